@@ -1,0 +1,29 @@
+// Builds when needed, then serves the portal on HOST:PORT (default 127.0.0.1:4321).
+// "When needed": no build yet, or a source file newer than the build.
+import { existsSync, statSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+
+const root = new URL('..', import.meta.url).pathname;
+const entry = join(root, 'dist/server/entry.mjs');
+const SOURCES = ['src', 'brands', 'schemas', 'public', 'astro.config.mjs', 'package.json'];
+
+function newest(path) {
+  const full = join(root, path);
+  if (!existsSync(full)) return 0;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(full, { recursive: true })
+    .map((name) => statSync(join(full, String(name))).mtimeMs)
+    .reduce((a, b) => Math.max(a, b), stat.mtimeMs);
+}
+
+const stale = !existsSync(entry) || SOURCES.some((path) => newest(path) > statSync(entry).mtimeMs);
+if (stale) {
+  console.log('portal: building…');
+  const build = spawnSync('npx', ['astro', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+process.env.HOST ??= '127.0.0.1';
+process.env.PORT ??= '4321';
+await import(entry);

@@ -1,0 +1,46 @@
+/**
+ * Matches a path (without language prefix) against the route table with URLPattern, then
+ * applies each route's parameter rules.
+ */
+import { ROUTES } from './route-table.ts';
+import type { RouteDef } from './types.ts';
+
+/** A matched route with its parameters (undefined for an absent optional parameter). */
+export interface RouteMatch {
+  /** The matched entry. */
+  route: RouteDef;
+  /** Named parameters. */
+  params: Record<string, string | undefined>;
+  /** Name of the first parameter that broke its rule; such a match answers 404. */
+  failedParam?: string;
+}
+
+const compiled = new Map<readonly RouteDef[], { route: RouteDef; pattern: URLPattern }[]>();
+
+function compile(routes: readonly RouteDef[]) {
+  let list = compiled.get(routes);
+  if (!list) {
+    list = routes.map((route) => ({ route, pattern: new URLPattern({ pathname: route.pattern }) }));
+    compiled.set(routes, list);
+  }
+  return list;
+}
+
+/**
+ * The first route whose pattern matches `path`, or null. A route whose pattern matches but whose
+ * parameter rules fail ends the search with `failedParam` set (spec §5: "Print coupon id must be
+ * digits").
+ */
+export function matchRoute(path: string, routes: readonly RouteDef[] = ROUTES): RouteMatch | null {
+  for (const { route, pattern } of compile(routes)) {
+    const result = pattern.exec({ pathname: path });
+    if (!result) continue;
+    const params = result.pathname.groups;
+    for (const [name, rule] of Object.entries(route.params ?? {})) {
+      const value = params[name];
+      if (value !== undefined && !rule.test(value)) return { route, params, failedParam: name };
+    }
+    return { route, params };
+  }
+  return null;
+}

@@ -1,0 +1,154 @@
+/**
+ * The page-request decision of spec §2 and §5, as one pure function: language prefix, maintenance,
+ * block state, `urlsToRedirectTo404`, redirects (with loop detection), the route table, parameter
+ * rules, environment, brand features, available routes, validate hooks and auth. The middleware
+ * turns the decision into a response; tests drive it table by table.
+ */
+import { LANGUAGE_PREFIX_RE, type LanguageCode } from '../../../schemas/language.ts';
+import type { Brand } from '../../../schemas/brand.ts';
+import type { SiteConfig } from '../../../schemas/site-config.ts';
+import { availableLanguages, chooseLanguage } from '../language.ts';
+import { isMaintenanceActive } from '../maintenance.ts';
+import { BLOCK_EXEMPT_PATHS, blockPageForReason, isBlockPage } from '../block.ts';
+import { resolveRedirects, type Location } from './redirects.ts';
+import { matchRoute } from './match.ts';
+import type { RouteDef } from './types.ts';
+
+/** What the decision needs to know of the brand. */
+export type ResolveBrand = Pick<Brand, 'languages' | 'defaultLanguage' | 'hiddenLanguages' | 'features' | 'redirects'> & {
+  siteConfig: SiteConfig;
+};
+
+/** The request as the rules see it. */
+export interface ResolveInput {
+  /** URL path, e.g. `/ru/line`. */
+  pathname: string;
+  /** URL query. */
+  query: URLSearchParams;
+  /** The request's brand. */
+  brand: ResolveBrand;
+  /** A player is logged in. */
+  isAuthenticated: boolean;
+  /** Visitor's languages by preference: language cookie, then Accept-Language tags. */
+  preferredLanguages: readonly string[];
+  /** Value of the maintenance cookie, if any. */
+  maintenanceCookie: string | undefined;
+  /** Block reason of the visitor (spec §4 Block state), or null. */
+  blockReason: number | null;
+  /** Running in production: non-production routes answer 404. */
+  production: boolean;
+  /** Called with the chain when a redirect loop is detected and ignored. */
+  onRedirectLoop?: (chain: string[]) => void;
+}
+
+/** Why a request answers 404; for logs and tests. */
+export type NotFoundReason =
+  | 'bad-prefix' | 'url-404-list' | 'no-route' | 'bad-param' | 'non-production' | 'feature-off'
+  | 'route-unavailable' | 'guard' | 'not-built';
+
+/** The decision. */
+export type Decision =
+  | { kind: 'redirect'; location: string; status: 301 | 302; reason: 'language' | 'maintenance' | 'block' | 'rule' | 'auth' }
+  | { kind: 'not-found'; lng: LanguageCode | null; reason: NotFoundReason }
+  | { kind: 'login-required'; lng: LanguageCode; route: RouteDef; returnTo: string }
+  | { kind: 'page'; lng: LanguageCode; route: RouteDef; params: Record<string, string | undefined>; path: string };
+
+/** Builds `/{lng}{path}?{query}` for a location without prefix. */
+export function localizedHref(lng: LanguageCode, path: string, query?: URLSearchParams): string {
+  const search = query && [...query].length > 0 ? `?${query.toString()}` : '';
+  return `/${lng}${path === '/' ? '' : path}${search}`;
+}
+
+/** Splits `/ru/line/x/` into the prefix (or null) and the rest path `/line/x`. */
+export function splitLanguagePrefix(pathname: string): { prefix: string | null; rest: string; badPrefix: boolean } {
+  const segments = pathname.split('/').filter(Boolean);
+  const first = segments[0];
+  if (first !== undefined && first.length === 2) {
+    const rest = `/${segments.slice(1).join('/')}`;
+    return LANGUAGE_PREFIX_RE.test(first)
+      ? { prefix: first, rest, badPrefix: false }
+      : { prefix: null, rest, badPrefix: true };
+  }
+  return { prefix: null, rest: `/${segments.join('/')}`, badPrefix: false };
+}
+
+/** Decides what a page request gets. */
+export function resolvePageRequest(input: ResolveInput): Decision {
+  const { brand, query, isAuthenticated } = input;
+  const config = brand.siteConfig;
+  const { prefix, rest: path, badPrefix } = splitLanguagePrefix(input.pathname);
+
+  // Language (spec §2, §5)
+  if (badPrefix) return { kind: 'not-found', lng: null, reason: 'bad-prefix' };
+  const allowed = availableLanguages(brand, isAuthenticated);
+  if (prefix === null || !allowed.includes(prefix as LanguageCode)) {
+    const lng = chooseLanguage(brand, input.preferredLanguages, isAuthenticated);
+    return { kind: 'redirect', location: localizedHref(lng, path, query), status: 302, reason: 'language' };
+  }
+  const lng = prefix as LanguageCode;
+
+  // Maintenance (spec §4): the maintenance page and home redirect to each other
+  const maintenance = isMaintenanceActive(config.maintenance, input.maintenanceCookie);
+  if (maintenance && path !== '/maintenance') {
+    return { kind: 'redirect', location: localizedHref(lng, '/maintenance'), status: 302, reason: 'maintenance' };
+  }
+  if (!maintenance && path === '/maintenance') {
+    return { kind: 'redirect', location: localizedHref(lng, '/'), status: 302, reason: 'maintenance' };
+  }
+
+  // Block state (spec §4)
+  const blockPage = blockPageForReason(input.blockReason);
+  const onBlockPage = isBlockPage(path.slice(1));
+  if (blockPage && path !== `/${blockPage}` && !BLOCK_EXEMPT_PATHS.includes(path)) {
+    return { kind: 'redirect', location: localizedHref(lng, `/${blockPage}`), status: 302, reason: 'block' };
+  }
+  if (!blockPage && onBlockPage) {
+    return { kind: 'redirect', location: localizedHref(lng, '/'), status: 302, reason: 'block' };
+  }
+
+  // urlsToRedirectTo404 (spec §2)
+  if (config.urlsToRedirectTo404.includes(path)) return { kind: 'not-found', lng, reason: 'url-404-list' };
+
+  // Redirect rules (spec §2), loops logged and ignored (spec §5)
+  const start: Location = { path, query };
+  const redirect = resolveRedirects(start, { siteConfig: config, brandRedirects: brand.redirects }, input.onRedirectLoop);
+  if (redirect) {
+    return { kind: 'redirect', location: localizedHref(lng, redirect.path, redirect.query), status: redirect.status, reason: 'rule' };
+  }
+
+  // Route table and its rules
+  const match = matchRoute(path);
+  if (!match) return { kind: 'not-found', lng, reason: 'no-route' };
+  if (match.failedParam) return { kind: 'not-found', lng, reason: 'bad-param' };
+  const { route, params } = match;
+  if (route.nonProductionOnly && input.production) return { kind: 'not-found', lng, reason: 'non-production' };
+  if (route.feature && brand.features[route.feature] !== true) return { kind: 'not-found', lng, reason: 'feature-off' };
+  if (route.availableRoute !== undefined && !config.availableRoutes.includes(route.availableRoute)) {
+    return { kind: 'not-found', lng, reason: 'route-unavailable' };
+  }
+  if (!passesGuard(route, config, isAuthenticated)) return { kind: 'not-found', lng, reason: 'guard' };
+  if (!route.page) return { kind: 'not-found', lng, reason: 'not-built' };
+
+  // Auth (spec §4 Protected routes)
+  if (route.auth === 'user' && !isAuthenticated) {
+    return { kind: 'login-required', lng, route, returnTo: localizedHref(lng, path, query) };
+  }
+  if (route.auth === 'guest' && isAuthenticated) {
+    return { kind: 'redirect', location: localizedHref(lng, '/office/account'), status: 302, reason: 'auth' };
+  }
+  return { kind: 'page', lng, route, params, path };
+}
+
+/** The validate hooks of spec §2/§5. */
+export function passesGuard(route: RouteDef, config: SiteConfig, isAuthenticated: boolean): boolean {
+  switch (route.guard) {
+    case undefined:
+      return true;
+    case 'registration':
+      return config.isRegistrationAllowed && !config.isVipDomain;
+    case 'payment':
+      return !config.isPaymentPageAuthOnly || isAuthenticated;
+    case 'identification':
+      return config.isShowIdentification;
+  }
+}

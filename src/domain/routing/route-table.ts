@@ -1,0 +1,135 @@
+/**
+ * The route table: every route pattern of spec §2 as data. Order matters: the first matching
+ * entry wins, so specific patterns come before the ones with optional parameters.
+ * Routes without `page` answer 404 until the issue named in `builtBy` lands.
+ */
+import { AVAILABLE_ROUTE } from '../../../schemas/site-config.ts';
+import type { RouteDef } from './types.ts';
+
+const DIGITS = /^\d+$/;
+const SPORTS = 'sports (issue 5)';
+const AUTH = 'player identity (issue 4)';
+const OFFICE = 'personal office (issues 3, 4, 6)';
+const CASINO = 'casino (not yet scheduled)';
+const CONTENT = 'CMS content (not yet scheduled)';
+
+/** Information pages of spec §2 "Information" other than rules and payment. */
+const INFO_PAGES = [
+  'contacts', 'about', 'howbet', 'cookies', 'licenses', 'taxation', 'consent', 'simpleidentification',
+  'smsbets', 'amlkyc', 'amlpolicy', 'disputeresolution', 'kycpolicy', 'responsiblegaming',
+  'cash_terminals', 'betting-calculator', 'betting-awards',
+].join('|');
+
+/** Office pages of spec §2 "Personal office" with a plain path. */
+const OFFICE_PAGES = [
+  'account', 'history', 'historypay', 'recharge', 'security', 'responsible', 'settings',
+  'bonuses/deposit', 'bonuses/wager', 'casino/vipcashback', 'casino/premiumcashback', 'deduce',
+  'promotion', 'bringfriend', 'support', 'manager', 'rewards', 'verification', 'share-idea',
+  'payment/requests',
+];
+
+/** Plain casino-family pages of spec §2 "Casino". */
+const CASINO_PAGES = [
+  'scratchcards', 'keno', 'fast-games', 'fast-bet', 'slots/vulkan', 'asian-games', 'card-games',
+  'crash-games', 'skill-games', 'my-casino', 'my-casino/favorites', 'casino-lobby', 'providers',
+  'casino-search', 'casino/brand', 'casino/slot-first-deposit',
+];
+
+/** Page types of spec §2 Sports, each with home, game and final children. */
+const SPORT_PAGE_TYPES = 'betsonyour|topgame|marble|team|ufc|politics';
+const CHAMP_PAGE_TYPES = 'epl|laliga|europaleague|ipl';
+
+/** The two bonus route families of spec §2; `promoBonusToOffer` picks one, the other redirects. */
+export const BONUS_FAMILIES = {
+  plain: ['bonuses', 'bonus-partner', 'bonus', 'bonuses-games'],
+  offer: ['bonuses-offers', 'bonus-offer-partner', 'bonus-offer', 'bonuses-offers-games'],
+} as const;
+
+/** The route table. */
+export const ROUTES: readonly RouteDef[] = [
+  // Home and sports
+  { name: 'home', pattern: '/', stream: 'homepage', auth: 'any', layout: 'default', page: { kind: 'schema', schema: 'home' } },
+  { name: 'lineGame', pattern: '/line/:menuSection/:sport/:champ/:game', stream: 'line', feature: 'sports', auth: 'any', layout: 'default', params: { game: DIGITS }, builtBy: SPORTS },
+  { name: 'line', pattern: '/line/:menuSection?/:sport?/:champ?', stream: 'line', feature: 'sports', auth: 'any', layout: 'default', builtBy: SPORTS },
+  { name: 'liveGame', pattern: '/live/:menuSection/:sport/:champ/:game', stream: 'live', feature: 'sports', auth: 'any', layout: 'default', params: { game: DIGITS }, builtBy: SPORTS },
+  { name: 'live', pattern: '/live/:menuSection?/:sport?/:champ?', stream: 'live', feature: 'sports', auth: 'any', layout: 'default', builtBy: SPORTS },
+  { name: 'pageTypeGame', pattern: `/:pageType(${SPORT_PAGE_TYPES})/game/:game`, stream: 'line', feature: 'sports', auth: 'any', layout: 'default', params: { game: DIGITS }, builtBy: SPORTS },
+  { name: 'pageTypeFinal', pattern: `/:pageType(${SPORT_PAGE_TYPES})/final`, stream: 'line', feature: 'sports', auth: 'any', layout: 'default', builtBy: SPORTS },
+  { name: 'pageType', pattern: `/:pageType(${SPORT_PAGE_TYPES})`, stream: 'line', feature: 'sports', auth: 'any', layout: 'default', builtBy: SPORTS },
+  { name: 'champPageGame', pattern: `/champ/:champPage(${CHAMP_PAGE_TYPES})/game/:game`, stream: 'line', feature: 'sports', auth: 'any', layout: 'default', params: { game: DIGITS }, builtBy: SPORTS },
+  { name: 'champPageFinal', pattern: `/champ/:champPage(${CHAMP_PAGE_TYPES})/final`, stream: 'line', feature: 'sports', auth: 'any', layout: 'default', builtBy: SPORTS },
+  { name: 'champPage', pattern: `/champ/:champPage(${CHAMP_PAGE_TYPES})`, stream: 'line', feature: 'sports', auth: 'any', layout: 'default', builtBy: SPORTS },
+  { name: 'multiLive', pattern: '/multi', stream: 'live', feature: 'sports', auth: 'any', layout: 'default', builtBy: SPORTS },
+  { name: 'champResults', pattern: '/champs/:champId?', stream: 'line', feature: 'results', auth: 'any', layout: 'default', params: { champId: DIGITS }, builtBy: SPORTS },
+  { name: 'results', pattern: '/results/:resultsSection(live|zone)?', stream: 'line', feature: 'results', auth: 'any', layout: 'default', builtBy: SPORTS },
+  { name: 'statistic', pattern: '/statistic/:gameId?', stream: 'line', feature: 'sports', auth: 'any', layout: 'default', params: { gameId: DIGITS }, builtBy: SPORTS },
+  { name: 'statisticPopup', pattern: '/statisticpopup/*', stream: 'line', feature: 'sports', auth: 'any', layout: 'empty', builtBy: SPORTS },
+  { name: 'printCoupon', pattern: '/print-coupon/:couponId', stream: 'line', auth: 'any', layout: 'empty', params: { couponId: DIGITS }, builtBy: 'coupon (issue 6)' },
+  // Cyber
+  { name: 'cyberDisciplines', pattern: '/cyber/disciplines/all', stream: 'line', feature: 'cyber', auth: 'any', layout: 'default', builtBy: SPORTS },
+  { name: 'cyberDisciplineChamps', pattern: '/cyber/:discipline/champs', stream: 'line', feature: 'cyber', auth: 'any', layout: 'default', builtBy: SPORTS },
+  { name: 'cyberDisciplineSection', pattern: '/cyber/:discipline/:section(live|line)', stream: 'line', feature: 'cyber', auth: 'any', layout: 'default', builtBy: SPORTS },
+  { name: 'cyberGame', pattern: '/cyber/:discipline/:champ/:game', stream: 'line', feature: 'cyber', auth: 'any', layout: 'default', params: { game: DIGITS }, builtBy: SPORTS },
+  { name: 'cyberChamp', pattern: '/cyber/:discipline/:champ', stream: 'line', feature: 'cyber', auth: 'any', layout: 'default', builtBy: SPORTS },
+  { name: 'cyber', pattern: '/cyber/:cyberSection?', stream: 'line', feature: 'cyber', auth: 'any', layout: 'default', builtBy: SPORTS },
+  // Payment returns
+  { name: 'onpayWithdraw', pattern: '/onpay/withdraw/:result(success|fail|pending|cancel)', stream: 'user', auth: 'any', layout: 'default', builtBy: 'payments (issue 3)' },
+  { name: 'onpay', pattern: '/onpay/:result(success|fail|pending|cancel)', stream: 'user', auth: 'any', layout: 'default', builtBy: 'payments (issue 3)' },
+  // Auth
+  { name: 'login', pattern: '/login', stream: 'user', auth: 'guest', layout: 'default', builtBy: AUTH },
+  { name: 'registration', pattern: '/registration/:type(socialregistration)?', stream: 'user', feature: 'registration', auth: 'guest', guard: 'registration', layout: 'default', builtBy: AUTH },
+  { name: 'user', pattern: '/user/:userSection(accountverify|activatefast|activate|passwordreset|stopnewsletter)', stream: 'user', auth: 'any', layout: 'default', builtBy: AUTH },
+  { name: 'oldBrowser', pattern: '/oldbrowser', stream: 'desktop', auth: 'any', layout: 'empty', builtBy: 'browser support (not yet scheduled)' },
+  // Blocking and maintenance
+  { name: 'maintenance', pattern: '/maintenance', stream: 'homepage', auth: 'any', layout: 'maintenance', page: { kind: 'component', component: 'maintenance' } },
+  { name: 'block', pattern: '/:blockPage(block|block-ua|block-ie|site-updates|coming-soon|suspension)', stream: 'homepage', auth: 'any', layout: 'blocked', page: { kind: 'component', component: 'blocked' } },
+  { name: 'confirmTerms', pattern: '/confirm-terms', stream: 'user', auth: 'any', layout: 'default', builtBy: AUTH },
+  { name: 'serverError', pattern: '/500', stream: 'homepage', auth: 'any', layout: 'empty', page: { kind: 'component', component: 'server-error' } },
+  { name: 'mobileDownload', pattern: '/mobile/startdownloadapp', stream: 'mobile', auth: 'any', layout: 'default', builtBy: 'apps (not yet scheduled)' },
+  { name: 'mobile', pattern: '/mobile', stream: 'mobile', auth: 'any', layout: 'default', builtBy: 'apps (not yet scheduled)' },
+  { name: 'desktop', pattern: '/desktop', stream: 'desktop', auth: 'any', layout: 'default', builtBy: 'apps (not yet scheduled)' },
+  { name: 'blockAppealHistory', pattern: '/block-appeal-history', stream: 'user', auth: 'user', layout: 'default', builtBy: AUTH },
+  { name: 'debugger', pattern: '/debugger', stream: 'user', auth: 'any', layout: 'empty', nonProductionOnly: true, builtBy: 'developer tools (not yet scheduled)' },
+  { name: 'internalVpn', pattern: '/internal-vpn', stream: 'user', auth: 'any', layout: 'blocked', builtBy: 'block state (not yet scheduled)' },
+  // Toto, lotto and content sections
+  { name: 'totoFrame', pattern: '/toto/:totoSection(draw|next|coupons|draws|nonimees)?', stream: 'toto', feature: 'toto', auth: 'any', layout: 'default', builtBy: CASINO },
+  { name: 'lotto', pattern: '/lotto/:sectionName?/:lottoId?', stream: 'lotto', feature: 'lotto', auth: 'any', layout: 'default', builtBy: CASINO },
+  { name: 'bettingAlphabet', pattern: '/betting-alphabet/:block?/:category?/:slug?', stream: 'information', feature: 'bettingAlphabet', auth: 'any', layout: 'default', builtBy: CONTENT },
+  { name: 'news', pattern: '/news/:slug?', stream: 'information', feature: 'news', auth: 'any', layout: 'default', builtBy: CONTENT },
+  { name: 'ourPartners', pattern: '/ourpartners/:section?', stream: 'ourpartners', feature: 'partners', auth: 'any', layout: 'default', builtBy: CONTENT },
+  { name: 'partners', pattern: '/partners', stream: 'ourpartners', feature: 'partners', auth: 'any', layout: 'default', builtBy: CONTENT },
+  { name: 'promo', pattern: '/promo', stream: 'promo', feature: 'promotions', auth: 'any', layout: 'default', builtBy: CONTENT },
+  // Information
+  { name: 'rules', pattern: '/information/rules/:ruleGroup/:chapter?', stream: 'information', feature: 'information', auth: 'any', availableRoute: AVAILABLE_ROUTE.rules, params: { ruleGroup: DIGITS, chapter: DIGITS }, layout: 'default', builtBy: CONTENT },
+  { name: 'payment', pattern: '/information/payment', stream: 'information', feature: 'information', auth: 'any', availableRoute: AVAILABLE_ROUTE.payment, guard: 'payment', layout: 'default', builtBy: CONTENT },
+  { name: 'information', pattern: `/information/:infoPage(${INFO_PAGES})`, stream: 'information', feature: 'information', auth: 'any', layout: 'default', builtBy: CONTENT },
+  // Personal office
+  ...OFFICE_PAGES.map((page): RouteDef => ({ name: `office:${page}`, pattern: `/office/${page}`, stream: 'user', feature: 'office', auth: 'user', layout: 'default', builtBy: OFFICE })),
+  { name: 'office:identification', pattern: '/office/identification', stream: 'user', feature: 'office', auth: 'user', guard: 'identification', layout: 'default', builtBy: OFFICE },
+  { name: 'office:createRequest', pattern: '/office/payment/create-request/:topicId?/:sub?/:transactionId?', stream: 'user', feature: 'office', auth: 'user', layout: 'default', params: { topicId: DIGITS, transactionId: DIGITS }, builtBy: OFFICE },
+  // Casino
+  { name: 'bingo', pattern: '/bingo', stream: 'bingo', feature: 'bingo', auth: 'any', layout: 'default', builtBy: CASINO },
+  { name: 'fishingHunting', pattern: '/fishinghunting', stream: 'fishinghunting', feature: 'casino', auth: 'any', layout: 'default', builtBy: CASINO },
+  { name: 'poker', pattern: '/poker/:game?', stream: 'poker', feature: 'poker', auth: 'any', layout: 'default', builtBy: CASINO },
+  { name: 'tvgames', pattern: '/tvgames', stream: 'tvgames', feature: 'tvgames', auth: 'any', layout: 'default', builtBy: CASINO },
+  { name: 'virtualsports', pattern: '/virtualsports', stream: 'virtualsports', feature: 'virtualsports', auth: 'any', layout: 'default', builtBy: CASINO },
+  { name: 'othergames', pattern: '/othergames', stream: 'othergames', feature: 'casino', auth: 'any', layout: 'default', builtBy: CASINO },
+  ...CASINO_PAGES.map((page): RouteDef => ({ name: `casino:${page}`, pattern: `/${page}`, stream: 'casino', feature: 'casino', auth: 'any', layout: 'default', builtBy: CASINO })),
+  { name: 'provider', pattern: '/providers/:provider', stream: 'casino', feature: 'casino', auth: 'any', layout: 'default', builtBy: CASINO },
+  { name: 'casinoThankYou', pattern: '/:kind(slots|casino|keno)/thankyou', stream: 'casino', feature: 'casino', auth: 'any', layout: 'default', builtBy: CASINO },
+  { name: 'casinoGame', pattern: '/:kind(slots|casino)/game/:gameId/:gameName', stream: 'casino', feature: 'casino', auth: 'any', layout: 'default', params: { gameId: DIGITS }, builtBy: CASINO },
+  { name: 'allGamesEntrance', pattern: '/allgamesentrance/:gameRoute?', stream: 'allgamesentrance', feature: 'casino', auth: 'any', layout: 'default', builtBy: CASINO },
+  { name: 'bonusGame', pattern: '/:bonusGame(fortuna|chest|memory|safe|lottery|dragon-bonus)', stream: 'casino', feature: 'casino', auth: 'any', layout: 'default', builtBy: CASINO },
+  { name: 'gamesLanding', pattern: '/games-landing/:landingRoute', stream: 'casino', feature: 'casino', auth: 'any', layout: 'default', builtBy: CASINO },
+  // Bonuses and promotions (before the casino catch-all: bonus/casino/... is not a casino subcategory)
+  { name: 'casinoBonusTournament', pattern: '/bonus/casino/tournaments/:id', stream: 'bonus', feature: 'promotions', auth: 'any', layout: 'default', builtBy: CONTENT },
+  { name: 'casinoBonusPromotion', pattern: '/bonus/casino/promotions/:id', stream: 'bonus', feature: 'promotions', auth: 'any', layout: 'default', builtBy: CONTENT },
+  { name: 'casinoBonusSection', pattern: '/bonus/casino/:section(promo|tournaments)', stream: 'bonus', feature: 'promotions', auth: 'any', layout: 'default', builtBy: CONTENT },
+  { name: 'casinoBonus', pattern: '/bonus/casino/:id?', stream: 'bonus', feature: 'promotions', auth: 'any', layout: 'default', builtBy: CONTENT },
+  ...[...BONUS_FAMILIES.plain, ...BONUS_FAMILIES.offer].map(
+    (family): RouteDef => ({ name: `bonusFamily:${family}`, pattern: `/${family}/:id?/:section(rules|games)?`, stream: 'bonus', feature: 'promotions', auth: 'any', layout: 'default', builtBy: CONTENT }),
+  ),
+  { name: 'promotions', pattern: '/promotions/:promotionId?', stream: 'promotions', feature: 'promotions', auth: 'any', layout: 'default', builtBy: CONTENT },
+  { name: 'cmsLanding', pattern: '/landing/:landingId', stream: 'promo', feature: 'promotions', auth: 'any', layout: 'default', builtBy: CONTENT },
+  { name: 'casino', pattern: '/:kind(slots|casino)/:subcategory?', stream: 'casino', feature: 'casino', auth: 'any', layout: 'default', builtBy: CASINO },
+];

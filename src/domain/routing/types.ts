@@ -1,0 +1,68 @@
+/**
+ * Types of the route table (spec §2 Screens and routes, Page-level rules). A route is data:
+ * its pattern, SEO stream, section, availability key, auth requirement, parameter rules, layout
+ * and, once its issue has landed, the page that renders it.
+ */
+import type { Feature } from '../../../schemas/brand.ts';
+
+/** SEO streams of spec §2 "Each route maps to an SEO stream". */
+export const SEO_STREAMS = [
+  'homepage', 'line', 'live', 'mobile', 'desktop', 'fishinghunting', 'user', 'promo', 'bonus',
+  'promotions', 'information', 'allgamesentrance', 'bingo', 'virtualsports', 'othergames',
+  'tvgames', 'toto', 'lotto', 'ourpartners', 'casino', 'poker',
+] as const;
+/** An SEO stream. */
+export type SeoStream = (typeof SEO_STREAMS)[number];
+
+/** Layouts of spec §2. */
+export type LayoutName = 'default' | 'empty' | 'blocked' | 'maintenance';
+
+/** Who may open a route: anyone, players only (login form for guests), guests only. */
+export type AuthRequirement = 'any' | 'user' | 'guest';
+
+/**
+ * Extra checks of spec §2/§5 that need settings or the visitor ("page validate hooks give 404
+ * on failure"):
+ * - `registration`: registration allowed and not a VIP domain;
+ * - `payment`: with the auth-only setting on, the visitor must be logged in;
+ * - `identification`: only when identification display is enabled.
+ */
+export type RouteGuard = 'registration' | 'payment' | 'identification';
+
+/** How a built route renders. */
+export type PageRef =
+  /** A page schema of the brand folder, `brands/<brand>/pages/<schema>.json`. */
+  | { kind: 'schema'; schema: string }
+  /** A fixed page component of `src/components/pages`. */
+  | { kind: 'component'; component: 'maintenance' | 'blocked' | 'server-error' };
+
+/** One entry of the route table. */
+export interface RouteDef {
+  /** Route name, unique, e.g. `printCoupon`. */
+  name: string;
+  /**
+   * Path without the language prefix in URLPattern syntax, e.g. `/print-coupon/:couponId`.
+   * Alternatives in a parameter use a regexp group: `/:kind(slots|casino)`.
+   */
+  pattern: string;
+  /** SEO stream. */
+  stream: SeoStream;
+  /** Brand feature that must be on; absent means always available. */
+  feature?: Feature;
+  /** Auth requirement. */
+  auth: AuthRequirement;
+  /** Available-route key that must be in `siteConfig.availableRoutes` (spec §2). */
+  availableRoute?: number;
+  /** Parameter rules: each named parameter must match its regexp, else 404. */
+  params?: Record<string, RegExp>;
+  /** Validate hook of spec §2/§5. */
+  guard?: RouteGuard;
+  /** Only outside production (spec §2: debugger). */
+  nonProductionOnly?: boolean;
+  /** Layout used to render. */
+  layout: LayoutName;
+  /** Set once the route's section is built; until then the route answers 404. */
+  page?: PageRef;
+  /** The issue that builds this route's page, for routes still without one. */
+  builtBy?: string;
+}

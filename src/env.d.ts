@@ -1,0 +1,12 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    /** The request's brand, resolved from the Host header by the middleware. */
+    brand: import('./server/brands.ts').LoadedBrand;
+    /** Language of the response: the URL prefix for pages, `?lang` or the brand default for APIs. */
+    lng: import('../schemas/language.ts').LanguageCode;
+    /** The routing decision for a page request (unset for API requests). */
+    decision?: import('./domain/routing/resolve.ts').Decision;
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * i18next set-up for the server: one instance per brand, holding every shipped language's
+ * dictionary (`src/i18n/locales/<lng>.json`) with the brand's own overrides
+ * (`brands/<brand>/dictionaries/<lng>.json`, optional) merged on top. Keys follow the spec
+ * (main_error, main_done, header_confirm, ...). Missing keys fall back to English.
+ */
+import i18next, { type i18n, type TFunction } from 'i18next';
+import { FALLBACK_LANGUAGE, type LanguageCode } from '../../schemas/language.ts';
+
+/** A flat dictionary: key → text with `{{placeholders}}`. */
+export type Dictionary = Record<string, string>;
+
+const localeModules = import.meta.glob<Dictionary>('./locales/*.json', { eager: true, import: 'default' });
+const brandModules = import.meta.glob<Dictionary>('/brands/*/dictionaries/*.json', { eager: true, import: 'default' });
+
+/** Shipped dictionaries by language code. */
+export const dictionaries: Readonly<Record<string, Dictionary>> = Object.fromEntries(
+  Object.entries(localeModules).map(([path, dict]) => [/([a-z]{2})\.json$/.exec(path)![1]!, dict]),
+);
+
+/** A brand's overrides by language. */
+function brandOverrides(brandId: string): Record<string, Dictionary> {
+  const out: Record<string, Dictionary> = {};
+  for (const [path, dict] of Object.entries(brandModules)) {
+    const match = /^\/brands\/([^/]+)\/dictionaries\/([a-z]{2})\.json$/.exec(path);
+    if (match && match[1] === brandId) out[match[2]!] = dict;
+  }
+  return out;
+}
+
+const instances = new Map<string, i18n>();
+
+/** The i18next instance of a brand, created on first use. */
+export function i18nFor(brandId: string): i18n {
+  let instance = instances.get(brandId);
+  if (!instance) {
+    const overrides = brandOverrides(brandId);
+    const resources = Object.fromEntries(
+      Object.entries(dictionaries).map(([lng, dict]) => [lng, { translation: { ...dict, ...overrides[lng] } }]),
+    );
+    instance = i18next.createInstance();
+    void instance.init({
+      resources,
+      lng: FALLBACK_LANGUAGE,
+      fallbackLng: FALLBACK_LANGUAGE,
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+    instances.set(brandId, instance);
+  }
+  return instance;
+}
+
+/** A translation function for a brand and language. */
+export function tFor(brandId: string, lng: LanguageCode): TFunction {
+  return i18nFor(brandId).getFixedT(lng);
+}
+
+/**
+ * The subset of a brand's dictionary an island needs, resolved for `lng` (with the English
+ * fallback applied), so islands ship only the strings they use.
+ */
+export function messagesFor(brandId: string, lng: LanguageCode, keys: readonly string[]): Dictionary {
+  const instance = i18nFor(brandId);
+  const raw = (code: string, key: string) => instance.getResource(code, 'translation', key) as string | undefined;
+  return Object.fromEntries(keys.map((key) => [key, raw(lng, key) ?? raw(FALLBACK_LANGUAGE, key) ?? key]));
+}

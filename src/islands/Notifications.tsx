@@ -1,0 +1,62 @@
+/**
+ * Notifications region: a polite live region listing notices with a close button each; notices
+ * of auto-closing kinds disappear after 10000 ms (spec §9). Server-known notices (the maintenance
+ * date warning of spec §8) arrive as `initial`.
+ */
+import { useEffect } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { Button } from 'react-aria-components';
+import { AUTO_CLOSE_MS, autoCloses, closeNotice, notices, pushNotice, type Notice } from './notifications.ts';
+import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
+
+/** Dictionary keys the region uses. */
+export const NOTIFICATIONS_KEYS = ['notifications_region', 'main_close'] as const;
+
+/** Props of the notifications island. */
+export interface NotificationsProps extends IslandI18nProps {
+  /** Notices known when the page was rendered. */
+  initial: Notice[];
+}
+
+function NoticeItem({ notice }: { notice: Notice }) {
+  const t = useT();
+  useEffect(() => {
+    if (!autoCloses(notice.kind)) return;
+    const timer = setTimeout(() => closeNotice(notice.id), AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+  return (
+    <li className={`notice notice-${notice.kind}`} data-kind={notice.kind}>
+      <span>{notice.text}</span>
+      <Button className="notice-close" aria-label={t('main_close')} onPress={() => closeNotice(notice.id)}>
+        ×
+      </Button>
+    </li>
+  );
+}
+
+function Region({ initial }: Pick<NotificationsProps, 'initial'>) {
+  useSignals();
+  const t = useT();
+  useEffect(() => {
+    initial.forEach(pushNotice);
+  }, [initial]);
+  return (
+    <section className="notifications" aria-label={t('notifications_region')} aria-live="polite">
+      <ul>
+        {notices.value.map((notice) => (
+          <NoticeItem key={notice.id} notice={notice} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The notifications island. */
+export default function Notifications({ lng, locale, messages, initial }: NotificationsProps) {
+  return (
+    <IslandI18n lng={lng} locale={locale} messages={messages}>
+      <Region initial={initial} />
+    </IslandI18n>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * i18n for React islands. The server passes each island its language and only the dictionary
+ * keys it uses (`messagesFor`); this builds an i18next instance from them and wraps the island
+ * in react-aria's `I18nProvider` so built-in labels and RTL follow the page language.
+ */
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import i18next, { type TFunction } from 'i18next';
+import { I18nProvider } from 'react-aria-components';
+
+/** Props every island receives for its text. */
+export interface IslandI18nProps {
+  /** Page language (URL code, e.g. `ua`). */
+  lng: string;
+  /** BCP 47 tag of the page language (e.g. `uk`), for react-aria. */
+  locale: string;
+  /** The dictionary entries the island uses. */
+  messages: Record<string, string>;
+}
+
+const TContext = createContext<TFunction | null>(null);
+
+/** Creates a translation function over a small dictionary. */
+export function createIslandT(lng: string, messages: Record<string, string>): TFunction {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng,
+    resources: { [lng]: { translation: messages } },
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
+  return instance.getFixedT(lng);
+}
+
+/** Provides the island's `t` and react-aria locale to its children. */
+export function IslandI18n({ lng, locale, messages, children }: IslandI18nProps & { children: ReactNode }) {
+  const t = useMemo(() => createIslandT(lng, messages), [lng, messages]);
+  return (
+    <I18nProvider locale={locale}>
+      <TContext.Provider value={t}>{children}</TContext.Provider>
+    </I18nProvider>
+  );
+}
+
+/** The island's translation function. Must be used under {@link IslandI18n}. */
+export function useT(): TFunction {
+  const t = useContext(TContext);
+  if (!t) throw new Error('useT() needs an <IslandI18n> ancestor');
+  return t;
+}

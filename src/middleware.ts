@@ -1,0 +1,106 @@
+/**
+ * The request chain of ARCHITECTURE "Flow of a page request": Host → brand → (pages) language
+ * prefix and the guards of spec §2/§4 in `resolvePageRequest`, then security headers on every
+ * response. Fills typed `App.Locals` once; pages read `Astro.locals.brand`, never re-resolve.
+ */
+import { defineMiddleware } from 'astro:middleware';
+import Negotiator from 'negotiator';
+import Bowser from 'bowser';
+import { brands, resolveBrand } from './server/brands.ts';
+import { resolvePageRequest, type Decision } from './domain/routing/resolve.ts';
+import { chooseLanguage } from './domain/language.ts';
+import { MAINTENANCE_COOKIE } from './domain/maintenance.ts';
+import { BLOCK_REASON_IE } from './domain/block.ts';
+import { LANGUAGE_COOKIE, isPassThrough } from './server/paths.ts';
+
+/** Development-only ways to pick a brand on localhost; ignored in production builds. */
+const BRAND_OVERRIDE_HEADER = 'x-portal-brand';
+const BRAND_OVERRIDE_QUERY = 'brand';
+const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 3600;
+
+/**
+ * Directives added to the Content-Security-Policy of every response. On pages Astro's CSP
+ * (astro.config.mjs `security.csp`) already carries script-src and style-src with the hashes of
+ * its inline scripts and styles; these are appended to it.
+ */
+const CSP_EXTRA = "frame-ancestors 'self'; form-action 'self'";
+const CSP_DEFAULT = "default-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'";
+
+/** Headers every response carries. */
+function securityHeaders(headers: Headers, https: boolean): void {
+  headers.set('X-Content-Type-Options', 'nosniff');
+  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  headers.set('X-Frame-Options', 'SAMEORIGIN');
+  headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+  headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+  const csp = headers.get('Content-Security-Policy');
+  headers.set('Content-Security-Policy', `${csp ? csp.replace(/;?\s*$/, '') : CSP_DEFAULT}; ${CSP_EXTRA}`);
+  if (https) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+}
+
+function preferredLanguages(request: Request, cookie: string | undefined): string[] {
+  const accepted = new Negotiator({ headers: { 'accept-language': request.headers.get('accept-language') ?? '' } }).languages();
+  return cookie ? [cookie, ...accepted] : accepted;
+}
+
+function blockReasonOf(request: Request): number | null {
+  const ua = request.headers.get('user-agent');
+  if (!ua) return null;
+  return Bowser.getParser(ua).getBrowserName(true) === 'internet explorer' ? BLOCK_REASON_IE : null;
+}
+
+export const onRequest = defineMiddleware(async (context, next) => {
+  const { request, url, cookies, locals } = context;
+  const https = url.protocol === 'https:';
+  const allowOverride = import.meta.env.DEV;
+  const brand = resolveBrand(
+    brands,
+    request.headers.get('host'),
+    request.headers.get(BRAND_OVERRIDE_HEADER) ?? url.searchParams.get(BRAND_OVERRIDE_QUERY),
+    allowOverride,
+  );
+  if (!brand) {
+    const response = new Response('This domain is not served here.', {
+      status: 421,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
+    securityHeaders(response.headers, https);
+    return response;
+  }
+  locals.brand = brand;
+  const isAuthenticated = false; // sessions arrive with the player identity issue
+
+  if (isPassThrough(url.pathname)) {
+    locals.lng = chooseLanguage(brand, [url.searchParams.get('lang')], isAuthenticated);
+    const response = await next();
+    securityHeaders(response.headers, https);
+    return response;
+  }
+
+  const decision: Decision = resolvePageRequest({
+    pathname: url.pathname,
+    query: url.searchParams,
+    brand,
+    isAuthenticated,
+    preferredLanguages: preferredLanguages(request, cookies.get(LANGUAGE_COOKIE)?.value),
+    maintenanceCookie: cookies.get(MAINTENANCE_COOKIE)?.value,
+    blockReason: blockReasonOf(request),
+    production: import.meta.env.PROD,
+  });
+
+  if (decision.kind === 'redirect') {
+    const response = new Response(null, { status: decision.status, headers: { Location: decision.location, Vary: 'Accept-Language, Cookie' } });
+    securityHeaders(response.headers, https);
+    return response;
+  }
+
+  locals.decision = decision;
+  locals.lng = decision.lng ?? chooseLanguage(brand, preferredLanguages(request, cookies.get(LANGUAGE_COOKIE)?.value), isAuthenticated);
+  if (decision.kind === 'page' && cookies.get(LANGUAGE_COOKIE)?.value !== decision.lng) {
+    cookies.set(LANGUAGE_COOKIE, decision.lng, { path: '/', maxAge: LANGUAGE_COOKIE_MAX_AGE, sameSite: 'lax', secure: https, httpOnly: false });
+  }
+  const response = await next();
+  securityHeaders(response.headers, https);
+  return response;
+});
+

@@ -1,0 +1,51 @@
+/**
+ * HTTP helpers shared by endpoints: JSON responses and JSON:API-style errors
+ * (`{ errors: [{ status, code, title, detail, source? }] }`; spec §8 "JSON API errors joined
+ * from each error's detail").
+ */
+import type { z } from 'zod';
+
+/** One error object of an error response. */
+export interface ApiError {
+  /** HTTP status as a string, e.g. "400". */
+  status: string;
+  /** Stable machine-readable code, e.g. `bad_request`. */
+  code: string;
+  /** Short summary, e.g. "Invalid query". */
+  title: string;
+  /** What is wrong, for the person reading it. */
+  detail: string;
+  /** Which input was wrong: a query parameter or a body field path. */
+  source?: { parameter?: string; pointer?: string };
+}
+
+/** A JSON response with `Cache-Control` (default `no-store`). */
+export function json(data: unknown, init: { status?: number; cacheControl?: string; headers?: HeadersInit } = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set('Content-Type', 'application/json; charset=utf-8');
+  headers.set('Cache-Control', init.cacheControl ?? 'no-store');
+  return new Response(JSON.stringify(data), { status: init.status ?? 200, headers });
+}
+
+/** An error response with one or more error objects; the status is the first error's. */
+export function jsonError(errors: ApiError[]): Response {
+  return json({ errors }, { status: Number(errors[0]?.status ?? 500) });
+}
+
+/** A 400 response listing each invalid query parameter from a zod error. */
+export function badQuery(error: z.ZodError): Response {
+  return jsonError(
+    error.issues.map((issue) => ({
+      status: '400',
+      code: 'bad_request',
+      title: 'Invalid query',
+      detail: `${issue.path.join('.') || 'query'}: ${issue.message}`,
+      source: { parameter: String(issue.path[0] ?? '') },
+    })),
+  );
+}
+
+/** Reads URL query parameters into a plain object for zod. */
+export function queryObject(url: URL): Record<string, string> {
+  return Object.fromEntries(url.searchParams);
+}

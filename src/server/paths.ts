@@ -1,0 +1,35 @@
+/**
+ * Paths that skip the page chain (language prefix, guards): the service APIs of spec §7 and the
+ * per-brand assets. Everything else is a page path.
+ */
+
+/** API prefixes of spec §7, implemented by this app. */
+export const API_PREFIXES = [
+  '/bff-api/',
+  '/web-api/',
+  '/limit-service-api/',
+  '/redirects-api/',
+  '/blocks-api/',
+  '/social-api/',
+] as const;
+
+/** Per-brand assets and files served by endpoints. */
+const PASS_THROUGH_EXACT = ['/theme.css', '/version.json', '/robots.txt'];
+
+/** Cookie holding the visitor's chosen language. */
+export const LANGUAGE_COOKIE = 'lng';
+
+/** True for a path handled by an endpoint or asset, not by the page chain. */
+export function isPassThrough(pathname: string): boolean {
+  return (
+    API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ||
+    PASS_THROUGH_EXACT.includes(pathname) ||
+    pathname.startsWith('/_astro/') ||
+    pathname.startsWith('/_server-islands/')
+  );
+}
+
+/** True for a path under one of the API prefixes. */
+export function isApiPath(pathname: string): boolean {
+  return API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
