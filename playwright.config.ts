@@ -15,7 +15,7 @@ export default defineConfig({
   timeout: 45_000,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
     trace: 'off',
     launchOptions: {
