@@ -7,7 +7,8 @@ import { brandCheck } from './src/server/brand-check-integration.ts';
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [brandCheck(), react()],
+  // Islands render with renderToString: a page holds few islands and streaming each costs more than it saves.
+  integrations: [brandCheck(), react({ experimentalDisableStreaming: true })],
   server: { host: '127.0.0.1', port: 4321 },
   // The portal answers many branded domains; Host is read by the middleware, not trusted for URLs.
   security: {

@@ -35,7 +35,7 @@ export default defineConfig({
   webServer: {
     command: 'node dist/server/entry.mjs',
     url: `http://127.0.0.1:${PORT}/bff-api/config/all.json`,
-    env: { HOST: '127.0.0.1', PORT: String(PORT), ASTRO_TELEMETRY_DISABLED: '1' },
+    env: { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(PORT), ASTRO_TELEMETRY_DISABLED: '1' },
     reuseExistingServer: false,
     timeout: 30_000,
   },

@@ -24,6 +24,7 @@ if (stale) {
   const build = spawnSync('npx', ['astro', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+process.env.NODE_ENV ??= 'production';
 process.env.HOST ??= '127.0.0.1';
 process.env.PORT ??= '4321';
 await import(entry);

@@ -57,12 +57,21 @@ export function tFor(brandId: string, lng: LanguageCode): TFunction {
   return i18nFor(brandId).getFixedT(lng);
 }
 
+const subsets = new Map<string, Readonly<Dictionary>>();
+
 /**
  * The subset of a brand's dictionary an island needs, resolved for `lng` (with the English
- * fallback applied), so islands ship only the strings they use.
+ * fallback applied), so islands ship only the strings they use. Memoised: the same brand,
+ * language and keys always give the same frozen object, which islands use as a cache key.
  */
-export function messagesFor(brandId: string, lng: LanguageCode, keys: readonly string[]): Dictionary {
-  const instance = i18nFor(brandId);
-  const raw = (code: string, key: string) => instance.getResource(code, 'translation', key) as string | undefined;
-  return Object.fromEntries(keys.map((key) => [key, raw(lng, key) ?? raw(FALLBACK_LANGUAGE, key) ?? key]));
+export function messagesFor(brandId: string, lng: LanguageCode, keys: readonly string[]): Readonly<Dictionary> {
+  const cacheKey = `${brandId}\u0000${lng}\u0000${keys.join(',')}`;
+  let subset = subsets.get(cacheKey);
+  if (!subset) {
+    const instance = i18nFor(brandId);
+    const raw = (code: string, key: string) => instance.getResource(code, 'translation', key) as string | undefined;
+    subset = Object.freeze(Object.fromEntries(keys.map((key) => [key, raw(lng, key) ?? raw(FALLBACK_LANGUAGE, key) ?? key])));
+    subsets.set(cacheKey, subset);
+  }
+  return subset;
 }

@@ -10,6 +10,11 @@ import Footer, { FOOTER_KEYS } from './Footer.tsx';
 
 /** Path of the footer endpoint, as DefaultLayout.astro passes it. */
 const FOOTER_PATH = '/bff-api/footer/get';
+/**
+ * The island's `src`: the layout's relative URL made absolute on the current origin (what a browser
+ * does anyway; Node's `Request`, used by jsdom tests, rejects relative URLs).
+ */
+const FOOTER_SRC = new URL(`${FOOTER_PATH}?lang=en`, globalThis.location.href).href;
 
 /** What GET /bff-api/footer/get?lang=en answers for the main brand (see src/pages/bff-api/footer/get.ts). */
 const t = createIslandT('en', en);
@@ -42,7 +47,7 @@ const withFooterApi: Decorator = (Story, { parameters }) => {
     let calls = 0;
     globalThis.fetch = async (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input), globalThis.location.href);
-      if (url.pathname !== FOOTER_PATH) return realFetch(input, init);
+      if (url.origin !== globalThis.location.origin || url.pathname !== FOOTER_PATH) return realFetch(input, init);
       calls += 1;
       return calls <= failures ? json({ error: 'unavailable' }, 503) : json(footer);
     };
@@ -62,7 +67,7 @@ const meta = {
   component: Footer,
   decorators: [withFooterApi],
   parameters: { layout: 'fullscreen', footerApi: { failures: 0 } satisfies FooterApi },
-  args: { lng: 'en', locale: 'en', messages: pickMessages(FOOTER_KEYS), src: `${FOOTER_PATH}?lang=en`, retryDelay: 10 },
+  args: { lng: 'en', locale: 'en', messages: pickMessages(FOOTER_KEYS), src: FOOTER_SRC, retryDelay: 10 },
 } satisfies Meta<typeof Footer>;
 export default meta;
 type Story = StoryObj<typeof meta>;

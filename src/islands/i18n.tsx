@@ -19,8 +19,15 @@ export interface IslandI18nProps {
 
 const TContext = createContext<TFunction | null>(null);
 
-/** Creates a translation function over a small dictionary. */
+const cache = new WeakMap<Record<string, string>, TFunction>();
+
+/**
+ * A translation function over a small dictionary, cached per dictionary object (the server
+ * passes memoised objects, so server rendering creates one i18next instance per subset).
+ */
 export function createIslandT(lng: string, messages: Record<string, string>): TFunction {
+  const cached = cache.get(messages);
+  if (cached) return cached;
   const instance = i18next.createInstance();
   void instance.init({
     lng,
@@ -28,7 +35,9 @@ export function createIslandT(lng: string, messages: Record<string, string>): TF
     initAsync: false,
     interpolation: { escapeValue: false },
   });
-  return instance.getFixedT(lng);
+  const t = instance.getFixedT(lng);
+  cache.set(messages, t);
+  return t;
 }
 
 /** Provides the island's `t` and react-aria locale to its children. */

@@ -43,7 +43,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ASTRO_NODE_LOGGING: 'disabled', ...env },
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ASTRO_NODE_LOGGING: 'disabled', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
