@@ -19,14 +19,15 @@ export interface IslandI18nProps {
 
 const TContext = createContext<TFunction | null>(null);
 
-const cache = new WeakMap<Record<string, string>, TFunction>();
+const cache = new WeakMap<Record<string, string>, Map<string, TFunction>>();
 
 /**
  * A translation function over a small dictionary, cached per dictionary object (the server
  * passes memoised objects, so server rendering creates one i18next instance per subset).
  */
 export function createIslandT(lng: string, messages: Record<string, string>): TFunction {
-  const cached = cache.get(messages);
+  let byLng = cache.get(messages);
+  const cached = byLng?.get(lng);
   if (cached) return cached;
   const instance = i18next.createInstance();
   void instance.init({
@@ -36,7 +37,8 @@ export function createIslandT(lng: string, messages: Record<string, string>): TF
     interpolation: { escapeValue: false },
   });
   const t = instance.getFixedT(lng);
-  cache.set(messages, t);
+  if (!byLng) cache.set(messages, (byLng = new Map()));
+  byLng.set(lng, t);
   return t;
 }
 

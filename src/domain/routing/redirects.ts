@@ -103,7 +103,7 @@ export function resolveRedirects(
   rules: readonly RedirectRule[] = REDIRECT_RULES,
 ): RedirectTarget | null {
   const seen = [keyOf(start)];
-  let current: RedirectTarget | null = null;
+  let current = null as RedirectTarget | null;
   let location: Location = start;
   for (let hop = 0; hop <= MAX_REDIRECT_HOPS; hop++) {
     let next: RedirectTarget | null = null;

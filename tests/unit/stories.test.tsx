@@ -1,0 +1,252 @@
+// @vitest-environment jsdom
+/**
+ * Renders every story of the React islands (portable stories) in jsdom with the Storybook preview
+ * applied, runs its play function if it has one, and checks it shows its real content.
+ */
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
+import en from '../../src/i18n/locales/en.json';
+import ar from '../../src/i18n/locales/ar.json';
+import brand from '../../brands/main/brand.json';
+import home from '../../brands/main/pages/home.json';
+import * as PromoCarouselStories from '../../src/islands/PromoCarousel.stories.tsx';
+import * as FaqStories from '../../src/islands/Faq.stories.tsx';
+import * as FooterStories from '../../src/islands/Footer.stories.tsx';
+import * as NotificationsStories from '../../src/islands/Notifications.stories.tsx';
+import * as SupportButtonStories from '../../src/islands/SupportButton.stories.tsx';
+import * as ScrollToTopStories from '../../src/islands/ScrollToTop.stories.tsx';
+
+const annotations = setProjectAnnotations([preview]);
+beforeAll(annotations.beforeAll);
+
+// jsdom has no layout: scrolling and media queries are stubbed so ScrollToTop can react to them.
+let scrollY = 0;
+beforeEach(() => {
+  scrollY = 0;
+  vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => scrollY);
+  window.scrollTo = ((options: ScrollToOptions | number, y?: number) => {
+    scrollY = typeof options === 'number' ? (y ?? 0) : (options.top ?? scrollY);
+    window.dispatchEvent(new Event('scroll'));
+  }) as typeof window.scrollTo;
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** What the test needs of a composed (portable) story. */
+interface PortableStory {
+  (): ReactNode;
+  /** Runs the story's loaders and beforeEach hooks. */
+  load(): Promise<void>;
+  /** The story's play function, bound to its args. */
+  play?(context: { canvasElement: HTMLElement }): Promise<void>;
+}
+
+/** Loads (loaders, beforeEach), renders and plays a story; returns the story root. */
+async function mount(Story: PortableStory) {
+  await Story.load();
+  const { container } = render(<Story />);
+  if (Story.play) await Story.play({ canvasElement: container });
+  return container;
+}
+
+const carouselBlock = home.content.find((b) => b.type === 'promoCarousel')!.props as { slides: { title: { en: string } }[] };
+const faqBlock = home.content.find((b) => b.type === 'faq')!.props as { items: { question: { en: string }; answer: { en: string } }[] };
+
+describe('PromoCarousel stories', () => {
+  const stories = composeStories(PromoCarouselStories);
+
+  it('Default shows the first slide and moves on with Next', async () => {
+    const root = await mount(stories.Default);
+    const canvas = within(root);
+    expect(canvas.getByRole('region', { name: 'Betting tips' })).toBeTruthy();
+    expect(canvas.getByRole('heading', { name: carouselBlock.slides[0]!.title.en })).toBeTruthy();
+    expect(canvas.getByRole('group', { name: 'Slide 1 of 3' })).toBeTruthy();
+    await userEvent.click(canvas.getByRole('button', { name: en.carousel_next }));
+    expect(canvas.getByRole('heading', { name: carouselBlock.slides[1]!.title.en })).toBeTruthy();
+    expect(canvas.getByRole('button', { name: en.carousel_previous })).toBeTruthy();
+  });
+
+  it('SingleSlide has no controls', async () => {
+    const canvas = within(await mount(stories.SingleSlide));
+    expect(canvas.getByRole('heading', { name: carouselBlock.slides[0]!.title.en })).toBeTruthy();
+    expect(canvas.queryByRole('button')).toBeNull();
+  });
+
+  it('RightToLeft renders Arabic messages inside dir="rtl"', async () => {
+    const canvas = within(await mount(stories.RightToLeft));
+    const next = canvas.getByRole('button', { name: ar.carousel_next });
+    expect(next.closest('[dir="rtl"]')).not.toBeNull();
+    expect(canvas.getByRole('button', { name: ar.carousel_previous })).toBeTruthy();
+    expect(canvas.getByRole('group', { name: ar.carousel_slide.replace('{{index}}', '1').replace('{{count}}', '2') })).toBeTruthy();
+  });
+});
+
+describe('Faq stories', () => {
+  const stories = composeStories(FaqStories);
+
+  it('Default lists the questions collapsed', async () => {
+    const canvas = within(await mount(stories.Default));
+    expect(canvas.getByRole('heading', { level: 2, name: 'Questions and answers' })).toBeTruthy();
+    const first = canvas.getByRole('button', { name: faqBlock.items[0]!.question.en });
+    expect(first.getAttribute('aria-expanded')).toBe('false');
+    expect(canvas.getAllByRole('button')).toHaveLength(faqBlock.items.length);
+  });
+
+  it('Russian shows the Russian questions', async () => {
+    const canvas = within(await mount(stories.Russian));
+    expect(canvas.getByRole('button', { name: 'Как сделать ставку?' })).toBeTruthy();
+  });
+
+  it('FirstAnswerOpen expands the first answer', async () => {
+    const canvas = within(await mount(stories.FirstAnswerOpen));
+    expect(canvas.getByRole('button', { name: faqBlock.items[0]!.question.en }).getAttribute('aria-expanded')).toBe('true');
+    expect(canvas.getByText(faqBlock.items[0]!.answer.en)).toBeTruthy();
+  });
+});
+
+describe('Footer stories', () => {
+  const stories = composeStories(FooterStories);
+
+  it('Loaded shows the mocked footer response', async () => {
+    const canvas = within(await mount(stories.Loaded));
+    expect(canvas.getByText(en.footer_loading)).toBeTruthy();
+    expect(await canvas.findByText(brand.footer.legal.en)).toBeTruthy();
+    expect(canvas.getByText('18+ Gambling can be addictive. Please play responsibly.')).toBeTruthy();
+    expect(canvas.getByText(`© ${new Date().getUTCFullYear()} ${brand.name}`)).toBeTruthy();
+    expect(canvas.getByRole('link', { name: en.footer_about }).getAttribute('href')).toBe('/en/information/about');
+    expect(canvas.getByRole('list', { name: en.footer_social })).toBeTruthy();
+    expect(canvas.getByRole('link', { name: 'Telegram' })).toBeTruthy();
+  });
+
+  it('LoadError shows the error and the refresh button after the retries', async () => {
+    const canvas = within(await mount(stories.LoadError));
+    const alert = await canvas.findByRole('alert');
+    expect(within(alert).getByText(en.main_dictionary_load_error)).toBeTruthy();
+    expect(within(alert).getByText(en.main_dictionary_refresh_page)).toBeTruthy();
+    const refresh = within(alert).getByRole('button', { name: en.main_page_refresh_button });
+    await userEvent.click(refresh);
+    // Loading again, then the error again (the endpoint never recovers in this story).
+    await waitFor(() => expect(canvas.getByRole('button', { name: en.main_page_refresh_button })).toBeTruthy());
+  });
+
+  it('RecoversOnRefresh loads the footer after Refresh', async () => {
+    const canvas = within(await mount(stories.RecoversOnRefresh));
+    expect(canvas.getByText(brand.footer.legal.en)).toBeTruthy();
+    expect(canvas.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('Notifications stories', () => {
+  const stories = composeStories(NotificationsStories);
+
+  it('MaintenanceWarning shows the warning with a close button', async () => {
+    const canvas = within(await mount(stories.MaintenanceWarning));
+    const region = canvas.getByRole('region', { name: en.notifications_region });
+    const item = await within(region).findByText(/^Planned maintenance: 1 Jun 2026/);
+    expect(item.closest('li')?.dataset.kind).toBe('warning');
+    await userEvent.click(within(region).getByRole('button', { name: en.main_close }));
+    await waitFor(() => expect(within(region).queryByRole('listitem')).toBeNull());
+  });
+
+  it('Mixed shows every notice, and only them', async () => {
+    const canvas = within(await mount(stories.Mixed));
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(4));
+    expect(canvas.getByText(en.main_save_success)).toBeTruthy();
+    expect(canvas.getByText(en.main_query_error)).toBeTruthy();
+  });
+
+  it('Empty has an empty live region', async () => {
+    const canvas = within(await mount(stories.Empty));
+    expect(canvas.getByRole('region', { name: en.notifications_region }).getAttribute('aria-live')).toBe('polite');
+    expect(canvas.queryByRole('listitem')).toBeNull();
+  });
+});
+
+describe('SupportButton stories', () => {
+  const stories = composeStories(SupportButtonStories);
+
+  it('WithOptions is a menu button', async () => {
+    const canvas = within(await mount(stories.WithOptions));
+    expect(canvas.getByRole('button', { name: en.support_button }).getAttribute('aria-haspopup')).toBe('true');
+  });
+
+  it('OptionsOpen lists e-mail and call', async () => {
+    await mount(stories.OptionsOpen);
+    // The popover renders outside the story root. react-aria labels the menu by its trigger
+    // (aria-labelledby wins over aria-label), so query it by role and check aria-label apart.
+    const menu = screen.getByRole('menu');
+    expect(menu.getAttribute('aria-label')).toBe(en.support_options);
+    expect(within(menu).getByRole('menuitem', { name: en.support_email }).getAttribute('href')).toBe(`mailto:${brand.support.email}`);
+    expect(within(menu).getByRole('menuitem', { name: en.support_call }).getAttribute('href')).toBe('tel:+442079460000');
+  });
+
+  it('EmailOnlyOptions has no call option', async () => {
+    const canvas = within(await mount(stories.EmailOnlyOptions));
+    await userEvent.click(canvas.getByRole('button', { name: en.support_button }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([en.support_email]);
+  });
+
+  it('DirectEmail is a mailto link', async () => {
+    const canvas = within(await mount(stories.DirectEmail));
+    expect(canvas.getByRole('link', { name: en.support_button }).getAttribute('href')).toBe(`mailto:${brand.support.email}`);
+  });
+});
+
+describe('ScrollToTop stories', () => {
+  const stories = composeStories(ScrollToTopStories);
+
+  it('EndCorner shows the button in the end corner once scrolled, and scrolls to the top', async () => {
+    const canvas = within(await mount(stories.EndCorner));
+    const button = canvas.getByRole('button', { name: en.scroll_to_top });
+    expect(button.className).toContain('scroll-to-top-end');
+    await userEvent.click(button);
+    expect(scrollY).toBe(0);
+    await waitFor(() => expect(canvas.queryByRole('button')).toBeNull());
+  });
+
+  it('Centre shows the button centred', async () => {
+    const canvas = within(await mount(stories.Centre));
+    expect(canvas.getByRole('button', { name: en.scroll_to_top }).className).toContain('scroll-to-top-centre');
+  });
+
+  it('AtTop shows no button', async () => {
+    const canvas = within(await mount(stories.AtTop));
+    expect(canvas.getByText(/past one screen/)).toBeTruthy();
+    expect(canvas.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('every story', () => {
+  // New stories are picked up here even before they get a test of their own above.
+  const modules: [string, Record<string, PortableStory>][] = [
+    [PromoCarouselStories.default.title, composeStories(PromoCarouselStories)],
+    [FaqStories.default.title, composeStories(FaqStories)],
+    [FooterStories.default.title, composeStories(FooterStories)],
+    [NotificationsStories.default.title, composeStories(NotificationsStories)],
+    [SupportButtonStories.default.title, composeStories(SupportButtonStories)],
+    [ScrollToTopStories.default.title, composeStories(ScrollToTopStories)],
+  ];
+  const all = modules.flatMap(([title, stories]) => Object.entries(stories).map(([name, Story]) => [`${title}/${name}`, Story] as const));
+
+  it.each(all)('%s renders', async (_name, Story) => {
+    const root = await mount(Story);
+    expect(root.firstElementChild).not.toBeNull();
+  });
+});
