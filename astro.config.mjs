@@ -15,6 +15,10 @@ export default defineConfig({
     checkOrigin: true,
     csp: {
       directives: ["default-src 'self'", "img-src 'self' data:", "connect-src 'self'", "object-src 'none'", "base-uri 'self'"],
+      // react-aria's usePress prepends <style id="react-aria-pressable-style"> (touch-action for pressables)
+      // to <head> at run time; this is the hash of its text in react-aria 3.53. tests/e2e/islands.spec.ts
+      // fails with a style-src-elem violation if an upgrade changes the text.
+      styleDirective: { hashes: ['sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='] },
     },
   },
   devToolbar: { enabled: false },
