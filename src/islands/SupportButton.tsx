@@ -7,7 +7,7 @@ import { Button, Link, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-c
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
 
 /** Dictionary keys the button uses. */
-export const SUPPORT_KEYS = ['support_button', 'support_options', 'support_email', 'support_call'] as const;
+export const SUPPORT_KEYS = ['support_button', 'support_email', 'support_call'] as const;
 
 /** Props of the support button island. */
 export interface SupportButtonProps extends IslandI18nProps {
@@ -33,7 +33,8 @@ function Support({ email, phone, multi }: Pick<SupportButtonProps, 'email' | 'ph
     <MenuTrigger>
       <Button className="support-button">{t('support_button')}</Button>
       <Popover placement="top end" className="support-popover">
-        <Menu aria-label={t('support_options')} className="support-menu">
+        {/* MenuTrigger labels the menu by its button ("Support"). */}
+        <Menu className="support-menu">
           <MenuItem id="email" href={mailto}>
             {t('support_email')}
           </MenuItem>
