@@ -336,3 +336,14 @@ describe('the route table', () => {
     expect(matchRoute(path)?.route.name ?? null).toBe(name);
   });
 });
+
+describe('isServedPath (links only to pages the brand serves)', () => {
+  it('is true for a built page and false for redirects and 404s', async () => {
+    const { isServedPath } = await import('../../src/domain/routing/resolve.ts');
+    const brand = resolveBrand();
+    expect(isServedPath(brand, 'en', '/', true)).toBe(true);
+    expect(isServedPath(brand, 'en', '/information/about', true)).toBe(false);
+    expect(isServedPath(brand, 'en', '/vulkan', true)).toBe(false);
+    expect(isServedPath(brand, 'en', '/maintenance', true)).toBe(false);
+  });
+});

@@ -152,3 +152,22 @@ export function passesGuard(route: RouteDef, config: SiteConfig, isAuthenticated
       return config.isShowIdentification;
   }
 }
+
+/**
+ * True when a guest opening `/{lng}{path}` gets a page straight away (no redirect, no 404), so
+ * navigation and footer links never point at a page the brand does not serve.
+ */
+export function isServedPath(brand: ResolveBrand, lng: LanguageCode, path: string, production: boolean): boolean {
+  const url = new URL(path, 'http://portal.invalid');
+  const decision = resolvePageRequest({
+    pathname: localizedHref(lng, url.pathname),
+    query: url.searchParams,
+    brand,
+    isAuthenticated: false,
+    preferredLanguages: [lng],
+    maintenanceCookie: undefined,
+    blockReason: null,
+    production,
+  });
+  return decision.kind === 'page';
+}

@@ -7,7 +7,7 @@ import type { APIRoute } from 'astro';
 import { langQuerySchema, type FooterResponse } from '../../../../schemas/api.ts';
 import { badQuery, json, queryObject } from '../../../server/http.ts';
 import { tFor } from '../../../i18n/index.ts';
-import { resolvePageRequest } from '../../../domain/routing/resolve.ts';
+import { isServedPath, localizedHref } from '../../../domain/routing/resolve.ts';
 
 export const GET: APIRoute = ({ url, locals }) => {
   const query = langQuerySchema.safeParse(queryObject(url));
@@ -17,18 +17,7 @@ export const GET: APIRoute = ({ url, locals }) => {
   const t = tFor(brand.id, lng);
   const links = brand.footer.links.flatMap(({ labelKey, href }) => {
     if (href.startsWith('https://')) return [{ label: t(labelKey), href }];
-    const target = `/${lng}${href === '/' ? '' : href}`;
-    const decision = resolvePageRequest({
-      pathname: target,
-      query: new URLSearchParams(),
-      brand,
-      isAuthenticated: false,
-      preferredLanguages: [lng],
-      maintenanceCookie: undefined,
-      blockReason: null,
-      production: import.meta.env.PROD,
-    });
-    return decision.kind === 'page' ? [{ label: t(labelKey), href: target }] : [];
+    return isServedPath(brand, lng, href, import.meta.env.PROD) ? [{ label: t(labelKey), href: localizedHref(lng, href) }] : [];
   });
   const body: FooterResponse = {
     links,
