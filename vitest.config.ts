@@ -2,8 +2,8 @@
 import { getViteConfig } from 'astro/config';
 
 /**
- * Two projects: `unit` (pure rules, schemas, islands in jsdom) and `integration` (the built
- * server over HTTP; `npm run test:integration` builds first).
+ * Three projects: `unit` (pure rules, schemas, islands in jsdom), `db` (services on PGlite and
+ * on the PostgreSQL at 127.0.0.1:5432) and `integration` (the built server over HTTP, after a build).
  */
 export default getViteConfig({
   test: {
@@ -11,6 +11,17 @@ export default getViteConfig({
       {
         extends: true,
         test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'db',
+          include: ['tests/db/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
       },
       {
         extends: true,

@@ -17,6 +17,8 @@ export interface ApiError {
   detail: string;
   /** Which input was wrong: a query parameter or a body field path. */
   source?: { parameter?: string; pointer?: string };
+  /** Machine-readable facts, e.g. `{ accountId: 12 }`. */
+  meta?: Record<string, unknown>;
 }
 
 /** A JSON response with `Cache-Control` (default `no-store`). */

@@ -1,0 +1,80 @@
+/**
+ * The one module that opens the database. Default: PGlite (PostgreSQL in WASM) with its data
+ * directory under `.data/pglite` (`PORTAL_DATA_DIR` overrides); with `DATABASE_URL` set,
+ * PostgreSQL through `pg`. Either way the drizzle migrations in `drizzle/` run on open, and the
+ * reference data (currencies, house accounts) is seeded.
+ */
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import * as schema from './schema.ts';
+import { seedReferenceData } from './seed.ts';
+
+/** The drizzle database, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle; services take `Db | Tx` where they work inside or outside one. */
+export type Tx = PgTransaction<PgQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
+
+/** An open database. */
+export interface Database {
+  /** Which engine. */
+  kind: 'pglite' | 'pg';
+  /** The drizzle handle. */
+  db: Db;
+  /** Closes connections (and PGlite's files). */
+  close: () => Promise<void>;
+}
+
+/** Where to open. */
+export type DatabaseOptions =
+  | { kind: 'pglite'; /** Data directory; omit for an in-memory database. */ dataDir?: string }
+  | { kind: 'pg'; /** Connection string. */ url: string; /** Pool size (default 32). */ poolSize?: number };
+
+/** Folder of the drizzle migrations (`PORTAL_MIGRATIONS_DIR`, default `./drizzle`). */
+export function migrationsFolder(): string {
+  return resolve(process.env.PORTAL_MIGRATIONS_DIR ?? join(process.cwd(), 'drizzle'));
+}
+
+/**
+ * Opens a database, runs the migrations and seeds the reference data.
+ * @throws when the database cannot be reached or a migration fails
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'pglite') {
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    const client = new PGlite(options.dataDir);
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: migrationsFolder() });
+    await seedReferenceData(db);
+    return { kind: 'pglite', db: db as unknown as Db, close: () => client.close() };
+  }
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 32 });
+  const db = drizzlePg({ client: pool, schema });
+  await migratePg(db, { migrationsFolder: migrationsFolder() });
+  await seedReferenceData(db);
+  return { kind: 'pg', db: db as unknown as Db, close: () => pool.end() };
+}
+
+/** Options from the environment: `DATABASE_URL` → PostgreSQL, else PGlite under `.data/`. */
+export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseOptions {
+  if (env.DATABASE_URL) return { kind: 'pg', url: env.DATABASE_URL };
+  return { kind: 'pglite', dataDir: resolve(env.PORTAL_DATA_DIR ?? join(process.cwd(), '.data', 'pglite')) };
+}
+
+let shared: Promise<Database> | null = null;
+
+/** The server's database, opened once on first use. */
+export function getDatabase(): Promise<Database> {
+  shared ??= openDatabase(optionsFromEnv()).catch((error: unknown) => {
+    shared = null;
+    throw error;
+  });
+  return shared;
+}

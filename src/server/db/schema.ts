@@ -1,0 +1,109 @@
+/**
+ * Database schema (drizzle): currencies, players, accounts, the double-entry ledger (journal
+ * entries and postings) and payments (spec §3 Account, Payment history entry; §7 Account and
+ * transfer). Amounts are integers in minor units of the account's currency (see
+ * `currencies.exponent`). The ledger's database-level rules (postings update balances, entries
+ * balance per currency, player balances never negative, postings immutable) live in the custom
+ * migration `drizzle/0001_ledger_rules.sql`.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/** Currencies with their ISO 4217 code and minor-unit exponent (RUB 2, JPY 0, KWD 3). */
+export const currencies = pgTable('currencies', {
+  id: integer('id').primaryKey(),
+  iso: text('iso').notNull().unique(),
+  exponent: smallint('exponent').notNull(),
+  symbol: text('symbol').notNull(),
+}, (t) => [check('currencies_exponent', sql`${t.exponent} between 0 and 4`), check('currencies_iso', sql`${t.iso} ~ '^[A-Z]{3}$'`)]);
+
+/** Players. Identity fields arrive with the player identity issue. */
+export const players = pgTable('players', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  brandId: text('brand_id').notNull(),
+  currencyId: integer('currency_id').notNull().references(() => currencies.id),
+  activeAccountId: bigint('active_account_id', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** Account type ids of spec §3/§9: 0 main, 4 bonus, 9 extra currency. */
+export const ACCOUNT_TYPE = { main: 0, bonus: 4, currency: 9 } as const;
+
+/** House accounts, one of each per currency: where money comes from and goes to. */
+export const HOUSE_ACCOUNTS = ['cash_in', 'cash_out', 'withdrawals_pending', 'stakes_held', 'payouts', 'bonuses'] as const;
+/** A house account code. */
+export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
+
+/**
+ * Accounts: a player's (main, bonus, extra currency) or the house's. `balance` is changed only by
+ * the posting trigger; a player's balance has a CHECK that keeps it at zero or above.
+ */
+export const accounts = pgTable('accounts', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  playerId: bigint('player_id', { mode: 'number' }).references(() => players.id),
+  houseCode: text('house_code'),
+  type: smallint('type').notNull(),
+  currencyId: integer('currency_id').notNull().references(() => currencies.id),
+  balance: money('balance').notNull().default(0),
+  points: money('points').notNull().default(0),
+  isFrozen: boolean('is_frozen').notNull().default(false),
+  label: text('label').notNull(),
+  createdAt: createdAt(),
+  closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+}, (t) => [
+  check('accounts_owner', sql`(${t.playerId} is null) <> (${t.houseCode} is null)`),
+  check('accounts_player_balance_non_negative', sql`${t.playerId} is null or ${t.balance} >= 0`),
+  uniqueIndex('accounts_player_type_currency').on(t.playerId, t.type, t.currencyId).where(sql`${t.playerId} is not null and ${t.closedAt} is null`),
+  uniqueIndex('accounts_house_code_currency').on(t.houseCode, t.currencyId).where(sql`${t.houseCode} is not null`),
+  index('accounts_player').on(t.playerId),
+]);
+
+/** A journal entry: one money movement, applied once per idempotency key. */
+export const journalEntries = pgTable('journal_entries', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  kind: text('kind').notNull(),
+  /** sha256 of the request's content; the same key with another hash is refused. */
+  requestHash: text('request_hash').notNull(),
+  meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: createdAt(),
+});
+
+/** Postings of an entry; per entry and currency they sum to zero (checked at commit). */
+export const postings = pgTable('postings', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  entryId: bigint('entry_id', { mode: 'number' }).notNull().references(() => journalEntries.id),
+  accountId: bigint('account_id', { mode: 'number' }).notNull().references(() => accounts.id),
+  currencyId: integer('currency_id').notNull().references(() => currencies.id),
+  amount: money('amount').notNull(),
+}, (t) => [check('postings_amount_non_zero', sql`${t.amount} <> 0`), index('postings_entry').on(t.entryId), index('postings_account').on(t.accountId)]);
+
+/** Payment status ids as the payment history shows them. */
+export const PAYMENT_STATUS = { pending: 0, success: 2, fail: 3, cancel: 4 } as const;
+/** A payment status. */
+export type PaymentStatus = keyof typeof PAYMENT_STATUS;
+
+/** Deposits and withdrawals through a payment provider (spec §3 Payment history entry). */
+export const payments = pgTable('payments', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  playerId: bigint('player_id', { mode: 'number' }).notNull().references(() => players.id),
+  accountId: bigint('account_id', { mode: 'number' }).notNull().references(() => accounts.id),
+  direction: text('direction', { enum: ['deposit', 'withdrawal'] }).notNull(),
+  provider: text('provider').notNull(),
+  amount: money('amount').notNull(),
+  currencyId: integer('currency_id').notNull().references(() => currencies.id),
+  status: text('status', { enum: ['pending', 'success', 'fail', 'cancel'] }).notNull(),
+  message: text('message').notNull().default(''),
+  providerRef: text('provider_ref'),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [
+  check('payments_amount_positive', sql`${t.amount} > 0`),
+  index('payments_player_created').on(t.playerId, t.createdAt),
+]);

@@ -1,0 +1,62 @@
+/**
+ * Typed application errors (ARCHITECTURE "Errors are typed (code → HTTP status)"): each code maps
+ * to one HTTP status, and every error becomes a JSON:API error body the client can show
+ * (spec §8 "JSON API errors joined from each error's detail").
+ */
+import { jsonError } from './http.ts';
+
+/** Error codes and their HTTP status. */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  insufficient_funds: 422,
+  unknown_account: 404,
+  account_frozen: 403,
+  currency_mismatch: 422,
+  unbalanced_entry: 422,
+  idempotency_conflict: 409,
+  account_refused: 409,
+  payment_refused: 409,
+} as const;
+
+/** An error code. */
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** An error the client may see: a code, a readable detail, optional extra fields. */
+export class AppError extends Error {
+  override name = 'AppError';
+  /**
+   * @param code   the error code (decides the HTTP status)
+   * @param detail what went wrong, in words the player or client developer can act on
+   * @param extra  machine-readable facts, e.g. `{ accountId: 12 }`
+   */
+  constructor(
+    readonly code: ErrorCode,
+    readonly detail: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(detail);
+  }
+
+  /** The HTTP status of this error. */
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+/** True for an {@link AppError}, including one from another copy of this module. */
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError || (error instanceof Error && error.name === 'AppError' && 'code' in error);
+}
+
+/** The HTTP response for an error: an AppError's status and body, or a 500 that hides details. */
+export function errorResponse(error: unknown): Response {
+  if (isAppError(error)) {
+    return jsonError([{ status: String(error.status), code: error.code, title: error.code.replaceAll('_', ' '), detail: error.detail, ...(Object.keys(error.extra).length ? { meta: error.extra } : {}) }]);
+  }
+  console.error(error);
+  return jsonError([{ status: '500', code: 'internal_error', title: 'internal error', detail: 'Something went wrong on our side. Please try again.' }]);
+}

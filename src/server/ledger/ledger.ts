@@ -1,0 +1,190 @@
+/**
+ * The double-entry ledger (issue 3). Every money movement is a journal entry of postings that
+ * sum to zero per currency, between player and house accounts, in integer minor units. Entries
+ * are idempotent by key: a retry with the same key and content returns the first result and moves
+ * nothing; the same key with other content is an `idempotency_conflict`. The database enforces
+ * the rest (drizzle/0001_ledger_rules.sql): balances move with postings in the same transaction,
+ * a player balance never goes below zero, frozen accounts refuse debits, entries balance at commit.
+ */
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { accounts, journalEntries, postings, type HouseAccount } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+
+/** Kinds of entry. */
+export type EntryKind = 'deposit' | 'withdrawal' | 'withdrawal_refund' | 'withdrawal_payout' | 'transfer' | 'stake' | 'payout' | 'bonus';
+
+/** One posting of a request: signed amount in minor units (negative debits, positive credits). */
+export interface PostingInput {
+  /** Account id. */
+  accountId: number;
+  /** Signed amount in minor units; never zero. */
+  amount: number;
+}
+
+/** A request to move money. */
+export interface EntryRequest {
+  /** Idempotency key, unique per movement, e.g. `deposit:payment:42`. 1–200 characters. */
+  idempotencyKey: string;
+  /** What the movement is. */
+  kind: EntryKind;
+  /** At least two postings; per currency they sum to zero. */
+  postings: PostingInput[];
+  /** Facts kept with the entry (payment id, bet id, ...); part of the idempotency content. */
+  meta?: Record<string, unknown>;
+}
+
+/** The result of an entry, the same for the first call and for every replay. */
+export interface EntryResult {
+  /** Journal entry id. */
+  entryId: number;
+  /** True when the key had been applied before and this call moved nothing. */
+  replayed: boolean;
+}
+
+/** sha256 of the request's content, independent of posting order and key order. */
+export function requestHash(request: EntryRequest): string {
+  const postingsSorted = [...request.postings].sort((a, b) => a.accountId - b.accountId || a.amount - b.amount);
+  const meta = request.meta ? Object.fromEntries(Object.entries(request.meta).sort(([a], [b]) => a.localeCompare(b))) : {};
+  return createHash('sha256').update(JSON.stringify([request.kind, postingsSorted.map((p) => [p.accountId, p.amount]), meta])).digest('hex');
+}
+
+function validate(request: EntryRequest): void {
+  if (request.idempotencyKey.length < 1 || request.idempotencyKey.length > 200) {
+    throw new AppError('bad_request', 'The idempotency key must be 1 to 200 characters.');
+  }
+  if (request.postings.length < 2) throw new AppError('unbalanced_entry', 'An entry needs at least two postings.');
+  for (const posting of request.postings) {
+    if (!Number.isSafeInteger(posting.amount) || posting.amount === 0) {
+      throw new AppError('bad_request', 'Posting amounts are non-zero whole numbers of minor units.', { accountId: posting.accountId });
+    }
+  }
+}
+
+/** PostgreSQL errors we translate, by SQLSTATE. */
+const PG_ERRORS: Record<string, (detail: string) => AppError> = {
+  P0A01: () => new AppError('unknown_account', 'The account does not exist, is closed, or is in another currency.'),
+  P0A02: () => new AppError('account_frozen', 'The account is frozen and cannot be debited.'),
+  P0A03: () => new AppError('unbalanced_entry', 'The postings of an entry must sum to zero in each currency.'),
+  '23514': (detail) =>
+    detail.includes('accounts_player_balance_non_negative')
+      ? new AppError('insufficient_funds', 'There is not enough money on the account.')
+      : new AppError('bad_request', 'The movement breaks a ledger rule.'),
+};
+
+/** SQLSTATEs worth retrying: serialization failure, deadlock. */
+const RETRYABLE = new Set(['40001', '40P01']);
+
+/** SQLSTATE and message of a driver error (pg and PGlite, possibly wrapped by drizzle). */
+function pgError(error: unknown): { code?: string; text: string } {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current; depth++) {
+    const candidate = current as { code?: unknown; message?: unknown; constraint?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
+      return { code: candidate.code, text: `${String(candidate.message ?? '')} ${String(candidate.constraint ?? '')}` };
+    }
+    current = candidate.cause;
+  }
+  return { text: String((error as Error | undefined)?.message ?? error) };
+}
+
+/** Translates a database error into an AppError when it is one of the ledger's rules. */
+export function translateDbError(error: unknown): unknown {
+  const { code, text } = pgError(error);
+  const make = code ? PG_ERRORS[code] : undefined;
+  return make ? make(text) : error;
+}
+
+/**
+ * Applies an entry inside an open transaction (for callers that write their own rows in the same
+ * transaction, e.g. a bet with its stake). Locks player accounts in id order, so concurrent
+ * entries cannot deadlock.
+ * @throws AppError bad_request | unbalanced_entry | unknown_account | currency_mismatch |
+ *   idempotency_conflict; insufficient_funds and account_frozen surface from the database
+ */
+export async function applyEntry(tx: Tx, request: EntryRequest): Promise<EntryResult> {
+  validate(request);
+  const hash = requestHash(request);
+  const inserted = await tx
+    .insert(journalEntries)
+    .values({ idempotencyKey: request.idempotencyKey, kind: request.kind, requestHash: hash, meta: request.meta ?? {} })
+    .onConflictDoNothing({ target: journalEntries.idempotencyKey })
+    .returning({ id: journalEntries.id });
+  if (inserted.length === 0) {
+    const [existing] = await tx
+      .select({ id: journalEntries.id, requestHash: journalEntries.requestHash })
+      .from(journalEntries)
+      .where(eq(journalEntries.idempotencyKey, request.idempotencyKey));
+    if (!existing) throw new AppError('conflict', 'The entry is being applied by another request; retry.');
+    if (existing.requestHash !== hash) {
+      throw new AppError('idempotency_conflict', 'This idempotency key was already used for a different movement.', {
+        idempotencyKey: request.idempotencyKey,
+      });
+    }
+    return { entryId: existing.id, replayed: true };
+  }
+  const entryId = inserted[0]!.id;
+  const ids = [...new Set(request.postings.map((p) => p.accountId))];
+  const rows = await tx
+    .select({ id: accounts.id, currencyId: accounts.currencyId, closedAt: accounts.closedAt })
+    .from(accounts)
+    .where(inArray(accounts.id, ids));
+  const currencyOf = new Map(rows.filter((r) => r.closedAt === null).map((r) => [r.id, r.currencyId]));
+  for (const id of ids) {
+    if (!currencyOf.has(id)) throw new AppError('unknown_account', `Account ${id} does not exist or is closed.`, { accountId: id });
+  }
+  const sums = new Map<number, number>();
+  for (const posting of request.postings) {
+    const currency = currencyOf.get(posting.accountId)!;
+    sums.set(currency, (sums.get(currency) ?? 0) + posting.amount);
+  }
+  if ([...sums.values()].some((sum) => sum !== 0)) {
+    throw new AppError(sums.size > 1 ? 'currency_mismatch' : 'unbalanced_entry',
+      sums.size > 1 ? 'Money cannot move between accounts of different currencies in one entry.' : 'The postings of an entry must sum to zero.');
+  }
+  const ordered = [...request.postings].sort((a, b) => a.accountId - b.accountId);
+  await tx.insert(postings).values(
+    ordered.map((p) => ({ entryId, accountId: p.accountId, currencyId: currencyOf.get(p.accountId)!, amount: p.amount })),
+  );
+  return { entryId, replayed: false };
+}
+
+/**
+ * Applies an entry in its own transaction, retrying deadlocks and serialization failures, and
+ * translating the database's refusals into AppErrors.
+ * @throws AppError as {@link applyEntry}, plus insufficient_funds and account_frozen
+ */
+export async function postEntry(db: Db, request: EntryRequest): Promise<EntryResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction((tx) => applyEntry(tx, request));
+    } catch (error) {
+      const { code } = pgError(error);
+      if (code && RETRYABLE.has(code) && attempt < 5) continue;
+      throw translateDbError(error);
+    }
+  }
+}
+
+/** The id of the house account `code` in a currency. */
+export async function houseAccountId(db: Db | Tx, code: HouseAccount, currencyId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.houseCode, code), eq(accounts.currencyId, currencyId)));
+  if (!row) throw new AppError('unknown_account', `No house account ${code} for currency ${currencyId}.`);
+  return row.id;
+}
+
+/**
+ * Balance of an account in minor units: the balance column for a player account, the sum of the
+ * postings for a house account (whose balance is derived, not stored).
+ */
+export async function accountBalance(db: Db | Tx, accountId: number): Promise<number> {
+  const [account] = await db.select({ balance: accounts.balance, houseCode: accounts.houseCode }).from(accounts).where(eq(accounts.id, accountId));
+  if (!account) throw new AppError('unknown_account', `Account ${accountId} does not exist.`, { accountId });
+  if (account.houseCode === null) return account.balance;
+  const [sum] = await db.select({ total: sql<string | null>`sum(${postings.amount})` }).from(postings).where(eq(postings.accountId, accountId));
+  return Number(sum?.total ?? 0);
+}

@@ -1,0 +1,99 @@
+/**
+ * Fresh databases for tests, on both engines: PGlite in memory (or in a directory), and a new
+ * database on the PostgreSQL at 127.0.0.1:5432 (`PORTAL_TEST_PG_URL` overrides the admin URL).
+ * When PostgreSQL does not answer, it is started with the machine's command; if it still does not
+ * answer, CI fails and a local run says so in one line and runs PGlite only.
+ */
+import { execSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../src/server/db/client.ts';
+
+/** Admin URL of the test PostgreSQL. */
+export const PG_ADMIN_URL = process.env.PORTAL_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function pgAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+let available: Promise<boolean> | null = null;
+
+/** True when the test PostgreSQL answers (starting it once if it is down). @throws in CI when it cannot be reached */
+export function postgresAvailable(): Promise<boolean> {
+  available ??= (async () => {
+    if (await pgAnswers()) return true;
+    try {
+      execSync('pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start', { stdio: 'ignore', timeout: 30_000 });
+    } catch {
+      // falls through to the check below
+    }
+    for (let i = 0; i < 20; i++) {
+      if (await pgAnswers()) return true;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    if (process.env.CI) throw new Error(`PostgreSQL does not answer at ${PG_ADMIN_URL}: CI runs the database tests on it`);
+    console.warn(`PostgreSQL does not answer at ${PG_ADMIN_URL}: the PostgreSQL runs of the database tests are left out of this local run`);
+    return false;
+  })();
+  return available;
+}
+
+/** Engines to run database tests on: PGlite always, PostgreSQL when it answers. */
+export async function engines(): Promise<('pglite' | 'pg')[]> {
+  return (await postgresAvailable()) ? ['pglite', 'pg'] : ['pglite'];
+}
+
+/** A database made for one test file, dropped by `dispose`. */
+export interface TestDatabase extends Database {
+  /** Connection string (PostgreSQL) or data directory (PGlite), for child processes. */
+  location?: string;
+  /** Closes and removes the database. */
+  dispose: () => Promise<void>;
+}
+
+/** Creates an empty database on PostgreSQL and returns its URL. */
+export async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `portal_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** A fresh, migrated and seeded database on `kind`. */
+export async function freshDatabase(kind: 'pglite' | 'pg', options: { dataDir?: string; poolSize?: number } = {}): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ kind: 'pglite', dataDir: options.dataDir });
+    return { ...database, location: options.dataDir, dispose: database.close };
+  }
+  const { url, drop } = await createPgDatabase();
+  const database = await openDatabase({ kind: 'pg', url, poolSize: options.poolSize });
+  return {
+    ...database,
+    location: url,
+    dispose: async () => {
+      await database.close();
+      await drop();
+    },
+  };
+}
