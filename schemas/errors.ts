@@ -24,14 +24,11 @@ export function formatPath(path: readonly PropertyKey[]): string {
 /** Thrown when a brand file, page schema or site config cannot be used. */
 export class ConfigFileError extends Error {
   override name = 'ConfigFileError';
-  /**
-   * @param file   path of the file, relative to the project root
-   * @param issues every problem found, each naming its field
-   */
-  constructor(
-    readonly file: string,
-    readonly issues: FieldIssue[],
-  ) {
+  /** Path of the file, relative to the project root. */
+  readonly file: string;
+  /** Every problem found, each naming its field. */
+  readonly issues: FieldIssue[];
+  constructor(file: string, issues: FieldIssue[]) {
     super(
       issues.length === 1
         ? `${file}: ${formatPath(issues[0]!.path)}: ${issues[0]!.message}`
@@ -39,6 +36,8 @@ export class ConfigFileError extends Error {
             .map((issue) => `  - ${formatPath(issue.path)}: ${issue.message}`)
             .join('\n')}`,
     );
+    this.file = file;
+    this.issues = issues;
   }
 }
 

@@ -29,8 +29,11 @@ export interface BrandRegistry {
 /** Thrown when a brand has no site configuration; the message is the spec's (§5). */
 export class MissingSiteConfigError extends Error {
   override name = 'MissingSiteConfigError';
-  constructor(readonly file: string) {
+  /** The brand file without a site config. */
+  readonly file: string;
+  constructor(file: string) {
     super('no site config');
+    this.file = file;
   }
 }
 

@@ -33,13 +33,19 @@ export class AppError extends Error {
    * @param detail what went wrong, in words the player or client developer can act on
    * @param extra  machine-readable facts, e.g. `{ accountId: 12 }`
    */
-  constructor(
-    readonly code: ErrorCode,
-    readonly detail: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
+  constructor(code: ErrorCode, detail: string, extra: Record<string, unknown> = {}) {
     super(detail);
+    this.code = code;
+    this.detail = detail;
+    this.extra = extra;
   }
+
+  /** The error code. */
+  readonly code: ErrorCode;
+  /** The readable detail. */
+  readonly detail: string;
+  /** Machine-readable facts. */
+  readonly extra: Record<string, unknown>;
 
   /** The HTTP status of this error. */
   get status(): number {
