@@ -107,7 +107,7 @@ describe.each(ENGINES)('ledger on %s', (kind) => {
     expect(await exec(sql`update journal_entries set kind = 'x'`)).toMatch(/append-only/);
     const unbalanced = await t.db
       .transaction(async (tx) => {
-        const [entry] = await tx.execute<{ id: number }>(sql`insert into journal_entries (idempotency_key, kind, request_hash) values (${k('raw')}, 'transfer', 'x') returning id`).then((r) => ('rows' in r ? r.rows : r) as { id: number }[]);
+        const [entry] = await tx.execute<{ id: number }>(sql`insert into journal_entries (idempotency_key, kind, request_hash) values (${k('raw')}, 'transfer', 'x') returning id`).then((r) => (r as unknown as { rows: { id: number }[] }).rows);
         await tx.execute(sql`insert into postings (entry_id, account_id, currency_id, amount) values (${entry!.id}, ${a.main}, 1, 50)`);
       })
       .then(() => 'ok', (e: unknown) => String((e as Error).message + ' ' + String((e as { cause?: Error }).cause?.message ?? '')));

@@ -74,6 +74,13 @@ export async function createPgDatabase(): Promise<{ url: string; drop: () => Pro
     drop: async () => {
       const client = new pg.Client({ connectionString: PG_ADMIN_URL });
       await client.connect();
+      // Let closing pools finish their goodbyes first: a forced drop would send FATAL 57P01 to a
+      // client that is still ending, which has no listener left and crashes the test process.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0]!.n === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },

@@ -18,8 +18,8 @@ export interface InvariantReport {
 }
 
 const rows = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> => {
-  const result = await db.execute(query);
-  return ('rows' in result ? result.rows : result) as T[];
+  const result = (await db.execute(query)) as unknown as { rows: T[] } | T[];
+  return Array.isArray(result) ? result : result.rows;
 };
 
 /** Checks the invariant. */

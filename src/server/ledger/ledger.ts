@@ -7,9 +7,9 @@
  * a player balance never goes below zero, frozen accounts refuse debits, entries balance at commit.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { accounts, journalEntries, postings, type HouseAccount } from '../db/schema.ts';
+import { accounts, postings, type HouseAccount } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 
 /** Kinds of entry. */
@@ -67,6 +67,8 @@ const PG_ERRORS: Record<string, (detail: string) => AppError> = {
   P0A01: () => new AppError('unknown_account', 'The account does not exist, is closed, or is in another currency.'),
   P0A02: () => new AppError('account_frozen', 'The account is frozen and cannot be debited.'),
   P0A03: () => new AppError('unbalanced_entry', 'The postings of an entry must sum to zero in each currency.'),
+  P0A06: () => new AppError('idempotency_conflict', 'This idempotency key was already used for a different movement.'),
+  P0A07: () => new AppError('currency_mismatch', 'Money cannot move between accounts of different currencies in one entry.'),
   '23514': (detail) =>
     detail.includes('accounts_player_balance_non_negative')
       ? new AppError('insufficient_funds', 'There is not enough money on the account.')
@@ -96,69 +98,41 @@ export function translateDbError(error: unknown): unknown {
   return make ? make(text) : error;
 }
 
-/**
- * Applies an entry inside an open transaction (for callers that write their own rows in the same
- * transaction, e.g. a bet with its stake). Locks player accounts in id order, so concurrent
- * entries cannot deadlock.
- * @throws AppError bad_request | unbalanced_entry | unknown_account | currency_mismatch |
- *   idempotency_conflict; insufficient_funds and account_frozen surface from the database
- */
-export async function applyEntry(tx: Tx, request: EntryRequest): Promise<EntryResult> {
-  validate(request);
-  const hash = requestHash(request);
-  const inserted = await tx
-    .insert(journalEntries)
-    .values({ idempotencyKey: request.idempotencyKey, kind: request.kind, requestHash: hash, meta: request.meta ?? {} })
-    .onConflictDoNothing({ target: journalEntries.idempotencyKey })
-    .returning({ id: journalEntries.id });
-  if (inserted.length === 0) {
-    const [existing] = await tx
-      .select({ id: journalEntries.id, requestHash: journalEntries.requestHash })
-      .from(journalEntries)
-      .where(eq(journalEntries.idempotencyKey, request.idempotencyKey));
-    if (!existing) throw new AppError('conflict', 'The entry is being applied by another request; retry.');
-    if (existing.requestHash !== hash) {
-      throw new AppError('idempotency_conflict', 'This idempotency key was already used for a different movement.', {
-        idempotencyKey: request.idempotencyKey,
-      });
-    }
-    return { entryId: existing.id, replayed: true };
-  }
-  const entryId = inserted[0]!.id;
-  const ids = [...new Set(request.postings.map((p) => p.accountId))];
-  const rows = await tx
-    .select({ id: accounts.id, currencyId: accounts.currencyId, closedAt: accounts.closedAt })
-    .from(accounts)
-    .where(inArray(accounts.id, ids));
-  const currencyOf = new Map(rows.filter((r) => r.closedAt === null).map((r) => [r.id, r.currencyId]));
-  for (const id of ids) {
-    if (!currencyOf.has(id)) throw new AppError('unknown_account', `Account ${id} does not exist or is closed.`, { accountId: id });
-  }
-  const sums = new Map<number, number>();
-  for (const posting of request.postings) {
-    const currency = currencyOf.get(posting.accountId)!;
-    sums.set(currency, (sums.get(currency) ?? 0) + posting.amount);
-  }
-  if ([...sums.values()].some((sum) => sum !== 0)) {
-    throw new AppError(sums.size > 1 ? 'currency_mismatch' : 'unbalanced_entry',
-      sums.size > 1 ? 'Money cannot move between accounts of different currencies in one entry.' : 'The postings of an entry must sum to zero.');
-  }
-  const ordered = [...request.postings].sort((a, b) => a.accountId - b.accountId);
-  await tx.insert(postings).values(
-    ordered.map((p) => ({ entryId, accountId: p.accountId, currencyId: currencyOf.get(p.accountId)!, amount: p.amount })),
-  );
-  return { entryId, replayed: false };
+/** Runs `ledger_post` (drizzle/0002_ledger_post.sql) for a validated request. */
+async function ledgerPost(db: Db | Tx, request: EntryRequest): Promise<EntryResult> {
+  const ids = request.postings.map((p) => p.accountId);
+  const amounts = request.postings.map((p) => p.amount);
+  const result = (await db.execute(sql`
+    select entry_id, replayed from ledger_post(
+      ${request.idempotencyKey}, ${request.kind}, ${requestHash(request)}, ${JSON.stringify(request.meta ?? {})}::jsonb,
+      ${`{${ids.join(',')}}`}::bigint[], ${`{${amounts.join(',')}}`}::bigint[])`)) as unknown as { rows: { entry_id: string | number; replayed: boolean }[] };
+  const row = result.rows[0]!;
+  return { entryId: Number(row.entry_id), replayed: row.replayed };
 }
 
 /**
- * Applies an entry in its own transaction, retrying deadlocks and serialization failures, and
- * translating the database's refusals into AppErrors.
- * @throws AppError as {@link applyEntry}, plus insufficient_funds and account_frozen
+ * Applies an entry inside an open transaction, for callers that write their own rows in the same
+ * transaction (a withdrawal with its payment, a bet with its stake).
+ * @throws AppError bad_request | unbalanced_entry; the database's refusals (unknown_account,
+ *   currency_mismatch, idempotency_conflict, insufficient_funds, account_frozen) surface as driver
+ *   errors that {@link translateDbError} turns into AppErrors when the transaction ends
+ */
+export async function applyEntry(tx: Tx, request: EntryRequest): Promise<EntryResult> {
+  validate(request);
+  return ledgerPost(tx, request);
+}
+
+/**
+ * Applies an entry as one statement (its own transaction), retrying deadlocks and serialization
+ * failures, and translating the database's refusals into AppErrors.
+ * @throws AppError bad_request | unbalanced_entry | unknown_account | currency_mismatch |
+ *   idempotency_conflict | insufficient_funds | account_frozen
  */
 export async function postEntry(db: Db, request: EntryRequest): Promise<EntryResult> {
+  validate(request);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction((tx) => applyEntry(tx, request));
+      return await ledgerPost(db, request);
     } catch (error) {
       const { code } = pgError(error);
       if (code && RETRYABLE.has(code) && attempt < 5) continue;
