@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -35,7 +37,13 @@ export default defineConfig({
   webServer: {
     command: 'node dist/server/entry.mjs',
     url: `http://127.0.0.1:${PORT}/bff-api/config/all.json`,
-    env: { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(PORT), ASTRO_TELEMETRY_DISABLED: '1' },
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      ASTRO_TELEMETRY_DISABLED: '1',
+      PORTAL_DATA_DIR: join(tmpdir(), `portal-e2e-${PORT}`),
+    },
     reuseExistingServer: false,
     timeout: 30_000,
   },

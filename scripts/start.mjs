@@ -1,4 +1,5 @@
-// Builds when needed, then serves the portal on HOST:PORT (default 127.0.0.1:4321).
+// Builds when needed, creates/migrates/seeds the database, then serves the portal on HOST:PORT
+// (default 127.0.0.1:4321).
 // "When needed": no build yet, or a source file newer than the build.
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -6,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
 const entry = join(root, 'dist/server/entry.mjs');
-const SOURCES = ['src', 'brands', 'schemas', 'public', 'astro.config.mjs', 'package.json'];
+const SOURCES = ['src', 'brands', 'schemas', 'public', 'drizzle', 'astro.config.mjs', 'package.json'];
 
 function newest(path) {
   const full = join(root, path);
@@ -24,6 +25,8 @@ if (stale) {
   const build = spawnSync('npx', ['astro', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+const setup = spawnSync(process.execPath, [join(root, 'scripts/db-setup.ts')], { cwd: root, stdio: 'inherit' });
+if (setup.status !== 0) process.exit(setup.status ?? 1);
 process.env.NODE_ENV ??= 'production';
 process.env.HOST ??= '127.0.0.1';
 process.env.PORT ??= '4321';

@@ -6,6 +6,8 @@ declare namespace App {
     brand: import('./server/brands.ts').LoadedBrand;
     /** Language of the response: the URL prefix for pages, `?lang` or the brand default for APIs. */
     lng: import('../schemas/language.ts').LanguageCode;
+    /** The logged-in player's id; unset for guests. */
+    playerId?: number;
     /** The routing decision for a page request (unset for API requests). */
     decision?: import('./domain/routing/resolve.ts').Decision;
   }

@@ -5,7 +5,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { request } from 'node:http';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -34,16 +36,18 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts `dist/server/entry.mjs` with the current Node binary and waits until it answers.
+ * Starts `dist/server/entry.mjs` with the current Node binary, with its own PGlite directory in
+ * the system temp folder (removed on stop), and waits until it answers.
  * @throws Error when there is no build or the server does not answer within 20 s
  */
 export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const entry = `${ROOT}dist/server/entry.mjs`;
   if (!existsSync(entry)) throw new Error(`no build at ${entry}: run npm run build first`);
   const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-server-'));
   const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ASTRO_NODE_LOGGING: 'disabled', ...env },
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ASTRO_NODE_LOGGING: 'disabled', PORTAL_DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -67,12 +71,14 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   return {
     url,
     port,
-    stop: () =>
-      new Promise((resolve) => {
+    stop: async () => {
+      await new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
-      }),
+      });
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 

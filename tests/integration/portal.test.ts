@@ -256,3 +256,47 @@ describe('security headers', () => {
     expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
   });
 });
+
+describe('wallet APIs and payment return pages', () => {
+  it.each([
+    ['/web-api/user/balance'],
+    ['/web-api/payments/history'],
+  ])('GET %s asks a guest to log in with 401 JSON', async (path) => {
+    const res = await get(base(), path, MAIN);
+    expect(res.status).toBe(401);
+    expect(JSON.parse(res.body)).toEqual({ errors: [{ status: '401', code: 'unauthorized', title: 'unauthorized', detail: 'Log in to continue.' }] });
+  });
+
+  it.each([
+    ['/en/onpay/success', 'Payment received'],
+    ['/en/onpay/fail', 'The payment did not go through'],
+    ['/en/onpay/pending', 'The payment is being processed'],
+    ['/en/onpay/cancel', 'The payment was cancelled'],
+    ['/en/onpay/withdraw/success', 'Withdrawal sent'],
+    ['/en/onpay/withdraw/pending', 'Withdrawal requested'],
+  ])('%s shows "%s"', async (path, heading) => {
+    const res = await get(base(), path, MAIN);
+    expect(res.status).toBe(200);
+    expect(res.body).toContain(`<h1>${heading}</h1>`);
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('answers 404 for a payment result the spec does not name', async () => {
+    expect((await get(base(), '/en/onpay/refunded', MAIN)).status).toBe(404);
+  });
+});
+
+describe('wallet writes', () => {
+  it.each([
+    ['POST', '/web-api/payments/deposit'],
+    ['POST', '/web-api/payments/withdraw'],
+    ['DELETE', '/web-api/payments/withdraw'],
+    ['POST', '/web-api/user/account/add'],
+    ['POST', '/web-api/user/account/remove'],
+    ['POST', '/web-api/user/account/switch'],
+  ])('%s %s asks a guest to log in with 401 JSON', async (method, path) => {
+    const res = await fetch(base() + path, { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
+    expect(res.status).toBe(401);
+    expect((await res.json()).errors[0].code).toBe('unauthorized');
+  });
+});

@@ -73,8 +73,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'cyberChamp', pattern: '/cyber/:discipline/:champ', stream: 'line', feature: 'cyber', auth: 'any', layout: 'default', builtBy: SPORTS },
   { name: 'cyber', pattern: '/cyber/:cyberSection?', stream: 'line', feature: 'cyber', auth: 'any', layout: 'default', builtBy: SPORTS },
   // Payment returns
-  { name: 'onpayWithdraw', pattern: '/onpay/withdraw/:result(success|fail|pending|cancel)', stream: 'user', auth: 'any', layout: 'default', builtBy: 'payments (issue 3)' },
-  { name: 'onpay', pattern: '/onpay/:result(success|fail|pending|cancel)', stream: 'user', auth: 'any', layout: 'default', builtBy: 'payments (issue 3)' },
+  { name: 'onpayWithdraw', pattern: '/onpay/withdraw/:result(success|fail|pending|cancel)', stream: 'user', auth: 'any', layout: 'default', page: { kind: 'component', component: 'payment-return' } },
+  { name: 'onpay', pattern: '/onpay/:result(success|fail|pending|cancel)', stream: 'user', auth: 'any', layout: 'default', page: { kind: 'component', component: 'payment-return' } },
   // Auth
   { name: 'login', pattern: '/login', stream: 'user', auth: 'guest', layout: 'default', builtBy: AUTH },
   { name: 'registration', pattern: '/registration/:type(socialregistration)?', stream: 'user', feature: 'registration', auth: 'guest', guard: 'registration', layout: 'default', builtBy: AUTH },

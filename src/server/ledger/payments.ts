@@ -14,6 +14,7 @@ import { ACCOUNT_TYPE, accounts, currencies, PAYMENT_STATUS, payments, type Paym
 import { AppError } from '../errors.ts';
 import { applyEntry, houseAccountId, translateDbError } from './ledger.ts';
 import { toMajor } from './accounts.ts';
+import { parseMajorAmount } from '../../domain/money.ts';
 
 /** What a provider says about a payment. */
 export interface ProviderResult {
@@ -256,4 +257,22 @@ export async function paymentHistory(
       currency: currency.iso,
     })),
   };
+}
+
+/**
+ * Converts a major-unit amount typed by the player for one of their accounts into minor units.
+ * @throws AppError unknown_account | bad_request (naming the currency's decimals)
+ */
+export async function amountForAccount(db: Db, playerId: number, accountId: number, text: string): Promise<number> {
+  const [row] = await db
+    .select({ exponent: currencies.exponent, iso: currencies.iso })
+    .from(accounts)
+    .innerJoin(currencies, eq(currencies.id, accounts.currencyId))
+    .where(and(eq(accounts.id, accountId), eq(accounts.playerId, playerId)));
+  if (!row) throw new AppError('unknown_account', 'You have no such account.', { accountId });
+  const minor = parseMajorAmount(text, row.exponent);
+  if (minor === null || minor === 0) {
+    throw new AppError('bad_request', `Enter a positive amount in ${row.iso} with at most ${row.exponent} decimal places.`);
+  }
+  return minor;
 }

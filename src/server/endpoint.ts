@@ -1,0 +1,65 @@
+/**
+ * Thin endpoint plumbing (Documenso style): parse the request with a zod schema, call the
+ * service, answer JSON; every thrown AppError becomes its HTTP status and JSON body.
+ */
+import type { APIContext } from 'astro';
+import type { z } from 'zod';
+import { AppError, errorResponse } from './errors.ts';
+import { json } from './http.ts';
+import { getDatabase, type Db } from './db/client.ts';
+
+/** Runs `body` and turns its result into JSON (200) and its errors into error responses. */
+export async function handle(body: () => Promise<unknown>): Promise<Response> {
+  try {
+    const result = await body();
+    return result instanceof Response ? result : json(result);
+  } catch (error) {
+    return errorResponse(error);
+  }
+}
+
+/**
+ * Reads a JSON body and validates it.
+ * @throws AppError bad_request naming each invalid field, or for a body that is not JSON
+ */
+export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
+    throw new AppError('bad_request', 'Send the request body as application/json.');
+  }
+  let data: unknown;
+  try {
+    data = await request.json();
+  } catch {
+    throw new AppError('bad_request', 'The request body is not valid JSON.');
+  }
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    throw new AppError('bad_request', result.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '), {
+      fields: result.error.issues.map((i) => i.path.join('.')),
+    });
+  }
+  return result.data;
+}
+
+/**
+ * Validates query parameters. @throws AppError bad_request naming each invalid parameter
+ */
+export function readQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S> {
+  const result = schema.safeParse(Object.fromEntries(url.searchParams));
+  if (!result.success) {
+    throw new AppError('bad_request', result.error.issues.map((i) => `${i.path.join('.') || 'query'}: ${i.message}`).join('; '));
+  }
+  return result.data;
+}
+
+/** The logged-in player's id. @throws AppError unauthorized for a guest */
+export function requirePlayer(context: Pick<APIContext, 'locals'>): number {
+  const playerId = context.locals.playerId;
+  if (playerId === undefined) throw new AppError('unauthorized', 'Log in to continue.');
+  return playerId;
+}
+
+/** The server's database handle. */
+export async function db(): Promise<Db> {
+  return (await getDatabase()).db;
+}
