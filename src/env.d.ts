@@ -8,6 +8,10 @@ declare namespace App {
     lng: import('../schemas/language.ts').LanguageCode;
     /** The logged-in player's id; unset for guests. */
     playerId?: number;
+    /** The session id (sha256 of the token) of a logged-in player. */
+    sessionId?: string;
+    /** The logged-in player's row. */
+    player?: typeof import('./server/db/schema.ts').players.$inferSelect;
     /** The routing decision for a page request (unset for API requests). */
     decision?: import('./domain/routing/resolve.ts').Decision;
   }

@@ -1,7 +1,7 @@
 /**
- * The request chain of ARCHITECTURE "Flow of a page request": Host → brand → (pages) language
- * prefix and the guards of spec §2/§4 in `resolvePageRequest`, then security headers on every
- * response. Fills typed `App.Locals` once; pages read `Astro.locals.brand`, never re-resolve.
+ * The request chain of ARCHITECTURE "Flow of a page request": Host → brand → session (pages and
+ * /web-api) → CSRF check on /web-api writes → (pages) language prefix and the guards of spec §2/§4
+ * in `resolvePageRequest`, then security headers on every response. Fills typed `App.Locals` once; pages read `Astro.locals.brand`, never re-resolve.
  */
 import { defineMiddleware } from 'astro:middleware';
 import Negotiator from 'negotiator';
@@ -12,6 +12,10 @@ import { chooseLanguage } from './domain/language.ts';
 import { MAINTENANCE_COOKIE } from './domain/maintenance.ts';
 import { BLOCK_REASON_IE } from './domain/block.ts';
 import { LANGUAGE_COOKIE, isPassThrough } from './server/paths.ts';
+import { getDatabase } from './server/db/client.ts';
+import { authenticate } from './server/auth/request-auth.ts';
+import { csrfPasses, ensureCsrfCookie } from './server/auth/csrf.ts';
+import { AppError, errorResponse } from './server/errors.ts';
 
 /** Development-only ways to pick a brand on localhost; ignored in production builds. */
 const BRAND_OVERRIDE_HEADER = 'x-portal-brand';
@@ -68,20 +72,39 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return response;
   }
   locals.brand = brand;
-  const isAuthenticated = false; // sessions arrive with the player identity issue
+
+  // Sessions live in the database; only pages and /web-api need them.
+  const needsAuth = !isPassThrough(url.pathname) || url.pathname.startsWith('/web-api/');
+  const auth = needsAuth ? await authenticate((await getDatabase()).db, request, cookies, brand.id) : null;
+  const isAuthenticated = auth !== null;
+  if (auth) {
+    locals.playerId = auth.player.id;
+    locals.sessionId = auth.session.id;
+    locals.player = auth.player;
+  }
 
   if (isPassThrough(url.pathname)) {
     locals.lng = chooseLanguage(brand, [url.searchParams.get('lang')], isAuthenticated);
+    if (url.pathname.startsWith('/web-api/')) {
+      if (!csrfPasses(request, cookies)) {
+        const refused = errorResponse(new AppError('csrf_failed', 'The page is out of date. Reload it and try again.'));
+        securityHeaders(refused.headers, https);
+        return refused;
+      }
+      ensureCsrfCookie(cookies, https);
+    }
     const response = await next();
     securityHeaders(response.headers, https);
     return response;
   }
+  ensureCsrfCookie(cookies, https);
 
   const decision: Decision = resolvePageRequest({
     pathname: url.pathname,
     query: url.searchParams,
     brand,
     isAuthenticated,
+    ban: auth ? { level: auth.player.banLevel, version: auth.player.banVersion } : undefined,
     preferredLanguages: preferredLanguages(request, cookies.get(LANGUAGE_COOKIE)?.value),
     maintenanceCookie: cookies.get(MAINTENANCE_COOKIE)?.value,
     blockReason: blockReasonOf(request),

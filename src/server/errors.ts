@@ -1,9 +1,10 @@
 /**
  * Typed application errors (ARCHITECTURE "Errors are typed (code → HTTP status)"): each code maps
  * to one HTTP status, and every error becomes a JSON:API error body the client can show
- * (spec §8 "JSON API errors joined from each error's detail").
+ * (spec §8 "JSON API errors joined from each error's detail"). A captcha refusal also carries
+ * `captcha: { code, challenge }` at the top level (spec §8 captcha codes).
  */
-import { jsonError } from './http.ts';
+import { json, jsonError } from './http.ts';
 
 /** Error codes and their HTTP status. */
 export const ERROR_STATUS = {
@@ -20,6 +21,14 @@ export const ERROR_STATUS = {
   idempotency_conflict: 409,
   account_refused: 409,
   payment_refused: 409,
+  captcha_required: 400,
+  invalid_credentials: 400,
+  too_many_attempts: 429,
+  wrong_code: 400,
+  time_up: 400,
+  registration_closed: 403,
+  already_registered: 409,
+  csrf_failed: 403,
 } as const;
 
 /** An error code. */
@@ -61,7 +70,12 @@ export function isAppError(error: unknown): error is AppError {
 /** The HTTP response for an error: an AppError's status and body, or a 500 that hides details. */
 export function errorResponse(error: unknown): Response {
   if (isAppError(error)) {
-    return jsonError([{ status: String(error.status), code: error.code, title: error.code.replaceAll('_', ' '), detail: error.detail, ...(Object.keys(error.extra).length ? { meta: error.extra } : {}) }]);
+    const { captcha, ...meta } = error.extra;
+    const body = {
+      errors: [{ status: String(error.status), code: error.code, title: error.code.replaceAll('_', ' '), detail: error.detail, ...(Object.keys(meta).length ? { meta } : {}) }],
+      ...(captcha ? { captcha } : {}),
+    };
+    return json(body, { status: error.status });
   }
   console.error(error);
   return jsonError([{ status: '500', code: 'internal_error', title: 'internal error', detail: 'Something went wrong on our side. Please try again.' }]);

@@ -4,6 +4,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import { get } from '../helpers/server.ts';
+import { createClient } from '../helpers/http-client.ts';
 
 const base = () => inject('portalUrl');
 const MAIN = { host: 'localhost' };
@@ -67,7 +68,9 @@ describe('languages', () => {
 
   it('remembers the page language in a cookie', async () => {
     const res = await get(base(), '/en', MAIN);
-    expect(String(res.headers['set-cookie'])).toMatch(/^lng=en; Max-Age=31536000; Path=\/; SameSite=Lax/);
+    const cookies = res.headers['set-cookie'] as string[];
+    expect(cookies.find((c) => c.startsWith('lng='))).toMatch(/^lng=en; Max-Age=31536000; Path=\/; SameSite=Lax/);
+    expect(cookies.find((c) => c.startsWith('csrf_token='))).toMatch(/^csrf_token=[\w-]{43}; Max-Age=2592000; Path=\/; SameSite=Strict$/);
   });
 
   it('redirects a language the brand does not offer', async () => {
@@ -294,9 +297,14 @@ describe('wallet writes', () => {
     ['POST', '/web-api/user/account/add'],
     ['POST', '/web-api/user/account/remove'],
     ['POST', '/web-api/user/account/switch'],
-  ])('%s %s asks a guest to log in with 401 JSON', async (method, path) => {
-    const res = await fetch(base() + path, { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
+  ])('%s %s: 403 without the CSRF token, 401 for a guest with it', async (method, path) => {
+    const bare = await fetch(base() + path, { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
+    expect(bare.status).toBe(403);
+    expect((await bare.json()).errors[0].code).toBe('csrf_failed');
+    const client = createClient(base());
+    await client.init();
+    const res = await client.request(method, path, method === 'POST' ? {} : undefined);
     expect(res.status).toBe(401);
-    expect((await res.json()).errors[0].code).toBe('unauthorized');
+    expect(res.body.errors[0].code).toBe('unauthorized');
   });
 });

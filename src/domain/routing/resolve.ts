@@ -1,7 +1,7 @@
 /**
  * The page-request decision of spec §2 and §5, as one pure function: language prefix, maintenance,
  * block state, `urlsToRedirectTo404`, redirects (with loop detection), the route table, parameter
- * rules, environment, brand features, available routes, validate hooks and auth. The middleware
+ * rules, environment, brand features, available routes, validate hooks, auth and ban (spec §4). The middleware
  * turns the decision into a response; tests drive it table by table.
  */
 import { LANGUAGE_PREFIX_RE, type LanguageCode } from '../../../schemas/language.ts';
@@ -13,6 +13,7 @@ import { BLOCK_EXEMPT_PATHS, blockPageForReason, isBlockPage } from '../block.ts
 import { resolveRedirects, type Location } from './redirects.ts';
 import { matchRoute } from './match.ts';
 import type { RouteDef } from './types.ts';
+import { canOpenRoute } from '../player/ban.ts';
 
 /** What the decision needs to know of the brand. */
 export type ResolveBrand = Pick<Brand, 'languages' | 'defaultLanguage' | 'hiddenLanguages' | 'features' | 'redirects'> & {
@@ -29,6 +30,8 @@ export interface ResolveInput {
   brand: ResolveBrand;
   /** A player is logged in. */
   isAuthenticated: boolean;
+  /** The logged-in player's ban (spec §4 Ban); absent for guests. */
+  ban?: { level: number; version: number };
   /** Visitor's languages by preference: language cookie, then Accept-Language tags. */
   preferredLanguages: readonly string[];
   /** Value of the maintenance cookie, if any. */
@@ -48,7 +51,7 @@ export type NotFoundReason =
 
 /** The decision. */
 export type Decision =
-  | { kind: 'redirect'; location: string; status: 301 | 302; reason: 'language' | 'maintenance' | 'block' | 'rule' | 'auth' }
+  | { kind: 'redirect'; location: string; status: 301 | 302; reason: 'language' | 'maintenance' | 'block' | 'rule' | 'auth' | 'ban' }
   | { kind: 'not-found'; lng: LanguageCode | null; reason: NotFoundReason }
   | { kind: 'login-required'; lng: LanguageCode; route: RouteDef; returnTo: string }
   | { kind: 'page'; lng: LanguageCode; route: RouteDef; params: Record<string, string | undefined>; path: string };
@@ -135,6 +138,11 @@ export function resolvePageRequest(input: ResolveInput): Decision {
   }
   if (route.auth === 'guest' && isAuthenticated) {
     return { kind: 'redirect', location: localizedHref(lng, '/office/account'), status: 302, reason: 'auth' };
+  }
+
+  // Ban (spec §4): a banned player only reaches allowed routes; others go home
+  if (input.ban && canOpenRoute({ banLevel: input.ban.level, banVersion: input.ban.version, route }) === 'home' && path !== '/') {
+    return { kind: 'redirect', location: localizedHref(lng, '/'), status: 302, reason: 'ban' };
   }
   return { kind: 'page', lng, route, params, path };
 }

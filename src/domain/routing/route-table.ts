@@ -28,6 +28,9 @@ const OFFICE_PAGES = [
   'payment/requests',
 ];
 
+/** Office pages a banned player keeps (account data, support, verification); deduce has its own rule. */
+const BANNED_OFFICE_PAGES = ['account', 'support', 'verification', 'historypay'];
+
 /** Plain casino-family pages of spec §2 "Casino". */
 const CASINO_PAGES = [
   'scratchcards', 'keno', 'fast-games', 'fast-bet', 'slots/vulkan', 'asian-games', 'card-games',
@@ -48,7 +51,7 @@ export const BONUS_FAMILIES = {
 /** The route table. */
 export const ROUTES: readonly RouteDef[] = [
   // Home and sports
-  { name: 'home', pattern: '/', stream: 'homepage', auth: 'any', layout: 'default', page: { kind: 'schema', schema: 'home' } },
+  { name: 'home', allowedWhenBanned: true, pattern: '/', stream: 'homepage', auth: 'any', layout: 'default', page: { kind: 'schema', schema: 'home' } },
   { name: 'lineGame', pattern: '/line/:menuSection/:sport/:champ/:game', stream: 'line', feature: 'sports', auth: 'any', layout: 'default', params: { game: DIGITS }, builtBy: SPORTS },
   { name: 'line', pattern: '/line/:menuSection?/:sport?/:champ?', stream: 'line', feature: 'sports', auth: 'any', layout: 'default', builtBy: SPORTS },
   { name: 'liveGame', pattern: '/live/:menuSection/:sport/:champ/:game', stream: 'live', feature: 'sports', auth: 'any', layout: 'default', params: { game: DIGITS }, builtBy: SPORTS },
@@ -81,14 +84,14 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'user', pattern: '/user/:userSection(accountverify|activatefast|activate|passwordreset|stopnewsletter)', stream: 'user', auth: 'any', layout: 'default', builtBy: AUTH },
   { name: 'oldBrowser', pattern: '/oldbrowser', stream: 'desktop', auth: 'any', layout: 'empty', builtBy: 'browser support (not yet scheduled)' },
   // Blocking and maintenance
-  { name: 'maintenance', pattern: '/maintenance', stream: 'homepage', auth: 'any', layout: 'maintenance', page: { kind: 'component', component: 'maintenance' } },
-  { name: 'block', pattern: '/:blockPage(block|block-ua|block-ie|site-updates|coming-soon|suspension)', stream: 'homepage', auth: 'any', layout: 'blocked', page: { kind: 'component', component: 'blocked' } },
-  { name: 'confirmTerms', pattern: '/confirm-terms', stream: 'user', auth: 'any', layout: 'default', builtBy: AUTH },
-  { name: 'serverError', pattern: '/500', stream: 'homepage', auth: 'any', layout: 'empty', page: { kind: 'component', component: 'server-error' } },
+  { name: 'maintenance', allowedWhenBanned: true, pattern: '/maintenance', stream: 'homepage', auth: 'any', layout: 'maintenance', page: { kind: 'component', component: 'maintenance' } },
+  { name: 'block', allowedWhenBanned: true, pattern: '/:blockPage(block|block-ua|block-ie|site-updates|coming-soon|suspension)', stream: 'homepage', auth: 'any', layout: 'blocked', page: { kind: 'component', component: 'blocked' } },
+  { name: 'confirmTerms', allowedWhenBanned: true, pattern: '/confirm-terms', stream: 'user', auth: 'any', layout: 'default', builtBy: AUTH },
+  { name: 'serverError', allowedWhenBanned: true, pattern: '/500', stream: 'homepage', auth: 'any', layout: 'empty', page: { kind: 'component', component: 'server-error' } },
   { name: 'mobileDownload', pattern: '/mobile/startdownloadapp', stream: 'mobile', auth: 'any', layout: 'default', builtBy: 'apps (not yet scheduled)' },
   { name: 'mobile', pattern: '/mobile', stream: 'mobile', auth: 'any', layout: 'default', builtBy: 'apps (not yet scheduled)' },
   { name: 'desktop', pattern: '/desktop', stream: 'desktop', auth: 'any', layout: 'default', builtBy: 'apps (not yet scheduled)' },
-  { name: 'blockAppealHistory', pattern: '/block-appeal-history', stream: 'user', auth: 'user', layout: 'default', builtBy: AUTH },
+  { name: 'blockAppealHistory', allowedWhenBanned: true, restrictedWhenNotBanned: true, pattern: '/block-appeal-history', stream: 'user', auth: 'user', layout: 'default', builtBy: AUTH },
   { name: 'debugger', pattern: '/debugger', stream: 'user', auth: 'any', layout: 'empty', nonProductionOnly: true, builtBy: 'developer tools (not yet scheduled)' },
   { name: 'internalVpn', pattern: '/internal-vpn', stream: 'user', auth: 'any', layout: 'blocked', builtBy: 'block state (not yet scheduled)' },
   // Toto, lotto and content sections
@@ -100,11 +103,14 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'partners', pattern: '/partners', stream: 'ourpartners', feature: 'partners', auth: 'any', layout: 'default', builtBy: CONTENT },
   { name: 'promo', pattern: '/promo', stream: 'promo', feature: 'promotions', auth: 'any', layout: 'default', builtBy: CONTENT },
   // Information
-  { name: 'rules', pattern: '/information/rules/:ruleGroup/:chapter?', stream: 'information', feature: 'information', auth: 'any', availableRoute: AVAILABLE_ROUTE.rules, params: { ruleGroup: DIGITS, chapter: DIGITS }, layout: 'default', builtBy: CONTENT },
-  { name: 'payment', pattern: '/information/payment', stream: 'information', feature: 'information', auth: 'any', availableRoute: AVAILABLE_ROUTE.payment, guard: 'payment', layout: 'default', builtBy: CONTENT },
-  { name: 'information', pattern: `/information/:infoPage(${INFO_PAGES})`, stream: 'information', feature: 'information', auth: 'any', layout: 'default', builtBy: CONTENT },
+  { name: 'rules', allowedWhenBanned: true, pattern: '/information/rules/:ruleGroup/:chapter?', stream: 'information', feature: 'information', auth: 'any', availableRoute: AVAILABLE_ROUTE.rules, params: { ruleGroup: DIGITS, chapter: DIGITS }, layout: 'default', builtBy: CONTENT },
+  { name: 'payment', allowedWhenBanned: true, pattern: '/information/payment', stream: 'information', feature: 'information', auth: 'any', availableRoute: AVAILABLE_ROUTE.payment, guard: 'payment', layout: 'default', builtBy: CONTENT },
+  { name: 'information', allowedWhenBanned: true, pattern: `/information/:infoPage(${INFO_PAGES})`, stream: 'information', feature: 'information', auth: 'any', layout: 'default', builtBy: CONTENT },
   // Personal office
-  ...OFFICE_PAGES.map((page): RouteDef => ({ name: `office:${page}`, pattern: `/office/${page}`, stream: 'user', feature: 'office', auth: 'user', layout: 'default', builtBy: OFFICE })),
+  ...OFFICE_PAGES.map((page): RouteDef => ({
+    name: `office:${page}`, pattern: `/office/${page}`, stream: 'user', feature: 'office', auth: 'user', layout: 'default', builtBy: OFFICE,
+    allowedWhenBanned: BANNED_OFFICE_PAGES.includes(page),
+  })),
   { name: 'office:identification', pattern: '/office/identification', stream: 'user', feature: 'office', auth: 'user', guard: 'identification', layout: 'default', builtBy: OFFICE },
   { name: 'office:createRequest', pattern: '/office/payment/create-request/:topicId?/:sub?/:transactionId?', stream: 'user', feature: 'office', auth: 'user', layout: 'default', params: { topicId: DIGITS, transactionId: DIGITS }, builtBy: OFFICE },
   // Casino

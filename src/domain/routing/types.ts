@@ -59,6 +59,10 @@ export interface RouteDef {
   guard?: RouteGuard;
   /** Only outside production (spec §2: debugger). */
   nonProductionOnly?: boolean;
+  /** A banned player may open it (spec §4 Ban); other routes send banned players home. */
+  allowedWhenBanned?: boolean;
+  /** A player who is not banned is sent home from it (spec §4 Ban). */
+  restrictedWhenNotBanned?: boolean;
   /** Layout used to render. */
   layout: LayoutName;
   /** Set once the route's section is built; until then the route answers 404. */

@@ -22,13 +22,117 @@ export const currencies = pgTable('currencies', {
   symbol: text('symbol').notNull(),
 }, (t) => [check('currencies_exponent', sql`${t.exponent} between 0 and 4`), check('currencies_iso', sql`${t.iso} ~ '^[A-Z]{3}$'`)]);
 
-/** Players. Identity fields arrive with the player identity issue. */
+/**
+ * Players and their identity (spec §3 User config, §4 Activation type, Ban, Protection level).
+ * Login, e-mail and phone are unique per brand; the password is an argon2id hash.
+ */
 export const players = pgTable('players', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   brandId: text('brand_id').notNull(),
   currencyId: integer('currency_id').notNull().references(() => currencies.id),
   activeAccountId: bigint('active_account_id', { mode: 'number' }),
+  /** Generated login of a one-click registration, e.g. `bp4821739`. */
+  login: text('login'),
+  /** Lowercased e-mail. */
+  email: text('email'),
+  /** Phone in E.164, e.g. `+447700900123`. */
+  phone: text('phone'),
+  /** Two-letter country code of the phone. */
+  countryCode: text('country_code'),
+  passwordHash: text('password_hash'),
+  /** Registration type: fast, phone, email. */
+  registrationType: text('registration_type').notNull().default('email'),
+  /** Spec §4: 0 none, 1 e-mail only, 2 both, 3 phone only. */
+  activationType: smallint('activation_type').notNull().default(0),
+  /** Base32 TOTP secret once two-step login is set up. */
+  totpSecret: text('totp_secret'),
+  totpEnabled: boolean('totp_enabled').notNull().default(false),
+  /** Spec §4 Ban: banned when above 0. */
+  banLevel: integer('ban_level').notNull().default(0),
+  banVersion: integer('ban_version').notNull().default(0),
+  /** Version of the terms the player accepted. */
+  termsVersion: integer('terms_version').notNull().default(0),
+  /** Bonus chosen after registration: none, sports, casino; null until asked. */
+  bonusChoice: text('bonus_choice'),
+  userName: text('user_name'),
   createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('players_brand_login').on(t.brandId, t.login).where(sql`${t.login} is not null`),
+  uniqueIndex('players_brand_email').on(t.brandId, t.email).where(sql`${t.email} is not null`),
+  uniqueIndex('players_brand_phone').on(t.brandId, t.phone).where(sql`${t.phone} is not null`),
+  check('players_activation_type', sql`${t.activationType} between 0 and 3`),
+]);
+
+/**
+ * Sessions. The cookie holds a random 256-bit token; only its sha256 is stored. A session ends at
+ * its idle or absolute timeout, or when revoked (logout).
+ */
+export const sessions = pgTable('sessions', {
+  /** sha256 of the session token, hex. */
+  id: text('id').primaryKey(),
+  playerId: bigint('player_id', { mode: 'number' }).notNull().references(() => players.id),
+  brandId: text('brand_id').notNull(),
+  createdAt: createdAt(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** Idle timeout, seconds. */
+  idleSeconds: integer('idle_seconds').notNull(),
+  absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  /** sha256 of the current API bearer token (GET /web-api/user/gettoken). */
+  apiTokenHash: text('api_token_hash'),
+  apiTokenExpiresAt: timestamp('api_token_expires_at', { withTimezone: true, mode: 'date' }),
+}, (t) => [index('sessions_player').on(t.playerId), uniqueIndex('sessions_api_token').on(t.apiTokenHash).where(sql`${t.apiTokenHash} is not null`)]);
+
+/** One-time codes: SMS login, password recovery, two-step login challenges. Only hashes are stored. */
+export const authCodes = pgTable('auth_codes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  purpose: text('purpose', { enum: ['sms_login', 'password_reset', 'two_step'] }).notNull(),
+  brandId: text('brand_id').notNull(),
+  playerId: bigint('player_id', { mode: 'number' }).references(() => players.id),
+  /** Phone or e-mail the code went to (lowercased / E.164). */
+  target: text('target').notNull(),
+  /** sha256 of the code (or of the two-step challenge token). */
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  /** Two-step: the "save" (remember me) choice of the first step. */
+  remember: boolean('remember').notNull().default(false),
+  createdAt: createdAt(),
+}, (t) => [index('auth_codes_target').on(t.brandId, t.purpose, t.target)]);
+
+/** Messages the sender interface sent: the shipped sender writes here (tests and the dev page read it). */
+export const outbox = pgTable('outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  brandId: text('brand_id').notNull(),
+  channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull().default(''),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('outbox_recipient').on(t.recipient)]);
+
+/** Login attempts, for rate limiting per account and per address. */
+export const loginAttempts = pgTable('login_attempts', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  brandId: text('brand_id').notNull(),
+  /** Normalised identifier tried (login, e-mail or phone). */
+  account: text('account').notNull(),
+  address: text('address').notNull(),
+  success: boolean('success').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('login_attempts_account').on(t.brandId, t.account, t.createdAt), index('login_attempts_address').on(t.address, t.createdAt)]);
+
+/** Captcha solutions already used (replay protection), until their challenge expires. */
+export const captchaSolutions = pgTable('captcha_solutions', {
+  signature: text('signature').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** Secrets generated once and shared by every instance (HMAC keys). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
 });
 
 /** Account type ids of spec §3/§9: 0 main, 4 bonus, 9 extra currency. */

@@ -1,0 +1,42 @@
+/**
+ * Request bodies of the identity APIs (issue 4; spec §7 Session and auth: field names as the
+ * spec's login calls — uLogin, uPassword, save, phone_number, country_code).
+ */
+import { z } from 'zod';
+
+const password = z.string().min(1, 'enter a password').max(1024);
+const phoneNumber = z.string().regex(/^[\d\s()-]{4,20}$/, 'must be a phone number');
+const countryCode = z.string().regex(/^\+*\d{1,4}$/, 'must be a country dialling code such as +44');
+const code = z.string().regex(/^\d{6}$/, 'must be the 6-digit code');
+
+/** `POST /web-api/auth/register`. */
+export const registerBody = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('fast') }),
+  z.strictObject({ type: z.literal('email'), email: z.string().max(320), password }),
+  z.strictObject({ type: z.literal('phone'), phone_number: phoneNumber, country_code: countryCode, password, sms_code: code }),
+]);
+
+/** `POST /web-api/auth/login` in the form modes of spec §4. */
+export const loginBody = z.discriminatedUnion('mode', [
+  z.strictObject({ mode: z.literal('login_password'), uLogin: z.string().min(1).max(320), uPassword: password, save: z.boolean().default(false) }),
+  z.strictObject({ mode: z.literal('phone_password'), phone_number: phoneNumber, country_code: countryCode, uPassword: password, save: z.boolean().default(false) }),
+  z.strictObject({ mode: z.literal('sms'), phone_number: phoneNumber, country_code: countryCode, code, save: z.boolean().default(false) }),
+]);
+
+/** `POST /web-api/auth/two-step` (mode login_password_two_step_code). */
+export const twoStepBody = z.strictObject({ challenge: z.string().min(20).max(100), code });
+
+/** `POST /web-api/auth/sms/send`. */
+export const smsSendBody = z.strictObject({ phone_number: phoneNumber, country_code: countryCode });
+
+/** `POST /web-api/auth/password/recover`: e-mail or phone in international format. */
+export const recoverBody = z.strictObject({ identifier: z.string().min(3).max(320) });
+
+/** `POST /web-api/auth/password/reset`. */
+export const resetBody = z.strictObject({ identifier: z.string().min(3).max(320), code, password });
+
+/** `POST /web-api/user/two-step/enable`. */
+export const enableTwoStepBody = z.strictObject({ code });
+
+/** `POST /web-api/user/bonus-choice` (spec §4: decline, sports bonus, casino bonus). */
+export const bonusChoiceBody = z.strictObject({ choice: z.enum(['none', 'sports', 'casino']) });

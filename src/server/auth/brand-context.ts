@@ -1,0 +1,25 @@
+/** The facts of the request's brand that identity services need. */
+import type { APIContext } from 'astro';
+import type { BrandContext, RequestContext } from './service.ts';
+import { CAPTCHA_HEADER } from './captcha.ts';
+
+/** Brand context for identity services. */
+export function brandContext(context: APIContext): BrandContext {
+  const { brand } = context.locals;
+  return {
+    id: brand.id, name: brand.name, currencyIso: brand.siteConfig.geoCurrency.iso,
+    isRegistrationAllowed: brand.siteConfig.isRegistrationAllowed && brand.features.registration === true,
+    isVipDomain: brand.siteConfig.isVipDomain,
+  };
+}
+
+/** Request context: client address and captcha header. */
+export function requestContext(context: APIContext): RequestContext {
+  let address = 'unknown';
+  try {
+    address = context.clientAddress;
+  } catch {
+    // no address (e.g. a test request without a socket)
+  }
+  return { address, captchaHeader: context.request.headers.get(CAPTCHA_HEADER) };
+}

@@ -1,0 +1,87 @@
+/**
+ * Self-hosted ALTCHA captcha (issue 4; spec §8 "400 captcha codes 100, 111, 112, 113: show the
+ * matching challenge, repeat the request with the result in a header"). A refused request answers
+ * 400 with `{ errors, captcha: { code, challenge } }`; the client solves the proof of work and
+ * repeats the request once with the base64 ALTCHA payload in `X-Captcha-Solution`. A solution is
+ * accepted once (replays refused) and only before its challenge expires.
+ * Codes: 100 password recovery, 111 login after failures, 112 registration, 113 SMS sending.
+ */
+import { createChallenge, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { eq, lt } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { appSecrets, captchaSolutions } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { randomToken, sha256 } from './crypto.ts';
+
+/** Captcha codes of spec §8. */
+export const CAPTCHA_CODE = { recovery: 100, login: 111, registration: 112, sms: 113 } as const;
+/** The header carrying the solution. */
+export const CAPTCHA_HEADER = 'x-captcha-solution';
+/** Challenge lifetime, ms. */
+const CHALLENGE_MS = 10 * 60_000;
+/** Proof-of-work cost: PBKDF2 iterations per attempt, and the counter range. */
+const COST = Number(process.env.PORTAL_CAPTCHA_COST ?? 500);
+const COUNTER_MAX = Number(process.env.PORTAL_CAPTCHA_COUNTER_MAX ?? 200);
+
+async function secret(db: Db, name: string): Promise<string> {
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
+  if (row) return row.value;
+  await db.insert(appSecrets).values({ name, value: randomToken() }).onConflictDoNothing();
+  const [created] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
+  return created!.value;
+}
+
+async function secrets(db: Db) {
+  return { hmacSignatureSecret: await secret(db, 'captcha_hmac'), hmacKeySignatureSecret: await secret(db, 'captcha_hmac_key') };
+}
+
+/** A new challenge for the ALTCHA widget or `solveChallenge`. */
+export async function newChallenge(db: Db): Promise<unknown> {
+  return createChallenge({
+    algorithm: 'PBKDF2/SHA-256',
+    cost: COST,
+    counter: Math.floor(COUNTER_MAX / 2) + Math.floor(Math.random() * (COUNTER_MAX / 2)),
+    deriveKey,
+    expiresAt: new Date(Date.now() + CHALLENGE_MS),
+    ...(await secrets(db)),
+  });
+}
+
+/** The error that asks the client for a captcha. */
+export async function captchaRequired(db: Db, code: number): Promise<AppError> {
+  return new AppError('captcha_required', 'Please confirm you are not a robot.', { captcha: { code, challenge: await newChallenge(db) } });
+}
+
+/**
+ * Checks a solution header. @returns true once per valid, unexpired solution; false for a
+ * missing, invalid, expired or replayed one.
+ */
+export async function verifyCaptcha(db: Db, header: string | null): Promise<boolean> {
+  if (!header || header.length > 10_000) return false;
+  let payload: { challenge?: unknown; solution?: unknown };
+  try {
+    payload = JSON.parse(Buffer.from(header, 'base64').toString('utf8'));
+  } catch {
+    return false;
+  }
+  if (!payload || typeof payload !== 'object' || !payload.challenge || !payload.solution) return false;
+  const result = await verifySolution({ challenge: payload.challenge as never, solution: payload.solution as never, deriveKey, ...(await secrets(db)) }).catch(() => null);
+  if (!result?.verified) return false;
+  await db.delete(captchaSolutions).where(lt(captchaSolutions.expiresAt, new Date()));
+  const used = await db
+    .insert(captchaSolutions)
+    .values({ signature: sha256(JSON.stringify(payload.challenge)), expiresAt: new Date(Date.now() + CHALLENGE_MS) })
+    .onConflictDoNothing()
+    .returning();
+  return used.length === 1;
+}
+
+/**
+ * Requires a valid captcha solution on the request, or throws the captcha challenge.
+ * @throws AppError captcha_required (400) with `{ captcha: { code, challenge } }`
+ */
+export async function requireCaptcha(db: Db, request: Request, code: number): Promise<void> {
+  if (await verifyCaptcha(db, request.headers.get(CAPTCHA_HEADER))) return;
+  throw await captchaRequired(db, code);
+}

@@ -1,0 +1,27 @@
+/**
+ * Who is asking: the session of the `user_token` cookie, or of an `Authorization: Bearer` API
+ * token, resolved once per request by the middleware into `Astro.locals`.
+ */
+import type { AstroCookies } from 'astro';
+import type { Db } from '../db/client.ts';
+import { SESSION_COOKIE, resolveApiToken, resolveSession, sessionPlayer, type ActiveSession } from './sessions.ts';
+
+/** The authenticated player as the middleware and pages need it. */
+export interface AuthState {
+  session: ActiveSession;
+  player: NonNullable<Awaited<ReturnType<typeof sessionPlayer>>>;
+}
+
+/** The request's session and player, or null for a guest. A dead session cookie is removed. */
+export async function authenticate(db: Db, request: Request, cookies: AstroCookies, brandId: string): Promise<AuthState | null> {
+  const cookie = cookies.get(SESSION_COOKIE)?.value;
+  let session = await resolveSession(db, cookie, brandId);
+  if (!session && cookie) cookies.delete(SESSION_COOKIE, { path: '/' });
+  if (!session) {
+    const authorization = request.headers.get('authorization');
+    if (authorization?.startsWith('Bearer ')) session = await resolveApiToken(db, authorization.slice(7).trim(), brandId);
+  }
+  if (!session) return null;
+  const player = await sessionPlayer(db, session.playerId);
+  return player ? { session, player } : null;
+}

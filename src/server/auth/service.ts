@@ -1,0 +1,306 @@
+/**
+ * Registration, login (e-mail or login + password, phone + password, SMS code, two-step TOTP),
+ * password recovery and two-step set-up (issue 4; spec §4 Registration types, Password recovery,
+ * Login auth form modes; §5; §6). Refusals never say whether an account exists.
+ */
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import type { Db } from '../db/client.ts';
+import { authCodes, players } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { createPlayer } from '../ledger/accounts.ts';
+import { randomCode, randomToken, safeEqual, sha256 } from './crypto.ts';
+import { assertPassword, hashPassword, verifyPassword } from './password.ts';
+import { attemptState, recordAttempt } from './rate-limit.ts';
+import { CAPTCHA_CODE, captchaRequired, verifyCaptcha } from './captcha.ts';
+import { classifyIdentifier, generateLogin, normaliseEmail, normalisePhone } from './identity.ts';
+import { outboxSender, type Sender } from './sender.ts';
+import { revokeAllSessions } from './sessions.ts';
+import { classifyFailedCode } from '../../domain/player/password-recovery.ts';
+
+/** One-time code lifetimes, ms. */
+export const CODE_TTL_MS = { sms_login: 5 * 60_000, password_reset: 15 * 60_000, two_step: 5 * 60_000 } as const;
+/** Wrong tries allowed per one-time code. */
+export const CODE_MAX_ATTEMPTS = 5;
+
+/** The brand facts registration needs. */
+export interface BrandContext {
+  id: string;
+  name: string;
+  currencyIso: string;
+  isRegistrationAllowed: boolean;
+  isVipDomain: boolean;
+}
+
+/** Who is asking: the client address and the captcha header, for limits and captcha. */
+export interface RequestContext {
+  address: string;
+  captchaHeader: string | null;
+  sender?: Sender;
+}
+
+/** A successful first step: either a player to start a session for, or a two-step challenge. */
+export type LoginOutcome =
+  | { status: 'ok'; playerId: number; remember: boolean }
+  | { status: 'two_step_required'; challenge: string };
+
+const INVALID = () => new AppError('invalid_credentials', 'Wrong login or password.');
+
+/** @throws AppError registration_closed when the brand does not register players (spec §5, §6 VIP domain) */
+function assertRegistrationOpen(brand: BrandContext): void {
+  if (!brand.isRegistrationAllowed || brand.isVipDomain) throw new AppError('registration_closed', 'Registration is closed on this site.');
+}
+
+async function captchaOrThrow(db: Db, ctx: RequestContext, code: number): Promise<void> {
+  if (!(await verifyCaptcha(db, ctx.captchaHeader))) throw await captchaRequired(db, code);
+}
+
+/** Input of a registration. */
+export type RegistrationInput =
+  | { type: 'fast' }
+  | { type: 'email'; email: string; password: string }
+  | { type: 'phone'; countryCode: string; phoneNumber: string; password: string; smsCode: string };
+
+/**
+ * Registers a player (spec §4 Registration types: fast/one-click, phone, full e-mail) with a main
+ * and a bonus account in the brand's currency. Captcha always (code 112). Activation type: e-mail
+ * 0 until confirmed, phone 3 (confirmed by the SMS code), fast 0.
+ * @returns the player id, and for a fast registration the generated login and password (shown once)
+ * @throws AppError registration_closed | captcha_required | bad_request | already_registered | wrong_code | time_up
+ */
+export async function register(db: Db, brand: BrandContext, input: RegistrationInput, ctx: RequestContext) {
+  assertRegistrationOpen(brand);
+  await captchaOrThrow(db, ctx, CAPTCHA_CODE.registration);
+  let login: string | null = null;
+  let email: string | null = null;
+  let phone: string | null = null;
+  let country: string | null = null;
+  let password: string;
+  let activationType = 0;
+  if (input.type === 'fast') {
+    login = generateLogin();
+    password = randomToken(9);
+  } else if (input.type === 'email') {
+    email = normaliseEmail(input.email);
+    if (!email) throw new AppError('bad_request', 'Enter a valid e-mail address.', { field: 'email' });
+    password = input.password;
+    assertPassword(password, [email, email.split('@')[0]]);
+  } else {
+    ({ e164: phone, country } = normalisePhone(input.countryCode, input.phoneNumber));
+    password = input.password;
+    assertPassword(password, [phone]);
+    await consumeCode(db, brand.id, 'sms_login', phone, input.smsCode);
+    activationType = 3;
+  }
+  const passwordHash = await hashPassword(password);
+  const playerId = await createPlayer(db, brand.id, brand.currencyIso).catch((error: unknown) => {
+    throw error;
+  });
+  try {
+    await db
+      .update(players)
+      .set({ login, email, phone, countryCode: country, passwordHash, registrationType: input.type, activationType })
+      .where(eq(players.id, playerId));
+  } catch {
+    // A unique index refused the e-mail or phone: say so without revealing more than the form does.
+    throw new AppError('already_registered', 'An account with these details already exists. Log in or recover your password.');
+  }
+  if (email) {
+    await (ctx.sender ?? outboxSender).send(db, {
+      brandId: brand.id, channel: 'email', recipient: email, subject: `Welcome to ${brand.name}`,
+      body: `Your ${brand.name} account is ready. Log in with ${email}.`,
+    });
+  }
+  return { playerId, ...(input.type === 'fast' ? { login, password } : {}) };
+}
+
+async function findByIdentifier(db: Db, brandId: string, identifier: string) {
+  const id = classifyIdentifier(identifier);
+  const column = id.kind === 'email' ? players.email : players.login;
+  const [player] = await db.select().from(players).where(and(eq(players.brandId, brandId), eq(column, id.value)));
+  return { player: player ?? null, account: `${id.kind}:${id.value}` };
+}
+
+async function passwordStep(db: Db, brandId: string, account: string, player: typeof players.$inferSelect | null, password: string, remember: boolean, ctx: RequestContext): Promise<LoginOutcome> {
+  const state = await attemptState(db, brandId, account, ctx.address);
+  if (state.addressBlocked || state.locked) throw new AppError('too_many_attempts', 'Too many attempts. Try again in 15 minutes.');
+  if (state.captchaRequired) await captchaOrThrow(db, ctx, CAPTCHA_CODE.login);
+  const ok = await verifyPassword(player?.passwordHash, password);
+  await recordAttempt(db, brandId, account, ctx.address, ok);
+  if (!ok || !player) throw INVALID();
+  if (player.totpEnabled) return { status: 'two_step_required', challenge: await startTwoStep(db, player, remember) };
+  return { status: 'ok', playerId: player.id, remember };
+}
+
+/**
+ * Login by e-mail or login and password (form mode login_password).
+ * @throws AppError invalid_credentials | too_many_attempts | captcha_required (111)
+ */
+export async function loginWithPassword(db: Db, brandId: string, identifier: string, password: string, remember: boolean, ctx: RequestContext): Promise<LoginOutcome> {
+  const { player, account } = await findByIdentifier(db, brandId, identifier);
+  return passwordStep(db, brandId, account, player, password, remember, ctx);
+}
+
+/**
+ * Login by phone and password (form mode phone_password).
+ * @throws AppError as {@link loginWithPassword}, plus bad_request for an invalid number
+ */
+export async function loginWithPhone(db: Db, brandId: string, countryCode: string, phoneNumber: string, password: string, remember: boolean, ctx: RequestContext): Promise<LoginOutcome> {
+  const { e164 } = normalisePhone(countryCode, phoneNumber);
+  const [player] = await db.select().from(players).where(and(eq(players.brandId, brandId), eq(players.phone, e164)));
+  return passwordStep(db, brandId, `phone:${e164}`, player ?? null, password, remember, ctx);
+}
+
+/**
+ * Sends an SMS code (login or phone registration). Captcha always (code 113). The answer is the
+ * same whether or not the phone belongs to a player.
+ */
+export async function sendSmsCode(db: Db, brandId: string, countryCode: string, phoneNumber: string, ctx: RequestContext): Promise<{ sent: true; expiresInSeconds: number }> {
+  await captchaOrThrow(db, ctx, CAPTCHA_CODE.sms);
+  const { e164 } = normalisePhone(countryCode, phoneNumber);
+  const code = randomCode();
+  await db.insert(authCodes).values({ purpose: 'sms_login', brandId, target: e164, codeHash: sha256(code), expiresAt: new Date(Date.now() + CODE_TTL_MS.sms_login) });
+  await (ctx.sender ?? outboxSender).send(db, { brandId, channel: 'sms', recipient: e164, body: `Your code: ${code}` });
+  return { sent: true, expiresInSeconds: CODE_TTL_MS.sms_login / 1000 };
+}
+
+/**
+ * Uses the newest code of a purpose for a target. Spec §4: a failed code is wrong_code while its
+ * expiry is in the future, otherwise time_up. A code works once; 5 wrong tries spend it.
+ * @throws AppError wrong_code | time_up
+ */
+export async function consumeCode(db: Db, brandId: string, purpose: 'sms_login' | 'password_reset', target: string, code: string, now = new Date()): Promise<typeof authCodes.$inferSelect> {
+  const [row] = await db
+    .select()
+    .from(authCodes)
+    .where(and(eq(authCodes.brandId, brandId), eq(authCodes.purpose, purpose), eq(authCodes.target, target), isNull(authCodes.usedAt)))
+    .orderBy(desc(authCodes.id))
+    .limit(1);
+  const fail = (expiresAt: number) => {
+    const kind = classifyFailedCode(expiresAt, now.getTime());
+    return new AppError(kind, kind === 'time_up' ? 'The code has expired. Ask for a new one.' : 'The code is wrong.');
+  };
+  if (!row || row.attempts >= CODE_MAX_ATTEMPTS) throw fail(row && row.attempts < CODE_MAX_ATTEMPTS ? row.expiresAt.getTime() : now.getTime());
+  if (now >= row.expiresAt) throw fail(row.expiresAt.getTime());
+  if (!safeEqual(row.codeHash, sha256(code.trim()))) {
+    await db.update(authCodes).set({ attempts: row.attempts + 1 }).where(eq(authCodes.id, row.id));
+    throw fail(row.expiresAt.getTime());
+  }
+  const used = await db.update(authCodes).set({ usedAt: now }).where(and(eq(authCodes.id, row.id), isNull(authCodes.usedAt))).returning();
+  if (used.length === 0) throw fail(row.expiresAt.getTime());
+  return row;
+}
+
+/**
+ * Login by SMS code (form mode sms). @throws AppError wrong_code | time_up | invalid_credentials
+ */
+export async function loginWithSms(db: Db, brandId: string, countryCode: string, phoneNumber: string, code: string, remember: boolean): Promise<LoginOutcome> {
+  const { e164 } = normalisePhone(countryCode, phoneNumber);
+  await consumeCode(db, brandId, 'sms_login', e164, code);
+  const [player] = await db.select().from(players).where(and(eq(players.brandId, brandId), eq(players.phone, e164)));
+  if (!player) throw INVALID();
+  if (player.totpEnabled) return { status: 'two_step_required', challenge: await startTwoStep(db, player, remember) };
+  return { status: 'ok', playerId: player.id, remember };
+}
+
+async function startTwoStep(db: Db, player: typeof players.$inferSelect, remember: boolean): Promise<string> {
+  const challenge = randomToken();
+  await db.insert(authCodes).values({
+    purpose: 'two_step', brandId: player.brandId, playerId: player.id, target: `player:${player.id}`, codeHash: sha256(challenge),
+    expiresAt: new Date(Date.now() + CODE_TTL_MS.two_step), remember,
+  });
+  return challenge;
+}
+
+/** The TOTP of a secret (RFC 6238: SHA-1, 6 digits, 30 s). */
+export function totpFor(secretBase32: string, label = 'player', issuer = 'BetPortal'): TOTP {
+  return new TOTP({ issuer, label, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secretBase32) });
+}
+
+/**
+ * Second step (form mode login_password_two_step_code): the challenge of the first step and a
+ * current TOTP code (±1 period). A challenge works once; a code is accepted once per period.
+ * @throws AppError wrong_code | time_up
+ */
+export async function completeTwoStep(db: Db, brandId: string, challenge: string, code: string, now = new Date()): Promise<LoginOutcome> {
+  const [row] = await db
+    .select()
+    .from(authCodes)
+    .where(and(eq(authCodes.purpose, 'two_step'), eq(authCodes.codeHash, sha256(challenge)), eq(authCodes.brandId, brandId), isNull(authCodes.usedAt)));
+  if (!row || row.attempts >= CODE_MAX_ATTEMPTS) throw new AppError('time_up', 'The login step has expired. Log in again.');
+  if (now >= row.expiresAt) throw new AppError('time_up', 'The login step has expired. Log in again.');
+  const [player] = await db.select().from(players).where(eq(players.id, row.playerId!));
+  const delta = player?.totpSecret ? totpFor(player.totpSecret).validate({ token: code.trim(), window: 1, timestamp: now.getTime() }) : null;
+  if (delta === null || !player) {
+    await db.update(authCodes).set({ attempts: row.attempts + 1 }).where(eq(authCodes.id, row.id));
+    throw new AppError('wrong_code', 'The code is wrong.');
+  }
+  const used = await db.update(authCodes).set({ usedAt: now }).where(and(eq(authCodes.id, row.id), isNull(authCodes.usedAt))).returning();
+  if (used.length === 0) throw new AppError('time_up', 'The login step has expired. Log in again.');
+  return { status: 'ok', playerId: player.id, remember: row.remember };
+}
+
+/** Starts two-step set-up: a new secret (not active until confirmed) and its otpauth:// URI. */
+export async function beginTwoStepSetup(db: Db, playerId: number, brandName: string): Promise<{ secret: string; uri: string }> {
+  const secret = new Secret({ size: 20 }).base32;
+  const [player] = await db.update(players).set({ totpSecret: secret, totpEnabled: false }).where(eq(players.id, playerId)).returning();
+  if (!player) throw new AppError('not_found', 'No such player.');
+  return { secret, uri: totpFor(secret, player.email ?? player.login ?? player.phone ?? `player${playerId}`, brandName).toString() };
+}
+
+/** Confirms set-up with a current code; two-step login is on from then. @throws AppError wrong_code */
+export async function confirmTwoStepSetup(db: Db, playerId: number, code: string): Promise<{ enabled: true }> {
+  const [player] = await db.select().from(players).where(eq(players.id, playerId));
+  if (!player?.totpSecret || totpFor(player.totpSecret).validate({ token: code.trim(), window: 1 }) === null) {
+    throw new AppError('wrong_code', 'The code is wrong.');
+  }
+  await db.update(players).set({ totpEnabled: true }).where(eq(players.id, playerId));
+  return { enabled: true };
+}
+
+/**
+ * Password recovery, step 1: a code by e-mail or SMS. Captcha always (code 100). The answer is
+ * the same whether or not the account exists.
+ */
+export async function requestPasswordReset(db: Db, brandId: string, identifier: string, ctx: RequestContext): Promise<{ sent: true }> {
+  await captchaOrThrow(db, ctx, CAPTCHA_CODE.recovery);
+  const email = normaliseEmail(identifier);
+  let target: string;
+  let channel: 'email' | 'sms';
+  if (email) {
+    target = email;
+    channel = 'email';
+  } else {
+    target = normalisePhone('', identifier).e164;
+    channel = 'sms';
+  }
+  const column = channel === 'email' ? players.email : players.phone;
+  const [player] = await db.select({ id: players.id }).from(players).where(and(eq(players.brandId, brandId), eq(column, target)));
+  if (player) {
+    const code = randomCode();
+    await db.insert(authCodes).values({ purpose: 'password_reset', brandId, playerId: player.id, target, codeHash: sha256(code), expiresAt: new Date(Date.now() + CODE_TTL_MS.password_reset) });
+    await (ctx.sender ?? outboxSender).send(db, { brandId, channel, recipient: target, subject: 'Password recovery', body: `Your password recovery code: ${code}` });
+  }
+  return { sent: true };
+}
+
+/**
+ * Password recovery, step 2: the code and a new password; every session of the player ends.
+ * @throws AppError wrong_code | time_up | bad_request (password policy)
+ */
+export async function resetPassword(db: Db, brandId: string, identifier: string, code: string, newPassword: string): Promise<{ saved: true }> {
+  const email = normaliseEmail(identifier);
+  const target = email ?? normalisePhone('', identifier).e164;
+  assertPassword(newPassword, [target]);
+  const row = await consumeCode(db, brandId, 'password_reset', target, code);
+  await db.update(players).set({ passwordHash: await hashPassword(newPassword) }).where(eq(players.id, row.playerId!));
+  await revokeAllSessions(db, row.playerId!);
+  return { saved: true };
+}
+
+/** Saves the bonus chosen after registration (spec §4: decline, sports bonus, casino bonus). */
+export async function chooseBonus(db: Db, playerId: number, choice: 'none' | 'sports' | 'casino'): Promise<{ choice: string }> {
+  await db.update(players).set({ bonusChoice: choice }).where(eq(players.id, playerId));
+  return { choice };
+}
+

@@ -1,0 +1,93 @@
+/**
+ * A small HTTP client for integration tests that behaves like a browser towards the portal: a
+ * cookie jar, the CSRF header echoed from the csrf_token cookie on writes, and an ALTCHA solver
+ * for captcha challenges (altcha-lib's own solveChallenge, the proof of work a browser does).
+ */
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { request as httpRequest } from 'node:http';
+
+/** A response read as JSON (or text when not JSON). */
+export interface JsonResponse {
+  status: number;
+  headers: Headers;
+  body: any;
+}
+
+/** Solves an ALTCHA challenge; returns the `X-Captcha-Solution` header value. */
+export async function solveCaptcha(challenge: unknown): Promise<string> {
+  const solution = await solveChallenge({ challenge: challenge as never, deriveKey });
+  if (!solution) throw new Error('captcha not solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/** One HTTP exchange over node:http (fetch cannot set Host, which picks the brand). */
+function exchange(base: string, method: string, path: string, headers: Record<string, string>, body?: string) {
+  const url = new URL(path, base);
+  return new Promise<{ status: number; headers: Headers; text: string }>((resolve, reject) => {
+    const req = httpRequest({ hostname: url.hostname, port: url.port, path: url.pathname + url.search, method, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => {
+        const h = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) {
+          for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) h.append(name, v);
+        }
+        resolve({ status: res.statusCode ?? 0, headers: h, text });
+      });
+    });
+    req.on('error', reject);
+    if (body !== undefined) req.write(body);
+    req.end();
+  });
+}
+
+/** A browser-like client bound to a base URL and, optionally, a Host header (the brand). */
+export function createClient(base: string, host?: string) {
+  const jar = new Map<string, string>();
+  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+
+  async function request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<JsonResponse> {
+    const h: Record<string, string> = { ...(host ? { host } : {}), ...headers };
+    if (jar.size) h.cookie = cookieHeader();
+    if (body !== undefined) h['content-type'] = 'application/json';
+    if (method !== 'GET' && jar.has('csrf_token') && !('x-csrf-token' in h)) h['x-csrf-token'] = jar.get('csrf_token')!;
+    // Browsers send Origin on every write; Astro's origin check relies on it.
+    if (method !== 'GET' && !('origin' in h)) h.origin = `http://${host ? `${host}:${new URL(base).port}` : new URL(base).host}`;
+    const res = await exchange(base, method, path, h, body === undefined ? undefined : JSON.stringify(body));
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair, ...attributes] = cookie.split(';');
+      const [name, ...rest] = pair!.split('=');
+      const value = rest.join('=');
+      const expired = attributes.some((a) => /max-age=0/i.test(a.trim()) || /expires=Thu, 01 Jan 1970/i.test(a.trim()));
+      if (expired || value === '' || value === 'deleted') jar.delete(name!.trim());
+      else jar.set(name!.trim(), value);
+    }
+    const text = res.text;
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: res.status, headers: res.headers, body: parsed };
+  }
+
+  /** Sends a request; on a captcha refusal solves it and repeats once with the solution header. */
+  async function withCaptcha(method: string, path: string, body?: unknown): Promise<JsonResponse> {
+    const first = await request(method, path, body);
+    if (first.status !== 400 || !first.body?.captcha) return first;
+    return request(method, path, body, { 'x-captcha-solution': await solveCaptcha(first.body.captcha.challenge) });
+  }
+
+  return {
+    jar,
+    request,
+    withCaptcha,
+    get: (path: string, headers?: Record<string, string>) => request('GET', path, undefined, headers),
+    post: (path: string, body: unknown = {}, headers?: Record<string, string>) => request('POST', path, body, headers),
+    /** Fetches the session (sets the CSRF cookie). */
+    init: () => request('GET', '/web-api/session'),
+  };
+}
