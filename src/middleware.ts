@@ -111,8 +111,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
     production: import.meta.env.PROD,
   });
 
-  if (decision.kind === 'redirect') {
-    const response = new Response(null, { status: decision.status, headers: { Location: decision.location, Vary: 'Accept-Language, Cookie' } });
+  if (decision.kind === 'redirect' || decision.kind === 'login-required') {
+    // spec §4 Protected routes: a guest gets the login form, then returns to the page.
+    const location = decision.kind === 'redirect'
+      ? decision.location
+      : `/${decision.lng}?${new URLSearchParams({ login: '1', returnUrl: decision.returnTo })}`;
+    const response = new Response(null, { status: decision.kind === 'redirect' ? decision.status : 302, headers: { Location: location, Vary: 'Accept-Language, Cookie' } });
     securityHeaders(response.headers, https);
     return response;
   }
