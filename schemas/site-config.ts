@@ -108,6 +108,10 @@ export const siteConfigSchema = z.strictObject({
   isThirdPartyFirstDepositRedirect: z.boolean(),
   /** Changed terms must be accepted on confirm-terms before play (spec §2, §4 Terms). */
   isTermsAcceptanceEnabled: z.boolean(),
+  /** Version of the current terms; a player who accepted an older one has "changed terms". */
+  termsVersion: z.number().int().min(1),
+  /** When the current terms were published (agreement-rules status `updatedAt`). */
+  termsUpdatedAt: dateTimeSchema,
 });
 
 /** Site config as written in brand.json. */
@@ -126,7 +130,8 @@ export const SITE_CONFIG_GROUPS = {
   meta: ['licenceMetaTag', 'groupId'],
   registration: ['isRegistrationAllowed', 'isVipDomain', 'isOneTapAuthEnabled', 'remindPopupConfig'],
   age: ['minAge', 'needShowAgePopup'],
-  session: ['isAutoLogoffEnable', 'autoLogoffInactiveMinutes', 'isTermsAcceptanceEnabled'],
+  session: ['isAutoLogoffEnable', 'autoLogoffInactiveMinutes'],
+  terms: ['isTermsAcceptanceEnabled', 'termsVersion', 'termsUpdatedAt'],
   support: ['consultantParams', 'isAvailableCallback', 'hasSupportMultiButton', 'langsHiddenCallback'],
   office: ['showFirstStepTeamCash', 'showModalAgentNetwork', 'isShowIdentification'],
   geo: ['geoCountryId', 'geoCurrency'],

@@ -16,11 +16,15 @@ import { getDatabase } from './server/db/client.ts';
 import { authenticate } from './server/auth/request-auth.ts';
 import { csrfPasses, ensureCsrfCookie } from './server/auth/csrf.ts';
 import { AppError, errorResponse } from './server/errors.ts';
+import { json } from './server/http.ts';
+import { TERMS_EXCEPTION_CODE, TERMS_HTTP_STATUS } from './domain/player/terms.ts';
 
 /** Development-only ways to pick a brand on localhost; ignored in production builds. */
 const BRAND_OVERRIDE_HEADER = 'x-portal-brand';
 const BRAND_OVERRIDE_QUERY = 'brand';
 const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 3600;
+/** API writes allowed while the player's terms are out of date (spec §4 Terms, §8 451). */
+const TERMS_FREE_APIS = ['/web-api/auth/', '/web-api/user/terms/'];
 
 /**
  * Directives added to the Content-Security-Policy of every response. On pages Astro's CSP
@@ -77,6 +81,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const needsAuth = !isPassThrough(url.pathname) || url.pathname.startsWith('/web-api/');
   const auth = needsAuth ? await authenticate((await getDatabase()).db, request, cookies, brand.id) : null;
   const isAuthenticated = auth !== null;
+  const termsChanged = auth !== null && brand.siteConfig.isTermsAcceptanceEnabled && auth.player.termsVersion < brand.siteConfig.termsVersion;
   if (auth) {
     locals.playerId = auth.player.id;
     locals.sessionId = auth.session.id;
@@ -92,6 +97,14 @@ export const onRequest = defineMiddleware(async (context, next) => {
         return refused;
       }
       ensureCsrfCookie(cookies, https);
+      if (termsChanged && request.method !== 'GET' && !TERMS_FREE_APIS.some((prefix) => url.pathname.startsWith(prefix))) {
+        const refused = json(
+          { exception_code: TERMS_EXCEPTION_CODE, errors: [{ status: '451', code: 'terms_not_accepted', title: 'terms not accepted', detail: 'Accept the updated terms to continue.' }] },
+          { status: TERMS_HTTP_STATUS },
+        );
+        securityHeaders(refused.headers, https);
+        return refused;
+      }
     }
     const response = await next();
     securityHeaders(response.headers, https);
@@ -105,6 +118,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     brand,
     isAuthenticated,
     ban: auth ? { level: auth.player.banLevel, version: auth.player.banVersion } : undefined,
+    termsChanged,
     preferredLanguages: preferredLanguages(request, cookies.get(LANGUAGE_COOKIE)?.value),
     maintenanceCookie: cookies.get(MAINTENANCE_COOKIE)?.value,
     blockReason: blockReasonOf(request),

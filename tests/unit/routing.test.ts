@@ -347,3 +347,27 @@ describe('isServedPath (links only to pages the brand serves)', () => {
     expect(isServedPath(brand, 'en', '/maintenance', true)).toBe(false);
   });
 });
+
+describe('terms acceptance (spec §4 Terms)', () => {
+  it('sends a player with changed terms to confirm-terms, except on exempt pages', () => {
+    expect(decide('/en', { isAuthenticated: true, termsChanged: true })).toEqual(redirect('/en/confirm-terms'));
+    expect(decide('/en/onpay/success', { isAuthenticated: true, termsChanged: true })).toEqual(redirect('/en/confirm-terms'));
+    expect(decide('/en/information/about', { isAuthenticated: true, termsChanged: true })).toEqual(notFound('not-built'));
+    expect(decide('/en/confirm-terms', { isAuthenticated: true, termsChanged: true })).toEqual(notFound('not-built'));
+  });
+
+  it('sends anyone with unchanged terms away from confirm-terms, and does nothing when the feature is off', () => {
+    expect(decide('/en/confirm-terms', { isAuthenticated: true, termsChanged: false })).toEqual(redirect('/en'));
+    expect(decide('/en/confirm-terms')).toEqual(redirect('/en'));
+    expect(decide('/en', { isAuthenticated: true, termsChanged: true, site: { isTermsAcceptanceEnabled: false } })).toEqual(page('home'));
+  });
+});
+
+describe('ban (spec §4 Ban)', () => {
+  it('keeps a banned player to allowed routes and sends others home', () => {
+    const ban = { level: 10, version: 0 };
+    expect(decide('/en/onpay/success', { isAuthenticated: true, ban })).toEqual(redirect('/en'));
+    expect(decide('/en', { isAuthenticated: true, ban })).toEqual(page('home'));
+    expect(decide('/en/onpay/success', { isAuthenticated: true, ban: { level: 0, version: 0 } })).toEqual(page('onpay'));
+  });
+});

@@ -14,6 +14,7 @@ import { resolveRedirects, type Location } from './redirects.ts';
 import { matchRoute } from './match.ts';
 import type { RouteDef } from './types.ts';
 import { canOpenRoute } from '../player/ban.ts';
+import { termsRedirect } from '../player/terms.ts';
 
 /** What the decision needs to know of the brand. */
 export type ResolveBrand = Pick<Brand, 'languages' | 'defaultLanguage' | 'hiddenLanguages' | 'features' | 'redirects'> & {
@@ -32,6 +33,8 @@ export interface ResolveInput {
   isAuthenticated: boolean;
   /** The logged-in player's ban (spec §4 Ban); absent for guests. */
   ban?: { level: number; version: number };
+  /** The logged-in player has not accepted the current terms (spec §4 Terms). */
+  termsChanged?: boolean;
   /** Visitor's languages by preference: language cookie, then Accept-Language tags. */
   preferredLanguages: readonly string[];
   /** Value of the maintenance cookie, if any. */
@@ -51,7 +54,7 @@ export type NotFoundReason =
 
 /** The decision. */
 export type Decision =
-  | { kind: 'redirect'; location: string; status: 301 | 302; reason: 'language' | 'maintenance' | 'block' | 'rule' | 'auth' | 'ban' }
+  | { kind: 'redirect'; location: string; status: 301 | 302; reason: 'language' | 'maintenance' | 'block' | 'terms' | 'rule' | 'auth' | 'ban' }
   | { kind: 'not-found'; lng: LanguageCode | null; reason: NotFoundReason }
   | { kind: 'login-required'; lng: LanguageCode; route: RouteDef; returnTo: string }
   | { kind: 'page'; lng: LanguageCode; route: RouteDef; params: Record<string, string | undefined>; path: string };
@@ -108,6 +111,10 @@ export function resolvePageRequest(input: ResolveInput): Decision {
   if (!blockPage && onBlockPage) {
     return { kind: 'redirect', location: localizedHref(lng, '/'), status: 302, reason: 'block' };
   }
+
+  // Terms (spec §4): changed terms send a player to confirm-terms; unchanged terms send anyone away from it
+  const terms = termsRedirect({ featureOn: config.isTermsAcceptanceEnabled, isAuthenticated, termsChanged: input.termsChanged ?? false, path });
+  if (terms) return { kind: 'redirect', location: localizedHref(lng, terms), status: 302, reason: 'terms' };
 
   // urlsToRedirectTo404 (spec §2)
   if (config.urlsToRedirectTo404.includes(path)) return { kind: 'not-found', lng, reason: 'url-404-list' };

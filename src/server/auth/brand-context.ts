@@ -10,6 +10,7 @@ export function brandContext(context: APIContext): BrandContext {
     id: brand.id, name: brand.name, currencyIso: brand.siteConfig.geoCurrency.iso,
     isRegistrationAllowed: brand.siteConfig.isRegistrationAllowed && brand.features.registration === true,
     isVipDomain: brand.siteConfig.isVipDomain,
+    termsVersion: brand.siteConfig.termsVersion,
   };
 }
 

@@ -30,6 +30,8 @@ export interface BrandContext {
   currencyIso: string;
   isRegistrationAllowed: boolean;
   isVipDomain: boolean;
+  /** Current terms version; a new player accepts it by registering. */
+  termsVersion: number;
 }
 
 /** Who is asking: the client address and the captcha header, for limits and captcha. */
@@ -99,7 +101,7 @@ export async function register(db: Db, brand: BrandContext, input: RegistrationI
   try {
     await db
       .update(players)
-      .set({ login, email, phone, countryCode: country, passwordHash, registrationType: input.type, activationType })
+      .set({ login, email, phone, countryCode: country, passwordHash, registrationType: input.type, activationType, termsVersion: brand.termsVersion })
       .where(eq(players.id, playerId));
   } catch {
     // A unique index refused the e-mail or phone: say so without revealing more than the form does.
