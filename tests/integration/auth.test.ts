@@ -305,3 +305,33 @@ describe('wallet over HTTP for a logged-in player', () => {
     expect(removeMain.body).toMatchObject({ success: false, data: { message: 'The main and bonus accounts cannot be removed.' } });
   });
 });
+
+describe('guards for logged-in players (spec §4)', () => {
+  it('changed terms: pages go to confirm-terms and writes answer 451 with exception_code 1 until accepted', async () => {
+    const { client, userId } = await registered();
+    const dev = await client.post('/web-api/dev/player', { playerId: userId, termsVersion: 1 });
+    expect(dev.body).toMatchObject({ termsVersion: 1 });
+    const status = await client.get('/web-api/api-v3/v2/user/agreement-rules/status');
+    expect(status.body).toEqual({ result: false, updatedAt: '2026-10-01T00:00:00Z' });
+    const page = await client.get('/en/onpay/success');
+    expect(page.status).toBe(302);
+    expect(page.headers.get('location')).toBe('/en/confirm-terms');
+    const write = await client.post('/web-api/user/bonus-choice', { choice: 'sports' });
+    expect(write.status).toBe(451);
+    expect(write.body).toMatchObject({ exception_code: 1, errors: [{ code: 'terms_not_accepted' }] });
+    expect((await client.post('/web-api/user/terms/accept')).body).toEqual({ accepted: true, version: 2 });
+    expect((await client.post('/web-api/user/bonus-choice', { choice: 'sports' })).body).toEqual({ choice: 'sports' });
+    expect((await client.get('/en/confirm-terms')).headers.get('location')).toBe('/en');
+  });
+
+  it('a banned player is sent home from routes not allowed when banned', async () => {
+    const { client, userId } = await registered();
+    expect((await client.get('/en/onpay/success')).status).toBe(200);
+    await client.post('/web-api/dev/player', { playerId: userId, banLevel: 10 });
+    const away = await client.get('/en/onpay/success');
+    expect(away.status).toBe(302);
+    expect(away.headers.get('location')).toBe('/en');
+    expect((await client.get('/en')).status).toBe(200);
+    expect((await client.get('/web-api/user/config')).body.result.ban_level).toBe(10);
+  });
+});
