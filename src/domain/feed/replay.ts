@@ -1,0 +1,279 @@
+/**
+ * Replay clock of the sports feed: plays the imported real matches (src/domain/feed/match.ts)
+ * against the present, so that at any `now` there are upcoming games (line), games in play (live)
+ * and finished games (results), with the Game fields of spec §3 a feed needs (start, period name
+ * and id, scores, time in seconds, running flag, isGameOver, isNotStarted) and live prices from
+ * the odds model (src/domain/feed/odds-model.ts).
+ *
+ * Rules:
+ * - Offset: every kick-off moves by the same offset, a whole number of weeks (weekdays and UTC
+ *   clock times are kept; the UK local time can differ by the DST hour). {@link chooseReplayOffset}
+ *   picks it so that `now` lands 60 % of the way through the latest season's fixture range
+ *   (first to last kick-off), rounded to the nearest whole week: fixtures on both sides of `now`.
+ *   A server picks the offset once (start-up or configuration), not per request, so games do not
+ *   jump when `now` crosses a week boundary.
+ * - Match time line: first half 45 min, half-time break 15 min, second half 45 min; finished
+ *   105 min after the (shifted) kick-off. No stoppage time.
+ * - Goals: the real half-time and full-time scores are kept; goal times are drawn from a PRNG
+ *   (mulberry32) seeded with the match's permanent id: first-half goals in minutes 1..45,
+ *   second-half goals in 46..90, scorer order shuffled by the same PRNG.
+ * - Live prices: the model re-prices on the current score and the time left; every market is
+ *   suspended (locked) for 60 s of wall time after each goal.
+ */
+import type { ImportedMatch, Score } from './match.ts';
+import { fitGoalRates, priceMatch, type MarketPrice, type ModelFit } from './odds-model.ts';
+
+/** One week, ms: the unit of the replay offset. */
+export const WEEK_MS = 7 * 24 * 3600 * 1000;
+/** Where `now` lands in the latest season's fixture range (0 = first kick-off, 1 = last). */
+export const REPLAY_ANCHOR_SHARE = 0.6;
+/** Length of a half, s of match clock. */
+export const HALF_SECONDS = 45 * 60;
+/** Half-time break, s of wall time. */
+export const BREAK_SECONDS = 15 * 60;
+/** Kick-off to final whistle, ms of wall time (45 + 15 + 45 min). */
+export const MATCH_WALL_MS = (2 * HALF_SECONDS + BREAK_SECONDS) * 1000;
+/** Markets stay suspended this long after each goal, ms of wall time. */
+export const GOAL_SUSPENSION_MS = 60_000;
+
+/** Period ids and name keys of spec §3 Game ("period name and id"). */
+export const PERIODS = {
+  notStarted: { id: 0, nameKey: 'period_not_started' },
+  firstHalf: { id: 1, nameKey: 'period_first_half' },
+  halfTime: { id: 2, nameKey: 'period_half_time' },
+  secondHalf: { id: 3, nameKey: 'period_second_half' },
+  finished: { id: 4, nameKey: 'period_finished' },
+} as const;
+
+/** A period: id and i18n name key. */
+export type Period = (typeof PERIODS)[keyof typeof PERIODS];
+
+/** Where a game is at `now`: upcoming (line), in play (live) or over (results). */
+export type ReplayStatus = 'line' | 'live' | 'finished';
+
+/** A goal of the replayed score path. */
+export interface Goal {
+  /** Scoring side. */
+  side: 'home' | 'away';
+  /** Match-clock second of the goal: 0..2699 in the first half, 2700..5399 in the second. */
+  second: number;
+  /** Match minute as shown, 1..45 or 46..90 (second / 60 rounded down, plus 1). */
+  minute: number;
+  /** Score after the goal. */
+  score: Score;
+}
+
+/** The state of a replayed game at an instant (spec §3 Game derived data). */
+export interface ReplayState {
+  /** The match's permanent id. */
+  permanentId: number;
+  /** Replayed kick-off, UTC ms (real kick-off + offset). */
+  start: number;
+  /** Line, live or finished. */
+  status: ReplayStatus;
+  /** Current period. */
+  period: Period;
+  /** True while the clock runs (during a half). */
+  running: boolean;
+  /** Match-clock seconds played: 0 before kick-off, 2700 at half-time, 5400 when finished. */
+  timeSeconds: number;
+  /** Match minute as shown: 0 before kick-off, 1..45, 45 at half-time, 46..90, 90 when finished. */
+  minute: number;
+  /** Score now (0-0 before kick-off; the real full-time score when finished). */
+  score: Score;
+  /** Half-time score, once half-time is reached. */
+  halfTimeScore: Score | undefined;
+  /** Goals scored so far, in order. */
+  goals: Goal[];
+  /** True within {@link GOAL_SUSPENSION_MS} after a goal (markets locked). */
+  suspended: boolean;
+  /** Spec §3 `isNotStarted`. */
+  isNotStarted: boolean;
+  /** Spec §3 `isGameOver`. */
+  isGameOver: boolean;
+}
+
+/**
+ * Offset that maps the data onto the present: `now` lands at {@link REPLAY_ANCHOR_SHARE} of the
+ * latest season's range of kick-offs, rounded to whole weeks. 0 for no matches.
+ * @param matches imported matches (only `season` and `kickoff` are read)
+ * @param now UTC ms
+ * @returns ms to add to every kick-off, a multiple of {@link WEEK_MS}
+ */
+export function chooseReplayOffset(matches: readonly Pick<ImportedMatch, 'season' | 'kickoff'>[], now: number, share: number = REPLAY_ANCHOR_SHARE): number {
+  if (matches.length === 0) return 0;
+  const latest = Math.max(...matches.map((match) => match.season));
+  let first = Infinity;
+  let last = -Infinity;
+  for (const match of matches) {
+    if (match.season !== latest) continue;
+    first = Math.min(first, match.kickoff);
+    last = Math.max(last, match.kickoff);
+  }
+  const target = first + share * (last - first);
+  return Math.round((now - target) / WEEK_MS) * WEEK_MS;
+}
+
+/** mulberry32: a small deterministic PRNG, uniform in [0, 1). */
+function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** 32-bit seed of a permanent id (< 2^53): low word xor the scrambled high word. */
+function seedOf(permanentId: number): number {
+  const low = permanentId % 2 ** 32;
+  const high = Math.floor(permanentId / 2 ** 32);
+  return (low ^ Math.imul(high, 0x9e3779b9)) >>> 0;
+}
+
+/** Goals of one half: shuffled scorers, distinct seconds in [from, from + 2700), sorted. */
+function halfGoals(random: () => number, home: number, away: number, from: number): { side: 'home' | 'away'; second: number }[] {
+  const sides: ('home' | 'away')[] = [...Array<'home'>(home).fill('home'), ...Array<'away'>(away).fill('away')];
+  for (let i = sides.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [sides[i], sides[j]] = [sides[j]!, sides[i]!];
+  }
+  const seconds = new Set<number>();
+  while (seconds.size < sides.length) seconds.add(from + Math.floor(random() * HALF_SECONDS));
+  const sorted = [...seconds].sort((a, b) => a - b);
+  return sides.map((side, index) => ({ side, second: sorted[index]! }));
+}
+
+/**
+ * The replayed goals of a match: the real half-time score reached at half-time, the real
+ * full-time score at the end, times drawn from a PRNG seeded with the permanent id (same match →
+ * same path).
+ * @param match permanent id and the real scores (half-time ≤ full-time per side)
+ */
+export function goalTimeline(match: Pick<ImportedMatch, 'permanentId' | 'halfTime' | 'fullTime'>): Goal[] {
+  const random = mulberry32(seedOf(match.permanentId));
+  const first = halfGoals(random, match.halfTime.home, match.halfTime.away, 0);
+  const second = halfGoals(random, match.fullTime.home - match.halfTime.home, match.fullTime.away - match.halfTime.away, HALF_SECONDS);
+  const score = { home: 0, away: 0 };
+  return [...first, ...second].map(({ side, second: at }) => {
+    score[side] += 1;
+    return { side, second: at, minute: Math.floor(at / 60) + 1, score: { ...score } };
+  });
+}
+
+/** Wall-clock ms after kick-off at which a match-clock second is reached. */
+function wallMsOf(second: number): number {
+  return (second < HALF_SECONDS ? second : second + BREAK_SECONDS) * 1000;
+}
+
+/**
+ * State of a replayed match at `now`.
+ * @param match imported match
+ * @param now UTC ms
+ * @param offsetMs replay offset ({@link chooseReplayOffset})
+ * @param timeline the match's {@link goalTimeline}, when already computed
+ */
+export function replayState(match: ImportedMatch, now: number, offsetMs: number, timeline: readonly Goal[] = goalTimeline(match)): ReplayState {
+  const start = match.kickoff + offsetMs;
+  const elapsedMs = now - start;
+  const base = { permanentId: match.permanentId, start };
+  if (elapsedMs < 0) {
+    return {
+      ...base, status: 'line', period: PERIODS.notStarted, running: false, timeSeconds: 0, minute: 0,
+      score: { home: 0, away: 0 }, halfTimeScore: undefined, goals: [], suspended: false, isNotStarted: true, isGameOver: false,
+    };
+  }
+  if (elapsedMs >= MATCH_WALL_MS) {
+    return {
+      ...base, status: 'finished', period: PERIODS.finished, running: false, timeSeconds: 2 * HALF_SECONDS, minute: 90,
+      score: { ...match.fullTime }, halfTimeScore: { ...match.halfTime }, goals: [...timeline], suspended: false,
+      isNotStarted: false, isGameOver: true,
+    };
+  }
+  const elapsedSeconds = Math.floor(elapsedMs / 1000);
+  let period: Period;
+  let timeSeconds: number;
+  if (elapsedSeconds < HALF_SECONDS) {
+    period = PERIODS.firstHalf;
+    timeSeconds = elapsedSeconds;
+  } else if (elapsedSeconds < HALF_SECONDS + BREAK_SECONDS) {
+    period = PERIODS.halfTime;
+    timeSeconds = HALF_SECONDS;
+  } else {
+    period = PERIODS.secondHalf;
+    timeSeconds = elapsedSeconds - BREAK_SECONDS;
+  }
+  const goals = timeline.filter((goal) => (period === PERIODS.halfTime ? goal.second < HALF_SECONDS : goal.second <= timeSeconds));
+  const last = goals.at(-1);
+  const suspended = timeline.some((goal) => {
+    const at = wallMsOf(goal.second);
+    return at <= elapsedMs && elapsedMs < at + GOAL_SUSPENSION_MS;
+  });
+  const minute = period === PERIODS.halfTime ? 45 : Math.min(period === PERIODS.firstHalf ? 45 : 90, Math.floor(timeSeconds / 60) + 1);
+  return {
+    ...base, status: 'live', period, running: period !== PERIODS.halfTime, timeSeconds, minute,
+    score: last ? { ...last.score } : { home: 0, away: 0 },
+    halfTimeScore: period === PERIODS.firstHalf ? undefined : { ...match.halfTime },
+    goals, suspended, isNotStarted: false, isGameOver: false,
+  };
+}
+
+/** A match with its state at an instant. */
+export interface ReplayGame {
+  /** The imported match. */
+  match: ImportedMatch;
+  /** Its state. */
+  state: ReplayState;
+}
+
+/**
+ * Sorts matches into line (not started), live and finished at `now`, each by replayed start
+ * (then permanent id).
+ * @param now UTC ms
+ * @param offsetMs replay offset
+ */
+export function replayBoard(matches: readonly ImportedMatch[], now: number, offsetMs: number): Record<ReplayStatus, ReplayGame[]> {
+  const board: Record<ReplayStatus, ReplayGame[]> = { line: [], live: [], finished: [] };
+  for (const match of matches) {
+    const state = replayState(match, now, offsetMs);
+    board[state.status].push({ match, state });
+  }
+  for (const list of Object.values(board)) {
+    list.sort((a, b) => a.state.start - b.state.start || a.match.permanentId - b.match.permanentId);
+  }
+  return board;
+}
+
+/** A priced outcome with its lock flag (spec §3 Market `isLocked`). */
+export interface ReplayMarket extends MarketPrice {
+  /** True while markets are suspended after a goal. */
+  isLocked: boolean;
+}
+
+/** The model fitted to a match's opening prices; undefined when it has no 1X2 prices. */
+export function fitMatch(match: ImportedMatch): ModelFit | undefined {
+  const oneXTwo = match.odds.opening1x2;
+  return oneXTwo ? fitGoalRates(oneXTwo, match.odds.total25) : undefined;
+}
+
+/**
+ * Markets of a replayed match at `now`: pre-match prices for a line game, prices conditioned on
+ * the score and the time left for a live game (locked while suspended), none for a finished game
+ * or a match without 1X2 prices.
+ * @param fit the match's {@link fitMatch}, when already computed (the fit does not change in play)
+ */
+export function replayMarkets(match: ImportedMatch, now: number, offsetMs: number, fit: ModelFit | undefined = fitMatch(match)): { state: ReplayState; markets: ReplayMarket[] } {
+  const state = replayState(match, now, offsetMs);
+  const oneXTwo = match.odds.opening1x2;
+  if (!fit || !oneXTwo || state.status === 'finished') return { state, markets: [] };
+  const input = {
+    oneXTwo,
+    ...(match.odds.total25 ? { total25: match.odds.total25 } : {}),
+    ...(match.odds.asian ? { asianLine: match.odds.asian.line } : {}),
+  };
+  const live = state.status === 'live' ? { score: state.score, minute: state.timeSeconds / 60 } : undefined;
+  const { markets } = priceMatch(input, live, fit);
+  return { state, markets: markets.map((market) => ({ ...market, isLocked: state.suspended })) };
+}
