@@ -43,6 +43,11 @@ export default defineConfig({
       PORT: String(PORT),
       ASTRO_TELEMETRY_DISABLED: '1',
       PORTAL_DATA_DIR: join(tmpdir(), `portal-e2e-${PORT}`),
+      // Dev tools: the outbox and back-office endpoints, and the idle_minutes_test cookie.
+      PORTAL_DEV_TOOLS: '1',
+      // A cheap captcha proof of work, so the browser solves it in well under a second.
+      PORTAL_CAPTCHA_COST: '50',
+      PORTAL_CAPTCHA_COUNTER_MAX: '40',
     },
     reuseExistingServer: false,
     timeout: 30_000,

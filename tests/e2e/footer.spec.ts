@@ -2,8 +2,7 @@
  * The footer island loads separately from /bff-api/footer/get (spec §2), retries 3 times with
  * delays of 1 s, 2 s and 4 s, then shows the error state with a refresh button (spec §4).
  */
-import { test, expect } from '@playwright/test';
-import { dict } from './support.ts';
+import { test, expect, dict } from './support.ts';
 
 const FOOTER_API = '**/bff-api/footer/get**';
 const year = new Date().getUTCFullYear();

@@ -2,8 +2,8 @@
  * React islands on the main home page: they hydrate and respond, and nothing they do breaks
  * the Content-Security-Policy.
  */
-import { test, expect, type Page } from '@playwright/test';
-import { waitForHydration } from './support.ts';
+import type { Page } from '@playwright/test';
+import { test, expect, waitForHydration } from './support.ts';
 
 test('the promo carousel hydrates and moves between slides', async ({ page }) => {
   await page.goto('/en');

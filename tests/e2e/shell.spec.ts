@@ -2,8 +2,8 @@
  * The page shell across brands: home pages and redirects by Host, theme from /theme.css, the
  * language switcher, text direction, maintenance and the 404 page.
  */
-import { test, expect, type Page } from '@playwright/test';
-import { brandJson, dict, heroTitle, hexToRgb } from './support.ts';
+import type { Page } from '@playwright/test';
+import { test, expect, brandJson, dict, heroTitle, hexToRgb } from './support.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 const MAIN_ORIGIN = `http://127.0.0.1:${PORT}`;

@@ -1,10 +1,40 @@
 /**
- * Shared helpers for the browser tests: brand data read from brands/*\/brand.json, dictionary
- * texts from src/i18n/locales, and a wait for Astro island hydration.
+ * Shared helpers for the browser tests: the `test` fixture (the age confirmation of spec §5 is
+ * pre-confirmed unless a test asks for it with `test.use({ ageConfirmed: false })`), brand data
+ * read from brands/*\/brand.json, dictionary texts from src/i18n/locales, a wait for Astro island
+ * hydration, and API helpers for the identity journeys (CSRF header, captcha, registration).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIResponse, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { STORAGE_KEYS } from '../../src/client/storage.ts';
+
+export { expect };
+
+/**
+ * Stores an age confirmation in every page of the context before any script runs, so the
+ * non-closable age popup (spec §5) stays away in tests that are not about it.
+ */
+export async function confirmAge(context: BrowserContext): Promise<void> {
+  await context.addInitScript((key: string) => {
+    try {
+      localStorage.setItem(key, String(Date.now()));
+    } catch {
+      // opaque documents (about:blank) have no storage
+    }
+  }, STORAGE_KEYS.ageConfirmedAt);
+}
+
+/** Playwright's `test` with the `ageConfirmed` option (default true: the age popup is pre-confirmed). */
+export const test = base.extend<{ ageConfirmed: boolean }>({
+  ageConfirmed: [true, { option: true }],
+  context: async ({ context, ageConfirmed }, use) => {
+    if (ageConfirmed) await confirmAge(context);
+    await use(context);
+  },
+});
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -67,4 +97,74 @@ export async function waitForHydration(page: Page, component: string, visibleChi
   const el = island(page, component);
   await expect(el).toHaveCount(1);
   await expect(el).not.toHaveAttribute('ssr', { timeout: 15_000 });
+}
+
+/** A password the server's policy accepts (8+ characters, not a common one). */
+export const PASSWORD = 'Correct-Horse-77-Battery';
+
+/** A unique e-mail address for a test account. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+}
+
+/** The CSRF token of the context (the `csrf_token` cookie), fetched from /web-api/session when missing. */
+export async function csrfToken(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'csrf_token');
+  if (cookie) return cookie.value;
+  const session = await page.request.get('/web-api/session');
+  return ((await session.json()) as { csrfToken: string }).csrfToken;
+}
+
+/** Solves an ALTCHA challenge (as a browser would) and returns the `X-Captcha-Solution` value. */
+export async function captchaSolution(challenge: unknown): Promise<string> {
+  const solution = await solveChallenge({ challenge: challenge as never, deriveKey });
+  if (!solution) throw new Error('captcha not solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/**
+ * A JSON write through the page's request context (its cookies, so a session set here is the
+ * page's), with the CSRF header; a captcha refusal is solved and the request repeated once.
+ */
+export async function apiPost(page: Page, path: string, data: unknown = {}): Promise<APIResponse> {
+  const headers = { 'X-CSRF-Token': await csrfToken(page), 'X-Requested-With': 'XMLHttpRequest' };
+  const first = await page.request.post(path, { data, headers });
+  if (first.status() !== 400) return first;
+  const body = (await first.json()) as { captcha?: { challenge: unknown } };
+  if (!body.captcha) return first;
+  return page.request.post(path, { data, headers: { ...headers, 'X-Captcha-Solution': await captchaSolution(body.captcha.challenge) } });
+}
+
+/** Registers a player by e-mail through the API; the page's context is then logged in as that player. */
+export async function registerViaApi(page: Page, label = 'player'): Promise<{ userId: number; email: string; password: string }> {
+  const email = uniqueEmail(label);
+  const response = await apiPost(page, '/web-api/auth/register', { type: 'email', email, password: PASSWORD });
+  expect(response.status(), await response.text()).toBe(201);
+  const { user_id: userId } = (await response.json()) as { user_id: number };
+  return { userId, email, password: PASSWORD };
+}
+
+/** What GET /web-api/session says about the page's context. */
+export async function sessionOf(page: Page): Promise<{ authenticated: boolean; user_id: number | null }> {
+  return (await (await page.request.get('/web-api/session')).json()) as { authenticated: boolean; user_id: number | null };
+}
+
+/** Records CSP violations (DOM events and console reports) from the start of every document. */
+export async function collectCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  const fromConsole: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/Content[- ]Security[- ]Policy|Refused to (execute|load|apply|connect|evaluate)/i.test(text)) fromConsole.push(text);
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cspViolations: string[] };
+    w.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      w.__cspViolations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  return async () => {
+    const fromEvents = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+    return [...fromEvents, ...fromConsole];
+  };
 }

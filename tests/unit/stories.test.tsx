@@ -7,6 +7,9 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+// Typing goes through the same user-event copy as the stories' play functions: two copies preparing
+// one document lose track of input values.
+import { userEvent as storyUserEvent } from 'storybook/test';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import preview from '../../.storybook/preview.tsx';
 import en from '../../src/i18n/locales/en.json';
@@ -19,6 +22,9 @@ import * as FooterStories from '../../src/islands/Footer.stories.tsx';
 import * as NotificationsStories from '../../src/islands/Notifications.stories.tsx';
 import * as SupportButtonStories from '../../src/islands/SupportButton.stories.tsx';
 import * as ScrollToTopStories from '../../src/islands/ScrollToTop.stories.tsx';
+import * as AuthPanelStories from '../../src/islands/AuthPanel.stories.tsx';
+import * as AgeConfirmationStories from '../../src/islands/AgeConfirmation.stories.tsx';
+import { STORAGE_KEYS } from '../../src/client/storage.ts';
 
 const annotations = setProjectAnnotations([preview]);
 beforeAll(annotations.beforeAll);
@@ -231,6 +237,117 @@ describe('ScrollToTop stories', () => {
   });
 });
 
+describe('AuthPanel stories', () => {
+  const stories = composeStories(AuthPanelStories);
+
+  it('Guest shows Log in and Registration', async () => {
+    const canvas = within(await mount(stories.Guest));
+    expect(canvas.getByRole('button', { name: en.auth_login })).toBeTruthy();
+    expect(canvas.getByRole('button', { name: en.auth_registration })).toBeTruthy();
+    expect(canvas.queryByRole('button', { name: en.auth_logout })).toBeNull();
+  });
+
+  it('RegistrationClosed hides Registration', async () => {
+    const canvas = within(await mount(stories.RegistrationClosed));
+    expect(canvas.getByRole('button', { name: en.auth_login })).toBeTruthy();
+    expect(canvas.queryByRole('button', { name: en.auth_registration })).toBeNull();
+  });
+
+  it('Player shows the main account balance and Log out', async () => {
+    const canvas = within(await mount(stories.Player));
+    expect(canvas.getByText('RUB 1,250.00').className).toContain('auth-balance-amount');
+    expect(canvas.getByRole('button', { name: en.auth_logout })).toBeTruthy();
+    expect(canvas.queryByRole('button', { name: en.auth_login })).toBeNull();
+  });
+
+  it('LogoutConfirmation asks header_you_sure; Cancel closes it', async () => {
+    await mount(stories.LogoutConfirmation);
+    const dialog = screen.getByRole('alertdialog', { name: en.header_you_sure });
+    await userEvent.click(within(dialog).getByRole('button', { name: en.header_cancel }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('LoginDialog has the three form modes as tabs and requires its fields', async () => {
+    await mount(stories.LoginDialog);
+    const dialog = screen.getByRole('dialog', { name: en.auth_login });
+    const tabs = within(dialog).getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual([en.auth_mode_login_password, en.auth_mode_phone_password, en.auth_mode_sms]);
+    await userEvent.click(within(dialog).getByRole('button', { name: en.auth_login }));
+    expect(await within(dialog).findAllByText(en.auth_required)).toHaveLength(2);
+    await userEvent.click(within(dialog).getByRole('tab', { name: en.auth_mode_phone_password }));
+    expect(within(dialog).getByLabelText(en.auth_field_country_code)).toBeTruthy();
+    expect(within(dialog).getByLabelText(en.auth_field_phone)).toBeTruthy();
+  });
+
+  it('TwoStepLogin switches to the 6-digit code and checks its format', async () => {
+    await mount(stories.TwoStepLogin);
+    const dialog = screen.getByRole('dialog', { name: en.auth_two_step_title });
+    await storyUserEvent.type(within(dialog).getByLabelText(en.auth_field_two_step_code), '12ab');
+    await userEvent.click(within(dialog).getByRole('button', { name: en.auth_confirm }));
+    expect(await within(dialog).findByText(en.auth_code_format)).toBeTruthy();
+  });
+
+  it('Registration shows step 1 of 3 with the three types', async () => {
+    await mount(stories.Registration);
+    const dialog = screen.getByRole('dialog', { name: `${en.auth_registration} Step 1 of 3` });
+    expect(within(dialog).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      en.auth_type_email,
+      en.auth_type_phone,
+      en.auth_type_fast,
+    ]);
+    await userEvent.click(within(dialog).getByRole('radio', { name: en.auth_type_fast }));
+    expect(within(dialog).getByText(en.auth_fast_text)).toBeTruthy();
+  });
+
+  it('RegistrationWithCaptcha solves the captcha and reaches the bonus step, logged in', async () => {
+    const root = await mount(stories.RegistrationWithCaptcha);
+    const dialog = screen.getByRole('dialog', { name: /Step 2 of 3/ });
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(3);
+    expect(screen.queryByRole('dialog', { name: en.captcha_title })).toBeNull();
+    expect(await within(root).findByRole('button', { name: en.auth_logout, hidden: true })).toBeTruthy();
+  }, 20_000);
+
+  it('ForgotPassword asks for the e-mail or phone', async () => {
+    await mount(stories.ForgotPassword);
+    const dialog = screen.getByRole('dialog', { name: en.auth_recovery_title });
+    expect(within(dialog).getByLabelText(en.auth_recovery_identifier)).toBeTruthy();
+  });
+
+  it('RightToLeft renders Arabic inside dir="rtl"', async () => {
+    const canvas = within(await mount(stories.RightToLeft));
+    expect(canvas.getByRole('button', { name: ar.auth_login }).closest('[dir="rtl"]')).not.toBeNull();
+  });
+});
+
+describe('AgeConfirmation stories', () => {
+  const stories = composeStories(AgeConfirmationStories);
+  const confirmLabel = (age: number) => en.age_confirm.replace('{{age}}', String(age));
+
+  it('Asked shows a popup without a close button', async () => {
+    await mount(stories.Asked);
+    const dialog = await screen.findByRole('alertdialog', { name: en.age_title });
+    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual([confirmLabel(18), en.age_leave]);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('alertdialog', { name: en.age_title })).toBeTruthy();
+  });
+
+  it('MinAge21 asks for 21', async () => {
+    await mount(stories.MinAge21);
+    expect(await screen.findByRole('button', { name: confirmLabel(21) })).toBeTruthy();
+  });
+
+  it('AlreadyConfirmed asks nothing', async () => {
+    const root = await mount(stories.AlreadyConfirmed);
+    await waitFor(() => expect(root.querySelector('.age-confirmation')?.getAttribute('data-state')).toBe('confirmed'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('Confirming stores the confirmation time', async () => {
+    await mount(stories.Confirming);
+    expect(Number(localStorage.getItem(STORAGE_KEYS.ageConfirmedAt))).toBeGreaterThan(Date.now() - 60_000);
+  });
+});
+
 describe('every story', () => {
   // New stories are picked up here even before they get a test of their own above.
   const modules: [string, Record<string, PortableStory>][] = [
@@ -240,6 +357,8 @@ describe('every story', () => {
     [NotificationsStories.default.title, composeStories(NotificationsStories)],
     [SupportButtonStories.default.title, composeStories(SupportButtonStories)],
     [ScrollToTopStories.default.title, composeStories(ScrollToTopStories)],
+    [AuthPanelStories.default.title, composeStories(AuthPanelStories)],
+    [AgeConfirmationStories.default.title, composeStories(AgeConfirmationStories)],
   ];
   const all = modules.flatMap(([title, stories]) => Object.entries(stories).map(([name, Story]) => [`${title}/${name}`, Story] as const));
 

@@ -1,0 +1,232 @@
+/**
+ * The page's session on the client (spec §7 Session and auth, §9 Polling): one API client shared
+ * by every island, and a signals store of the auth state and the balance.
+ *
+ * The client (src/client/api.ts) is set up with:
+ * - language: `<html lang>`;
+ * - CSRF token: the `csrf_token` cookie every page response sets (not HttpOnly);
+ * - bearer token: `GET /web-api/user/gettoken?force_refresh=true`, kept 60 s (spec §9 "token
+ *   refresh cache 60 s"), only while a player is logged in;
+ * - captcha: the captcha dialog ({@link requestCaptcha}).
+ *
+ * The auth state starts from the server's answer rendered into the page (the session cookie is
+ * HttpOnly, the page cannot read it) and is checked with `GET /web-api/session` every 60 s while
+ * the page is visible (spec §7 "User auth status refresh every 60 s while the page is visible").
+ */
+import { signal } from '@preact/signals-react';
+import { createApiClient, type ApiClient } from './api.ts';
+import { requestCaptcha } from './captcha.ts';
+
+/** Who is logged in on this page. */
+export interface AuthState {
+  authenticated: boolean;
+  /** The player's id; null for a guest. */
+  userId: number | null;
+}
+
+/** One money account of `GET /web-api/user/balance` (spec §3 Account). */
+export interface AccountView {
+  id: number;
+  /** 0 main, 4 bonus, 9 currency. */
+  type: number;
+  iso: string;
+  money: number;
+  labelWithSymbol: string;
+  isActive: boolean;
+}
+
+/** `GET /web-api/user/balance` (spec §7 "Balance and accounts fetch"). */
+export interface BalanceView {
+  balance: number;
+  bonus: number;
+  all_accounts: AccountView[];
+}
+
+/** `GET /web-api/session`. */
+export interface SessionResponse {
+  authenticated: boolean;
+  user_id: number | null;
+  csrfToken: string;
+}
+
+/** Application name sent as `X-app-n`. */
+export const APP_NAME = 'portal-web';
+/** How long a bearer token is reused, ms (spec §9). */
+export const TOKEN_CACHE_MS = 60_000;
+/** Auth status refresh period, ms (spec §9 "Polling: auth 60 s"). */
+export const AUTH_REFRESH_MS = 60_000;
+/** Account type of the main account (spec §3). */
+export const MAIN_ACCOUNT_TYPE = 0;
+
+/** The auth state; null until the page's auth panel sets it from the server's answer. */
+export const auth = signal<AuthState | null>(null);
+/** The player's balance; null while unknown (guest, or not loaded yet). */
+export const balance = signal<BalanceView | null>(null);
+
+/** The state for a player id from the server (null: guest). */
+export function authStateOf(userId: number | null): AuthState {
+  return { authenticated: userId !== null, userId };
+}
+
+/** Sets the auth state from the page's server answer, once; later calls keep the current state. */
+export function initAuth(userId: number | null): AuthState {
+  const current = auth.peek();
+  if (current) return current;
+  const state = authStateOf(userId);
+  auth.value = state;
+  return state;
+}
+
+/** Records a login, registration or logout made on this page. */
+export function setAuth(userId: number | null): void {
+  dropToken();
+  auth.value = authStateOf(userId);
+  if (userId === null) balance.value = null;
+}
+
+/** The value of a cookie readable by the page, or null. */
+export function readCookie(name: string, cookies: string = typeof document === 'undefined' ? '' : document.cookie): string | null {
+  for (const part of cookies.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) {
+      const value = part.slice(eq + 1).trim();
+      try {
+        return decodeURIComponent(value);
+      } catch {
+        return value;
+      }
+    }
+  }
+  return null;
+}
+
+let token: { value: string; at: number } | null = null;
+let tokenRequest: Promise<string | null> | null = null;
+
+/** Forgets the cached bearer token. */
+export function dropToken(): void {
+  token = null;
+  tokenRequest = null;
+}
+
+async function fetchToken(client: ApiClient): Promise<string | null> {
+  try {
+    // no-store: the endpoint allows a 60 s HTTP cache, but a forced refresh must reach the server.
+    const body = await client.ky
+      .get('/web-api/user/gettoken', { searchParams: { force_refresh: 'true' }, context: { auth: false }, cache: 'no-store' })
+      .json<{ token?: unknown }>();
+    return typeof body?.token === 'string' && body.token !== '' ? body.token : null;
+  } catch {
+    return null;
+  }
+}
+
+async function getToken(client: ApiClient, forceRefresh: boolean): Promise<string | null> {
+  if (!auth.peek()?.authenticated) return null;
+  if (!forceRefresh && token && Date.now() - token.at < TOKEN_CACHE_MS) return token.value;
+  if (forceRefresh) token = null;
+  if (!tokenRequest) {
+    const request = fetchToken(client).then((value) => {
+      if (tokenRequest === request) {
+        tokenRequest = null;
+        token = value === null ? null : { value, at: Date.now() };
+      }
+      return value;
+    });
+    tokenRequest = request;
+  }
+  return tokenRequest;
+}
+
+/** The page's language code in the URL (`/ua/...` → `ua`), or null. */
+export function urlLanguage(pathname: string = typeof location === 'undefined' ? '/' : location.pathname): string | null {
+  return /^\/([a-z]{2})(?:\/|$)/.exec(pathname)?.[1] ?? null;
+}
+
+let client: ApiClient | null = null;
+
+/** The page's API client (created on first use; browser only). */
+export function api(): ApiClient {
+  if (client) return client;
+  const created: ApiClient = createApiClient({
+    baseUrl: location.origin,
+    language: () => document.documentElement.lang || 'en',
+    appName: APP_NAME,
+    csrfToken: () => readCookie('csrf_token'),
+    getToken: (forceRefresh) => getToken(created, forceRefresh),
+    dropToken,
+    // The portal has no device fingerprint yet; a fingerprint error is answered by one plain retry.
+    refreshFingerprint: async () => {},
+    solveCaptcha: requestCaptcha,
+    onTermsRequired: () => {
+      const lng = urlLanguage();
+      location.assign(lng ? `/${lng}/confirm-terms` : '/confirm-terms');
+    },
+  });
+  client = created;
+  return created;
+}
+
+/** Asks the server who is logged in. */
+export function fetchSession(signal?: AbortSignal): Promise<SessionResponse> {
+  return api().get<SessionResponse>('/web-api/session', { auth: false, ...(signal ? { signal } : {}) });
+}
+
+/** Loads the player's balance into {@link balance}, formatted for the page's language. */
+export async function loadBalance(): Promise<BalanceView> {
+  const lang = urlLanguage();
+  const body = await api().get<BalanceView>('/web-api/user/balance', lang ? { searchParams: { lang } } : {});
+  balance.value = body;
+  return body;
+}
+
+/** The main account of a balance (spec §3: type 0), or null. */
+export function mainAccount(view: BalanceView | null): AccountView | null {
+  return view?.all_accounts.find((account) => account.type === MAIN_ACCOUNT_TYPE) ?? null;
+}
+
+/**
+ * Checks the auth status every {@link AUTH_REFRESH_MS} while the page is visible, and at once
+ * when the page becomes visible after a missed check. `onChange` gets the server's state when it
+ * differs from {@link auth} (logged in or out elsewhere, session expired).
+ * @returns a function that stops the checks
+ */
+export function watchAuth(onChange: (next: AuthState) => void, periodMs = AUTH_REFRESH_MS): () => void {
+  let lastCheck = Date.now();
+  let stopped = false;
+  const controller = new AbortController();
+  const check = async () => {
+    lastCheck = Date.now();
+    try {
+      const session = await fetchSession(controller.signal);
+      if (stopped) return;
+      const next = authStateOf(session.authenticated ? session.user_id : null);
+      const current = auth.peek();
+      if (current && (current.authenticated !== next.authenticated || (next.authenticated && current.userId !== next.userId))) onChange(next);
+    } catch {
+      // Spec §8: session failures are logged, not shown; the next check tries again.
+    }
+  };
+  const timer = setInterval(() => {
+    if (document.visibilityState === 'visible') void check();
+  }, periodMs);
+  const onVisibility = () => {
+    if (document.visibilityState === 'visible' && Date.now() - lastCheck >= periodMs) void check();
+  };
+  document.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    stopped = true;
+    controller.abort();
+    clearInterval(timer);
+    document.removeEventListener('visibilitychange', onVisibility);
+  };
+}
+
+/** Resets the store and the client (stories and tests mount several pages in one document). */
+export function resetSession(): void {
+  auth.value = null;
+  balance.value = null;
+  dropToken();
+  client = null;
+}

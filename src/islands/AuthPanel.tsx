@@ -1,0 +1,257 @@
+/**
+ * The header's player-identity panel (spec §4 Auth watcher, Logout, Idle; §6). Guests get
+ * "Log in" and, when the brand registers players, "Registration"; a player gets the main
+ * account's balance and "Log out", which asks 'header_you_sure' / 'header_confirm'.
+ *
+ * Server-rendered (client:load) from the page's auth state, so the right buttons show before
+ * hydration. After hydration it owns the dialogs (login, registration, password recovery,
+ * logout confirmation, captcha), opens the login dialog for `?login=1` and the recovery dialog for
+ * `?showForgotPasswordModal=1` on the home page (guests only, spec §2), re-checks the auth status
+ * every 60 s while visible (spec §7), and logs an idle player off (spec §4 Idle).
+ */
+import { useEffect, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { Button } from 'react-aria-components';
+import { api, auth, balance, initAuth, loadBalance, mainAccount, setAuth, urlLanguage, watchAuth, type AuthState } from '../client/session.ts';
+import { setAutoLogoffFlag, takeAutoLogoffNotice, trackActivity, watchIdle } from '../client/idle.ts';
+import { pushNotice } from './notifications.ts';
+import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
+import { LoginDialog } from './auth/LoginDialog.tsx';
+import { RegistrationDialog } from './auth/RegistrationDialog.tsx';
+import { ForgotPasswordDialog } from './auth/ForgotPasswordDialog.tsx';
+import { CaptchaDialog } from './auth/CaptchaDialog.tsx';
+import { ModalDialog } from './auth/ui.tsx';
+import { DIALOG_QUERY, goAfterLogout } from './auth/navigation.ts';
+
+/** Dictionary keys the panel and its dialogs use. */
+export const AUTH_PANEL_KEYS = [
+  'main_error',
+  'main_ok',
+  'main_close',
+  'main_query_error',
+  'main_step_num',
+  'header_you_sure',
+  'header_confirm',
+  'header_cancel',
+  'auth_login',
+  'auth_registration',
+  'auth_logout',
+  'auth_balance',
+  'auth_balance_loading',
+  'auth_login_modes',
+  'auth_mode_login_password',
+  'auth_mode_phone_password',
+  'auth_mode_sms',
+  'auth_field_login',
+  'auth_field_password',
+  'auth_field_email',
+  'auth_field_country_code',
+  'auth_field_phone',
+  'auth_field_sms_code',
+  'auth_field_two_step_code',
+  'auth_remember',
+  'auth_send_code',
+  'auth_code_sent',
+  'auth_required',
+  'auth_code_format',
+  'auth_two_step_title',
+  'auth_two_step_text',
+  'auth_confirm',
+  'auth_forgot_password',
+  'auth_registration_type',
+  'auth_type_email',
+  'auth_type_phone',
+  'auth_type_fast',
+  'auth_fast_text',
+  'auth_register',
+  'auth_bonus_title',
+  'auth_bonus_none',
+  'auth_bonus_sports',
+  'auth_bonus_casino',
+  'auth_continue',
+  'auth_done_title',
+  'auth_done_text',
+  'auth_done_credentials',
+  'auth_your_login',
+  'auth_recovery_title',
+  'auth_recovery_identifier',
+  'auth_recovery_code_sent',
+  'auth_recovery_code',
+  'auth_new_password',
+  'auth_save_password',
+  'auth_password_saved',
+  'auth_idle_notice',
+  'captcha_title',
+  'captcha_checkbox',
+  'captcha_checking',
+  'captcha_failed',
+] as const;
+
+/** Auto logoff settings (site config isAutoLogoffEnable, autoLogoffInactiveMinutes). */
+export interface AutoLogoffSettings {
+  enabled: boolean;
+  /** Inactivity period, minutes (fractions allowed: the test override). */
+  minutes: number;
+}
+
+/** Props of the auth panel island. */
+export interface AuthPanelProps extends IslandI18nProps {
+  /** The logged-in player's id when the page was rendered (Astro.locals.playerId); null for a guest. */
+  playerId: number | null;
+  /** Registration is open on this brand and domain (site config, not a VIP domain). */
+  registrationOpen: boolean;
+  /** The page is the home page (the forgot-password query opens the dialog there only). */
+  isHome: boolean;
+  /** Auto logoff on inactivity. */
+  autoLogoff: AutoLogoffSettings;
+  /** Dialog open on the first client render (stories). */
+  initialDialog?: Dialog;
+}
+
+/** The dialogs of the panel. */
+export type Dialog = 'login' | 'registration' | 'forgot' | 'logout';
+
+/** Id of the inactivity notice in the notifications store. */
+export const IDLE_NOTICE_ID = 'auto-logoff';
+
+/** The auth state: the server's answer while rendering on the server, the shared store in the browser. */
+function useAuthState(playerId: number | null): AuthState {
+  useState(() => (typeof window === 'undefined' ? null : initAuth(playerId)));
+  const current = typeof window === 'undefined' ? null : auth.value;
+  return current ?? { authenticated: playerId !== null, userId: playerId };
+}
+
+function Balance() {
+  useSignals();
+  const t = useT();
+  const account = mainAccount(balance.value);
+  return (
+    <span className="auth-balance">
+      <span className="auth-balance-label">{t('auth_balance')}</span>{' '}
+      {account ? (
+        <strong className="auth-balance-amount">{account.labelWithSymbol}</strong>
+      ) : (
+        <span className="auth-balance-amount" aria-busy="true">
+          {t('auth_balance_loading')}
+        </span>
+      )}
+    </span>
+  );
+}
+
+function LogoutDialog({ isOpen, onClose, lng }: { isOpen: boolean; onClose: () => void; lng: string }) {
+  const t = useT();
+  const [pending, setPending] = useState(false);
+  const confirm = async () => {
+    setPending(true);
+    let failed = false;
+    try {
+      const answer = await api().post<{ success?: boolean }>('/web-api/auth/logout');
+      failed = answer?.success === false;
+    } catch {
+      failed = true;
+    }
+    setAuth(null);
+    goAfterLogout(lng, failed);
+  };
+  return (
+    <ModalDialog isOpen={isOpen} onClose={onClose} title={t('header_you_sure')} role="alertdialog" className="modal-small">
+      <div className="dialog-actions">
+        <Button className="button button-secondary" onPress={onClose} isDisabled={pending} autoFocus>
+          {t('header_cancel')}
+        </Button>
+        <Button className="button" onPress={() => void confirm()} isPending={pending}>
+          {t('header_confirm')}
+        </Button>
+      </div>
+    </ModalDialog>
+  );
+}
+
+function Panel({ playerId, registrationOpen, isHome, autoLogoff, initialDialog, lng }: Omit<AuthPanelProps, 'locale' | 'messages'>) {
+  useSignals();
+  const t = useT();
+  const state = useAuthState(playerId);
+  const [dialog, setDialog] = useState<Dialog | null>(initialDialog ?? null);
+  const close = () => setDialog(null);
+  const language = () => urlLanguage() ?? lng;
+
+  // Dialogs asked for by the URL (guests only, spec §2).
+  useEffect(() => {
+    if (playerId !== null) return;
+    const query = new URLSearchParams(location.search);
+    if (query.get(DIALOG_QUERY.login) === '1') setDialog('login');
+    else if (isHome && query.get(DIALOG_QUERY.forgotPassword) === '1') setDialog('forgot');
+  }, [playerId, isHome]);
+
+  // The inactivity notice of the previous auto logoff, on an authenticated load (spec §4 Idle).
+  useEffect(() => {
+    if (takeAutoLogoffNotice(playerId !== null)) pushNotice({ id: IDLE_NOTICE_ID, kind: 'warning', text: t('auth_idle_notice') });
+  }, [playerId, t]);
+
+  // Activity is recorded for every visitor, so a fresh login never starts out idle.
+  useEffect(() => trackActivity(), []);
+
+  // Auth status refresh: a login or logout elsewhere, or an expired session, reloads the page.
+  useEffect(() => watchAuth(() => location.reload()), []);
+
+  useEffect(() => {
+    if (state.authenticated) void loadBalance().catch(() => {});
+  }, [state.authenticated, state.userId]);
+
+  useEffect(() => {
+    if (!state.authenticated) return;
+    return watchIdle({
+      enabled: autoLogoff.enabled,
+      inactiveMinutes: autoLogoff.minutes,
+      onIdle: () => {
+        setAutoLogoffFlag();
+        void api()
+          .post('/web-api/auth/logout')
+          .catch(() => {})
+          .finally(() => {
+            setAuth(null);
+            location.reload();
+          });
+      },
+    });
+  }, [state.authenticated, autoLogoff.enabled, autoLogoff.minutes]);
+
+  return (
+    <div className="auth-panel" data-authenticated={state.authenticated ? 'true' : 'false'}>
+      {state.authenticated ? (
+        <>
+          <Balance />
+          <Button className="button button-secondary" onPress={() => setDialog('logout')}>
+            {t('auth_logout')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <Button className="button button-secondary" onPress={() => setDialog('login')}>
+            {t('auth_login')}
+          </Button>
+          {registrationOpen && (
+            <Button className="button" onPress={() => setDialog('registration')}>
+              {t('auth_registration')}
+            </Button>
+          )}
+        </>
+      )}
+      <LoginDialog isOpen={dialog === 'login'} onClose={close} onForgotPassword={() => setDialog('forgot')} />
+      {registrationOpen && <RegistrationDialog isOpen={dialog === 'registration'} onClose={close} />}
+      <ForgotPasswordDialog isOpen={dialog === 'forgot'} onClose={close} onLogin={() => setDialog('login')} />
+      <LogoutDialog isOpen={dialog === 'logout'} onClose={close} lng={language()} />
+      <CaptchaDialog />
+    </div>
+  );
+}
+
+/** The auth panel island. */
+export default function AuthPanel({ locale, messages, ...rest }: AuthPanelProps) {
+  return (
+    <IslandI18n lng={rest.lng} locale={locale} messages={messages}>
+      <Panel {...rest} />
+    </IslandI18n>
+  );
+}

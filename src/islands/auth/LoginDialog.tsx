@@ -1,0 +1,235 @@
+/**
+ * The login dialog (spec §4 "Login auth form modes: login_password, phone_password, sms,
+ * login_password_two_step_code"): tabs for the three first-step modes; when the server answers
+ * two_step_required the dialog switches to the two-step mode and asks for the 6-digit code. On
+ * success the page reloads (the session cookie is HttpOnly) or goes to a safe return URL.
+ */
+import { useState } from 'react';
+import { Button, CheckboxButton, CheckboxField, Form, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { api, setAuth } from '../../client/session.ts';
+import { markActive } from '../../client/idle.ts';
+import { useT } from '../i18n.tsx';
+import { FormAlert, FormStatus, ModalDialog, TextInput, normaliseCountryCode, useCodeCheck, type FormSubmit } from './ui.tsx';
+import { goAfterLogin } from './navigation.ts';
+
+/** Form modes of spec §4. */
+export type LoginMode = 'login_password' | 'phone_password' | 'sms' | 'login_password_two_step_code';
+
+type FirstStepMode = Exclude<LoginMode, 'login_password_two_step_code'>;
+
+/** Answer of `POST /web-api/auth/login`. */
+export type LoginResponse = { status: 'ok'; user_id: number } | { status: 'two_step_required'; challenge: string };
+
+/** Props of {@link LoginDialog}. */
+export interface LoginDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+  /** Opens the forgot-password flow instead. */
+  onForgotPassword: () => void;
+  /** Called after a successful login; by default the page reloads or goes to the return URL. */
+  onLoggedIn?: (userId: number) => void;
+  /** The mode shown first. */
+  initialMode?: FirstStepMode;
+}
+
+function RememberMe({ value, onChange }: { value: boolean; onChange: (value: boolean) => void }) {
+  const t = useT();
+  return (
+    <CheckboxField isSelected={value} onChange={onChange} name="save">
+      <CheckboxButton className="checkbox">
+        <span className="checkbox-box" aria-hidden="true" />
+        {t('auth_remember')}
+      </CheckboxButton>
+    </CheckboxField>
+  );
+}
+
+function PhoneFields({ countryCode, phone, onCountryCode, onPhone }: { countryCode: string; phone: string; onCountryCode: (v: string) => void; onPhone: (v: string) => void }) {
+  const t = useT();
+  return (
+    <div className="field-row">
+      <TextInput label={t('auth_field_country_code')} name="country_code" type="tel" autoComplete="tel-country-code" value={countryCode} onChange={onCountryCode} placeholder="+44" />
+      <TextInput label={t('auth_field_phone')} name="phone_number" type="tel" autoComplete="tel-national" value={phone} onChange={onPhone} />
+    </div>
+  );
+}
+
+/** The login dialog. */
+export function LoginDialog({ isOpen, onClose, onForgotPassword, onLoggedIn, initialMode = 'login_password' }: LoginDialogProps) {
+  const t = useT();
+  const codeCheck = useCodeCheck();
+  const [mode, setMode] = useState<LoginMode>(initialMode);
+  const [login, setLogin] = useState('');
+  const [password, setPassword] = useState('');
+  const [countryCode, setCountryCode] = useState('');
+  const [phone, setPhone] = useState('');
+  const [smsCode, setSmsCode] = useState('');
+  const [smsSent, setSmsSent] = useState(false);
+  const [remember, setRemember] = useState(false);
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [twoStepCode, setTwoStepCode] = useState('');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  const close = () => {
+    setMode(initialMode);
+    setChallenge(null);
+    setTwoStepCode('');
+    setError(null);
+    onClose();
+  };
+
+  const succeed = (userId: number) => {
+    markActive();
+    setAuth(userId);
+    (onLoggedIn ?? goAfterLogin)(userId);
+  };
+
+  const run = async (action: () => Promise<void>) => {
+    setPending(true);
+    setError(null);
+    try {
+      await action();
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const submitFirstStep = (event: FormSubmit) => {
+    event.preventDefault();
+    void run(async () => {
+      const phoneFields = { phone_number: phone.trim(), country_code: normaliseCountryCode(countryCode) };
+      const body =
+        mode === 'phone_password' ? { mode, ...phoneFields, uPassword: password, save: remember }
+        : mode === 'sms' ? { mode, ...phoneFields, code: smsCode.trim(), save: remember }
+        : { mode: 'login_password', uLogin: login.trim(), uPassword: password, save: remember };
+      const answer = await api().post<LoginResponse>('/web-api/auth/login', body);
+      if (answer.status === 'two_step_required') {
+        setChallenge(answer.challenge);
+        setMode('login_password_two_step_code');
+        return;
+      }
+      succeed(answer.user_id);
+    });
+  };
+
+  const submitTwoStep = (event: FormSubmit) => {
+    event.preventDefault();
+    if (!challenge) return;
+    void run(async () => {
+      const answer = await api().post<{ status: 'ok'; user_id: number }>('/web-api/auth/two-step', { challenge, code: twoStepCode.trim() });
+      succeed(answer.user_id);
+    });
+  };
+
+  const sendSms = () =>
+    void run(async () => {
+      await api().post('/web-api/auth/sms/send', { phone_number: phone.trim(), country_code: normaliseCountryCode(countryCode) });
+      setSmsSent(true);
+    });
+
+  const submitButton = (
+    <Button type="submit" className="button" isPending={pending}>
+      {t('auth_login')}
+    </Button>
+  );
+
+  if (mode === 'login_password_two_step_code') {
+    return (
+      <ModalDialog isOpen={isOpen} onClose={close} title={t('auth_two_step_title')}>
+        <Form className="form" onSubmit={submitTwoStep} data-mode={mode}>
+          <p>{t('auth_two_step_text')}</p>
+          <TextInput
+            label={t('auth_field_two_step_code')}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={twoStepCode}
+            onChange={setTwoStepCode}
+            check={codeCheck}
+            autoFocus
+          />
+          <FormAlert error={error} />
+          <div className="dialog-actions">
+            <Button type="submit" className="button" isPending={pending}>
+              {t('auth_confirm')}
+            </Button>
+          </div>
+        </Form>
+      </ModalDialog>
+    );
+  }
+
+  return (
+    <ModalDialog isOpen={isOpen} onClose={close} title={t('auth_login')}>
+      <Tabs
+        className="tabs"
+        selectedKey={mode}
+        onSelectionChange={(key: Key) => {
+          setMode(key as FirstStepMode);
+          setError(null);
+        }}
+      >
+        <TabList className="tab-list" aria-label={t('auth_login_modes')}>
+          <Tab className="tab" id="login_password">
+            {t('auth_mode_login_password')}
+          </Tab>
+          <Tab className="tab" id="phone_password">
+            {t('auth_mode_phone_password')}
+          </Tab>
+          <Tab className="tab" id="sms">
+            {t('auth_mode_sms')}
+          </Tab>
+        </TabList>
+        <TabPanel className="tab-panel" id="login_password">
+          <Form className="form" onSubmit={submitFirstStep}>
+            <TextInput label={t('auth_field_login')} name="uLogin" autoComplete="username" value={login} onChange={setLogin} />
+            <TextInput label={t('auth_field_password')} name="uPassword" type="password" autoComplete="current-password" value={password} onChange={setPassword} />
+            <RememberMe value={remember} onChange={setRemember} />
+            <FormAlert error={error} />
+            <div className="dialog-actions">
+              {submitButton}
+              <Button className="link-button" onPress={onForgotPassword}>
+                {t('auth_forgot_password')}
+              </Button>
+            </div>
+          </Form>
+        </TabPanel>
+        <TabPanel className="tab-panel" id="phone_password">
+          <Form className="form" onSubmit={submitFirstStep}>
+            <PhoneFields countryCode={countryCode} phone={phone} onCountryCode={setCountryCode} onPhone={setPhone} />
+            <TextInput label={t('auth_field_password')} name="uPassword" type="password" autoComplete="current-password" value={password} onChange={setPassword} />
+            <RememberMe value={remember} onChange={setRemember} />
+            <FormAlert error={error} />
+            <div className="dialog-actions">
+              {submitButton}
+              <Button className="link-button" onPress={onForgotPassword}>
+                {t('auth_forgot_password')}
+              </Button>
+            </div>
+          </Form>
+        </TabPanel>
+        <TabPanel className="tab-panel" id="sms">
+          <Form className="form" onSubmit={submitFirstStep}>
+            <PhoneFields countryCode={countryCode} phone={phone} onCountryCode={setCountryCode} onPhone={setPhone} />
+            <div className="dialog-actions">
+              <Button className="button button-secondary" isPending={pending && !smsSent} isDisabled={phone.trim() === '' || countryCode.trim() === ''} onPress={sendSms}>
+                {t('auth_send_code')}
+              </Button>
+            </div>
+            {smsSent && <FormStatus>{t('auth_code_sent')}</FormStatus>}
+            {smsSent && (
+              <TextInput label={t('auth_field_sms_code')} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={smsCode} onChange={setSmsCode} check={codeCheck} />
+            )}
+            <RememberMe value={remember} onChange={setRemember} />
+            <FormAlert error={error} />
+            {smsSent && <div className="dialog-actions">{submitButton}</div>}
+          </Form>
+        </TabPanel>
+      </Tabs>
+    </ModalDialog>
+  );
+}

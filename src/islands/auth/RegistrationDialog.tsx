@@ -1,0 +1,220 @@
+/**
+ * The registration step modal (spec §2 "a registration step modal with progress labels
+ * 'main_step_num' for steps 1..n+1", §4 Registration types and bonus choice):
+ * 1. choose the type (e-mail, phone, one click) and fill it in; the server asks for a captcha;
+ * 2. choose the bonus (decline, sports bonus, casino bonus) → `POST /web-api/user/bonus-choice`;
+ * 3. done; a one-click registration shows its generated login and password once.
+ * The player is logged in from step 2 on (the server sets the session cookie on registration).
+ */
+import { useState } from 'react';
+import { Button, FieldError, Form, Label, RadioButton, RadioField, RadioGroup } from 'react-aria-components';
+import { api, loadBalance, setAuth } from '../../client/session.ts';
+import { markActive } from '../../client/idle.ts';
+import { useT } from '../i18n.tsx';
+import { FormAlert, FormStatus, ModalDialog, TextInput, normaliseCountryCode, useCodeCheck, type FormSubmit } from './ui.tsx';
+import { afterLoginTarget } from './navigation.ts';
+
+/** Registration types offered (spec §4: one_click/fast, phone, full e-mail). */
+export type RegistrationType = 'email' | 'phone' | 'fast';
+/** Bonus choices of spec §4. */
+export type BonusChoice = 'none' | 'sports' | 'casino';
+
+/** Answer of `POST /web-api/auth/register`. */
+export interface RegisterResponse {
+  user_id: number;
+  login?: string;
+  password?: string;
+}
+
+/** Number of steps: the two input steps and the final one (n + 1). */
+export const REGISTRATION_STEPS = 3;
+
+/** Props of {@link RegistrationDialog}. */
+export interface RegistrationDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+  /** Step shown when the dialog opens (stories); 1 normally. */
+  initialStep?: 1 | 2 | 3;
+  /** Credentials to show in step 3 (stories). */
+  initialCredentials?: { login: string; password: string } | null;
+}
+
+function Choice({ value, children }: { value: string; children: string }) {
+  return (
+    <RadioField className="radio-field" value={value}>
+      <RadioButton className="radio">
+        <span className="radio-dot" aria-hidden="true" />
+        {children}
+      </RadioButton>
+    </RadioField>
+  );
+}
+
+/** The registration dialog. */
+export function RegistrationDialog({ isOpen, onClose, initialStep = 1, initialCredentials = null }: RegistrationDialogProps) {
+  const t = useT();
+  const codeCheck = useCodeCheck();
+  const [step, setStep] = useState<1 | 2 | 3>(initialStep);
+  const [type, setType] = useState<RegistrationType>('email');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [countryCode, setCountryCode] = useState('');
+  const [phone, setPhone] = useState('');
+  const [smsCode, setSmsCode] = useState('');
+  const [smsSent, setSmsSent] = useState(false);
+  const [bonus, setBonus] = useState<BonusChoice | null>(null);
+  const [credentials, setCredentials] = useState<{ login: string; password: string } | null>(initialCredentials);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  const run = async (action: () => Promise<void>) => {
+    setPending(true);
+    setError(null);
+    try {
+      await action();
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const finish = () => {
+    const registered = step > 1;
+    setStep(1);
+    setCredentials(null);
+    setError(null);
+    onClose();
+    if (!registered) return;
+    const target = afterLoginTarget(location.href);
+    if (target.kind === 'go') location.assign(target.href);
+  };
+
+  const phoneBody = () => ({ phone_number: phone.trim(), country_code: normaliseCountryCode(countryCode) });
+
+  const register = (event: FormSubmit) => {
+    event.preventDefault();
+    void run(async () => {
+      const body =
+        type === 'fast' ? { type }
+        : type === 'email' ? { type, email: email.trim(), password }
+        : { type, ...phoneBody(), password, sms_code: smsCode.trim() };
+      const answer = await api().post<RegisterResponse>('/web-api/auth/register', body);
+      markActive();
+      setAuth(answer.user_id);
+      setCredentials(answer.login && answer.password ? { login: answer.login, password: answer.password } : null);
+      setStep(2);
+      void loadBalance().catch(() => {});
+    });
+  };
+
+  const sendSms = () =>
+    void run(async () => {
+      await api().post('/web-api/auth/sms/send', phoneBody());
+      setSmsSent(true);
+    });
+
+  const chooseBonus = (event: FormSubmit) => {
+    event.preventDefault();
+    if (!bonus) return;
+    void run(async () => {
+      await api().post('/web-api/user/bonus-choice', { choice: bonus });
+      setStep(3);
+    });
+  };
+
+  const title = (
+    <>
+      <span>{t('auth_registration')}</span> <span className="dialog-step">{t('main_step_num', { step, count: REGISTRATION_STEPS })}</span>
+    </>
+  );
+
+  return (
+    <ModalDialog isOpen={isOpen} onClose={finish} title={title}>
+      {step === 1 && (
+        <Form className="form" onSubmit={register}>
+          <RadioGroup className="radio-group" value={type} onChange={(value) => { setType(value as RegistrationType); setError(null); }} isRequired>
+            <Label className="field-label">{t('auth_registration_type')}</Label>
+            <div className="radio-options">
+              <Choice value="email">{t('auth_type_email')}</Choice>
+              <Choice value="phone">{t('auth_type_phone')}</Choice>
+              <Choice value="fast">{t('auth_type_fast')}</Choice>
+            </div>
+          </RadioGroup>
+          {type === 'email' && (
+            <>
+              <TextInput label={t('auth_field_email')} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} />
+              <TextInput label={t('auth_field_password')} name="password" type="password" autoComplete="new-password" value={password} onChange={setPassword} />
+            </>
+          )}
+          {type === 'phone' && (
+            <>
+              <div className="field-row">
+                <TextInput label={t('auth_field_country_code')} name="country_code" type="tel" autoComplete="tel-country-code" value={countryCode} onChange={setCountryCode} placeholder="+44" />
+                <TextInput label={t('auth_field_phone')} name="phone_number" type="tel" autoComplete="tel-national" value={phone} onChange={setPhone} />
+              </div>
+              <div className="dialog-actions">
+                <Button className="button button-secondary" isPending={pending && !smsSent} isDisabled={phone.trim() === '' || countryCode.trim() === ''} onPress={sendSms}>
+                  {t('auth_send_code')}
+                </Button>
+              </div>
+              {smsSent && <FormStatus>{t('auth_code_sent')}</FormStatus>}
+              {smsSent && <TextInput label={t('auth_field_sms_code')} name="sms_code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={smsCode} onChange={setSmsCode} check={codeCheck} />}
+              {smsSent && <TextInput label={t('auth_field_password')} name="password" type="password" autoComplete="new-password" value={password} onChange={setPassword} />}
+            </>
+          )}
+          {type === 'fast' && <p>{t('auth_fast_text')}</p>}
+          <FormAlert error={error} />
+          {(type !== 'phone' || smsSent) && (
+            <div className="dialog-actions">
+              <Button type="submit" className="button" isPending={pending}>
+                {t('auth_register')}
+              </Button>
+            </div>
+          )}
+        </Form>
+      )}
+      {step === 2 && (
+        <Form className="form" onSubmit={chooseBonus}>
+          <RadioGroup className="radio-group" value={bonus} onChange={(value) => setBonus(value as BonusChoice)} isRequired validate={(value) => (value ? null : t('auth_required'))}>
+            <Label className="field-label">{t('auth_bonus_title')}</Label>
+            <div className="radio-options">
+              <Choice value="none">{t('auth_bonus_none')}</Choice>
+              <Choice value="sports">{t('auth_bonus_sports')}</Choice>
+              <Choice value="casino">{t('auth_bonus_casino')}</Choice>
+            </div>
+            <FieldError className="field-error" />
+          </RadioGroup>
+          <FormAlert error={error} />
+          <div className="dialog-actions">
+            <Button type="submit" className="button" isPending={pending}>
+              {t('auth_continue')}
+            </Button>
+          </div>
+        </Form>
+      )}
+      {step === 3 && (
+        <div className="form">
+          <p className="dialog-lead">{t('auth_done_title')}</p>
+          <p>{t('auth_done_text')}</p>
+          {credentials && (
+            <>
+              <p>{t('auth_done_credentials')}</p>
+              <dl className="credentials">
+                <dt>{t('auth_your_login')}</dt>
+                <dd>{credentials.login}</dd>
+                <dt>{t('auth_field_password')}</dt>
+                <dd>{credentials.password}</dd>
+              </dl>
+            </>
+          )}
+          <div className="dialog-actions">
+            <Button className="button" onPress={finish} autoFocus>
+              {t('main_ok')}
+            </Button>
+          </div>
+        </div>
+      )}
+    </ModalDialog>
+  );
+}
