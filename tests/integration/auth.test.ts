@@ -316,6 +316,10 @@ describe('guards for logged-in players (spec §4)', () => {
     const page = await client.get('/en/onpay/success');
     expect(page.status).toBe(302);
     expect(page.headers.get('location')).toBe('/en/confirm-terms');
+    const terms = await client.get('/en/confirm-terms');
+    expect(terms.status).toBe(200);
+    expect(terms.body).toContain('<h1>Our terms have been updated</h1>');
+    expect(terms.body).toContain('published on October 1, 2026');
     const write = await client.post('/web-api/user/bonus-choice', { choice: 'sports' });
     expect(write.status).toBe(451);
     expect(write.body).toMatchObject({ exception_code: 1, errors: [{ code: 'terms_not_accepted' }] });

@@ -353,7 +353,7 @@ describe('terms acceptance (spec §4 Terms)', () => {
     expect(decide('/en', { isAuthenticated: true, termsChanged: true })).toEqual(redirect('/en/confirm-terms'));
     expect(decide('/en/onpay/success', { isAuthenticated: true, termsChanged: true })).toEqual(redirect('/en/confirm-terms'));
     expect(decide('/en/information/about', { isAuthenticated: true, termsChanged: true })).toEqual(notFound('not-built'));
-    expect(decide('/en/confirm-terms', { isAuthenticated: true, termsChanged: true })).toEqual(notFound('not-built'));
+    expect(decide('/en/confirm-terms', { isAuthenticated: true, termsChanged: true })).toEqual(page('confirmTerms'));
   });
 
   it('sends anyone with unchanged terms away from confirm-terms, and does nothing when the feature is off', () => {

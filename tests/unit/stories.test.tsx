@@ -24,6 +24,7 @@ import * as SupportButtonStories from '../../src/islands/SupportButton.stories.t
 import * as ScrollToTopStories from '../../src/islands/ScrollToTop.stories.tsx';
 import * as AuthPanelStories from '../../src/islands/AuthPanel.stories.tsx';
 import * as AgeConfirmationStories from '../../src/islands/AgeConfirmation.stories.tsx';
+import * as AcceptTermsStories from '../../src/islands/AcceptTerms.stories.tsx';
 import { STORAGE_KEYS } from '../../src/client/storage.ts';
 
 const annotations = setProjectAnnotations([preview]);
@@ -359,6 +360,7 @@ describe('every story', () => {
     [ScrollToTopStories.default.title, composeStories(ScrollToTopStories)],
     [AuthPanelStories.default.title, composeStories(AuthPanelStories)],
     [AgeConfirmationStories.default.title, composeStories(AgeConfirmationStories)],
+    [AcceptTermsStories.default.title, composeStories(AcceptTermsStories)],
   ];
   const all = modules.flatMap(([title, stories]) => Object.entries(stories).map(([name, Story]) => [`${title}/${name}`, Story] as const));
 
