@@ -40,3 +40,19 @@ export const enableTwoStepBody = z.strictObject({ code });
 
 /** `POST /web-api/user/bonus-choice` (spec §4: decline, sports bonus, casino bonus). */
 export const bonusChoiceBody = z.strictObject({ choice: z.enum(['none', 'sports', 'casino']) });
+
+/** `{transferKey}` of the user transfer calls (spec §7 Account and transfer): base64url, as issued. */
+export const transferKeyParam = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+
+/**
+ * `POST /web-api/api/internal/v1/account/user-transfer/send-code/{transferKey}` (spec §7:
+ * country_code, phone, captcha). The captcha solution may come in the body or, as on every other
+ * call, in the `X-Captcha-Solution` header.
+ */
+export const transferSendCodeBody = z.strictObject({ country_code: countryCode, phone: phoneNumber, captcha: z.string().min(1).max(10_000).optional() });
+
+/** `POST .../user-transfer/check-code/{transferKey}` (spec §7: code). */
+export const transferCheckCodeBody = z.strictObject({ code });
+
+/** `POST .../user-transfer/user-data` (spec §7: redirectToken). */
+export const transferUserDataBody = z.strictObject({ redirectToken: z.string().min(20).max(100) });

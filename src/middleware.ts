@@ -18,6 +18,7 @@ import { csrfPasses, ensureCsrfCookie } from './server/auth/csrf.ts';
 import { AppError, errorResponse } from './server/errors.ts';
 import { json } from './server/http.ts';
 import { TERMS_EXCEPTION_CODE, TERMS_HTTP_STATUS } from './domain/player/terms.ts';
+import { isTransferRequired } from './domain/player/transfer.ts';
 
 /** Development-only ways to pick a brand on localhost; ignored in production builds. */
 const BRAND_OVERRIDE_HEADER = 'x-portal-brand';
@@ -119,6 +120,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     isAuthenticated,
     ban: auth ? { level: auth.player.banLevel, version: auth.player.banVersion } : undefined,
     termsChanged,
+    transferRequired: auth !== null && isTransferRequired(auth.player.transferKind, auth.player.transferKey),
     preferredLanguages: preferredLanguages(request, cookies.get(LANGUAGE_COOKIE)?.value),
     maintenanceCookie: cookies.get(MAINTENANCE_COOKIE)?.value,
     blockReason: blockReasonOf(request),

@@ -1,6 +1,8 @@
 /** User transfer of spec §4 and §6. */
 import { describe, expect, it } from 'vitest';
-import { isRegistrationPath, userTransferRedirect } from '../../src/domain/player/transfer.ts';
+import {
+  isRegistrationPath, isTransferRequired, isUserTransferPath, transferTarget, userTransferPageRedirect, userTransferRedirect, type TransferAccount,
+} from '../../src/domain/player/transfer.ts';
 
 describe('userTransferRedirect (spec §4 User transfer)', () => {
   it.each<[string, boolean, string, string, '/user-transfer' | null]>([
@@ -26,4 +28,55 @@ describe('userTransferRedirect (spec §4 User transfer)', () => {
       expect(isRegistrationPath(path)).toBe(expected);
     },
   );
+});
+
+describe('isTransferRequired (spec §3 Transfer kinds)', () => {
+  it.each([
+    ['none', null, false],
+    ['none', 'key', false],
+    ['main', null, false],
+    ['main', '', false],
+    ['main', 'key', true],
+    ['additional', 'key', true],
+  ] as const)('%s with key %j → %s', (kind, key, expected) => {
+    expect(isTransferRequired(kind, key)).toBe(expected);
+  });
+});
+
+describe('the transfer page without a required transfer', () => {
+  it.each([['/user-transfer', true], ['/en/user-transfer/', true], ['/ru/user-transfer/x', true], ['/user-transferx', false], ['/', false]] as const)(
+    'isUserTransferPath(%s) = %s',
+    (path, expected) => {
+      expect(isUserTransferPath(path)).toBe(expected);
+    },
+  );
+
+  it('sends the visitor home only from the flow and only when no transfer is required', () => {
+    expect(userTransferPageRedirect({ transferRequired: false, path: '/en/user-transfer' })).toBe('/');
+    expect(userTransferPageRedirect({ transferRequired: true, path: '/en/user-transfer' })).toBeNull();
+    expect(userTransferPageRedirect({ transferRequired: false, path: '/en/line' })).toBeNull();
+  });
+});
+
+describe('transferTarget (spec §3 Transfer kinds: main account, additional account)', () => {
+  const RUB = 1;
+  const USD = 2;
+  const main = (currencyId = RUB): TransferAccount => ({ id: 10, type: 0, currencyId });
+  const bonus = (currencyId = RUB): TransferAccount => ({ id: 11, type: 4, currencyId });
+  const extra = (id: number, currencyId: number): TransferAccount => ({ id, type: 9, currencyId });
+
+  it('main: the main account, whatever its currency', () => {
+    expect(transferTarget('main', [bonus(), main(USD)], RUB)).toEqual({ kind: 'existing', accountId: 10 });
+    expect(transferTarget('main', [bonus()], RUB)).toBeNull();
+  });
+
+  it('additional: a money account already in the brand currency, the main one first', () => {
+    expect(transferTarget('additional', [main(), bonus(), extra(12, RUB)], RUB)).toEqual({ kind: 'existing', accountId: 10 });
+    expect(transferTarget('additional', [main(USD), bonus(USD), extra(13, USD), extra(12, RUB)], RUB)).toEqual({ kind: 'existing', accountId: 12 });
+  });
+
+  it('additional: a new extra currency account when none is in the brand currency (bonus accounts do not count)', () => {
+    expect(transferTarget('additional', [main(USD), bonus(RUB)], RUB)).toEqual({ kind: 'open', type: 9, currencyId: RUB });
+    expect(transferTarget('additional', [], RUB)).toEqual({ kind: 'open', type: 9, currencyId: RUB });
+  });
 });

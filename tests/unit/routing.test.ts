@@ -363,6 +363,41 @@ describe('terms acceptance (spec §4 Terms)', () => {
   });
 });
 
+describe('user transfer (spec §4 User transfer)', () => {
+  const player = { isAuthenticated: true, transferRequired: true };
+
+  it('sends a player with a required transfer to the flow, except on registration or with ?transfered', () => {
+    expect(decide('/en', player)).toEqual(expect.objectContaining({ kind: 'redirect', location: '/en/user-transfer', reason: 'transfer' }));
+    expect(decide('/en/onpay/success?x=1', player)).toEqual(redirect('/en/user-transfer'));
+    expect(decide('/en/user-transfer', player)).toEqual(page('userTransfer'));
+    expect(decide('/en/registration', player)).toEqual(notFound('not-built'));
+    expect(decide('/en?transfered=1', player)).toEqual(page('home'));
+    expect(decide('/en', { isAuthenticated: true })).toEqual(page('home'));
+    // A guest's session has no transfer.
+    expect(decide('/en', { transferRequired: true })).toEqual(page('home'));
+  });
+
+  it('sends anyone without a required transfer away from the flow', () => {
+    expect(decide('/en/user-transfer', { isAuthenticated: true })).toEqual(redirect('/en'));
+    expect(decide('/ru/user-transfer')).toEqual(redirect('/ru'));
+  });
+
+  it('lets pending terms, maintenance and block pages come first (no redirect loops)', () => {
+    const terms = { ...player, termsChanged: true };
+    expect(decide('/en', terms)).toEqual(redirect('/en/confirm-terms'));
+    expect(decide('/en/confirm-terms', terms)).toEqual(page('confirmTerms'));
+    expect(decide('/en/user-transfer', terms)).toEqual(redirect('/en/confirm-terms'));
+    expect(decide('/en/maintenance', { ...player, maintenanceCookie: '1' })).toEqual(page('maintenance'));
+    expect(decide('/en/block-ie', { ...player, blockReason: 17 })).toEqual(page('block'));
+  });
+
+  it('keeps a banned player with a required transfer in the flow', () => {
+    const ban = { level: 10, version: 0 };
+    expect(decide('/en', { ...player, ban })).toEqual(redirect('/en/user-transfer'));
+    expect(decide('/en/user-transfer', { ...player, ban })).toEqual(page('userTransfer'));
+  });
+});
+
 describe('ban (spec §4 Ban)', () => {
   it('keeps a banned player to allowed routes and sends others home', () => {
     const ban = { level: 10, version: 0 };

@@ -25,6 +25,7 @@ import * as ScrollToTopStories from '../../src/islands/ScrollToTop.stories.tsx';
 import * as AuthPanelStories from '../../src/islands/AuthPanel.stories.tsx';
 import * as AgeConfirmationStories from '../../src/islands/AgeConfirmation.stories.tsx';
 import * as AcceptTermsStories from '../../src/islands/AcceptTerms.stories.tsx';
+import * as UserTransferStories from '../../src/islands/UserTransfer.stories.tsx';
 import { STORAGE_KEYS } from '../../src/client/storage.ts';
 
 const annotations = setProjectAnnotations([preview]);
@@ -349,6 +350,35 @@ describe('AgeConfirmation stories', () => {
   });
 });
 
+describe('UserTransfer stories', () => {
+  const stories = composeStories(UserTransferStories);
+
+  it('PhoneStep requires the country code and the number', async () => {
+    const canvas = within(await mount(stories.PhoneStep));
+    await userEvent.click(canvas.getByRole('button', { name: en.auth_send_code }));
+    expect(await canvas.findAllByText(en.auth_required)).toHaveLength(2);
+  });
+
+  it('FullFlow ends with the credentials and Continue', async () => {
+    const root = await mount(stories.FullFlow);
+    const canvas = within(root);
+    expect(canvas.getByText(en.transfer_done_text)).toBeTruthy();
+    expect([...root.querySelectorAll('dl.credentials dd')].map((dd) => dd.textContent)).toEqual(['bp48217390', 'Xq7-pL2_wR9z']);
+    expect(canvas.getByRole('button', { name: en.auth_continue })).toBeTruthy();
+  });
+
+  it('WrongCode keeps step 2 with the code field', async () => {
+    const canvas = within(await mount(stories.WrongCode));
+    expect(canvas.getByLabelText(en.auth_field_sms_code)).toBeTruthy();
+    expect(canvas.getByRole('button', { name: en.transfer_change_phone })).toBeTruthy();
+  });
+
+  it('RightToLeft renders Arabic inside dir="rtl"', async () => {
+    const canvas = within(await mount(stories.RightToLeft));
+    expect(canvas.getByRole('button', { name: ar.auth_send_code }).closest('[dir="rtl"]')).not.toBeNull();
+  });
+});
+
 describe('every story', () => {
   // New stories are picked up here even before they get a test of their own above.
   const modules: [string, Record<string, PortableStory>][] = [
@@ -361,6 +391,7 @@ describe('every story', () => {
     [AuthPanelStories.default.title, composeStories(AuthPanelStories)],
     [AgeConfirmationStories.default.title, composeStories(AgeConfirmationStories)],
     [AcceptTermsStories.default.title, composeStories(AcceptTermsStories)],
+    [UserTransferStories.default.title, composeStories(UserTransferStories)],
   ];
   const all = modules.flatMap(([title, stories]) => Object.entries(stories).map(([name, Story]) => [`${title}/${name}`, Story] as const));
 

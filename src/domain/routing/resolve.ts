@@ -15,6 +15,7 @@ import { matchRoute } from './match.ts';
 import type { RouteDef } from './types.ts';
 import { canOpenRoute } from '../player/ban.ts';
 import { termsRedirect } from '../player/terms.ts';
+import { userTransferPageRedirect, userTransferRedirect } from '../player/transfer.ts';
 
 /** What the decision needs to know of the brand. */
 export type ResolveBrand = Pick<Brand, 'languages' | 'defaultLanguage' | 'hiddenLanguages' | 'features' | 'redirects'> & {
@@ -35,6 +36,8 @@ export interface ResolveInput {
   ban?: { level: number; version: number };
   /** The logged-in player has not accepted the current terms (spec §4 Terms). */
   termsChanged?: boolean;
+  /** The logged-in player has an office transfer to complete (spec §4 User transfer). */
+  transferRequired?: boolean;
   /** Visitor's languages by preference: language cookie, then Accept-Language tags. */
   preferredLanguages: readonly string[];
   /** Value of the maintenance cookie, if any. */
@@ -54,7 +57,7 @@ export type NotFoundReason =
 
 /** The decision. */
 export type Decision =
-  | { kind: 'redirect'; location: string; status: 301 | 302; reason: 'language' | 'maintenance' | 'block' | 'terms' | 'rule' | 'auth' | 'ban' }
+  | { kind: 'redirect'; location: string; status: 301 | 302; reason: 'language' | 'maintenance' | 'block' | 'terms' | 'transfer' | 'rule' | 'auth' | 'ban' }
   | { kind: 'not-found'; lng: LanguageCode | null; reason: NotFoundReason }
   | { kind: 'login-required'; lng: LanguageCode; route: RouteDef; returnTo: string }
   | { kind: 'page'; lng: LanguageCode; route: RouteDef; params: Record<string, string | undefined>; path: string };
@@ -115,6 +118,15 @@ export function resolvePageRequest(input: ResolveInput): Decision {
   // Terms (spec §4): changed terms send a player to confirm-terms; unchanged terms send anyone away from it
   const terms = termsRedirect({ featureOn: config.isTermsAcceptanceEnabled, isAuthenticated, termsChanged: input.termsChanged ?? false, path });
   if (terms) return { kind: 'redirect', location: localizedHref(lng, terms), status: 302, reason: 'terms' };
+
+  // User transfer (spec §4): a required transfer sends the player to the phone-code flow (not on
+  // registration, not with ?transfered); the flow without one goes home. Pending terms come first,
+  // and the maintenance and block pages keep the player (no redirect loops).
+  const termsPending = config.isTermsAcceptanceEnabled && isAuthenticated && (input.termsChanged ?? false);
+  const transferRequired = isAuthenticated && (input.transferRequired ?? false);
+  const transfer = maintenance || blockPage || termsPending ? null : userTransferRedirect({ transferRequired, path, query });
+  const transferTo = transfer ?? userTransferPageRedirect({ transferRequired, path });
+  if (transferTo) return { kind: 'redirect', location: localizedHref(lng, transferTo), status: 302, reason: 'transfer' };
 
   // urlsToRedirectTo404 (spec §2)
   if (config.urlsToRedirectTo404.includes(path)) return { kind: 'not-found', lng, reason: 'url-404-list' };

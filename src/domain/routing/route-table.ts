@@ -87,6 +87,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'maintenance', allowedWhenBanned: true, pattern: '/maintenance', stream: 'homepage', auth: 'any', layout: 'maintenance', page: { kind: 'component', component: 'maintenance' } },
   { name: 'block', allowedWhenBanned: true, pattern: '/:blockPage(block|block-ua|block-ie|site-updates|coming-soon|suspension)', stream: 'homepage', auth: 'any', layout: 'blocked', page: { kind: 'component', component: 'blocked' } },
   { name: 'confirmTerms', allowedWhenBanned: true, pattern: '/confirm-terms', stream: 'user', auth: 'user', layout: 'default', page: { kind: 'component', component: 'confirm-terms' } },
+  { name: 'userTransfer', allowedWhenBanned: true, pattern: '/user-transfer', stream: 'user', auth: 'user', layout: 'default', page: { kind: 'component', component: 'user-transfer' } },
   { name: 'serverError', allowedWhenBanned: true, pattern: '/500', stream: 'homepage', auth: 'any', layout: 'empty', page: { kind: 'component', component: 'server-error' } },
   { name: 'mobileDownload', pattern: '/mobile/startdownloadapp', stream: 'mobile', auth: 'any', layout: 'default', builtBy: 'apps (not yet scheduled)' },
   { name: 'mobile', pattern: '/mobile', stream: 'mobile', auth: 'any', layout: 'default', builtBy: 'apps (not yet scheduled)' },

@@ -34,7 +34,7 @@ export type PageRef =
   /** A page schema of the brand folder, `brands/<brand>/pages/<schema>.json`. */
   | { kind: 'schema'; schema: string }
   /** A fixed page component of `src/components/pages`. */
-  | { kind: 'component'; component: 'maintenance' | 'blocked' | 'server-error' | 'payment-return' | 'confirm-terms' };
+  | { kind: 'component'; component: 'maintenance' | 'blocked' | 'server-error' | 'payment-return' | 'confirm-terms' | 'user-transfer' };
 
 /** One entry of the route table. */
 export interface RouteDef {

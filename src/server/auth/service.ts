@@ -19,7 +19,7 @@ import { revokeAllSessions } from './sessions.ts';
 import { classifyFailedCode } from '../../domain/player/password-recovery.ts';
 
 /** One-time code lifetimes, ms. */
-export const CODE_TTL_MS = { sms_login: 5 * 60_000, password_reset: 15 * 60_000, two_step: 5 * 60_000 } as const;
+export const CODE_TTL_MS = { sms_login: 5 * 60_000, password_reset: 15 * 60_000, two_step: 5 * 60_000, transfer: 5 * 60_000, transfer_redirect: 10 * 60_000 } as const;
 /** Wrong tries allowed per one-time code. */
 export const CODE_MAX_ATTEMPTS = 5;
 
@@ -167,15 +167,21 @@ export async function sendSmsCode(db: Db, brandId: string, countryCode: string, 
 }
 
 /**
- * Uses the newest code of a purpose for a target. Spec §4: a failed code is wrong_code while its
- * expiry is in the future, otherwise time_up. A code works once; 5 wrong tries spend it.
+ * Uses the newest code of a purpose for a target (and, when given, of one player). Spec §4: a
+ * failed code is wrong_code while its expiry is in the future, otherwise time_up. A code works
+ * once; 5 wrong tries spend it.
  * @throws AppError wrong_code | time_up
  */
-export async function consumeCode(db: Db, brandId: string, purpose: 'sms_login' | 'password_reset', target: string, code: string, now = new Date()): Promise<typeof authCodes.$inferSelect> {
+export async function consumeCode(
+  db: Db, brandId: string, purpose: 'sms_login' | 'password_reset' | 'transfer', target: string, code: string, now = new Date(), playerId?: number,
+): Promise<typeof authCodes.$inferSelect> {
   const [row] = await db
     .select()
     .from(authCodes)
-    .where(and(eq(authCodes.brandId, brandId), eq(authCodes.purpose, purpose), eq(authCodes.target, target), isNull(authCodes.usedAt)))
+    .where(and(
+      eq(authCodes.brandId, brandId), eq(authCodes.purpose, purpose), eq(authCodes.target, target), isNull(authCodes.usedAt),
+      playerId === undefined ? undefined : eq(authCodes.playerId, playerId),
+    ))
     .orderBy(desc(authCodes.id))
     .limit(1);
   const fail = (expiresAt: number) => {

@@ -55,12 +55,22 @@ export const players = pgTable('players', {
   /** Bonus chosen after registration: none, sports, casino; null until asked. */
   bonusChoice: text('bonus_choice'),
   userName: text('user_name'),
+  /**
+   * Office transfer of spec §3/§4 (User transfer): 'none' (not allowed), 'main' (the main account
+   * is the target), 'additional' (an extra account in the brand currency).
+   */
+  transferKind: text('transfer_kind', { enum: ['none', 'main', 'additional'] }).notNull().default('none'),
+  /** Random key of a required transfer (the `{transferKey}` of the transfer calls); null when none is required. */
+  transferKey: text('transfer_key'),
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('players_brand_login').on(t.brandId, t.login).where(sql`${t.login} is not null`),
   uniqueIndex('players_brand_email').on(t.brandId, t.email).where(sql`${t.email} is not null`),
   uniqueIndex('players_brand_phone').on(t.brandId, t.phone).where(sql`${t.phone} is not null`),
   check('players_activation_type', sql`${t.activationType} between 0 and 3`),
+  check('players_transfer_kind', sql`${t.transferKind} in ('none', 'main', 'additional')`),
+  // A transfer is required exactly when it has a key.
+  check('players_transfer_key', sql`(${t.transferKind} = 'none') = (${t.transferKey} is null)`),
 ]);
 
 /**
@@ -83,10 +93,14 @@ export const sessions = pgTable('sessions', {
   apiTokenExpiresAt: timestamp('api_token_expires_at', { withTimezone: true, mode: 'date' }),
 }, (t) => [index('sessions_player').on(t.playerId), uniqueIndex('sessions_api_token').on(t.apiTokenHash).where(sql`${t.apiTokenHash} is not null`)]);
 
-/** One-time codes: SMS login, password recovery, two-step login challenges. Only hashes are stored. */
+/**
+ * One-time codes: SMS login, password recovery, two-step login challenges, user transfer SMS codes
+ * (`transfer`) and the redirect tokens of a confirmed transfer (`transfer_redirect`). Only hashes
+ * are stored.
+ */
 export const authCodes = pgTable('auth_codes', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  purpose: text('purpose', { enum: ['sms_login', 'password_reset', 'two_step'] }).notNull(),
+  purpose: text('purpose', { enum: ['sms_login', 'password_reset', 'two_step', 'transfer', 'transfer_redirect'] }).notNull(),
   brandId: text('brand_id').notNull(),
   playerId: bigint('player_id', { mode: 'number' }).references(() => players.id),
   /** Phone or e-mail the code went to (lowercased / E.164). */
