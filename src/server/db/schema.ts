@@ -225,3 +225,53 @@ export const payments = pgTable('payments', {
   check('payments_amount_positive', sql`${t.amount} > 0`),
   index('payments_player_created').on(t.playerId, t.createdAt),
 ]);
+
+/** Champs (tournaments) of the feed (spec §3 Game champId, champ name, country). */
+export const champs = pgTable('champs', {
+  id: integer('id').primaryKey(),
+  sportId: integer('sport_id').notNull(),
+  countryId: integer('country_id').notNull(),
+  countryName: text('country_name').notNull(),
+  name: text('name').notNull(),
+  /** football-data.co.uk division code. */
+  code: text('code').notNull().unique(),
+});
+
+/** Teams of the feed; ids are stable hashes of the normalised name. */
+export const teams = pgTable('teams', {
+  id: bigint('id', { mode: 'number' }).primaryKey(),
+  name: text('name').notNull(),
+});
+
+/**
+ * Real matches imported from the feed, by permanent id (a re-import changes nothing). Replayed
+ * kick-offs are computed from these by the replay schedule, not stored.
+ */
+export const games = pgTable('games', {
+  permanentId: bigint('permanent_id', { mode: 'number' }).primaryKey(),
+  champId: integer('champ_id').notNull().references(() => champs.id),
+  season: integer('season').notNull(),
+  realKickoff: timestamp('real_kickoff', { withTimezone: true, mode: 'date' }).notNull(),
+  homeTeamId: bigint('home_team_id', { mode: 'number' }).notNull().references(() => teams.id),
+  awayTeamId: bigint('away_team_id', { mode: 'number' }).notNull().references(() => teams.id),
+  ftHome: smallint('ft_home').notNull(),
+  ftAway: smallint('ft_away').notNull(),
+  htHome: smallint('ht_home').notNull(),
+  htAway: smallint('ht_away').notNull(),
+  /** The imported match as JSON (odds, statistics, referee, source). */
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  /** sha256 of `data`; an import updates a row only when it differs. */
+  contentHash: text('content_hash').notNull(),
+  importedAt: createdAt(),
+}, (t) => [index('games_champ_kickoff').on(t.champId, t.realKickoff)]);
+
+/** One row per import run: what it did. */
+export const feedImports = pgTable('feed_imports', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  files: jsonb('files').$type<string[]>().notNull(),
+  inserted: integer('inserted').notNull(),
+  updated: integer('updated').notNull(),
+  unchanged: integer('unchanged').notNull(),
+  problems: jsonb('problems').$type<{ file: string; line: number; reason: string }[]>().notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,135 @@
+/**
+ * Stores the imported feed in the database (issue 5): champs, teams and games upserted by their
+ * stable ids in ONE transaction, so an import applies whole or not at all; a game row changes only
+ * when its content hash differs, so re-importing the same files changes nothing. Each run is
+ * recorded in `feed_imports` with its counts and the problems the importer reported.
+ */
+import { createHash } from 'node:crypto';
+import { asc, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { champs, feedImports, games, teams } from '../db/schema.ts';
+import { LEAGUES, type ImportedMatch } from '../../domain/feed/match.ts';
+import type { ImportResult } from './csv-import.ts';
+
+/** What an import run did. */
+export interface StoreResult {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  problems: ImportResult['problems'];
+}
+
+/** The JSON kept for a game: everything but the columns, with stable key order. */
+function gameData(match: ImportedMatch) {
+  return {
+    league: match.league,
+    kickoff: match.kickoff,
+    home: match.home,
+    away: match.away,
+    fullTime: match.fullTime,
+    halfTime: match.halfTime,
+    result: match.result,
+    halfTimeResult: match.halfTimeResult,
+    referee: match.referee ?? null,
+    stats: match.stats,
+    odds: match.odds,
+    countryId: match.countryId,
+    sportId: match.sportId,
+  };
+}
+
+const hashOf = (data: unknown) => createHash('sha256').update(JSON.stringify(data)).digest('hex');
+
+/**
+ * Writes an import result. @param files the file names imported (recorded with the run)
+ * @returns counts of inserted, updated and unchanged games
+ */
+export async function storeImport(db: Db, result: ImportResult, files: readonly string[]): Promise<StoreResult> {
+  return db.transaction(async (tx) => {
+    const leagues = [...new Set(result.rows.map((m) => m.league))].map((code) => LEAGUES[code]!);
+    if (leagues.length) {
+      await tx
+        .insert(champs)
+        .values(leagues.map((l) => ({ id: l.champId, sportId: l.sportId, countryId: l.countryId, countryName: l.countryName, name: l.champName, code: l.code })))
+        .onConflictDoNothing();
+    }
+    const teamRows = new Map<number, string>();
+    for (const m of result.rows) {
+      teamRows.set(m.home.id, m.home.name);
+      teamRows.set(m.away.id, m.away.name);
+    }
+    if (teamRows.size) {
+      await tx.insert(teams).values([...teamRows].map(([id, name]) => ({ id, name }))).onConflictDoNothing();
+    }
+    const existing = new Map<number, string>();
+    const ids = result.rows.map((m) => m.permanentId);
+    for (let i = 0; i < ids.length; i += 1000) {
+      const rows = await tx.select({ id: games.permanentId, hash: games.contentHash }).from(games).where(inArray(games.permanentId, ids.slice(i, i + 1000)));
+      for (const row of rows) existing.set(row.id, row.hash);
+    }
+    let inserted = 0;
+    let updated = 0;
+    let unchanged = 0;
+    const changed: (typeof games.$inferInsert)[] = [];
+    for (const match of result.rows) {
+      const data = gameData(match);
+      const contentHash = hashOf(data);
+      const previous = existing.get(match.permanentId);
+      if (previous === contentHash) {
+        unchanged++;
+        continue;
+      }
+      if (previous === undefined) inserted++;
+      else updated++;
+      changed.push({
+        permanentId: match.permanentId, champId: match.champId, season: match.season, realKickoff: new Date(match.kickoff),
+        homeTeamId: match.home.id, awayTeamId: match.away.id, ftHome: match.fullTime.home, ftAway: match.fullTime.away,
+        htHome: match.halfTime.home, htAway: match.halfTime.away, data, contentHash,
+      });
+    }
+    for (let i = 0; i < changed.length; i += 500) {
+      await tx
+        .insert(games)
+        .values(changed.slice(i, i + 500))
+        .onConflictDoUpdate({
+          target: games.permanentId,
+          set: {
+            champId: sql`excluded.champ_id`, season: sql`excluded.season`, realKickoff: sql`excluded.real_kickoff`,
+            homeTeamId: sql`excluded.home_team_id`, awayTeamId: sql`excluded.away_team_id`, ftHome: sql`excluded.ft_home`,
+            ftAway: sql`excluded.ft_away`, htHome: sql`excluded.ht_home`, htAway: sql`excluded.ht_away`,
+            data: sql`excluded.data`, contentHash: sql`excluded.content_hash`,
+          },
+        });
+    }
+    await tx.insert(feedImports).values({ files: [...files], inserted, updated, unchanged, problems: result.problems });
+    return { inserted, updated, unchanged, problems: result.problems };
+  });
+}
+
+/** Every stored game as an ImportedMatch, in real kick-off order (for the replay). */
+export async function loadStoredMatches(db: Db): Promise<ImportedMatch[]> {
+  const rows = await db.select().from(games).orderBy(asc(games.realKickoff), asc(games.permanentId));
+  const champById = new Map(Object.values(LEAGUES).map((l) => [l.champId, l]));
+  return rows.map((row) => {
+    const data = row.data as ReturnType<typeof gameData>;
+    return {
+      permanentId: row.permanentId,
+      league: data.league,
+      champId: row.champId,
+      countryId: data.countryId ?? champById.get(row.champId)!.countryId,
+      sportId: data.sportId,
+      season: row.season,
+      kickoff: data.kickoff,
+      home: data.home,
+      away: data.away,
+      fullTime: data.fullTime,
+      halfTime: data.halfTime,
+      result: data.result,
+      halfTimeResult: data.halfTimeResult,
+      referee: data.referee ?? undefined,
+      stats: data.stats,
+      odds: data.odds,
+      source: { file: '', line: 0 },
+    } as ImportedMatch;
+  });
+}
