@@ -1,7 +1,9 @@
 /**
- * Replay clock (src/domain/feed/replay.ts): offset onto the present, periods and time of a game
- * in play, the seeded score path through the real half-time and full-time scores, line / live /
- * finished at a given now on the real data, live prices and suspension after goals.
+ * Replay clock (src/domain/feed/replay.ts): the timing forms (weekly offset, schedule, explicit
+ * kick-off), periods and time of a game in play, the seeded score path through the real
+ * half-time and full-time scores, line / live / finished at a given now on the real data (weekly
+ * offset; the cadence schedule is tested in feed-schedule.test.ts), live prices and suspension
+ * after goals.
  */
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
@@ -17,9 +19,11 @@ import {
   fitMatch,
   goalTimeline,
   replayBoard,
+  replayKickoff,
   replayMarkets,
   replayState,
 } from '../../src/domain/feed/replay.ts';
+import { weeklyOffsetSchedule } from '../../src/domain/feed/schedule.ts';
 import { GROUP, TYPE, priceMatch } from '../../src/domain/feed/odds-model.ts';
 import type { ImportedMatch } from '../../src/domain/feed/match.ts';
 import { loadFootballData } from '../../src/server/feed/data.ts';
@@ -115,6 +119,30 @@ describe('replayState (periods, time, score)', () => {
     expect(during.markets.length).toBeGreaterThan(0);
     expect(during.markets.every((market) => market.isLocked)).toBe(true);
     expect(replayMarkets(match, goalWall + GOAL_SUSPENSION_MS + 1000, 0).markets.some((market) => market.isLocked)).toBe(false);
+  });
+});
+
+describe('replay timings (offset, schedule, explicit kick-off)', () => {
+  const match = rows[0]!;
+  const offset = 3 * WEEK_MS;
+
+  it('places the kick-off by offset (number), schedule (called with the instant) or { kickoff }', () => {
+    expect(replayKickoff(match, NOW, offset)).toBe(match.kickoff + offset);
+    expect(replayKickoff(match, NOW, weeklyOffsetSchedule(offset))).toBe(match.kickoff + offset);
+    expect(replayKickoff(match, NOW, { kickoff: NOW - 10 * MIN })).toBe(NOW - 10 * MIN);
+    const seen: number[] = [];
+    replayKickoff(match, NOW, (m, now) => (seen.push(now!), m.kickoff));
+    expect(seen).toEqual([NOW]);
+  });
+
+  it('gives the same states and prices whichever form names the same kick-off', () => {
+    for (const minutes of [-5, 0, 30, 50, 80, 106]) {
+      const now = match.kickoff + offset + minutes * MIN;
+      const byOffset = replayState(match, now, offset);
+      expect(replayState(match, now, weeklyOffsetSchedule(offset))).toEqual(byOffset);
+      expect(replayState(match, now, { kickoff: match.kickoff + offset })).toEqual(byOffset);
+      expect(replayMarkets(match, now, { kickoff: match.kickoff + offset })).toEqual(replayMarkets(match, now, offset));
+    }
   });
 });
 

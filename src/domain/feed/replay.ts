@@ -6,14 +6,20 @@
  * the odds model (src/domain/feed/odds-model.ts).
  *
  * Rules:
- * - Offset: every kick-off moves by the same offset, a whole number of weeks (weekdays and UTC
- *   clock times are kept; the UK local time can differ by the DST hour). {@link chooseReplayOffset}
- *   picks it so that `now` lands 60 % of the way through the latest season's fixture range
- *   (first to last kick-off), rounded to the nearest whole week: fixtures on both sides of `now`.
- *   A server picks the offset once (start-up or configuration), not per request, so games do not
- *   jump when `now` crosses a week boundary.
+ * - Kick-off: where a match is replayed in time is a {@link ReplayTiming}: a
+ *   {@link ReplaySchedule} (src/domain/feed/schedule.ts: `cadenceSchedule`, real matches re-spaced
+ *   on a fixed cadence so a live section always exists, the product's choice; or
+ *   `weeklyOffsetSchedule`), an explicit kick-off `{ kickoff }`, or, the original form, a number:
+ *   an offset in ms added to the real kick-off.
+ * - Weekly offset: every kick-off moves by the same offset, a whole number of weeks (weekdays and
+ *   UTC clock times are kept; the UK local time can differ by the DST hour).
+ *   {@link chooseReplayOffset} picks it so that `now` lands 60 % of the way through the latest
+ *   season's fixture range (first to last kick-off), rounded to the nearest whole week: fixtures
+ *   on both sides of `now`. Real fixtures cluster at weekends, so games are live only about
+ *   14–17 % of the time with it. A server picks the offset once (start-up or configuration), not
+ *   per request, so games do not jump when `now` crosses a week boundary.
  * - Match time line: first half 45 min, half-time break 15 min, second half 45 min; finished
- *   105 min after the (shifted) kick-off. No stoppage time.
+ *   105 min after the (replayed) kick-off. No stoppage time.
  * - Goals: the real half-time and full-time scores are kept; goal times are drawn from a PRNG
  *   (mulberry32) seeded with the match's permanent id: first-half goals in minutes 1..45,
  *   second-half goals in 46..90, scorer order shuffled by the same PRNG.
@@ -22,6 +28,7 @@
  */
 import type { ImportedMatch, Score } from './match.ts';
 import { fitGoalRates, priceMatch, type MarketPrice, type ModelFit } from './odds-model.ts';
+import type { ReplaySchedule } from './schedule.ts';
 
 /** One week, ms: the unit of the replay offset. */
 export const WEEK_MS = 7 * 24 * 3600 * 1000;
@@ -67,7 +74,7 @@ export interface Goal {
 export interface ReplayState {
   /** The match's permanent id. */
   permanentId: number;
-  /** Replayed kick-off, UTC ms (real kick-off + offset). */
+  /** Replayed kick-off, UTC ms (from the {@link ReplayTiming}: real kick-off + offset, or the schedule's). */
   start: number;
   /** Line, live or finished. */
   status: ReplayStatus;
@@ -163,20 +170,47 @@ export function goalTimeline(match: Pick<ImportedMatch, 'permanentId' | 'halfTim
   });
 }
 
-/** Wall-clock ms after kick-off at which a match-clock second is reached. */
-function wallMsOf(second: number): number {
+/**
+ * Wall-clock ms after kick-off at which a match-clock second is reached (a second-half second
+ * comes after the half-time break).
+ * @param second match-clock second, 0..5400 (2700 = the second half's first second)
+ */
+export function wallMsOf(second: number): number {
   return (second < HALF_SECONDS ? second : second + BREAK_SECONDS) * 1000;
+}
+
+/**
+ * Where a match is replayed in time:
+ * - a number: an offset in ms added to the real kick-off (the original form; a whole number of
+ *   weeks from {@link chooseReplayOffset}, the same as `weeklyOffsetSchedule(offset)`);
+ * - a {@link ReplaySchedule}: called with the match and the instant asked about (a cadence
+ *   schedule places each match in the cycle shown at that instant);
+ * - `{ kickoff }`: the replayed kick-off itself, UTC ms (e.g. a scheduled game's `kickoff`).
+ */
+export type ReplayTiming = number | ReplaySchedule | { readonly kickoff: number };
+
+/**
+ * Replayed kick-off of a match under a timing.
+ * @param match the match (only `permanentId` and `kickoff` are read)
+ * @param now UTC ms, the instant asked about (passed to a schedule)
+ * @param timing offset in ms, schedule or explicit kick-off
+ * @returns UTC ms
+ */
+export function replayKickoff(match: Pick<ImportedMatch, 'permanentId' | 'kickoff'>, now: number, timing: ReplayTiming): number {
+  if (typeof timing === 'number') return match.kickoff + timing;
+  if (typeof timing === 'function') return timing(match, now);
+  return timing.kickoff;
 }
 
 /**
  * State of a replayed match at `now`.
  * @param match imported match
  * @param now UTC ms
- * @param offsetMs replay offset ({@link chooseReplayOffset})
+ * @param timing replay offset in ms ({@link chooseReplayOffset}), a schedule, or `{ kickoff }`
  * @param timeline the match's {@link goalTimeline}, when already computed
  */
-export function replayState(match: ImportedMatch, now: number, offsetMs: number, timeline: readonly Goal[] = goalTimeline(match)): ReplayState {
-  const start = match.kickoff + offsetMs;
+export function replayState(match: ImportedMatch, now: number, timing: ReplayTiming, timeline: readonly Goal[] = goalTimeline(match)): ReplayState {
+  const start = replayKickoff(match, now, timing);
   const elapsedMs = now - start;
   const base = { permanentId: match.permanentId, start };
   if (elapsedMs < 0) {
@@ -232,12 +266,13 @@ export interface ReplayGame {
  * Sorts matches into line (not started), live and finished at `now`, each by replayed start
  * (then permanent id).
  * @param now UTC ms
- * @param offsetMs replay offset
+ * @param timing replay offset in ms or a schedule (see {@link ReplayTiming}; an explicit
+ *   `{ kickoff }` would put every match at the same kick-off)
  */
-export function replayBoard(matches: readonly ImportedMatch[], now: number, offsetMs: number): Record<ReplayStatus, ReplayGame[]> {
+export function replayBoard(matches: readonly ImportedMatch[], now: number, timing: number | ReplaySchedule): Record<ReplayStatus, ReplayGame[]> {
   const board: Record<ReplayStatus, ReplayGame[]> = { line: [], live: [], finished: [] };
   for (const match of matches) {
-    const state = replayState(match, now, offsetMs);
+    const state = replayState(match, now, timing);
     board[state.status].push({ match, state });
   }
   for (const list of Object.values(board)) {
@@ -262,10 +297,19 @@ export function fitMatch(match: ImportedMatch): ModelFit | undefined {
  * Markets of a replayed match at `now`: pre-match prices for a line game, prices conditioned on
  * the score and the time left for a live game (locked while suspended), none for a finished game
  * or a match without 1X2 prices.
+ * @param now UTC ms
+ * @param timing replay offset in ms, a schedule, or `{ kickoff }` (see {@link ReplayTiming})
  * @param fit the match's {@link fitMatch}, when already computed (the fit does not change in play)
+ * @param timeline the match's {@link goalTimeline}, when already computed
  */
-export function replayMarkets(match: ImportedMatch, now: number, offsetMs: number, fit: ModelFit | undefined = fitMatch(match)): { state: ReplayState; markets: ReplayMarket[] } {
-  const state = replayState(match, now, offsetMs);
+export function replayMarkets(
+  match: ImportedMatch,
+  now: number,
+  timing: ReplayTiming,
+  fit: ModelFit | undefined = fitMatch(match),
+  timeline: readonly Goal[] = goalTimeline(match),
+): { state: ReplayState; markets: ReplayMarket[] } {
+  const state = replayState(match, now, timing, timeline);
   const oneXTwo = match.odds.opening1x2;
   if (!fit || !oneXTwo || state.status === 'finished') return { state, markets: [] };
   const input = {
