@@ -1,0 +1,5 @@
+/** `GET /bff-api/feed/line?champId&limit`: upcoming games with their 1X2 prices (issue 5). */
+import type { APIRoute } from 'astro';
+import { gameList } from '../../../server/feed/endpoints.ts';
+
+export const GET: APIRoute = (context) => gameList(context, 'line');

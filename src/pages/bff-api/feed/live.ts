@@ -1,0 +1,5 @@
+/** `GET /bff-api/feed/live?champId&limit`: games in play with score, period and clock (issue 5). */
+import type { APIRoute } from 'astro';
+import { gameList } from '../../../server/feed/endpoints.ts';
+
+export const GET: APIRoute = (context) => gameList(context, 'live');

@@ -1,0 +1,5 @@
+/** `GET /bff-api/feed/results?champId&limit`: finished games with their real final scores, newest first (issue 5). */
+import type { APIRoute } from 'astro';
+import { gameList } from '../../../server/feed/endpoints.ts';
+
+export const GET: APIRoute = (context) => gameList(context, 'finished');

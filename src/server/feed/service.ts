@@ -1,0 +1,187 @@
+/**
+ * The running feed (issue 5): the stored real matches, replayed on the cadence schedule (fixed
+ * epoch, so every instance agrees), with fitted models cached per match, and the views the APIs
+ * and pages show (spec §3 Game, Market). Loaded once per process from the database; an empty
+ * database is filled from `data/football-data/` first.
+ */
+import { count } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { getDatabase } from '../db/client.ts';
+import { games } from '../db/schema.ts';
+import { LEAGUES, type ImportedMatch } from '../../domain/feed/match.ts';
+import { cadenceSchedule, type CadenceSchedule, type ScheduledGame } from '../../domain/feed/schedule.ts';
+import { fitMatch, replayMarkets, replayState, type ReplayMarket, type ReplayState } from '../../domain/feed/replay.ts';
+import { MARKET_GROUPS, type ModelFit } from '../../domain/feed/odds-model.ts';
+import { FOOTBALL_DATA_FILES, loadFootballData } from './data.ts';
+import { loadStoredMatches, storeImport } from './store.ts';
+
+/** Spec §3: the top flag needs at least this many markets. */
+export const TOP_MIN_MARKETS = 10;
+
+/** A game as lists show it (spec §3 Game, a subset with the derived live data). */
+export interface GameView {
+  /** Replay identity `permanentId:cycle`. */
+  id: string;
+  permanentId: number;
+  sportId: number;
+  sportName: string;
+  champId: number;
+  champName: string;
+  countryId: number;
+  countryName: string;
+  opponents: [{ id: number; name: string }, { id: number; name: string }];
+  /** Replayed kick-off, Unix seconds. */
+  start: number;
+  isNotStarted: boolean;
+  isGameOver: boolean;
+  /** line, live or finished. */
+  status: ReplayState['status'];
+  periodId: number;
+  /** i18n key of the period name. */
+  periodName: string;
+  timeSeconds: number;
+  minute: number;
+  running: boolean;
+  score: { home: number; away: number };
+  halfTimeScore: { home: number; away: number } | null;
+  numberOfMarkets: number;
+  /** Spec §3: flagged by the server and the game has at least 10 markets. */
+  isTop: boolean;
+  /** The 1X2 prices (home, draw, away), when priced and not locked. */
+  main: { typeId: number; coef: number; isLocked: boolean }[];
+}
+
+/** A market group with its outcomes (spec §3 Market group template). */
+export interface MarketGroupView {
+  groupId: number;
+  /** i18n key of the group name; '-' for an outcome whose group has no template (spec §3). */
+  name: string;
+  columns: number;
+  markets: (ReplayMarket & { gameId: string })[];
+}
+
+/** The feed of one process. */
+export interface Feed {
+  matches: readonly ImportedMatch[];
+  byId: ReadonlyMap<number, ImportedMatch>;
+  schedule: CadenceSchedule;
+  /** Fitted model of a match (cached). */
+  fit(match: ImportedMatch): ModelFit | undefined;
+}
+
+/** Builds a feed over matches (tests use this directly). */
+export function createFeed(matches: readonly ImportedMatch[], now = Date.now()): Feed {
+  const fits = new Map<number, ModelFit | undefined>();
+  return {
+    matches,
+    byId: new Map(matches.map((m) => [m.permanentId, m])),
+    schedule: cadenceSchedule({ matches, now }),
+    fit(match) {
+      if (!fits.has(match.permanentId)) fits.set(match.permanentId, fitMatch(match));
+      return fits.get(match.permanentId);
+    },
+  };
+}
+
+/** Loads the stored matches, importing the real files first when the database has none. */
+export async function loadFeed(db: Db): Promise<Feed> {
+  const [stored] = await db.select({ n: count() }).from(games);
+  if ((stored?.n ?? 0) === 0) await storeImport(db, loadFootballData(), FOOTBALL_DATA_FILES);
+  return createFeed(await loadStoredMatches(db));
+}
+
+let shared: Promise<Feed> | null = null;
+
+/** The server's feed, loaded once. */
+export function getFeed(): Promise<Feed> {
+  shared ??= getDatabase()
+    .then((database) => loadFeed(database.db))
+    .catch((error: unknown) => {
+      shared = null;
+      throw error;
+    });
+  return shared;
+}
+
+const champOf = (match: ImportedMatch) => Object.values(LEAGUES).find((l) => l.champId === match.champId)!;
+
+/** Markets of a game at `now`, and whether it is a top game. */
+export function marketsAt(feed: Feed, match: ImportedMatch, now: number, kickoff: number) {
+  return replayMarkets(match, now, { kickoff }, feed.fit(match)).markets;
+}
+
+/** The list view of a scheduled game at `now`. */
+export function gameView(feed: Feed, game: Pick<ScheduledGame, 'match' | 'state' | 'replayId'>, now: number): GameView {
+  const { match, state } = game;
+  const markets = state.status === 'finished' ? [] : marketsAt(feed, match, now, state.start);
+  const champ = champOf(match);
+  return {
+    id: game.replayId,
+    permanentId: match.permanentId,
+    sportId: match.sportId,
+    sportName: 'Football',
+    champId: match.champId,
+    champName: champ.champName,
+    countryId: match.countryId,
+    countryName: champ.countryName,
+    opponents: [{ id: match.home.id, name: match.home.name }, { id: match.away.id, name: match.away.name }],
+    start: Math.floor(state.start / 1000),
+    isNotStarted: state.isNotStarted,
+    isGameOver: state.isGameOver,
+    status: state.status,
+    periodId: state.period.id,
+    periodName: state.period.nameKey,
+    timeSeconds: state.timeSeconds,
+    minute: state.minute,
+    running: state.running,
+    score: state.score,
+    halfTimeScore: state.halfTimeScore ?? null,
+    numberOfMarkets: markets.length,
+    // Every priced pre-match game of the three top leagues is flagged by the feed; the spec's
+    // minimum market count decides.
+    isTop: markets.length >= TOP_MIN_MARKETS,
+    main: markets.filter((m) => m.groupId === MARKET_GROUPS[0]!.groupId).map((m) => ({ typeId: m.typeId, coef: m.coef, isLocked: m.isLocked })),
+  };
+}
+
+/** Groups markets by template; an outcome whose group has no template gets the group '-' (spec §3). */
+export function groupMarkets(markets: readonly ReplayMarket[], gameId: string): MarketGroupView[] {
+  const groups = new Map<number, MarketGroupView>();
+  for (const market of markets) {
+    const template = MARKET_GROUPS.find((g) => g.groupId === market.groupId);
+    let group = groups.get(market.groupId);
+    if (!group) {
+      group = { groupId: market.groupId, name: template?.nameKey ?? '-', columns: template?.columns ?? 1, markets: [] };
+      groups.set(market.groupId, group);
+    }
+    group.markets.push({ ...market, gameId });
+  }
+  const order = (id: number) => {
+    const index = MARKET_GROUPS.findIndex((g) => g.groupId === id);
+    return index < 0 ? Number.MAX_SAFE_INTEGER : index;
+  };
+  return [...groups.values()].sort((a, b) => order(a.groupId) - order(b.groupId));
+}
+
+/** Games by section at `now`: upcoming (line), in play (live) or finished (results). */
+export function listGames(feed: Feed, section: 'line' | 'live' | 'finished', now: number, options: { champId?: number; limit?: number } = {}): GameView[] {
+  const around = feed.schedule.gamesAround(now);
+  const picked = around.filter((g) => g.state.status === section && (options.champId === undefined || g.match.champId === options.champId));
+  const ordered = section === 'finished' ? picked.reverse() : picked;
+  return ordered.slice(0, options.limit ?? 100).map((g) => gameView(feed, g, now));
+}
+
+/**
+ * One game at `now` with its markets grouped; null when it is not in the window.
+ * @param permanentId the game's permanent id
+ */
+export function gameDetail(feed: Feed, permanentId: number, now: number): { game: GameView; groups: MarketGroupView[]; stats: ImportedMatch['stats'] | null } | null {
+  const match = feed.byId.get(permanentId);
+  if (!match) return null;
+  const game = feed.schedule.gamesAround(now).find((g) => g.match.permanentId === permanentId);
+  if (!game) return null;
+  const state = replayState(match, now, { kickoff: game.state.start });
+  const view = gameView(feed, { ...game, state }, now);
+  const markets = state.status === 'finished' ? [] : marketsAt(feed, match, now, state.start);
+  return { game: view, groups: groupMarkets(markets, game.replayId), stats: state.status === 'finished' ? match.stats : null };
+}

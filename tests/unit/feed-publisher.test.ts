@@ -1,0 +1,39 @@
+/**
+ * The live publisher's messages: every event of the window's games between two ticks, once,
+ * small enough for PostgreSQL NOTIFY, and the same on any instance.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadFootballData } from '../../src/server/feed/data.ts';
+import { createFeed } from '../../src/server/feed/service.ts';
+import { tickMessages } from '../../src/server/live/publisher.ts';
+import { MAX_PAYLOAD_BYTES } from '../../src/server/live/bus.ts';
+
+const matches = loadFootballData().rows;
+const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
+
+describe('live publisher', () => {
+  const feed = createFeed(matches, NOW);
+
+  it('publishes each event once whichever way time is cut into ticks', () => {
+    const whole = tickMessages(feed, NOW, NOW + 20 * 60_000);
+    const ticks: ReturnType<typeof tickMessages> = [];
+    for (let t = NOW; t < NOW + 20 * 60_000; t += 7_000) ticks.push(...tickMessages(feed, t, Math.min(t + 7_000, NOW + 20 * 60_000)));
+    const key = (m: { game: number; seq: number }) => `${m.game}:${m.seq}`;
+    expect(ticks.map(key).sort()).toEqual(whole.map(key).sort());
+    expect(new Set(whole.map(key)).size).toBe(whole.length);
+    expect(whole.some((m) => m.kind === 'odds' && m.main?.length === 3)).toBe(true);
+  });
+
+  it('gives every instance the same seqs', () => {
+    const other = createFeed([...matches].reverse(), NOW + 5_000);
+    const a = tickMessages(feed, NOW, NOW + 10 * 60_000).map((m) => [m.game, m.seq, m.kind, m.at]);
+    const b = tickMessages(other, NOW, NOW + 10 * 60_000).map((m) => [m.game, m.seq, m.kind, m.at]);
+    expect(b).toEqual(a);
+  });
+
+  it('keeps every message under the NOTIFY payload limit', () => {
+    for (const message of tickMessages(feed, NOW, NOW + 60 * 60_000)) {
+      expect(Buffer.byteLength(JSON.stringify(message))).toBeLessThan(MAX_PAYLOAD_BYTES);
+    }
+  });
+});
