@@ -77,12 +77,13 @@ describe('live push', () => {
     await client.init();
     const message = { game: 4242, id: '4242:0', seq: 7, kind: 'goal', at: Date.now(), sentAt: Date.now(), score: [1, 0], periodId: 1, minute: 23 };
     await client.post('/web-api/dev/live', { ...message, game: 999 });
-    expect((await client.post('/web-api/dev/live', message)).body).toEqual({ published: true });
+    const published = await client.post('/web-api/dev/live', message);
+    expect(published.body).toEqual({ published: true, sentAt: expect.any(Number) });
     await arrived;
     stream.destroy();
     const text = events.join('');
     expect(text).toContain('retry: 3000');
-    expect(text).toContain(`id: 4242:7\nevent: game\ndata: ${JSON.stringify(message)}`);
+    expect(text).toContain(`id: 4242:7\nevent: game\ndata: ${JSON.stringify({ ...message, sentAt: published.body.sentAt })}`);
     expect(text).not.toContain('"game":999');
   });
 });

@@ -1,6 +1,7 @@
 /**
  * `POST /web-api/dev/live` `LiveMessage`: publishes one message on the live bus, as the publisher
- * would, so tests and the live benchmark can time delivery to SSE clients. Development only
+ * would, so tests and the live benchmark can time delivery to SSE clients. `sentAt` is stamped
+ * here, at the moment of publishing. Development only
  * (`astro dev` or PORTAL_DEV_TOOLS=1); 404 otherwise.
  */
 import type { APIRoute } from 'astro';
@@ -29,7 +30,8 @@ export const POST: APIRoute = (context) => {
   }
   return handle(async () => {
     const body = await readJson(context.request, message);
-    await (await getBus()).publish(LIVE_CHANNEL, body);
-    return { published: true };
+    const sentAt = Date.now();
+    await (await getBus()).publish(LIVE_CHANNEL, { ...body, sentAt });
+    return { published: true, sentAt };
   });
 };
