@@ -339,3 +339,20 @@ describe('guards for logged-in players (spec §4)', () => {
     expect((await client.get('/web-api/user/config')).body.result.ban_level).toBe(10);
   });
 });
+
+describe('guest page micro-cache', () => {
+  it('serves guests the same page again from the cache, with their own cookies, and never caches a player page', async () => {
+    const guest = createClient(base());
+    const first = await guest.get('/en/onpay/pending');
+    const second = await createClient(base()).get('/en/onpay/pending');
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.headers.getSetCookie().some((c) => c.startsWith('csrf_token='))).toBe(true);
+    expect(second.headers.get('content-security-policy')!.match(/frame-ancestors/g)).toHaveLength(1);
+    const { client } = await registered();
+    const player = await client.get('/en/onpay/pending');
+    const again = await client.get('/en/onpay/pending');
+    expect(player.headers.get('x-page-cache')).toBeNull();
+    expect(again.headers.get('x-page-cache')).toBeNull();
+  });
+});
