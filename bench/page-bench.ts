@@ -1,0 +1,69 @@
+/**
+ * Shared page benchmark: requests/s and p99 latency of one page of the built portal against a
+ * bare node:http server sending the same bytes, both measured in the same run with autocannon,
+ * each server in its own process, and the ratio portal/bare.
+ * Env: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 32).
+ */
+import autocannon from 'autocannon';
+import { fork } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, get, startBuiltServer } from '../tests/helpers/server.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const HEADERS = { host: 'localhost' };
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function measure(url: string, seconds: number): Promise<Figures> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: HEADERS });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
+}
+
+/**
+ * Runs the benchmark for `path`. `check` inspects the page first (e.g. that it lists enough games)
+ * and returns a line to print, or throws.
+ * @returns the ratio of requests/s, portal/bare
+ */
+export async function benchPage(path: string, check: (html: string) => string = () => ''): Promise<number> {
+  const portal = await startBuiltServer();
+  try {
+    const page = await get(portal.url, path, HEADERS);
+    if (page.status !== 200) throw new Error(`${path} answered ${page.status}`);
+    const note = check(page.body);
+    const file = join(mkdtempSync(join(tmpdir(), 'bench-page-')), 'page.html');
+    writeFileSync(file, page.body);
+    const barePort = await freePort();
+    const bare = fork(fileURLToPath(new URL('./bare-server.ts', import.meta.url)), [String(barePort), file, String(page.headers['content-type'])]);
+    await new Promise<void>((resolve) => bare.once('message', () => resolve()));
+    try {
+      console.log(`${path}: ${Buffer.byteLength(page.body)} bytes${note ? `, ${note}` : ''}; ${CONNECTIONS} connections, ${SECONDS} s each after a 2 s warm-up`);
+      const bareUrl = `http://127.0.0.1:${barePort}${path}`;
+      await measure(bareUrl, 2);
+      const baseline = await measure(bareUrl, SECONDS);
+      await measure(portal.url + path, 2);
+      const ssr = await measure(portal.url + path, SECONDS);
+      const row = (name: string, f: Figures) =>
+        `${name.padEnd(8)} ${f.rps.toFixed(0).padStart(8)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   errors ${f.errors} non-2xx ${f.non2xx}`;
+      console.log(row('bare', baseline));
+      console.log(row('portal', ssr));
+      const ratio = ssr.rps / baseline.rps;
+      console.log(`ratio portal/bare: ${ratio.toFixed(3)} of the requests/s, p99 ${(ssr.p99 / Math.max(baseline.p99, 1)).toFixed(1)}x`);
+      if (ssr.errors > 0 || ssr.non2xx > 0) process.exitCode = 1;
+      return ratio;
+    } finally {
+      bare.kill();
+    }
+  } finally {
+    await portal.stop();
+  }
+}
