@@ -109,12 +109,27 @@ export const faqPropsSchema = z.strictObject({
     .max(30),
 });
 
+/**
+ * Top games (spec §3 Market isTop: at least 10 markets): the next upcoming top games of the feed,
+ * server-rendered with their 1X2 buttons (React island). Renders nothing for a brand without
+ * sports.
+ */
+export const topGamesPropsSchema = z.strictObject({
+  /** Optional block id for anchors. */
+  id: z.string().optional(),
+  /** Heading. */
+  title: localizedTextSchema(120),
+  /** Games shown, 1 to 30. */
+  limit: z.number().int().min(1).max(30).default(8),
+});
+
 /** The block props map: block type → props schema. */
 export const blockPropsSchemas = {
   hero: heroPropsSchema,
   infoCards: infoCardsPropsSchema,
   promoCarousel: promoCarouselPropsSchema,
   faq: faqPropsSchema,
+  topGames: topGamesPropsSchema,
 } as const;
 
 /** A block type. */

@@ -10,6 +10,7 @@ import Hero from '../components/blocks/Hero.astro';
 import InfoCards from '../components/blocks/InfoCards.astro';
 import PromoCarouselBlock from '../components/blocks/PromoCarouselBlock.astro';
 import FaqBlock from '../components/blocks/FaqBlock.astro';
+import TopGamesBlock from '../components/blocks/TopGamesBlock.astro';
 
 /** The registry. */
 export const registry: { [K in BlockType]: RegistryEntry<K> } = {
@@ -21,4 +22,5 @@ export const registry: { [K in BlockType]: RegistryEntry<K> } = {
     island: { name: 'PromoCarousel', hydrate: 'visible' },
   },
   faq: { component: FaqBlock, props: blockSchemas.faq, island: { name: 'Faq', hydrate: 'visible' } },
+  topGames: { component: TopGamesBlock, props: blockSchemas.topGames, island: { name: 'LineGames', hydrate: 'visible' } },
 };

@@ -143,7 +143,8 @@ describe('routes', () => {
     ['/en/bingo', MAIN],
     ['/en/registration', VIP],
     ['/en/cyber', VIP],
-    ['/en/line', MAIN],
+    ['/en/line/all/football/bundesliga', MAIN],
+    ['/en/topgame', MAIN],
     ['/en/debugger', MAIN],
   ])('%s answers the 404 page', async (path, headers) => {
     const res = await get(base(), path, headers);

@@ -10,7 +10,7 @@ const home = () => structuredClone(homeMain) as Record<string, any>;
 
 describe('page schema (Puck shape)', () => {
   it('accepts both brands\' home pages', () => {
-    expect(parsePage(blockSchemas, home(), FILE).content.map((b) => b.type)).toEqual(['hero', 'infoCards', 'promoCarousel', 'faq']);
+    expect(parsePage(blockSchemas, home(), FILE).content.map((b) => b.type)).toEqual(['hero', 'topGames', 'infoCards', 'promoCarousel', 'faq']);
     expect(() => parsePage(blockSchemas, structuredClone(homeVip), 'brands/vip/pages/home.json')).not.toThrow();
   });
 
@@ -24,17 +24,25 @@ describe('page schema (Puck shape)', () => {
 
   it('names file, block index and field for bad props', () => {
     const page = home();
-    page.content[3].props.items[1].question = {};
+    page.content[4].props.items[1].question = {};
     expect(() => parsePage(blockSchemas, page, FILE)).toThrow(
-      'brands/main/pages/home.json: content[3].props.items[1].question: needs a text in at least one language (block "faq")',
+      'brands/main/pages/home.json: content[4].props.items[1].question: needs a text in at least one language (block "faq")',
     );
+  });
+
+  it('checks the top games block: a title and a limit of 1 to 30 (default 8)', () => {
+    const page = home();
+    page.content[1].props.limit = 31;
+    expect(() => parsePage(blockSchemas, page, FILE)).toThrow(/^brands\/main\/pages\/home\.json: content\[1\]\.props\.limit: .*30.* \(block "topGames"\)$/);
+    delete page.content[1].props.limit;
+    expect(parsePage(blockSchemas, page, FILE).content[1]).toEqual({ type: 'topGames', props: { id: 'top-games', title: homeMain.content[1]!.props.title, limit: 8 } });
   });
 
   it('names a block without a registry entry', () => {
     const page = home();
     page.content.push({ type: 'casinoLobby', props: {} });
     expect(() => parsePage(blockSchemas, page, FILE)).toThrow(
-      /^brands\/main\/pages\/home\.json: content\[4\]\.type: unknown block type "casinoLobby"; the registry has: hero, infoCards, promoCarousel, faq$/,
+      /^brands\/main\/pages\/home\.json: content\[5\]\.type: unknown block type "casinoLobby"; the registry has: hero, infoCards, promoCarousel, faq, topGames$/,
     );
   });
 

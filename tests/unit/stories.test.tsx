@@ -14,6 +14,7 @@ import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import preview from '../../.storybook/preview.tsx';
 import en from '../../src/i18n/locales/en.json';
 import ar from '../../src/i18n/locales/ar.json';
+import he from '../../src/i18n/locales/he.json';
 import brand from '../../brands/main/brand.json';
 import home from '../../brands/main/pages/home.json';
 import * as PromoCarouselStories from '../../src/islands/PromoCarousel.stories.tsx';
@@ -26,6 +27,10 @@ import * as AuthPanelStories from '../../src/islands/AuthPanel.stories.tsx';
 import * as AgeConfirmationStories from '../../src/islands/AgeConfirmation.stories.tsx';
 import * as AcceptTermsStories from '../../src/islands/AcceptTerms.stories.tsx';
 import * as UserTransferStories from '../../src/islands/UserTransfer.stories.tsx';
+import * as FootballScoreboardStories from '../../src/islands/FootballScoreboard.stories.tsx';
+import * as LineGamesStories from '../../src/islands/LineGames.stories.tsx';
+import * as LiveGamesStories from '../../src/islands/LiveGames.stories.tsx';
+import { MATCHES } from '../../.storybook/feed-fixtures.ts';
 import { STORAGE_KEYS } from '../../src/client/storage.ts';
 
 const annotations = setProjectAnnotations([preview]);
@@ -379,6 +384,133 @@ describe('UserTransfer stories', () => {
   });
 });
 
+describe('FootballScoreboard stories', () => {
+  const stories = composeStories(FootballScoreboardStories);
+
+  it('FirstHalf shows the teams, score, period and a running clock', async () => {
+    const root = await mount(stories.FirstHalf);
+    const board = within(root).getByRole('group', { name: en.scoreboard_label });
+    expect(within(board).getByText('Arsenal')).toBeTruthy();
+    expect(within(board).getByText(en.period_first_half)).toBeTruthy();
+    expect(root.querySelector('.scoreboard-clock time')?.textContent).toMatch(/^(29|30):\d\d$/);
+    expect(root.querySelector('.scoreboard-ht')).toBeNull();
+  });
+
+  it('ClockTicking moves the clock on', async () => {
+    await mount(stories.ClockTicking);
+  });
+
+  it('HalfTime stops the clock at 45:00 with the real half-time score', async () => {
+    const root = await mount(stories.HalfTime);
+    expect(root.querySelector('.scoreboard-clock time')?.textContent).toBe('45:00');
+    expect(within(root).getByText(en.period_half_time)).toBeTruthy();
+    expect(within(root).getByText('HT 1:1')).toBeTruthy();
+  });
+
+  it('Finished shows the real final score', async () => {
+    const root = await mount(stories.Finished);
+    expect(root.querySelector('.scoreboard-score')?.getAttribute('data-score')).toBe(`${MATCHES[2]!.fullTime.home}:${MATCHES[2]!.fullTime.away}`);
+  });
+
+  it('RightToLeft renders Hebrew inside dir="rtl"', async () => {
+    const root = await mount(stories.RightToLeft);
+    expect(within(root).getByText(he.period_half_time).closest('[dir="rtl"]')).not.toBeNull();
+  });
+});
+
+describe('LineGames stories', () => {
+  const stories = composeStories(LineGamesStories);
+
+  it('List groups the games by champ with 1X2 toggle buttons carrying the outcome', async () => {
+    const root = await mount(stories.List);
+    expect(within(root).getAllByRole('heading', { level: 2 }).map((h) => h.firstChild?.textContent)).toEqual(['Premier League', 'Serie A', 'La Liga']);
+    const buttons = within(root).getAllByRole('button');
+    expect(buttons).toHaveLength(12);
+    expect(buttons[0]!.getAttribute('aria-pressed')).toBe('false');
+    expect(buttons[0]!.getAttribute('data-outcome')).toBe(`${MATCHES[0]!.permanentId}:1:1:`);
+    expect(buttons[0]!.textContent).toMatch(/^Home \d+\.\d{2,3}$/);
+  });
+
+  it('TotalsRow shows the main total line with its parameter', async () => {
+    const root = await mount(stories.TotalsRow);
+    const labels = [...root.querySelectorAll('.outcome-label')].map((l) => l.textContent);
+    expect(labels.filter((l) => /^Over \d\.5$/.test(l!))).toHaveLength(4);
+    expect(labels.filter((l) => /^Under \d\.5$/.test(l!))).toHaveLength(4);
+  });
+
+  it('SelectOutcome toggles an outcome', async () => {
+    await mount(stories.SelectOutcome);
+  });
+
+  it('GameMarkets shows every group in its columns, with parameters', async () => {
+    const root = await mount(stories.GameMarkets);
+    const groups = [...root.querySelectorAll('.market-group')];
+    expect(groups.map((g) => g.querySelector('h2')?.textContent)).toEqual([
+      en.market_group_result, en.market_group_double_chance, en.market_group_total, en.market_group_asian_handicap,
+      en.market_group_both_teams_score, en.market_group_half_time_result, en.market_group_correct_score,
+    ]);
+    expect(groups.map((g) => g.querySelector('.market-grid')?.getAttribute('data-columns'))).toEqual(['3', '3', '2', '2', '2', '3', '3']);
+    expect(within(root).getByText('Home (\u22120.25)')).toBeTruthy();
+    expect(within(root).getByText('2-1')).toBeTruthy();
+    expect(root.querySelectorAll('[data-outcome]').length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('Empty says so', async () => {
+    expect(within(await mount(stories.Empty)).getByText(en.sports_no_games)).toBeTruthy();
+  });
+
+  it('RightToLeft renders Arabic inside dir="rtl"', async () => {
+    const root = await mount(stories.RightToLeft);
+    expect(within(root).getAllByText(ar.market_outcome_draw)[0]!.closest('[dir="rtl"]')).not.toBeNull();
+  });
+});
+
+describe('LiveGames stories', () => {
+  const stories = composeStories(LiveGamesStories);
+
+  it('List shows each live game with its scoreboard and seq', async () => {
+    const root = await mount(stories.List);
+    const games = [...root.querySelectorAll('li.game')];
+    expect(games).toHaveLength(3);
+    expect(games.every((g) => Number(g.getAttribute('data-seq')) > 0)).toBe(true);
+    expect(within(root).getAllByRole('group', { name: en.scoreboard_label })).toHaveLength(3);
+    await waitFor(() => expect(root.querySelector('[data-stream="open"]')).not.toBeNull());
+  });
+
+  it('Multi lays the games out as cards with a link to all markets', async () => {
+    const root = await mount(stories.Multi);
+    expect(within(root).getAllByRole('link', { name: en.sports_all_markets })).toHaveLength(3);
+  });
+
+  it('Results shows scores without prices', async () => {
+    const root = await mount(stories.Results);
+    expect(root.querySelectorAll('[data-outcome]')).toHaveLength(0);
+    expect(root.querySelectorAll('.scoreboard-score')).toHaveLength(3);
+  });
+
+  it('Game shows the scoreboard and every open market group', async () => {
+    const root = await mount(stories.Game);
+    expect(root.querySelector('.game-detail .scoreboard')).not.toBeNull();
+    expect(root.querySelectorAll('.market-group').length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('Empty says no game is in play', async () => {
+    expect(within(await mount(stories.Empty)).getByText(en.sports_no_live_games)).toBeTruthy();
+  });
+
+  it('GoalArrives applies the next message', async () => {
+    await mount(stories.GoalArrives);
+  });
+
+  it('OddsMove marks price changes', async () => {
+    await mount(stories.OddsMove);
+  });
+
+  it('GapRefetches re-fetches the game after a seq gap', async () => {
+    await mount(stories.GapRefetches);
+  });
+});
+
 describe('every story', () => {
   // New stories are picked up here even before they get a test of their own above.
   const modules: [string, Record<string, PortableStory>][] = [
@@ -392,6 +524,9 @@ describe('every story', () => {
     [AgeConfirmationStories.default.title, composeStories(AgeConfirmationStories)],
     [AcceptTermsStories.default.title, composeStories(AcceptTermsStories)],
     [UserTransferStories.default.title, composeStories(UserTransferStories)],
+    [FootballScoreboardStories.default.title, composeStories(FootballScoreboardStories)],
+    [LineGamesStories.default.title, composeStories(LineGamesStories)],
+    [LiveGamesStories.default.title, composeStories(LiveGamesStories)],
   ];
   const all = modules.flatMap(([title, stories]) => Object.entries(stories).map(([name, Story]) => [`${title}/${name}`, Story] as const));
 

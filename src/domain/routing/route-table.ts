@@ -5,9 +5,12 @@
  */
 import { AVAILABLE_ROUTE } from '../../../schemas/site-config.ts';
 import type { RouteDef } from './types.ts';
+import { CHAMP_SLUG_RE, MENU_SECTION_RE, SPORT_SLUG_RE } from '../feed/slugs.ts';
 
 const DIGITS = /^\d+$/;
-const SPORTS = 'sports (issue 5)';
+/** Sports page parameters (src/domain/feed/slugs.ts): unknown menu sections, sports and champs answer 404. */
+const SPORT_PARAMS = { menuSection: MENU_SECTION_RE, sport: SPORT_SLUG_RE, champ: CHAMP_SLUG_RE };
+const SPORTS = 'sports page types, cyber and statistic pop-up (not yet scheduled)';
 const AUTH = 'player identity (issue 4)';
 const OFFICE = 'personal office (issues 3, 4, 6)';
 const CASINO = 'casino (not yet scheduled)';
@@ -52,20 +55,20 @@ export const BONUS_FAMILIES = {
 export const ROUTES: readonly RouteDef[] = [
   // Home and sports
   { name: 'home', allowedWhenBanned: true, pattern: '/', stream: 'homepage', auth: 'any', layout: 'default', page: { kind: 'schema', schema: 'home' } },
-  { name: 'lineGame', pattern: '/line/:menuSection/:sport/:champ/:game', stream: 'line', feature: 'sports', auth: 'any', layout: 'default', params: { game: DIGITS }, builtBy: SPORTS },
-  { name: 'line', pattern: '/line/:menuSection?/:sport?/:champ?', stream: 'line', feature: 'sports', auth: 'any', layout: 'default', builtBy: SPORTS },
-  { name: 'liveGame', pattern: '/live/:menuSection/:sport/:champ/:game', stream: 'live', feature: 'sports', auth: 'any', layout: 'default', params: { game: DIGITS }, builtBy: SPORTS },
-  { name: 'live', pattern: '/live/:menuSection?/:sport?/:champ?', stream: 'live', feature: 'sports', auth: 'any', layout: 'default', builtBy: SPORTS },
+  { name: 'lineGame', pattern: '/line/:menuSection/:sport/:champ/:game', stream: 'line', feature: 'sports', auth: 'any', layout: 'default', params: { ...SPORT_PARAMS, game: DIGITS }, page: { kind: 'component', component: 'sports-game' } },
+  { name: 'line', pattern: '/line/:menuSection?/:sport?/:champ?', stream: 'line', feature: 'sports', auth: 'any', layout: 'default', params: SPORT_PARAMS, page: { kind: 'component', component: 'sports-line' } },
+  { name: 'liveGame', pattern: '/live/:menuSection/:sport/:champ/:game', stream: 'live', feature: 'sports', auth: 'any', layout: 'default', params: { ...SPORT_PARAMS, game: DIGITS }, page: { kind: 'component', component: 'sports-game' } },
+  { name: 'live', pattern: '/live/:menuSection?/:sport?/:champ?', stream: 'live', feature: 'sports', auth: 'any', layout: 'default', params: SPORT_PARAMS, page: { kind: 'component', component: 'sports-live' } },
   { name: 'pageTypeGame', pattern: `/:pageType(${SPORT_PAGE_TYPES})/game/:game`, stream: 'line', feature: 'sports', auth: 'any', layout: 'default', params: { game: DIGITS }, builtBy: SPORTS },
   { name: 'pageTypeFinal', pattern: `/:pageType(${SPORT_PAGE_TYPES})/final`, stream: 'line', feature: 'sports', auth: 'any', layout: 'default', builtBy: SPORTS },
   { name: 'pageType', pattern: `/:pageType(${SPORT_PAGE_TYPES})`, stream: 'line', feature: 'sports', auth: 'any', layout: 'default', builtBy: SPORTS },
   { name: 'champPageGame', pattern: `/champ/:champPage(${CHAMP_PAGE_TYPES})/game/:game`, stream: 'line', feature: 'sports', auth: 'any', layout: 'default', params: { game: DIGITS }, builtBy: SPORTS },
   { name: 'champPageFinal', pattern: `/champ/:champPage(${CHAMP_PAGE_TYPES})/final`, stream: 'line', feature: 'sports', auth: 'any', layout: 'default', builtBy: SPORTS },
   { name: 'champPage', pattern: `/champ/:champPage(${CHAMP_PAGE_TYPES})`, stream: 'line', feature: 'sports', auth: 'any', layout: 'default', builtBy: SPORTS },
-  { name: 'multiLive', pattern: '/multi', stream: 'live', feature: 'sports', auth: 'any', layout: 'default', builtBy: SPORTS },
-  { name: 'champResults', pattern: '/champs/:champId?', stream: 'line', feature: 'results', auth: 'any', layout: 'default', params: { champId: DIGITS }, builtBy: SPORTS },
-  { name: 'results', pattern: '/results/:resultsSection(live|zone)?', stream: 'line', feature: 'results', auth: 'any', layout: 'default', builtBy: SPORTS },
-  { name: 'statistic', pattern: '/statistic/:gameId?', stream: 'line', feature: 'sports', auth: 'any', layout: 'default', params: { gameId: DIGITS }, builtBy: SPORTS },
+  { name: 'multiLive', pattern: '/multi', stream: 'live', feature: 'sports', auth: 'any', layout: 'default', page: { kind: 'component', component: 'multi-live' } },
+  { name: 'champResults', pattern: '/champs/:champId?', stream: 'line', feature: 'results', auth: 'any', layout: 'default', params: { champId: DIGITS }, page: { kind: 'component', component: 'champ-results' } },
+  { name: 'results', pattern: '/results/:resultsSection(live|zone)?', stream: 'line', feature: 'results', auth: 'any', layout: 'default', page: { kind: 'component', component: 'results' } },
+  { name: 'statistic', pattern: '/statistic/:gameId?', stream: 'line', feature: 'sports', auth: 'any', layout: 'default', params: { gameId: DIGITS }, page: { kind: 'component', component: 'statistic' } },
   { name: 'statisticPopup', pattern: '/statisticpopup/*', stream: 'line', feature: 'sports', auth: 'any', layout: 'empty', builtBy: SPORTS },
   { name: 'printCoupon', pattern: '/print-coupon/:couponId', stream: 'line', auth: 'any', layout: 'empty', params: { couponId: DIGITS }, builtBy: 'coupon (issue 6)' },
   // Cyber

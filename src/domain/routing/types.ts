@@ -34,7 +34,15 @@ export type PageRef =
   /** A page schema of the brand folder, `brands/<brand>/pages/<schema>.json`. */
   | { kind: 'schema'; schema: string }
   /** A fixed page component of `src/components/pages`. */
-  | { kind: 'component'; component: 'maintenance' | 'blocked' | 'server-error' | 'payment-return' | 'confirm-terms' | 'user-transfer' };
+  | { kind: 'component'; component: PageComponent };
+
+/**
+ * Fixed page components: the shell pages, and the sports pages of issue 5 (their data comes from
+ * src/server/feed/pages.ts).
+ */
+export type PageComponent =
+  | 'maintenance' | 'blocked' | 'server-error' | 'payment-return' | 'confirm-terms' | 'user-transfer'
+  | 'sports-line' | 'sports-live' | 'sports-game' | 'champ-results' | 'results' | 'statistic' | 'multi-live';
 
 /** One entry of the route table. */
 export interface RouteDef {

@@ -105,15 +105,36 @@ export function getFeed(): Promise<Feed> {
 
 const champOf = (match: ImportedMatch) => Object.values(LEAGUES).find((l) => l.champId === match.champId)!;
 
-/** Markets of a game at `now`, and whether it is a top game. */
-export function marketsAt(feed: Feed, match: ImportedMatch, now: number, kickoff: number) {
-  return replayMarkets(match, now, { kickoff }, feed.fit(match)).markets;
+/** Pre-match markets per match: they do not change before kick-off (the model is fitted once). */
+const prematch = new WeakMap<Feed, Map<number, ReplayMarket[]>>();
+/** Matches whose pre-match markets are kept per feed (about a cycle's upcoming games). */
+const PREMATCH_CACHE_SIZE = 4000;
+
+/** Markets of a game at `now` (pre-match ones cached: they stay the same until kick-off). */
+export function marketsAt(feed: Feed, match: ImportedMatch, now: number, kickoff: number): ReplayMarket[] {
+  if (now >= kickoff) return replayMarkets(match, now, { kickoff }, feed.fit(match)).markets;
+  let cache = prematch.get(feed);
+  if (!cache) prematch.set(feed, (cache = new Map()));
+  let markets = cache.get(match.permanentId);
+  if (!markets) {
+    markets = replayMarkets(match, now, { kickoff }, feed.fit(match)).markets;
+    if (cache.size >= PREMATCH_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    cache.set(match.permanentId, markets);
+  }
+  return markets;
 }
 
-/** The list view of a scheduled game at `now`. */
-export function gameView(feed: Feed, game: Pick<ScheduledGame, 'match' | 'state' | 'replayId'>, now: number): GameView {
+/**
+ * The list view of a scheduled game at `now`.
+ * @param markets the game's markets at `now`, when the caller already has them
+ */
+export function gameView(
+  feed: Feed,
+  game: Pick<ScheduledGame, 'match' | 'state' | 'replayId'>,
+  now: number,
+  markets: readonly ReplayMarket[] = game.state.status === 'finished' ? [] : marketsAt(feed, game.match, now, game.state.start),
+): GameView {
   const { match, state } = game;
-  const markets = state.status === 'finished' ? [] : marketsAt(feed, match, now, state.start);
   const champ = champOf(match);
   return {
     id: game.replayId,

@@ -1,0 +1,359 @@
+/**
+ * The client side of live updates (issue 5), pure so it can be tested without a browser: the
+ * state a live island shows per game, how a live message of the SSE stream
+ * (`/bff-api/feed/stream`, `LiveMessage` of src/server/live/publisher.ts) changes it, and the
+ * sequence rule that decides whether a message is applied, dropped or reveals a gap.
+ *
+ * Sequence rule: every event of a replayed game has a seq (1, 2, 3, … in the game's event list,
+ * src/domain/feed/live-events.ts), numbered per replay (`id` = `permanentId:cycle`). A client
+ * remembers the last seq it has applied per game:
+ * - seq ≤ last: already seen (several instances may publish the same event) → `stale`, dropped;
+ * - seq = last + 1: the next event → `apply`;
+ * - seq > last + 1: events were missed → `gap`: the message is applied (it is the newest state)
+ *   and the game is re-fetched from `GET /bff-api/feed/game/{id}` for everything the missed
+ *   events changed (markets, half-time score);
+ * - another replay id, or a game never seen → `gap` as well.
+ */
+import { GROUP, MARKET_GROUPS, TYPE } from './odds-model.ts';
+import { HALF_SECONDS, BREAK_SECONDS, PERIODS } from './replay.ts';
+
+/** A live message as the stream sends it (the fields of `LiveMessage`). */
+export interface LiveMessageLike {
+  /** Permanent id of the game. */
+  game: number;
+  /** Replay identity `permanentId:cycle`. */
+  id: string;
+  seq: number;
+  kind: 'kickoff' | 'goal' | 'period' | 'odds' | 'suspend' | 'resume' | 'finish';
+  /** Instant of the event, UTC ms (server clock). */
+  at: number;
+  score: [number, number];
+  periodId: number;
+  minute: number;
+  /** 1X2 coefficients after the event (home, draw, away), when priced and open. */
+  main?: [number, number, number];
+}
+
+/** What to do with a message. */
+export type SeqVerdict = 'apply' | 'stale' | 'gap';
+
+/**
+ * The sequence rule for one game.
+ * @param last the last seq applied for the game (undefined: none known)
+ * @param seq the message's seq
+ */
+export function seqVerdict(last: number | undefined, seq: number): SeqVerdict {
+  if (last === undefined) return 'gap';
+  if (seq <= last) return 'stale';
+  return seq === last + 1 ? 'apply' : 'gap';
+}
+
+/** The last seq per game, keyed by permanent id, for the replay it belongs to. */
+export interface SeqTracker {
+  /**
+   * Judges a message and, unless it is stale, records its seq (and replay id).
+   * A message of another replay than the one recorded is a `gap`.
+   */
+  check(message: Pick<LiveMessageLike, 'game' | 'id' | 'seq'>): SeqVerdict;
+  /** The last seq recorded for a game. */
+  last(game: number): number | undefined;
+}
+
+/**
+ * A tracker starting from the seqs the page was rendered with.
+ * @param initial permanent id → replay id and the last seq already included in the page
+ */
+export function createSeqTracker(initial: Iterable<readonly [number, { id: string; seq: number }]> = []): SeqTracker {
+  const seen = new Map<number, { id: string; seq: number }>();
+  for (const [game, entry] of initial) seen.set(game, { ...entry });
+  return {
+    check(message) {
+      const entry = seen.get(message.game);
+      const verdict = entry && entry.id === message.id ? seqVerdict(entry.seq, message.seq) : 'gap';
+      if (verdict !== 'stale') seen.set(message.game, { id: message.id, seq: message.seq });
+      return verdict;
+    },
+    last: (game) => seen.get(game)?.seq,
+  };
+}
+
+/** A priced outcome as the islands show it. */
+export interface OutcomeState {
+  groupId: number;
+  typeId: number;
+  param?: number;
+  /** i18n key of the outcome label. */
+  label: string;
+  coef: number;
+  isLocked: boolean;
+  /** Direction of the last price change, for the highlight. */
+  trend?: 'up' | 'down';
+}
+
+/** The match clock: `seconds` were shown at instant `at` (ms) and run on while `running`. */
+export interface ClockState {
+  seconds: number;
+  running: boolean;
+  at: number;
+}
+
+/** A game as the live and line islands show it. */
+export interface GameState {
+  /** Replay identity `permanentId:cycle`. */
+  id: string;
+  permanentId: number;
+  champId: number;
+  champName: string;
+  /** Link of the game page (with the language prefix). */
+  href: string;
+  home: string;
+  away: string;
+  /** Replayed kick-off, Unix seconds. */
+  start: number;
+  status: 'line' | 'live' | 'finished';
+  periodId: number;
+  minute: number;
+  clock: ClockState;
+  score: [number, number];
+  halfTimeScore: [number, number] | null;
+  /** The last seq the state includes (0: none yet). */
+  seq: number;
+  /** Markets suspended (after a goal) or closed (finished). */
+  suspended: boolean;
+  /** The outcomes of the market row shown in lists (the group picked by the filter). */
+  row: OutcomeState[];
+}
+
+/** The game fields the feed APIs answer (GameView of src/server/feed/service.ts). */
+export interface FeedGameLike {
+  id: string;
+  permanentId: number;
+  champId: number;
+  champName: string;
+  opponents: readonly [{ name: string }, { name: string }] | { name: string }[];
+  start: number;
+  status: 'line' | 'live' | 'finished';
+  periodId: number;
+  timeSeconds: number;
+  minute: number;
+  running: boolean;
+  score: { home: number; away: number };
+  halfTimeScore: { home: number; away: number } | null;
+}
+
+/** Seconds of the match clock at the end of each running period. */
+const PERIOD_CAP: Readonly<Record<number, number>> = { [PERIODS.firstHalf.id]: HALF_SECONDS, [PERIODS.secondHalf.id]: 2 * HALF_SECONDS };
+
+/** True for the periods in which the clock runs (the halves). */
+export function clockRuns(periodId: number): boolean {
+  return periodId === PERIODS.firstHalf.id || periodId === PERIODS.secondHalf.id;
+}
+
+/**
+ * Match-clock seconds of a game in `periodId` at instant `atMs` (as the replay plays it: 45 min
+ * halves, a 15 min break; the clock stands at 45:00 in the break and 90:00 at the end).
+ * @param startMs the replayed kick-off, UTC ms
+ */
+export function clockSeconds(periodId: number, startMs: number, atMs: number): number {
+  const elapsed = Math.floor((atMs - startMs) / 1000);
+  switch (periodId) {
+    case PERIODS.firstHalf.id:
+      return Math.min(HALF_SECONDS, Math.max(0, elapsed));
+    case PERIODS.halfTime.id:
+      return HALF_SECONDS;
+    case PERIODS.secondHalf.id:
+      return Math.min(2 * HALF_SECONDS, Math.max(HALF_SECONDS, elapsed - BREAK_SECONDS));
+    case PERIODS.finished.id:
+      return 2 * HALF_SECONDS;
+    default:
+      return 0;
+  }
+}
+
+/** The clock's seconds at `nowMs`: running on from `at`, stopping at the end of the half. */
+export function shownSeconds(clock: ClockState, periodId: number, nowMs: number): number {
+  if (!clock.running) return clock.seconds;
+  const cap = PERIOD_CAP[periodId] ?? clock.seconds;
+  return Math.min(cap, clock.seconds + Math.max(0, Math.floor((nowMs - clock.at) / 1000)));
+}
+
+/** `mm:ss` of a number of seconds (minutes may pass 59: `67:05`). */
+export function formatClock(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** Key of an outcome within a game: group, type and parameter. */
+export function outcomeKey(outcome: Pick<OutcomeState, 'groupId' | 'typeId' | 'param'>): string {
+  return `${outcome.groupId}:${outcome.typeId}:${outcome.param ?? ''}`;
+}
+
+/** Market groups a list can show in its row (the market type filter): the priced groups, in display order. */
+export const ROW_GROUPS: readonly number[] = MARKET_GROUPS.map((g) => g.groupId);
+/** The row shown without a filter: 1X2. */
+export const DEFAULT_ROW_GROUP: number = GROUP.result;
+
+/**
+ * The outcomes of `groupId` a list row shows: the whole group for the three-way and two-way
+ * markets; for totals the main line (the one whose over and under prices are closest); for the
+ * Asian handicap its line; for the correct score the three most likely scores, in score order.
+ */
+export function pickRow<T extends Pick<OutcomeState, 'groupId' | 'typeId' | 'param' | 'coef'>>(markets: readonly T[], groupId: number): T[] {
+  const group = markets.filter((m) => m.groupId === groupId);
+  const template = MARKET_GROUPS.find((g) => g.groupId === groupId);
+  const typeOrder = (m: T) => template?.types.findIndex((t) => t.typeId === m.typeId) ?? 0;
+  if (groupId === GROUP.total) {
+    const lines = [...new Set(group.map((m) => m.param))];
+    let best: number | undefined;
+    let bestDistance = Infinity;
+    for (const line of lines) {
+      const pair = group.filter((m) => m.param === line);
+      if (pair.length !== 2) continue;
+      const distance = Math.abs(pair[0]!.coef - pair[1]!.coef);
+      if (distance < bestDistance) [best, bestDistance] = [line, distance];
+    }
+    return group.filter((m) => m.param === best).sort((a, b) => typeOrder(a) - typeOrder(b));
+  }
+  if (groupId === GROUP.correctScore) {
+    return group
+      .filter((m) => m.param !== undefined)
+      .sort((a, b) => a.coef - b.coef)
+      .slice(0, 3)
+      .sort((a, b) => a.param! - b.param!);
+  }
+  return [...group].sort((a, b) => typeOrder(a) - typeOrder(b));
+}
+
+/**
+ * The state of a game from the feed's view of it and its markets.
+ * @param markets the game's priced outcomes (every group)
+ * @param groupId the group of the list row
+ * @param at the instant the view was taken, ms (the clock runs on from it)
+ */
+export function gameStateOf(
+  game: FeedGameLike,
+  markets: readonly Omit<OutcomeState, 'trend'>[],
+  options: { groupId: number; href: string; seq: number; at: number },
+): GameState {
+  const pair = (s: { home: number; away: number }): [number, number] => [s.home, s.away];
+  return {
+    id: game.id,
+    permanentId: game.permanentId,
+    champId: game.champId,
+    champName: game.champName,
+    href: options.href,
+    home: game.opponents[0]!.name,
+    away: game.opponents[1]!.name,
+    start: game.start,
+    status: game.status,
+    periodId: game.periodId,
+    minute: game.minute,
+    clock: { seconds: game.timeSeconds, running: game.running, at: options.at },
+    score: pair(game.score),
+    halfTimeScore: game.halfTimeScore ? pair(game.halfTimeScore) : null,
+    seq: options.seq,
+    suspended: game.status === 'finished' || (markets.length > 0 && markets.every((m) => m.isLocked)),
+    row: pickRow(markets, options.groupId).map(({ groupId, typeId, param, label, coef, isLocked }) => ({
+      groupId, typeId, ...(param === undefined ? {} : { param }), label, coef, isLocked,
+    })),
+  };
+}
+
+/** Outcome types of the 1X2 prices of a live message, in their order. */
+const ONE_X_TWO: readonly number[] = [TYPE.home, TYPE.draw, TYPE.away];
+
+/** A market group of the game page with its outcomes, in its template's columns (spec §3 Market group template). */
+export interface GroupState {
+  groupId: number;
+  /** i18n key of the group name ('-' for a group without a template). */
+  name: string;
+  columns: 1 | 2 | 3;
+  outcomes: OutcomeState[];
+}
+
+/**
+ * Market groups of a game detail (already in display order) with their outcomes in rows: totals
+ * by line (over, under), correct scores by score with "other" last, the rest in template order.
+ */
+export function groupStates(groups: readonly { groupId: number; name: string; columns: number; markets: readonly Omit<OutcomeState, 'trend'>[] }[]): GroupState[] {
+  return groups.map((group) => {
+    const template = MARKET_GROUPS.find((g) => g.groupId === group.groupId);
+    const order = (m: Omit<OutcomeState, 'trend'>) => template?.types.findIndex((t) => t.typeId === m.typeId) ?? 0;
+    const byParam = group.groupId === GROUP.total || group.groupId === GROUP.correctScore;
+    const param = (m: Omit<OutcomeState, 'trend'>) => (byParam ? (m.param ?? Number.MAX_SAFE_INTEGER) : 0);
+    const outcomes = [...group.markets]
+      .sort((a, b) => param(a) - param(b) || order(a) - order(b))
+      .map(({ groupId, typeId, param, label, coef, isLocked }) => ({ groupId, typeId, ...(param === undefined ? {} : { param }), label, coef, isLocked }));
+    return { groupId: group.groupId, name: group.name, columns: (group.columns === 2 || group.columns === 3 ? group.columns : 1) as 1 | 2 | 3, outcomes };
+  });
+}
+
+/** Direction of a price change. */
+export function trendOf(before: number, after: number): 'up' | 'down' | undefined {
+  return after > before ? 'up' : after < before ? 'down' : undefined;
+}
+
+/**
+ * Keeps the trends of a re-fetched row: each outcome gets the direction of its change from the
+ * row shown before (outcomes not shown before get none).
+ */
+export function withTrends(before: readonly OutcomeState[], after: readonly OutcomeState[]): OutcomeState[] {
+  const previous = new Map(before.map((o) => [outcomeKey(o), o]));
+  return after.map((o) => {
+    const old = previous.get(outcomeKey(o));
+    const trend = old ? trendOf(old.coef, o.coef) : undefined;
+    const { trend: _drop, ...rest } = o;
+    return trend ? { ...rest, trend } : rest;
+  });
+}
+
+/**
+ * A game after a live message: score, period, minute and clock from the message; markets locked
+ * by a goal or suspension and opened again by a resume, kick-off or odds update; the 1X2 row
+ * re-priced from the message's prices (with the direction of each change). Other rows keep
+ * their prices (the island re-fetches them, see {@link needsRefetch}).
+ * @param receivedAt client instant the message arrived, ms (the clock runs on from it)
+ */
+export function applyMessage(game: GameState, message: LiveMessageLike, receivedAt: number): GameState {
+  const periodId = message.periodId;
+  const status: GameState['status'] =
+    message.kind === 'finish' || periodId === PERIODS.finished.id ? 'finished' : periodId === PERIODS.notStarted.id ? 'line' : 'live';
+  let suspended = game.suspended;
+  if (message.kind === 'goal' || message.kind === 'suspend' || status === 'finished') suspended = true;
+  else if (message.kind === 'resume' || message.kind === 'odds' || message.kind === 'kickoff') suspended = false;
+  const halfTimeScore =
+    game.halfTimeScore ?? (periodId === PERIODS.halfTime.id ? ([message.score[0], message.score[1]] as [number, number]) : null);
+  const priced = message.kind === 'resume' || message.kind === 'odds' || message.kind === 'kickoff';
+  const row = game.row.map((outcome): OutcomeState => {
+    if (outcome.groupId === GROUP.result && priced) {
+      const index = ONE_X_TWO.indexOf(outcome.typeId);
+      const coef = index < 0 ? undefined : message.main?.[index];
+      if (coef === undefined) return { ...outcome, isLocked: true, trend: undefined };
+      return { ...outcome, coef, isLocked: suspended, trend: trendOf(outcome.coef, coef) ?? outcome.trend };
+    }
+    // Prices this message does not carry stay locked until they are known again (re-fetch).
+    return { ...outcome, isLocked: suspended || outcome.isLocked };
+  });
+  return {
+    ...game,
+    status,
+    periodId,
+    minute: message.minute,
+    clock: { seconds: clockSeconds(periodId, game.start * 1000, message.at), running: clockRuns(periodId) && status === 'live', at: receivedAt },
+    score: [message.score[0], message.score[1]],
+    halfTimeScore,
+    seq: message.seq,
+    suspended,
+    row,
+  };
+}
+
+/**
+ * True when a message leaves prices the island cannot compute from it: any change of a game
+ * whose whole market list is shown (game page), or a price change of a row other than 1X2.
+ */
+export function needsRefetch(message: Pick<LiveMessageLike, 'kind'>, rowGroup: number, wholeGame: boolean): boolean {
+  if (wholeGame) return true;
+  if (rowGroup === GROUP.result) return false;
+  return message.kind !== 'goal' && message.kind !== 'suspend';
+}

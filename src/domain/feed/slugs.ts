@@ -1,0 +1,135 @@
+/**
+ * URL slugs of the sports pages (spec §2 Sports: `{live|line}/{menuSection}?/{sport}?/{champ}?`
+ * and `…/{game}`), defined here once: the route table's parameter rules, the pages and the links
+ * all read them from this module. Pure.
+ *
+ * - menu sections: `top` (top games: at least {@link TOP_MENU_SECTION} markets, spec §3/§9) and
+ *   `all`; no menu section means `all`;
+ * - sports: `football` (sport id 1, the only sport of the feed);
+ * - champs: the champ's English name, lowercase, diacritics dropped, any run of other characters
+ *   one hyphen (`Premier League` → `premier-league`);
+ * - games: the permanent id (digits).
+ */
+import { FOOTBALL_SPORT_ID, LEAGUES } from './match.ts';
+
+/** Sections of the sports pages. */
+export type SportsSection = 'line' | 'live';
+
+/** Menu sections served (others answer 404). */
+export const MENU_SECTIONS = ['top', 'all'] as const;
+/** A menu section. */
+export type MenuSection = (typeof MENU_SECTIONS)[number];
+/** The menu section of a path without one. */
+export const DEFAULT_MENU_SECTION: MenuSection = 'all';
+/** The menu section that lists only top games. */
+export const TOP_MENU_SECTION: MenuSection = 'top';
+
+/** A sport of the feed with its slug and the i18n key of its name. */
+export interface SportSlug {
+  sportId: number;
+  slug: string;
+  nameKey: string;
+}
+
+/** A champ of the feed with its slug. */
+export interface ChampSlug {
+  champId: number;
+  sportId: number;
+  slug: string;
+  /** English champ name (spec §3 "champ name (and English)"). */
+  champName: string;
+  countryName: string;
+}
+
+/** The sports of the feed. */
+export const SPORTS: readonly SportSlug[] = [{ sportId: FOOTBALL_SPORT_ID, slug: 'football', nameKey: 'sport_football' }];
+
+/**
+ * Slug of a name: NFKD without diacritics, lowercase, every run of characters other than ASCII
+ * letters and digits one hyphen, no hyphen at either end.
+ */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The champs of the feed, in the league table's order. */
+export const CHAMPS: readonly ChampSlug[] = Object.values(LEAGUES).map((league) => ({
+  champId: league.champId,
+  sportId: league.sportId,
+  slug: slugify(league.champName),
+  champName: league.champName,
+  countryName: league.countryName,
+}));
+
+const alternatives = (values: readonly string[]) => new RegExp(`^(?:${values.map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
+
+/** Parameter rule of the route table for `menuSection`. */
+export const MENU_SECTION_RE = alternatives(MENU_SECTIONS);
+/** Parameter rule of the route table for `sport`. */
+export const SPORT_SLUG_RE = alternatives(SPORTS.map((s) => s.slug));
+/** Parameter rule of the route table for `champ`. */
+export const CHAMP_SLUG_RE = alternatives(CHAMPS.map((c) => c.slug));
+
+/** A menu section by its slug, or null. */
+export function menuSectionOf(slug: string | undefined): MenuSection | null {
+  if (slug === undefined) return DEFAULT_MENU_SECTION;
+  return (MENU_SECTIONS as readonly string[]).includes(slug) ? (slug as MenuSection) : null;
+}
+
+/** A sport by its slug, or null. */
+export function sportBySlug(slug: string): SportSlug | null {
+  return SPORTS.find((s) => s.slug === slug) ?? null;
+}
+
+/** A sport by its id, or null. */
+export function sportById(sportId: number): SportSlug | null {
+  return SPORTS.find((s) => s.sportId === sportId) ?? null;
+}
+
+/** A champ by its slug, or null. */
+export function champBySlug(slug: string): ChampSlug | null {
+  return CHAMPS.find((c) => c.slug === slug) ?? null;
+}
+
+/** A champ by its id, or null. */
+export function champById(champId: number): ChampSlug | null {
+  return CHAMPS.find((c) => c.champId === champId) ?? null;
+}
+
+/** Where a sports link points (path without the language prefix). */
+export interface SportsLocation {
+  section: SportsSection;
+  menuSection?: MenuSection;
+  /** Sport id; absent: every sport. */
+  sportId?: number;
+  /** Champ id (implies its sport). */
+  champId?: number;
+  /** Permanent id of a game (needs its champ). */
+  game?: number;
+}
+
+/**
+ * Path of a sports page, e.g. `/line/all/football/premier-league/123`. A game or a champ brings
+ * its menu section (default `all`) and sport into the path; a menu section alone stays short
+ * (`/live/top`).
+ * @throws Error for an unknown sport or champ id, or a game without a champ
+ */
+export function sportsPath(location: SportsLocation): string {
+  const champ = location.champId === undefined ? null : champById(location.champId);
+  if (location.champId !== undefined && !champ) throw new Error(`unknown champ ${location.champId}`);
+  if (location.game !== undefined && !champ) throw new Error('a game path needs its champ');
+  const sportId = champ?.sportId ?? location.sportId;
+  const sport = sportId === undefined ? null : sportById(sportId);
+  if (sportId !== undefined && !sport) throw new Error(`unknown sport ${sportId}`);
+  const parts: string[] = [location.section];
+  if (sport || location.menuSection) parts.push(location.menuSection ?? DEFAULT_MENU_SECTION);
+  if (sport) parts.push(sport.slug);
+  if (champ) parts.push(champ.slug);
+  if (location.game !== undefined) parts.push(String(location.game));
+  return `/${parts.join('/')}`;
+}

@@ -1,0 +1,167 @@
+/**
+ * Live games island (issue 5): the live list, the multi-live page, the live results and the live
+ * game page. Renders the server's state first, then follows the games on the SSE stream
+ * (`/bff-api/feed/stream?games=<ids>`, EventSource): each message updates score, period, minute,
+ * clock and the 1X2 prices (data-trend up/down for the highlight); a seq gap (or a change the
+ * message cannot carry: other markets, the game page's groups) re-fetches the game from
+ * `/bff-api/feed/game/{id}`. The seq rule lives in src/domain/feed/live-sync.ts.
+ *
+ * The root carries data-stream (`off`, `connecting`, `open`); each game data-game, data-seq.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  DEFAULT_ROW_GROUP, applyMessage, createSeqTracker, gameStateOf, groupStates, needsRefetch, withTrends,
+  type GameState, type GroupState, type SeqTracker,
+} from '../domain/feed/live-sync.ts';
+import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
+import { SPORTS_KEYS } from './sports/keys.ts';
+import { fetchGameDetail, parseLiveMessage, type GameDetailLike } from './sports/feed-client.ts';
+import { GameList, MarketGroups, useSelection, type ChampSection } from './sports/GameList.tsx';
+import { Scoreboard } from './sports/Scoreboard.tsx';
+
+/** Dictionary keys the island uses. */
+export const LIVE_GAMES_KEYS = SPORTS_KEYS;
+
+/** Most games one stream follows (schemas/feed-api.ts streamQuery). */
+const MAX_STREAM_GAMES = 100;
+
+/** Props of the live games island. */
+export interface LiveGamesProps extends IslandI18nProps {
+  /** Live list, multi-live cards, live results (scores only) or one game with all its markets. */
+  mode: 'list' | 'multi' | 'results' | 'game';
+  /** The games, as the server rendered them (with the seq each already includes). */
+  games: GameState[];
+  /** Champ headings of the lists. */
+  sections?: ChampSection[];
+  /** The game page's market groups (mode `game`). */
+  groups?: GroupState[];
+  /** The market group of the list rows (default 1X2). */
+  rowGroup?: number;
+  /** The SSE endpoint. */
+  streamUrl?: string;
+  /** The game detail endpoint, up to the id. */
+  gameUrl?: string;
+}
+
+/** Locks every outcome of the groups (a goal or suspension until the re-fetch brings prices). */
+const lockGroups = (groups: GroupState[]): GroupState[] =>
+  groups.map((g) => ({ ...g, outcomes: g.outcomes.map((o) => ({ ...o, isLocked: true, trend: undefined })) }));
+
+/** The game page's groups after a re-fetch, with the direction of each price change. */
+function mergeGroups(before: readonly GroupState[], after: GroupState[]): GroupState[] {
+  return after.map((group) => ({ ...group, outcomes: withTrends(before.find((g) => g.groupId === group.groupId)?.outcomes ?? [], group.outcomes) }));
+}
+
+function LiveGamesView({ mode, games: initial, sections = [], groups: initialGroups = [], rowGroup = DEFAULT_ROW_GROUP, streamUrl = '/bff-api/feed/stream', gameUrl = '/bff-api/feed/game/' }: Omit<LiveGamesProps, keyof IslandI18nProps>) {
+  const t = useT();
+  const [games, setGames] = useState<GameState[]>(initial);
+  const [groups, setGroups] = useState<GroupState[]>(initialGroups);
+  const [stream, setStream] = useState<'off' | 'connecting' | 'open'>('off');
+  const [selected, toggle] = useSelection();
+  const tracker = useRef<SeqTracker | null>(null);
+  tracker.current ??= createSeqTracker(initial.map((g) => [g.permanentId, { id: g.id, seq: g.seq }] as const));
+  const inFlight = useRef(new Map<number, { again: boolean }>());
+
+  const applyDetail = useCallback(
+    (id: number, detail: GameDetailLike) => {
+      const markets = detail.groups.flatMap((g) => g.markets);
+      const at = Date.now();
+      setGames((list) =>
+        list.map((game) => {
+          if (game.permanentId !== id) return game;
+          const next = gameStateOf(detail.game, markets, { groupId: rowGroup, href: game.href, seq: tracker.current?.last(id) ?? game.seq, at });
+          return { ...next, row: withTrends(game.row, next.row) };
+        }),
+      );
+      if (mode === 'game') setGroups((before) => mergeGroups(before, groupStates(detail.groups)));
+    },
+    [mode, rowGroup],
+  );
+
+  /** Re-fetches a game; calls while one is under way run once more after it. */
+  const refetch = useCallback(
+    async (id: number) => {
+      const running = inFlight.current.get(id);
+      if (running) {
+        running.again = true;
+        return;
+      }
+      const entry = { again: true };
+      inFlight.current.set(id, entry);
+      try {
+        while (entry.again) {
+          entry.again = false;
+          const detail = await fetchGameDetail(gameUrl, id).catch(() => null);
+          if (detail) applyDetail(id, detail);
+        }
+      } finally {
+        inFlight.current.delete(id);
+      }
+    },
+    [applyDetail, gameUrl],
+  );
+
+  // The clocks were rendered at the server's instant; from now on they run on this browser's time.
+  useEffect(() => {
+    const now = Date.now();
+    setGames((list) => list.map((g) => ({ ...g, clock: { ...g.clock, at: now } })));
+  }, []);
+
+  useEffect(() => {
+    const ids = initial.map((g) => g.permanentId).slice(0, MAX_STREAM_GAMES);
+    if (ids.length === 0 || typeof EventSource === 'undefined') return;
+    const source = new EventSource(`${streamUrl}?games=${ids.join(',')}`);
+    setStream('connecting');
+    source.onopen = () => setStream('open');
+    source.onerror = () => setStream(source.readyState === EventSource.CLOSED ? 'off' : 'connecting');
+    const onGame = (event: MessageEvent<string>) => {
+      const message = parseLiveMessage(event.data);
+      if (!message || !ids.includes(message.game)) return;
+      const verdict = tracker.current!.check(message);
+      if (verdict === 'stale') return;
+      const receivedAt = Date.now();
+      setGames((list) => list.map((g) => (g.permanentId === message.game ? applyMessage(g, message, receivedAt) : g)));
+      if (mode === 'game' && (message.kind === 'goal' || message.kind === 'suspend' || message.kind === 'finish')) setGroups(lockGroups);
+      if (verdict === 'gap' || needsRefetch(message, rowGroup, mode === 'game')) void refetch(message.game);
+    };
+    source.addEventListener('game', onGame as EventListener);
+    return () => {
+      source.removeEventListener('game', onGame as EventListener);
+      source.close();
+    };
+    // The stream follows the games the page was rendered with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const game = games[0];
+  return (
+    <div className={`live-games live-games-${mode}`} data-mode={mode} data-stream={stream}>
+      {stream === 'connecting' && <p className="stream-status">{t('sports_stream_connecting')}</p>}
+      {mode === 'game' && game ? (
+        <div className="game-detail" data-game={game.permanentId} data-game-id={game.id} data-status={game.status} data-seq={game.seq}>
+          <Scoreboard game={game} />
+          <MarketGroups game={game} groups={groups} selected={selected} onToggle={toggle} emptyText={t('sports_no_markets')} />
+        </div>
+      ) : (
+        <GameList
+          games={games}
+          sections={sections}
+          rowGroup={rowGroup}
+          layout={mode === 'game' ? 'list' : mode}
+          selected={selected}
+          onToggle={toggle}
+          emptyText={t('sports_no_live_games')}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The live games island. */
+export default function LiveGames({ lng, locale, messages, ...props }: LiveGamesProps) {
+  return (
+    <IslandI18n lng={lng} locale={locale} messages={messages}>
+      <LiveGamesView {...props} />
+    </IslandI18n>
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * The views shared by the line and live islands: game lists grouped by champ (rows or multi-live
+ * cards), the market groups of a game page, and the outcome selection. Pure rendering: state and
+ * live updates belong to the islands.
+ */
+import { useCallback, useState } from 'react';
+import { MARKET_GROUPS } from '../../domain/feed/odds-model.ts';
+import type { GameState, GroupState } from '../../domain/feed/live-sync.ts';
+import { useT } from '../i18n.tsx';
+import { OutcomeButton, selectionKey } from './OutcomeButton.tsx';
+import { Kickoff, Scoreboard } from './Scoreboard.tsx';
+
+/** A champ heading of a list. */
+export interface ChampSection {
+  champId: number;
+  champName: string;
+  countryName: string;
+  /** Link of the champ's list, if any. */
+  href?: string;
+}
+
+/** Selected outcomes (toggle buttons; the coupon will read them). */
+export function useSelection(): [ReadonlySet<string>, (key: string, selected: boolean) => void] {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const toggle = useCallback((key: string, on: boolean) => {
+    setSelected((previous) => {
+      const next = new Set(previous);
+      if (on) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  }, []);
+  return [selected, toggle];
+}
+
+/** Props of {@link GameList}. */
+export interface GameListProps {
+  games: readonly GameState[];
+  /** Champ headings in display order; games of other champs follow under their own names. */
+  sections: readonly ChampSection[];
+  /** The market group of the rows (1X2 by default). */
+  rowGroup: number;
+  /** Rows with prices, multi-live cards, or result rows (scores only). */
+  layout: 'list' | 'multi' | 'results';
+  selected: ReadonlySet<string>;
+  onToggle(key: string, selected: boolean): void;
+  /** Text when there is no game. */
+  emptyText: string;
+  /** Level of the champ headings. */
+  headingLevel?: 2 | 3;
+}
+
+/** A list of games grouped by champ. */
+export function GameList({ games, sections, rowGroup, layout, selected, onToggle, emptyText, headingLevel = 2 }: GameListProps) {
+  const known = new Set(sections.map((s) => s.champId));
+  const extra = [
+    ...new Map(games.filter((g) => !known.has(g.champId)).map((g): [number, ChampSection] => [g.champId, { champId: g.champId, champName: g.champName, countryName: '' }])).values(),
+  ];
+  const groups = [...sections, ...extra].map((section) => ({ section, games: games.filter((g) => g.champId === section.champId) })).filter((g) => g.games.length > 0);
+  if (groups.length === 0) return <p className="games-empty">{emptyText}</p>;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <div className={`games games-${layout}`}>
+      {groups.map(({ section, games: list }) => (
+        <section key={section.champId} className="champ" aria-labelledby={`champ-${layout}-${section.champId}`}>
+          <Heading id={`champ-${layout}-${section.champId}`} className="champ-title">
+            {section.href ? <a href={section.href}>{section.champName}</a> : section.champName}
+            {section.countryName && <span className="champ-country">{section.countryName}</span>}
+          </Heading>
+          <ul className="game-list">
+            {list.map((game) => (
+              <GameItem key={game.permanentId} game={game} rowGroup={rowGroup} layout={layout} selected={selected} onToggle={onToggle} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** One game of a list. */
+function GameItem({ game, rowGroup, layout, selected, onToggle }: { game: GameState; rowGroup: number; layout: GameListProps['layout']; selected: ReadonlySet<string>; onToggle: GameListProps['onToggle'] }) {
+  const t = useT();
+  const groupName = MARKET_GROUPS.find((g) => g.groupId === rowGroup)?.nameKey;
+  return (
+    <li className="game" data-game={game.permanentId} data-game-id={game.id} data-status={game.status} data-seq={game.seq} data-suspended={game.suspended || undefined}>
+      <div className="game-info">
+        <a className="game-teams" href={game.href}>
+          <span className="game-home">{game.home}</span>
+          <span className="game-away">{game.away}</span>
+        </a>
+        {game.status === 'line' ? (
+          <p className="game-kickoff">
+            <span className="visually-hidden">{t('sports_kickoff')} </span>
+            <Kickoff start={game.start} />
+          </p>
+        ) : (
+          <Scoreboard game={game} />
+        )}
+      </div>
+      {layout !== 'results' && (
+        <div className="market-row" role="group" aria-label={groupName ? t(groupName) : undefined} data-columns={game.row.length}>
+          {game.row.map((outcome) => (
+            <OutcomeButton
+              key={selectionKey(game.permanentId, outcome)}
+              game={game.permanentId}
+              gameId={game.id}
+              outcome={outcome}
+              selected={selected.has(selectionKey(game.permanentId, outcome))}
+              onToggle={onToggle}
+            />
+          ))}
+          {game.row.length === 0 && <span className="market-row-empty">{t('sports_no_markets')}</span>}
+        </div>
+      )}
+      {layout === 'multi' && (
+        <a className="game-more" href={game.href}>
+          {t('sports_all_markets')}
+        </a>
+      )}
+    </li>
+  );
+}
+
+/** Props of {@link MarketGroups}. */
+export interface MarketGroupsProps {
+  game: Pick<GameState, 'permanentId' | 'id'>;
+  groups: readonly GroupState[];
+  selected: ReadonlySet<string>;
+  onToggle(key: string, selected: boolean): void;
+  /** Text when no market is open. */
+  emptyText: string;
+}
+
+/** Every market group of a game, each in its template's columns (spec §3 Market group template). */
+export function MarketGroups({ game, groups, selected, onToggle, emptyText }: MarketGroupsProps) {
+  const t = useT();
+  if (groups.length === 0) return <p className="games-empty">{emptyText}</p>;
+  return (
+    <div className="market-groups">
+      {groups.map((group) => (
+        <section key={group.groupId} className="market-group" aria-labelledby={`group-${game.permanentId}-${group.groupId}`} data-group={group.groupId}>
+          <h2 id={`group-${game.permanentId}-${group.groupId}`} className="market-group-title">
+            {group.name === '-' ? '-' : t(group.name)}
+          </h2>
+          <div className="market-grid" data-columns={group.columns}>
+            {group.outcomes.map((outcome) => (
+              <OutcomeButton
+                key={selectionKey(game.permanentId, outcome)}
+                game={game.permanentId}
+                gameId={game.id}
+                outcome={outcome}
+                selected={selected.has(selectionKey(game.permanentId, outcome))}
+                onToggle={onToggle}
+              />
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

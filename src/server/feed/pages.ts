@@ -1,0 +1,530 @@
+/**
+ * Data of the sports pages (issue 5, spec §2 Sports): what each page shows, read straight from
+ * the running feed (no HTTP to itself). Each loader answers null for a request the page cannot
+ * serve (unknown slug, game or champ), which the catch-all page answers with the 404 page, or a
+ * redirect to the game's canonical path.
+ *
+ * Cost: the replay window (every match of a cycle, ~3200) is located by slot arithmetic only;
+ * states and prices are computed for the games shown (pre-match prices are cached per match by
+ * `marketsAt`).
+ */
+import type { LanguageCode } from '../../../schemas/language.ts';
+import { localizedHref } from '../../domain/routing/resolve.ts';
+import type { ImportedMatch, SideStats } from '../../domain/feed/match.ts';
+import { MATCH_WALL_MS, replayState, type ReplayMarket } from '../../domain/feed/replay.ts';
+import { liveEventPlan } from '../../domain/feed/live-events.ts';
+import {
+  CHAMPS, SPORTS, TOP_MENU_SECTION, champById, champBySlug, menuSectionOf, sportBySlug, sportsPath,
+  type MenuSection, type SportsSection,
+} from '../../domain/feed/slugs.ts';
+import {
+  DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT, MARKET_FILTERS, inTab, listLimitOf, marketFilterOf, matchTabOf, matchTabs, type MarketFilter, type MatchTab,
+} from '../../domain/feed/filters.ts';
+import { DEFAULT_ROW_GROUP, gameStateOf, groupStates, type GameState, type GroupState } from '../../domain/feed/live-sync.ts';
+import { TOP_MIN_MARKETS, gameDetail, gameView, getFeed, marketsAt, type Feed, type GameView } from './service.ts';
+
+/** A game of the replay window, located without computing its state. */
+interface WindowGame {
+  match: ImportedMatch;
+  kickoff: number;
+  cycle: number;
+  status: 'line' | 'live' | 'finished';
+}
+
+/** Every game of the window around `now`, by kick-off (the same window the feed APIs list). */
+export function windowGames(feed: Feed, now: number): WindowGame[] {
+  const out: WindowGame[] = feed.matches.map((match) => {
+    const slot = feed.schedule.slotOf(match, now);
+    const status = now < slot.kickoff ? 'line' : now < slot.kickoff + MATCH_WALL_MS ? 'live' : 'finished';
+    return { match, kickoff: slot.kickoff, cycle: slot.cycle, status };
+  });
+  return out.sort((a, b) => a.kickoff - b.kickoff || a.match.permanentId - b.match.permanentId);
+}
+
+/**
+ * The seq of the last live event of a game that has happened by `now` (0 before kick-off): what a
+ * page rendered at `now` already shows, so the live island applies the stream from the next one.
+ */
+export function lastSeqAt(match: ImportedMatch, kickoff: number, now: number): number {
+  if (now < kickoff) return 0;
+  let seq = 0;
+  for (const event of liveEventPlan(match)) {
+    if (kickoff + event.offsetMs > now) break;
+    seq = event.seq;
+  }
+  return seq;
+}
+
+/** Markets of a window game at `now` (none when finished). */
+function marketsOf(feed: Feed, game: WindowGame, now: number): ReplayMarket[] {
+  return game.status === 'finished' ? [] : marketsAt(feed, game.match, now, game.kickoff);
+}
+
+/** Spec §3/§9: a top game has at least {@link TOP_MIN_MARKETS} markets. */
+function isTop(feed: Feed, game: WindowGame, now: number): boolean {
+  return marketsOf(feed, game, now).length >= TOP_MIN_MARKETS;
+}
+
+/** The feed's view of a window game. */
+function viewOf(feed: Feed, game: WindowGame, now: number, markets: readonly ReplayMarket[]): GameView {
+  const state = replayState(game.match, now, { kickoff: game.kickoff });
+  return gameView(feed, { match: game.match, state, replayId: `${game.match.permanentId}:${game.cycle}` }, now, markets);
+}
+
+/** Section of the page a game belongs on: line before kick-off, live from then on. */
+const sectionOfStatus = (status: GameState['status']): SportsSection => (status === 'line' ? 'line' : 'live');
+
+/** Link of a game's page. */
+export function gameHref(lng: LanguageCode, game: { status: GameState['status']; champId: number; permanentId: number }, menuSection?: MenuSection): string {
+  return localizedHref(lng, sportsPath({ section: sectionOfStatus(game.status), menuSection, champId: game.champId, game: game.permanentId }));
+}
+
+/** The island state of a window game. */
+function stateOf(feed: Feed, game: WindowGame, now: number, options: { lng: LanguageCode; groupId: number; menuSection?: MenuSection }): GameState {
+  const markets = marketsOf(feed, game, now);
+  const view = viewOf(feed, game, now, markets);
+  return gameStateOf(view, markets, {
+    groupId: options.groupId,
+    href: gameHref(options.lng, view, options.menuSection),
+    seq: lastSeqAt(game.match, game.kickoff, now),
+    at: now,
+  });
+}
+
+/** A champ of the sports menu with the number of games. */
+export interface MenuChamp {
+  champId: number;
+  name: string;
+  countryName: string;
+  count: number;
+  href: string;
+  active: boolean;
+}
+
+/** A sport of the sports menu with its champs. */
+export interface MenuSport {
+  sportId: number;
+  nameKey: string;
+  count: number;
+  href: string;
+  active: boolean;
+  champs: MenuChamp[];
+}
+
+/** Games of one champ. */
+export interface ChampGroup {
+  champId: number;
+  champName: string;
+  countryName: string;
+  href: string;
+  games: GameState[];
+}
+
+/** A filter link. */
+export interface FilterLink<T> {
+  item: T;
+  href: string;
+  active: boolean;
+}
+
+/** The line or live list page. */
+export interface ListPageData {
+  kind: 'list';
+  section: SportsSection;
+  menuSection: MenuSection;
+  sportId: number | undefined;
+  champId: number | undefined;
+  menu: MenuSport[];
+  menuSections: FilterLink<MenuSection>[];
+  tab: number;
+  tabs: FilterLink<MatchTab>[];
+  market: number;
+  markets: FilterLink<MarketFilter>[];
+  limit: number;
+  /** Games matching the page's filters, before the limit. */
+  total: number;
+  /** The same list with more games, while some are not shown (up to the most a page lists). */
+  moreHref: string | null;
+  groups: ChampGroup[];
+  serverTime: number;
+}
+
+/** A list link with its query: the kept filters (tab, market, limit), one of them possibly changed. */
+function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** Groups games by champ, champs in the league table's order. */
+function byChamp(lng: LanguageCode, section: SportsSection, menuSection: MenuSection, games: readonly GameState[]): ChampGroup[] {
+  return CHAMPS.flatMap((champ) => {
+    const list = games.filter((g) => g.champId === champ.champId);
+    if (list.length === 0) return [];
+    return [{ champId: champ.champId, champName: champ.champName, countryName: champ.countryName, href: localizedHref(lng, sportsPath({ section, menuSection, champId: champ.champId })), games: list }];
+  });
+}
+
+/**
+ * The line or live page: `/{section}/{menuSection}?/{sport}?/{champ}?` with `?tab`, `?market`,
+ * `?limit`. Null for an unknown menu section, sport or champ (or a champ of another sport).
+ */
+export function listPage(
+  feed: Feed,
+  section: SportsSection,
+  params: Record<string, string | undefined>,
+  query: URLSearchParams,
+  lng: LanguageCode,
+  now: number,
+): ListPageData | null {
+  const menuSection = menuSectionOf(params.menuSection);
+  if (!menuSection) return null;
+  const sport = params.sport === undefined ? undefined : sportBySlug(params.sport);
+  if (sport === null) return null;
+  const champ = params.champ === undefined ? undefined : champBySlug(params.champ);
+  if (champ === null || (champ && champ.sportId !== sport?.sportId)) return null;
+  const tab = matchTabOf(query.get('tab'), section);
+  const market = marketFilterOf(query.get('market'));
+  const limit = listLimitOf(query.get('limit'));
+  // Links keep the filters that differ from their defaults.
+  const keep = {
+    tab: tab === 0 ? undefined : tab,
+    market: market === DEFAULT_ROW_GROUP ? undefined : market,
+    limit: query.has('limit') && limit !== DEFAULT_LIST_LIMIT ? limit : undefined,
+  };
+
+  const inPage = windowGames(feed, now).filter((g) => {
+    if (g.status === 'finished') return false;
+    // The period only matters to the first and second period tabs (live games).
+    const periodId = g.status === 'live' && tab > 1 ? replayState(g.match, now, { kickoff: g.kickoff }).period.id : 0;
+    if (!inTab({ status: g.status, periodId, startMs: g.kickoff }, tab, section, now)) return false;
+    return menuSection !== TOP_MENU_SECTION || isTop(feed, g, now);
+  });
+  const countOf = (test: (g: WindowGame) => boolean) => inPage.filter(test).length;
+  const path = (location: { sportId?: number; champId?: number; menuSection?: MenuSection }) =>
+    localizedHref(lng, sportsPath({ section, menuSection: location.menuSection ?? (params.menuSection === undefined ? undefined : menuSection), ...location }));
+
+  const menu: MenuSport[] = SPORTS.map((s) => ({
+    sportId: s.sportId,
+    nameKey: s.nameKey,
+    count: countOf((g) => g.match.sportId === s.sportId),
+    href: withQuery(path({ sportId: s.sportId, menuSection }), keep),
+    active: sport?.sportId === s.sportId,
+    champs: CHAMPS.filter((c) => c.sportId === s.sportId).map((c) => ({
+      champId: c.champId,
+      name: c.champName,
+      countryName: c.countryName,
+      count: countOf((g) => g.match.champId === c.champId),
+      href: withQuery(path({ champId: c.champId, menuSection }), keep),
+      active: champ?.champId === c.champId,
+    })),
+  }));
+
+  const selected = inPage.filter((g) => (!sport || g.match.sportId === sport.sportId) && (!champ || g.match.champId === champ.champId));
+  const states = selected.slice(0, limit).map((g) => stateOf(feed, g, now, { lng, groupId: market, menuSection }));
+  const here = path({ sportId: sport?.sportId, champId: champ?.champId });
+  return {
+    kind: 'list',
+    section,
+    menuSection,
+    sportId: sport?.sportId,
+    champId: champ?.champId,
+    menu,
+    menuSections: (['all', 'top'] as const).map((item) => ({
+      item,
+      href: withQuery(localizedHref(lng, sportsPath({ section, menuSection: item, sportId: sport?.sportId, champId: champ?.champId })), keep),
+      active: item === menuSection,
+    })),
+    tab,
+    tabs: matchTabs(section).map((item) => ({ item, href: withQuery(here, { ...keep, tab: item.id === 0 ? undefined : item.id }), active: item.id === tab })),
+    market,
+    markets: MARKET_FILTERS.map((item) => ({
+      item,
+      href: withQuery(here, { ...keep, market: item.groupId === DEFAULT_ROW_GROUP ? undefined : item.groupId }),
+      active: item.groupId === market,
+    })),
+    limit,
+    total: selected.length,
+    moreHref: selected.length > limit && limit < MAX_LIST_LIMIT ? withQuery(here, { ...keep, limit: Math.min(MAX_LIST_LIMIT, limit + DEFAULT_LIST_LIMIT) }) : null,
+    groups: byChamp(lng, section, menuSection, states),
+    serverTime: now,
+  };
+}
+
+/** The game page. */
+export interface GamePageData {
+  kind: 'game';
+  section: SportsSection;
+  game: GameState;
+  groups: GroupState[];
+  numberOfMarkets: number;
+  statisticHref: string | null;
+  backHref: string;
+  serverTime: number;
+}
+
+/**
+ * The game page `/{section}/{menuSection}/{sport}/{champ}/{game}`: null for unknown slugs, a game
+ * outside the feed or one of another champ; a redirect when the game belongs to the other
+ * section (a line game that has kicked off is on live).
+ */
+export function gamePage(
+  feed: Feed,
+  section: SportsSection,
+  params: Record<string, string | undefined>,
+  lng: LanguageCode,
+  now: number,
+): GamePageData | { kind: 'redirect'; location: string } | null {
+  const menuSection = menuSectionOf(params.menuSection);
+  const sport = params.sport === undefined ? null : sportBySlug(params.sport);
+  const champ = params.champ === undefined ? null : champBySlug(params.champ);
+  const id = Number(params.game);
+  if (!menuSection || !sport || !champ || champ.sportId !== sport.sportId || !Number.isSafeInteger(id)) return null;
+  const match = feed.byId.get(id);
+  if (!match || match.champId !== champ.champId) return null;
+  const detail = gameDetail(feed, id, now);
+  if (!detail) return null;
+  const view = detail.game;
+  const canonical = sectionOfStatus(view.status);
+  if (canonical !== section) return { kind: 'redirect', location: gameHref(lng, view, menuSection) };
+  const markets = detail.groups.flatMap((g) => g.markets);
+  const kickoff = view.start * 1000;
+  return {
+    kind: 'game',
+    section,
+    game: gameStateOf(view, markets, { groupId: DEFAULT_ROW_GROUP, href: gameHref(lng, view, menuSection), seq: lastSeqAt(match, kickoff, now), at: now }),
+    groups: groupStates(detail.groups),
+    numberOfMarkets: view.numberOfMarkets,
+    statisticHref: view.status === 'finished' ? localizedHref(lng, `/statistic/${id}`) : null,
+    backHref: localizedHref(lng, sportsPath({ section, menuSection, champId: champ.champId })),
+    serverTime: now,
+  };
+}
+
+/** A finished (or live) game of the results pages. */
+export interface ResultRow {
+  permanentId: number;
+  champId: number;
+  /** Replayed kick-off, Unix seconds. */
+  start: number;
+  home: string;
+  away: string;
+  score: [number, number];
+  halfTimeScore: [number, number] | null;
+  statisticHref: string;
+}
+
+/** The results pages: `/champs/{champId}?` and `/results/{live}?`. */
+export interface ResultsPageData {
+  kind: 'results';
+  mode: 'finished' | 'live';
+  /** The page the champ links are relative to. */
+  page: 'champs' | 'results';
+  champId: number | undefined;
+  champs: FilterLink<{ champId: number | undefined; name: string | null }>[];
+  modes: FilterLink<'finished' | 'live'>[];
+  /** Finished games by champ. */
+  groups: { champId: number; champName: string; countryName: string; rows: ResultRow[] }[];
+  /** Live games (mode live), for the live island. */
+  live: GameState[];
+  limit: number;
+  serverTime: number;
+}
+
+/**
+ * Results: finished games (newest first, up to `?limit`) with their real final and half-time
+ * scores, by champ; `/champs/{champId}` one champ; `/results/live` the games in play. Null for an
+ * unknown champ and for `/results/zone` (no zone data in this feed).
+ */
+export function resultsPage(
+  feed: Feed,
+  page: 'champs' | 'results',
+  params: Record<string, string | undefined>,
+  query: URLSearchParams,
+  lng: LanguageCode,
+  now: number,
+): ResultsPageData | null {
+  const champId = page === 'champs' && params.champId !== undefined ? Number(params.champId) : undefined;
+  if (champId !== undefined && !champById(champId)) return null;
+  if (page === 'results' && params.resultsSection === 'zone') return null;
+  const mode = page === 'results' && params.resultsSection === 'live' ? 'live' : 'finished';
+  const limit = listLimitOf(query.get('limit'));
+  const all = windowGames(feed, now);
+  const finished = mode === 'finished'
+    ? all.filter((g) => g.status === 'finished' && (champId === undefined || g.match.champId === champId)).reverse().slice(0, limit)
+    : [];
+  const rows = finished.map((g): ResultRow => ({
+    permanentId: g.match.permanentId,
+    champId: g.match.champId,
+    start: Math.floor(g.kickoff / 1000),
+    home: g.match.home.name,
+    away: g.match.away.name,
+    score: [g.match.fullTime.home, g.match.fullTime.away],
+    halfTimeScore: [g.match.halfTime.home, g.match.halfTime.away],
+    statisticHref: localizedHref(lng, `/statistic/${g.match.permanentId}`),
+  }));
+  const live = mode === 'live' ? all.filter((g) => g.status === 'live').map((g) => stateOf(feed, g, now, { lng, groupId: DEFAULT_ROW_GROUP })) : [];
+  return {
+    kind: 'results',
+    mode,
+    page,
+    champId,
+    champs: [{ champId: undefined, name: null }, ...CHAMPS.map((c) => ({ champId: c.champId, name: c.champName }))].map((item) => ({
+      item,
+      href: localizedHref(lng, item.champId === undefined ? '/champs' : `/champs/${item.champId}`),
+      active: page === 'champs' && item.champId === champId,
+    })),
+    modes: (['finished', 'live'] as const).map((item) => ({
+      item,
+      href: localizedHref(lng, item === 'live' ? '/results/live' : '/results'),
+      active: page === 'results' && item === mode,
+    })),
+    groups: CHAMPS.flatMap((c) => {
+      const list = rows.filter((r) => r.champId === c.champId);
+      return list.length ? [{ champId: c.champId, champName: c.champName, countryName: c.countryName, rows: list }] : [];
+    }),
+    live,
+    limit,
+    serverTime: now,
+  };
+}
+
+/** One statistic of both sides. */
+export interface StatisticRow {
+  /** i18n key of the statistic. */
+  key: string;
+  home: number | null;
+  away: number | null;
+}
+
+/** The statistic page. */
+export interface StatisticPageData {
+  kind: 'statistic';
+  game: GameState;
+  /** The statistics of a finished game; null while it is not finished. */
+  rows: StatisticRow[] | null;
+  gameHref: string;
+  serverTime: number;
+}
+
+const STATISTICS: readonly [keyof SideStats, string][] = [
+  ['shots', 'stat_shots'],
+  ['shotsOnTarget', 'stat_shots_on_target'],
+  ['corners', 'stat_corners'],
+  ['fouls', 'stat_fouls'],
+  ['yellow', 'stat_yellow_cards'],
+  ['red', 'stat_red_cards'],
+];
+
+/**
+ * `/statistic/{gameId}`: the real statistics of a finished game (shots, on target, corners,
+ * fouls, yellow and red cards per side); a game not finished yet has none to show. Null without
+ * an id or for a game outside the feed.
+ */
+export function statisticPage(feed: Feed, params: Record<string, string | undefined>, lng: LanguageCode, now: number): StatisticPageData | null {
+  if (params.gameId === undefined) return null;
+  const id = Number(params.gameId);
+  const match = Number.isSafeInteger(id) ? feed.byId.get(id) : undefined;
+  if (!match) return null;
+  const detail = gameDetail(feed, id, now);
+  if (!detail) return null;
+  const markets = detail.groups.flatMap((g) => g.markets);
+  const href = gameHref(lng, detail.game);
+  const game = gameStateOf(detail.game, markets, { groupId: DEFAULT_ROW_GROUP, href, seq: lastSeqAt(match, detail.game.start * 1000, now), at: now });
+  const stats = detail.stats;
+  const rows = stats ? STATISTICS.map(([field, key]) => ({ key, home: stats.home[field] ?? null, away: stats.away[field] ?? null })) : null;
+  return { kind: 'statistic', game, rows, gameHref: href, serverTime: now };
+}
+
+/** The multi-live page. */
+export interface MultiLivePageData {
+  kind: 'multi';
+  games: GameState[];
+  serverTime: number;
+}
+
+/** `/multi`: every live game. */
+export function multiLivePage(feed: Feed, lng: LanguageCode, now: number): MultiLivePageData {
+  const games = windowGames(feed, now)
+    .filter((g) => g.status === 'live')
+    .map((g) => stateOf(feed, g, now, { lng, groupId: DEFAULT_ROW_GROUP }));
+  return { kind: 'multi', games, serverTime: now };
+}
+
+/** The first `limit` upcoming top games (spec §3: at least 10 markets), with their 1X2 row. */
+export function topGames(feed: Feed, limit: number, lng: LanguageCode, now: number): GameState[] {
+  const out: GameState[] = [];
+  const around = feed.schedule.gamesAround(now, { pastCount: 0, futureCount: Math.max(limit * 4, 40) });
+  for (const scheduled of around) {
+    if (out.length >= limit) break;
+    if (scheduled.state.status !== 'line') continue;
+    const game: WindowGame = { match: scheduled.match, kickoff: scheduled.kickoff, cycle: scheduled.cycle, status: 'line' };
+    if (!isTop(feed, game, now)) continue;
+    out.push(stateOf(feed, game, now, { lng, groupId: DEFAULT_ROW_GROUP, menuSection: TOP_MENU_SECTION }));
+  }
+  return out;
+}
+
+/** The data of a sports page, by page component. */
+export type SportsPageData = ListPageData | GamePageData | ResultsPageData | StatisticPageData | MultiLivePageData;
+
+/** Page components of the route table served by this module. */
+export const SPORTS_COMPONENTS = ['sports-line', 'sports-live', 'sports-game', 'champ-results', 'results', 'statistic', 'multi-live'] as const;
+/** A sports page component. */
+export type SportsComponent = (typeof SPORTS_COMPONENTS)[number];
+
+/** True for the page components this module serves. */
+export function isSportsComponent(component: string | null | undefined): component is SportsComponent {
+  return (SPORTS_COMPONENTS as readonly string[]).includes(component ?? '');
+}
+
+/**
+ * Loads a sports page: its data, a redirect, or null for the 404 page.
+ * @param routeStream the route's SEO stream (line or live), which section a game page is in
+ */
+export async function loadSportsPage(
+  component: SportsComponent,
+  request: { params: Record<string, string | undefined>; query: URLSearchParams; lng: LanguageCode; routeStream: string },
+  now: number = Date.now(),
+): Promise<SportsPageData | { kind: 'redirect'; location: string } | null> {
+  const feed = await getFeed();
+  const { params, query, lng } = request;
+  switch (component) {
+    case 'sports-line':
+      return listPage(feed, 'line', params, query, lng, now);
+    case 'sports-live':
+      return listPage(feed, 'live', params, query, lng, now);
+    case 'sports-game':
+      return gamePage(feed, request.routeStream === 'live' ? 'live' : 'line', params, lng, now);
+    case 'champ-results':
+      return resultsPage(feed, 'champs', params, query, lng, now);
+    case 'results':
+      return resultsPage(feed, 'results', params, query, lng, now);
+    case 'statistic':
+      return statisticPage(feed, params, lng, now);
+    case 'multi-live':
+      return multiLivePage(feed, lng, now);
+  }
+}
+
+/** The document title of a sports page (without the brand). */
+export function sportsPageTitle(data: SportsPageData, t: (key: string) => string): string {
+  switch (data.kind) {
+    case 'list': {
+      const champ = data.champId === undefined ? null : champById(data.champId);
+      const section = t(data.section === 'line' ? 'sports_line_title' : 'sports_live_title');
+      return champ ? `${champ.champName} · ${section}` : section;
+    }
+    case 'game':
+      return `${data.game.home} \u2013 ${data.game.away} · ${data.game.champName}`;
+    case 'results': {
+      const champ = data.champId === undefined ? null : champById(data.champId);
+      return champ ? `${champ.champName} · ${t('results_title')}` : t('results_title');
+    }
+    case 'statistic':
+      return `${data.game.home} \u2013 ${data.game.away} · ${t('statistic_title')}`;
+    case 'multi':
+      return t('multi_live_title');
+  }
+}

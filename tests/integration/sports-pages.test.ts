@@ -1,0 +1,270 @@
+/**
+ * The sports pages over HTTP on the built server (issue 5): line and live lists, filters, game
+ * pages with their market groups, results with the real scores, statistics with the real numbers,
+ * multi-live, the home page's top games, the header navigation, and the 404s of unknown slugs and
+ * games. Pages are parsed with jsdom; the real data comes from data/football-data.
+ */
+import { describe, expect, inject, it } from 'vitest';
+import { get } from '../helpers/server.ts';
+import { gameDetailResponse, gameListResponse } from '../../schemas/feed-api.ts';
+import { loadFootballData } from '../../src/server/feed/data.ts';
+import { CHAMPS } from '../../src/domain/feed/slugs.ts';
+
+/** jsdom (a devDependency that ships no types) parses the pages. */
+const { JSDOM } = (await import('jsdom' as string)) as { JSDOM: new (html: string) => { window: { document: Document } } };
+
+const base = () => inject('portalUrl');
+const MAIN = { host: 'localhost' };
+const VIP = { host: 'vip.betportal.test' };
+const real = new Map(loadFootballData().rows.map((m) => [m.permanentId, m]));
+const slugOf = (champId: number) => CHAMPS.find((c) => c.champId === champId)!.slug;
+
+/** GET a page and parse it. */
+async function page(path: string, headers: Record<string, string> = MAIN) {
+  const res = await get(base(), path, headers);
+  return { status: res.status, headers: res.headers, document: new JSDOM(res.body).window.document };
+}
+
+/** GET a feed API as JSON. */
+async function api(path: string) {
+  const res = await get(base(), path, MAIN);
+  expect(res.status, `${path}: ${res.body}`).toBe(200);
+  return JSON.parse(res.body) as unknown;
+}
+
+/** The games of a list page: permanent id, status, seq, champ heading. */
+function listedGames(document: Document) {
+  return [...document.querySelectorAll<HTMLElement>('li.game')].map((li) => ({
+    id: Number(li.dataset.game),
+    status: li.dataset.status,
+    seq: Number(li.dataset.seq),
+    champ: li.closest('section.champ')?.querySelector('.champ-title a')?.textContent,
+    outcomes: li.querySelectorAll('[data-outcome]').length,
+    score: li.querySelector('.scoreboard-score')?.getAttribute('data-score') ?? null,
+  }));
+}
+
+describe('line page', () => {
+  it('lists 300 upcoming real games grouped by champ when asked (?limit=300), 100 by default', async () => {
+    const { status, document } = await page('/en/line?limit=300');
+    expect(status).toBe(200);
+    const games = listedGames(document);
+    expect(games).toHaveLength(300);
+    for (const game of games) {
+      const match = real.get(game.id)!;
+      expect(match, String(game.id)).toBeDefined();
+      expect(game.status).toBe('line');
+      expect(game.outcomes).toBe(3);
+      expect(game.champ).toBe(CHAMPS.find((c) => c.champId === match.champId)!.champName);
+    }
+    const firstRow = document.querySelector('li.game')!;
+    const match = real.get(Number(firstRow.getAttribute('data-game')))!;
+    expect(firstRow.querySelector('.game-home')?.textContent).toBe(match.home.name);
+    expect(firstRow.querySelector('.game-away')?.textContent).toBe(match.away.name);
+    expect(firstRow.querySelector('a.game-teams')?.getAttribute('href')).toBe(`/en/line/all/football/${slugOf(match.champId)}/${match.permanentId}`);
+    expect(document.querySelector('h1')?.textContent).toContain('Line');
+    expect(listedGames((await page('/en/line')).document)).toHaveLength(100);
+    expect(listedGames((await page('/en/line?limit=9999')).document)).toHaveLength(500);
+  });
+
+  it('shows the same games as the line API, in the sports menu with counts', async () => {
+    const { document } = await page('/en/line/all/football/serie-a?limit=20');
+    const listed = listedGames(document).map((g) => g.id);
+    const fromApi = gameListResponse.parse(await api('/bff-api/feed/line?champId=102&limit=20')).games.map((g) => g.permanentId);
+    expect(listed).toEqual(fromApi);
+    const menu = document.querySelector('nav.sports-menu')!;
+    const champLinks = [...menu.querySelectorAll<HTMLAnchorElement>('a[data-champ]')];
+    expect(champLinks.map((a) => a.getAttribute('href'))).toEqual(CHAMPS.map((c) => `/en/line/all/football/${c.slug}?limit=20`));
+    expect(menu.querySelector('a[aria-current="page"]')?.getAttribute('data-champ')).toBe('102');
+    expect(champLinks.every((a) => Number(a.querySelector('.count')?.textContent) > 500)).toBe(true);
+  });
+
+  it('offers the market type filters and match tabs as links, server-rendered', async () => {
+    const { document } = await page('/en/line?market=17&limit=10');
+    const markets = [...document.querySelectorAll<HTMLAnchorElement>('nav.market-filters a')];
+    expect(markets.map((a) => a.dataset.market)).toEqual(['1', '8', '17', '2', '19', '20', '136']);
+    expect(document.querySelector('nav.market-filters a[aria-current]')?.textContent).toBe('Total goals');
+    for (const li of document.querySelectorAll('li.game')) {
+      expect([...li.querySelectorAll('.outcome-label')].map((l) => l.textContent)).toEqual([expect.stringMatching(/^Over \d\.5$/), expect.stringMatching(/^Under \d\.5$/)]);
+    }
+    const tabs = [...document.querySelectorAll('nav.match-tabs [data-tab]')];
+    expect(tabs.map((t) => [t.getAttribute('data-tab'), t.tagName, t.getAttribute('aria-disabled')])).toEqual([
+      ['0', 'A', null], ['1', 'A', null], ['2', 'SPAN', 'true'], ['3', 'SPAN', 'true'], ['4', 'SPAN', 'true'], ['5', 'SPAN', 'true'], ['6', 'SPAN', 'true'],
+    ]);
+    expect(tabs[1]!.getAttribute('href')).toBe('/en/line?tab=1&market=17&limit=10');
+    const soon = listedGames((await page('/en/line?tab=1')).document);
+    expect(soon.length).toBeGreaterThan(0);
+    expect(soon.length).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('live page', () => {
+  it('shows the live games with score and the seq they include', async () => {
+    const before = gameListResponse.parse(await api('/bff-api/feed/live')).games.map((g) => g.permanentId);
+    const games = listedGames((await page('/en/live')).document);
+    const after = gameListResponse.parse(await api('/bff-api/feed/live')).games.map((g) => g.permanentId);
+    expect(games.length).toBeGreaterThanOrEqual(6);
+    // A kick-off every 15 minutes: the page shows the live games of the moment it was rendered.
+    for (const game of games) {
+      expect(before.includes(game.id) || after.includes(game.id)).toBe(true);
+      expect(game.status).toBe('live');
+      expect(game.seq).toBeGreaterThan(0);
+      expect(game.score).toMatch(/^\d+:\d+$/);
+    }
+    expect(games.filter((g) => before.includes(g.id)).length).toBeGreaterThanOrEqual(Math.min(before.length, games.length) - 1);
+  });
+
+  it('splits the live games by half (?tab=2, ?tab=3)', async () => {
+    const first = (await page('/en/live?tab=2')).document;
+    const second = (await page('/en/live?tab=3')).document;
+    expect([...first.querySelectorAll('.scoreboard')].every((s) => s.getAttribute('data-period') === '1')).toBe(true);
+    expect([...second.querySelectorAll('.scoreboard')].every((s) => s.getAttribute('data-period') === '3')).toBe(true);
+  });
+
+  it('puts all live games on the multi-live page, with their scoreboards', async () => {
+    const { status, document } = await page('/en/multi');
+    expect(status).toBe(200);
+    const games = listedGames(document);
+    expect(games.length).toBeGreaterThanOrEqual(6);
+    expect(document.querySelectorAll('.games-multi .scoreboard')).toHaveLength(games.length);
+  });
+});
+
+describe('game page', () => {
+  it('shows the header and every market group of an upcoming game (≥ 10 markets)', async () => {
+    const line = gameListResponse.parse(await api('/bff-api/feed/line?limit=3')).games[2]!;
+    const detail = gameDetailResponse.parse(await api(`/bff-api/feed/game/${line.permanentId}`));
+    const { status, document } = await page(`/en/line/all/football/${slugOf(line.champId)}/${line.permanentId}`);
+    expect(status).toBe(200);
+    expect(document.querySelector('h1')?.textContent).toBe(`${line.opponents[0].name} – ${line.opponents[1].name}`);
+    const groups = [...document.querySelectorAll('.market-group')];
+    expect(groups.map((g) => g.querySelector('h2')?.textContent)).toEqual(
+      ['Match result', 'Double chance', 'Total goals', 'Asian handicap', 'Both teams to score', 'Half-time result', 'Correct score'].filter((_, i) =>
+        detail.groups.some((dg) => dg.name === ['market_group_result', 'market_group_double_chance', 'market_group_total', 'market_group_asian_handicap', 'market_group_both_teams_score', 'market_group_half_time_result', 'market_group_correct_score'][i])),
+    );
+    const outcomes = document.querySelectorAll('.market-group [data-outcome]');
+    expect(outcomes.length).toBeGreaterThanOrEqual(10);
+    expect(outcomes.length).toBe(detail.game.numberOfMarkets);
+    expect(groups.map((g) => g.querySelector('.market-grid')?.getAttribute('data-columns'))).toEqual(detail.groups.map((g) => String(g.columns)));
+    const labels = [...document.querySelectorAll('.market-group .outcome-label')].map((l) => l.textContent);
+    expect(labels).toContain('Over 2.5');
+    expect(labels).toContain('1-0');
+    expect(labels.some((l) => /^Home \([−+]?\d/.test(l!)) || !detail.groups.some((g) => g.groupId === 2)).toBe(true);
+    expect(document.querySelector('.game-meta [data-markets]')?.textContent).toBe(`Markets: ${detail.game.numberOfMarkets}`);
+  });
+
+  it('shows a live game with its scoreboard, and sends a line URL of a live game to live', async () => {
+    const live = gameListResponse.parse(await api('/bff-api/feed/live')).games.at(-1)!;
+    const path = `/football/${slugOf(live.champId)}/${live.permanentId}`;
+    const { status, document } = await page(`/en/live/top${path}`);
+    expect(status).toBe(200);
+    expect(document.querySelector(`.game-detail[data-game="${live.permanentId}"] .scoreboard`)).not.toBeNull();
+    const moved = await get(base(), `/en/line/top${path}`, MAIN);
+    expect(moved.status).toBe(302);
+    expect(new URL(moved.headers.location as string, base()).pathname).toBe(`/en/live/top${path}`);
+  });
+
+  it('answers 404 for a bad game id, a game of another champ and unknown slugs', async () => {
+    const line = gameListResponse.parse(await api('/bff-api/feed/line?limit=1')).games[0]!;
+    const other = CHAMPS.find((c) => c.champId !== line.champId)!.slug;
+    for (const path of [
+      `/en/line/all/football/${slugOf(line.champId)}/1`,
+      `/en/line/all/football/${slugOf(line.champId)}/99999999999999999999`,
+      `/en/line/all/football/${slugOf(line.champId)}/12ab`,
+      `/en/line/all/football/${other}/${line.permanentId}`,
+      `/en/live/all/football/bundesliga/${line.permanentId}`,
+      '/en/line/all/football/bundesliga',
+      '/en/live/all/football/premier-leag',
+      '/en/line/all/basketball',
+      '/en/line/favourites',
+    ]) {
+      const res = await get(base(), path, MAIN);
+      expect(res.status, path).toBe(404);
+      expect(res.body, path).toContain('This page could not be found');
+    }
+  });
+});
+
+describe('results and statistics', () => {
+  it('show finished games with their real final and half-time scores, by champ', async () => {
+    for (const path of ['/en/results?limit=200', '/en/champs?limit=200']) {
+      const { status, document } = await page(path);
+      expect(status).toBe(200);
+      const rows = [...document.querySelectorAll<HTMLElement>('.results-table tbody tr')];
+      expect(rows).toHaveLength(200);
+      for (const row of rows) {
+        const match = real.get(Number(row.dataset.game))!;
+        expect(row.querySelector('[data-score]')?.getAttribute('data-score')).toBe(`${match.fullTime.home}:${match.fullTime.away}`);
+        expect(row.querySelector('[data-ht]')?.getAttribute('data-ht')).toBe(`${match.halfTime.home}:${match.halfTime.away}`);
+        expect(row.closest('section')?.getAttribute('data-champ')).toBe(String(match.champId));
+        expect(row.querySelector('.game-home')?.textContent).toBe(match.home.name);
+      }
+    }
+    const fromApi = gameListResponse.parse(await api('/bff-api/feed/results?champId=103&limit=30')).games;
+    const { document } = await page('/en/champs/103?limit=30');
+    expect([...document.querySelectorAll<HTMLElement>('.results-table tbody tr')].map((r) => Number(r.dataset.game))).toEqual(fromApi.map((g) => g.permanentId));
+    expect([...document.querySelectorAll('section.results-champ')].map((s) => s.getAttribute('data-champ'))).toEqual(['103']);
+  });
+
+  it('shows the games in play on results/live, and 404 for an unknown champ or results/zone', async () => {
+    expect(listedGames((await page('/en/results/live')).document).length).toBeGreaterThanOrEqual(6);
+    for (const path of ['/en/champs/104', '/en/champs/abc', '/en/results/zone', '/en/results/other']) {
+      expect((await get(base(), path, MAIN)).status, path).toBe(404);
+    }
+  });
+
+  it('shows the real statistics of a finished game', async () => {
+    const finished = gameListResponse.parse(await api('/bff-api/feed/results?limit=5')).games;
+    for (const game of finished) {
+      const match = real.get(game.permanentId)!;
+      const { status, document } = await page(`/en/statistic/${game.permanentId}`);
+      expect(status).toBe(200);
+      const stat = (key: string) => {
+        const row = document.querySelector(`tr[data-stat="${key}"]`)!;
+        return [row.querySelector('[data-side="home"]')?.textContent, row.querySelector('[data-side="away"]')?.textContent];
+      };
+      const s = (n: number | undefined) => (n === undefined ? '–' : String(n));
+      expect(stat('stat_shots')).toEqual([s(match.stats.home.shots), s(match.stats.away.shots)]);
+      expect(stat('stat_shots_on_target')).toEqual([s(match.stats.home.shotsOnTarget), s(match.stats.away.shotsOnTarget)]);
+      expect(stat('stat_corners')).toEqual([s(match.stats.home.corners), s(match.stats.away.corners)]);
+      expect(stat('stat_fouls')).toEqual([s(match.stats.home.fouls), s(match.stats.away.fouls)]);
+      expect(stat('stat_yellow_cards')).toEqual([s(match.stats.home.yellow), s(match.stats.away.yellow)]);
+      expect(stat('stat_red_cards')).toEqual([s(match.stats.home.red), s(match.stats.away.red)]);
+      expect(document.querySelector('.statistic-score')?.getAttribute('data-score')).toBe(`${match.fullTime.home}:${match.fullTime.away}`);
+      expect(document.querySelector('.statistic-score')?.getAttribute('data-ht')).toBe(`${match.halfTime.home}:${match.halfTime.away}`);
+    }
+  });
+
+  it('says statistics come after the final whistle for a game not finished, and 404 for no or an unknown game', async () => {
+    const line = gameListResponse.parse(await api('/bff-api/feed/line?limit=1')).games[0]!;
+    const { status, document } = await page(`/en/statistic/${line.permanentId}`);
+    expect(status).toBe(200);
+    expect(document.querySelector('.statistic-pending')?.textContent).toBe('Statistics will be available after the final whistle.');
+    expect(document.querySelector('.statistic-table')).toBeNull();
+    for (const path of ['/en/statistic', '/en/statistic/1', '/en/statistic/x']) expect((await get(base(), path, MAIN)).status, path).toBe(404);
+  });
+});
+
+describe('home page and navigation', () => {
+  it.each([
+    ['main', MAIN, '/en'],
+    ['vip', VIP, '/en'],
+  ])('%s: the top games block after the hero, and header links to line, live and results', async (_brand, headers, path) => {
+    const { status, document } = await page(path, headers);
+    expect(status).toBe(200);
+    const block = document.querySelector('section.block-top-games')!;
+    expect(block.previousElementSibling?.classList.contains('hero')).toBe(true);
+    const games = listedGames(document);
+    expect(games).toHaveLength(8);
+    expect(games.every((g) => g.status === 'line' && g.outcomes === 3)).toBe(true);
+    const nav = [...document.querySelectorAll<HTMLAnchorElement>('header nav a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(nav).toEqual([['Home', '/en'], ['Line', '/en/line'], ['Live', '/en/live'], ['Results', '/en/results']]);
+  });
+
+  it('translates the sports pages (Russian)', async () => {
+    const { document } = await page('/ru/line?limit=5');
+    expect(document.querySelector('h1')?.textContent).toContain('Линия');
+    expect(document.querySelector('.outcome-label')?.textContent).toBe('Хозяева');
+    expect(document.querySelector('header nav a[aria-current="page"]')?.textContent).toBe('Линия');
+  });
+});

@@ -1,0 +1,195 @@
+/**
+ * Data of the sports pages (src/server/feed/pages.ts) on a feed of the real matches, without a
+ * database: lists, filters, game pages, results, statistics, top games; and the outcome labels
+ * with their parameters (src/islands/sports/labels.ts).
+ */
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadFootballData } from '../../src/server/feed/data.ts';
+import { TOP_MIN_MARKETS, createFeed, gameDetail, listGames } from '../../src/server/feed/service.ts';
+import { gamePage, lastSeqAt, listPage, multiLivePage, resultsPage, statisticPage, topGames, windowGames } from '../../src/server/feed/pages.ts';
+import { eventsSince } from '../../src/domain/feed/live-events.ts';
+import { GROUP, TYPE } from '../../src/domain/feed/odds-model.ts';
+import { PERIODS } from '../../src/domain/feed/replay.ts';
+import { CHAMPS } from '../../src/domain/feed/slugs.ts';
+import { createIslandT } from '../../src/islands/i18n.tsx';
+import { coefText, lineText, outcomeText } from '../../src/islands/sports/labels.ts';
+import en from '../../src/i18n/locales/en.json' with { type: 'json' };
+import ru from '../../src/i18n/locales/ru.json' with { type: 'json' };
+
+const DATA_DIR = fileURLToPath(new URL('../../data/football-data/', import.meta.url));
+const { rows } = loadFootballData(DATA_DIR);
+const real = new Map(rows.map((m) => [m.permanentId, m]));
+const NOW = Date.UTC(2026, 10, 21, 15, 37, 12);
+const feed = createFeed(rows, NOW);
+const q = (query = '') => new URLSearchParams(query);
+
+describe('the replay window', () => {
+  it('holds every match once, with the statuses the feed APIs list', () => {
+    const window = windowGames(feed, NOW);
+    expect(window).toHaveLength(rows.length);
+    expect(new Set(window.map((g) => g.match.permanentId)).size).toBe(rows.length);
+    const live = window.filter((g) => g.status === 'live').map((g) => g.match.permanentId);
+    expect(live).toEqual(listGames(feed, 'live', NOW).map((g) => g.permanentId));
+    expect(window.filter((g) => g.status === 'line').slice(0, 50).map((g) => g.match.permanentId)).toEqual(listGames(feed, 'line', NOW, { limit: 50 }).map((g) => g.permanentId));
+  });
+
+  it("gives a live game the seq of its last event so far (what a reconnecting client asks from)", () => {
+    for (const game of windowGames(feed, NOW).filter((g) => g.status === 'live')) {
+      const seen = eventsSince(game.match, game.kickoff, 0, NOW);
+      expect(lastSeqAt(game.match, game.kickoff, NOW)).toBe(seen.at(-1)?.seq ?? 0);
+      expect(eventsSince(game.match, game.kickoff, lastSeqAt(game.match, game.kickoff, NOW), NOW)).toEqual([]);
+    }
+    const upcoming = windowGames(feed, NOW).find((g) => g.status === 'line')!;
+    expect(lastSeqAt(upcoming.match, upcoming.kickoff, NOW)).toBe(0);
+  });
+});
+
+describe('line and live lists', () => {
+  it('lists up to ?limit upcoming games grouped by champ, with the sports menu counts', () => {
+    const page = listPage(feed, 'line', {}, q('limit=300'), 'en', NOW)!;
+    const games = page.groups.flatMap((g) => g.games);
+    expect(games).toHaveLength(300);
+    expect(page.total).toBeGreaterThan(2000);
+    expect(page.groups.map((g) => g.champId)).toEqual(CHAMPS.map((c) => c.champId));
+    for (const game of games) {
+      expect(game.status).toBe('line');
+      expect([game.home, game.away]).toEqual([real.get(game.permanentId)!.home.name, real.get(game.permanentId)!.away.name]);
+      expect(game.href).toBe(`/en/line/all/football/${CHAMPS.find((c) => c.champId === game.champId)!.slug}/${game.permanentId}`);
+    }
+    expect(page.menu[0]!.count).toBe(page.total);
+    expect(page.menu[0]!.champs.reduce((sum, c) => sum + c.count, 0)).toBe(page.total);
+    expect(page.moreHref).toBe('/en/line?limit=400');
+    expect(listPage(feed, 'line', {}, q(), 'en', NOW)!.groups.flatMap((g) => g.games)).toHaveLength(100);
+  });
+
+  it('filters by champ and keeps the filters in its links', () => {
+    const page = listPage(feed, 'line', { menuSection: 'top', sport: 'football', champ: 'serie-a' }, q('market=17&limit=20'), 'ru', NOW)!;
+    expect(page.groups.map((g) => g.champName)).toEqual(['Serie A']);
+    expect(page.groups[0]!.games).toHaveLength(20);
+    expect(page.markets.find((m) => m.active)!.item.groupId).toBe(GROUP.total);
+    expect(page.menu[0]!.champs.find((c) => c.active)!.href).toBe('/ru/line/top/football/serie-a?market=17&limit=20');
+    expect(page.tabs.find((t) => t.item.id === 1)!.href).toBe('/ru/line/top/football/serie-a?tab=1&market=17&limit=20');
+    expect(page.markets.find((m) => m.item.groupId === GROUP.result)!.href).toBe('/ru/line/top/football/serie-a?limit=20');
+    // The total row: the main line's over and under.
+    for (const game of page.groups[0]!.games) expect(game.row.map((o) => o.typeId)).toEqual([TYPE.over, TYPE.under]);
+  });
+
+  it('answers null for unknown slugs', () => {
+    expect(listPage(feed, 'line', { menuSection: 'favourites' }, q(), 'en', NOW)).toBeNull();
+    expect(listPage(feed, 'line', { menuSection: 'all', sport: 'hockey' }, q(), 'en', NOW)).toBeNull();
+    expect(listPage(feed, 'live', { menuSection: 'all', sport: 'football', champ: 'bundesliga' }, q(), 'en', NOW)).toBeNull();
+  });
+
+  it('lists the live games with their seqs, and the tabs split them by half', () => {
+    const page = listPage(feed, 'live', {}, q(), 'en', NOW)!;
+    const games = page.groups.flatMap((g) => g.games);
+    expect(games.length).toBeGreaterThanOrEqual(6);
+    for (const game of games) {
+      expect(game.status).toBe('live');
+      expect(game.seq).toBeGreaterThan(0);
+    }
+    const half = (tab: number) => listPage(feed, 'live', {}, q(`tab=${tab}`), 'en', NOW)!.groups.flatMap((g) => g.games);
+    expect(half(2).every((g) => g.periodId === PERIODS.firstHalf.id)).toBe(true);
+    expect(half(3).every((g) => g.periodId === PERIODS.secondHalf.id)).toBe(true);
+    expect(half(2).length + half(3).length).toBe(games.filter((g) => g.periodId !== PERIODS.halfTime.id).length);
+    const soon = half(1);
+    expect(soon.length).toBeGreaterThan(0);
+    expect(soon.every((g) => g.status === 'line' && g.start * 1000 - NOW <= 3600_000)).toBe(true);
+  });
+
+  it('lists only top games (at least 10 markets) in the top menu section', () => {
+    const top = listPage(feed, 'line', { menuSection: 'top' }, q('limit=500'), 'en', NOW)!;
+    const all = listPage(feed, 'line', { menuSection: 'all' }, q('limit=500'), 'en', NOW)!;
+    expect(top.total).toBeLessThanOrEqual(all.total);
+    for (const game of top.groups.flatMap((g) => g.games)) expect(gameDetail(feed, game.permanentId, NOW)!.game.numberOfMarkets).toBeGreaterThanOrEqual(TOP_MIN_MARKETS);
+  });
+});
+
+describe('game, results, statistic and multi-live pages', () => {
+  const line = listGames(feed, 'line', NOW, { limit: 1 })[0]!;
+  const live = listGames(feed, 'live', NOW)[0]!;
+  const finished = listGames(feed, 'finished', NOW, { limit: 1 })[0]!;
+  const slug = (champId: number) => CHAMPS.find((c) => c.champId === champId)!.slug;
+  const params = (game: { champId: number; permanentId: number }, champ = slug(game.champId)) => ({ menuSection: 'all', sport: 'football', champ, game: String(game.permanentId) });
+
+  it('shows every market group of a game', () => {
+    const page = gamePage(feed, 'line', params(line), 'en', NOW);
+    if (page?.kind !== 'game') throw new Error('no game page');
+    expect(page.numberOfMarkets).toBeGreaterThanOrEqual(10);
+    expect(page.groups.reduce((n, g) => n + g.outcomes.length, 0)).toBe(page.numberOfMarkets);
+    expect(page.groups.map((g) => [g.name, g.columns])).toContainEqual(['market_group_total', 2]);
+    expect(page.groups[0]!.outcomes.map((o) => o.label)).toEqual(['market_outcome_home', 'market_outcome_draw', 'market_outcome_away']);
+  });
+
+  it('sends a game to its section, and answers null for an unknown game or another champ', () => {
+    expect(gamePage(feed, 'line', params(live), 'en', NOW)).toEqual({ kind: 'redirect', location: `/en/live/all/football/${slug(live.champId)}/${live.permanentId}` });
+    expect(gamePage(feed, 'live', params(live), 'en', NOW)?.kind).toBe('game');
+    expect(gamePage(feed, 'line', { ...params(line), game: '1' }, 'en', NOW)).toBeNull();
+    const other = CHAMPS.find((c) => c.champId !== line.champId)!.slug;
+    expect(gamePage(feed, 'line', params(line, other), 'en', NOW)).toBeNull();
+  });
+
+  it('shows finished games with their real final and half-time scores', () => {
+    const page = resultsPage(feed, 'results', {}, q('limit=400'), 'en', NOW)!;
+    const all = page.groups.flatMap((g) => g.rows);
+    expect(all).toHaveLength(400);
+    for (const row of all) {
+      const match = real.get(row.permanentId)!;
+      expect(row.score).toEqual([match.fullTime.home, match.fullTime.away]);
+      expect(row.halfTimeScore).toEqual([match.halfTime.home, match.halfTime.away]);
+    }
+    const serieA = resultsPage(feed, 'champs', { champId: '102' }, q(), 'en', NOW)!;
+    expect(serieA.groups.map((g) => g.champId)).toEqual([102]);
+    expect(resultsPage(feed, 'champs', { champId: '104' }, q(), 'en', NOW)).toBeNull();
+    expect(resultsPage(feed, 'results', { resultsSection: 'zone' }, q(), 'en', NOW)).toBeNull();
+    expect(resultsPage(feed, 'results', { resultsSection: 'live' }, q(), 'en', NOW)!.live.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('shows the real statistics of a finished game, none before', () => {
+    const page = statisticPage(feed, { gameId: String(finished.permanentId) }, 'en', NOW)!;
+    const stats = real.get(finished.permanentId)!.stats;
+    expect(page.rows).toEqual([
+      { key: 'stat_shots', home: stats.home.shots ?? null, away: stats.away.shots ?? null },
+      { key: 'stat_shots_on_target', home: stats.home.shotsOnTarget ?? null, away: stats.away.shotsOnTarget ?? null },
+      { key: 'stat_corners', home: stats.home.corners ?? null, away: stats.away.corners ?? null },
+      { key: 'stat_fouls', home: stats.home.fouls ?? null, away: stats.away.fouls ?? null },
+      { key: 'stat_yellow_cards', home: stats.home.yellow ?? null, away: stats.away.yellow ?? null },
+      { key: 'stat_red_cards', home: stats.home.red ?? null, away: stats.away.red ?? null },
+    ]);
+    expect(statisticPage(feed, { gameId: String(live.permanentId) }, 'en', NOW)!.rows).toBeNull();
+    expect(statisticPage(feed, {}, 'en', NOW)).toBeNull();
+    expect(statisticPage(feed, { gameId: '1' }, 'en', NOW)).toBeNull();
+  });
+
+  it('lists every live game on multi-live, and the next top games for the home page', () => {
+    expect(multiLivePage(feed, 'en', NOW).games.map((g) => g.permanentId)).toEqual(listGames(feed, 'live', NOW).map((g) => g.permanentId));
+    const top = topGames(feed, 8, 'en', NOW);
+    expect(top).toHaveLength(8);
+    expect(top.every((g) => g.status === 'line' && g.row.length === 3)).toBe(true);
+    expect(top.map((g) => g.start)).toEqual([...top.map((g) => g.start)].sort((a, b) => a - b));
+  });
+});
+
+describe('outcome labels', () => {
+  const t = createIslandT('en', en);
+  const label = (groupId: number, _typeId: number, key: string, param?: number) => outcomeText(t, { groupId, label: key, ...(param === undefined ? {} : { param }) });
+
+  it('show the parameter of totals, handicaps and correct scores', () => {
+    expect(label(GROUP.total, TYPE.over, 'market_outcome_over', 2.5)).toBe('Over 2.5');
+    expect(label(GROUP.total, TYPE.under, 'market_outcome_under', 0.5)).toBe('Under 0.5');
+    expect(label(GROUP.handicap, TYPE.handicapHome, 'market_outcome_handicap_home', -0.75)).toBe('Home (\u22120.75)');
+    expect(label(GROUP.handicap, TYPE.handicapAway, 'market_outcome_handicap_away', 0.75)).toBe('Away (+0.75)');
+    expect(label(GROUP.handicap, TYPE.handicapAway, 'market_outcome_handicap_away', 0)).toBe('Away (0)');
+    expect(label(GROUP.correctScore, TYPE.score, 'market_outcome_score', 201)).toBe('2-1');
+    expect(label(GROUP.correctScore, TYPE.score, 'market_outcome_score', 4)).toBe('0-4');
+    expect(label(GROUP.correctScore, TYPE.scoreOther, 'market_outcome_other_score')).toBe('Any other score');
+    expect(label(GROUP.result, TYPE.draw, 'market_outcome_draw')).toBe('Draw');
+    expect(outcomeText(createIslandT('ru', ru), { groupId: GROUP.total, label: 'market_outcome_over', param: 3.5 })).toBe('Больше 3.5');
+  });
+
+  it('write prices with 2 to 3 decimals and lines plainly', () => {
+    expect([1.5, 2.375, 12, 1.01].map(coefText)).toEqual(['1.50', '2.375', '12.00', '1.01']);
+    expect([lineText(2.5), lineText(-1.25, true), lineText(1, true)]).toEqual(['2.5', '\u22121.25', '+1']);
+  });
+});
