@@ -17,7 +17,7 @@ import { authenticate } from './server/auth/request-auth.ts';
 import { csrfPasses, ensureCsrfCookie } from './server/auth/csrf.ts';
 import { AppError, errorResponse } from './server/errors.ts';
 import { json } from './server/http.ts';
-import { cachedPage, pageCacheKey, storePage } from './server/page-cache.ts';
+import { pageCacheKey, servePage } from './server/page-cache.ts';
 import { TERMS_EXCEPTION_CODE, TERMS_HTTP_STATUS } from './domain/player/terms.ts';
 import { isTransferRequired } from './domain/player/transfer.ts';
 
@@ -145,13 +145,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   // Guests share rendered pages for a moment (src/server/page-cache.ts); cookies stay per request.
   const cacheKey = decision.kind === 'page' && !isAuthenticated && request.method === 'GET' ? pageCacheKey(brand.id, decision.lng, url) : null;
-  const hit = cacheKey ? cachedPage(cacheKey) : null;
-  if (hit) {
-    securityHeaders(hit.headers, https);
-    return hit;
-  }
-  let response = await next();
-  if (cacheKey) response = await storePage(cacheKey, response);
+  const response = cacheKey ? await servePage(cacheKey, () => next()) : await next();
   securityHeaders(response.headers, https);
   return response;
 });

@@ -2,13 +2,17 @@
  * Micro-cache of rendered pages for guests: the same brand, language and URL within
  * {@link PAGE_CACHE_TTL_MS} get the same HTML without rendering again. Only guest GETs of pages
  * that rendered 200 text/html are kept (players see their own header), and never with a
- * Set-Cookie of the render itself: cookies are set per request by the middleware. Bounded: the
- * oldest entries go first past {@link PAGE_CACHE_MAX}. Prices on cached pages are at most the TTL
- * old; live updates reach islands over SSE anyway.
+ * Set-Cookie of the render itself: cookies are set per request by the middleware.
+ * One render per key at a time (single flight): while a page is re-rendered, other requests get
+ * the previous copy for up to {@link PAGE_STALE_MS}, or wait for the render when there is none.
+ * Bounded: the oldest entries go first past {@link PAGE_CACHE_MAX}. Prices on cached pages are at
+ * most a few seconds old; live updates reach the islands over SSE anyway.
  */
 
 /** How long a rendered page is served again, ms. */
 export const PAGE_CACHE_TTL_MS = Number(process.env.PORTAL_PAGE_CACHE_MS ?? 2000);
+/** How long past its TTL a page may be served while its re-render is under way, ms. */
+export const PAGE_STALE_MS = 10_000;
 /** Most pages kept. */
 export const PAGE_CACHE_MAX = 500;
 
@@ -20,37 +24,61 @@ interface Entry {
 }
 
 const entries = new Map<string, Entry>();
+const inflight = new Map<string, Promise<Entry | null>>();
 
 /** The cache key of a request. */
 export function pageCacheKey(brandId: string, lng: string, url: URL): string {
   return `${brandId}\u0000${lng}\u0000${url.pathname}${url.search}`;
 }
 
-/** A cached page for the key, as a new Response, or null. */
-export function cachedPage(key: string, now = Date.now()): Response | null {
-  const entry = entries.get(key);
-  if (!entry) return null;
-  if (entry.expiresAt <= now) {
-    entries.delete(key);
-    return null;
-  }
-  const response = new Response(entry.body.slice(), { status: entry.status, headers: entry.headers });
-  response.headers.set('x-page-cache', 'hit');
+function toResponse(entry: Entry, state: 'hit' | 'stale'): Response {
+  // The body is never written to after it is stored, so every response can share it.
+  const response = new Response(entry.body, { status: entry.status, headers: entry.headers });
+  response.headers.set('x-page-cache', state);
   return response;
 }
 
-/**
- * Keeps a rendered page when it may be shared; returns the response to send (the original, whose
- * body was read, is replaced by a copy).
- */
-export async function storePage(key: string, response: Response, now = Date.now()): Promise<Response> {
+function cacheable(response: Response): boolean {
   const type = response.headers.get('content-type') ?? '';
-  if (PAGE_CACHE_TTL_MS <= 0 || response.status !== 200 || !type.startsWith('text/html') || response.headers.has('set-cookie')) return response;
-  const body = new Uint8Array(await response.arrayBuffer());
-  const headers = [...response.headers];
-  if (entries.size >= PAGE_CACHE_MAX) entries.delete(entries.keys().next().value!);
-  entries.set(key, { expiresAt: now + PAGE_CACHE_TTL_MS, status: response.status, headers, body });
-  return new Response(body, { status: response.status, headers });
+  return PAGE_CACHE_TTL_MS > 0 && response.status === 200 && type.startsWith('text/html') && !response.headers.has('set-cookie');
+}
+
+/**
+ * The page for `key`: from the cache when fresh (or stale while another request re-renders it),
+ * else rendered by `render` once for all concurrent requests of the key.
+ */
+export async function servePage(key: string, render: () => Promise<Response>): Promise<Response> {
+  const now = Date.now();
+  const entry = entries.get(key);
+  if (entry && entry.expiresAt > now) return toResponse(entry, 'hit');
+  const pending = inflight.get(key);
+  if (pending) {
+    if (entry && entry.expiresAt + PAGE_STALE_MS > now) return toResponse(entry, 'stale');
+    const rendered = await pending.catch(() => null);
+    return rendered ? toResponse(rendered, 'hit') : render();
+  }
+  let resolveJob!: (entry: Entry | null) => void;
+  const job = new Promise<Entry | null>((resolve) => (resolveJob = resolve));
+  inflight.set(key, job);
+  try {
+    const response = await render();
+    if (!cacheable(response)) {
+      resolveJob(null);
+      return response;
+    }
+    const body = new Uint8Array(await response.arrayBuffer());
+    const stored: Entry = { expiresAt: Date.now() + PAGE_CACHE_TTL_MS, status: response.status, headers: [...response.headers], body };
+    entries.delete(key);
+    if (entries.size >= PAGE_CACHE_MAX) entries.delete(entries.keys().next().value!);
+    entries.set(key, stored);
+    resolveJob(stored);
+    return new Response(body, { status: response.status, headers: stored.headers });
+  } catch (error) {
+    resolveJob(null);
+    throw error;
+  } finally {
+    inflight.delete(key);
+  }
 }
 
 /** Empties the cache (tests). */
