@@ -20,7 +20,7 @@ interface Entry {
   expiresAt: number;
   status: number;
   headers: [string, string][];
-  body: Uint8Array;
+  body: Uint8Array<ArrayBuffer>;
 }
 
 const entries = new Map<string, Entry>();
