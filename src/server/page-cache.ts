@@ -32,8 +32,15 @@ export function pageCacheKey(brandId: string, lng: string, url: URL): string {
 }
 
 function toResponse(entry: Entry, state: 'hit' | 'stale'): Response {
-  // The body is never written to after it is stored, so every response can share it.
-  const response = new Response(entry.body, { status: entry.status, headers: entry.headers });
+  // The body is never written to after it is stored, so every response streams the same bytes
+  // (a Response built from a buffer would copy it, which costs more than the rest of a hit).
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(entry.body);
+      controller.close();
+    },
+  });
+  const response = new Response(body, { status: entry.status, headers: entry.headers });
   response.headers.set('x-page-cache', state);
   return response;
 }
