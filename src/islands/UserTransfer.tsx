@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { api } from '../client/session.ts';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
-import { FormAlert, FormStatus, TextInput, normaliseCountryCode, useCodeCheck, type FormSubmit } from './auth/ui.tsx';
+import { FormAlert, FormStatus, TextInput, normaliseCountryCode, useCodeCheck, type FormSubmit, usePendingAction } from './auth/ui.tsx';
 
 /** Dictionary keys the flow uses. */
 export const USER_TRANSFER_KEYS = [
@@ -82,21 +82,8 @@ function Flow({ transferKey, doneHref, initial }: Omit<UserTransferProps, 'lng' 
   const [code, setCode] = useState('');
   const [redirectToken, setRedirectToken] = useState<string | null>(null);
   const [credentials, setCredentials] = useState<TransferCredentials | null>(initial?.step === 'done' ? initial.credentials : null);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { pending, error, setError, run } = usePendingAction();
   const key = encodeURIComponent(transferKey);
-
-  const run = async (action: () => Promise<void>) => {
-    setPending(true);
-    setError(null);
-    try {
-      await action();
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setPending(false);
-    }
-  };
 
   const sendCode = (event: FormSubmit) => {
     event.preventDefault();

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { api } from '../../client/session.ts';
 import { useT } from '../i18n.tsx';
-import { FormAlert, FormStatus, ModalDialog, TextInput, useCodeCheck, type FormSubmit } from './ui.tsx';
+import { FormAlert, FormStatus, ModalDialog, TextInput, useCodeCheck, type FormSubmit, usePendingAction } from './ui.tsx';
 
 /** Props of {@link ForgotPasswordDialog}. */
 export interface ForgotPasswordDialogProps {
@@ -28,26 +28,13 @@ export function ForgotPasswordDialog({ isOpen, onClose, onLogin }: ForgotPasswor
   const [identifier, setIdentifier] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { pending, error, setError, run } = usePendingAction();
 
   const reset = () => {
     setStep('identifier');
     setCode('');
     setPassword('');
     setError(null);
-  };
-
-  const run = async (action: () => Promise<void>) => {
-    setPending(true);
-    setError(null);
-    try {
-      await action();
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setPending(false);
-    }
   };
 
   const requestCode = (event: FormSubmit) => {

@@ -9,7 +9,7 @@ import { Button, CheckboxButton, CheckboxField, Form, Tab, TabList, TabPanel, Ta
 import { api, setAuth } from '../../client/session.ts';
 import { markActive } from '../../client/idle.ts';
 import { useT } from '../i18n.tsx';
-import { FormAlert, FormStatus, ModalDialog, TextInput, normaliseCountryCode, useCodeCheck, type FormSubmit } from './ui.tsx';
+import { FormAlert, FormStatus, ModalDialog, TextInput, normaliseCountryCode, useCodeCheck, type FormSubmit, usePendingAction } from './ui.tsx';
 import { goAfterLogin } from './navigation.ts';
 
 /** Form modes of spec §4. */
@@ -68,8 +68,7 @@ export function LoginDialog({ isOpen, onClose, onForgotPassword, onLoggedIn, ini
   const [remember, setRemember] = useState(false);
   const [challenge, setChallenge] = useState<string | null>(null);
   const [twoStepCode, setTwoStepCode] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { pending, error, setError, run } = usePendingAction();
 
   const close = () => {
     setMode(initialMode);
@@ -83,18 +82,6 @@ export function LoginDialog({ isOpen, onClose, onForgotPassword, onLoggedIn, ini
     markActive();
     setAuth(userId);
     (onLoggedIn ?? goAfterLogin)(userId);
-  };
-
-  const run = async (action: () => Promise<void>) => {
-    setPending(true);
-    setError(null);
-    try {
-      await action();
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setPending(false);
-    }
   };
 
   const submitFirstStep = (event: FormSubmit) => {

@@ -11,7 +11,7 @@ import { Button, FieldError, Form, Label, RadioButton, RadioField, RadioGroup } 
 import { api, loadBalance, setAuth } from '../../client/session.ts';
 import { markActive } from '../../client/idle.ts';
 import { useT } from '../i18n.tsx';
-import { FormAlert, FormStatus, ModalDialog, TextInput, normaliseCountryCode, useCodeCheck, type FormSubmit } from './ui.tsx';
+import { FormAlert, FormStatus, ModalDialog, TextInput, normaliseCountryCode, useCodeCheck, type FormSubmit, usePendingAction } from './ui.tsx';
 import { afterLoginTarget } from './navigation.ts';
 
 /** Registration types offered (spec §4: one_click/fast, phone, full e-mail). */
@@ -64,20 +64,7 @@ export function RegistrationDialog({ isOpen, onClose, initialStep = 1, initialCr
   const [smsSent, setSmsSent] = useState(false);
   const [bonus, setBonus] = useState<BonusChoice | null>(null);
   const [credentials, setCredentials] = useState<{ login: string; password: string } | null>(initialCredentials);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-
-  const run = async (action: () => Promise<void>) => {
-    setPending(true);
-    setError(null);
-    try {
-      await action();
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setPending(false);
-    }
-  };
+  const { pending, error, setError, run } = usePendingAction();
 
   const finish = () => {
     const registered = step > 1;

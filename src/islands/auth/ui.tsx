@@ -2,7 +2,7 @@
  * Building blocks of the identity dialogs: a react-aria modal dialog, a text field with its
  * label and error, and the error alert of a failed request (spec §8: the server's `detail`).
  */
-import type { ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Button, Dialog, FieldError, Heading, Input, Label, Modal, ModalOverlay, TextField, type TextFieldProps } from 'react-aria-components';
 import { isApiError } from '../../client/api.ts';
 import { useT } from '../i18n.tsx';
@@ -126,4 +126,25 @@ export function FormStatus({ children }: { children: ReactNode }) {
 /** The country code as the API wants it: one leading + (spec §5 "prefixed with + and stripped of extra +"). */
 export function normaliseCountryCode(code: string): string {
   return `+${code.trim().replace(/^\++/, '')}`;
+}
+
+/**
+ * A form's pending flag and error around an async action: `run` sets pending, clears the error,
+ * awaits the action and keeps what it threw for the form to show.
+ */
+export function usePendingAction() {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const run = useCallback(async (action: () => Promise<void>) => {
+    setPending(true);
+    setError(null);
+    try {
+      await action();
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setPending(false);
+    }
+  }, []);
+  return { pending, error, setError, run };
 }
