@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { api } from '../client/session.ts';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
-import { FormAlert, FormStatus, TextInput, normaliseCountryCode, useCodeCheck, type FormSubmit, usePendingAction } from './auth/ui.tsx';
+import { FormAlert, FormStatus, TextInput, normaliseCountryCode, useCodeCheck, type FormSubmit, usePendingAction, PhoneFields } from './auth/ui.tsx';
 
 /** Dictionary keys the flow uses. */
 export const USER_TRANSFER_KEYS = [
@@ -122,10 +122,7 @@ function Flow({ transferKey, doneHref, initial }: Omit<UserTransferProps, 'lng' 
       {step === 'phone' && (
         <Form className="form" onSubmit={sendCode}>
           <p>{t('transfer_phone_text')}</p>
-          <div className="field-row">
-            <TextInput label={t('auth_field_country_code')} name="country_code" type="tel" autoComplete="tel-country-code" value={countryCode} onChange={setCountryCode} placeholder="+44" />
-            <TextInput label={t('auth_field_phone')} name="phone" type="tel" autoComplete="tel-national" value={phone} onChange={setPhone} />
-          </div>
+          <PhoneFields countryCode={countryCode} phone={phone} onCountryCode={setCountryCode} onPhone={setPhone} phoneName="phone" />
           <FormAlert error={error} />
           <div className="dialog-actions">
             <Button type="submit" className="button" isPending={pending}>

@@ -2,8 +2,7 @@
  * React islands on the main home page: they hydrate and respond, and nothing they do breaks
  * the Content-Security-Policy.
  */
-import type { Page } from '@playwright/test';
-import { test, expect, waitForHydration } from './support.ts';
+import { collectCspViolations, test, expect, waitForHydration } from './support.ts';
 
 test('the promo carousel hydrates and moves between slides', async ({ page }) => {
   await page.goto('/en');
@@ -47,26 +46,6 @@ test('the FAQ disclosure hydrates and expands an answer', async ({ page }) => {
   await expect(question).toHaveAttribute('aria-expanded', 'false');
   await expect(answer).toBeHidden();
 });
-
-/** Records CSP violations (DOM events and console reports) from the start of every document. */
-async function collectCspViolations(page: Page): Promise<() => Promise<string[]>> {
-  const fromConsole: string[] = [];
-  page.on('console', (message) => {
-    const text = message.text();
-    if (/Content[- ]Security[- ]Policy|Refused to (execute|load|apply|connect|evaluate)/i.test(text)) fromConsole.push(text);
-  });
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cspViolations: string[] };
-    w.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      w.__cspViolations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
-    });
-  });
-  return async () => {
-    const fromEvents = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
-    return [...fromEvents, ...fromConsole];
-  };
-}
 
 test.describe('Content-Security-Policy', () => {
   test('the main home page loads and works without CSP violations', async ({ page }) => {

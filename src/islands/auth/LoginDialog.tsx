@@ -9,7 +9,7 @@ import { Button, CheckboxButton, CheckboxField, Form, Tab, TabList, TabPanel, Ta
 import { api, setAuth } from '../../client/session.ts';
 import { markActive } from '../../client/idle.ts';
 import { useT } from '../i18n.tsx';
-import { FormAlert, FormStatus, ModalDialog, TextInput, normaliseCountryCode, useCodeCheck, type FormSubmit, usePendingAction } from './ui.tsx';
+import { FormAlert, FormStatus, ModalDialog, TextInput, normaliseCountryCode, useCodeCheck, type FormSubmit, usePendingAction, PhoneFields } from './ui.tsx';
 import { goAfterLogin } from './navigation.ts';
 
 /** Form modes of spec §4. */
@@ -41,16 +41,6 @@ function RememberMe({ value, onChange }: { value: boolean; onChange: (value: boo
         {t('auth_remember')}
       </CheckboxButton>
     </CheckboxField>
-  );
-}
-
-function PhoneFields({ countryCode, phone, onCountryCode, onPhone }: { countryCode: string; phone: string; onCountryCode: (v: string) => void; onPhone: (v: string) => void }) {
-  const t = useT();
-  return (
-    <div className="field-row">
-      <TextInput label={t('auth_field_country_code')} name="country_code" type="tel" autoComplete="tel-country-code" value={countryCode} onChange={onCountryCode} placeholder="+44" />
-      <TextInput label={t('auth_field_phone')} name="phone_number" type="tel" autoComplete="tel-national" value={phone} onChange={onPhone} />
-    </div>
   );
 }
 

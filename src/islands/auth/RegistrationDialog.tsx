@@ -11,7 +11,7 @@ import { Button, FieldError, Form, Label, RadioButton, RadioField, RadioGroup } 
 import { api, loadBalance, setAuth } from '../../client/session.ts';
 import { markActive } from '../../client/idle.ts';
 import { useT } from '../i18n.tsx';
-import { FormAlert, FormStatus, ModalDialog, TextInput, normaliseCountryCode, useCodeCheck, type FormSubmit, usePendingAction } from './ui.tsx';
+import { FormAlert, FormStatus, ModalDialog, TextInput, normaliseCountryCode, useCodeCheck, type FormSubmit, usePendingAction, PhoneFields } from './ui.tsx';
 import { afterLoginTarget } from './navigation.ts';
 
 /** Registration types offered (spec §4: one_click/fast, phone, full e-mail). */
@@ -136,10 +136,7 @@ export function RegistrationDialog({ isOpen, onClose, initialStep = 1, initialCr
           )}
           {type === 'phone' && (
             <>
-              <div className="field-row">
-                <TextInput label={t('auth_field_country_code')} name="country_code" type="tel" autoComplete="tel-country-code" value={countryCode} onChange={setCountryCode} placeholder="+44" />
-                <TextInput label={t('auth_field_phone')} name="phone_number" type="tel" autoComplete="tel-national" value={phone} onChange={setPhone} />
-              </div>
+              <PhoneFields countryCode={countryCode} phone={phone} onCountryCode={setCountryCode} onPhone={setPhone} />
               <div className="dialog-actions">
                 <Button className="button button-secondary" isPending={pending && !smsSent} isDisabled={phone.trim() === '' || countryCode.trim() === ''} onPress={sendSms}>
                   {t('auth_send_code')}

@@ -148,3 +148,24 @@ export function usePendingAction() {
   }, []);
   return { pending, error, setError, run };
 }
+
+/** Props of {@link PhoneFields}. */
+export interface PhoneFieldsProps {
+  countryCode: string;
+  phone: string;
+  onCountryCode: (value: string) => void;
+  onPhone: (value: string) => void;
+  /** Form name of the number field: `phone_number` (login, registration) or `phone` (user transfer, spec §7). */
+  phoneName?: string;
+}
+
+/** Country dialling code and national number side by side. */
+export function PhoneFields({ countryCode, phone, onCountryCode, onPhone, phoneName = 'phone_number' }: PhoneFieldsProps) {
+  const t = useT();
+  return (
+    <div className="field-row">
+      <TextInput label={t('auth_field_country_code')} name="country_code" type="tel" autoComplete="tel-country-code" value={countryCode} onChange={onCountryCode} placeholder="+44" />
+      <TextInput label={t('auth_field_phone')} name={phoneName} type="tel" autoComplete="tel-national" value={phone} onChange={onPhone} />
+    </div>
+  );
+}

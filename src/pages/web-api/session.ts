@@ -1,5 +1,5 @@
 /**
- * `GET /web-api/session` (spec §7): `{ authenticated, user_id, csrfToken, expiresAt, idleSeconds }`,
+ * `GET /web-api/session` (spec §7): `{ authenticated, user_id, csrfToken }`,
  * never cached. Also sets the CSRF cookie the page echoes on writes.
  */
 import type { APIRoute } from 'astro';
@@ -12,6 +12,5 @@ export const GET: APIRoute = ({ locals, cookies, url }) => {
     authenticated: locals.playerId !== undefined,
     user_id: locals.playerId ?? null,
     csrfToken,
-    idleSeconds: null,
   });
 };

@@ -95,9 +95,7 @@ export async function register(db: Db, brand: BrandContext, input: RegistrationI
     activationType = 3;
   }
   const passwordHash = await hashPassword(password);
-  const playerId = await createPlayer(db, brand.id, brand.currencyIso).catch((error: unknown) => {
-    throw error;
-  });
+  const playerId = await createPlayer(db, brand.id, brand.currencyIso);
   try {
     await db
       .update(players)
