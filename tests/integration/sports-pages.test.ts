@@ -89,12 +89,25 @@ describe('line page', () => {
     }
     const tabs = [...document.querySelectorAll('nav.match-tabs [data-tab]')];
     expect(tabs.map((t) => [t.getAttribute('data-tab'), t.tagName, t.getAttribute('aria-disabled')])).toEqual([
-      ['0', 'A', null], ['1', 'A', null], ['2', 'SPAN', 'true'], ['3', 'SPAN', 'true'], ['4', 'SPAN', 'true'], ['5', 'SPAN', 'true'], ['6', 'SPAN', 'true'],
+      ['0', 'A', null], ['1', 'A', null], ['2', 'SPAN', 'true'], ['3', 'SPAN', 'true'], ['4', 'SPAN', 'true'], ['5', 'A', null], ['6', 'A', null],
     ]);
     expect(tabs[1]!.getAttribute('href')).toBe('/en/line?tab=1&market=17&limit=10');
     const soon = listedGames((await page('/en/line?tab=1')).document);
     expect(soon.length).toBeGreaterThan(0);
     expect(soon.length).toBeLessThanOrEqual(5);
+  });
+
+  it('lists the teams on tab 5 and one team\'s games with ?team=', async () => {
+    const { document } = await page('/en/line/all/football/la-liga?tab=5');
+    const teams = [...document.querySelectorAll<HTMLAnchorElement>('nav.team-filters a[data-team]')].filter((a) => a.dataset.team !== '');
+    expect(teams.length).toBeGreaterThanOrEqual(18);
+    const team = teams.find((a) => a.textContent === 'Barcelona') ?? teams[0]!;
+    const chosen = await page(team.getAttribute('href')!);
+    expect(chosen.document.querySelector('nav.team-filters a[aria-current]')?.textContent).toBe(team.textContent);
+    const games = [...chosen.document.querySelectorAll('li.game')];
+    expect(games.length).toBeGreaterThan(0);
+    for (const game of games) expect(game.textContent).toContain(team.textContent!);
+    expect(listedGames((await page('/en/line?tab=6')).document).length).toBeGreaterThan(0);
   });
 });
 

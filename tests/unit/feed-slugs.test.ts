@@ -8,7 +8,7 @@ import {
 } from '../../src/domain/feed/slugs.ts';
 import { LEAGUES } from '../../src/domain/feed/match.ts';
 import {
-  DEFAULT_LIST_LIMIT, MARKET_FILTERS, MAX_LIST_LIMIT, MATCH_TAB, UPCOMING_WINDOW_MS, inTab, listLimitOf, marketFilterOf, matchTabOf, matchTabs,
+  DEFAULT_LIST_LIMIT, EVENT_WINDOW_MS, RECOMMENDED_MAX_RATIO, isEvenlyMatched, teamFilterOf, MARKET_FILTERS, MAX_LIST_LIMIT, MATCH_TAB, UPCOMING_WINDOW_MS, inTab, listLimitOf, marketFilterOf, matchTabOf, matchTabs,
 } from '../../src/domain/feed/filters.ts';
 import { GROUP } from '../../src/domain/feed/odds-model.ts';
 import { matchRoute } from '../../src/domain/routing/match.ts';
@@ -120,15 +120,19 @@ describe('list filters', () => {
     for (const value of [null, undefined, '', '0', '999', 'x', '1.5']) expect(marketFilterOf(value)).toBe(GROUP.result);
   });
 
-  it('lists the seven match tabs of spec §3, 0–3 usable on live, 2–3 live only, 4–6 disabled with a reason', () => {
+  it('lists the seven match tabs of spec §3, all usable on live, 2–4 live only', () => {
     expect(matchTabs('live').map((t) => [t.id, t.disabledKey ?? null])).toEqual([
-      [0, null], [1, null], [2, null], [3, null],
-      [4, 'sports_tab_reason_no_data'], [5, 'sports_tab_reason_no_data'], [6, 'sports_tab_reason_no_data'],
+      [0, null], [1, null], [2, null], [3, null], [4, null], [5, null], [6, null],
     ]);
-    expect(matchTabs('line').filter((t) => !t.disabledKey).map((t) => t.id)).toEqual([0, 1]);
+    expect(matchTabs('line').map((t) => [t.id, t.disabledKey ?? null])).toEqual([
+      [0, null], [1, null], [2, 'sports_tab_reason_live_only'], [3, 'sports_tab_reason_live_only'], [4, 'sports_tab_reason_live_only'], [5, null], [6, null],
+    ]);
     expect(matchTabOf('2', 'live')).toBe(2);
     expect(matchTabOf('2', 'line')).toBe(0);
-    expect(matchTabOf('5', 'live')).toBe(0);
+    expect(matchTabOf('4', 'line')).toBe(0);
+    expect(matchTabOf('5', 'live')).toBe(5);
+    expect(matchTabOf('6', 'line')).toBe(6);
+    expect(matchTabOf('7', 'line')).toBe(0);
     expect(matchTabOf(null, 'live')).toBe(0);
     expect(matchTabOf('abc', 'line')).toBe(0);
   });
@@ -152,5 +156,33 @@ describe('list filters', () => {
     expect(on(MATCH_TAB.upcoming, 'live')).toEqual([true, false, false, false, false]);
     expect(on(MATCH_TAB.firstPeriod, 'live')).toEqual([false, false, true, false, false]);
     expect(on(MATCH_TAB.secondPeriod, 'live')).toEqual([false, false, false, false, true]);
+  });
+
+  it('tab 4 keeps live games with a goal in the last 10 minutes', () => {
+    const now = Date.UTC(2026, 0, 1, 12);
+    const live = { status: 'live' as const, periodId: 1, startMs: now - 30 * 60_000 };
+    expect(inTab({ ...live, lastGoalMs: now - EVENT_WINDOW_MS }, MATCH_TAB.event, 'live', now)).toBe(true);
+    expect(inTab({ ...live, lastGoalMs: now - EVENT_WINDOW_MS - 1 }, MATCH_TAB.event, 'live', now)).toBe(false);
+    expect(inTab({ ...live, lastGoalMs: undefined }, MATCH_TAB.event, 'live', now)).toBe(false);
+    expect(inTab({ ...live, status: 'line', lastGoalMs: now }, MATCH_TAB.event, 'line', now)).toBe(false);
+  });
+
+  it('tab 5 keeps the chosen team\'s games, all without a team', () => {
+    const now = Date.UTC(2026, 0, 1, 12);
+    const game = { status: 'line' as const, periodId: 0, startMs: now + 1, teamIds: [11, 22] as const };
+    expect(inTab(game, MATCH_TAB.teams, 'line', now)).toBe(true);
+    expect(inTab(game, MATCH_TAB.teams, 'line', now, 22)).toBe(true);
+    expect(inTab(game, MATCH_TAB.teams, 'line', now, 33)).toBe(false);
+    expect([null, '', '0', '-4', '1.5', 'x', '42'].map(teamFilterOf)).toEqual([undefined, undefined, undefined, undefined, undefined, undefined, 42]);
+  });
+
+  it('tab 6 keeps evenly matched games by their real opening prices', () => {
+    const now = Date.UTC(2026, 0, 1, 12);
+    const game = { status: 'line' as const, periodId: 0, startMs: now + 1 };
+    expect(inTab({ ...game, opening: { home: 2.5, away: 2.9 } }, MATCH_TAB.recommended, 'line', now)).toBe(true);
+    expect(inTab({ ...game, opening: { home: 2.0, away: 2.0 * RECOMMENDED_MAX_RATIO } }, MATCH_TAB.recommended, 'line', now)).toBe(true);
+    expect(inTab({ ...game, opening: { home: 1.3, away: 9 } }, MATCH_TAB.recommended, 'line', now)).toBe(false);
+    expect(inTab({ ...game, opening: undefined }, MATCH_TAB.recommended, 'line', now)).toBe(false);
+    expect(isEvenlyMatched({ home: 4.2, away: 2.7 })).toBe(true);
   });
 });

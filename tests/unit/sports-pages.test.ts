@@ -98,6 +98,59 @@ describe('line and live lists', () => {
     expect(soon.every((g) => g.status === 'line' && g.start * 1000 - NOW <= 3600_000)).toBe(true);
   });
 
+  it('tab 4 lists the live games with a goal in the last 10 minutes, by the replayed events', () => {
+    let checked = 0;
+    for (let minute = 0; minute < 120; minute += 3) {
+      const now = NOW + minute * 60_000;
+      const live = listPage(feed, 'live', {}, q(), 'en', now)!.groups.flatMap((g) => g.games);
+      const event = new Set(listPage(feed, 'live', {}, q('tab=4'), 'en', now)!.groups.flatMap((g) => g.games).map((g) => g.permanentId));
+      for (const game of live) {
+        const recent = eventsSince(real.get(game.permanentId)!, game.start * 1000, 0, now).some((e) => e.kind === 'goal' && now - e.at <= 10 * 60_000);
+        expect(event.has(game.permanentId)).toBe(recent);
+      }
+      checked += event.size;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('tab 5 links the teams of the page and lists one team\'s games', () => {
+    const page = listPage(feed, 'line', { menuSection: 'all', sport: 'football', champ: 'premier-league' }, q('tab=5&limit=500'), 'en', NOW)!;
+    expect(page.teams.length).toBeGreaterThanOrEqual(18);
+    expect(page.teams.map((t) => t.name)).toEqual([...page.teams.map((t) => t.name)].sort((a, b) => a.localeCompare(b, 'en')));
+    const team = page.teams[0]!;
+    expect(team.href).toBe(`/en/line/all/football/premier-league?tab=5&team=${team.teamId}&limit=500`);
+    const one = listPage(feed, 'line', { menuSection: 'all', sport: 'football', champ: 'premier-league' }, q(`tab=5&team=${team.teamId}&limit=500`), 'en', NOW)!;
+    const games = one.groups.flatMap((g) => g.games);
+    expect(games.length).toBeGreaterThan(0);
+    for (const game of games) {
+      const match = real.get(game.permanentId)!;
+      expect([match.home.id, match.away.id]).toContain(team.teamId);
+    }
+    expect(one.teams.find((t) => t.active)?.teamId).toBe(team.teamId);
+    // Other tabs drop the team; other pages show no team list.
+    expect(one.tabs.find((t) => t.item.id === 0)!.href).toBe('/en/line/all/football/premier-league?limit=500');
+    expect(listPage(feed, 'line', {}, q(`team=${team.teamId}`), 'en', NOW)!.teams).toEqual([]);
+  });
+
+  it('tab 6 lists the evenly matched games by their real opening prices', () => {
+    const allPage = listPage(feed, 'line', {}, q('limit=500'), 'en', NOW)!;
+    const recommendedPage = listPage(feed, 'line', {}, q('tab=6&limit=500'), 'en', NOW)!;
+    expect(recommendedPage.total).toBeGreaterThan(0);
+    expect(recommendedPage.total).toBeLessThan(allPage.total);
+    const even = (id: number) => {
+      const o = real.get(id)!.odds.opening1x2;
+      return o !== undefined && Math.max(o.home, o.away) / Math.min(o.home, o.away) <= 1.6;
+    };
+    // Both lists run by kick-off: the even games among the first 500 open the recommended list.
+    const expected = allPage.groups.flatMap((g) => g.games).filter((g) => even(g.permanentId)).map((g) => g.permanentId).sort();
+    const recommended = recommendedPage.groups.flatMap((g) => g.games).map((g) => g.permanentId);
+    expect(recommended.every(even)).toBe(true);
+    const lastKickoff = Math.max(...allPage.groups.flatMap((g) => g.games).map((g) => g.start));
+    expect(recommendedPage.groups.flatMap((g) => g.games).filter((g) => g.start < lastKickoff).map((g) => g.permanentId).sort())
+      .toEqual(allPage.groups.flatMap((g) => g.games).filter((g) => g.start < lastKickoff && even(g.permanentId)).map((g) => g.permanentId).sort());
+    expect(expected.length).toBeGreaterThan(0);
+  });
+
   it('lists only top games (at least 10 markets) in the top menu section', () => {
     const top = listPage(feed, 'line', { menuSection: 'top' }, q('limit=500'), 'en', NOW)!;
     const all = listPage(feed, 'line', { menuSection: 'all' }, q('limit=500'), 'en', NOW)!;

@@ -5,10 +5,12 @@
  *   group each game row shows. The spec's list has 15 ids; this feed prices 7 groups, and only
  *   those are offered (an unknown id falls back to 1X2).
  * - `?tab={id}`: the match tab filter (spec §3 "Match tab filter ids": 0 matches, 1 upcoming,
- *   2 first period, 3 second period, 4 event, 5 teams, 6 recommended). 0–3 work: all games;
- *   games kicking off within the next hour; games in the first half; games in the second half
- *   (2 and 3 on live only). 4–6 are listed but disabled: the feed has no event, team or
- *   recommendation data.
+ *   2 first period, 3 second period, 4 event, 5 teams, 6 recommended): 0 all games; 1 games
+ *   kicking off within the next hour; 2 / 3 games in the first / second half (live only);
+ *   4 games with a goal in the last {@link EVENT_WINDOW_MS} (live only); 5 the teams of the
+ *   page's games as links, and with `?team={teamId}` only that team's games; 6 evenly matched
+ *   games: the real opening 1X2 prices of home and away within {@link RECOMMENDED_MAX_RATIO} of
+ *   each other (the contests the bookmaker could not split, which we put forward).
  * - `?limit={n}`: games listed, 1..{@link MAX_LIST_LIMIT} (default {@link DEFAULT_LIST_LIMIT}).
  */
 import { MARKET_GROUPS } from './odds-model.ts';
@@ -22,6 +24,10 @@ export const DEFAULT_LIST_LIMIT = 100;
 export const MAX_LIST_LIMIT = 500;
 /** "Upcoming" (tab 1): kick-off within this many ms. */
 export const UPCOMING_WINDOW_MS = 60 * 60_000;
+/** "Event" (tab 4): a goal within this many ms of wall time before now. */
+export const EVENT_WINDOW_MS = 10 * 60_000;
+/** "Recommended" (tab 6): the larger of the home and away opening prices over the smaller, at most. */
+export const RECOMMENDED_MAX_RATIO = 1.6;
 
 /** A market type filter: the group id and the i18n key of its name. */
 export interface MarketFilter {
@@ -62,8 +68,7 @@ const TAB_NAMES: readonly [number, string][] = [
 /** The seven tabs of a section, each with its availability. */
 export function matchTabs(section: SportsSection): MatchTab[] {
   return TAB_NAMES.map(([id, nameKey]) => {
-    if (id >= MATCH_TAB.event) return { id, nameKey, disabledKey: 'sports_tab_reason_no_data' };
-    if (section === 'line' && (id === MATCH_TAB.firstPeriod || id === MATCH_TAB.secondPeriod)) {
+    if (section === 'line' && (id === MATCH_TAB.firstPeriod || id === MATCH_TAB.secondPeriod || id === MATCH_TAB.event)) {
       return { id, nameKey, disabledKey: 'sports_tab_reason_live_only' };
     }
     return { id, nameKey };
@@ -90,6 +95,24 @@ export interface TabGame {
   periodId: number;
   /** Kick-off, UTC ms. */
   startMs: number;
+  /** Instant of the game's latest goal by now, UTC ms (tab 4); undefined when none yet. */
+  lastGoalMs?: number | undefined;
+  /** Home and away team ids (tab 5). */
+  teamIds?: readonly [number, number];
+  /** Real opening 1X2 home and away prices (tab 6); undefined when the match has none. */
+  opening?: { home: number; away: number } | undefined;
+}
+
+/** `?team=` of tab 5: a positive integer team id, else undefined (all teams). */
+export function teamFilterOf(value: string | null | undefined): number | undefined {
+  const id = Number(value);
+  return value && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/** Tab 6: home and away opening prices within {@link RECOMMENDED_MAX_RATIO} of each other. */
+export function isEvenlyMatched(opening: { home: number; away: number } | undefined): boolean {
+  if (!opening) return false;
+  return Math.max(opening.home, opening.away) / Math.min(opening.home, opening.away) <= RECOMMENDED_MAX_RATIO;
 }
 
 /**
@@ -97,9 +120,16 @@ export interface TabGame {
  * kick off within {@link UPCOMING_WINDOW_MS}, on both pages: on the live page the games about to
  * go live.
  * @param section the page's section: its own games are the line or the live ones
+ * @param teamId tab 5's `?team=`: only games of that team
  */
-export function inTab(game: TabGame, tab: number, section: SportsSection, now: number): boolean {
+export function inTab(game: TabGame, tab: number, section: SportsSection, now: number, teamId?: number): boolean {
   switch (tab) {
+    case MATCH_TAB.event:
+      return game.status === 'live' && game.lastGoalMs !== undefined && now - game.lastGoalMs <= EVENT_WINDOW_MS;
+    case MATCH_TAB.teams:
+      return game.status === section && (teamId === undefined || (game.teamIds?.includes(teamId) ?? false));
+    case MATCH_TAB.recommended:
+      return game.status === section && isEvenlyMatched(game.opening);
     case MATCH_TAB.upcoming:
       return game.status === 'line' && game.startMs - now <= UPCOMING_WINDOW_MS;
     case MATCH_TAB.firstPeriod:

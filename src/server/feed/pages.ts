@@ -18,7 +18,8 @@ import {
   type MenuSection, type SportsSection,
 } from '../../domain/feed/slugs.ts';
 import {
-  DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT, MARKET_FILTERS, inTab, listLimitOf, marketFilterOf, matchTabOf, matchTabs, type MarketFilter, type MatchTab,
+  DEFAULT_LIST_LIMIT, MATCH_TAB, MAX_LIST_LIMIT, MARKET_FILTERS, inTab, listLimitOf, marketFilterOf, matchTabOf, matchTabs, teamFilterOf,
+  type MarketFilter, type MatchTab, type TabGame,
 } from '../../domain/feed/filters.ts';
 import { DEFAULT_ROW_GROUP, gameStateOf, groupStates, type GameState, type GroupState } from '../../domain/feed/live-sync.ts';
 import { TOP_MIN_MARKETS, gameDetail, gameView, getFeed, marketsAt, type Feed, type GameView } from './service.ts';
@@ -91,6 +92,39 @@ function stateOf(feed: Feed, game: WindowGame, now: number, options: { lng: Lang
   });
 }
 
+/** Instant of a game's latest goal by `now` (UTC ms), undefined when none yet. */
+function lastGoalAt(match: ImportedMatch, kickoff: number, now: number): number | undefined {
+  let at: number | undefined;
+  for (const event of liveEventPlan(match)) {
+    if (kickoff + event.offsetMs > now) break;
+    if (event.kind === 'goal') at = kickoff + event.offsetMs;
+  }
+  return at;
+}
+
+/** What the match tabs read of a window game; the costly parts only for the tab that needs them. */
+function tabGameOf(game: WindowGame, tab: number, now: number): TabGame {
+  const live = game.status === 'live';
+  const opening = game.match.odds.opening1x2;
+  return {
+    status: game.status,
+    // The period only matters to the first and second period tabs (live games).
+    periodId: live && (tab === MATCH_TAB.firstPeriod || tab === MATCH_TAB.secondPeriod) ? replayState(game.match, now, { kickoff: game.kickoff }).period.id : 0,
+    startMs: game.kickoff,
+    lastGoalMs: live && tab === MATCH_TAB.event ? lastGoalAt(game.match, game.kickoff, now) : undefined,
+    teamIds: [game.match.home.id, game.match.away.id],
+    opening: opening && { home: opening.home, away: opening.away },
+  };
+}
+
+/** A team of tab 5's team list. */
+export interface TeamLink {
+  teamId: number;
+  name: string;
+  href: string;
+  active: boolean;
+}
+
 /** A champ of the sports menu with the number of games. */
 export interface MenuChamp {
   champId: number;
@@ -138,6 +172,10 @@ export interface ListPageData {
   menuSections: FilterLink<MenuSection>[];
   tab: number;
   tabs: FilterLink<MatchTab>[];
+  /** Tab 5: the teams of the page's games, by name; empty on the other tabs. */
+  teams: TeamLink[];
+  /** Tab 5's chosen team (`?team=`). */
+  teamId: number | undefined;
   market: number;
   markets: FilterLink<MarketFilter>[];
   limit: number;
@@ -155,6 +193,13 @@ function withQuery(path: string, query: Record<string, string | number | undefin
   for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
   const search = params.toString();
   return search ? `${path}?${search}` : path;
+}
+
+/** Tab 5's team links: each team of the games once, by name. */
+function teamLinks(games: readonly WindowGame[], teamId: number | undefined, hrefOf: (teamId: number) => string): TeamLink[] {
+  const names = new Map<number, string>();
+  for (const g of games) for (const team of [g.match.home, g.match.away]) names.set(team.id, team.name);
+  return [...names].sort((a, b) => a[1].localeCompare(b[1], 'en')).map(([id, name]) => ({ teamId: id, name, href: hrefOf(id), active: id === teamId }));
 }
 
 /** Groups games by champ, champs in the league table's order. */
@@ -187,20 +232,21 @@ export function listPage(
   const tab = matchTabOf(query.get('tab'), section);
   const market = marketFilterOf(query.get('market'));
   const limit = listLimitOf(query.get('limit'));
+  const teamId = tab === MATCH_TAB.teams ? teamFilterOf(query.get('team')) : undefined;
   // Links keep the filters that differ from their defaults.
   const keep = {
     tab: tab === 0 ? undefined : tab,
+    team: teamId,
     market: market === DEFAULT_ROW_GROUP ? undefined : market,
     limit: query.has('limit') && limit !== DEFAULT_LIST_LIMIT ? limit : undefined,
   };
 
-  const inPage = windowGames(feed, now).filter((g) => {
+  const inTabAnyTeam = windowGames(feed, now).filter((g) => {
     if (g.status === 'finished') return false;
-    // The period only matters to the first and second period tabs (live games).
-    const periodId = g.status === 'live' && tab > 1 ? replayState(g.match, now, { kickoff: g.kickoff }).period.id : 0;
-    if (!inTab({ status: g.status, periodId, startMs: g.kickoff }, tab, section, now)) return false;
+    if (!inTab(tabGameOf(g, tab, now), tab, section, now)) return false;
     return menuSection !== TOP_MENU_SECTION || isTop(feed, g, now);
   });
+  const inPage = teamId === undefined ? inTabAnyTeam : inTabAnyTeam.filter((g) => g.match.home.id === teamId || g.match.away.id === teamId);
   const countOf = (test: (g: WindowGame) => boolean) => inPage.filter(test).length;
   const path = (location: { sportId?: number; champId?: number; menuSection?: MenuSection }) =>
     localizedHref(lng, sportsPath({ section, menuSection: location.menuSection ?? (params.menuSection === undefined ? undefined : menuSection), ...location }));
@@ -209,14 +255,14 @@ export function listPage(
     sportId: s.sportId,
     nameKey: s.nameKey,
     count: countOf((g) => g.match.sportId === s.sportId),
-    href: withQuery(path({ sportId: s.sportId, menuSection }), keep),
+    href: withQuery(path({ sportId: s.sportId, menuSection }), { ...keep, team: undefined }),
     active: sport?.sportId === s.sportId,
     champs: CHAMPS.filter((c) => c.sportId === s.sportId).map((c) => ({
       champId: c.champId,
       name: c.champName,
       countryName: c.countryName,
       count: countOf((g) => g.match.champId === c.champId),
-      href: withQuery(path({ champId: c.champId, menuSection }), keep),
+      href: withQuery(path({ champId: c.champId, menuSection }), { ...keep, team: undefined }),
       active: champ?.champId === c.champId,
     })),
   }));
@@ -237,7 +283,9 @@ export function listPage(
       active: item === menuSection,
     })),
     tab,
-    tabs: matchTabs(section).map((item) => ({ item, href: withQuery(here, { ...keep, tab: item.id === 0 ? undefined : item.id }), active: item.id === tab })),
+    tabs: matchTabs(section).map((item) => ({ item, href: withQuery(here, { ...keep, team: undefined, tab: item.id === 0 ? undefined : item.id }), active: item.id === tab })),
+    teams: tab === MATCH_TAB.teams ? teamLinks(inTabAnyTeam.filter((g) => (!sport || g.match.sportId === sport.sportId) && (!champ || g.match.champId === champ.champId)), teamId, (id) => withQuery(here, { ...keep, team: id })) : [],
+    teamId,
     market,
     markets: MARKET_FILTERS.map((item) => ({
       item,
