@@ -39,6 +39,8 @@ export const FEATURES = [
   'partners',
   'office',
   'registration',
+  /** The bonus bet added to an express coupon (spec §4 Bonus bet). */
+  'bonusBet',
 ] as const;
 /** A section that a brand switches on or off. */
 export type Feature = (typeof FEATURES)[number];

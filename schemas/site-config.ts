@@ -33,6 +33,32 @@ export const licenceMetaTagSchema = z.strictObject({
   content: z.string().max(512),
 });
 
+/** A major-unit money amount as a decimal string, e.g. "10" or "0.50". */
+const majorAmountSchema = z.string().regex(/^\d{1,12}(\.\d{1,3})?$/, 'must be a decimal amount in major units such as "10" or "0.50"');
+/** A coupon type id of spec §3, 0..9. */
+const couponTypeIdSchema = z.number().int().min(0).max(9);
+
+/**
+ * Coupon settings of the brand (spec §5 Coupon validation, §9 Coupon constants): which coupon
+ * types the minimum and maximum amounts apply to, the amounts per currency (major units; a
+ * currency without a maximum is unlimited, the spec's default), and one-click betting.
+ */
+export const couponConfigSchema = z.strictObject({
+  /** Coupon types (0..9) the minimum amount applies to. */
+  minAmountCouponTypes: z.array(couponTypeIdSchema),
+  /** Coupon types (0..9) the maximum amount applies to (never on the bonus account). */
+  maxAmountCouponTypes: z.array(couponTypeIdSchema),
+  /** Minimum stake per bet line by ISO currency, major units. @example { "RUB": "10" } */
+  minAmountByCurrency: z.record(z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code'), majorAmountSchema),
+  /** Maximum stake per coupon by ISO currency, major units; absent = unlimited. */
+  maxAmountByCurrency: z.record(z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code'), majorAmountSchema),
+  /** One-click betting may be switched on (spec §5). */
+  isOneClickEnabled: z.boolean(),
+});
+
+/** A brand's coupon settings. */
+export type CouponConfig = z.infer<typeof couponConfigSchema>;
+
 /** Every field the spec lists, plus the routing settings of spec §2 Availability rules. */
 export const siteConfigSchema = z.strictObject({
   /** Maintenance window and switches. */
@@ -112,6 +138,8 @@ export const siteConfigSchema = z.strictObject({
   termsVersion: z.number().int().min(1),
   /** When the current terms were published (agreement-rules status `updatedAt`). */
   termsUpdatedAt: dateTimeSchema,
+  /** Coupon amounts and one-click betting. */
+  coupon: couponConfigSchema,
 });
 
 /** Site config as written in brand.json. */
@@ -132,6 +160,7 @@ export const SITE_CONFIG_GROUPS = {
   age: ['minAge', 'needShowAgePopup'],
   session: ['isAutoLogoffEnable', 'autoLogoffInactiveMinutes'],
   terms: ['isTermsAcceptanceEnabled', 'termsVersion', 'termsUpdatedAt'],
+  coupon: ['coupon'],
   support: ['consultantParams', 'isAvailableCallback', 'hasSupportMultiButton', 'langsHiddenCallback'],
   office: ['showFirstStepTeamCash', 'showModalAgentNetwork', 'isShowIdentification'],
   geo: ['geoCountryId', 'geoCurrency'],

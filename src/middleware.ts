@@ -20,6 +20,7 @@ import { json } from './server/http.ts';
 import { pageCacheKey, servePage } from './server/page-cache.ts';
 import { TERMS_EXCEPTION_CODE, TERMS_HTTP_STATUS } from './domain/player/terms.ts';
 import { isTransferRequired } from './domain/player/transfer.ts';
+import { ensureSettlement } from './server/bets/settle.ts';
 
 /** Development-only ways to pick a brand on localhost; ignored in production builds. */
 const BRAND_OVERRIDE_HEADER = 'x-portal-brand';
@@ -59,6 +60,18 @@ function blockReasonOf(request: Request): number | null {
   return Bowser.getParser(ua).getBrowserName(true) === 'internet explorer' ? BLOCK_REASON_IE : null;
 }
 
+let settlementStarted = false;
+
+/** Starts the settlement worker (src/server/bets/settle.ts) once; a failure is logged and retried on a later request. */
+function startSettlementOnce(): void {
+  if (settlementStarted) return;
+  settlementStarted = true;
+  ensureSettlement().catch((error: unknown) => {
+    settlementStarted = false;
+    console.error('settlement worker did not start', error);
+  });
+}
+
 export const onRequest = defineMiddleware(async (context, next) => {
   const { request, url, cookies, locals } = context;
   const https = url.protocol === 'https:';
@@ -78,6 +91,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return response;
   }
   locals.brand = brand;
+  // Settlement runs on every instance from its first request (it is idempotent across instances).
+  if (brand.features.sports === true) startSettlementOnce();
 
   // Sessions live in the database; only pages and /web-api need them.
   const needsAuth = !isPassThrough(url.pathname) || url.pathname.startsWith('/web-api/');

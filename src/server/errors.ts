@@ -29,6 +29,9 @@ export const ERROR_STATUS = {
   registration_closed: 403,
   already_registered: 409,
   csrf_failed: 403,
+  coupon_invalid: 422,
+  coef_changed: 409,
+  market_unavailable: 422,
 } as const;
 
 /** An error code. */

@@ -275,3 +275,84 @@ export const feedImports = pgTable('feed_imports', {
   problems: jsonb('problems').$type<{ file: string; line: number; reason: string }[]>().notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Placed coupons (spec §3 "Coupon to place", issue 6). One per player and `refId`: a retried
+ * submission finds the same row (the request hash tells a retry from a different coupon). The
+ * stake moved to `stakes_held` in the same transaction (ledger key `stake:{id}`); settlement sets
+ * `status_id`, `payout` and `settled_at` once (ledger key `settle:{id}`).
+ */
+export const coupons = pgTable('coupons', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  playerId: bigint('player_id', { mode: 'number' }).notNull().references(() => players.id),
+  accountId: bigint('account_id', { mode: 'number' }).notNull().references(() => accounts.id),
+  currencyId: integer('currency_id').notNull().references(() => currencies.id),
+  refId: text('ref_id').notNull(),
+  /** sha256 of the placement request. */
+  requestHash: text('request_hash').notNull(),
+  typeId: smallint('type_id').notNull(),
+  systemValue: smallint('system_value'),
+  /** Bet lines (combinations). */
+  lines: integer('lines').notNull(),
+  /** Total coefficient ×1000 for express-like types, null for multi-line types. */
+  coefMilli: bigint('coef_milli', { mode: 'number' }),
+  /** Bonus bet coefficient ×1000 of an express (spec §4), null when none: an always-winning extra leg. */
+  bonusCoefMilli: integer('bonus_coef_milli'),
+  stake: money('stake').notNull(),
+  potentialPayout: money('potential_payout').notNull(),
+  /** Stakes by leg or block, minor units (types 4, 5, 9): `{ byLeg?: number[], byBlock?: Record<number, number> }`. */
+  stakes: jsonb('stakes').$type<{ amount?: number; byLeg?: number[]; byBlock?: Record<string, number> }>().notNull(),
+  changeCoefAction: smallint('change_coef_action').notNull(),
+  coefViewId: smallint('coef_view_id').notNull().default(0),
+  /** Bet status id of spec §4: −1 while open. */
+  statusId: smallint('status_id').notNull().default(-1),
+  payout: money('payout'),
+  placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+}, (t) => [
+  uniqueIndex('coupons_player_ref').on(t.playerId, t.refId),
+  index('coupons_player_placed').on(t.playerId, t.placedAt),
+  index('coupons_open').on(t.id).where(sql`${t.statusId} = -1`),
+  check('coupons_stake_positive', sql`${t.stake} > 0`),
+  check('coupons_payout_non_negative', sql`${t.payout} is null or ${t.payout} >= 0`),
+]);
+
+/** The bets (legs) of a coupon, each on one outcome of one replayed game instance. */
+export const couponBets = pgTable('coupon_bets', {
+  couponId: bigint('coupon_id', { mode: 'number' }).notNull().references(() => coupons.id),
+  legIndex: smallint('leg_index').notNull(),
+  /** Outcome key `permanentId:groupId:typeId:param`. */
+  outcomeKey: text('outcome_key').notNull(),
+  /** Game instance `permanentId:cycle`. */
+  gameId: text('game_id').notNull(),
+  permanentId: bigint('permanent_id', { mode: 'number' }).notNull().references(() => games.permanentId),
+  /** Replayed kick-off of the instance. */
+  kickoffAt: timestamp('kickoff_at', { withTimezone: true, mode: 'date' }).notNull(),
+  groupId: integer('group_id').notNull(),
+  typeId: integer('type_id').notNull(),
+  param: text('param'),
+  label: text('label').notNull(),
+  coefMilli: integer('coef_milli').notNull(),
+  isLive: boolean('is_live').notNull(),
+  blockId: smallint('block_id').notNull().default(0),
+  isBanker: boolean('is_banker').notNull().default(false),
+  /** Bet status id of spec §4: −1 until the game finishes. */
+  statusId: smallint('status_id').notNull().default(-1),
+  scoreHome: smallint('score_home'),
+  scoreAway: smallint('score_away'),
+  htHome: smallint('ht_home'),
+  htAway: smallint('ht_away'),
+  settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+}, (t) => [
+  uniqueIndex('coupon_bets_pk').on(t.couponId, t.legIndex),
+  index('coupon_bets_open_game').on(t.gameId).where(sql`${t.statusId} < 0`),
+  index('coupon_bets_open_kickoff').on(t.kickoffAt).where(sql`${t.statusId} < 0`),
+  check('coupon_bets_coef', sql`${t.coefMilli} > 1000`),
+]);
+
+/** Coupon settings of a player (spec §3 Coupon settings), loaded after login. */
+export const couponSettings = pgTable('coupon_settings', {
+  playerId: bigint('player_id', { mode: 'number' }).primaryKey().references(() => players.id),
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

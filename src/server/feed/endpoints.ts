@@ -4,12 +4,13 @@ import { gameListQuery } from '../../../schemas/feed-api.ts';
 import { handle, readQuery } from '../endpoint.ts';
 import { json } from '../http.ts';
 import { getFeed, listGames } from './service.ts';
+import { feedNow } from './clock.ts';
 
 /** Answers a game list for `section`; cacheable for 5 s (prices move). */
 export function gameList(context: APIContext, section: 'line' | 'live' | 'finished'): Promise<Response> {
   return handle(async () => {
     const query = readQuery(context.url, gameListQuery);
-    const now = Date.now();
+    const now = feedNow();
     const games = listGames(await getFeed(), section, now, { champId: query.champId, limit: query.limit });
     return json({ games, serverTime: now }, { cacheControl: 'public, max-age=5' });
   });

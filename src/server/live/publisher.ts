@@ -7,6 +7,7 @@
  */
 import { getBus, type EventBus } from './bus.ts';
 import { getFeed, type Feed } from '../feed/service.ts';
+import { feedNow } from '../feed/clock.ts';
 import { liveEvents, type LiveEvent } from '../../domain/feed/live-events.ts';
 import { MATCH_WALL_MS } from '../../domain/feed/replay.ts';
 
@@ -71,7 +72,7 @@ export interface Publisher {
 }
 
 /** Starts publishing every {@link TICK_MS}. */
-export function startPublisher(feed: Feed, bus: EventBus, now: () => number = Date.now): Publisher {
+export function startPublisher(feed: Feed, bus: EventBus, now: () => number = feedNow): Publisher {
   let last = now();
   const timer = setInterval(() => {
     const to = now();

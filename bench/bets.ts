@@ -1,0 +1,144 @@
+/**
+ * `npm run bench:bets`: coupon placements per second with 32 concurrent players, on PGlite (data
+ * directory on disk) and on PostgreSQL (`PORTAL_TEST_PG_URL`, default 127.0.0.1:5432/test, a fresh
+ * database), through the placement service (src/server/bets/place.ts: every rule re-checked
+ * against the feed's current prices, coupon + bets + ledger stake in one transaction). The real
+ * fixtures are imported first; each placement is a single or a 3-leg express on real line games.
+ * Baseline in the same run: the same clients committing a one-row INSERT; the ratio is printed.
+ * After the run the replay clock is moved 5 hours on (every game bet on has finished), every coupon is settled, and the ledger
+ * invariant is checked.
+ * Env: BENCH_SECONDS (default 10), BENCH_CLIENTS (default 32), BENCH_ENGINES (`pglite,pg`, default both).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import mainBrand from '../brands/main/brand.json' with { type: 'json' };
+import { brandSchema } from '../schemas/brand.ts';
+import type { PlaceCouponRequest } from '../schemas/coupon-api.ts';
+import { openDatabase, type Database, type DatabaseOptions } from '../src/server/db/client.ts';
+import { createPlayer, playerAccountIds } from '../src/server/ledger/accounts.ts';
+import { deposit } from '../src/server/ledger/payments.ts';
+import { FOOTBALL_DATA_FILES, loadFootballData } from '../src/server/feed/data.ts';
+import { storeImport } from '../src/server/feed/store.ts';
+import { createFeed, listGames, marketsAt } from '../src/server/feed/service.ts';
+import { placeCoupon } from '../src/server/bets/place.ts';
+import { settleDue } from '../src/server/bets/settle.ts';
+import { checkInvariant, invariantHolds } from '../tests/helpers/invariant.ts';
+import { createPgDatabase, postgresAvailable } from '../tests/helpers/db.ts';
+import { GROUP } from '../src/domain/feed/odds-model.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
+const parsed = brandSchema.parse(mainBrand);
+const brand = { features: parsed.features, siteConfig: parsed.siteConfig! };
+const real = loadFootballData();
+
+interface Figures {
+  ops: number;
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+/** Runs `op` from CLIENTS concurrent loops for SECONDS. */
+async function drive(op: (client: number, n: number) => Promise<void>): Promise<Figures> {
+  const latencies: number[] = [];
+  const deadline = performance.now() + SECONDS * 1000;
+  const start = performance.now();
+  let n = 0;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, client) => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        await op(client, ++n);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - start) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return { ops: latencies.length, perSecond: latencies.length / elapsed, p50Ms: at(0.5), p99Ms: at(0.99) };
+}
+
+async function bench(name: string, options: DatabaseOptions): Promise<void> {
+  const database: Database = await openDatabase(options);
+  try {
+    const { db } = database;
+    await storeImport(db, real, FOOTBALL_DATA_FILES);
+    const now = Date.now();
+    const feed = createFeed(real.rows, now);
+    // 1X2 outcomes of the next 8 line games (kick-offs within 2 hours), as the outcome buttons offer them.
+    const outcomes = listGames(feed, 'line', now, { limit: 8 }).map((game) => {
+      const match = feed.byId.get(game.permanentId)!;
+      const market = marketsAt(feed, match, now, game.start * 1000).find((m) => m.groupId === GROUP.result && !m.isLocked)!;
+      return { key: `${game.permanentId}:${market.groupId}:${market.typeId}:`, gameId: game.id, coef: market.coef };
+    });
+    const players: { playerId: number; accountId: number }[] = [];
+    for (let i = 0; i < CLIENTS; i++) {
+      const playerId = await createPlayer(db, 'main', 'RUB');
+      const { main } = await playerAccountIds(db, playerId);
+      await deposit(db, { playerId, accountId: main, amountMinor: 1_000_000_000, providerId: 'test', idempotencyKey: `bench:bets:seed:${i}` });
+      players.push({ playerId, accountId: main });
+    }
+    await db.execute(sql`create table if not exists bench_baseline (id bigserial primary key, client int not null, n int not null)`);
+    const baseline = await drive(async (client, n) => {
+      await db.execute(sql`insert into bench_baseline (client, n) values (${client}, ${n})`);
+    });
+    const placements = await drive(async (client, n) => {
+      const player = players[client]!;
+      const express = n % 2 === 0;
+      const pick = (i: number) => outcomes[(n * 7 + i * 13) % outcomes.length]!;
+      const bets = express ? [pick(0), pick(1), pick(2)] : [pick(0)];
+      if (new Set(bets.map((b) => b.gameId)).size !== bets.length) bets.splice(1);
+      const request: PlaceCouponRequest = {
+        refId: `bench-${client}-${n}`,
+        typeId: bets.length > 1 ? 1 : 0,
+        accountId: player.accountId,
+        amount: String(10 + (n % 90)),
+        changeCoefAction: 2,
+        bets,
+      };
+      await placeCoupon(db, { playerId: player.playerId, brand, feed, now }, request);
+    });
+    const settleStart = performance.now();
+    const settled = await settleDue(db, feed, now + 5 * 3_600_000);
+    const settleMs = performance.now() - settleStart;
+    const report = await checkInvariant(db);
+    const row = (label: string, f: Figures) =>
+      `  ${label.padEnd(10)} ${f.perSecond.toFixed(0).padStart(7)}/s  ${String(f.ops).padStart(7)} ops  p50 ${f.p50Ms.toFixed(2)} ms  p99 ${f.p99Ms.toFixed(2)} ms`;
+    console.log(`${name}: ${CLIENTS} players, ${SECONDS} s each`);
+    console.log(row('baseline', baseline));
+    console.log(row('placement', placements));
+    console.log(`  ratio placement/baseline ${(placements.perSecond / baseline.perSecond).toFixed(3)}`);
+    console.log(`  settlement: ${settled.coupons} coupons (${settled.bets} bets) in ${(settleMs / 1000).toFixed(1)} s = ${(settled.coupons / (settleMs / 1000)).toFixed(0)} coupons/s`);
+    console.log(`  invariant: ${invariantHolds(report) ? 'holds' : 'BROKEN ' + JSON.stringify(report)} (${report.entries} entries)`);
+    if (!invariantHolds(report) || settled.coupons !== placements.ops) process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
+}
+
+const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,pg').split(',');
+if (ENGINES.includes('pglite')) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-bets-'));
+  try {
+    await bench('PGlite (on disk)', { kind: 'pglite', dataDir });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+if (!ENGINES.includes('pg')) {
+  // PostgreSQL not asked for.
+} else if (await postgresAvailable()) {
+  const { url, drop } = await createPgDatabase();
+  try {
+    await bench('PostgreSQL', { kind: 'pg', url, poolSize: CLIENTS });
+  } finally {
+    await drop();
+  }
+} else {
+  console.error('PostgreSQL is not reachable at PORTAL_TEST_PG_URL; start it (see README) to measure the target.');
+  process.exitCode = 1;
+}

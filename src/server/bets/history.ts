@@ -1,0 +1,56 @@
+/**
+ * Bet history (issue 6 point 5; spec §3 "Bet history directories", views compact_view and
+ * full_view): the player's coupons, newest first, by directory and period, paged.
+ * Directories: 1 on_site (every coupon placed on the site), 3 accurate (settled: calculated),
+ * 4 uncalculated (open), and 2 toto, 5 in_cashier, 7 casino, which hold nothing yet because this
+ * portal takes no toto, cash-desk or casino bets (they answer an empty page, not an error).
+ */
+import { and, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { Receipt } from '../../../schemas/coupon-api.ts';
+import { BET_STATUS, HISTORY_DIRECTORY, type HistoryDirectory } from '../../domain/coupon/types.ts';
+import { coupons } from '../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import type { Feed } from '../feed/service.ts';
+import { receiptsOf } from './receipt.ts';
+
+/** A history request. */
+export interface HistoryQuery {
+  directory: HistoryDirectory;
+  /** First day, `YYYY-MM-DD` UTC, inclusive. */
+  from?: string | undefined;
+  /** Last day, `YYYY-MM-DD` UTC, inclusive. */
+  to?: string | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/** Spec: "entities and total_count". */
+export interface HistoryPage {
+  entities: Receipt[];
+  total_count: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Directories that hold coupons of this portal. */
+const SPORTS_DIRECTORIES: ReadonlySet<number> = new Set([HISTORY_DIRECTORY.onSite, HISTORY_DIRECTORY.accurate, HISTORY_DIRECTORY.uncalculated]);
+
+/** A page of the player's bet history. */
+export async function betHistory(db: Db, feed: Feed, playerId: number, query: HistoryQuery): Promise<HistoryPage> {
+  if (!SPORTS_DIRECTORIES.has(query.directory)) return { entities: [], total_count: 0 };
+  const where: SQL[] = [eq(coupons.playerId, playerId)];
+  if (query.directory === HISTORY_DIRECTORY.uncalculated) where.push(eq(coupons.statusId, BET_STATUS.notStarted));
+  if (query.directory === HISTORY_DIRECTORY.accurate) where.push(ne(coupons.statusId, BET_STATUS.notStarted));
+  if (query.from) where.push(gte(coupons.placedAt, new Date(`${query.from}T00:00:00Z`)));
+  if (query.to) where.push(lt(coupons.placedAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS)));
+  const condition = and(...where);
+  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(coupons).where(condition);
+  const ids = await db
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(condition)
+    .orderBy(desc(coupons.placedAt), desc(coupons.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return { entities: await receiptsOf(db, feed, ids.map((r) => r.id), playerId), total_count: counted?.n ?? 0 };
+}

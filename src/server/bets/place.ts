@@ -1,0 +1,348 @@
+/**
+ * Bet placement (issue 6 point 3; spec §3 "Coupon to place", §5 Coupon validation, §3
+ * Change-of-odds action). Every rule is checked again on the server against the CURRENT prices
+ * of the feed: a bet is accepted at the price at acceptance time (line or live), and the player's
+ * change-of-odds action decides whether a moved price is taken (0 approve: never; 1 any change;
+ * 2 accept on rise: only a higher price). Then, in ONE transaction: the coupon row (unique per
+ * player and `refId`), its bets, and the stake moved from the player's account to the house's
+ * `stakes_held` through the ledger (key `stake:{couponId}`); the ledger's CHECK refuses a stake
+ * above the balance, and the whole transaction rolls back.
+ *
+ * Idempotent on `refId`: a retried submission (same player, same refId, same content) answers the
+ * receipt of the coupon already placed and moves no money; the same refId with other content is
+ * refused with 409 idempotency_conflict.
+ */
+import { createHash } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { PlaceCouponRequest } from '../../../schemas/coupon-api.ts';
+import type { Brand } from '../../../schemas/brand.ts';
+import type { CouponConfig } from '../../../schemas/site-config.ts';
+import { parseMajorAmount } from '../../domain/money.ts';
+import { COUPON_TYPE, type CouponTypeId, type Leg } from '../../domain/coupon/types.ts';
+import { couponLines, floorMinor, potentialPayout, totalCoef, totalStakeMinor, type CouponStakes } from '../../domain/coupon/arithmetic.ts';
+import { coefToMilli, roundCoef } from '../../domain/coupon/amounts.ts';
+import { validateCoupon, type CouponProblem } from '../../domain/coupon/validation.ts';
+import { bonusBetCoef, isBonusBetAvailable } from '../../domain/coupon/bonus-bet.ts';
+import { MATCH_WALL_MS } from '../../domain/feed/replay.ts';
+import { ACCOUNT_TYPE, accounts, couponBets, coupons, currencies } from '../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import { houseAccountId, requestHash, translateDbError } from '../ledger/ledger.ts';
+import { marketsAt, type Feed } from '../feed/service.ts';
+import { buildReceipt, receiptOf } from './receipt.ts';
+import type { Receipt } from '../../../schemas/coupon-api.ts';
+
+/** Who places, where, and when. */
+export interface PlaceContext {
+  playerId: number;
+  /** The brand's coupon settings and feature flags (`bonusBet`). */
+  brand: { siteConfig: { coupon: CouponConfig }; features: Brand['features'] };
+  feed: Feed;
+  /** Acceptance instant, UTC ms (the feed's clock). */
+  now: number;
+}
+
+/** A bet checked against the feed at acceptance time. */
+interface AcceptedBet {
+  key: string;
+  gameId: string;
+  permanentId: number;
+  kickoff: number;
+  groupId: number;
+  typeId: number;
+  param: string | null;
+  label: string;
+  coefMilli: number;
+  isLive: boolean;
+  blockId: number;
+  isBanker: boolean;
+}
+
+/** A coefficient that moved against the player's change-of-odds action. */
+interface MovedCoef {
+  key: string;
+  requested: number;
+  coef: number;
+}
+
+/** Canonical JSON (sorted keys) of a value, for the request hash. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value).sort().filter((k) => (value as Record<string, unknown>)[k] !== undefined).map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** sha256 of a placement request (what tells a retry from a different coupon with the same refId). */
+export function placementHash(request: PlaceCouponRequest): string {
+  return createHash('sha256').update(canonical(request)).digest('hex');
+}
+
+/**
+ * Checks each bet against the feed at `now`: the game instance exists and is not finished, the
+ * outcome is priced and not suspended; applies the change-of-odds action.
+ * @throws AppError market_unavailable (unknown game or outcome, finished game, suspended market),
+ *   coef_changed (with every moved coefficient in `meta.bets`)
+ */
+export function acceptBets(feed: Feed, request: PlaceCouponRequest, now: number): AcceptedBet[] {
+  const moved: MovedCoef[] = [];
+  const accepted = request.bets.map((bet): AcceptedBet => {
+    const [pidText, groupText, typeText, paramText] = bet.key.split(':') as [string, string, string, string];
+    const [gamePidText, cycleText] = bet.gameId.split(':') as [string, string];
+    const permanentId = Number(pidText);
+    const match = feed.byId.get(permanentId);
+    if (!match || Number(gamePidText) !== permanentId) {
+      throw new AppError('market_unavailable', 'This game is not in the line any more.', { key: bet.key, reason: 'unknown_game' });
+    }
+    const kickoff = feed.schedule.kickoffIn(match, Number(cycleText));
+    if (now >= kickoff + MATCH_WALL_MS) throw new AppError('market_unavailable', 'This game has finished.', { key: bet.key, reason: 'game_finished' });
+    const groupId = Number(groupText);
+    const typeId = Number(typeText);
+    const param = paramText === '' ? undefined : Number(paramText);
+    const market = marketsAt(feed, match, now, kickoff).find((m) => m.groupId === groupId && m.typeId === typeId && m.param === param);
+    if (!market) throw new AppError('market_unavailable', 'This outcome is not offered any more.', { key: bet.key, reason: 'unknown_outcome' });
+    if (market.isLocked) throw new AppError('market_unavailable', 'Betting on this game is suspended for a moment.', { key: bet.key, reason: 'market_locked' });
+    const requested = roundCoef(bet.coef);
+    const coef = market.coef;
+    const take =
+      coef === requested ||
+      request.changeCoefAction === 1 ||
+      (request.changeCoefAction === 2 && coef > requested);
+    if (!take) moved.push({ key: bet.key, requested, coef });
+    return {
+      key: bet.key,
+      gameId: bet.gameId,
+      permanentId,
+      kickoff,
+      groupId,
+      typeId,
+      param: param === undefined ? null : String(param),
+      label: market.label,
+      coefMilli: coefToMilli(coef),
+      isLive: now >= kickoff,
+      blockId: bet.blockId ?? 0,
+      isBanker: bet.isBanker ?? false,
+    };
+  });
+  if (moved.length > 0) {
+    throw new AppError('coef_changed', 'The odds have changed. Check the new odds and place the bet again.', { bets: moved });
+  }
+  const keys = new Set(accepted.map((b) => b.key));
+  if (keys.size !== accepted.length) throw new AppError('bad_request', 'The same outcome is in the coupon twice.');
+  return accepted;
+}
+
+/** The stakes of a request in minor units. @throws AppError bad_request for an amount the currency cannot hold */
+function stakesOf(request: PlaceCouponRequest, bets: readonly AcceptedBet[], exponent: number): CouponStakes {
+  const minor = (text: string, field: string) => {
+    const value = parseMajorAmount(text, exponent);
+    if (value === null) throw new AppError('bad_request', `${field}: ${text} is not an amount in this currency (at most ${exponent} decimals).`, { fields: [field] });
+    return value;
+  };
+  const stakes: CouponStakes = {};
+  if (request.amount !== undefined) stakes.amountMinor = minor(request.amount, 'amount');
+  if (request.amountByBetId) {
+    const byKey = request.amountByBetId;
+    stakes.amountByLeg = bets.map((b) => (byKey[b.key] === undefined ? 0 : minor(byKey[b.key]!, `amountByBetId.${b.key}`)));
+  }
+  if (request.amountByBlockId) {
+    stakes.amountByBlockId = Object.fromEntries(Object.entries(request.amountByBlockId).map(([block, text]) => [Number(block), minor(text, `amountByBlockId.${block}`)]));
+  }
+  if (request.systemValue !== undefined) stakes.systemValue = request.systemValue;
+  return stakes;
+}
+
+/** Types whose coupon has one total coefficient (shown on the receipt). */
+const ONE_COEF_TYPES: ReadonlySet<number> = new Set([COUPON_TYPE.single, COUPON_TYPE.express, COUPON_TYPE.antiExpress]);
+
+const houseIds = new WeakMap<Db, Map<number, number>>();
+
+/** The house `stakes_held` account of a currency (cached per database handle). */
+async function stakesHeldId(db: Db, currencyId: number): Promise<number> {
+  let cache = houseIds.get(db);
+  if (!cache) houseIds.set(db, (cache = new Map()));
+  let id = cache.get(currencyId);
+  if (id === undefined) cache.set(currencyId, (id = await houseAccountId(db, 'stakes_held', currencyId)));
+  return id;
+}
+
+/** Number of bet lines a coupon has. */
+function linesOf(typeId: CouponTypeId, legs: readonly Leg[], stakes: CouponStakes): number {
+  if (typeId === COUPON_TYPE.chain || typeId === COUPON_TYPE.conditional) return legs.length;
+  if (typeId === COUPON_TYPE.antiExpress) return 1;
+  return couponLines(typeId, legs, stakes).length;
+}
+
+/** Answers an existing coupon of the same player and refId: its receipt, or a conflict. */
+async function replayOf(db: Db, context: PlaceContext, request: PlaceCouponRequest, hash: string): Promise<Receipt | null> {
+  const [existing] = await db.select().from(coupons).where(and(eq(coupons.playerId, context.playerId), eq(coupons.refId, request.refId)));
+  if (!existing) return null;
+  if (existing.requestHash !== hash) throw new AppError('idempotency_conflict', 'This refId was already used for a different coupon.', { refId: request.refId });
+  return receiptOf(db, context.feed, existing.id);
+}
+
+/**
+ * Places a coupon (module docstring).
+ * @returns the receipt (the same one for every retry of the same refId)
+ * @throws AppError bad_request (amounts, duplicate outcome), unknown_account (not the player's open
+ *   account), account_frozen, market_unavailable, coef_changed, coupon_invalid (spec §5 rules;
+ *   `meta.problems` lists each with its i18n key), insufficient_funds, idempotency_conflict
+ */
+export async function placeCoupon(db: Db, context: PlaceContext, request: PlaceCouponRequest): Promise<Receipt> {
+  const hash = placementHash(request);
+  try {
+    return await placeNew(db, context, request, hash);
+  } catch (error) {
+    // A retry of a coupon already placed may now fail the checks (prices moved, stake already
+    // debited): it answers the placed coupon instead. Other refusals stand.
+    const replayed = await replayOf(db, context, request, hash);
+    if (replayed) return replayed;
+    throw error;
+  }
+}
+
+/** Checks and places a coupon not placed before (the path of almost every request). */
+async function placeNew(db: Db, context: PlaceContext, request: PlaceCouponRequest, hash: string): Promise<Receipt> {
+
+  const [row] = await db
+    .select({ account: accounts, currency: currencies })
+    .from(accounts)
+    .innerJoin(currencies, eq(currencies.id, accounts.currencyId))
+    .where(and(eq(accounts.id, request.accountId), eq(accounts.playerId, context.playerId), isNull(accounts.closedAt)));
+  if (!row) throw new AppError('unknown_account', 'You have no such account.', { accountId: request.accountId });
+  const { account, currency } = row;
+  if (account.isFrozen) throw new AppError('account_frozen', 'This account is frozen: bets cannot be taken from it.', { accountId: account.id });
+
+  const bets = acceptBets(context.feed, request, context.now);
+  const typeId = request.typeId as CouponTypeId;
+  const stakes = stakesOf(request, bets, currency.exponent);
+  const legs: Leg[] = bets.map((b) => ({ coefMilli: b.coefMilli, blockId: b.blockId, isBanker: b.isBanker }));
+  const problems: CouponProblem[] = validateCoupon(
+    {
+      typeId,
+      legs: bets.map((b) => ({ key: b.key, permanentId: b.permanentId, coefMilli: b.coefMilli, kind: 0, isLive: b.isLive, isLocked: false, blockId: b.blockId, isBanker: b.isBanker })),
+      stakes,
+      promoCode: request.promoCode,
+      isVipBet: request.isVipBet,
+      isOneClick: request.isOneClick,
+    },
+    {
+      config: context.brand.siteConfig.coupon,
+      currency: { iso: currency.iso, exponent: currency.exponent },
+      accountType: account.type === ACCOUNT_TYPE.bonus ? 'bonus' : account.type === ACCOUNT_TYPE.currency ? 'currency' : 'main',
+      balanceMinor: account.balance,
+    },
+  );
+  const insufficient = problems.find((p) => p.code === 'insufficient_balance');
+  if (insufficient && problems.length === 1) throw new AppError('insufficient_funds', 'Not enough money on the account for this stake.', { accountId: account.id });
+  if (problems.length > 0) {
+    throw new AppError('coupon_invalid', problems.map((p) => p.code.replaceAll('_', ' ')).join('; '), { problems });
+  }
+
+  // The bonus bet (spec §4): an extra always-winning leg of an express, unless the player removed it.
+  const bonusCoefMilli = request.withBonusBet !== false && context.brand.features.bonusBet === true &&
+    isBonusBetAvailable({ featureOn: true, typeId, bets: bets.map((b) => ({ coef: b.coefMilli / 1000, kind: 0 })), totalCoef: totalCoef(legs) })
+    ? coefToMilli(bonusBetCoef(bets.length))
+    : null;
+  const paidLegs: Leg[] = bonusCoefMilli === null ? legs : [...legs, { coefMilli: bonusCoefMilli }];
+  const stake = totalStakeMinor(typeId, legs, stakes);
+  const potential = floorMinor(potentialPayout(typeId, paidLegs, stakes));
+  const lines = linesOf(typeId, legs, stakes);
+  const coefMilli = ONE_COEF_TYPES.has(typeId) ? Math.round(totalCoef(typeId === COUPON_TYPE.antiExpress ? legs : paidLegs) * 1000) : null;
+  const heldId = await stakesHeldId(db, currency.id);
+
+  const placedAt = new Date(context.now);
+  const couponValues = {
+    playerId: context.playerId,
+    accountId: account.id,
+    currencyId: currency.id,
+    refId: request.refId,
+    requestHash: hash,
+    typeId,
+    systemValue: typeId === COUPON_TYPE.system ? (request.systemValue ?? 2) : null,
+    lines,
+    coefMilli,
+    bonusCoefMilli,
+    stake,
+    potentialPayout: potential,
+    stakes: { amount: stakes.amountMinor, byLeg: stakes.amountByLeg ? [...stakes.amountByLeg] : undefined, byBlock: stakes.amountByBlockId as Record<string, number> | undefined },
+    changeCoefAction: request.changeCoefAction,
+    coefViewId: request.coefViewId ?? 0,
+    placedAt,
+  };
+  const entryHash = requestHash({
+    idempotencyKey: 'stake',
+    kind: 'stake',
+    postings: [{ accountId: account.id, amount: -stake }, { accountId: heldId, amount: stake }],
+    meta: { playerId: context.playerId, refId: request.refId },
+  });
+  const array = (values: readonly (string | number | boolean | null)[]) => values;
+  let result: { coupon_id: string | number; created: boolean; request_hash: string } | undefined;
+  try {
+    // One statement (drizzle/0007_coupon_place.sql): coupon, bets and stake, all or nothing.
+    const answer = (await db.execute(sql`
+      select coupon_id, created, request_hash from coupon_place(
+        ${context.playerId}, ${account.id}, ${currency.id}, ${request.refId}, ${hash}, ${typeId}::smallint,
+        ${couponValues.systemValue}::smallint, ${lines}, ${coefMilli}::bigint, ${bonusCoefMilli}::integer, ${stake}::bigint, ${potential}::bigint,
+        ${JSON.stringify(couponValues.stakes)}::jsonb, ${request.changeCoefAction}::smallint, ${couponValues.coefViewId}::smallint,
+        ${placedAt.toISOString()}::timestamptz, ${heldId}::bigint, ${entryHash},
+        ${pgArray(bets.map((b) => b.key))}::text[], ${pgArray(bets.map((b) => b.gameId))}::text[],
+        ${pgArray(bets.map((b) => b.permanentId))}::bigint[], ${pgArray(bets.map((b) => new Date(b.kickoff).toISOString()))}::timestamptz[],
+        ${pgArray(bets.map((b) => b.groupId))}::integer[], ${pgArray(bets.map((b) => b.typeId))}::integer[],
+        ${pgArray(array(bets.map((b) => b.param)))}::text[], ${pgArray(bets.map((b) => b.label))}::text[],
+        ${pgArray(bets.map((b) => b.coefMilli))}::integer[], ${pgArray(bets.map((b) => b.isLive))}::boolean[],
+        ${pgArray(bets.map((b) => b.blockId))}::smallint[], ${pgArray(bets.map((b) => b.isBanker))}::boolean[])`)) as unknown as {
+      rows: { coupon_id: string | number; created: boolean; request_hash: string }[];
+    };
+    result = answer.rows[0];
+  } catch (error) {
+    throw translateDbError(error);
+  }
+  if (!result) throw new AppError('conflict', 'The coupon could not be placed; try again.');
+  const couponId = Number(result.coupon_id);
+  if (!result.created) {
+    if (result.request_hash !== hash) throw new AppError('idempotency_conflict', 'This refId was already used for a different coupon.', { refId: request.refId });
+    return receiptOf(db, context.feed, couponId);
+  }
+  const couponRow: typeof coupons.$inferSelect = { ...couponValues, id: couponId, statusId: -1, payout: null, settledAt: null };
+  const betRows: (typeof couponBets.$inferSelect)[] = bets.map((b, legIndex) => ({
+    couponId,
+    legIndex,
+    outcomeKey: b.key,
+    gameId: b.gameId,
+    permanentId: b.permanentId,
+    kickoffAt: new Date(b.kickoff),
+    groupId: b.groupId,
+    typeId: b.typeId,
+    param: b.param,
+    label: b.label,
+    coefMilli: b.coefMilli,
+    isLive: b.isLive,
+    blockId: b.blockId,
+    isBanker: b.isBanker,
+    statusId: -1,
+    scoreHome: null,
+    scoreAway: null,
+    htHome: null,
+    htAway: null,
+    settledAt: null,
+  }));
+  return buildReceipt(couponRow, betRows, currency, context.feed);
+}
+
+/**
+ * A PostgreSQL array literal of values (text elements quoted and escaped; null as NULL), passed
+ * as ONE bound parameter, so no value is ever spliced into the SQL text.
+ */
+function pgArray(values: readonly (string | number | boolean | null)[]): string {
+  return `{${values
+    .map((v) => (v === null ? 'NULL' : typeof v === 'string' ? `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"` : String(v)))
+    .join(',')}}`;
+}
+
+/** Counts open coupons of a player (tests and the history's uncalculated directory). */
+export async function openCouponCount(db: Db, playerId: number): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(coupons).where(and(eq(coupons.playerId, playerId), eq(coupons.statusId, -1)));
+  return row?.n ?? 0;
+}

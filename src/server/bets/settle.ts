@@ -1,0 +1,221 @@
+/**
+ * Settlement (issue 6 point 4; spec §4 Bet status ids): when the replay finishes a game instance,
+ * each open bet on it gets its status from the game's REAL final (and half-time) score, and each
+ * coupon whose result is then known is paid through the ledger.
+ *
+ * Exactly once, safe to re-run, safe on several instances:
+ * - a bet is updated only while its status is below 0 (`status_id < 0` in the UPDATE);
+ * - a coupon is settled under `SELECT … FOR UPDATE` only while it is open (status −1), and its
+ *   ledger entry has the key `settle:{couponId}` (a second attempt would be refused or replayed);
+ * - the stake held at placement leaves `stakes_held`; the player gets the payout; the difference
+ *   goes to (or comes from) the house's `payouts` account, so every entry balances.
+ *
+ * What runs it: {@link startSettlement} sweeps every {@link SETTLE_INTERVAL_MS} for bets whose game
+ * instance has finished by the feed's clock, and at once when the live bus carries a `finish`.
+ */
+import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { BET_STATUS, type BetStatusId, type CouponTypeId, type SettledLeg } from '../../domain/coupon/types.ts';
+import { settleCoupon, type CouponStakes } from '../../domain/coupon/arithmetic.ts';
+import { legStatus } from '../../domain/coupon/settlement.ts';
+import { MATCH_WALL_MS } from '../../domain/feed/replay.ts';
+import { couponBets, coupons } from '../db/schema.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { applyEntry, houseAccountId, translateDbError, type PostingInput } from '../ledger/ledger.ts';
+import type { Feed } from '../feed/service.ts';
+import { feedNow } from '../feed/clock.ts';
+import { getDatabase } from '../db/client.ts';
+import { getFeed } from '../feed/service.ts';
+import { getBus } from '../live/bus.ts';
+import { LIVE_CHANNEL } from '../live/publisher.ts';
+
+/** How often the sweep looks for finished games, ms. */
+export const SETTLE_INTERVAL_MS = 5_000;
+
+/** What a settlement run did. */
+export interface SettleResult {
+  /** Bets that got their status. */
+  bets: number;
+  /** Coupons settled and paid. */
+  coupons: number;
+}
+
+/**
+ * Gives every open bet on a finished game instance its status from the real result.
+ * @returns the coupons touched
+ */
+export async function settleGameBets(db: Db, feed: Feed, gameId: string, permanentId: number, now: number): Promise<{ bets: number; couponIds: Set<number> }> {
+  const match = feed.byId.get(permanentId);
+  const couponIds = new Set<number>();
+  if (!match) return { bets: 0, couponIds };
+  const open = await db
+    .selectDistinct({ outcomeKey: couponBets.outcomeKey, groupId: couponBets.groupId, typeId: couponBets.typeId, param: couponBets.param })
+    .from(couponBets)
+    .where(and(eq(couponBets.gameId, gameId), lt(couponBets.statusId, 0)));
+  let bets = 0;
+  for (const outcome of open) {
+    const statusId = legStatus(
+      { groupId: outcome.groupId, typeId: outcome.typeId, param: outcome.param === null ? undefined : Number(outcome.param) },
+      { fullTime: match.fullTime, halfTime: match.halfTime },
+    );
+    const updated = await db
+      .update(couponBets)
+      .set({
+        statusId,
+        scoreHome: match.fullTime.home,
+        scoreAway: match.fullTime.away,
+        htHome: match.halfTime.home,
+        htAway: match.halfTime.away,
+        settledAt: new Date(now),
+      })
+      .where(and(eq(couponBets.gameId, gameId), eq(couponBets.outcomeKey, outcome.outcomeKey), lt(couponBets.statusId, 0)))
+      .returning({ couponId: couponBets.couponId });
+    bets += updated.length;
+    for (const row of updated) couponIds.add(row.couponId);
+  }
+  return { bets, couponIds };
+}
+
+const houseIds = new WeakMap<Db, Map<string, number>>();
+
+/** A house account id, cached per database handle; looked up inside the open transaction `tx`. */
+async function houseId(db: Db, tx: Tx, code: 'stakes_held' | 'payouts', currencyId: number): Promise<number> {
+  let cache = houseIds.get(db);
+  if (!cache) houseIds.set(db, (cache = new Map()));
+  const key = `${code}:${currencyId}`;
+  let id = cache.get(key);
+  if (id === undefined) cache.set(key, (id = await houseAccountId(tx, code, currencyId)));
+  return id;
+}
+
+/**
+ * Settles one coupon when its result is known: status, payout and the ledger entry in one
+ * transaction. Nothing happens to a coupon already settled or still undecided.
+ * @returns true when this call settled it
+ */
+export async function settleCouponById(db: Db, couponId: number, now: number): Promise<boolean> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, couponId)).for('update');
+      if (!coupon || coupon.statusId !== BET_STATUS.notStarted) return false;
+      const legs = await tx
+        .select({ coefMilli: couponBets.coefMilli, statusId: couponBets.statusId, blockId: couponBets.blockId, isBanker: couponBets.isBanker })
+        .from(couponBets)
+        .where(eq(couponBets.couponId, couponId))
+        .orderBy(asc(couponBets.legIndex));
+      const settled: SettledLeg[] = legs.map((l) => ({ coefMilli: l.coefMilli, statusId: l.statusId as BetStatusId, blockId: l.blockId, isBanker: l.isBanker }));
+      // The bonus bet of an express: an extra leg that always wins (spec §4).
+      if (coupon.bonusCoefMilli !== null) settled.push({ coefMilli: coupon.bonusCoefMilli, statusId: BET_STATUS.win });
+      const stakes: CouponStakes = {
+        amountMinor: coupon.stakes.amount,
+        amountByLeg: coupon.stakes.byLeg,
+        amountByBlockId: coupon.stakes.byBlock ? Object.fromEntries(Object.entries(coupon.stakes.byBlock).map(([k, v]) => [Number(k), v])) : undefined,
+        systemValue: coupon.systemValue ?? undefined,
+      };
+      const result = settleCoupon(coupon.typeId as CouponTypeId, settled, stakes);
+      if (!result) return false;
+      const payout = result.payoutMinor;
+      await tx.update(coupons).set({ statusId: result.statusId, payout, settledAt: new Date(now) }).where(eq(coupons.id, couponId));
+      const postings: PostingInput[] = [{ accountId: await houseId(db, tx, 'stakes_held', coupon.currencyId), amount: -coupon.stake }];
+      if (payout > 0) postings.push({ accountId: coupon.accountId, amount: payout });
+      if (payout !== coupon.stake) postings.push({ accountId: await houseId(db, tx, 'payouts', coupon.currencyId), amount: coupon.stake - payout });
+      await applyEntry(tx, { idempotencyKey: `settle:${couponId}`, kind: 'payout', postings, meta: { couponId, statusId: result.statusId } });
+      return true;
+    });
+  } catch (error) {
+    throw translateDbError(error);
+  }
+}
+
+/**
+ * One settlement run at `now`: every bet on a game instance finished by then, then every open
+ * coupon that has a settled bet.
+ */
+export async function settleDue(db: Db, feed: Feed, now: number): Promise<SettleResult> {
+  const due = await db
+    .selectDistinct({ gameId: couponBets.gameId, permanentId: couponBets.permanentId })
+    .from(couponBets)
+    .where(and(lt(couponBets.statusId, 0), lte(couponBets.kickoffAt, new Date(now - MATCH_WALL_MS))));
+  let bets = 0;
+  for (const game of due) bets += (await settleGameBets(db, feed, game.gameId, game.permanentId, now)).bets;
+  const candidates = await db
+    .selectDistinct({ id: coupons.id })
+    .from(coupons)
+    .innerJoin(couponBets, eq(couponBets.couponId, coupons.id))
+    .where(and(eq(coupons.statusId, BET_STATUS.notStarted), gte(couponBets.statusId, 0)));
+  let settled = 0;
+  for (const { id } of candidates) if (await settleCouponById(db, id, now)) settled += 1;
+  return { bets, coupons: settled };
+}
+
+/** A running settlement worker. */
+export interface SettlementWorker {
+  /** Runs a settlement now (after the current run, if one is going). */
+  runNow(): Promise<SettleResult>;
+  stop(): void;
+}
+
+/**
+ * Starts settling on a timer and on `finish` messages of the live bus. Runs never overlap.
+ * @param now the feed's clock
+ */
+export function startSettlement(db: Db, feed: Feed, subscribe: (onFinish: () => void) => Promise<() => void>, now: () => number = feedNow): SettlementWorker {
+  let running: Promise<SettleResult> | null = null;
+  let again = false;
+  const run = (): Promise<SettleResult> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = settleDue(db, feed, now())
+      .catch((error: unknown) => {
+        console.error('settlement run failed', error);
+        return { bets: 0, coupons: 0 };
+      })
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          void run();
+        }
+      });
+    return running;
+  };
+  const timer = setInterval(() => void run(), SETTLE_INTERVAL_MS);
+  timer.unref();
+  let unsubscribe: (() => void) | null = null;
+  void subscribe(() => void run()).then((off) => (unsubscribe = off));
+  void run();
+  return {
+    runNow: async () => {
+      if (running) await running;
+      return run();
+    },
+    stop: () => {
+      clearInterval(timer);
+      unsubscribe?.();
+    },
+  };
+}
+
+let worker: Promise<SettlementWorker> | null = null;
+
+/** Starts this instance's settlement worker once (the first request starts it). */
+export function ensureSettlement(): Promise<SettlementWorker> {
+  worker ??= Promise.all([getDatabase(), getFeed(), getBus()]).then(([database, feed, bus]) =>
+    startSettlement(database.db, feed, (onFinish) =>
+      bus.subscribe(LIVE_CHANNEL, (message) => {
+        if ((message as { kind?: string }).kind === 'finish') onFinish();
+      }),
+    ),
+  ).catch((error: unknown) => {
+    worker = null;
+    throw error;
+  });
+  return worker;
+}
+
+/** Open coupons count (for tests): coupons with status −1. */
+export async function openCoupons(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(coupons).where(eq(coupons.statusId, BET_STATUS.notStarted));
+  return row?.n ?? 0;
+}

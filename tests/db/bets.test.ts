@@ -1,0 +1,123 @@
+/**
+ * Placement and settlement on PGlite and PostgreSQL (issue 6 points 3–4): a coupon on real line
+ * games debits its stake with the coupon in one transaction, a retry with the same refId places
+ * nothing more, concurrent retries place one coupon, refusals leave no trace; when the replay
+ * finishes the games each bet gets the status of the REAL final score, the payout is credited once
+ * however often and however concurrently settlement runs, and the ledger invariant holds.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import mainBrand from '../../brands/main/brand.json' with { type: 'json' };
+import { brandSchema } from '../../schemas/brand.ts';
+import { receiptSchema, type PlaceCouponRequest } from '../../schemas/coupon-api.ts';
+import { engines, freshDatabase, type TestDatabase } from '../helpers/db.ts';
+import { checkInvariant, invariantHolds } from '../helpers/invariant.ts';
+import { FOOTBALL_DATA_FILES, loadFootballData } from '../../src/server/feed/data.ts';
+import { storeImport } from '../../src/server/feed/store.ts';
+import { createFeed, listGames, marketsAt, type Feed } from '../../src/server/feed/service.ts';
+import { placeCoupon } from '../../src/server/bets/place.ts';
+import { settleCouponById, settleDue } from '../../src/server/bets/settle.ts';
+import { createPlayer, playerAccountIds } from '../../src/server/ledger/accounts.ts';
+import { deposit } from '../../src/server/ledger/payments.ts';
+import { accountBalance } from '../../src/server/ledger/ledger.ts';
+import { couponBets, coupons, journalEntries } from '../../src/server/db/schema.ts';
+import { GROUP, TYPE } from '../../src/domain/feed/odds-model.ts';
+import { MATCH_WALL_MS } from '../../src/domain/feed/replay.ts';
+import { BET_STATUS } from '../../src/domain/coupon/types.ts';
+
+const ENGINES = await engines();
+const real = loadFootballData();
+const parsed = brandSchema.parse(mainBrand);
+const brand = { features: parsed.features, siteConfig: parsed.siteConfig! };
+const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
+
+/** The real full-time result of a match as a 1X2 outcome type. */
+const winnerType = (score: { home: number; away: number }) => (score.home > score.away ? TYPE.home : score.home === score.away ? TYPE.draw : TYPE.away);
+
+describe.each(ENGINES)('bets on %s', (kind) => {
+  let t: TestDatabase;
+  let feed: Feed;
+  let player: { playerId: number; accountId: number };
+  const place = (request: PlaceCouponRequest, now = NOW) => placeCoupon(t.db, { playerId: player.playerId, brand, feed, now }, request);
+  /** The 1X2 outcome of a line game at NOW: the real winner, or another type. */
+  const outcome = (index: number, pickWinner: boolean) => {
+    const game = listGames(feed, 'line', NOW, { limit: 10 })[index]!;
+    const match = feed.byId.get(game.permanentId)!;
+    const typeId = pickWinner ? winnerType(match.fullTime) : winnerType(match.fullTime) === TYPE.home ? TYPE.away : TYPE.home;
+    const market = marketsAt(feed, match, NOW, game.start * 1000).find((m) => m.groupId === GROUP.result && m.typeId === typeId)!;
+    return { bet: { key: `${game.permanentId}:${GROUP.result}:${typeId}:`, gameId: game.id, coef: market.coef }, match, kickoff: game.start * 1000 };
+  };
+
+  beforeAll(async () => {
+    t = await freshDatabase(kind);
+    await storeImport(t.db, real, FOOTBALL_DATA_FILES);
+    feed = createFeed(real.rows, NOW);
+    const playerId = await createPlayer(t.db, 'main', 'RUB');
+    const { main } = await playerAccountIds(t.db, playerId);
+    await deposit(t.db, { playerId, accountId: main, amountMinor: 100_000, providerId: 'test', idempotencyKey: `bets:seed:${kind}` });
+    player = { playerId, accountId: main };
+  }, 120_000);
+  afterAll(() => t.dispose());
+
+  it('places an express on real line games: coupon, bets and stake in one go, at the current prices', async () => {
+    const legs = [outcome(0, true), outcome(1, true), outcome(2, true)];
+    const receipt = receiptSchema.parse(await place({ refId: 'express-winner-1', typeId: 1, accountId: player.accountId, amount: '100', changeCoefAction: 0, bets: legs.map((l) => l.bet) }));
+    expect(receipt.stakeMinor).toBe(10_000);
+    expect(receipt.bets.map((b) => b.coef)).toEqual(legs.map((l) => l.bet.coef));
+    expect(receipt.bets.every((b) => b.statusId === BET_STATUS.notStarted && !b.isLive)).toBe(true);
+    // Exact: stake × Π coefficients (bonus bet included), rounded down once.
+    const milli = [...legs.map((l) => l.bet.coef), ...(receipt.bonusCoef ? [receipt.bonusCoef] : [])].map((c) => BigInt(Math.round(c * 1000)));
+    const exact = milli.reduce((p, m) => p * m, 10_000n) / 1000n ** BigInt(milli.length);
+    expect(receipt.potentialPayoutMinor).toBe(Number(exact));
+    expect(await accountBalance(t.db, player.accountId)).toBe(90_000);
+  });
+
+  it('places one coupon for a retried refId, also when the retries race', async () => {
+    const request: PlaceCouponRequest = { refId: 'retry-race-0001', typeId: 0, accountId: player.accountId, amount: '50', changeCoefAction: 2, bets: [outcome(3, false).bet] };
+    const results = await Promise.all(Array.from({ length: 6 }, () => place(request)));
+    expect(new Set(results.map((r) => r.couponId)).size).toBe(1);
+    expect((await t.db.select({ n: count() }).from(coupons).where(eq(coupons.refId, 'retry-race-0001')))[0]!.n).toBe(1);
+    expect(await accountBalance(t.db, player.accountId)).toBe(85_000);
+    await expect(place({ ...request, amount: '60' })).rejects.toMatchObject({ code: 'idempotency_conflict' });
+    // A retry after the game went live (prices moved) still answers the coupon placed.
+    expect((await place(request, NOW + 2 * 3_600_000)).couponId).toBe(results[0]!.couponId);
+    expect(await accountBalance(t.db, player.accountId)).toBe(85_000);
+  });
+
+  it('refuses without a trace: a stake above the balance, a moved price under action 0', async () => {
+    const before = (await t.db.select({ n: count() }).from(coupons))[0]!.n;
+    await expect(place({ refId: 'too-much-00001', typeId: 0, accountId: player.accountId, amount: '5000', changeCoefAction: 2, bets: [outcome(4, true).bet] })).rejects.toMatchObject({ code: 'insufficient_funds' });
+    const moved = outcome(4, true).bet;
+    await expect(place({ refId: 'moved-price-01', typeId: 0, accountId: player.accountId, amount: '10', changeCoefAction: 0, bets: [{ ...moved, coef: moved.coef + 0.05 }] })).rejects.toMatchObject({ code: 'coef_changed' });
+    // Accept on rise takes a higher current price than the one shown, not a lower one.
+    await expect(place({ refId: 'moved-price-02', typeId: 0, accountId: player.accountId, amount: '10', changeCoefAction: 2, bets: [{ ...moved, coef: moved.coef + 0.05 }] })).rejects.toMatchObject({ code: 'coef_changed' });
+    expect((await t.db.select({ n: count() }).from(coupons))[0]!.n).toBe(before);
+    expect(await accountBalance(t.db, player.accountId)).toBe(85_000);
+  });
+
+  it('settles every bet from the real result exactly once, however often settlement runs', async () => {
+    const loser = outcome(5, false);
+    const losing = await place({ refId: 'single-loser-1', typeId: 0, accountId: player.accountId, amount: '20', changeCoefAction: 2, bets: [loser.bet] });
+    const balanceBefore = await accountBalance(t.db, player.accountId);
+    const allFinished = NOW + 10 * 15 * 60_000 + MATCH_WALL_MS + 1;
+    // Before any game finishes nothing settles.
+    expect(await settleDue(t.db, feed, NOW + 1000)).toEqual({ bets: 0, coupons: 0 });
+    const runs = await Promise.all([settleDue(t.db, feed, allFinished), settleDue(t.db, feed, allFinished), settleDue(t.db, feed, allFinished)]);
+    expect(runs.reduce((n, r) => n + r.coupons, 0)).toBe(3);
+    expect(await settleDue(t.db, feed, allFinished)).toEqual({ bets: 0, coupons: 0 });
+
+    const rows = await t.db.select().from(coupons).where(eq(coupons.playerId, player.playerId));
+    const express = rows.find((r) => r.refId === 'express-winner-1')!;
+    expect(express.statusId).toBe(BET_STATUS.win);
+    expect(express.payout).toBe(express.potentialPayout);
+    expect(rows.find((r) => r.id === losing.couponId)!).toMatchObject({ statusId: BET_STATUS.lose, payout: 0 });
+    expect(rows.find((r) => r.refId === 'retry-race-0001')!).toMatchObject({ statusId: BET_STATUS.lose, payout: 0 });
+    const legs = await t.db.select().from(couponBets).where(eq(couponBets.couponId, losing.couponId));
+    expect(legs[0]).toMatchObject({ statusId: BET_STATUS.lose, scoreHome: loser.match.fullTime.home, scoreAway: loser.match.fullTime.away, htHome: loser.match.halfTime.home });
+    expect(await accountBalance(t.db, player.accountId)).toBe(balanceBefore + express.payout!);
+    expect(await settleCouponById(t.db, express.id, allFinished)).toBe(false);
+    const settlements = await t.db.select({ n: count() }).from(journalEntries).where(eq(journalEntries.kind, 'payout'));
+    expect(settlements[0]!.n).toBe(3);
+    expect(invariantHolds(await checkInvariant(t.db))).toBe(true);
+  });
+});
