@@ -31,6 +31,8 @@ export interface AccountView {
   type: number;
   iso: string;
   money: number;
+  /** Balance in minor units, exact (sent by the server; absent in older answers). */
+  moneyMinor?: number;
   labelWithSymbol: string;
   isActive: boolean;
 }

@@ -21,7 +21,7 @@ import { RegistrationDialog } from './auth/RegistrationDialog.tsx';
 import { ForgotPasswordDialog } from './auth/ForgotPasswordDialog.tsx';
 import { CaptchaDialog } from './auth/CaptchaDialog.tsx';
 import { ModalDialog } from './auth/ui.tsx';
-import { DIALOG_QUERY, goAfterLogout } from './auth/navigation.ts';
+import { DIALOG_QUERY, OPEN_LOGIN_EVENT, goAfterLogout } from './auth/navigation.ts';
 
 /** Dictionary keys the panel and its dialogs use. */
 export const AUTH_PANEL_KEYS = [
@@ -183,6 +183,17 @@ function Panel({ playerId, registrationOpen, isHome, autoLogoff, initialDialog, 
     if (query.get(DIALOG_QUERY.login) === '1') setDialog('login');
     else if (isHome && query.get(DIALOG_QUERY.forgotPassword) === '1') setDialog('forgot');
   }, [playerId, isHome]);
+
+  // Other islands (the coupon) ask for the login dialog with a window event.
+  useEffect(() => {
+    if (state.authenticated) return;
+    const open = (event: Event) => {
+      event.preventDefault();
+      setDialog('login');
+    };
+    window.addEventListener(OPEN_LOGIN_EVENT, open);
+    return () => window.removeEventListener(OPEN_LOGIN_EVENT, open);
+  }, [state.authenticated]);
 
   // The inactivity notice of the previous auto logoff, on an authenticated load (spec §4 Idle).
   useEffect(() => {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import ar from '../i18n/locales/ar.json';
 import { pickMessages } from '../../.storybook/messages.ts';
+import { resetCouponStore } from '../client/coupon-store.ts';
 import { SECTIONS, fixture } from '../../.storybook/feed-fixtures.ts';
 import { GROUP } from '../domain/feed/odds-model.ts';
 import LineGames, { LINE_GAMES_KEYS } from './LineGames.tsx';
@@ -13,6 +14,8 @@ const game = fixture(3, -30);
 const meta = {
   title: 'Islands/LineGames',
   component: LineGames,
+  // The outcome buttons put their outcomes in the page's coupon: start every story with an empty one.
+  beforeEach: () => resetCouponStore(),
   args: { lng: 'en', locale: 'en', messages: pickMessages(LINE_GAMES_KEYS), mode: 'list', games: upcoming(), sections: SECTIONS },
 } satisfies Meta<typeof LineGames>;
 export default meta;
@@ -24,7 +27,7 @@ export const List: Story = {};
 /** The market type filter on totals: each row shows the main total line. */
 export const TotalsRow: Story = { args: { games: upcoming(GROUP.total), rowGroup: GROUP.total } };
 
-/** Pressing an outcome selects it (a toggle button; the coupon will read it). */
+/** Pressing an outcome puts it in the coupon (a toggle button, selected while in the coupon). */
 export const SelectOutcome: Story = {
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getAllByRole('button')[0]!;

@@ -1,13 +1,13 @@
 /**
  * Line games island (issue 5): upcoming games grouped by champ with the market row of the filter
  * (the line list, the home page's top games), or one upcoming game with all its market groups.
- * Pre-match prices do not move, so there is no stream; the outcome buttons toggle (the coupon
- * will read the selection).
+ * Pre-match prices do not move, so there is no stream; the outcome buttons add their outcomes
+ * to the page's coupon (src/client/coupon-store.ts) and take them out.
  */
 import { DEFAULT_ROW_GROUP, type GameState, type GroupState } from '../domain/feed/live-sync.ts';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
 import { SPORTS_KEYS } from './sports/keys.ts';
-import { GameList, MarketGroups, useSelection, type ChampSection } from './sports/GameList.tsx';
+import { GameList, MarketGroups, type ChampSection } from './sports/GameList.tsx';
 
 /** Dictionary keys the island uses. */
 export const LINE_GAMES_KEYS = SPORTS_KEYS;
@@ -29,18 +29,17 @@ export interface LineGamesProps extends IslandI18nProps {
 
 function LineGamesView({ mode, games, sections = [], groups = [], rowGroup = DEFAULT_ROW_GROUP, headingLevel }: Omit<LineGamesProps, keyof IslandI18nProps>) {
   const t = useT();
-  const [selected, toggle] = useSelection();
   const game = games[0];
   if (mode === 'game' && game) {
     return (
       <div className="line-games line-games-game game-detail" data-game={game.permanentId} data-game-id={game.id} data-status={game.status}>
-        <MarketGroups game={game} groups={groups} selected={selected} onToggle={toggle} emptyText={t('sports_no_markets')} />
+        <MarketGroups game={game} groups={groups} emptyText={t('sports_no_markets')} />
       </div>
     );
   }
   return (
     <div className="line-games">
-      <GameList games={games} sections={sections} rowGroup={rowGroup} layout="list" selected={selected} onToggle={toggle} emptyText={t('sports_no_games')} headingLevel={headingLevel} />
+      <GameList games={games} sections={sections} rowGroup={rowGroup} layout="list" emptyText={t('sports_no_games')} headingLevel={headingLevel} />
     </div>
   );
 }

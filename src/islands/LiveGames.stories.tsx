@@ -2,6 +2,7 @@ import { useLayoutEffect } from 'react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { pickMessages } from '../../.storybook/messages.ts';
+import { resetCouponStore } from '../client/coupon-store.ts';
 import { FakeEventSource, SECTIONS, detailAt, fixture, liveMessage } from '../../.storybook/feed-fixtures.ts';
 import LiveGames, { LIVE_GAMES_KEYS } from './LiveGames.tsx';
 
@@ -50,6 +51,8 @@ async function streamOpen(canvasElement: HTMLElement) {
 const meta = {
   title: 'Islands/LiveGames',
   component: LiveGames,
+  // The outcome buttons put their outcomes in the page's coupon: start every story with an empty one.
+  beforeEach: () => resetCouponStore(),
   decorators: [withFakeFeed],
   args: { lng: 'en', locale: 'en', messages: pickMessages(LIVE_GAMES_KEYS), mode: 'list', games: live, sections: SECTIONS },
 } satisfies Meta<typeof LiveGames>;

@@ -16,7 +16,7 @@ import {
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
 import { SPORTS_KEYS } from './sports/keys.ts';
 import { fetchGameDetail, parseLiveMessage, type GameDetailLike } from './sports/feed-client.ts';
-import { GameList, MarketGroups, useSelection, type ChampSection } from './sports/GameList.tsx';
+import { GameList, MarketGroups, type ChampSection } from './sports/GameList.tsx';
 import { Scoreboard } from './sports/Scoreboard.tsx';
 
 /** Dictionary keys the island uses. */
@@ -41,6 +41,8 @@ export interface LiveGamesProps extends IslandI18nProps {
   streamUrl?: string;
   /** The game detail endpoint, up to the id. */
   gameUrl?: string;
+  /** Level of the champ headings of the lists (3 inside a page section with its own heading). */
+  headingLevel?: 2 | 3;
 }
 
 /** Locks every outcome of the groups (a goal or suspension until the re-fetch brings prices). */
@@ -52,12 +54,11 @@ function mergeGroups(before: readonly GroupState[], after: GroupState[]): GroupS
   return after.map((group) => ({ ...group, outcomes: withTrends(before.find((g) => g.groupId === group.groupId)?.outcomes ?? [], group.outcomes) }));
 }
 
-function LiveGamesView({ mode, games: initial, sections = [], groups: initialGroups = [], rowGroup = DEFAULT_ROW_GROUP, streamUrl = '/bff-api/feed/stream', gameUrl = '/bff-api/feed/game/' }: Omit<LiveGamesProps, keyof IslandI18nProps>) {
+function LiveGamesView({ mode, games: initial, sections = [], groups: initialGroups = [], rowGroup = DEFAULT_ROW_GROUP, streamUrl = '/bff-api/feed/stream', gameUrl = '/bff-api/feed/game/', headingLevel }: Omit<LiveGamesProps, keyof IslandI18nProps>) {
   const t = useT();
   const [games, setGames] = useState<GameState[]>(initial);
   const [groups, setGroups] = useState<GroupState[]>(initialGroups);
   const [stream, setStream] = useState<'off' | 'connecting' | 'open'>('off');
-  const [selected, toggle] = useSelection();
   const tracker = useRef<SeqTracker | null>(null);
   tracker.current ??= createSeqTracker(initial.map((g) => [g.permanentId, { id: g.id, seq: g.seq }] as const));
   const inFlight = useRef(new Map<number, { again: boolean }>());
@@ -140,7 +141,7 @@ function LiveGamesView({ mode, games: initial, sections = [], groups: initialGro
       {mode === 'game' && game ? (
         <div className="game-detail" data-game={game.permanentId} data-game-id={game.id} data-status={game.status} data-seq={game.seq}>
           <Scoreboard game={game} />
-          <MarketGroups game={game} groups={groups} selected={selected} onToggle={toggle} emptyText={t('sports_no_markets')} />
+          <MarketGroups game={game} groups={groups} emptyText={t('sports_no_markets')} />
         </div>
       ) : (
         <GameList
@@ -148,9 +149,8 @@ function LiveGamesView({ mode, games: initial, sections = [], groups: initialGro
           sections={sections}
           rowGroup={rowGroup}
           layout={mode === 'game' ? 'list' : mode}
-          selected={selected}
-          onToggle={toggle}
           emptyText={t('sports_no_live_games')}
+          headingLevel={headingLevel}
         />
       )}
     </div>

@@ -1,8 +1,9 @@
 /**
  * The sports pages over HTTP on the built server (issue 5): line and live lists, filters, game
  * pages with their market groups, results with the real scores, statistics with the real numbers,
- * multi-live, the home page's top games, the header navigation, and the 404s of unknown slugs and
- * games. Pages are parsed with jsdom; the real data comes from data/football-data.
+ * multi-live, the home page's top games, the header navigation, the champ landing pages
+ * (`champ/{epl|laliga}` with the league table, their game redirects and 404s), and the 404s of
+ * unknown slugs and games. Pages are parsed with jsdom; the real data comes from data/football-data.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { get } from '../helpers/server.ts';
@@ -33,7 +34,7 @@ async function api(path: string) {
 }
 
 /** The games of a list page: permanent id, status, seq, champ heading. */
-function listedGames(document: Document) {
+function listedGames(document: ParentNode) {
   return [...document.querySelectorAll<HTMLElement>('li.game')].map((li) => ({
     id: Number(li.dataset.game),
     status: li.dataset.status,
@@ -279,5 +280,93 @@ describe('home page and navigation', () => {
     expect(document.querySelector('h1')?.textContent).toContain('Линия');
     expect(document.querySelector('.outcome-label')?.textContent).toBe('Хозяева');
     expect(document.querySelector('header nav a[aria-current="page"]')?.textContent).toBe('Линия');
+  });
+});
+
+describe('champ landing pages', () => {
+  it('/en/champ/epl shows the champ, its live and next games, the latest results and a 20-team table', async () => {
+    const { status, document } = await page('/en/champ/epl');
+    expect(status).toBe(200);
+    expect(document.querySelector('h1')?.textContent).toContain('Premier League');
+    expect(document.querySelector('h1 .heading-sub')?.textContent).toBe('England');
+    expect(document.title).toContain('Premier League');
+
+    const table = document.querySelector<HTMLTableElement>('table.standings-table')!;
+    expect(table.querySelector('caption')?.textContent).toMatch(/^Premier League, season \d{4}\/\d{2}: \d+ of \d+ matches played$/);
+    expect([...table.querySelectorAll('thead th')].map((th) => th.getAttribute('scope'))).toEqual(Array(10).fill('col'));
+    const rows = [...table.querySelectorAll<HTMLElement>('tbody tr')];
+    expect(rows).toHaveLength(20);
+    const stat = (row: Element, field: string) => Number(row.querySelector(`td[data-stat="${field}"]`)?.getAttribute('data-value'));
+    const teams = rows.map((row) => row.querySelector('th[scope="row"]')?.textContent);
+    const seasonTeams = new Set([...real.values()].filter((m) => m.champId === 101 && m.season === Number(table.dataset.season)).flatMap((m) => [m.home.name, m.away.name]));
+    expect(new Set(teams)).toEqual(seasonTeams);
+    rows.forEach((row, index) => {
+      expect(row.dataset.position).toBe(String(index + 1));
+      expect(stat(row, 'points')).toBe(3 * stat(row, 'won') + stat(row, 'drawn'));
+      expect(stat(row, 'played')).toBe(stat(row, 'won') + stat(row, 'drawn') + stat(row, 'lost'));
+      if (index > 0) expect(stat(rows[index - 1]!, 'points')).toBeGreaterThanOrEqual(stat(row, 'points'));
+    });
+    expect(rows.reduce((sum, row) => sum + stat(row, 'played'), 0)).toBe(2 * Number(table.dataset.played));
+
+    const live = listedGames(document.querySelector('.champ-page-live')!);
+    for (const game of live) expect([game.status, real.get(game.id)?.champId]).toEqual(['live', 101]);
+    expect(document.querySelectorAll('.champ-page-live .games-multi .scoreboard')).toHaveLength(live.length);
+    // Every id once (the live cards and the line list both head their champ).
+    const idsOnPage = [...document.querySelectorAll('[id]')].map((e) => e.id);
+    expect(idsOnPage.length).toBe(new Set(idsOnPage).size);
+    const line = listedGames(document.querySelector('.champ-page-line')!);
+    expect(line).toHaveLength(20);
+    for (const game of line) {
+      expect([game.status, real.get(game.id)?.champId, game.outcomes]).toEqual(['line', 101, 3]);
+    }
+    expect(document.querySelector('.champ-page-line li.game a.game-teams')?.getAttribute('href')).toBe(`/en/line/all/football/premier-league/${line[0]!.id}`);
+
+    const results = [...document.querySelectorAll<HTMLElement>('.champ-page-results tbody tr')];
+    expect(results).toHaveLength(10);
+    for (const row of results) {
+      const match = real.get(Number(row.dataset.game))!;
+      expect(match.champId).toBe(101);
+      expect(row.querySelector('[data-score]')?.getAttribute('data-score')).toBe(`${match.fullTime.home}:${match.fullTime.away}`);
+    }
+  });
+
+  it('/ru/champ/laliga is La Liga in Russian', async () => {
+    const { status, document } = await page('/ru/champ/laliga');
+    expect(status).toBe(200);
+    expect(document.querySelector('h1')?.textContent).toContain('La Liga');
+    expect(document.querySelector('table.standings-table caption')?.textContent).toMatch(/^La Liga, сезон \d{4}\/\d{2}: сыграно \d+ из \d+ матчей$/);
+    expect(document.querySelectorAll('table.standings-table tbody tr')).toHaveLength(20);
+    expect(document.querySelector('#champ-standings-heading')?.textContent).toBe('Турнирная таблица');
+  });
+
+  it('answers 404 for europaleague, ipl, every final and unknown champ pages', async () => {
+    const line = gameListResponse.parse(await api('/bff-api/feed/line?champId=101&limit=1')).games[0]!;
+    for (const path of [
+      '/en/champ/europaleague', '/en/champ/ipl', '/en/champ/epl/final', '/en/champ/laliga/final', '/en/champ/europaleague/final',
+      `/en/champ/europaleague/game/${line.permanentId}`, `/en/champ/ipl/game/${line.permanentId}`, '/en/champ/seriea', '/en/champ',
+    ]) {
+      const res = await get(base(), path, MAIN);
+      expect(res.status, path).toBe(404);
+      expect(res.body, path).toContain('This page could not be found');
+    }
+  });
+
+  it('/champ/{page}/game/{id} redirects a game of the champ to its page, 404 otherwise', async () => {
+    // The third upcoming game: still upcoming when the redirect is asked (kick-offs every 15 min).
+    const epl = gameListResponse.parse(await api('/bff-api/feed/line?champId=101&limit=3')).games[2]!;
+    const moved = await get(base(), `/en/champ/epl/game/${epl.permanentId}`, MAIN);
+    expect(moved.status).toBe(302);
+    expect(new URL(moved.headers.location as string, base()).pathname).toBe(`/en/line/all/football/premier-league/${epl.permanentId}`);
+    expect((await page(new URL(moved.headers.location as string, base()).pathname)).status).toBe(200);
+    const laliga = gameListResponse.parse(await api('/bff-api/feed/live?champId=103')).games[0];
+    if (laliga) {
+      const live = await get(base(), `/ru/champ/laliga/game/${laliga.permanentId}`, MAIN);
+      expect(live.status).toBe(302);
+      expect(new URL(live.headers.location as string, base()).pathname).toBe(`/ru/live/all/football/la-liga/${laliga.permanentId}`);
+    }
+    const serieA = gameListResponse.parse(await api('/bff-api/feed/line?champId=102&limit=1')).games[0]!;
+    for (const path of [`/en/champ/epl/game/${serieA.permanentId}`, `/en/champ/laliga/game/${epl.permanentId}`, '/en/champ/epl/game/1', '/en/champ/epl/game/12ab']) {
+      expect((await get(base(), path, MAIN)).status, path).toBe(404);
+    }
   });
 });

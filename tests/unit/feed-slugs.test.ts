@@ -88,6 +88,11 @@ describe('sports routes', () => {
     ['/en/results', 'results'],
     ['/en/results/live', 'results'],
     ['/en/statistic/123', 'statistic'],
+    ['/en/champ/epl', 'champPage'],
+    ['/en/champ/laliga/game/123', 'champPageGame'],
+    // Built routes whose loader answers the 404 page (no Europa League, IPL or final data).
+    ['/en/champ/europaleague', 'champPage'],
+    ['/en/champ/ipl/final', 'champPageFinal'],
   ])('%s is a built page (%s)', (path, name) => {
     expect(decide(path)).toEqual(expect.objectContaining({ kind: 'page', route: expect.objectContaining({ name }) }));
   });
@@ -103,6 +108,8 @@ describe('sports routes', () => {
     ['/en/epl', 'no-route'],
     ['/en/topgame', 'not-built'],
     ['/en/cyber', 'not-built'],
+    ['/en/champ/seriea', 'no-route'],
+    ['/en/champ/epl/game/12x', 'bad-param'],
   ])('%s answers 404 (%s)', (path, reason) => {
     expect(decide(path)).toEqual(expect.objectContaining({ kind: 'not-found', reason }));
   });

@@ -196,13 +196,20 @@ describe('route rules of spec §2', () => {
     ['/en/user/stopnewsletter', notFound('not-built')],
     ['/en/user/profile', notFound('no-route')],
     ['/en/user', notFound('no-route')],
-    ['/en/print-coupon/123456', notFound('not-built')],
+    ['/en/print-coupon/123456', expect.objectContaining({ kind: 'login-required', returnTo: '/en/print-coupon/123456' })],
+    ['/en/office/history?directory=4', expect.objectContaining({ kind: 'login-required', returnTo: '/en/office/history?directory=4' })],
     ['/en/print-coupon/12ab', notFound('bad-param')],
     ['/en/print-coupon/-1', notFound('bad-param')],
     ['/en/no-such-section', notFound('no-route')],
     ['/en/debugger', notFound('non-production')],
   ] as const)('%s', (url, expected) => {
     expect(decide(url)).toEqual(expected);
+  });
+
+  it('bet history and print-coupon are built pages for a player (issue 6)', () => {
+    expect(decide('/en/office/history', { isAuthenticated: true })).toEqual(page('office:history'));
+    expect(decide('/en/print-coupon/123456', { isAuthenticated: true })).toEqual(page('printCoupon'));
+    expect(decide('/en/office/historypay', { isAuthenticated: true })).toEqual(notFound('not-built'));
   });
 
   it('the debugger route exists outside production only', () => {
@@ -331,6 +338,9 @@ describe('the route table', () => {
     ['/bonus-offer/9/rules', 'bonusFamily:bonus-offer'],
     ['/epl', null],
     ['/champ/epl/game/5', 'champPageGame'],
+    ['/champ/laliga/final', 'champPageFinal'],
+    ['/champ/europaleague', 'champPage'],
+    ['/champ/seriea', null],
     ['/ufc/final', 'pageTypeFinal'],
   ] as const)('%s matches %s', (path, name) => {
     expect(matchRoute(path)?.route.name ?? null).toBe(name);

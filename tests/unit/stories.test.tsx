@@ -30,6 +30,9 @@ import * as UserTransferStories from '../../src/islands/UserTransfer.stories.tsx
 import * as FootballScoreboardStories from '../../src/islands/FootballScoreboard.stories.tsx';
 import * as LineGamesStories from '../../src/islands/LineGames.stories.tsx';
 import * as LiveGamesStories from '../../src/islands/LiveGames.stories.tsx';
+import * as CouponStories from '../../src/islands/Coupon.stories.tsx';
+import { resetCouponStore } from '../../src/client/coupon-store.ts';
+import * as BetHistoryLiveStories from '../../src/islands/BetHistoryLive.stories.tsx';
 import { MATCHES } from '../../.storybook/feed-fixtures.ts';
 import { STORAGE_KEYS } from '../../src/client/storage.ts';
 
@@ -59,6 +62,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  // The coupon is shared by every island of a page (and kept in localStorage): no story leaves bets behind.
+  resetCouponStore();
 });
 
 /** What the test needs of a composed (portable) story. */
@@ -511,6 +516,103 @@ describe('LiveGames stories', () => {
   });
 });
 
+describe('BetHistoryLive stories', () => {
+  const stories = composeStories(BetHistoryLiveStories);
+
+  it('FullView shows each coupon with its type, stake, odds, status and every bet', async () => {
+    const root = await mount(stories.FullView);
+    const open = root.querySelector<HTMLElement>('[data-coupon-id="42"]')!;
+    expect(within(open).getByRole('heading', { name: 'Coupon 42' })).toBeTruthy();
+    expect(within(open).getByText(en.coupon_type_1)).toBeTruthy();
+    expect(within(open).getByText('100.00 RUB')).toBeTruthy();
+    expect(within(open).getByText('10.29')).toBeTruthy();
+    expect(within(open).getAllByText(en.bet_status_not_started)).toHaveLength(4);
+    expect(within(open).getByText('Arsenal – Chelsea')).toBeTruthy();
+    expect(within(open).getByText(`${en.market_group_result}: ${en.market_outcome_away}`)).toBeTruthy();
+    const won = root.querySelector<HTMLElement>('[data-coupon-id="41"]')!;
+    expect(won.getAttribute('data-status-id')).toBe('1');
+    expect(within(won).getByText('595.00 RUB', { selector: '.bet-coupon-payout' })).toBeTruthy();
+    expect(within(won).getByRole('link', { name: en.history_print }).getAttribute('href')).toBe('/en/print-coupon/41');
+  });
+
+  it('SettlesLive updates the status, payout and scores without a reload', async () => {
+    await mount(stories.SettlesLive);
+  });
+
+  it('Empty says so', async () => {
+    expect(within(await mount(stories.Empty)).getByText(en.history_empty)).toBeTruthy();
+  });
+
+  it('RightToLeft renders Arabic inside dir="rtl"', async () => {
+    const root = await mount(stories.RightToLeft);
+    expect(within(root).getAllByText(ar.bet_status_not_started)[0]!.closest('[dir="rtl"]')).not.toBeNull();
+  });
+});
+
+describe('Coupon stories', () => {
+  const stories = composeStories(CouponStories);
+
+  it('Empty says how to add bets', async () => {
+    const root = await mount(stories.Empty);
+    expect(within(root).getByText(en.coupon_empty)).toBeTruthy();
+    expect(within(root).queryByTestId('place-bet')).toBeNull();
+  });
+
+  it('Single shows the bet, the initial RUB 150 stake and its potential win', async () => {
+    const root = await mount(stories.Single);
+    expect(root.querySelectorAll('[data-coupon-bet]')).toHaveLength(1);
+    expect((within(root).getByLabelText(en.coupon_amount) as HTMLInputElement).value).toBe('150');
+    expect(within(root).getByTestId('coupon-potential-win').textContent).toMatch(/^RUB\s[\d,]+\.\d\d$/);
+  });
+
+  it('Express shows three bets, the bonus bet and why a guest cannot place it', async () => {
+    const root = await mount(stories.Express);
+    expect(root.querySelectorAll('[data-coupon-bet]')).toHaveLength(3);
+    expect(within(root).getByTestId('coupon').getAttribute('data-type-id')).toBe('1');
+    expect(within(root).getByTestId('place-bet').hasAttribute('disabled')).toBe(true);
+  });
+
+  it('System offers the system sizes with their number of bets', async () => {
+    const root = await mount(stories.System);
+    expect(within(root).getByTestId('coupon').getAttribute('data-type-id')).toBe('2');
+    await userEvent.click(within(root).getByRole('button', { name: new RegExp(en.coupon_system_value) }));
+    const options = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['2 of 4 (6 bets)', '3 of 4 (4 bets)']);
+  });
+
+  it('ManySingles has a stake per bet', async () => {
+    const root = await mount(stories.ManySingles);
+    expect(within(root).getAllByRole('textbox')).toHaveLength(2);
+  });
+
+  it('AmountTooSmall disables the place button with the minimum', async () => {
+    await mount(stories.AmountTooSmall);
+  });
+
+  it('PlaceAndSettle shows the receipt and then the settled status', async () => {
+    await mount(stories.PlaceAndSettle);
+  });
+
+  it('OddsChangedOnPlacement takes the new price and asks to place again', async () => {
+    await mount(stories.OddsChangedOnPlacement);
+  });
+
+  it('LiveOddsMove highlights a price that went up on the stream', async () => {
+    await mount(stories.LiveOddsMove);
+  });
+
+  it('Receipt links to the printable coupon', async () => {
+    const root = await mount(stories.Receipt);
+    expect(within(root).getByRole('link', { name: en.coupon_print }).getAttribute('href')).toBe('/en/print-coupon/424242');
+    expect(within(root).getByTestId('coupon-status').getAttribute('data-status-id')).toBe('-1');
+  });
+
+  it('RightToLeft renders Arabic inside dir="rtl"', async () => {
+    const root = await mount(stories.RightToLeft);
+    expect(within(root).getByRole('button', { name: ar.coupon_clear }).closest('[dir="rtl"]')).not.toBeNull();
+  });
+});
+
 describe('every story', () => {
   // New stories are picked up here even before they get a test of their own above.
   const modules: [string, Record<string, PortableStory>][] = [
@@ -527,6 +629,8 @@ describe('every story', () => {
     [FootballScoreboardStories.default.title, composeStories(FootballScoreboardStories)],
     [LineGamesStories.default.title, composeStories(LineGamesStories)],
     [LiveGamesStories.default.title, composeStories(LiveGamesStories)],
+    [CouponStories.default.title, composeStories(CouponStories)],
+    [BetHistoryLiveStories.default.title, composeStories(BetHistoryLiveStories)],
   ];
   const all = modules.flatMap(([title, stories]) => Object.entries(stories).map(([name, Story]) => [`${title}/${name}`, Story] as const));
 

@@ -8,7 +8,9 @@
  * - sports: `football` (sport id 1, the only sport of the feed);
  * - champs: the champ's English name, lowercase, diacritics dropped, any run of other characters
  *   one hyphen (`Premier League` → `premier-league`);
- * - games: the permanent id (digits).
+ * - games: the permanent id (digits);
+ * - champ landing pages (`champ/{page}`): {@link CHAMP_PAGES} maps each page slug of spec §2 to
+ *   its feed champ.
  */
 import { FOOTBALL_SPORT_ID, LEAGUES } from './match.ts';
 
@@ -99,6 +101,25 @@ export function champBySlug(slug: string): ChampSlug | null {
 /** A champ by its id, or null. */
 export function champById(champId: number): ChampSlug | null {
   return CHAMPS.find((c) => c.champId === champId) ?? null;
+}
+
+/**
+ * Champ landing pages of spec §2 Sports (page type `champ/{page}`, each with home, game and final
+ * children) and the feed champ each one shows; null: a champ the feed does not have (no Europa
+ * League or IPL data), whose pages answer 404.
+ */
+export const CHAMP_PAGES: Readonly<Record<string, number | null>> = {
+  epl: 101,
+  laliga: 103,
+  europaleague: null,
+  ipl: null,
+};
+
+/** The feed champ of a champ landing page slug (`epl` → Premier League), or null (unknown, or not in the feed). */
+export function champOfPage(page: string | undefined): ChampSlug | null {
+  if (page === undefined || !Object.hasOwn(CHAMP_PAGES, page)) return null;
+  const champId = CHAMP_PAGES[page];
+  return champId === null || champId === undefined ? null : champById(champId);
 }
 
 /** Where a sports link points (path without the language prefix). */

@@ -4,8 +4,8 @@
  * Routes without `page` answer 404 until the issue named in `builtBy` lands.
  */
 import { AVAILABLE_ROUTE } from '../../../schemas/site-config.ts';
-import type { RouteDef } from './types.ts';
-import { CHAMP_SLUG_RE, MENU_SECTION_RE, SPORT_SLUG_RE } from '../feed/slugs.ts';
+import type { PageComponent, RouteDef } from './types.ts';
+import { CHAMP_PAGES, CHAMP_SLUG_RE, MENU_SECTION_RE, SPORT_SLUG_RE } from '../feed/slugs.ts';
 
 const DIGITS = /^\d+$/;
 /** Sports page parameters (src/domain/feed/slugs.ts): unknown menu sections, sports and champs answer 404. */
@@ -31,6 +31,9 @@ const OFFICE_PAGES = [
   'payment/requests',
 ];
 
+/** Office pages built so far, with their page component (issue 6: bet history). */
+const BUILT_OFFICE_PAGES: Readonly<Partial<Record<string, PageComponent>>> = { history: 'bet-history' };
+
 /** Office pages a banned player keeps (account data, support, verification); deduce has its own rule. */
 const BANNED_OFFICE_PAGES = ['account', 'support', 'verification', 'historypay'];
 
@@ -43,7 +46,8 @@ const CASINO_PAGES = [
 
 /** Page types of spec §2 Sports, each with home, game and final children. */
 const SPORT_PAGE_TYPES = 'betsonyour|topgame|marble|team|ufc|politics';
-const CHAMP_PAGE_TYPES = 'epl|laliga|europaleague|ipl';
+/** Champ landing pages of spec §2 (`epl|laliga|europaleague|ipl`), src/domain/feed/slugs.ts. */
+const CHAMP_PAGE_TYPES = Object.keys(CHAMP_PAGES).join('|');
 
 /** The two bonus route families of spec §2; `promoBonusToOffer` picks one, the other redirects. */
 export const BONUS_FAMILIES = {
@@ -62,15 +66,17 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'pageTypeGame', pattern: `/:pageType(${SPORT_PAGE_TYPES})/game/:game`, stream: 'line', feature: 'sports', auth: 'any', layout: 'default', params: { game: DIGITS }, builtBy: SPORTS },
   { name: 'pageTypeFinal', pattern: `/:pageType(${SPORT_PAGE_TYPES})/final`, stream: 'line', feature: 'sports', auth: 'any', layout: 'default', builtBy: SPORTS },
   { name: 'pageType', pattern: `/:pageType(${SPORT_PAGE_TYPES})`, stream: 'line', feature: 'sports', auth: 'any', layout: 'default', builtBy: SPORTS },
-  { name: 'champPageGame', pattern: `/champ/:champPage(${CHAMP_PAGE_TYPES})/game/:game`, stream: 'line', feature: 'sports', auth: 'any', layout: 'default', params: { game: DIGITS }, builtBy: SPORTS },
-  { name: 'champPageFinal', pattern: `/champ/:champPage(${CHAMP_PAGE_TYPES})/final`, stream: 'line', feature: 'sports', auth: 'any', layout: 'default', builtBy: SPORTS },
-  { name: 'champPage', pattern: `/champ/:champPage(${CHAMP_PAGE_TYPES})`, stream: 'line', feature: 'sports', auth: 'any', layout: 'default', builtBy: SPORTS },
+  // Champ landing pages: the feed's champs (epl, laliga); europaleague, ipl and every final answer 404 from their loaders (no such data).
+  { name: 'champPageGame', pattern: `/champ/:champPage(${CHAMP_PAGE_TYPES})/game/:game`, stream: 'line', feature: 'sports', auth: 'any', layout: 'default', params: { game: DIGITS }, page: { kind: 'component', component: 'champ-page-game' } },
+  { name: 'champPageFinal', pattern: `/champ/:champPage(${CHAMP_PAGE_TYPES})/final`, stream: 'line', feature: 'sports', auth: 'any', layout: 'default', page: { kind: 'component', component: 'champ-page-final' } },
+  { name: 'champPage', pattern: `/champ/:champPage(${CHAMP_PAGE_TYPES})`, stream: 'line', feature: 'sports', auth: 'any', layout: 'default', page: { kind: 'component', component: 'champ-page' } },
   { name: 'multiLive', pattern: '/multi', stream: 'live', feature: 'sports', auth: 'any', layout: 'default', page: { kind: 'component', component: 'multi-live' } },
   { name: 'champResults', pattern: '/champs/:champId?', stream: 'line', feature: 'results', auth: 'any', layout: 'default', params: { champId: DIGITS }, page: { kind: 'component', component: 'champ-results' } },
   { name: 'results', pattern: '/results/:resultsSection(live|zone)?', stream: 'line', feature: 'results', auth: 'any', layout: 'default', page: { kind: 'component', component: 'results' } },
   { name: 'statistic', pattern: '/statistic/:gameId?', stream: 'line', feature: 'sports', auth: 'any', layout: 'default', params: { gameId: DIGITS }, page: { kind: 'component', component: 'statistic' } },
   { name: 'statisticPopup', pattern: '/statisticpopup/*', stream: 'line', feature: 'sports', auth: 'any', layout: 'empty', builtBy: SPORTS },
-  { name: 'printCoupon', pattern: '/print-coupon/:couponId', stream: 'line', auth: 'any', layout: 'empty', params: { couponId: DIGITS }, builtBy: 'coupon (issue 6)' },
+  // The receipt of one of the player's own coupons (issue 6): players only, like the office.
+  { name: 'printCoupon', pattern: '/print-coupon/:couponId', stream: 'line', auth: 'user', layout: 'empty', params: { couponId: DIGITS }, page: { kind: 'component', component: 'print-coupon' } },
   // Cyber
   { name: 'cyberDisciplines', pattern: '/cyber/disciplines/all', stream: 'line', feature: 'cyber', auth: 'any', layout: 'default', builtBy: SPORTS },
   { name: 'cyberDisciplineChamps', pattern: '/cyber/:discipline/champs', stream: 'line', feature: 'cyber', auth: 'any', layout: 'default', builtBy: SPORTS },
@@ -111,10 +117,14 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'payment', allowedWhenBanned: true, pattern: '/information/payment', stream: 'information', feature: 'information', auth: 'any', availableRoute: AVAILABLE_ROUTE.payment, guard: 'payment', layout: 'default', builtBy: CONTENT },
   { name: 'information', allowedWhenBanned: true, pattern: `/information/:infoPage(${INFO_PAGES})`, stream: 'information', feature: 'information', auth: 'any', layout: 'default', builtBy: CONTENT },
   // Personal office
-  ...OFFICE_PAGES.map((page): RouteDef => ({
-    name: `office:${page}`, pattern: `/office/${page}`, stream: 'user', feature: 'office', auth: 'user', layout: 'default', builtBy: OFFICE,
-    allowedWhenBanned: BANNED_OFFICE_PAGES.includes(page),
-  })),
+  ...OFFICE_PAGES.map((page): RouteDef => {
+    const component = BUILT_OFFICE_PAGES[page];
+    const built: Pick<RouteDef, 'page' | 'builtBy'> = component ? { page: { kind: 'component', component } } : { builtBy: OFFICE };
+    return {
+      name: `office:${page}`, pattern: `/office/${page}`, stream: 'user', feature: 'office', auth: 'user', layout: 'default', ...built,
+      allowedWhenBanned: BANNED_OFFICE_PAGES.includes(page),
+    };
+  }),
   { name: 'office:identification', pattern: '/office/identification', stream: 'user', feature: 'office', auth: 'user', guard: 'identification', layout: 'default', builtBy: OFFICE },
   { name: 'office:createRequest', pattern: '/office/payment/create-request/:topicId?/:sub?/:transactionId?', stream: 'user', feature: 'office', auth: 'user', layout: 'default', params: { topicId: DIGITS, transactionId: DIGITS }, builtBy: OFFICE },
   // Casino

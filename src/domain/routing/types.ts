@@ -37,12 +37,15 @@ export type PageRef =
   | { kind: 'component'; component: PageComponent };
 
 /**
- * Fixed page components: the shell pages, and the sports pages of issue 5 (their data comes from
- * src/server/feed/pages.ts).
+ * Fixed page components: the shell pages, and the sports pages of issue 5 and the champ landing
+ * pages (their data comes from src/server/feed/pages.ts), and the bet history and print-coupon
+ * pages of issue 6 (src/server/office/pages.ts).
  */
 export type PageComponent =
   | 'maintenance' | 'blocked' | 'server-error' | 'payment-return' | 'confirm-terms' | 'user-transfer'
-  | 'sports-line' | 'sports-live' | 'sports-game' | 'champ-results' | 'results' | 'statistic' | 'multi-live';
+  | 'sports-line' | 'sports-live' | 'sports-game' | 'champ-results' | 'results' | 'statistic' | 'multi-live'
+  | 'champ-page' | 'champ-page-game' | 'champ-page-final'
+  | 'bet-history' | 'print-coupon';
 
 /** One entry of the route table. */
 export interface RouteDef {

@@ -11,6 +11,21 @@ export const RETURN_URL_QUERY = 'returnUrl';
 /** The redirect query flag of spec §4 Logout. */
 export const LOGOUT_REDIRECT_QUERY = 'redirect';
 
+/** Window event asking the header's auth panel to open its login dialog (e.g. from the coupon). */
+export const OPEN_LOGIN_EVENT = 'portal:open-login';
+
+/**
+ * Asks for the login dialog: the auth panel on this page answers {@link OPEN_LOGIN_EVENT} (and
+ * cancels the event); without one, the page is opened again with `?login=1`.
+ */
+export function requestLogin(): void {
+  const event = new Event(OPEN_LOGIN_EVENT, { cancelable: true });
+  if (!window.dispatchEvent(event)) return;
+  const url = new URL(location.href);
+  url.searchParams.set(DIALOG_QUERY.login, '1');
+  location.assign(`${url.pathname}${url.search}${url.hash}`);
+}
+
 /**
  * Where to go after a successful login or registration, or null to stay (reload) on this page:
  * with a `returnUrl` query parameter, `returnAfterLogin` decides (a safe same-origin path, else

@@ -1,13 +1,12 @@
 /**
  * The views shared by the line and live islands: game lists grouped by champ (rows or multi-live
- * cards), the market groups of a game page, and the outcome selection. Pure rendering: state and
- * live updates belong to the islands.
+ * cards) and the market groups of a game page. Pure rendering: state and live updates belong to
+ * the islands; the outcome buttons put their outcomes in the page's coupon.
  */
-import { useCallback, useState } from 'react';
 import { MARKET_GROUPS } from '../../domain/feed/odds-model.ts';
 import type { GameState, GroupState } from '../../domain/feed/live-sync.ts';
 import { useT } from '../i18n.tsx';
-import { OutcomeButton, selectionKey } from './OutcomeButton.tsx';
+import { OutcomeButton, selectionKey, type OutcomeGame } from './OutcomeButton.tsx';
 import { Kickoff, Scoreboard } from './Scoreboard.tsx';
 
 /** A champ heading of a list. */
@@ -19,20 +18,6 @@ export interface ChampSection {
   href?: string;
 }
 
-/** Selected outcomes (toggle buttons; the coupon will read them). */
-export function useSelection(): [ReadonlySet<string>, (key: string, selected: boolean) => void] {
-  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
-  const toggle = useCallback((key: string, on: boolean) => {
-    setSelected((previous) => {
-      const next = new Set(previous);
-      if (on) next.add(key);
-      else next.delete(key);
-      return next;
-    });
-  }, []);
-  return [selected, toggle];
-}
-
 /** Props of {@link GameList}. */
 export interface GameListProps {
   games: readonly GameState[];
@@ -42,8 +27,6 @@ export interface GameListProps {
   rowGroup: number;
   /** Rows with prices, multi-live cards, or result rows (scores only). */
   layout: 'list' | 'multi' | 'results';
-  selected: ReadonlySet<string>;
-  onToggle(key: string, selected: boolean): void;
   /** Text when there is no game. */
   emptyText: string;
   /** Level of the champ headings. */
@@ -51,7 +34,7 @@ export interface GameListProps {
 }
 
 /** A list of games grouped by champ. */
-export function GameList({ games, sections, rowGroup, layout, selected, onToggle, emptyText, headingLevel = 2 }: GameListProps) {
+export function GameList({ games, sections, rowGroup, layout, emptyText, headingLevel = 2 }: GameListProps) {
   const known = new Set(sections.map((s) => s.champId));
   const extra = [
     ...new Map(games.filter((g) => !known.has(g.champId)).map((g): [number, ChampSection] => [g.champId, { champId: g.champId, champName: g.champName, countryName: '' }])).values(),
@@ -69,7 +52,7 @@ export function GameList({ games, sections, rowGroup, layout, selected, onToggle
           </Heading>
           <ul className="game-list">
             {list.map((game) => (
-              <GameItem key={game.permanentId} game={game} rowGroup={rowGroup} layout={layout} selected={selected} onToggle={onToggle} />
+              <GameItem key={game.permanentId} game={game} rowGroup={rowGroup} layout={layout} />
             ))}
           </ul>
         </section>
@@ -79,7 +62,7 @@ export function GameList({ games, sections, rowGroup, layout, selected, onToggle
 }
 
 /** One game of a list. */
-function GameItem({ game, rowGroup, layout, selected, onToggle }: { game: GameState; rowGroup: number; layout: GameListProps['layout']; selected: ReadonlySet<string>; onToggle: GameListProps['onToggle'] }) {
+function GameItem({ game, rowGroup, layout }: { game: GameState; rowGroup: number; layout: GameListProps['layout'] }) {
   const t = useT();
   const groupName = MARKET_GROUPS.find((g) => g.groupId === rowGroup)?.nameKey;
   return (
@@ -101,14 +84,7 @@ function GameItem({ game, rowGroup, layout, selected, onToggle }: { game: GameSt
       {layout !== 'results' && (
         <div className="market-row" role="group" aria-label={groupName ? t(groupName) : undefined} data-columns={game.row.length}>
           {game.row.map((outcome) => (
-            <OutcomeButton
-              key={selectionKey(game.permanentId, outcome)}
-              game={game.permanentId}
-              gameId={game.id}
-              outcome={outcome}
-              selected={selected.has(selectionKey(game.permanentId, outcome))}
-              onToggle={onToggle}
-            />
+            <OutcomeButton key={selectionKey(game.permanentId, outcome)} game={game} outcome={outcome} />
           ))}
           {game.row.length === 0 && <span className="market-row-empty">{t('sports_no_markets')}</span>}
         </div>
@@ -124,16 +100,14 @@ function GameItem({ game, rowGroup, layout, selected, onToggle }: { game: GameSt
 
 /** Props of {@link MarketGroups}. */
 export interface MarketGroupsProps {
-  game: Pick<GameState, 'permanentId' | 'id'>;
+  game: OutcomeGame;
   groups: readonly GroupState[];
-  selected: ReadonlySet<string>;
-  onToggle(key: string, selected: boolean): void;
   /** Text when no market is open. */
   emptyText: string;
 }
 
 /** Every market group of a game, each in its template's columns (spec §3 Market group template). */
-export function MarketGroups({ game, groups, selected, onToggle, emptyText }: MarketGroupsProps) {
+export function MarketGroups({ game, groups, emptyText }: MarketGroupsProps) {
   const t = useT();
   if (groups.length === 0) return <p className="games-empty">{emptyText}</p>;
   return (
@@ -145,14 +119,7 @@ export function MarketGroups({ game, groups, selected, onToggle, emptyText }: Ma
           </h2>
           <div className="market-grid" data-columns={group.columns}>
             {group.outcomes.map((outcome) => (
-              <OutcomeButton
-                key={selectionKey(game.permanentId, outcome)}
-                game={game.permanentId}
-                gameId={game.id}
-                outcome={outcome}
-                selected={selected.has(selectionKey(game.permanentId, outcome))}
-                onToggle={onToggle}
-              />
+              <OutcomeButton key={selectionKey(game.permanentId, outcome)} game={game} outcome={outcome} />
             ))}
           </div>
         </section>

@@ -1,23 +1,25 @@
 /**
  * An outcome button: a react-aria ToggleButton showing the outcome and its coefficient. It
- * carries the outcome in data attributes for the coupon (data-outcome `permanentId:group:type:param`,
+ * carries the outcome in data attributes (data-outcome `permanentId:group:type:param`,
  * data-game-id the replay id, data-coef) and the last price change in data-trend (`up`/`down`) for the highlight.
- * Pressing it only selects it; a locked outcome is disabled.
+ * Pressing it adds the outcome to the page's coupon (src/client/coupon-store.ts) or takes it out:
+ * it is selected while the outcome is in the coupon. A locked outcome is disabled.
  */
+import { useSyncExternalStore } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
 import { ToggleButton } from 'react-aria-components';
-import { outcomeKey, type OutcomeState } from '../../domain/feed/live-sync.ts';
+import { outcomeKey, type GameState, type OutcomeState } from '../../domain/feed/live-sync.ts';
+import { couponKeys, toggleBet, type NewBet } from '../../client/coupon-store.ts';
 import { useT } from '../i18n.tsx';
 import { coefText, outcomeText } from './labels.ts';
 
+/** The game of an outcome button: what the coupon shows of it. */
+export type OutcomeGame = Pick<GameState, 'permanentId' | 'id' | 'home' | 'away' | 'champName' | 'status'>;
+
 /** Props of {@link OutcomeButton}. */
 export interface OutcomeButtonProps {
-  /** Permanent id of the game. */
-  game: number;
-  /** Replay id of the game (`permanentId:cycle`). */
-  gameId: string;
+  game: OutcomeGame;
   outcome: OutcomeState;
-  selected: boolean;
-  onToggle(key: string, selected: boolean): void;
   /** Hide the label (rows under column headers show the price only, the label stays accessible). */
   compact?: boolean;
 }
@@ -25,10 +27,46 @@ export interface OutcomeButtonProps {
 /** The selection key of an outcome of a game. */
 export const selectionKey = (game: number, outcome: Pick<OutcomeState, 'groupId' | 'typeId' | 'param'>) => `${game}:${outcomeKey(outcome)}`;
 
+/** The coupon bet of an outcome of a game. */
+export function betOf(game: OutcomeGame, outcome: OutcomeState): NewBet {
+  return {
+    key: selectionKey(game.permanentId, outcome),
+    gameId: game.id,
+    permanentId: game.permanentId,
+    gameName: `${game.home} \u2013 ${game.away}`,
+    champName: game.champName,
+    groupId: outcome.groupId,
+    typeId: outcome.typeId,
+    ...(outcome.param === undefined ? {} : { param: outcome.param }),
+    label: outcome.label,
+    coef: outcome.coef,
+    isLive: game.status === 'live',
+    isLocked: outcome.isLocked,
+  };
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * False while the server's HTML is hydrated, true after: the coupon lives in localStorage, so the
+ * server renders every outcome unselected and the browser selects them after hydration.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
+/** Whether an outcome is in the page's coupon (after hydration). */
+export function useInCoupon(key: string): boolean {
+  useSignals();
+  const hydrated = useHydrated();
+  return hydrated && couponKeys.value.has(key);
+}
+
 /** One outcome button. */
-export function OutcomeButton({ game, gameId, outcome, selected, onToggle, compact = false }: OutcomeButtonProps) {
+export function OutcomeButton({ game, outcome, compact = false }: OutcomeButtonProps) {
   const t = useT();
-  const key = selectionKey(game, outcome);
+  const key = selectionKey(game.permanentId, outcome);
+  const selected = useInCoupon(key);
   const label = outcomeText(t, outcome);
   const coef = coefText(outcome.coef);
   const trend = outcome.isLocked ? undefined : outcome.trend;
@@ -38,9 +76,9 @@ export function OutcomeButton({ game, gameId, outcome, selected, onToggle, compa
       className="outcome"
       isSelected={selected && !outcome.isLocked}
       isDisabled={outcome.isLocked}
-      onChange={(next) => onToggle(key, next)}
+      onChange={(next) => toggleBet(betOf(game, outcome), next)}
       data-outcome={key}
-      data-game-id={gameId}
+      data-game-id={game.id}
       data-coef={outcome.coef}
       data-trend={trend}
       data-locked={outcome.isLocked || undefined}

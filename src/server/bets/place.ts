@@ -174,6 +174,41 @@ function linesOf(typeId: CouponTypeId, legs: readonly Leg[], stakes: CouponStake
   return couponLines(typeId, legs, stakes).length;
 }
 
+/** What placement needs of an account: owner, type and currency (none of which ever change). */
+interface AccountMeta {
+  id: number;
+  type: number;
+  currency: { id: number; iso: string; exponent: number };
+}
+
+/** Account metadata by account id, per database handle (bounded; cleared when full). */
+const accountCache = new WeakMap<Db, Map<number, AccountMeta & { playerId: number }>>();
+const ACCOUNT_CACHE_SIZE = 50_000;
+
+/**
+ * The player's account with its currency. Owner, type and currency never change, so they are
+ * cached; whether the account is open, frozen or funded is checked by the database in the
+ * placement statement itself (ledger_post and the accounts CHECK), never from this cache.
+ * @throws AppError unknown_account when it is not the player's open account
+ */
+async function accountOf(db: Db, playerId: number, accountId: number): Promise<AccountMeta> {
+  let cache = accountCache.get(db);
+  if (!cache) accountCache.set(db, (cache = new Map()));
+  const cached = cache.get(accountId);
+  if (cached && cached.playerId === playerId) return cached;
+  const [row] = await db
+    .select({ id: accounts.id, type: accounts.type, isFrozen: accounts.isFrozen, currency: { id: currencies.id, iso: currencies.iso, exponent: currencies.exponent } })
+    .from(accounts)
+    .innerJoin(currencies, eq(currencies.id, accounts.currencyId))
+    .where(and(eq(accounts.id, accountId), eq(accounts.playerId, playerId), isNull(accounts.closedAt)));
+  if (!row) throw new AppError('unknown_account', 'You have no such account.', { accountId });
+  if (row.isFrozen) throw new AppError('account_frozen', 'This account is frozen: bets cannot be taken from it.', { accountId });
+  if (cache.size >= ACCOUNT_CACHE_SIZE) cache.clear();
+  const meta = { id: row.id, type: row.type, currency: row.currency };
+  cache.set(accountId, { ...meta, playerId });
+  return meta;
+}
+
 /** Answers an existing coupon of the same player and refId: its receipt, or a conflict. */
 async function replayOf(db: Db, context: PlaceContext, request: PlaceCouponRequest, hash: string): Promise<Receipt | null> {
   const [existing] = await db.select().from(coupons).where(and(eq(coupons.playerId, context.playerId), eq(coupons.refId, request.refId)));
@@ -204,16 +239,8 @@ export async function placeCoupon(db: Db, context: PlaceContext, request: PlaceC
 
 /** Checks and places a coupon not placed before (the path of almost every request). */
 async function placeNew(db: Db, context: PlaceContext, request: PlaceCouponRequest, hash: string): Promise<Receipt> {
-
-  const [row] = await db
-    .select({ account: accounts, currency: currencies })
-    .from(accounts)
-    .innerJoin(currencies, eq(currencies.id, accounts.currencyId))
-    .where(and(eq(accounts.id, request.accountId), eq(accounts.playerId, context.playerId), isNull(accounts.closedAt)));
-  if (!row) throw new AppError('unknown_account', 'You have no such account.', { accountId: request.accountId });
-  const { account, currency } = row;
-  if (account.isFrozen) throw new AppError('account_frozen', 'This account is frozen: bets cannot be taken from it.', { accountId: account.id });
-
+  const account = await accountOf(db, context.playerId, request.accountId);
+  const { currency } = account;
   const bets = acceptBets(context.feed, request, context.now);
   const typeId = request.typeId as CouponTypeId;
   const stakes = stakesOf(request, bets, currency.exponent);
@@ -231,11 +258,10 @@ async function placeNew(db: Db, context: PlaceContext, request: PlaceCouponReque
       config: context.brand.siteConfig.coupon,
       currency: { iso: currency.iso, exponent: currency.exponent },
       accountType: account.type === ACCOUNT_TYPE.bonus ? 'bonus' : account.type === ACCOUNT_TYPE.currency ? 'currency' : 'main',
-      balanceMinor: account.balance,
+      // The balance is the database's to check (the CHECK on accounts, in the same statement).
+      balanceMinor: undefined,
     },
   );
-  const insufficient = problems.find((p) => p.code === 'insufficient_balance');
-  if (insufficient && problems.length === 1) throw new AppError('insufficient_funds', 'Not enough money on the account for this stake.', { accountId: account.id });
   if (problems.length > 0) {
     throw new AppError('coupon_invalid', problems.map((p) => p.code.replaceAll('_', ' ')).join('; '), { problems });
   }

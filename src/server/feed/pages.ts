@@ -1,5 +1,6 @@
 /**
- * Data of the sports pages (issue 5, spec §2 Sports): what each page shows, read straight from
+ * Data of the sports pages (issue 5, spec §2 Sports) and of the champ landing pages
+ * (`champ/{epl|laliga}` with the league table): what each page shows, read straight from
  * the running feed (no HTTP to itself). Each loader answers null for a request the page cannot
  * serve (unknown slug, game or champ), which the catch-all page answers with the 404 page, or a
  * redirect to the game's canonical path.
@@ -14,13 +15,15 @@ import type { ImportedMatch, SideStats } from '../../domain/feed/match.ts';
 import { MATCH_WALL_MS, replayState, type ReplayMarket } from '../../domain/feed/replay.ts';
 import { liveEventPlan } from '../../domain/feed/live-events.ts';
 import {
-  CHAMPS, SPORTS, TOP_MENU_SECTION, champById, champBySlug, menuSectionOf, sportBySlug, sportsPath,
+  CHAMPS, SPORTS, TOP_MENU_SECTION, champById, champBySlug, champOfPage, menuSectionOf, sportBySlug, sportsPath,
   type MenuSection, type SportsSection,
 } from '../../domain/feed/slugs.ts';
+import { computeStandings, seasonSoFar, teamsOf, type StandingRow } from '../../domain/feed/standings.ts';
 import {
   DEFAULT_LIST_LIMIT, MATCH_TAB, MAX_LIST_LIMIT, MARKET_FILTERS, inTab, listLimitOf, marketFilterOf, matchTabOf, matchTabs, teamFilterOf,
   type MarketFilter, type MatchTab, type TabGame,
 } from '../../domain/feed/filters.ts';
+import { feedNow } from './clock.ts';
 import { DEFAULT_ROW_GROUP, gameStateOf, groupStates, type GameState, type GroupState } from '../../domain/feed/live-sync.ts';
 import { TOP_MIN_MARKETS, gameDetail, gameView, getFeed, marketsAt, type Feed, type GameView } from './service.ts';
 
@@ -32,12 +35,16 @@ interface WindowGame {
   status: 'line' | 'live' | 'finished';
 }
 
+/** Status at `now` of a game kicking off at `kickoff` (UTC ms). */
+function statusAt(kickoff: number, now: number): WindowGame['status'] {
+  return now < kickoff ? 'line' : now < kickoff + MATCH_WALL_MS ? 'live' : 'finished';
+}
+
 /** Every game of the window around `now`, by kick-off (the same window the feed APIs list). */
 export function windowGames(feed: Feed, now: number): WindowGame[] {
   const out: WindowGame[] = feed.matches.map((match) => {
     const slot = feed.schedule.slotOf(match, now);
-    const status = now < slot.kickoff ? 'line' : now < slot.kickoff + MATCH_WALL_MS ? 'live' : 'finished';
-    return { match, kickoff: slot.kickoff, cycle: slot.cycle, status };
+    return { match, kickoff: slot.kickoff, cycle: slot.cycle, status: statusAt(slot.kickoff, now) };
   });
   return out.sort((a, b) => a.kickoff - b.kickoff || a.match.permanentId - b.match.permanentId);
 }
@@ -363,6 +370,20 @@ export interface ResultRow {
   statisticHref: string;
 }
 
+/** The result row of a finished window game: its real final and half-time scores. */
+function resultRowOf(g: WindowGame, lng: LanguageCode): ResultRow {
+  return {
+    permanentId: g.match.permanentId,
+    champId: g.match.champId,
+    start: Math.floor(g.kickoff / 1000),
+    home: g.match.home.name,
+    away: g.match.away.name,
+    score: [g.match.fullTime.home, g.match.fullTime.away],
+    halfTimeScore: [g.match.halfTime.home, g.match.halfTime.away],
+    statisticHref: localizedHref(lng, `/statistic/${g.match.permanentId}`),
+  };
+}
+
 /** The results pages: `/champs/{champId}?` and `/results/{live}?`. */
 export interface ResultsPageData {
   kind: 'results';
@@ -402,16 +423,7 @@ export function resultsPage(
   const finished = mode === 'finished'
     ? all.filter((g) => g.status === 'finished' && (champId === undefined || g.match.champId === champId)).reverse().slice(0, limit)
     : [];
-  const rows = finished.map((g): ResultRow => ({
-    permanentId: g.match.permanentId,
-    champId: g.match.champId,
-    start: Math.floor(g.kickoff / 1000),
-    home: g.match.home.name,
-    away: g.match.away.name,
-    score: [g.match.fullTime.home, g.match.fullTime.away],
-    halfTimeScore: [g.match.halfTime.home, g.match.halfTime.away],
-    statisticHref: localizedHref(lng, `/statistic/${g.match.permanentId}`),
-  }));
+  const rows = finished.map((g) => resultRowOf(g, lng));
   const live = mode === 'live' ? all.filter((g) => g.status === 'live').map((g) => stateOf(feed, g, now, { lng, groupId: DEFAULT_ROW_GROUP })) : [];
   return {
     kind: 'results',
@@ -514,11 +526,119 @@ export function topGames(feed: Feed, limit: number, lng: LanguageCode, now: numb
   return out;
 }
 
+/** Upcoming games a champ landing page lists. */
+export const CHAMP_PAGE_LINE_LIMIT = 20;
+/** Latest results a champ landing page lists. */
+export const CHAMP_PAGE_RESULTS_LIMIT = 10;
+
+/** A champ landing page (spec §2 page types `champ/{epl|laliga}`). */
+export interface ChampLandingPageData {
+  kind: 'champ';
+  /** The page slug, `epl` or `laliga`. */
+  page: string;
+  champId: number;
+  champName: string;
+  countryName: string;
+  /** The games of the champ in play now (LiveGames island). */
+  live: GameState[];
+  /** The next {@link CHAMP_PAGE_LINE_LIMIT} upcoming games of the champ (LineGames island). */
+  line: GameState[];
+  /** The champ's latest {@link CHAMP_PAGE_RESULTS_LIMIT} finished games, newest first, real scores. */
+  results: ResultRow[];
+  /** The table of the current replay season up to now (src/domain/feed/standings.ts). */
+  standings: StandingRow[];
+  /** Season of the table by its starting year. */
+  season: number;
+  /** Matches of the season finished so far, and in all. */
+  seasonPlayed: number;
+  seasonTotal: number;
+  /** The champ's line list, live list and results pages. */
+  lineHref: string;
+  liveHref: string;
+  resultsHref: string;
+  serverTime: number;
+}
+
+/**
+ * The latest slot of the feed's cadence schedule finished at `now` (kick-off + 105 min ≤ now),
+ * the same arithmetic as the window's statuses.
+ */
+function lastFinishedSlot(feed: Feed, now: number): number {
+  const { epochMs, cadenceMs } = feed.schedule;
+  return Math.floor((now - MATCH_WALL_MS - epochMs) / cadenceMs);
+}
+
+/**
+ * The champ landing page `/champ/{champPage}` (spec §2 Sports page types
+ * `champ/epl/laliga/europaleague/ipl`, each with home, game and final children), for the champs
+ * the feed has: `epl` → Premier League (champ 101), `laliga` → La Liga (103)
+ * (src/domain/feed/slugs.ts `CHAMP_PAGES`). It shows the champ's name and country, its games in
+ * play, its next {@link CHAMP_PAGE_LINE_LIMIT} upcoming games, its latest
+ * {@link CHAMP_PAGE_RESULTS_LIMIT} results with the real scores, and the league table of the
+ * current replay season up to now (`seasonSoFar` and `computeStandings` of
+ * src/domain/feed/standings.ts: the season of the champ's latest finished game, every team of
+ * that season, the real results finished in the replay so far).
+ *
+ * Null (the 404 page) for an unknown page slug and for `europaleague` and `ipl`: the feed has no
+ * Europa League or IPL data. The other children: `/champ/{page}/game/{id}` is
+ * {@link champGamePage}; `/champ/{page}/final` is always the 404 page (no final in the feed's
+ * leagues, see {@link loadSportsPage}).
+ */
+export function champLandingPage(feed: Feed, params: Record<string, string | undefined>, lng: LanguageCode, now: number): ChampLandingPageData | null {
+  const champ = champOfPage(params.champPage);
+  if (!champ) return null;
+  const games = windowGames(feed, now).filter((g) => g.match.champId === champ.champId);
+  const state = (g: WindowGame) => stateOf(feed, g, now, { lng, groupId: DEFAULT_ROW_GROUP });
+  const live = games.filter((g) => g.status === 'live').map(state);
+  const line = games.filter((g) => g.status === 'line').slice(0, CHAMP_PAGE_LINE_LIMIT).map(state);
+  const results = games.filter((g) => g.status === 'finished').reverse().slice(0, CHAMP_PAGE_RESULTS_LIMIT).map((g) => resultRowOf(g, lng));
+  const season = seasonSoFar(feed.schedule.order, lastFinishedSlot(feed, now), champ.champId);
+  if (!season) return null;
+  const href = (section: SportsSection) => localizedHref(lng, sportsPath({ section, champId: champ.champId }));
+  return {
+    kind: 'champ',
+    page: params.champPage!,
+    champId: champ.champId,
+    champName: champ.champName,
+    countryName: champ.countryName,
+    live,
+    line,
+    results,
+    standings: computeStandings(teamsOf(season.fixtures), season.played),
+    season: season.season,
+    seasonPlayed: season.played.length,
+    seasonTotal: season.fixtures.length,
+    lineHref: href('line'),
+    liveHref: href('live'),
+    resultsHref: localizedHref(lng, `/champs/${champ.champId}`),
+    serverTime: now,
+  };
+}
+
+/**
+ * `/champ/{champPage}/game/{id}`: a redirect to the game's canonical page (line before kick-off,
+ * live from then on, `gameHref`) when the game is one of the page's champ; null (the 404 page)
+ * for an unknown or unsupported champ page (`europaleague`, `ipl`), an unknown game or a game of
+ * another champ.
+ */
+export function champGamePage(feed: Feed, params: Record<string, string | undefined>, lng: LanguageCode, now: number): { kind: 'redirect'; location: string } | null {
+  const champ = champOfPage(params.champPage);
+  const id = Number(params.game);
+  if (!champ || !Number.isSafeInteger(id)) return null;
+  const match = feed.byId.get(id);
+  if (!match || match.champId !== champ.champId) return null;
+  const status = statusAt(feed.schedule.slotOf(match, now).kickoff, now);
+  return { kind: 'redirect', location: gameHref(lng, { status, champId: match.champId, permanentId: match.permanentId }) };
+}
+
 /** The data of a sports page, by page component. */
-export type SportsPageData = ListPageData | GamePageData | ResultsPageData | StatisticPageData | MultiLivePageData;
+export type SportsPageData = ListPageData | GamePageData | ResultsPageData | StatisticPageData | MultiLivePageData | ChampLandingPageData;
 
 /** Page components of the route table served by this module. */
-export const SPORTS_COMPONENTS = ['sports-line', 'sports-live', 'sports-game', 'champ-results', 'results', 'statistic', 'multi-live'] as const;
+export const SPORTS_COMPONENTS = [
+  'sports-line', 'sports-live', 'sports-game', 'champ-results', 'results', 'statistic', 'multi-live',
+  'champ-page', 'champ-page-game', 'champ-page-final',
+] as const;
 /** A sports page component. */
 export type SportsComponent = (typeof SPORTS_COMPONENTS)[number];
 
@@ -534,7 +654,7 @@ export function isSportsComponent(component: string | null | undefined): compone
 export async function loadSportsPage(
   component: SportsComponent,
   request: { params: Record<string, string | undefined>; query: URLSearchParams; lng: LanguageCode; routeStream: string },
-  now: number = Date.now(),
+  now: number = feedNow(),
 ): Promise<SportsPageData | { kind: 'redirect'; location: string } | null> {
   const feed = await getFeed();
   const { params, query, lng } = request;
@@ -553,6 +673,13 @@ export async function loadSportsPage(
       return statisticPage(feed, params, lng, now);
     case 'multi-live':
       return multiLivePage(feed, lng, now);
+    case 'champ-page':
+      return champLandingPage(feed, params, lng, now);
+    case 'champ-page-game':
+      return champGamePage(feed, params, lng, now);
+    case 'champ-page-final':
+      // Spec §2's final child of a champ page: none of the feed's leagues has a final.
+      return null;
   }
 }
 
@@ -574,5 +701,7 @@ export function sportsPageTitle(data: SportsPageData, t: (key: string) => string
       return `${data.game.home} \u2013 ${data.game.away} · ${t('statistic_title')}`;
     case 'multi':
       return t('multi_live_title');
+    case 'champ':
+      return `${data.champName} · ${t('champ_page_title')}`;
   }
 }

@@ -1,0 +1,879 @@
+/**
+ * The coupon (bet slip) island (issue 6 point 2; spec §3 Coupon state, Coupon settings,
+ * Change-of-odds action; §4 rules of state, bonus bet; §5 coupon validation; §9 coupon
+ * constants). It shows the bets the outcome buttons put in the page's coupon store
+ * (src/client/coupon-store.ts), follows their prices live on the SSE stream
+ * (`/bff-api/feed/stream?games=…`, re-fetching a game's detail when a message cannot price a
+ * bet), and places the coupon with `POST /web-api/coupon/place`.
+ *
+ * Every number comes from the domain rules (src/domain/coupon/): the stake per currency, the
+ * coupon type arithmetic, the validation (the first problem is the reason the place button is
+ * disabled), the bonus bet and the odds formats. After a placement the receipt shows, and
+ * `GET /web-api/coupon/{id}` is polled every 5 s while the coupon is open and the page visible,
+ * until it settles; then the balance is refreshed.
+ *
+ * Test hooks: root `data-testid="coupon"` (data-type-id, data-bets), each bet
+ * `data-coupon-bet={key}` (data-trend, data-locked), the place button `data-testid="place-bet"`,
+ * `data-testid="coupon-disabled-reason"`, `data-testid="coupon-potential-win"`,
+ * `data-testid="coupon-message"`, `data-testid="coupon-bonus-bet"`, the receipt
+ * `data-testid="coupon-receipt"` (data-coupon-id) and its status `data-testid="coupon-status"`
+ * (data-status-id).
+ */
+import '../client/zod-jitless.ts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import {
+  Button, Label, ListBox, ListBoxItem, Popover, RadioButton, RadioField, RadioGroup, Select, SelectValue, Input, TextField,
+  ToggleButton, ToggleButtonGroup, type Key,
+} from 'react-aria-components';
+import type { TFunction } from 'i18next';
+import type { CouponConfig } from '../../schemas/site-config.ts';
+import { placeCouponResponse, receiptSchema, type PlaceCouponRequest, type Receipt } from '../../schemas/coupon-api.ts';
+import { api, auth, balance, initAuth, loadBalance, type AccountView, type BalanceView } from '../client/session.ts';
+import { isApiError } from '../client/api.ts';
+import {
+  PER_BET_AMOUNT_TYPES, availableTypes, betsAfterDetail, betsAfterMessage, betsOfGoneGame, chooseType, clearCoupon, coupon,
+  couponPlaced, couponSettings, deleteBonusBet, dismissReceipt, dropSubmission, removeBet, replaceSettings, setAmount,
+  setBetAmount, setBetLocked, setChangeCoefAction, setSettingsOwner, setSystemValue, submissionRefId, updateBets,
+  updateCoefs, updateReceipt, watchCouponStorage, parseCouponSettings, type CouponBet, type CouponGameDetail,
+} from '../client/coupon-store.ts';
+import { amountStepOf, coefToMilli, initialAmountOf, roundCoef } from '../domain/coupon/amounts.ts';
+import {
+  antiExpressCoef, couponLines, floorMinor, potentialPayout, systemValues, totalCoef, totalStakeMinor, type CouponStakes,
+} from '../domain/coupon/arithmetic.ts';
+import { validateCoupon, type CouponProblem, type ValidationLeg } from '../domain/coupon/validation.ts';
+import { bonusBetCoef, isBonusBetAvailable } from '../domain/coupon/bonus-bet.ts';
+import { formatCoef } from '../domain/coupon/odds-format.ts';
+import { BET_STATUS_KEYS } from '../domain/coupon/bet-flags.ts';
+import { CHANGE_COEF_ACTION, COUPON_TYPE, type ChangeCoefAction, type CouponTypeId, type Leg } from '../domain/coupon/types.ts';
+import { formatMinor, parseMajorAmount } from '../domain/money.ts';
+import { createSeqTracker } from '../domain/feed/live-sync.ts';
+import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
+import { FEED_LABEL_KEYS } from './sports/keys.ts';
+import { outcomeText } from './sports/labels.ts';
+import { parseLiveMessage } from './sports/feed-client.ts';
+import { requestLogin } from './auth/navigation.ts';
+
+/** i18n key of each coupon type id (spec §3): `coupon_type_<id>`. */
+export const COUPON_TYPE_KEYS: Readonly<Record<CouponTypeId, string>> = {
+  0: 'coupon_type_0',
+  1: 'coupon_type_1',
+  2: 'coupon_type_2',
+  3: 'coupon_type_3',
+  4: 'coupon_type_4',
+  5: 'coupon_type_5',
+  6: 'coupon_type_6',
+  7: 'coupon_type_7',
+  8: 'coupon_type_8',
+  9: 'coupon_type_9',
+};
+
+/** i18n key of each change-of-odds action (spec §3). */
+export const CHANGE_COEF_ACTION_KEYS: Readonly<Record<ChangeCoefAction, string>> = {
+  0: 'coupon_change_coef_approve',
+  1: 'coupon_change_coef_any',
+  2: 'coupon_change_coef_rise',
+};
+
+/** i18n keys of the validation problems (src/domain/coupon/validation.ts codes). */
+export const COUPON_ERROR_KEYS = [
+  'coupon_error_no_bets',
+  'coupon_error_too_few_bets',
+  'coupon_error_too_many_bets',
+  'coupon_error_same_game',
+  'coupon_error_bet_locked',
+  'coupon_error_banker_not_allowed',
+  'coupon_error_system_value',
+  'coupon_error_amount_missing',
+  'coupon_error_amount_below_min',
+  'coupon_error_amount_above_max',
+  'coupon_error_insufficient_balance',
+  'coupon_error_vip_bet_not_allowed',
+  'coupon_error_promo_code_not_allowed',
+  'coupon_error_one_click_disabled',
+] as const;
+
+/** Dictionary keys the island uses. */
+export const COUPON_KEYS: readonly string[] = [
+  ...new Set([
+    ...FEED_LABEL_KEYS,
+    ...Object.values(COUPON_TYPE_KEYS),
+    ...Object.values(CHANGE_COEF_ACTION_KEYS),
+    ...Object.values(BET_STATUS_KEYS),
+    ...COUPON_ERROR_KEYS,
+    'sports_outcome_locked',
+    'sports_odds_up',
+    'sports_odds_down',
+    'main_query_error',
+    'coupon_title',
+    'coupon_empty',
+    'coupon_type',
+    'coupon_live',
+    'coupon_remove_bet',
+    'coupon_clear',
+    'coupon_bonus_bet',
+    'coupon_bonus_bet_delete',
+    'coupon_total_coef',
+    'coupon_lines',
+    'coupon_total_stake',
+    'coupon_amount',
+    'coupon_bet_amount',
+    'coupon_amount_decrease',
+    'coupon_amount_increase',
+    'coupon_min_amount',
+    'coupon_max_amount',
+    'coupon_potential_win',
+    'coupon_system_value',
+    'coupon_system_option',
+    'coupon_change_coef_action',
+    'coupon_place_bet',
+    'coupon_login_to_bet',
+    'coupon_login',
+    'coupon_odds_changed',
+    'coupon_market_unavailable',
+    'coupon_market_locked',
+    'coupon_insufficient_funds',
+    'coupon_retry_conflict',
+    'coupon_place_failed',
+    'coupon_no_account',
+    'coupon_receipt_title',
+    'coupon_receipt_number',
+    'coupon_receipt_stake',
+    'coupon_receipt_payout',
+    'coupon_status_label',
+    'coupon_payout',
+    'coupon_print',
+    'coupon_new',
+  ]),
+];
+
+/** Props of the coupon island. */
+export interface CouponProps extends IslandI18nProps {
+  /** The brand's coupon settings (site config `coupon`). */
+  config: CouponConfig;
+  /** The brand's bonus bet feature (spec §4 Bonus bet). */
+  bonusBet: boolean;
+  /** Currency of a guest (the brand's geo currency); a player's comes from the account. */
+  currency: string;
+  /** The logged-in player's id when the page was rendered; null for a guest. */
+  playerId: number | null;
+  /** Coefficient view of spec §9 (0 decimal, 1 fractional, 2 american, 4–6 and 14–16 Asian). */
+  coefViewId?: number;
+  /** The SSE endpoint. */
+  streamUrl?: string;
+  /** The game detail endpoint, up to the id. */
+  gameUrl?: string;
+  /** Receipt polling period while the coupon is open, ms (5 s). */
+  pollMs?: number;
+}
+
+/** Receipt polling period, ms. */
+export const RECEIPT_POLL_MS = 5_000;
+
+/** Minor-unit exponent of an ISO currency (ISO 4217 as Intl knows it; 2 when unknown). */
+export function currencyExponent(iso: string): number {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency: iso }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
+
+/** A typed amount with ASCII digits and a dot (Arabic-Indic digits and a decimal comma accepted). */
+export function normaliseAmount(text: string): string {
+  return text
+    .trim()
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/[,\u066b]/g, '.');
+}
+
+/** Minor units of a typed amount; 0 when it is not an amount of the currency. */
+export function amountMinor(text: string, exponent: number): number {
+  return parseMajorAmount(normaliseAmount(text), exponent) ?? 0;
+}
+
+/** Minor units as the amount field shows them: `150`, `2.5`, `0.25`. */
+export function minorToText(minor: number, exponent: number): string {
+  const text = formatMinor(minor, exponent);
+  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+}
+
+/** The account bets are taken from: the active one, else the main account. */
+export function playingAccount(view: BalanceView | null): AccountView | null {
+  return view?.all_accounts.find((a) => a.isActive) ?? view?.all_accounts.find((a) => a.type === 0) ?? null;
+}
+
+function milliOf(coef: number): number {
+  try {
+    return coefToMilli(roundCoef(coef));
+  } catch {
+    return 1001;
+  }
+}
+
+/** What the coupon computes from its state: legs, stakes, problems, coefficients and the win. */
+export interface CouponFigures {
+  typeId: CouponTypeId;
+  legs: ValidationLeg[];
+  stakes: CouponStakes;
+  systemValue: number;
+  problems: CouponProblem[];
+  /** The bonus bet's coefficient, when the express gets it. */
+  bonusCoef: number | null;
+  /** Coefficient of the whole coupon (single, express with the bonus bet, anti-express). */
+  coef: number | null;
+  /** Bet lines of a multi-line type. */
+  lines: number | null;
+  totalStakeMinor: number | null;
+  potentialWinMinor: number | null;
+}
+
+/** The coupon's figures (pure: every rule comes from src/domain/coupon). */
+export function couponFigures(input: {
+  typeId: CouponTypeId;
+  bets: readonly CouponBet[];
+  amount: string | null;
+  amountByBetId: Readonly<Record<string, string>>;
+  systemValue: number;
+  promoCode: string;
+  manuallyDeletedBonusBet: boolean;
+  bonusBetFeature: boolean;
+  config: CouponConfig;
+  currency: { iso: string; exponent: number };
+  accountType: 'main' | 'bonus' | 'currency';
+  balanceMinor: number | undefined;
+}): CouponFigures {
+  const { typeId, bets, currency } = input;
+  const legs: ValidationLeg[] = bets.map((bet) => ({
+    key: bet.key, permanentId: bet.permanentId, coefMilli: milliOf(bet.coef), kind: bet.kind, isLive: bet.isLive, isLocked: bet.isLocked,
+    blockId: bet.blockId, isBanker: bet.isBanker,
+  }));
+  const initial = String(initialAmountOf(currency.iso));
+  const values = systemValues(legs);
+  const systemValue = values.length === 0 ? input.systemValue : Math.min(Math.max(input.systemValue, 2), values.at(-1)!.value);
+  const stakes: CouponStakes = PER_BET_AMOUNT_TYPES.has(typeId)
+    ? { amountByLeg: bets.map((bet) => amountMinor(input.amountByBetId[bet.key] ?? initial, currency.exponent)) }
+    : { amountMinor: amountMinor(input.amount ?? initial, currency.exponent), ...(typeId === COUPON_TYPE.system ? { systemValue } : {}) };
+  const problems = validateCoupon(
+    { typeId, legs, stakes, ...(input.promoCode.trim() ? { promoCode: input.promoCode } : {}) },
+    { config: input.config, currency, accountType: input.accountType, balanceMinor: input.balanceMinor },
+  );
+  const safe = <T,>(f: () => T): T | null => {
+    try {
+      return f();
+    } catch {
+      return null;
+    }
+  };
+  const express = safe(() => totalCoef(legs));
+  const bonus =
+    express !== null &&
+    !input.manuallyDeletedBonusBet &&
+    isBonusBetAvailable({ featureOn: input.bonusBetFeature, typeId, bets: bets.map((b) => ({ coef: b.coef, kind: b.kind })), totalCoef: express });
+  const bonusCoef = bonus ? bonusBetCoef(bets.length) : null;
+  const paidLegs: Leg[] = bonusCoef === null ? legs : [...legs, { coefMilli: coefToMilli(bonusCoef) }];
+  const coef =
+    bets.length === 0
+      ? null
+      : typeId === COUPON_TYPE.single || typeId === COUPON_TYPE.express
+        ? safe(() => totalCoef(paidLegs))
+        : typeId === COUPON_TYPE.antiExpress
+          ? safe(() => antiExpressCoef(legs))
+          : null;
+  const multiLine = typeId === COUPON_TYPE.system || typeId === COUPON_TYPE.lucky || typeId === COUPON_TYPE.patent || typeId === COUPON_TYPE.manySingles;
+  const lines = multiLine ? safe(() => couponLines(typeId, legs, stakes).length) : null;
+  const stakesOk = !problems.some((p) => p.code === 'amount_missing' || p.code === 'too_few_bets' || p.code === 'too_many_bets' || p.code === 'system_value' || p.code === 'no_bets');
+  const total = stakesOk ? safe(() => totalStakeMinor(typeId, legs, stakes)) : null;
+  const win = stakesOk ? safe(() => floorMinor(potentialPayout(typeId, paidLegs, stakes))) : null;
+  return { typeId, legs, stakes, systemValue, problems, bonusCoef, coef, lines, totalStakeMinor: total, potentialWinMinor: win };
+}
+
+/** Money for display, in the page language. */
+function formatMoney(minor: number, currency: { iso: string; exponent: number }, locale: string): string {
+  const major = Number(formatMinor(minor, currency.exponent));
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.iso, minimumFractionDigits: currency.exponent, maximumFractionDigits: currency.exponent }).format(major);
+  } catch {
+    return `${formatMinor(minor, currency.exponent)} ${currency.iso}`;
+  }
+}
+
+/** A message of a problem, with the currency for amounts. */
+function problemText(t: TFunction, problem: Pick<CouponProblem, 'i18nKey' | 'params'>, iso: string): string {
+  return t(problem.i18nKey, { ...problem.params, currency: iso, defaultValue: t('main_query_error') });
+}
+
+/** A bet's outcome label in the page language. */
+function betLabel(t: TFunction, bet: Pick<CouponBet, 'groupId' | 'label'> & { param?: number | null | undefined }): string {
+  return outcomeText(t, { groupId: bet.groupId, label: bet.label, ...(bet.param === null || bet.param === undefined ? {} : { param: bet.param }) });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Live prices
+
+/** Game detail, or 'gone' for a 404, or null when the request failed. */
+async function fetchDetail(base: string, id: number): Promise<CouponGameDetail | 'gone' | null> {
+  try {
+    const response = await fetch(`${base}${id}`, { headers: { accept: 'application/json' }, cache: 'no-store' });
+    if (response.status === 404) return 'gone';
+    if (!response.ok) return null;
+    const body = (await response.json()) as Partial<CouponGameDetail> | null;
+    if (!body || typeof body.game?.permanentId !== 'number' || typeof body.game.id !== 'string' || !Array.isArray(body.groups)) return null;
+    return body as CouponGameDetail;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Follows the prices of the coupon's games: one re-fetch of every game when the coupon is first
+ * shown (stored prices may be old), then the SSE stream of those games; a message that cannot
+ * price a bet, or a seq gap, re-fetches the game.
+ */
+function useLivePrices(gameIds: string, streamUrl: string, gameUrl: string): 'off' | 'connecting' | 'open' {
+  const [stream, setStream] = useState<'off' | 'connecting' | 'open'>('off');
+  const inFlight = useRef(new Map<number, { again: boolean }>());
+
+  const refetch = useCallback(
+    async (id: number) => {
+      const running = inFlight.current.get(id);
+      if (running) {
+        running.again = true;
+        return;
+      }
+      const entry = { again: true };
+      inFlight.current.set(id, entry);
+      try {
+        while (entry.again) {
+          entry.again = false;
+          const detail = await fetchDetail(gameUrl, id);
+          if (detail === 'gone') updateBets((bets) => betsOfGoneGame(bets, id));
+          else if (detail) updateBets((bets) => betsAfterDetail(bets, detail));
+        }
+      } finally {
+        inFlight.current.delete(id);
+      }
+    },
+    [gameUrl],
+  );
+
+  // Stored prices may be old: each game of the coupon is read once when the coupon first shows.
+  useEffect(() => {
+    const ids = [...new Set(coupon.peek().bets.map((b) => b.permanentId))];
+    for (const id of ids) void refetch(id);
+  }, [refetch]);
+
+  useEffect(() => {
+    if (gameIds === '' || typeof EventSource === 'undefined') {
+      setStream('off');
+      return;
+    }
+    const ids = gameIds.split(',').map(Number);
+    const tracker = createSeqTracker();
+    const seen = new Set<number>();
+    const source = new EventSource(`${streamUrl}?games=${gameIds}`);
+    setStream('connecting');
+    source.onopen = () => setStream('open');
+    source.onerror = () => setStream(source.readyState === EventSource.CLOSED ? 'off' : 'connecting');
+    const onGame = (event: MessageEvent<string>) => {
+      const message = parseLiveMessage(event.data);
+      if (!message || !ids.includes(message.game)) return;
+      const verdict = tracker.check(message);
+      if (verdict === 'stale') return;
+      let again = false;
+      updateBets((bets) => {
+        const next = betsAfterMessage(bets, message);
+        again = next.refetch;
+        return next.bets;
+      });
+      // A gap after the first message of a game means missed events: the game is read again.
+      const missed = verdict === 'gap' && seen.has(message.game);
+      seen.add(message.game);
+      if (again || missed) void refetch(message.game);
+    };
+    source.addEventListener('game', onGame as EventListener);
+    return () => {
+      source.removeEventListener('game', onGame as EventListener);
+      source.close();
+    };
+  }, [gameIds, streamUrl, refetch]);
+
+  return stream;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Views
+
+function AmountField({ label, value, onChange, step, exponent, name }: { label: string; value: string; onChange: (text: string) => void; step: number; exponent: number; name: string }) {
+  const t = useT();
+  const stepMinor = Math.round(step * 10 ** exponent);
+  const current = amountMinor(value, exponent);
+  const stepText = minorToText(stepMinor, exponent);
+  return (
+    <div className="coupon-amount">
+      <TextField className="coupon-amount-field" value={value} onChange={onChange} name={name} inputMode="decimal" autoComplete="off">
+        <Label className="coupon-label">{label}</Label>
+        <div className="coupon-amount-row">
+          <Button className="coupon-step" aria-label={t('coupon_amount_decrease', { step: stepText })} onPress={() => onChange(minorToText(Math.max(0, current - stepMinor), exponent))}>
+            −
+          </Button>
+          <Input className="coupon-amount-input" />
+          <Button className="coupon-step" aria-label={t('coupon_amount_increase', { step: stepText })} onPress={() => onChange(minorToText(current + stepMinor, exponent))}>
+            +
+          </Button>
+        </div>
+      </TextField>
+    </div>
+  );
+}
+
+function BetItem({ bet, coefViewId, amount }: { bet: CouponBet; coefViewId: number; amount?: { value: string; onChange: (text: string) => void; step: number; exponent: number } }) {
+  const t = useT();
+  const label = betLabel(t, bet);
+  return (
+    <li className="coupon-bet" data-coupon-bet={bet.key} data-game-id={bet.gameId} data-trend={bet.trend} data-locked={bet.isLocked || undefined} data-live={bet.isLive || undefined}>
+      <div className="coupon-bet-head">
+        <span className="coupon-bet-game">{bet.gameName}</span>
+        <Button className="coupon-remove" aria-label={t('coupon_remove_bet', { outcome: label, game: bet.gameName })} onPress={() => removeBet(bet.key)}>
+          ×
+        </Button>
+      </div>
+      <p className="coupon-bet-champ">
+        {bet.champName}
+        {bet.isLive && <span className="coupon-live">{t('coupon_live')}</span>}
+      </p>
+      <p className="coupon-bet-outcome">
+        <span className="coupon-bet-label">{label}</span>
+        <span className="coupon-bet-coef" data-trend={bet.trend}>
+          {formatCoef(bet.coef, coefViewId)}
+          {bet.trend && <span className="visually-hidden"> {t(bet.trend === 'up' ? 'sports_odds_up' : 'sports_odds_down')}</span>}
+        </span>
+      </p>
+      {bet.isLocked && <p className="coupon-bet-locked">{t('sports_outcome_locked')}</p>}
+      {amount && <AmountField label={t('coupon_bet_amount', { outcome: label, game: bet.gameName })} name={`amount-${bet.key}`} {...amount} />}
+    </li>
+  );
+}
+
+function ReceiptView({ receipt, lng, locale, coefViewId }: { receipt: Receipt; lng: string; locale: string; coefViewId: number }) {
+  const t = useT();
+  const currency = receipt.currency;
+  const settled = receipt.statusId !== -1 && receipt.statusId !== -2;
+  const statusKey = BET_STATUS_KEYS[receipt.statusId as keyof typeof BET_STATUS_KEYS] ?? BET_STATUS_KEYS[-1];
+  return (
+    <section className="coupon-receipt" data-testid="coupon-receipt" data-coupon-id={receipt.couponId} aria-labelledby="coupon-receipt-title">
+      <h3 id="coupon-receipt-title" className="coupon-receipt-title">
+        {t('coupon_receipt_title')}
+      </h3>
+      <p className="coupon-receipt-number">{t('coupon_receipt_number', { id: receipt.couponId })}</p>
+      <p className="coupon-receipt-type">{t(COUPON_TYPE_KEYS[receipt.typeId as CouponTypeId] ?? COUPON_TYPE_KEYS[1])}</p>
+      <ul className="coupon-receipt-bets">
+        {receipt.bets.map((bet) => (
+          <li key={bet.key} className="coupon-receipt-bet" data-coupon-bet={bet.key} data-status-id={bet.statusId}>
+            <span className="coupon-bet-game">{bet.gameName}</span>
+            <span className="coupon-bet-outcome">
+              <span className="coupon-bet-label">{betLabel(t, bet)}</span> <span className="coupon-bet-coef">{formatCoef(bet.coef, coefViewId)}</span>
+            </span>
+            {bet.score && <span className="coupon-receipt-score">{`${bet.score.home}:${bet.score.away}`}</span>}
+            {bet.statusId >= 0 && <span className="coupon-receipt-bet-status">{t(BET_STATUS_KEYS[bet.statusId as keyof typeof BET_STATUS_KEYS])}</span>}
+          </li>
+        ))}
+      </ul>
+      <dl className="coupon-summary">
+        {receipt.coef !== null && (
+          <div>
+            <dt>{t('coupon_total_coef')}</dt>
+            <dd>{formatCoef(receipt.coef, coefViewId)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('coupon_receipt_stake')}</dt>
+          <dd>{formatMoney(receipt.stakeMinor, currency, locale)}</dd>
+        </div>
+        <div>
+          <dt>{t('coupon_receipt_payout')}</dt>
+          <dd>{formatMoney(receipt.potentialPayoutMinor, currency, locale)}</dd>
+        </div>
+      </dl>
+      <p className="coupon-status" data-testid="coupon-status" data-status-id={receipt.statusId} role="status">
+        <span>{t('coupon_status_label')}</span> <strong>{t(statusKey)}</strong>
+        {settled && receipt.payoutMinor !== null && <span className="coupon-payout"> {t('coupon_payout', { amount: formatMoney(receipt.payoutMinor, currency, locale) })}</span>}
+      </p>
+      <div className="coupon-actions">
+        <a className="button button-secondary" href={`/${lng}/print-coupon/${receipt.couponId}`} target="_blank" rel="noopener">
+          {t('coupon_print')}
+        </a>
+        <Button className="button" onPress={dismissReceipt}>
+          {t('coupon_new')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** Polls an open receipt every `periodMs` while the page is visible; refreshes the balance once it settles. */
+function useReceiptPolling(receipt: Receipt | null, periodMs: number, authenticated: boolean): void {
+  const couponId = receipt?.couponId;
+  const open = receipt !== null && (receipt.statusId === -1 || receipt.statusId === -2);
+  useEffect(() => {
+    if (couponId === undefined || !open || !authenticated) return;
+    let stopped = false;
+    const poll = async () => {
+      if (document.visibilityState !== 'visible') return;
+      try {
+        const body = await api().get<unknown>(`/web-api/coupon/${couponId}`);
+        const parsed = receiptSchema.safeParse(body);
+        if (stopped || !parsed.success) return;
+        updateReceipt(parsed.data);
+        if (parsed.data.statusId !== -1 && parsed.data.statusId !== -2) void loadBalance().catch(() => {});
+      } catch {
+        // The next poll tries again.
+      }
+    };
+    const timer = setInterval(() => void poll(), periodMs);
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') void poll();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [couponId, open, periodMs, authenticated]);
+}
+
+/** A message after a placement attempt. */
+interface Notice {
+  kind: 'error' | 'info';
+  text: string;
+  /** Offer the login dialog. */
+  login?: boolean;
+}
+
+function CouponView({
+  lng, locale, config, bonusBet, currency: guestCurrency, playerId, coefViewId = 0,
+  streamUrl = '/bff-api/feed/stream', gameUrl = '/bff-api/feed/game/', pollMs = RECEIPT_POLL_MS,
+}: Omit<CouponProps, 'messages'>) {
+  useSignals();
+  const t = useT();
+  useState(() => initAuth(playerId));
+  const authenticated = (auth.value ?? { authenticated: playerId !== null }).authenticated;
+  const state = coupon.value;
+  const settings = couponSettings.value;
+  const account = authenticated ? playingAccount(balance.value) : null;
+  const iso = account?.iso ?? guestCurrency;
+  const exponent = currencyExponent(iso);
+  const money = useMemo(() => ({ iso, exponent }), [iso, exponent]);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [placing, setPlacing] = useState(false);
+  const [amountDraft, setAmountDraft] = useState<string | null>(null);
+
+  useEffect(() => watchCouponStorage(), []);
+
+  // Settings: a player's from the server, a guest's from localStorage.
+  useEffect(() => {
+    setSettingsOwner(authenticated ? 'player' : 'guest');
+    if (!authenticated) return;
+    let cancelled = false;
+    api()
+      .get<unknown>('/web-api/coupon/settings')
+      .then((body) => {
+        if (!cancelled) replaceSettings(parseCouponSettings(body));
+      })
+      .catch(() => {});
+    return () => {
+      cancelled = true;
+    };
+  }, [authenticated]);
+
+  useEffect(() => {
+    if (authenticated && balance.peek() === null) void loadBalance().catch(() => {});
+  }, [authenticated]);
+
+  const gameIds = [...new Set(state.bets.map((b) => b.permanentId))].sort((a, b) => a - b).join(',');
+  const stream = useLivePrices(gameIds, streamUrl, gameUrl);
+  useReceiptPolling(state.successCoupon, pollMs, authenticated);
+
+  const balanceMinor = account ? (account.moneyMinor ?? Math.round(account.money * 10 ** exponent)) : undefined;
+  const accountType = account?.type === 4 ? 'bonus' : account?.type === 9 ? 'currency' : 'main';
+  const figures = couponFigures({
+    typeId: state.typeId, bets: state.bets, amount: state.amount, amountByBetId: state.amountByBetId, systemValue: state.systemValue,
+    promoCode: state.promoCode, manuallyDeletedBonusBet: state.manuallyDeletedBonusBet, bonusBetFeature: bonusBet, config,
+    currency: money, accountType, balanceMinor,
+  });
+  const step = settings.isManualAmountStep && settings.amountStepByCurrencyIso[iso] ? settings.amountStepByCurrencyIso[iso]! : amountStepOf(iso);
+  const initialText = String(initialAmountOf(iso));
+  const perBet = PER_BET_AMOUNT_TYPES.has(state.typeId);
+  const firstProblem = figures.problems[0];
+  const disabledReason = firstProblem ? problemText(t, firstProblem, iso) : !authenticated ? t('coupon_login_to_bet') : null;
+  const minText = config.minAmountCouponTypes.includes(state.typeId) ? config.minAmountByCurrency[iso] : undefined;
+  const maxText = accountType !== 'bonus' && config.maxAmountCouponTypes.includes(state.typeId) ? config.maxAmountByCurrency[iso] : undefined;
+  const types = availableTypes(state.bets.length);
+  const options = systemValues(figures.legs);
+
+  const changeAction = (value: string) => {
+    const action = Number(value) as ChangeCoefAction;
+    if (action !== 0 && action !== 1 && action !== 2) return;
+    const next = setChangeCoefAction(action);
+    if (authenticated) void api().request('PUT', '/web-api/coupon/settings', { json: next }).catch(() => {});
+  };
+
+  const onAmount = (text: string) => {
+    setAmountDraft(text);
+    setAmount(normaliseAmount(text));
+  };
+
+  const place = async () => {
+    setNotice(null);
+    if (!authenticated) {
+      requestLogin();
+      return;
+    }
+    if (figures.problems.length > 0) return;
+    let from = playingAccount(balance.peek());
+    if (!from) {
+      try {
+        from = playingAccount(await loadBalance());
+      } catch {
+        from = null;
+      }
+    }
+    if (!from) {
+      setNotice({ kind: 'error', text: t('coupon_no_account') });
+      return;
+    }
+    const { typeId, bets } = state;
+    const body: Omit<PlaceCouponRequest, 'refId'> = {
+      typeId,
+      accountId: from.id,
+      changeCoefAction: settings.changeCoefAction,
+      coefViewId,
+      bets: bets.map((bet) => ({ key: bet.key, gameId: bet.gameId, coef: roundCoef(bet.coef), ...(bet.isBanker && typeId === COUPON_TYPE.system ? { isBanker: true } : {}) })),
+      ...(perBet
+        ? { amountByBetId: Object.fromEntries(bets.map((bet, i) => [bet.key, formatMinor(figures.stakes.amountByLeg![i]!, exponent)])) }
+        : { amount: formatMinor(figures.stakes.amountMinor!, exponent) }),
+      ...(typeId === COUPON_TYPE.system ? { systemValue: figures.systemValue } : {}),
+      ...(typeId === COUPON_TYPE.express && bonusBet && state.manuallyDeletedBonusBet ? { withBonusBet: false } : {}),
+    };
+    const refId = submissionRefId(JSON.stringify(body));
+    setPlacing(true);
+    try {
+      const answer = await api().post<unknown>('/web-api/coupon/place', { ...body, refId });
+      const parsed = placeCouponResponse.safeParse(answer);
+      const receipt = parsed.success ? parsed.data.receipt : (answer as { receipt: Receipt }).receipt;
+      couponPlaced(receipt);
+      setAmountDraft(null);
+      void loadBalance().catch(() => {});
+    } catch (error) {
+      setNotice(refusal(error));
+    } finally {
+      setPlacing(false);
+    }
+  };
+
+  /** What a refusal of the placement means for the coupon, and what to tell the player. */
+  const refusal = (error: unknown): Notice => {
+    if (!isApiError(error)) return { kind: 'error', text: t('coupon_place_failed') };
+    const meta = (error.errors[0]?.meta ?? {}) as Record<string, unknown>;
+    if (error.status === 401) return { kind: 'error', text: t('coupon_login_to_bet'), login: true };
+    switch (error.code) {
+      case 'coef_changed': {
+        const moved = Array.isArray(meta.bets) ? (meta.bets as { key?: unknown; coef?: unknown }[]) : [];
+        updateCoefs(moved.filter((b) => typeof b.key === 'string' && typeof b.coef === 'number').map((b) => ({ key: b.key as string, coef: b.coef as number })));
+        return { kind: 'info', text: t('coupon_odds_changed') };
+      }
+      case 'market_unavailable':
+        if (typeof meta.key === 'string') setBetLocked(meta.key, true);
+        dropSubmission();
+        return { kind: 'error', text: t(meta.reason === 'market_locked' ? 'coupon_market_locked' : 'coupon_market_unavailable') };
+      case 'coupon_invalid': {
+        dropSubmission();
+        const problems = Array.isArray(meta.problems) ? (meta.problems as Partial<CouponProblem>[]) : [];
+        const first = problems.find((p) => typeof p.i18nKey === 'string');
+        return { kind: 'error', text: first ? problemText(t, { i18nKey: first.i18nKey!, ...(first.params ? { params: first.params } : {}) }, iso) : error.message };
+      }
+      case 'insufficient_funds':
+        return { kind: 'error', text: t('coupon_insufficient_funds') };
+      case 'idempotency_conflict':
+        dropSubmission();
+        return { kind: 'error', text: t('coupon_retry_conflict') };
+      case 'network_error':
+      case 'timeout':
+        return { kind: 'error', text: t('coupon_place_failed') };
+      default:
+        if (error.status >= 500 || error.status === 0) return { kind: 'error', text: t('coupon_place_failed') };
+        dropSubmission();
+        return { kind: 'error', text: error.message || t('main_query_error') };
+    }
+  };
+
+  const receipt = state.successCoupon;
+  const count = state.bets.length;
+  return (
+    <div className="coupon" data-testid="coupon" data-type-id={state.typeId} data-bets={count} data-stream={stream}>
+      <h2 className="coupon-title">
+        {t('coupon_title')} {count > 0 && <span className="coupon-count">{count}</span>}
+      </h2>
+      {receipt && count === 0 ? (
+        <ReceiptView receipt={receipt} lng={lng} locale={locale} coefViewId={coefViewId} />
+      ) : count === 0 ? (
+        <p className="coupon-empty">{t('coupon_empty')}</p>
+      ) : (
+        <>
+          {types.length > 1 && (
+            <ToggleButtonGroup
+              className="coupon-types"
+              aria-label={t('coupon_type')}
+              selectionMode="single"
+              disallowEmptySelection
+              selectedKeys={[String(state.typeId)]}
+              onSelectionChange={(keys) => {
+                const [key] = [...keys];
+                if (key !== undefined) chooseType(Number(key) as CouponTypeId);
+              }}
+            >
+              {types.map((typeId) => (
+                <ToggleButton key={typeId} id={String(typeId)} className="coupon-type">
+                  {t(COUPON_TYPE_KEYS[typeId])}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+          )}
+          <ul className="coupon-bets">
+            {state.bets.map((bet) => (
+              <BetItem
+                key={bet.key}
+                bet={bet}
+                coefViewId={coefViewId}
+                {...(perBet ? { amount: { value: state.amountByBetId[bet.key] ?? initialText, onChange: (text: string) => setBetAmount(bet.key, normaliseAmount(text)), step, exponent } } : {})}
+              />
+            ))}
+            {figures.bonusCoef !== null && (
+              <li className="coupon-bet coupon-bonus" data-testid="coupon-bonus-bet">
+                <div className="coupon-bet-head">
+                  <span className="coupon-bet-game">{t('coupon_bonus_bet')}</span>
+                  <Button className="coupon-remove" aria-label={t('coupon_bonus_bet_delete')} onPress={deleteBonusBet}>
+                    ×
+                  </Button>
+                </div>
+                <p className="coupon-bet-outcome">
+                  <span className="coupon-bet-coef">{formatCoef(figures.bonusCoef, coefViewId)}</span>
+                </p>
+              </li>
+            )}
+          </ul>
+          <Button className="coupon-clear" onPress={() => {
+            clearCoupon();
+            setNotice(null);
+          }}>
+            {t('coupon_clear')}
+          </Button>
+          {state.typeId === COUPON_TYPE.system && options.length > 0 && (
+            <Select className="coupon-system" value={String(figures.systemValue)} onChange={(key: Key | null) => key !== null && setSystemValue(Number(key))}>
+              <Label className="coupon-label">{t('coupon_system_value')}</Label>
+              <Button className="coupon-select-button">
+                <SelectValue />
+                <span aria-hidden="true">▾</span>
+              </Button>
+              <Popover className="coupon-popover">
+                <ListBox className="coupon-listbox">
+                  {options.map((o) => (
+                    <ListBoxItem key={o.value} id={String(o.value)} className="coupon-option" textValue={t('coupon_system_option', { value: o.value, legs: o.offset + 1, combo: o.combo })}>
+                      {t('coupon_system_option', { value: o.value, legs: o.offset + 1, combo: o.combo })}
+                    </ListBoxItem>
+                  ))}
+                </ListBox>
+              </Popover>
+            </Select>
+          )}
+          {!perBet && (
+            <AmountField label={t('coupon_amount')} name="amount" value={amountDraft ?? state.amount ?? initialText} onChange={onAmount} step={step} exponent={exponent} />
+          )}
+          {(minText !== undefined || maxText !== undefined) && (
+            <p className="coupon-limits">
+              {minText !== undefined && <span className="coupon-min">{t('coupon_min_amount', { amount: minText, currency: iso })}</span>}
+              {maxText !== undefined && <span className="coupon-max">{t('coupon_max_amount', { amount: maxText, currency: iso })}</span>}
+            </p>
+          )}
+          <dl className="coupon-summary">
+            {figures.coef !== null && (
+              <div>
+                <dt>{t('coupon_total_coef')}</dt>
+                <dd className="coupon-total-coef">{formatCoef(figures.coef, coefViewId)}</dd>
+              </div>
+            )}
+            {figures.lines !== null && (
+              <div>
+                <dt>{t('coupon_lines')}</dt>
+                <dd>{figures.lines}</dd>
+              </div>
+            )}
+            {figures.totalStakeMinor !== null && figures.lines !== null && (
+              <div>
+                <dt>{t('coupon_total_stake')}</dt>
+                <dd>{formatMoney(figures.totalStakeMinor, money, locale)}</dd>
+              </div>
+            )}
+            {settings.isPossibleWinShown && (
+              <div>
+                <dt>{t('coupon_potential_win')}</dt>
+                <dd data-testid="coupon-potential-win" data-minor={figures.potentialWinMinor ?? undefined}>
+                  {figures.potentialWinMinor === null ? '—' : formatMoney(figures.potentialWinMinor, money, locale)}
+                </dd>
+              </div>
+            )}
+          </dl>
+          <RadioGroup className="coupon-change-coef" value={String(settings.changeCoefAction)} onChange={changeAction}>
+            <Label className="coupon-label">{t('coupon_change_coef_action')}</Label>
+            {([CHANGE_COEF_ACTION.approve, CHANGE_COEF_ACTION.anyChange, CHANGE_COEF_ACTION.onRise] as const).map((action) => (
+              <RadioField key={action} value={String(action)} className="radio-field">
+                <RadioButton className="radio">
+                  <span className="radio-dot" aria-hidden="true" />
+                  {t(CHANGE_COEF_ACTION_KEYS[action])}
+                </RadioButton>
+              </RadioField>
+            ))}
+          </RadioGroup>
+          {notice && (
+            <p className={`coupon-message coupon-message-${notice.kind}`} data-testid="coupon-message" role="alert">
+              {notice.text}
+            </p>
+          )}
+          {disabledReason && (
+            <p className="coupon-disabled-reason" data-testid="coupon-disabled-reason" id="coupon-disabled-reason">
+              {disabledReason}
+            </p>
+          )}
+          <div className="coupon-actions">
+            {(!authenticated || notice?.login) && (
+              <Button className="button button-secondary" onPress={requestLogin}>
+                {t('coupon_login')}
+              </Button>
+            )}
+            <Button
+              className="button coupon-place"
+              data-testid="place-bet"
+              isDisabled={disabledReason !== null}
+              isPending={placing}
+              aria-describedby={disabledReason ? 'coupon-disabled-reason' : undefined}
+              onPress={() => void place()}
+            >
+              {t('coupon_place_bet')}
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The coupon island. */
+export default function Coupon({ messages, ...props }: CouponProps) {
+  return (
+    <IslandI18n lng={props.lng} locale={props.locale} messages={messages}>
+      <CouponView {...props} />
+    </IslandI18n>
+  );
+}
