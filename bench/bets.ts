@@ -13,6 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { drive, type Figures } from './drive.ts';
 import mainBrand from '../brands/main/brand.json' with { type: 'json' };
 import { brandSchema } from '../schemas/brand.ts';
 import type { PlaceCouponRequest } from '../schemas/coupon-api.ts';
@@ -34,33 +35,7 @@ const parsed = brandSchema.parse(mainBrand);
 const brand = { features: parsed.features, siteConfig: parsed.siteConfig! };
 const real = loadFootballData();
 
-interface Figures {
-  ops: number;
-  perSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-}
-
-/** Runs `op` from CLIENTS concurrent loops for SECONDS. */
-async function drive(op: (client: number, n: number) => Promise<void>): Promise<Figures> {
-  const latencies: number[] = [];
-  const deadline = performance.now() + SECONDS * 1000;
-  const start = performance.now();
-  let n = 0;
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async (_, client) => {
-      while (performance.now() < deadline) {
-        const t0 = performance.now();
-        await op(client, ++n);
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - start) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { ops: latencies.length, perSecond: latencies.length / elapsed, p50Ms: at(0.5), p99Ms: at(0.99) };
-}
+const run = (op: (client: number, n: number) => Promise<void>) => drive(CLIENTS, SECONDS, op);
 
 async function bench(name: string, options: DatabaseOptions): Promise<void> {
   const database: Database = await openDatabase(options);
@@ -83,10 +58,10 @@ async function bench(name: string, options: DatabaseOptions): Promise<void> {
       players.push({ playerId, accountId: main });
     }
     await db.execute(sql`create table if not exists bench_baseline (id bigserial primary key, client int not null, n int not null)`);
-    const baseline = await drive(async (client, n) => {
+    const baseline = await run(async (client, n) => {
       await db.execute(sql`insert into bench_baseline (client, n) values (${client}, ${n})`);
     });
-    const placements = await drive(async (client, n) => {
+    const placements = await run(async (client, n) => {
       const player = players[client]!;
       const express = n % 2 === 0;
       const pick = (i: number) => outcomes[(n * 7 + i * 13) % outcomes.length]!;

@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { drive, type Figures } from './drive.ts';
 import { openDatabase, type Database, type DatabaseOptions } from '../src/server/db/client.ts';
 import { createPlayer, playerAccountIds } from '../src/server/ledger/accounts.ts';
 import { deposit } from '../src/server/ledger/payments.ts';
@@ -21,40 +22,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
 const PLAYERS = 256;
 
-interface Figures {
-  ops: number;
-  perSecond: number;
-  meanMs: number;
-  p50Ms: number;
-  p99Ms: number;
-}
-
-/** Runs `op` from CLIENTS concurrent loops for SECONDS; returns throughput and latency. */
-async function drive(op: (client: number, n: number) => Promise<void>): Promise<Figures> {
-  const latencies: number[] = [];
-  const deadline = performance.now() + SECONDS * 1000;
-  const start = performance.now();
-  let n = 0;
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async (_, client) => {
-      while (performance.now() < deadline) {
-        const t0 = performance.now();
-        await op(client, ++n);
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - start) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return {
-    ops: latencies.length,
-    perSecond: latencies.length / elapsed,
-    meanMs: latencies.reduce((a, b) => a + b, 0) / Math.max(1, latencies.length),
-    p50Ms: at(0.5),
-    p99Ms: at(0.99),
-  };
-}
+const run = (op: (client: number, n: number) => Promise<void>) => drive(CLIENTS, SECONDS, op);
 
 async function bench(name: string, options: DatabaseOptions): Promise<void> {
   const database: Database = await openDatabase(options);
@@ -67,10 +35,10 @@ async function bench(name: string, options: DatabaseOptions): Promise<void> {
       accounts.push(main);
     }
     await database.db.execute(sql`create table if not exists bench_baseline (id bigserial primary key, client int not null, n int not null)`);
-    const baseline = await drive(async (client, n) => {
+    const baseline = await run(async (client, n) => {
       await database.db.execute(sql`insert into bench_baseline (client, n) values (${client}, ${n})`);
     });
-    const ledger = await drive(async (client, n) => {
+    const ledger = await run(async (client, n) => {
       const from = accounts[(client * 8 + n) % PLAYERS]!;
       const to = accounts[(client * 8 + n * 31 + 1) % PLAYERS]!;
       const amount = 1 + (n % 1000);

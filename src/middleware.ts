@@ -106,7 +106,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
 
   if (isPassThrough(url.pathname)) {
-    locals.lng = chooseLanguage(brand, [url.searchParams.get('lang')], isAuthenticated);
+    locals.lng = chooseLanguage(brand, [url.searchParams.get('lang'), request.headers.get('x-language')], isAuthenticated);
     if (url.pathname.startsWith('/web-api/')) {
       if (!csrfPasses(request, cookies)) {
         const refused = errorResponse(new AppError('csrf_failed', 'The page is out of date. Reload it and try again.'));

@@ -20,6 +20,7 @@
  * (data-status-id).
  */
 import '../client/zod-jitless.ts';
+import { useCoalescedRefetch } from './sports/use-refetch.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import {
@@ -333,30 +334,15 @@ async function fetchDetail(base: string, id: number): Promise<CouponGameDetail |
  */
 function useLivePrices(gameIds: string, streamUrl: string, gameUrl: string): 'off' | 'connecting' | 'open' {
   const [stream, setStream] = useState<'off' | 'connecting' | 'open'>('off');
-  const inFlight = useRef(new Map<number, { again: boolean }>());
-
-  const refetch = useCallback(
+  const load = useCallback(
     async (id: number) => {
-      const running = inFlight.current.get(id);
-      if (running) {
-        running.again = true;
-        return;
-      }
-      const entry = { again: true };
-      inFlight.current.set(id, entry);
-      try {
-        while (entry.again) {
-          entry.again = false;
-          const detail = await fetchDetail(gameUrl, id);
-          if (detail === 'gone') updateBets((bets) => betsOfGoneGame(bets, id));
-          else if (detail) updateBets((bets) => betsAfterDetail(bets, detail));
-        }
-      } finally {
-        inFlight.current.delete(id);
-      }
+      const detail = await fetchDetail(gameUrl, id);
+      if (detail === 'gone') updateBets((bets) => betsOfGoneGame(bets, id));
+      else if (detail) updateBets((bets) => betsAfterDetail(bets, detail));
     },
     [gameUrl],
   );
+  const refetch = useCoalescedRefetch(load);
 
   // Stored prices may be old: each game of the coupon is read once when the coupon first shows.
   useEffect(() => {

@@ -16,6 +16,7 @@ import {
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
 import { SPORTS_KEYS } from './sports/keys.ts';
 import { fetchGameDetail, parseLiveMessage, type GameDetailLike } from './sports/feed-client.ts';
+import { useCoalescedRefetch } from './sports/use-refetch.ts';
 import { GameList, MarketGroups, type ChampSection } from './sports/GameList.tsx';
 import { Scoreboard } from './sports/Scoreboard.tsx';
 
@@ -61,7 +62,6 @@ function LiveGamesView({ mode, games: initial, sections = [], groups: initialGro
   const [stream, setStream] = useState<'off' | 'connecting' | 'open'>('off');
   const tracker = useRef<SeqTracker | null>(null);
   tracker.current ??= createSeqTracker(initial.map((g) => [g.permanentId, { id: g.id, seq: g.seq }] as const));
-  const inFlight = useRef(new Map<number, { again: boolean }>());
 
   const applyDetail = useCallback(
     (id: number, detail: GameDetailLike) => {
@@ -80,26 +80,14 @@ function LiveGamesView({ mode, games: initial, sections = [], groups: initialGro
   );
 
   /** Re-fetches a game; calls while one is under way run once more after it. */
-  const refetch = useCallback(
-    async (id: number) => {
-      const running = inFlight.current.get(id);
-      if (running) {
-        running.again = true;
-        return;
-      }
-      const entry = { again: true };
-      inFlight.current.set(id, entry);
-      try {
-        while (entry.again) {
-          entry.again = false;
-          const detail = await fetchGameDetail(gameUrl, id).catch(() => null);
-          if (detail) applyDetail(id, detail);
-        }
-      } finally {
-        inFlight.current.delete(id);
-      }
-    },
-    [applyDetail, gameUrl],
+  const refetch = useCoalescedRefetch(
+    useCallback(
+      async (id: number) => {
+        const detail = await fetchGameDetail(gameUrl, id).catch(() => null);
+        if (detail) applyDetail(id, detail);
+      },
+      [applyDetail, gameUrl],
+    ),
   );
 
   // The clocks were rendered at the server's instant; from now on they run on this browser's time.

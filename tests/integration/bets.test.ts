@@ -90,7 +90,7 @@ function coupon(picks: Pick[], overrides: Record<string, unknown> = {}) {
 }
 
 async function place(client: Client, accountId: number, request: Record<string, unknown>) {
-  return client.post('/web-api/coupon/place', { ...request, accountId });
+  return client.post('/web-api/coupon/place', { ...request, accountId }, { 'x-language': 'en' });
 }
 
 /** Text as React writes it into HTML. */
@@ -204,8 +204,11 @@ describe('refusals, each with its clear error', () => {
   it('coupon_invalid: too small an amount, a system value out of range, two outcomes of one game in an express', async () => {
     const small = await place(client, accountId, coupon([games[0]!.outcome(1, 1)], { amount: '1' }));
     expect(small.status).toBe(422);
+    // The detail is in the request's language (X-Language, as the site's API client sends it).
+    const russian = await client.post('/web-api/coupon/place', { ...coupon([games[0]!.outcome(1, 1)], { amount: '1' }), accountId }, { 'x-language': 'ru' });
+    expect(errorOf(russian.body)!.detail).toBe('Минимальная сумма ставки — 10.00 RUB.');
     expect(errorOf(small.body)).toMatchObject({ code: 'coupon_invalid', meta: { problems: [expect.objectContaining({ code: 'amount_below_min' })] } });
-    expect(errorOf(small.body)!.detail).toMatch(/amount below min/);
+    expect(errorOf(small.body)!.detail).toBe('The minimum stake is 10.00 RUB.');
 
     const three = games.map((g) => g.outcome(1, 1));
     const system = await place(client, accountId, coupon(three, { typeId: 2, systemValue: 3 }));
@@ -215,6 +218,20 @@ describe('refusals, each with its clear error', () => {
     const sameGame = await place(client, accountId, coupon([games[0]!.outcome(1, 1), games[0]!.outcome(17, 9, 2.5)], { typeId: 1 }));
     expect(sameGame.status).toBe(422);
     expect(errorOf(sameGame.body)).toMatchObject({ code: 'coupon_invalid', meta: { problems: [expect.objectContaining({ code: 'same_game' })] } });
+
+    // Many singles (type 9), each its own amount: no promo code (spec §5).
+    const singles = games.slice(0, 2).map((g) => g.outcome(1, 1));
+    const amountByBetId = Object.fromEntries(singles.map((p) => [p.key, '50']));
+    const promo = await place(client, accountId, coupon(singles, { typeId: 9, amount: undefined, amountByBetId, promoCode: 'WELCOME' }));
+    expect(promo.status).toBe(422);
+    expect(errorOf(promo.body)).toMatchObject({ code: 'coupon_invalid', detail: 'Promo codes cannot be used with many singles.', meta: { problems: [expect.objectContaining({ code: 'promo_code_not_allowed' })] } });
+  });
+
+  it('unknown_account: the account of another player', async () => {
+    const other = await player(null);
+    const res = await place(client, other.accountId, coupon([games[0]!.outcome(1, 1)]));
+    expect(res.status).toBe(404);
+    expect(errorOf(res.body)).toMatchObject({ code: 'unknown_account', detail: 'You have no such account.' });
   });
 
   it('insufficient_funds: a stake above the balance', async () => {

@@ -263,7 +263,7 @@ async function placeNew(db: Db, context: PlaceContext, request: PlaceCouponReque
     },
   );
   if (problems.length > 0) {
-    throw new AppError('coupon_invalid', problems.map((p) => p.code.replaceAll('_', ' ')).join('; '), { problems });
+    throw new AppError('coupon_invalid', problems.map((p) => p.code.replaceAll('_', ' ')).join('; '), { problems, currency: currency.iso });
   }
 
   // The bonus bet (spec §4): an extra always-winning leg of an express, unless the player removed it.

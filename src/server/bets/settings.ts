@@ -1,29 +1,17 @@
 /** Stored coupon settings of a player (spec §3 Coupon settings), with the spec §9 defaults. */
 import { eq } from 'drizzle-orm';
 import { couponSettingsSchema, type CouponSettingsBody } from '../../../schemas/coupon-api.ts';
-import { COUPON_DEFAULTS } from '../../domain/coupon/types.ts';
+import { defaultCouponSettings } from '../../domain/coupon/state-rules.ts';
+import { AMOUNT_STEP_BY_CURRENCY } from '../../domain/coupon/amounts.ts';
 import { couponSettings } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 
-/** The defaults: spec §9 amount steps (RUB 100, USD/EUR 2.5), change-of-odds action 2. */
+/**
+ * The defaults: the domain's (change-of-odds action 2, spec §9) with the amount steps per
+ * currency of spec §9 and no one-click amounts (amounts travel as major-unit text here).
+ */
 export function defaultSettings(): CouponSettingsBody {
-  return {
-    amountStepByCurrencyIso: { RUB: 100, USD: 2.5, EUR: 2.5 },
-    isManualAmountStep: false,
-    changeCoefAction: COUPON_DEFAULTS.changeCoefAction,
-    isAutoMax: false,
-    isVipBet: false,
-    isBalanceShown: true,
-    isPossibleWinShown: true,
-    isSelectAccountShown: true,
-    isCouponFixed: false,
-    oneClickAmount: null,
-    isActiveOneClick: false,
-    exactCoef: null,
-    isDropOnScoreChange: false,
-    expressId: null,
-    bonusAccountOneClickAmount: null,
-  };
+  return { ...defaultCouponSettings(), amountStepByCurrencyIso: { ...AMOUNT_STEP_BY_CURRENCY }, oneClickAmount: null, bonusAccountOneClickAmount: null };
 }
 
 /** The player's settings; the defaults when none are stored (or the stored ones no longer parse). */

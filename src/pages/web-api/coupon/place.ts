@@ -3,19 +3,32 @@
  * logged-in player and answers `{ couponId, receipt }`. Refusals: 400 bad_request, 401, 404
  * unknown_account, 403 account_frozen, 409 coef_changed (meta.bets: key, requested, coef),
  * 409 idempotency_conflict, 422 market_unavailable (meta.reason), coupon_invalid (meta.problems with
- * i18n keys), insufficient_funds. CSRF-checked by the middleware like every /web-api write.
+ * i18n keys; the detail is every problem in the request's language), insufficient_funds.
+ * CSRF-checked by the middleware like every /web-api write.
  */
 import type { APIRoute } from 'astro';
 import { placeCouponRequest } from '../../../../schemas/coupon-api.ts';
+import type { CouponProblem } from '../../../domain/coupon/validation.ts';
 import { db, handle, readJson, requirePlayer } from '../../../server/endpoint.ts';
+import { AppError, isAppError } from '../../../server/errors.ts';
 import { placeCoupon } from '../../../server/bets/place.ts';
 import { getFeed } from '../../../server/feed/service.ts';
 import { feedNow } from '../../../server/feed/clock.ts';
+import { tFor } from '../../../i18n/index.ts';
 
 export const POST: APIRoute = (context) =>
   handle(async () => {
     const playerId = requirePlayer(context);
     const request = await readJson(context.request, placeCouponRequest);
-    const receipt = await placeCoupon(await db(), { playerId, brand: context.locals.brand, feed: await getFeed(), now: feedNow() }, request);
-    return { couponId: receipt.couponId, receipt };
+    const { brand, lng } = context.locals;
+    try {
+      const receipt = await placeCoupon(await db(), { playerId, brand, feed: await getFeed(), now: feedNow() }, request);
+      return { couponId: receipt.couponId, receipt };
+    } catch (error) {
+      if (!isAppError(error) || error.code !== 'coupon_invalid') throw error;
+      const t = tFor(brand.id, lng);
+      const problems = (error.extra.problems ?? []) as CouponProblem[];
+      const currency = typeof error.extra.currency === 'string' ? error.extra.currency : '';
+      throw new AppError('coupon_invalid', problems.map((p) => t(p.i18nKey, { ...p.params, currency })).join(' '), error.extra);
+    }
   });
