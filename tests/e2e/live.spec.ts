@@ -106,6 +106,15 @@ test.describe('line and multi-live pages', () => {
     await expect(button).toHaveAttribute('aria-pressed', 'false');
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'true');
+    // The coupon column holds the bet without overflowing its width (nothing cut off at the end).
+    const coupon = page.getByTestId('coupon');
+    await expect(coupon.locator('[data-coupon-bet]')).toHaveCount(1);
+    for (const box of [coupon, coupon.locator('[data-coupon-bet]').first(), coupon.locator('.coupon-amount-row').first()]) {
+      expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    }
+    const aside = await page.locator('aside.coupon-aside').boundingBox();
+    const plus = await coupon.getByRole('button', { name: /increase/i }).first().boundingBox();
+    expect(plus!.x + plus!.width).toBeLessThanOrEqual(aside!.x + aside!.width + 0.5);
   });
 
   test('multi-live shows every game in play with a ticking clock', async ({ page }) => {
