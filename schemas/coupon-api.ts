@@ -110,6 +110,8 @@ export const receiptSchema = z.strictObject({
   potentialPayout: z.string(),
   potentialPayoutMinor: z.number().int().min(0),
   changeCoefAction: z.number().int().min(0).max(2),
+  /** Coefficient view the player placed with (spec §3 coefViewId): receipts show odds in it; absent = 0 decimal. */
+  coefViewId: z.number().int().min(0).max(16).optional(),
   /** ISO date-time of acceptance. */
   placedAt: z.string(),
   /** Coupon status: a bet status id, −1 while open. */

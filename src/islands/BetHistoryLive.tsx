@@ -126,7 +126,7 @@ function Legs({ coupon }: { coupon: Receipt }) {
                 <time dateTime={kickoff.toISOString()}>{utcText(kickoff)}</time>
               </td>
               <td className="leg-outcome">{group ? `${t(group)}: ${outcome}` : outcome}</td>
-              <td className="leg-coef">{formatCoef(bet.coef, 0)}</td>
+              <td className="leg-coef">{formatCoef(bet.coef, coupon.coefViewId ?? 0)}</td>
               <td className="leg-status">
                 <Status statusId={bet.statusId} />
               </td>
@@ -187,13 +187,13 @@ function Coupon({ coupon, full, printable, lng }: { coupon: Receipt; full: boole
         {coupon.coef !== null && (
           <div>
             <dt>{t('history_coupon_coef')}</dt>
-            <dd className="bet-coupon-coef">{formatCoef(coupon.coef, 0)}</dd>
+            <dd className="bet-coupon-coef">{formatCoef(coupon.coef, coupon.coefViewId ?? 0)}</dd>
           </div>
         )}
         {coupon.bonusCoef !== null && (
           <div>
             <dt>{t('history_coupon_bonus_coef')}</dt>
-            <dd>{formatCoef(coupon.bonusCoef, 0)}</dd>
+            <dd>{formatCoef(coupon.bonusCoef, coupon.coefViewId ?? 0)}</dd>
           </div>
         )}
         <div>

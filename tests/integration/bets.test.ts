@@ -13,6 +13,7 @@ import { betHistoryResponse, placeCouponResponse, receiptSchema, type Receipt } 
 import { createClient } from '../helpers/http-client.ts';
 import { startBuiltServer, type RunningServer } from '../helpers/server.ts';
 import { loadFootballData } from '../../src/server/feed/data.ts';
+import { formatCoef } from '../../src/domain/coupon/odds-format.ts';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -263,7 +264,8 @@ describe('bet history and print-coupon', () => {
   beforeAll(async () => {
     owner = await player();
     const games = await upcomingGames(2);
-    const res = await place(owner.client, owner.accountId, coupon([games[0]!.outcome(1, 1), games[1]!.outcome(1, 2)], { amount: '120' }));
+    // Placed with the fractional coefficient view (spec §3 coefViewId 1): the receipt keeps it.
+    const res = await place(owner.client, owner.accountId, coupon([games[0]!.outcome(1, 1), games[1]!.outcome(1, 2)], { amount: '120', coefViewId: 1 }));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     receipt = res.body.receipt;
   });
@@ -337,6 +339,8 @@ describe('bet history and print-coupon', () => {
     expect(html).toContain(`${receipt.potentialPayout} RUB`);
     expect(html).toContain('Express');
     expect(html).toContain('Awaiting result');
+    expect(receipt.coefViewId).toBe(1);
+    for (const bet of receipt.bets) expect(html).toContain(`>${formatCoef(bet.coef, 1)}<`);
     expect(html).not.toContain('site-header');
     const other = await player(null);
     const refused = await other.client.get(`/en/print-coupon/${receipt.couponId}`);

@@ -36,6 +36,7 @@ export function buildReceipt(coupon: CouponRow, bets: readonly BetRow[], currenc
     potentialPayout: money(coupon.potentialPayout),
     potentialPayoutMinor: coupon.potentialPayout,
     changeCoefAction: coupon.changeCoefAction,
+    coefViewId: coupon.coefViewId,
     placedAt: coupon.placedAt.toISOString(),
     statusId: coupon.statusId,
     payout: coupon.payout === null ? null : money(coupon.payout),
