@@ -23,6 +23,7 @@ import { accountBalance } from '../../src/server/ledger/ledger.ts';
 import { couponBets, coupons, journalEntries } from '../../src/server/db/schema.ts';
 import { GROUP, TYPE } from '../../src/domain/feed/odds-model.ts';
 import { MATCH_WALL_MS } from '../../src/domain/feed/replay.ts';
+import { liveEventPlan } from '../../src/domain/feed/live-events.ts';
 import { BET_STATUS } from '../../src/domain/coupon/types.ts';
 
 const ENGINES = await engines();
@@ -119,5 +120,32 @@ describe.each(ENGINES)('bets on %s', (kind) => {
     const settlements = await t.db.select({ n: count() }).from(journalEntries).where(eq(journalEntries.kind, 'payout'));
     expect(settlements[0]!.n).toBe(3);
     expect(invariantHolds(await checkInvariant(t.db))).toBe(true);
+  });
+
+  it('takes a live bet at the price at acceptance time, and refuses while markets are suspended after a goal', async () => {
+    // A game in play at NOW whose draw is open (not suspended after a goal).
+    const now = NOW;
+    const open = listGames(feed, 'live', now).flatMap((game) => {
+      const found = marketsAt(feed, feed.byId.get(game.permanentId)!, now, game.start * 1000).find((m) => m.groupId === GROUP.result && m.typeId === TYPE.draw && !m.isLocked);
+      return found ? [{ live: game, market: found }] : [];
+    });
+    expect(open.length).toBeGreaterThan(0);
+    const { live, market } = open[0]!;
+    const stale = Math.round((market.coef + 0.3) * 1000) / 1000;
+    // Action 1 (any change): the bet is taken at the live price, not the one sent.
+    const receipt = await place({ refId: 'live-bet-00001', typeId: 0, accountId: player.accountId, amount: '10', changeCoefAction: 1, bets: [{ key: `${live.permanentId}:${GROUP.result}:${TYPE.draw}:`, gameId: live.id, coef: stale }] }, now);
+    expect(receipt.bets[0]).toMatchObject({ isLive: true, coef: market.coef });
+    // Action 2 (accept on rise): a lower live price is refused with the new one.
+    await expect(place({ refId: 'live-bet-00002', typeId: 0, accountId: player.accountId, amount: '10', changeCoefAction: 2, bets: [{ key: `${live.permanentId}:${GROUP.result}:${TYPE.draw}:`, gameId: live.id, coef: stale }] }, now))
+      .rejects.toMatchObject({ code: 'coef_changed', extra: { bets: [{ requested: stale, coef: market.coef }] } });
+    // A moment within the suspension after a goal of some game of the replay.
+    const goalGame = feed.matches.find((m) => m.fullTime.home + m.fullTime.away > 0)!;
+    const goal = liveEventPlan(goalGame).find((e) => e.kind === 'goal')!;
+    const goalKickoff = feed.schedule.kickoffIn(goalGame, 0);
+    const during = goalKickoff + goal.offsetMs + 1000;
+    const locked = marketsAt(feed, goalGame, during, goalKickoff).find((m) => m.groupId === GROUP.result)!;
+    expect(locked.isLocked).toBe(true);
+    await expect(place({ refId: 'locked-bet-0001', typeId: 0, accountId: player.accountId, amount: '10', changeCoefAction: 1, bets: [{ key: `${goalGame.permanentId}:${GROUP.result}:${locked.typeId}:`, gameId: `${goalGame.permanentId}:0`, coef: locked.coef }] }, during))
+      .rejects.toMatchObject({ code: 'market_unavailable', extra: { reason: 'market_locked' } });
   });
 });
