@@ -12,7 +12,13 @@
  *   the receipt of the last placed coupon (`successCoupon`), `manuallyDeletedBonusBet`, and the
  *   `refId` of the submission under way (reused by a retry of the same coupon).
  * - Settings: spec §3 Coupon settings in the shape of `GET/PUT /web-api/coupon/settings`
- *   (schemas/coupon-api.ts), default change-of-odds action 2 (accept on rise).
+ *   (schemas/coupon-api.ts), default change-of-odds action 2 (accept on rise), plus the
+ *   coefficient view (spec §3 coefViewId, §9 views), which the settings API does not carry: it is
+ *   kept in the browser under its own key for guests and players alike, and the outcome buttons
+ *   of every page show their prices in it.
+ * - One-click betting (spec §4, §5): while the coupon island has registered a placer
+ *   ({@link setOneClickPlacer}), an outcome button's press ({@link pressOutcome}) places a single
+ *   at once instead of adding the bet.
  *
  * Both are kept in localStorage (versioned keys, parsed defensively: anything unexpected is
  * dropped, never thrown), so the coupon survives reloads and follows other tabs (`storage`
@@ -25,7 +31,8 @@ import { nanoid } from 'nanoid';
 import { couponSettingsSchema, receiptSchema, type CouponSettingsBody, type Receipt } from '../../schemas/coupon-api.ts';
 import { COUPON_DEFAULTS, COUPON_TYPE, COUPON_TYPE_IDS, type ChangeCoefAction, type CouponTypeId } from '../domain/coupon/types.ts';
 import { LEG_LIMITS } from '../domain/coupon/validation.ts';
-import { defaultCouponSettings, deleteBet } from '../domain/coupon/state-rules.ts';
+import { defaultCouponSettings, deleteBet, enableOneClick, setDropOnScoreChange } from '../domain/coupon/state-rules.ts';
+import { COEF_VIEW, type CoefViewId } from '../domain/coupon/odds-format.ts';
 import { GROUP, TYPE } from '../domain/feed/odds-model.ts';
 import { trendOf, type LiveMessageLike } from '../domain/feed/live-sync.ts';
 import { readItem, removeItem, writeItem } from './storage.ts';
@@ -34,6 +41,8 @@ import { readItem, removeItem, writeItem } from './storage.ts';
 export const COUPON_STORAGE_KEY = 'portal_coupon_v1';
 /** localStorage key of a guest's coupon settings. */
 export const COUPON_SETTINGS_STORAGE_KEY = 'portal_coupon_settings_v1';
+/** localStorage key of the coefficient view (guests and players: the settings API does not carry it). */
+export const COEF_VIEW_STORAGE_KEY = 'portal_coef_view_v1';
 /** Version of the stored coupon state. */
 export const COUPON_STATE_VERSION = 1;
 /** Most bets a coupon holds (schemas/coupon-api.ts `bets` max 30). */
@@ -41,16 +50,14 @@ export const MAX_COUPON_BETS = 30;
 /** Outcome key of the express bonus bet (spec §4), as {@link deleteBet} sees it. */
 export const BONUS_BET_KEY = 'bonus';
 
-/**
- * Coupon types the coupon offers, in the order of its type switch. Multi-bet by blocks (4) needs
- * a block editor the coupon does not have yet.
- */
+/** Coupon types the coupon offers, in the order of its type switch. */
 export const OFFERED_TYPES: readonly CouponTypeId[] = [
   COUPON_TYPE.single,
   COUPON_TYPE.express,
   COUPON_TYPE.system,
   COUPON_TYPE.manySingles,
   COUPON_TYPE.chain,
+  COUPON_TYPE.multiBlock,
   COUPON_TYPE.conditional,
   COUPON_TYPE.antiExpress,
   COUPON_TYPE.lucky,
@@ -59,6 +66,19 @@ export const OFFERED_TYPES: readonly CouponTypeId[] = [
 
 /** Coupon types with one stake per bet (`amountByBetId`). */
 export const PER_BET_AMOUNT_TYPES: ReadonlySet<number> = new Set([COUPON_TYPE.conditional, COUPON_TYPE.manySingles]);
+
+/** Coefficient views the odds format select offers (spec §9: 0 decimal, 1 fractional, 2 american, 4 Hong Kong, 5 Indonesian, 6 Malay). */
+export const OFFERED_COEF_VIEWS: readonly CoefViewId[] = [
+  COEF_VIEW.decimal,
+  COEF_VIEW.fractional,
+  COEF_VIEW.american,
+  COEF_VIEW.hongKong,
+  COEF_VIEW.indonesian,
+  COEF_VIEW.malay,
+];
+
+/** Most blocks of a multi-bet by blocks the coupon offers (A..Z; the API takes block ids 0..99). */
+export const MAX_BLOCKS = 26;
 
 /** One bet of the coupon: the outcome and what the coupon shows of it. */
 export interface CouponBet {
@@ -129,10 +149,15 @@ export interface CouponState {
   manuallyDeletedBonusBet: boolean;
   /** The submission under way (reused on retry until it succeeds or the coupon changes). */
   pending: PendingSubmission | null;
+  /** The account the player chose to bet from (spec §3 Coupon state accountId); null = the active one. */
+  accountId: number | null;
 }
 
-/** The coupon settings of spec §3 (API shape). */
-export type CouponSettingsState = CouponSettingsBody;
+/** The coupon settings of spec §3: the API's shape plus the coefficient view (client-side). */
+export type CouponSettingsState = CouponSettingsBody & {
+  /** Coefficient view of spec §3 coefViewId / §9 (0 decimal by default). */
+  coefViewId: CoefViewId;
+};
 
 /** An empty coupon (spec §9 defaults). */
 export function emptyCoupon(): CouponState {
@@ -149,12 +174,24 @@ export function emptyCoupon(): CouponState {
     successCoupon: null,
     manuallyDeletedBonusBet: false,
     pending: null,
+    accountId: null,
   };
 }
 
-/** Default coupon settings (spec §3/§9: change-of-odds action 2), in the API's shape. */
-export function defaultSettings(): CouponSettingsState {
+/** Default coupon settings in the API's shape (spec §3/§9: change-of-odds action 2). */
+export function defaultSettingsBody(): CouponSettingsBody {
   return { ...defaultCouponSettings(), oneClickAmount: null, bonusAccountOneClickAmount: null };
+}
+
+/** Default coupon settings (spec §3/§9: change-of-odds action 2, decimal odds). */
+export function defaultSettings(): CouponSettingsState {
+  return { ...defaultSettingsBody(), coefViewId: COEF_VIEW.decimal };
+}
+
+/** The settings as `PUT /web-api/coupon/settings` takes them (without the client-side coefficient view). */
+export function settingsBody(settings: CouponSettingsState | CouponSettingsBody): CouponSettingsBody {
+  const { coefViewId: _view, ...body } = settings as CouponSettingsState;
+  return body;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -286,6 +323,7 @@ export function parseCouponState(raw: string | null): CouponState {
     successCoupon: receipt?.success ? receipt.data : null,
     manuallyDeletedBonusBet: value.manuallyDeletedBonusBet === true,
     pending,
+    accountId: Number.isSafeInteger(value.accountId) && (value.accountId as number) > 0 ? (value.accountId as number) : null,
   };
 }
 
@@ -294,18 +332,33 @@ export function serializeCouponState(state: CouponState): string {
   return JSON.stringify({ version: COUPON_STATE_VERSION, ...state });
 }
 
-/** Coupon settings from stored JSON (or an API answer); the defaults for anything that does not parse. */
-export function parseCouponSettings(raw: unknown): CouponSettingsState {
+/**
+ * Coupon settings in the API's shape from stored JSON (or an API answer); the defaults for
+ * anything that does not parse. A stray `coefViewId` is ignored (it has its own key).
+ */
+export function parseCouponSettings(raw: unknown): CouponSettingsBody {
   let value = raw;
   if (typeof raw === 'string') {
     try {
       value = JSON.parse(raw);
     } catch {
-      return defaultSettings();
+      return defaultSettingsBody();
     }
   }
+  if (isRecord(value) && 'coefViewId' in value) value = settingsBody(value as CouponSettingsState);
   const parsed = couponSettingsSchema.safeParse(value);
-  return parsed.success ? parsed.data : defaultSettings();
+  return parsed.success ? parsed.data : defaultSettingsBody();
+}
+
+/** Whether a value is a coefficient view id of spec §9 ({@link COEF_VIEW}). */
+export function isCoefViewId(value: unknown): value is CoefViewId {
+  return (Object.values(COEF_VIEW) as unknown[]).includes(value);
+}
+
+/** The coefficient view of a stored text; decimal (0) for anything else. */
+export function parseCoefView(raw: string | null): CoefViewId {
+  const value = raw === null || raw.trim() === '' ? Number.NaN : Number(raw);
+  return isCoefViewId(value) ? value : COEF_VIEW.decimal;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -331,14 +384,16 @@ function withBets(state: CouponState, bets: CouponBet[]): CouponState {
   const keys = new Set(bets.map((bet) => bet.key));
   const amountByBetId = Object.fromEntries(Object.entries(state.amountByBetId).filter(([key]) => keys.has(key)));
   const chosenTypeId = bets.length === 0 ? null : state.chosenTypeId;
-  const base = bets.length === 0 ? { ...emptyCoupon(), amount: state.amount } : state;
+  const base = bets.length === 0 ? { ...emptyCoupon(), amount: state.amount, accountId: state.accountId } : state;
   return { ...base, bets, amountByBetId, chosenTypeId, typeId: resolveTypeId(bets.length, chosenTypeId), successCoupon: null, pending: null };
 }
 
 /** Loads the coupon and a guest's settings from localStorage (the page's first client render). */
 export function loadCoupon(): void {
   coupon.value = parseCouponState(readItem(COUPON_STORAGE_KEY));
-  if (settingsOwner === 'guest') couponSettings.value = parseCouponSettings(readItem(COUPON_SETTINGS_STORAGE_KEY));
+  const coefViewId = parseCoefView(readItem(COEF_VIEW_STORAGE_KEY));
+  const body = settingsOwner === 'guest' ? parseCouponSettings(readItem(COUPON_SETTINGS_STORAGE_KEY)) : settingsBody(couponSettings.peek());
+  couponSettings.value = { ...body, coefViewId };
 }
 
 /** Whether an outcome is in the coupon. */
@@ -376,9 +431,10 @@ export function toggleBet(bet: NewBet, on: boolean = !hasBet(bet.key)): void {
   else removeBet(bet.key);
 }
 
-/** Empties the coupon (bets, stakes of bets, promo code, bonus bet mark, receipt). */
+/** Empties the coupon (bets, stakes of bets, promo code, bonus bet mark, receipt); the stake and the account stay. */
 export function clearCoupon(): void {
-  commit({ ...emptyCoupon(), amount: coupon.peek().amount });
+  const state = coupon.peek();
+  commit({ ...emptyCoupon(), amount: state.amount, accountId: state.accountId });
 }
 
 /** The player chooses a coupon type (kept while the bet count allows it). */
@@ -414,6 +470,59 @@ export function setPromoCode(code: string): void {
   commit({ ...coupon.peek(), promoCode: code.slice(0, 32), pending: null });
 }
 
+/**
+ * Marks a bet as a banker of a system (spec §3 isActiveSystemBanker: part of every combination)
+ * or takes the mark off. Which bets may become bankers is the coupon's call
+ * ({@link isBankerDisabled}).
+ */
+export function setBanker(key: string, isBanker: boolean): void {
+  const state = coupon.peek();
+  if (!state.bets.some((bet) => bet.key === key && bet.isBanker !== isBanker)) return;
+  commit({ ...state, bets: state.bets.map((bet) => (bet.key === key ? { ...bet, isBanker } : bet)), pending: null });
+}
+
+/**
+ * Spec §3 Bet isDisabledBanker: a bet cannot become a banker when that would leave fewer than 3
+ * non-banker bets (a system needs a value 2..offset). A banker can always be released.
+ */
+export function isBankerDisabled(bets: readonly Pick<CouponBet, 'key' | 'isBanker'>[], key: string): boolean {
+  const bet = bets.find((b) => b.key === key);
+  if (!bet || bet.isBanker) return false;
+  return bets.filter((b) => !b.isBanker).length - 1 < 3;
+}
+
+/** Puts a bet in a block of a multi-bet by blocks (0 = A, 1 = B, …, below {@link MAX_BLOCKS}). */
+export function setBetBlock(key: string, blockId: number): void {
+  if (!Number.isInteger(blockId) || blockId < 0 || blockId >= MAX_BLOCKS) return;
+  const state = coupon.peek();
+  if (!state.bets.some((bet) => bet.key === key && bet.blockId !== blockId)) return;
+  commit({ ...state, bets: state.bets.map((bet) => (bet.key === key ? { ...bet, blockId } : bet)), pending: null });
+}
+
+/** Sets the stake of a block (multi-bet by blocks; null = the initial amount). */
+export function setBlockAmount(blockId: number, amount: string | null): void {
+  if (!Number.isInteger(blockId) || blockId < 0 || blockId >= MAX_BLOCKS) return;
+  const state = coupon.peek();
+  const amountByBlockId = { ...state.amountByBlockId };
+  const a = amountText(amount);
+  if (a === null) delete amountByBlockId[String(blockId)];
+  else amountByBlockId[String(blockId)] = a;
+  commit({ ...state, amountByBlockId, pending: null });
+}
+
+/** The blocks of a multi-bet by blocks that hold bets, ascending. */
+export function usedBlocks(bets: readonly Pick<CouponBet, 'blockId'>[]): number[] {
+  return [...new Set(bets.map((bet) => bet.blockId))].sort((a, b) => a - b);
+}
+
+/** Chooses the account to bet from (null = the player's active account). */
+export function setAccount(accountId: number | null): void {
+  const state = coupon.peek();
+  const next = accountId !== null && Number.isSafeInteger(accountId) && accountId > 0 ? accountId : null;
+  if (state.accountId === next) return;
+  commit({ ...state, accountId: next, pending: null });
+}
+
 /** Deletes the express bonus bet (spec §4: marked manually deleted, not added back). */
 export function deleteBonusBet(): void {
   const state = coupon.peek();
@@ -442,7 +551,7 @@ export function dropSubmission(): void {
 /** A coupon was placed: its bets leave the coupon, the receipt shows. */
 export function couponPlaced(receipt: Receipt): void {
   const state = coupon.peek();
-  commit({ ...emptyCoupon(), amount: state.amount, successCoupon: receipt });
+  commit({ ...emptyCoupon(), amount: state.amount, accountId: state.accountId, successCoupon: receipt });
 }
 
 /** A newer receipt of the placed coupon (its settled status). */
@@ -568,6 +677,13 @@ export function betsAfterDetail(bets: readonly CouponBet[], detail: CouponGameDe
   });
 }
 
+/** Removes the bets of a game (drop on score change, spec §3: the score of that game changed). */
+export function dropGameBets(permanentId: number): void {
+  const state = coupon.peek();
+  const bets = state.bets.filter((bet) => bet.permanentId !== permanentId);
+  if (bets.length !== state.bets.length) commit(withBets(state, bets));
+}
+
 /** Bets of a game that no longer exists (404): locked. */
 export function betsOfGoneGame(bets: readonly CouponBet[], permanentId: number): CouponBet[] {
   return bets.map((bet) => (bet.permanentId === permanentId && !bet.isLocked ? { ...bet, isLocked: true } : bet));
@@ -579,23 +695,112 @@ export function betsOfGoneGame(bets: readonly CouponBet[], permanentId: number):
 /** Sets the settings' owner: a logged-in player's come from the server, a guest's from localStorage. */
 export function setSettingsOwner(owner: 'guest' | 'player'): void {
   settingsOwner = owner;
-  if (owner === 'guest') couponSettings.value = parseCouponSettings(readItem(COUPON_SETTINGS_STORAGE_KEY));
+  if (owner === 'guest') couponSettings.value = { ...parseCouponSettings(readItem(COUPON_SETTINGS_STORAGE_KEY)), coefViewId: couponSettings.peek().coefViewId };
 }
 
-/** Replaces the settings (a server answer). */
-export function replaceSettings(settings: CouponSettingsState): void {
-  couponSettings.value = settings;
-  if (settingsOwner === 'guest') writeItem(COUPON_SETTINGS_STORAGE_KEY, JSON.stringify(settings));
+/**
+ * Replaces the settings (a server answer, in the API's shape: the coefficient view stays as it
+ * is unless `settings` carries one).
+ */
+export function replaceSettings(settings: CouponSettingsBody | CouponSettingsState): void {
+  const coefViewId = 'coefViewId' in settings && isCoefViewId(settings.coefViewId) ? settings.coefViewId : couponSettings.peek().coefViewId;
+  const body = settingsBody(settings);
+  couponSettings.value = { ...body, coefViewId };
+  if (settingsOwner === 'guest') writeItem(COUPON_SETTINGS_STORAGE_KEY, JSON.stringify(body));
 }
 
 /**
  * Changes the settings; a guest's are stored at once, a player's are returned for the caller to
- * send (`PUT /web-api/coupon/settings`).
+ * send (`PUT /web-api/coupon/settings` with {@link settingsBody}).
  */
 export function patchSettings(patch: Partial<CouponSettingsState>): CouponSettingsState {
   const next = { ...couponSettings.peek(), ...patch };
   replaceSettings(next);
   return next;
+}
+
+/**
+ * Sets the coefficient view (spec §3 coefViewId; §9 views). Kept in localStorage under its own
+ * key for guests and players (the settings API does not carry it); an unknown id is ignored.
+ */
+export function setCoefView(viewId: number): CouponSettingsState {
+  if (!isCoefViewId(viewId)) return couponSettings.peek();
+  writeItem(COEF_VIEW_STORAGE_KEY, String(viewId));
+  couponSettings.value = { ...couponSettings.peek(), coefViewId: viewId };
+  return couponSettings.peek();
+}
+
+/** What switching one-click betting did: asked first (nothing changed), switched it, or switched it on and cleared the coupon. */
+export type OneClickOutcome = 'ask' | 'enable' | 'enable_and_clear' | 'disable';
+
+/**
+ * Switches one-click betting (spec §4 Coupon rules of state, state-rules `enableOneClick`): on
+ * with an empty coupon at once; on with bets only once the player confirmed, and then the coupon
+ * is cleared; off at once.
+ * @param confirmed the player confirmed clearing the coupon
+ * @returns what happened; on `'ask'` nothing changed
+ */
+export function switchOneClick(on: boolean, confirmed = false): { outcome: OneClickOutcome; settings: CouponSettingsState } {
+  if (!on) return { outcome: 'disable', settings: patchSettings({ isActiveOneClick: false }) };
+  const outcome = enableOneClick({ betCount: coupon.peek().bets.length }, confirmed);
+  if (outcome === 'ask') return { outcome, settings: couponSettings.peek() };
+  if (outcome === 'enable_and_clear') clearCoupon();
+  return { outcome, settings: patchSettings({ isActiveOneClick: true }) };
+}
+
+/** Sets drop on score change (spec §4: switching it on turns one-click off). */
+export function setDropOnScore(on: boolean): CouponSettingsState {
+  const current = couponSettings.peek();
+  const next = setDropOnScoreChange({ isDropOnScoreChange: current.isDropOnScoreChange, isActiveOneClick: current.isActiveOneClick }, on);
+  return patchSettings(next);
+}
+
+/**
+ * Sets the one-click stake (major units as the API takes them, `150` or `2.5`; null = the
+ * currency's initial amount), of the bonus account when `bonus`. A text that is not such an
+ * amount is refused (returns null) so the stored settings always parse.
+ */
+export function setOneClickAmount(amount: string | null, bonus = false): CouponSettingsState | null {
+  const text = amount === null ? null : amount.trim();
+  const value = text === null || text === '' ? null : text;
+  if (value !== null && !/^\d{1,12}(\.\d{1,3})?$/.test(value)) return null;
+  return patchSettings(bonus ? { bonusAccountOneClickAmount: value } : { oneClickAmount: value });
+}
+
+// ---------------------------------------------------------------------------------------------
+// One-click betting
+
+/** Places a single of one outcome at once (the coupon island's placement while one-click is on). */
+export type OneClickPlacer = (bet: NewBet) => void;
+
+let oneClickPlacer: OneClickPlacer | null = null;
+
+/**
+ * Registers the placer of one-click bets (the coupon island, while one-click betting is on and the
+ * brand allows it); the returned function unregisters it.
+ */
+export function setOneClickPlacer(placer: OneClickPlacer): () => void {
+  oneClickPlacer = placer;
+  return () => {
+    if (oneClickPlacer === placer) oneClickPlacer = null;
+  };
+}
+
+/** Whether an outcome button's press places a bet at once. */
+export function isOneClickActive(): boolean {
+  return oneClickPlacer !== null;
+}
+
+/**
+ * An outcome button's press: with one-click betting on, the outcome is placed at once as a single
+ * (the coupon shows the receipt or the refusal); otherwise the bet is added or removed.
+ */
+export function pressOutcome(bet: NewBet, on: boolean): void {
+  if (oneClickPlacer && on && !bet.isLocked) {
+    oneClickPlacer(bet);
+    return;
+  }
+  toggleBet(bet, on);
 }
 
 /** Sets the change-of-odds action (spec §3: 0 approve, 1 any change, 2 accept on rise). */
@@ -619,7 +824,8 @@ export function watchCouponStorage(): () => void {
   if (typeof window === 'undefined') return () => {};
   const onStorage = (event: StorageEvent) => {
     if (event.key === COUPON_STORAGE_KEY) coupon.value = parseCouponState(event.newValue);
-    else if (event.key === COUPON_SETTINGS_STORAGE_KEY && settingsOwner === 'guest') couponSettings.value = parseCouponSettings(event.newValue);
+    else if (event.key === COUPON_SETTINGS_STORAGE_KEY && settingsOwner === 'guest') couponSettings.value = { ...parseCouponSettings(event.newValue), coefViewId: couponSettings.peek().coefViewId };
+    else if (event.key === COEF_VIEW_STORAGE_KEY) couponSettings.value = { ...couponSettings.peek(), coefViewId: parseCoefView(event.newValue) };
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);
@@ -629,7 +835,9 @@ export function watchCouponStorage(): () => void {
 export function resetCouponStore(): void {
   removeItem(COUPON_STORAGE_KEY);
   removeItem(COUPON_SETTINGS_STORAGE_KEY);
+  removeItem(COEF_VIEW_STORAGE_KEY);
   settingsOwner = 'guest';
+  oneClickPlacer = null;
   coupon.value = emptyCoupon();
   couponSettings.value = defaultSettings();
 }

@@ -35,6 +35,8 @@ export interface AccountView {
   moneyMinor?: number;
   labelWithSymbol: string;
   isActive: boolean;
+  /** The account is frozen: no bets from it (sent by the server; absent in older answers). */
+  isFrozen?: boolean;
 }
 
 /** `GET /web-api/user/balance` (spec §7 "Balance and accounts fetch"). */

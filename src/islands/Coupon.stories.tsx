@@ -8,11 +8,15 @@ import { pickMessages } from '../../.storybook/messages.ts';
 import { FakeEventSource, fixture, liveMessage } from '../../.storybook/feed-fixtures.ts';
 import type { Receipt as CouponReceipt } from '../../schemas/coupon-api.ts';
 import type { GameDetailLike } from './sports/feed-client.ts';
-import { addBet, chooseType, coupon, couponPlaced, resetCouponStore, setAmount, type CouponBet } from '../client/coupon-store.ts';
+import {
+  addBet, chooseType, coupon, couponPlaced, resetCouponStore, setAmount, setBanker, setBetBlock, setBlockAmount, setCoefView, type CouponBet,
+} from '../client/coupon-store.ts';
+import type { CouponSettingsBody } from '../../schemas/coupon-api.ts';
+import { IslandI18n } from './i18n.tsx';
 import { resetSession } from '../client/session.ts';
 import { totalCoef } from '../domain/coupon/arithmetic.ts';
 import { coefToMilli } from '../domain/coupon/amounts.ts';
-import { betOf } from './sports/OutcomeButton.tsx';
+import { OutcomeButton, betOf } from './sports/OutcomeButton.tsx';
 import Coupon, { COUPON_KEYS } from './Coupon.tsx';
 
 /** Four real upcoming matches (kick-off in 20, 35, 50, 65 minutes) and one in play (Arsenal – Chelsea, 30'). */
@@ -31,15 +35,30 @@ interface MockApi {
   place?: PlaceAnswer;
   /** Status the receipt has when polled. */
   settledStatus?: number;
+  /** The player's stored coupon settings (over the defaults). */
+  settings?: Partial<CouponSettingsBody>;
+  /** The player's accounts: the main one only (default) or main, bonus and a USD account. */
+  accounts?: 'main' | 'many';
 }
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const balance = {
+const mainAccount = { id: 7, type: 0, iso: 'RUB', money: 1250, moneyMinor: 125000, labelWithSymbol: 'RUB 1,250.00', isActive: true };
+const balanceOf = (accounts: MockApi['accounts']) => ({
   balance: 1250,
-  bonus: 0,
-  all_accounts: [
-    { id: 7, type: 0, iso: 'RUB', money: 1250, moneyMinor: 125000, labelWithSymbol: 'RUB 1,250.00', isActive: true },
-  ],
+  bonus: accounts === 'many' ? 40 : 0,
+  all_accounts:
+    accounts === 'many'
+      ? [
+          mainAccount,
+          { id: 8, type: 4, iso: 'RUB', money: 40, moneyMinor: 4000, labelWithSymbol: 'RUB 40.00', isActive: false },
+          { id: 9, type: 9, iso: 'USD', money: 320, moneyMinor: 32000, labelWithSymbol: '$320.00', isActive: false },
+        ]
+      : [mainAccount],
+});
+const defaultSettings: CouponSettingsBody = {
+  amountStepByCurrencyIso: {}, isManualAmountStep: false, changeCoefAction: 2, isAutoMax: false, isVipBet: false, isBalanceShown: true,
+  isPossibleWinShown: true, isSelectAccountShown: true, isCouponFixed: false, oneClickAmount: null, isActiveOneClick: false, exactCoef: null,
+  isDropOnScoreChange: false, expressId: null, bonusAccountOneClickAmount: null,
 };
 
 /** The receipt the mocked server answers for the coupon in the store (open, waiting for results). */
@@ -105,12 +124,14 @@ async function answer(request: Request, api: MockApi): Promise<Response> {
     case '/web-api/user/gettoken':
       return json({ token: 'story-token', expiresAt: new Date(Date.now() + 600_000).toISOString() });
     case '/web-api/user/balance':
-      return json(balance);
+      return json(balanceOf(api.accounts));
     case '/web-api/coupon/settings':
-      return json({ amountStepByCurrencyIso: {}, isManualAmountStep: false, changeCoefAction: 2, isAutoMax: false, isVipBet: false, isBalanceShown: true, isPossibleWinShown: true, isSelectAccountShown: true, isCouponFixed: false, oneClickAmount: null, isActiveOneClick: false, exactCoef: null, isDropOnScoreChange: false, expressId: null, bonusAccountOneClickAmount: null });
+      return json(request.method === 'PUT' ? await request.json() : { ...defaultSettings, ...api.settings });
     case '/web-api/coupon/place': {
       const body = (await request.json()) as Parameters<typeof receiptOf>[0] & { bets: { key: string; coef: number }[] };
-      const bets = coupon.peek().bets;
+      // A one-click bet is not in the coupon: its outcome is one of the fixture games'.
+      const inCoupon = coupon.peek().bets;
+      const bets = inCoupon.length > 0 ? inCoupon : body.bets.map((b) => ({ ...[0, 1, 2, 3].map(homeWin).find((h) => h.key === b.key)!, addedAt: 0, blockId: 0, isBanker: false, kind: 0 }));
       if (api.place === 'coef_changed' && bets[0]!.coef === body.bets[0]!.coef) {
         const moved = [{ key: bets[0]!.key, requested: bets[0]!.coef, coef: Math.round((bets[0]!.coef + 0.15) * 1000) / 1000 }];
         return json({ errors: [{ status: '409', code: 'coef_changed', title: 'coef changed', detail: 'The odds have changed.', meta: { bets: moved } }] }, 409);
@@ -301,4 +322,96 @@ export const RightToLeft: Story = {
       </div>
     ),
   ],
+};
+
+/** Four bets as a system with a banker: the sizes offered are those of the 3 other bets (2 of 3), and no second banker can be marked. */
+export const SystemWithBanker: Story = {
+  beforeEach: () => {
+    for (const i of [0, 1, 2, 3]) addBet(homeWin(i));
+    chooseType(2);
+    setBanker(homeWin(0).key, true);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: new RegExp(en.coupon_system_value) })).toHaveTextContent('2 of 3 (3 bets)');
+    await expect(canvasElement.querySelector(`[data-coupon-bet="${homeWin(0).key}"]`)).toHaveAttribute('data-banker', 'true');
+  },
+};
+
+/** Four bets as a multi-bet by blocks: two blocks (A and B) of two bets, each with its stake. */
+export const MultiBlock: Story = {
+  beforeEach: () => {
+    for (const i of [0, 1, 2, 3]) addBet(homeWin(i));
+    chooseType(4);
+    setBetBlock(homeWin(2).key, 1);
+    setBetBlock(homeWin(3).key, 1);
+    setBlockAmount(0, '200');
+    setBlockAmount(1, '100');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Stake on block A')).toHaveValue('200');
+    await expect(canvas.getByLabelText('Stake on block B')).toHaveValue('100');
+    await expect(canvas.queryByTestId('coupon-disabled-reason')).toHaveTextContent(en.coupon_login_to_bet);
+  },
+};
+
+/** Odds in the fractional view (spec §9 view 1): the coupon's coefficients, the total and the outcome buttons of the page. */
+export const FractionalOdds: Story = {
+  beforeEach: () => {
+    setCoefView(1);
+    for (const i of [0, 1, 2]) addBet(homeWin(i));
+  },
+};
+
+/** A player with a main, a bonus and a USD account chooses the account to bet from; amounts are in its currency. */
+export const AccountSelect: Story = {
+  args: { playerId: 42 },
+  parameters: { mockApi: { accounts: 'many' } satisfies MockApi },
+  beforeEach: () => {
+    addBet(homeWin(0));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: new RegExp(en.coupon_account) })).toHaveTextContent('Main account: RUB 1,250.00');
+  },
+};
+
+/** Switching one-click betting on with bets in the coupon asks first (spec §4). */
+export const OneClickConfirm: Story = {
+  args: { playerId: 42 },
+  beforeEach: () => {
+    addBet(homeWin(0));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('switch', { name: en.coupon_one_click }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent(en.coupon_one_click_confirm_title);
+  },
+};
+
+/** One-click betting on (stake RUB 50): pressing the odds of a game places a single at once, and the coupon shows its receipt. */
+export const OneClick: Story = {
+  args: { playerId: 42 },
+  parameters: { mockApi: { settings: { isActiveOneClick: true, oneClickAmount: '50' } } satisfies MockApi },
+  decorators: [
+    (Story, { args }) => (
+      <>
+        <IslandI18n lng={args.lng} locale={args.locale} messages={args.messages}>
+          <div className="game-row" data-testid="one-click-outcome">
+            <OutcomeButton game={upcoming[1]!.game} outcome={upcoming[1]!.game.row[0]!} />
+          </div>
+        </IslandI18n>
+        <Story />
+      </>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByTestId('coupon')).toHaveAttribute('data-one-click', 'true'));
+    await userEvent.click(canvas.getByTestId('one-click-outcome').querySelector('[data-outcome]')!);
+    const receipt = await canvas.findByTestId('coupon-receipt');
+    await expect(receipt).toHaveTextContent('RUB 50.00');
+  },
 };

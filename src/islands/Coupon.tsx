@@ -12,8 +12,15 @@
  * `GET /web-api/coupon/{id}` is polled every 5 s while the coupon is open and the page visible,
  * until it settles; then the balance is refreshed.
  *
- * Test hooks: root `data-testid="coupon"` (data-type-id, data-bets), each bet
- * `data-coupon-bet={key}` (data-trend, data-locked), the place button `data-testid="place-bet"`,
+ * The coupon settings area holds the odds format (coefficient view, also used by the outcome
+ * buttons of the page), one-click betting (when the brand enables it: an outcome button's press
+ * then places a single at once through the same placement code, with its own refId) and drop on
+ * score change. On a system each bet can be made a banker; on a multi-bet by blocks each bet is
+ * put in a block (A, B, …) and each block has its stake. A logged-in player with more than one
+ * open account chooses the account to bet from; amounts are in its currency.
+ *
+ * Test hooks: root `data-testid="coupon"` (data-type-id, data-bets, data-one-click), each bet
+ * `data-coupon-bet={key}` (data-trend, data-locked, data-banker, data-block-id), the place button `data-testid="place-bet"`,
  * `data-testid="coupon-disabled-reason"`, `data-testid="coupon-potential-win"`,
  * `data-testid="coupon-message"`, `data-testid="coupon-bonus-bet"`, the receipt
  * `data-testid="coupon-receipt"` (data-coupon-id) and its status `data-testid="coupon-status"`
@@ -24,19 +31,22 @@ import { useCoalescedRefetch } from './sports/use-refetch.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import {
-  Button, Label, ListBox, ListBoxItem, Popover, RadioButton, RadioField, RadioGroup, Select, SelectValue, Input, TextField,
-  ToggleButton, ToggleButtonGroup, type Key,
+  Button, CheckboxButton, CheckboxField, Dialog, Heading, Label, ListBox, ListBoxItem, Modal, ModalOverlay, Popover, RadioButton, RadioField,
+  RadioGroup, Select, SelectValue, Input, SwitchButton, SwitchField, Text, TextField, ToggleButton, ToggleButtonGroup, type Key,
 } from 'react-aria-components';
+import { nanoid } from 'nanoid';
 import type { TFunction } from 'i18next';
 import type { CouponConfig } from '../../schemas/site-config.ts';
 import { placeCouponResponse, receiptSchema, type PlaceCouponRequest, type Receipt } from '../../schemas/coupon-api.ts';
 import { api, auth, balance, initAuth, loadBalance, type AccountView, type BalanceView } from '../client/session.ts';
 import { isApiError } from '../client/api.ts';
 import {
-  PER_BET_AMOUNT_TYPES, availableTypes, betsAfterDetail, betsAfterMessage, betsOfGoneGame, chooseType, clearCoupon, coupon,
-  couponPlaced, couponSettings, deleteBonusBet, dismissReceipt, dropSubmission, removeBet, replaceSettings, setAmount,
-  setBetAmount, setBetLocked, setChangeCoefAction, setSettingsOwner, setSystemValue, submissionRefId, updateBets,
-  updateCoefs, updateReceipt, watchCouponStorage, parseCouponSettings, type CouponBet, type CouponGameDetail,
+  MAX_BLOCKS, OFFERED_COEF_VIEWS, PER_BET_AMOUNT_TYPES, availableTypes, betsAfterDetail, betsAfterMessage, betsOfGoneGame, chooseType,
+  clearCoupon, coupon, couponPlaced, couponSettings, deleteBonusBet, dismissReceipt, dropGameBets, dropSubmission, isBankerDisabled,
+  removeBet, replaceSettings, setAccount, setAmount, setBanker, setBetAmount, setBetBlock, setBetLocked, setBlockAmount,
+  setChangeCoefAction, setCoefView, setDropOnScore, setOneClickAmount, setOneClickPlacer, setPromoCode, setSettingsOwner,
+  setSystemValue, settingsBody, submissionRefId, switchOneClick, updateBets, updateCoefs, updateReceipt, usedBlocks,
+  watchCouponStorage, parseCouponSettings, type CouponBet, type CouponGameDetail, type NewBet,
 } from '../client/coupon-store.ts';
 import { amountStepOf, coefToMilli, initialAmountOf, roundCoef } from '../domain/coupon/amounts.ts';
 import {
@@ -46,7 +56,7 @@ import { validateCoupon, type CouponProblem, type ValidationLeg } from '../domai
 import { bonusBetCoef, isBonusBetAvailable } from '../domain/coupon/bonus-bet.ts';
 import { formatCoef } from '../domain/coupon/odds-format.ts';
 import { BET_STATUS_KEYS } from '../domain/coupon/bet-flags.ts';
-import { CHANGE_COEF_ACTION, COUPON_TYPE, type ChangeCoefAction, type CouponTypeId, type Leg } from '../domain/coupon/types.ts';
+import { CHANGE_COEF_ACTION, COUPON_DEFAULTS, COUPON_TYPE, type ChangeCoefAction, type CouponTypeId, type Leg } from '../domain/coupon/types.ts';
 import { formatMinor, parseMajorAmount } from '../domain/money.ts';
 import { createSeqTracker } from '../domain/feed/live-sync.ts';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
@@ -91,14 +101,27 @@ export const COUPON_ERROR_KEYS = [
   'coupon_error_insufficient_balance',
   'coupon_error_vip_bet_not_allowed',
   'coupon_error_promo_code_not_allowed',
+  'coupon_error_promo_code_unknown',
   'coupon_error_one_click_disabled',
 ] as const;
+
+/** i18n key of each coefficient view the odds format select offers (spec §9). */
+export const COEF_VIEW_KEYS: Readonly<Record<number, string>> = Object.fromEntries(OFFERED_COEF_VIEWS.map((id) => [id, `coupon_coef_view_${id}`]));
+
+/** i18n key of the name of each account type (spec §3 Account: 0 main, 4 bonus, 9 currency). */
+export const ACCOUNT_TYPE_KEYS: Readonly<Record<number, string>> = {
+  0: 'coupon_account_main',
+  4: 'coupon_account_bonus',
+  9: 'coupon_account_currency',
+};
 
 /** Dictionary keys the island uses. */
 export const COUPON_KEYS: readonly string[] = [
   ...new Set([
     ...FEED_LABEL_KEYS,
     ...Object.values(COUPON_TYPE_KEYS),
+    ...Object.values(COEF_VIEW_KEYS),
+    ...Object.values(ACCOUNT_TYPE_KEYS),
     ...Object.values(CHANGE_COEF_ACTION_KEYS),
     ...Object.values(BET_STATUS_KEYS),
     ...COUPON_ERROR_KEYS,
@@ -145,6 +168,25 @@ export const COUPON_KEYS: readonly string[] = [
     'coupon_payout',
     'coupon_print',
     'coupon_new',
+    'coupon_settings',
+    'coupon_coef_view',
+    'coupon_banker',
+    'coupon_banker_bet',
+    'coupon_block_bet',
+    'coupon_block_name',
+    'coupon_block_amount',
+    'coupon_promo_code',
+    'coupon_one_click',
+    'coupon_one_click_amount',
+    'coupon_one_click_hint',
+    'coupon_one_click_confirm_title',
+    'coupon_one_click_confirm_text',
+    'coupon_one_click_confirm',
+    'coupon_cancel',
+    'coupon_drop_on_score_change',
+    'coupon_account',
+    'coupon_account_option',
+    'coupon_bonus_no_max',
   ]),
 ];
 
@@ -158,8 +200,6 @@ export interface CouponProps extends IslandI18nProps {
   currency: string;
   /** The logged-in player's id when the page was rendered; null for a guest. */
   playerId: number | null;
-  /** Coefficient view of spec §9 (0 decimal, 1 fractional, 2 american, 4–6 and 14–16 Asian). */
-  coefViewId?: number;
   /** The SSE endpoint. */
   streamUrl?: string;
   /** The game detail endpoint, up to the id. */
@@ -200,9 +240,25 @@ export function minorToText(minor: number, exponent: number): string {
   return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
 }
 
-/** The account bets are taken from: the active one, else the main account. */
-export function playingAccount(view: BalanceView | null): AccountView | null {
-  return view?.all_accounts.find((a) => a.isActive) ?? view?.all_accounts.find((a) => a.type === 0) ?? null;
+/** The accounts a player may bet from: the open, not frozen money accounts of the balance view (spec §3 Account). */
+export function betAccounts(view: BalanceView | null): AccountView[] {
+  return (view?.all_accounts ?? []).filter((a) => a.isFrozen !== true);
+}
+
+/** The account bets are taken from: the one the player chose, else the active one, else the main account. */
+export function playingAccount(view: BalanceView | null, chosenId: number | null = null): AccountView | null {
+  const accounts = betAccounts(view);
+  return (chosenId === null ? undefined : accounts.find((a) => a.id === chosenId)) ?? accounts.find((a) => a.isActive) ?? accounts.find((a) => a.type === 0) ?? null;
+}
+
+/** The account type as validation takes it (spec §3 Account types 0 main, 4 bonus, 9 currency). */
+export function accountTypeOf(account: Pick<AccountView, 'type'> | null): 'main' | 'bonus' | 'currency' {
+  return account?.type === 4 ? 'bonus' : account?.type === 9 ? 'currency' : 'main';
+}
+
+/** A block's name: A, B, C… (block ids 0, 1, 2…). */
+export function blockName(blockId: number): string {
+  return String.fromCharCode(65 + blockId);
 }
 
 function milliOf(coef: number): number {
@@ -236,6 +292,8 @@ export function couponFigures(input: {
   bets: readonly CouponBet[];
   amount: string | null;
   amountByBetId: Readonly<Record<string, string>>;
+  /** Stake of each block of a multi-bet by blocks, major units as typed, by block id; absent = the initial amount. */
+  amountByBlockId?: Readonly<Record<string, string>>;
   systemValue: number;
   promoCode: string;
   manuallyDeletedBonusBet: boolean;
@@ -244,20 +302,26 @@ export function couponFigures(input: {
   currency: { iso: string; exponent: number };
   accountType: 'main' | 'bonus' | 'currency';
   balanceMinor: number | undefined;
+  /** Placed by one click (spec §5: only when the site config enables it). */
+  isOneClick?: boolean;
 }): CouponFigures {
   const { typeId, bets, currency } = input;
+  // Bankers count on a system only, blocks on a multi-bet by blocks only (the marks stay in the coupon when the type changes).
   const legs: ValidationLeg[] = bets.map((bet) => ({
     key: bet.key, permanentId: bet.permanentId, coefMilli: milliOf(bet.coef), kind: bet.kind, isLive: bet.isLive, isLocked: bet.isLocked,
-    blockId: bet.blockId, isBanker: bet.isBanker,
+    blockId: typeId === COUPON_TYPE.multiBlock ? bet.blockId : 0, isBanker: typeId === COUPON_TYPE.system && bet.isBanker,
   }));
   const initial = String(initialAmountOf(currency.iso));
   const values = systemValues(legs);
   const systemValue = values.length === 0 ? input.systemValue : Math.min(Math.max(input.systemValue, 2), values.at(-1)!.value);
+  const byBlock = input.amountByBlockId ?? {};
   const stakes: CouponStakes = PER_BET_AMOUNT_TYPES.has(typeId)
     ? { amountByLeg: bets.map((bet) => amountMinor(input.amountByBetId[bet.key] ?? initial, currency.exponent)) }
-    : { amountMinor: amountMinor(input.amount ?? initial, currency.exponent), ...(typeId === COUPON_TYPE.system ? { systemValue } : {}) };
+    : typeId === COUPON_TYPE.multiBlock
+      ? { amountByBlockId: Object.fromEntries(usedBlocks(legs.map((leg) => ({ blockId: leg.blockId ?? 0 }))).map((id) => [id, amountMinor(byBlock[String(id)] ?? initial, currency.exponent)])) }
+      : { amountMinor: amountMinor(input.amount ?? initial, currency.exponent), ...(typeId === COUPON_TYPE.system ? { systemValue } : {}) };
   const problems = validateCoupon(
-    { typeId, legs, stakes, ...(input.promoCode.trim() ? { promoCode: input.promoCode } : {}) },
+    { typeId, legs, stakes, ...(input.promoCode.trim() ? { promoCode: input.promoCode } : {}), ...(input.isOneClick ? { isOneClick: true } : {}) },
     { config: input.config, currency, accountType: input.accountType, balanceMinor: input.balanceMinor },
   );
   const safe = <T,>(f: () => T): T | null => {
@@ -282,7 +346,8 @@ export function couponFigures(input: {
         : typeId === COUPON_TYPE.antiExpress
           ? safe(() => antiExpressCoef(legs))
           : null;
-  const multiLine = typeId === COUPON_TYPE.system || typeId === COUPON_TYPE.lucky || typeId === COUPON_TYPE.patent || typeId === COUPON_TYPE.manySingles;
+  const multiLine =
+    typeId === COUPON_TYPE.system || typeId === COUPON_TYPE.multiBlock || typeId === COUPON_TYPE.lucky || typeId === COUPON_TYPE.patent || typeId === COUPON_TYPE.manySingles;
   const lines = multiLine ? safe(() => couponLines(typeId, legs, stakes).length) : null;
   const stakesOk = !problems.some((p) => p.code === 'amount_missing' || p.code === 'too_few_bets' || p.code === 'too_many_bets' || p.code === 'system_value' || p.code === 'no_bets');
   const total = stakesOk ? safe(() => totalStakeMinor(typeId, legs, stakes)) : null;
@@ -373,6 +438,8 @@ function useLivePrices(gameIds: string, streamUrl: string, gameUrl: string): 'of
         again = next.refetch;
         return next.bets;
       });
+      // Drop on score change (spec §3 Coupon settings): a goal takes the game's bets out of the coupon.
+      if (message.kind === 'goal' && couponSettings.peek().isDropOnScoreChange) dropGameBets(message.game);
       // A gap after the first message of a game means missed events: the game is read again.
       const missed = verdict === 'gap' && seen.has(message.game);
       seen.add(message.game);
@@ -414,11 +481,41 @@ function AmountField({ label, value, onChange, step, exponent, name }: { label: 
   );
 }
 
-function BetItem({ bet, coefViewId, amount }: { bet: CouponBet; coefViewId: number; amount?: { value: string; onChange: (text: string) => void; step: number; exponent: number } }) {
+/** The banker mark of a bet of a system (spec §3 isActiveSystemBanker; Bet isDisabledBanker). */
+interface BankerControl {
+  selected: boolean;
+  disabled: boolean;
+  onChange: (on: boolean) => void;
+}
+
+/** The block of a bet of a multi-bet by blocks. */
+interface BlockControl {
+  blockId: number;
+  /** Blocks offered: A.. up to this many. */
+  count: number;
+  onChange: (blockId: number) => void;
+}
+
+function BetItem({ bet, coefViewId, amount, banker, block }: {
+  bet: CouponBet;
+  coefViewId: number;
+  amount?: { value: string; onChange: (text: string) => void; step: number; exponent: number };
+  banker?: BankerControl;
+  block?: BlockControl;
+}) {
   const t = useT();
   const label = betLabel(t, bet);
   return (
-    <li className="coupon-bet" data-coupon-bet={bet.key} data-game-id={bet.gameId} data-trend={bet.trend} data-locked={bet.isLocked || undefined} data-live={bet.isLive || undefined}>
+    <li
+      className="coupon-bet"
+      data-coupon-bet={bet.key}
+      data-game-id={bet.gameId}
+      data-trend={bet.trend}
+      data-locked={bet.isLocked || undefined}
+      data-live={bet.isLive || undefined}
+      data-banker={banker ? banker.selected : undefined}
+      data-block-id={block ? block.blockId : undefined}
+    >
       <div className="coupon-bet-head">
         <span className="coupon-bet-game">{bet.gameName}</span>
         <Button className="coupon-remove" aria-label={t('coupon_remove_bet', { outcome: label, game: bet.gameName })} onPress={() => removeBet(bet.key)}>
@@ -437,6 +534,46 @@ function BetItem({ bet, coefViewId, amount }: { bet: CouponBet; coefViewId: numb
         </span>
       </p>
       {bet.isLocked && <p className="coupon-bet-locked">{t('sports_outcome_locked')}</p>}
+      {(banker || block) && (
+        <div className="coupon-bet-controls">
+          {banker && (
+            <CheckboxField
+              className="coupon-banker-field"
+              isSelected={banker.selected}
+              isDisabled={banker.disabled}
+              onChange={banker.onChange}
+              aria-label={t('coupon_banker_bet', { outcome: label, game: bet.gameName })}
+            >
+              <CheckboxButton className="checkbox coupon-banker">
+                <span className="checkbox-box" aria-hidden="true" />
+                <span aria-hidden="true">{t('coupon_banker')}</span>
+              </CheckboxButton>
+            </CheckboxField>
+          )}
+          {block && (
+            <Select
+              className="coupon-block"
+              aria-label={t('coupon_block_bet', { outcome: label, game: bet.gameName })}
+              value={String(block.blockId)}
+              onChange={(key: Key | null) => key !== null && block.onChange(Number(key))}
+            >
+              <Button className="coupon-select-button">
+                <SelectValue />
+                <span aria-hidden="true">▾</span>
+              </Button>
+              <Popover className="coupon-popover">
+                <ListBox className="coupon-listbox">
+                  {Array.from({ length: block.count }, (_, id) => (
+                    <ListBoxItem key={id} id={String(id)} className="coupon-option" textValue={t('coupon_block_name', { name: blockName(id) })}>
+                      {t('coupon_block_name', { name: blockName(id) })}
+                    </ListBoxItem>
+                  ))}
+                </ListBox>
+              </Popover>
+            </Select>
+          )}
+        </div>
+      )}
       {amount && <AmountField label={t('coupon_bet_amount', { outcome: label, game: bet.gameName })} name={`amount-${bet.key}`} {...amount} />}
     </li>
   );
@@ -539,7 +676,7 @@ interface Notice {
 }
 
 function CouponView({
-  lng, locale, config, bonusBet, currency: guestCurrency, playerId, coefViewId = 0,
+  lng, locale, config, bonusBet, currency: guestCurrency, playerId,
   streamUrl = '/bff-api/feed/stream', gameUrl = '/bff-api/feed/game/', pollMs = RECEIPT_POLL_MS,
 }: Omit<CouponProps, 'messages'>) {
   useSignals();
@@ -548,13 +685,18 @@ function CouponView({
   const authenticated = (auth.value ?? { authenticated: playerId !== null }).authenticated;
   const state = coupon.value;
   const settings = couponSettings.value;
-  const account = authenticated ? playingAccount(balance.value) : null;
+  const coefViewId = settings.coefViewId;
+  const accounts = authenticated ? betAccounts(balance.value) : [];
+  const account = authenticated ? playingAccount(balance.value, state.accountId) : null;
   const iso = account?.iso ?? guestCurrency;
   const exponent = currencyExponent(iso);
   const money = useMemo(() => ({ iso, exponent }), [iso, exponent]);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [placing, setPlacing] = useState(false);
   const [amountDraft, setAmountDraft] = useState<string | null>(null);
+  const [oneClickDraft, setOneClickDraft] = useState<string | null>(null);
+  const [askOneClick, setAskOneClick] = useState(false);
+  const putTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => watchCouponStorage(), []);
 
@@ -578,15 +720,22 @@ function CouponView({
     if (authenticated && balance.peek() === null) void loadBalance().catch(() => {});
   }, [authenticated]);
 
+  useEffect(() => () => clearTimeout(putTimer.current), []);
+
   const gameIds = [...new Set(state.bets.map((b) => b.permanentId))].sort((a, b) => a - b).join(',');
   const stream = useLivePrices(gameIds, streamUrl, gameUrl);
   useReceiptPolling(state.successCoupon, pollMs, authenticated);
 
   const balanceMinor = account ? (account.moneyMinor ?? Math.round(account.money * 10 ** exponent)) : undefined;
-  const accountType = account?.type === 4 ? 'bonus' : account?.type === 9 ? 'currency' : 'main';
+  const accountType = accountTypeOf(account);
+  const manySingles = state.typeId === COUPON_TYPE.manySingles;
+  const multiBlock = state.typeId === COUPON_TYPE.multiBlock;
+  const system = state.typeId === COUPON_TYPE.system;
+  // No promo code on many singles (spec §5): the field is disabled there and the code is not sent.
+  const promoCode = manySingles ? '' : state.promoCode.trim();
   const figures = couponFigures({
-    typeId: state.typeId, bets: state.bets, amount: state.amount, amountByBetId: state.amountByBetId, systemValue: state.systemValue,
-    promoCode: state.promoCode, manuallyDeletedBonusBet: state.manuallyDeletedBonusBet, bonusBetFeature: bonusBet, config,
+    typeId: state.typeId, bets: state.bets, amount: state.amount, amountByBetId: state.amountByBetId, amountByBlockId: state.amountByBlockId,
+    systemValue: state.systemValue, promoCode, manuallyDeletedBonusBet: state.manuallyDeletedBonusBet, bonusBetFeature: bonusBet, config,
     currency: money, accountType, balanceMinor,
   });
   const step = settings.isManualAmountStep && settings.amountStepByCurrencyIso[iso] ? settings.amountStepByCurrencyIso[iso]! : amountStepOf(iso);
@@ -598,12 +747,54 @@ function CouponView({
   const maxText = accountType !== 'bonus' && config.maxAmountCouponTypes.includes(state.typeId) ? config.maxAmountByCurrency[iso] : undefined;
   const types = availableTypes(state.bets.length);
   const options = systemValues(figures.legs);
+  const blocks = usedBlocks(state.bets);
+  const blockCount = Math.min(state.bets.length, MAX_BLOCKS);
+  const oneClickOn = config.isOneClickEnabled && authenticated && settings.isActiveOneClick;
+  const bonusOneClick = accountType === 'bonus';
+  const oneClickStored = bonusOneClick ? settings.bonusAccountOneClickAmount : settings.oneClickAmount;
+
+  /** Sends a logged-in player's settings (`PUT /web-api/coupon/settings`), after `delayMs` for typing; the latest settings win. */
+  const saveSettings = (delayMs = 0) => {
+    if (!authenticated) return;
+    clearTimeout(putTimer.current);
+    const send = () => void api().request('PUT', '/web-api/coupon/settings', { json: settingsBody(couponSettings.peek()) }).catch(() => {});
+    if (delayMs > 0) putTimer.current = setTimeout(send, delayMs);
+    else send();
+  };
 
   const changeAction = (value: string) => {
     const action = Number(value) as ChangeCoefAction;
     if (action !== 0 && action !== 1 && action !== 2) return;
-    const next = setChangeCoefAction(action);
-    if (authenticated) void api().request('PUT', '/web-api/coupon/settings', { json: next }).catch(() => {});
+    setChangeCoefAction(action);
+    saveSettings();
+  };
+
+  const onOneClick = (on: boolean) => {
+    const { outcome } = switchOneClick(on);
+    // Spec §4: with bets in the coupon, switching one-click on asks first (and then clears the coupon).
+    if (outcome === 'ask') {
+      setAskOneClick(true);
+      return;
+    }
+    setNotice(null);
+    saveSettings();
+  };
+
+  const confirmOneClick = () => {
+    switchOneClick(true, true);
+    setAskOneClick(false);
+    setNotice(null);
+    saveSettings();
+  };
+
+  const onOneClickAmount = (text: string) => {
+    setOneClickDraft(text);
+    if (setOneClickAmount(normaliseAmount(text), bonusOneClick)) saveSettings(500);
+  };
+
+  const onDropOnScore = (on: boolean) => {
+    setDropOnScore(on);
+    saveSettings();
   };
 
   const onAmount = (text: string) => {
@@ -611,39 +802,20 @@ function CouponView({
     setAmount(normaliseAmount(text));
   };
 
-  const place = async () => {
-    setNotice(null);
-    if (!authenticated) {
-      requestLogin();
-      return;
+  /** The account to bet from, loading the balance when it is not known yet. */
+  const accountToBet = async (): Promise<AccountView | null> => {
+    const chosen = coupon.peek().accountId;
+    const from = playingAccount(balance.peek(), chosen);
+    if (from) return from;
+    try {
+      return playingAccount(await loadBalance(), chosen);
+    } catch {
+      return null;
     }
-    if (figures.problems.length > 0) return;
-    let from = playingAccount(balance.peek());
-    if (!from) {
-      try {
-        from = playingAccount(await loadBalance());
-      } catch {
-        from = null;
-      }
-    }
-    if (!from) {
-      setNotice({ kind: 'error', text: t('coupon_no_account') });
-      return;
-    }
-    const { typeId, bets } = state;
-    const body: Omit<PlaceCouponRequest, 'refId'> = {
-      typeId,
-      accountId: from.id,
-      changeCoefAction: settings.changeCoefAction,
-      coefViewId,
-      bets: bets.map((bet) => ({ key: bet.key, gameId: bet.gameId, coef: roundCoef(bet.coef), ...(bet.isBanker && typeId === COUPON_TYPE.system ? { isBanker: true } : {}) })),
-      ...(perBet
-        ? { amountByBetId: Object.fromEntries(bets.map((bet, i) => [bet.key, formatMinor(figures.stakes.amountByLeg![i]!, exponent)])) }
-        : { amount: formatMinor(figures.stakes.amountMinor!, exponent) }),
-      ...(typeId === COUPON_TYPE.system ? { systemValue: figures.systemValue } : {}),
-      ...(typeId === COUPON_TYPE.express && bonusBet && state.manuallyDeletedBonusBet ? { withBonusBet: false } : {}),
-    };
-    const refId = submissionRefId(JSON.stringify(body));
+  };
+
+  /** Places a coupon (`POST /web-api/coupon/place`): the coupon's own submission and one-click bets alike. */
+  const send = async (body: Omit<PlaceCouponRequest, 'refId'>, refId: string) => {
     setPlacing(true);
     try {
       const answer = await api().post<unknown>('/web-api/coupon/place', { ...body, refId });
@@ -658,6 +830,86 @@ function CouponView({
       setPlacing(false);
     }
   };
+
+  const place = async () => {
+    setNotice(null);
+    if (!authenticated) {
+      requestLogin();
+      return;
+    }
+    if (figures.problems.length > 0) return;
+    const from = await accountToBet();
+    if (!from) {
+      setNotice({ kind: 'error', text: t('coupon_no_account') });
+      return;
+    }
+    const { typeId, bets } = state;
+    const body: Omit<PlaceCouponRequest, 'refId'> = {
+      typeId,
+      accountId: from.id,
+      changeCoefAction: settings.changeCoefAction,
+      coefViewId,
+      bets: bets.map((bet) => ({
+        key: bet.key,
+        gameId: bet.gameId,
+        coef: roundCoef(bet.coef),
+        ...(typeId === COUPON_TYPE.system ? { isBanker: bet.isBanker } : {}),
+        ...(typeId === COUPON_TYPE.multiBlock ? { blockId: bet.blockId } : {}),
+      })),
+      ...(perBet
+        ? { amountByBetId: Object.fromEntries(bets.map((bet, i) => [bet.key, formatMinor(figures.stakes.amountByLeg![i]!, exponent)])) }
+        : typeId === COUPON_TYPE.multiBlock
+          ? { amountByBlockId: Object.fromEntries(Object.entries(figures.stakes.amountByBlockId!).map(([id, minor]) => [String(id), formatMinor(minor, exponent)])) }
+          : { amount: formatMinor(figures.stakes.amountMinor!, exponent) }),
+      ...(typeId === COUPON_TYPE.system ? { systemValue: figures.systemValue } : {}),
+      ...(typeId === COUPON_TYPE.express && bonusBet && state.manuallyDeletedBonusBet ? { withBonusBet: false } : {}),
+      ...(promoCode ? { promoCode } : {}),
+    };
+    await send(body, submissionRefId(JSON.stringify(body)));
+  };
+
+  /**
+   * One-click betting (spec §4, §5): the pressed outcome is placed at once as a single with the
+   * one-click stake (the account's; the currency's initial amount when none), a new refId per
+   * press, through the same placement as the coupon. The coupon shows the receipt or the refusal.
+   */
+  const placeOneClick = async (bet: NewBet) => {
+    setNotice(null);
+    const from = await accountToBet();
+    if (!from) {
+      setNotice({ kind: 'error', text: t('coupon_no_account') });
+      return;
+    }
+    const current = couponSettings.peek();
+    const currency = { iso: from.iso, exponent: currencyExponent(from.iso) };
+    const stake = (from.type === 4 ? current.bonusAccountOneClickAmount : current.oneClickAmount) ?? String(initialAmountOf(from.iso));
+    const single = couponFigures({
+      typeId: COUPON_TYPE.single, bets: [{ kind: 0, blockId: 0, isBanker: false, ...bet, addedAt: Date.now() }], amount: stake, amountByBetId: {},
+      systemValue: COUPON_DEFAULTS.systemValue, promoCode: '', manuallyDeletedBonusBet: false, bonusBetFeature: false, config, currency,
+      accountType: accountTypeOf(from), balanceMinor: from.moneyMinor ?? Math.round(from.money * 10 ** currency.exponent), isOneClick: true,
+    });
+    const problem = single.problems[0];
+    if (problem) {
+      setNotice({ kind: 'error', text: problemText(t, problem, currency.iso) });
+      return;
+    }
+    await send(
+      {
+        typeId: COUPON_TYPE.single,
+        accountId: from.id,
+        changeCoefAction: current.changeCoefAction,
+        coefViewId: current.coefViewId,
+        bets: [{ key: bet.key, gameId: bet.gameId, coef: roundCoef(bet.coef) }],
+        amount: formatMinor(single.stakes.amountMinor!, currency.exponent),
+        isOneClick: true,
+      },
+      nanoid(),
+    );
+  };
+  const oneClickRef = useRef(placeOneClick);
+  oneClickRef.current = placeOneClick;
+  // While one-click betting is on, the outcome buttons of the page place through this coupon.
+  useEffect(() => (oneClickOn ? setOneClickPlacer((bet) => void oneClickRef.current(bet)) : undefined), [oneClickOn]);
 
   /** What a refusal of the placement means for the coupon, and what to tell the player. */
   const refusal = (error: unknown): Notice => {
@@ -695,17 +947,51 @@ function CouponView({
     }
   };
 
+  const accountName = (a: AccountView) => t(ACCOUNT_TYPE_KEYS[a.type] ?? ACCOUNT_TYPE_KEYS[0]!, { iso: a.iso });
   const receipt = state.successCoupon;
   const count = state.bets.length;
+  const noticeView = notice && (
+    <p className={`coupon-message coupon-message-${notice.kind}`} data-testid="coupon-message" role="alert">
+      {notice.text}
+    </p>
+  );
   return (
-    <div className="coupon" data-testid="coupon" data-type-id={state.typeId} data-bets={count} data-stream={stream}>
+    <div className="coupon" data-testid="coupon" data-type-id={state.typeId} data-bets={count} data-stream={stream} data-one-click={oneClickOn || undefined}>
       <h2 className="coupon-title">
         {t('coupon_title')} {count > 0 && <span className="coupon-count">{count}</span>}
       </h2>
+      {account && accounts.length > 1 && settings.isSelectAccountShown && (
+        <Select className="coupon-account" value={String(account.id)} onChange={(key: Key | null) => key !== null && setAccount(Number(key))}>
+          <Label className="coupon-label">{t('coupon_account')}</Label>
+          <Button className="coupon-select-button">
+            <SelectValue />
+            <span aria-hidden="true">▾</span>
+          </Button>
+          {accountType === 'bonus' && <Text slot="description" className="coupon-hint">{t('coupon_bonus_no_max')}</Text>}
+          <Popover className="coupon-popover">
+            <ListBox className="coupon-listbox">
+              {accounts.map((a) => {
+                const text = t('coupon_account_option', { name: accountName(a), balance: a.labelWithSymbol });
+                return (
+                  <ListBoxItem key={a.id} id={String(a.id)} className="coupon-option" textValue={text}>
+                    {text}
+                  </ListBoxItem>
+                );
+              })}
+            </ListBox>
+          </Popover>
+        </Select>
+      )}
       {receipt && count === 0 ? (
-        <ReceiptView receipt={receipt} lng={lng} locale={locale} coefViewId={coefViewId} />
+        <>
+          <ReceiptView receipt={receipt} lng={lng} locale={locale} coefViewId={coefViewId} />
+          {noticeView}
+        </>
       ) : count === 0 ? (
-        <p className="coupon-empty">{t('coupon_empty')}</p>
+        <>
+          <p className="coupon-empty">{t('coupon_empty')}</p>
+          {noticeView}
+        </>
       ) : (
         <>
           {types.length > 1 && (
@@ -734,6 +1020,8 @@ function CouponView({
                 bet={bet}
                 coefViewId={coefViewId}
                 {...(perBet ? { amount: { value: state.amountByBetId[bet.key] ?? initialText, onChange: (text: string) => setBetAmount(bet.key, normaliseAmount(text)), step, exponent } } : {})}
+                {...(system ? { banker: { selected: bet.isBanker, disabled: isBankerDisabled(state.bets, bet.key), onChange: (on: boolean) => setBanker(bet.key, on) } } : {})}
+                {...(multiBlock ? { block: { blockId: bet.blockId, count: blockCount, onChange: (id: number) => setBetBlock(bet.key, id) } } : {})}
               />
             ))}
             {figures.bonusCoef !== null && (
@@ -756,7 +1044,7 @@ function CouponView({
           }}>
             {t('coupon_clear')}
           </Button>
-          {state.typeId === COUPON_TYPE.system && options.length > 0 && (
+          {system && options.length > 0 && (
             <Select className="coupon-system" value={String(figures.systemValue)} onChange={(key: Key | null) => key !== null && setSystemValue(Number(key))}>
               <Label className="coupon-label">{t('coupon_system_value')}</Label>
               <Button className="coupon-select-button">
@@ -774,7 +1062,19 @@ function CouponView({
               </Popover>
             </Select>
           )}
-          {!perBet && (
+          {multiBlock &&
+            blocks.map((id) => (
+              <AmountField
+                key={id}
+                label={t('coupon_block_amount', { name: blockName(id) })}
+                name={`amount-block-${id}`}
+                value={state.amountByBlockId[String(id)] ?? initialText}
+                onChange={(text) => setBlockAmount(id, normaliseAmount(text))}
+                step={step}
+                exponent={exponent}
+              />
+            ))}
+          {!perBet && !multiBlock && (
             <AmountField label={t('coupon_amount')} name="amount" value={amountDraft ?? state.amount ?? initialText} onChange={onAmount} step={step} exponent={exponent} />
           )}
           {(minText !== undefined || maxText !== undefined) && (
@@ -783,6 +1083,11 @@ function CouponView({
               {maxText !== undefined && <span className="coupon-max">{t('coupon_max_amount', { amount: maxText, currency: iso })}</span>}
             </p>
           )}
+          <TextField className="coupon-promo" value={manySingles ? '' : state.promoCode} onChange={setPromoCode} isDisabled={manySingles} maxLength={32} autoComplete="off" name="promoCode">
+            <Label className="coupon-label">{t('coupon_promo_code')}</Label>
+            <Input className="coupon-text-input" />
+            {manySingles && <Text slot="description" className="coupon-hint">{t('coupon_error_promo_code_not_allowed')}</Text>}
+          </TextField>
           <dl className="coupon-summary">
             {figures.coef !== null && (
               <div>
@@ -793,13 +1098,13 @@ function CouponView({
             {figures.lines !== null && (
               <div>
                 <dt>{t('coupon_lines')}</dt>
-                <dd>{figures.lines}</dd>
+                <dd className="coupon-lines">{figures.lines}</dd>
               </div>
             )}
             {figures.totalStakeMinor !== null && figures.lines !== null && (
               <div>
                 <dt>{t('coupon_total_stake')}</dt>
-                <dd>{formatMoney(figures.totalStakeMinor, money, locale)}</dd>
+                <dd className="coupon-total-stake">{formatMoney(figures.totalStakeMinor, money, locale)}</dd>
               </div>
             )}
             {settings.isPossibleWinShown && (
@@ -822,11 +1127,7 @@ function CouponView({
               </RadioField>
             ))}
           </RadioGroup>
-          {notice && (
-            <p className={`coupon-message coupon-message-${notice.kind}`} data-testid="coupon-message" role="alert">
-              {notice.text}
-            </p>
-          )}
+          {noticeView}
           {disabledReason && (
             <p className="coupon-disabled-reason" data-testid="coupon-disabled-reason" id="coupon-disabled-reason">
               {disabledReason}
@@ -851,6 +1152,72 @@ function CouponView({
           </div>
         </>
       )}
+      <section className="coupon-settings" aria-labelledby="coupon-settings-title">
+        <h3 id="coupon-settings-title" className="coupon-settings-title">
+          {t('coupon_settings')}
+        </h3>
+        <Select className="coupon-coef-view" value={String(coefViewId)} onChange={(key: Key | null) => key !== null && setCoefView(Number(key))}>
+          <Label className="coupon-label">{t('coupon_coef_view')}</Label>
+          <Button className="coupon-select-button">
+            <SelectValue />
+            <span aria-hidden="true">▾</span>
+          </Button>
+          <Popover className="coupon-popover">
+            <ListBox className="coupon-listbox">
+              {OFFERED_COEF_VIEWS.map((id) => (
+                <ListBoxItem key={id} id={String(id)} className="coupon-option" textValue={t(COEF_VIEW_KEYS[id]!)}>
+                  {t(COEF_VIEW_KEYS[id]!)}
+                </ListBoxItem>
+              ))}
+            </ListBox>
+          </Popover>
+        </Select>
+        {config.isOneClickEnabled && authenticated && (
+          <>
+            <SwitchField isSelected={settings.isActiveOneClick} onChange={onOneClick} data-testid="coupon-one-click">
+              <SwitchButton className="coupon-switch">
+                <span className="coupon-switch-track" aria-hidden="true">
+                  <span className="coupon-switch-thumb" />
+                </span>
+                {t('coupon_one_click')}
+              </SwitchButton>
+            </SwitchField>
+            {settings.isActiveOneClick && (
+              <TextField className="coupon-one-click-amount" value={oneClickDraft ?? oneClickStored ?? initialText} onChange={onOneClickAmount} inputMode="decimal" autoComplete="off" name="oneClickAmount">
+                <Label className="coupon-label">{t('coupon_one_click_amount')}</Label>
+                <Input className="coupon-text-input" />
+                <Text slot="description" className="coupon-hint">{t('coupon_one_click_hint')}</Text>
+              </TextField>
+            )}
+          </>
+        )}
+        <SwitchField isSelected={settings.isDropOnScoreChange} onChange={onDropOnScore}>
+          <SwitchButton className="coupon-switch">
+            <span className="coupon-switch-track" aria-hidden="true">
+              <span className="coupon-switch-thumb" />
+            </span>
+            {t('coupon_drop_on_score_change')}
+          </SwitchButton>
+        </SwitchField>
+      </section>
+      <ModalOverlay className="modal-overlay" isOpen={askOneClick} onOpenChange={setAskOneClick} isDismissable>
+        <Modal className="modal modal-small">
+          <Dialog className="dialog" role="alertdialog" data-testid="coupon-one-click-confirm">
+            <Heading slot="title" className="dialog-title">
+              {t('coupon_one_click_confirm_title')}
+            </Heading>
+            <p>{t('coupon_one_click_confirm_text')}</p>
+            <div className="dialog-actions">
+              <Button className="button" onPress={confirmOneClick} autoFocus>
+                {t('coupon_one_click_confirm')}
+              </Button>
+              <Button className="button button-secondary" onPress={() => setAskOneClick(false)}>
+                {t('coupon_cancel')}
+              </Button>
+            </div>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
     </div>
   );
 }

@@ -5,13 +5,16 @@
  * defensive parse), the refId of a submission, the bonus bet mark, coefficient updates from live
  * data with their trend, and the settings of a guest.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  COUPON_SETTINGS_STORAGE_KEY, COUPON_STORAGE_KEY, MAX_COUPON_BETS, addBet, availableTypes, betsAfterDetail, betsAfterMessage,
-  betsWithCoefs, chooseType, clearCoupon, coupon, couponKeys, couponPlaced, couponSettings, deleteBonusBet, dropSubmission,
-  emptyCoupon, loadCoupon, parseCouponSettings, parseCouponState, removeBet, resetCouponStore, resolveTypeId, serializeCouponState,
-  setAmount, setChangeCoefAction, submissionRefId, toggleBet, updateCoefs, type CouponBet, type NewBet,
+  COEF_VIEW_STORAGE_KEY, COUPON_SETTINGS_STORAGE_KEY, COUPON_STORAGE_KEY, MAX_COUPON_BETS, addBet, availableTypes, betsAfterDetail,
+  betsAfterMessage, betsWithCoefs, chooseType, clearCoupon, coupon, couponKeys, couponPlaced, couponSettings, deleteBonusBet,
+  dropGameBets, dropSubmission, emptyCoupon, isBankerDisabled, isOneClickActive, loadCoupon, parseCoefView, parseCouponSettings,
+  parseCouponState, pressOutcome, removeBet, replaceSettings, resetCouponStore, resolveTypeId, serializeCouponState, setAccount,
+  setAmount, setBanker, setBetBlock, setBlockAmount, setChangeCoefAction, setCoefView, setDropOnScore, setOneClickAmount,
+  setOneClickPlacer, settingsBody, submissionRefId, switchOneClick, toggleBet, updateCoefs, usedBlocks, type CouponBet, type NewBet,
 } from '../../src/client/coupon-store.ts';
+import { couponSettingsSchema } from '../../schemas/coupon-api.ts';
 import type { LiveMessageLike } from '../../src/domain/feed/live-sync.ts';
 import type { Receipt } from '../../schemas/coupon-api.ts';
 
@@ -108,9 +111,10 @@ describe('coupon type', () => {
 
   it('offers the types each bet count allows', () => {
     expect(availableTypes(1)).toEqual([0, 9]);
-    expect(availableTypes(2)).toEqual([1, 9, 3, 5, 6]);
-    expect(availableTypes(3)).toEqual([1, 2, 9, 3, 5, 6, 8]);
-    expect(availableTypes(4)).toEqual([1, 2, 9, 3, 5, 6, 7]);
+    // Multi-bet by blocks (4) from 2 bets.
+    expect(availableTypes(2)).toEqual([1, 9, 3, 4, 5, 6]);
+    expect(availableTypes(3)).toEqual([1, 2, 9, 3, 4, 5, 6, 8]);
+    expect(availableTypes(4)).toEqual([1, 2, 9, 3, 4, 5, 6, 7]);
     expect(resolveTypeId(0, 2)).toBe(0);
     expect(resolveTypeId(5, 7)).toBe(7);
     expect(resolveTypeId(7, 7)).toBe(1);
@@ -244,5 +248,148 @@ describe('settings', () => {
     expect(parseCouponSettings(localStorage.getItem(COUPON_SETTINGS_STORAGE_KEY)).changeCoefAction).toBe(0);
     expect(parseCouponSettings('{"changeCoefAction":7}').changeCoefAction).toBe(2);
     expect(parseCouponSettings('nope').changeCoefAction).toBe(2);
+  });
+});
+
+describe('bankers of a system', () => {
+  it('marks and releases a banker; a bet cannot become one when fewer than 3 others would be left (isDisabledBanker)', () => {
+    for (const id of [1, 2, 3, 4]) addBet(bet(id));
+    chooseType(2);
+    expect(isBankerDisabled(coupon.value.bets, '1:1:1:')).toBe(false);
+    setBanker('1:1:1:', true);
+    expect(coupon.value.bets.map((b) => b.isBanker)).toEqual([true, false, false, false]);
+    // 3 non-bankers left: a second banker would leave 2.
+    expect(isBankerDisabled(coupon.value.bets, '2:1:1:')).toBe(true);
+    expect(isBankerDisabled(coupon.value.bets, '1:1:1:')).toBe(false);
+    setBanker('1:1:1:', false);
+    expect(coupon.value.bets.every((b) => !b.isBanker)).toBe(true);
+    setBanker('1:1:1:', true);
+    loadCoupon();
+    expect(coupon.value.bets[0]!.isBanker).toBe(true);
+  });
+});
+
+describe('blocks of a multi-bet by blocks', () => {
+  it('puts bets in blocks and keeps a stake per block, through a reload', () => {
+    for (const id of [1, 2, 3, 4]) addBet(bet(id));
+    chooseType(4);
+    expect(coupon.value.typeId).toBe(4);
+    setBetBlock('3:1:1:', 1);
+    setBetBlock('4:1:1:', 1);
+    setBetBlock('4:1:1:', 99); // beyond the blocks offered: ignored
+    setBlockAmount(0, '100');
+    setBlockAmount(1, '50');
+    expect(usedBlocks(coupon.value.bets)).toEqual([0, 1]);
+    expect(coupon.value.amountByBlockId).toEqual({ 0: '100', 1: '50' });
+    loadCoupon();
+    expect(coupon.value.bets.map((b) => b.blockId)).toEqual([0, 0, 1, 1]);
+    expect(coupon.value.amountByBlockId).toEqual({ 0: '100', 1: '50' });
+    setBlockAmount(1, null);
+    expect(coupon.value.amountByBlockId).toEqual({ 0: '100' });
+  });
+});
+
+describe('account to bet from', () => {
+  it('is kept through a reload, a cleared coupon and a placement; junk is dropped', () => {
+    addBet(bet(1));
+    setAccount(12);
+    loadCoupon();
+    expect(coupon.value.accountId).toBe(12);
+    clearCoupon();
+    expect(coupon.value.accountId).toBe(12);
+    couponPlaced({ couponId: 5 } as Receipt);
+    expect(coupon.value.accountId).toBe(12);
+    setAccount(null);
+    expect(coupon.value.accountId).toBeNull();
+    expect(parseCouponState(JSON.stringify({ version: 1, accountId: -3 })).accountId).toBeNull();
+  });
+});
+
+describe('odds format (coefficient view)', () => {
+  it('is kept under its own key, never in the settings the API takes', () => {
+    expect(couponSettings.value.coefViewId).toBe(0);
+    setCoefView(1);
+    expect(couponSettings.value.coefViewId).toBe(1);
+    expect(localStorage.getItem(COEF_VIEW_STORAGE_KEY)).toBe('1');
+    setChangeCoefAction(0);
+    const stored = JSON.parse(localStorage.getItem(COUPON_SETTINGS_STORAGE_KEY)!);
+    expect(stored).not.toHaveProperty('coefViewId');
+    expect(couponSettingsSchema.safeParse(stored).success).toBe(true);
+    expect(couponSettingsSchema.safeParse(settingsBody(couponSettings.value)).success).toBe(true);
+    // A server answer keeps the view.
+    replaceSettings(parseCouponSettings({ ...settingsBody(couponSettings.value), changeCoefAction: 1 }));
+    expect(couponSettings.value).toMatchObject({ coefViewId: 1, changeCoefAction: 1 });
+    setCoefView(3); // not a view of spec §9
+    expect(couponSettings.value.coefViewId).toBe(1);
+    couponSettings.value = { ...couponSettings.value, coefViewId: 0 };
+    loadCoupon();
+    expect(couponSettings.value.coefViewId).toBe(1);
+  });
+
+  it('parses defensively', () => {
+    expect(parseCoefView(null)).toBe(0);
+    expect(parseCoefView('2')).toBe(2);
+    expect(parseCoefView('16')).toBe(16);
+    expect(parseCoefView('3')).toBe(0);
+    expect(parseCoefView('')).toBe(0);
+    expect(parseCoefView('x')).toBe(0);
+    // A stray view in stored settings does not make them unreadable.
+    expect(parseCouponSettings(JSON.stringify({ ...settingsBody(couponSettings.value), changeCoefAction: 0, coefViewId: 2 })).changeCoefAction).toBe(0);
+  });
+});
+
+describe('one-click betting (spec §4 rules of state)', () => {
+  it('switches on at once with an empty coupon; with bets it asks, then clears the coupon', () => {
+    expect(switchOneClick(true).outcome).toBe('enable');
+    expect(couponSettings.value.isActiveOneClick).toBe(true);
+    expect(switchOneClick(false).outcome).toBe('disable');
+    addBet(bet(1));
+    expect(switchOneClick(true).outcome).toBe('ask');
+    expect(couponSettings.value.isActiveOneClick).toBe(false);
+    expect(coupon.value.bets).toHaveLength(1);
+    expect(switchOneClick(true, true).outcome).toBe('enable_and_clear');
+    expect(couponSettings.value.isActiveOneClick).toBe(true);
+    expect(coupon.value.bets).toEqual([]);
+  });
+
+  it('drop on score change turns one-click off, and drops the bets of a game', () => {
+    switchOneClick(true);
+    setDropOnScore(true);
+    expect(couponSettings.value).toMatchObject({ isDropOnScoreChange: true, isActiveOneClick: false });
+    switchOneClick(true);
+    setDropOnScore(false);
+    expect(couponSettings.value).toMatchObject({ isDropOnScoreChange: false, isActiveOneClick: true });
+    addBet(bet(1));
+    addBet(bet(2));
+    dropGameBets(1);
+    expect(coupon.value.bets.map((b) => b.key)).toEqual(['2:1:1:']);
+  });
+
+  it('keeps a one-click stake only when it is an amount the API takes', () => {
+    expect(setOneClickAmount('25')?.oneClickAmount).toBe('25');
+    expect(setOneClickAmount('2.5', true)?.bonusAccountOneClickAmount).toBe('2.5');
+    expect(setOneClickAmount('12.')).toBeNull();
+    expect(setOneClickAmount('-3')).toBeNull();
+    expect(couponSettings.value.oneClickAmount).toBe('25');
+    expect(setOneClickAmount('')?.oneClickAmount).toBeNull();
+    expect(parseCouponSettings(localStorage.getItem(COUPON_SETTINGS_STORAGE_KEY)).bonusAccountOneClickAmount).toBe('2.5');
+  });
+
+  it('an outcome press places through the registered placer instead of adding the bet', () => {
+    const placer = vi.fn();
+    pressOutcome(bet(1), true);
+    expect(coupon.value.bets).toHaveLength(1);
+    pressOutcome(bet(1), false);
+    expect(coupon.value.bets).toHaveLength(0);
+    const unregister = setOneClickPlacer(placer);
+    expect(isOneClickActive()).toBe(true);
+    pressOutcome(bet(2), true);
+    expect(placer).toHaveBeenCalledWith(bet(2));
+    expect(coupon.value.bets).toHaveLength(0);
+    // A locked outcome is never placed.
+    pressOutcome(bet(3, 2, { isLocked: true }), true);
+    expect(placer).toHaveBeenCalledTimes(1);
+    unregister();
+    expect(isOneClickActive()).toBe(false);
   });
 });

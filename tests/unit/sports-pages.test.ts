@@ -13,7 +13,7 @@ import { GROUP, TYPE } from '../../src/domain/feed/odds-model.ts';
 import { PERIODS } from '../../src/domain/feed/replay.ts';
 import { CHAMPS } from '../../src/domain/feed/slugs.ts';
 import { createIslandT } from '../../src/islands/i18n.tsx';
-import { coefText, lineText, outcomeText } from '../../src/islands/sports/labels.ts';
+import { coefText, coefViewText, lineText, outcomeText } from '../../src/islands/sports/labels.ts';
 import en from '../../src/i18n/locales/en.json' with { type: 'json' };
 import ru from '../../src/i18n/locales/ru.json' with { type: 'json' };
 
@@ -243,6 +243,9 @@ describe('outcome labels', () => {
 
   it('write prices with 2 to 3 decimals and lines plainly', () => {
     expect([1.5, 2.375, 12, 1.01].map(coefText)).toEqual(['1.50', '2.375', '12.00', '1.01']);
+    // In the player's coefficient view (spec §9): decimal as above, fractional, american, Malay.
+    expect(coefViewText(2.375, 0)).toBe('2.375');
+    expect([coefViewText(1.91, 1), coefViewText(1.25, 2), coefViewText(2.5, 6)]).toEqual(['10/11', '-400', '-0.67']);
     expect([lineText(2.5), lineText(-1.25, true), lineText(1, true)]).toEqual(['2.5', '\u22121.25', '+1']);
   });
 });

@@ -580,9 +580,47 @@ describe('Coupon stories', () => {
     expect(options).toEqual(['2 of 4 (6 bets)', '3 of 4 (4 bets)']);
   });
 
-  it('ManySingles has a stake per bet', async () => {
+  it('ManySingles has a stake per bet and no promo code (with the reason)', async () => {
     const root = await mount(stories.ManySingles);
-    expect(within(root).getAllByRole('textbox')).toHaveLength(2);
+    expect(within(root).getAllByRole('textbox').filter((input) => input.getAttribute('name')?.startsWith('amount-'))).toHaveLength(2);
+    expect((within(root).getByLabelText(en.coupon_promo_code) as HTMLInputElement).disabled).toBe(true);
+    expect(within(root).getByText(en.coupon_error_promo_code_not_allowed)).toBeTruthy();
+  });
+
+  it('SystemWithBanker offers the sizes of the other bets and no second banker', async () => {
+    const root = await mount(stories.SystemWithBanker);
+    const checkboxes = within(root).getAllByRole('checkbox') as HTMLInputElement[];
+    expect(checkboxes.map((c) => c.checked)).toEqual([true, false, false, false]);
+    expect(checkboxes.slice(1).every((c) => c.disabled)).toBe(true);
+  });
+
+  it('MultiBlock shows a stake per block and the potential win of both blocks', async () => {
+    const root = await mount(stories.MultiBlock);
+    expect(within(root).getByTestId('coupon').getAttribute('data-type-id')).toBe('4');
+    expect([...root.querySelectorAll('[data-coupon-bet]')].map((b) => b.getAttribute('data-block-id'))).toEqual(['0', '0', '1', '1']);
+    expect(Number(within(root).getByTestId('coupon-potential-win').getAttribute('data-minor'))).toBeGreaterThan(30000);
+  });
+
+  it('FractionalOdds shows the coefficients as fractions', async () => {
+    const root = await mount(stories.FractionalOdds);
+    for (const coef of root.querySelectorAll('[data-coupon-bet] .coupon-bet-coef')) expect(coef.textContent).toMatch(/^\d+\/\d+$/);
+    expect(within(root).getByRole('button', { name: new RegExp(en.coupon_coef_view) }).textContent).toContain(en.coupon_coef_view_1);
+  });
+
+  it('AccountSelect offers the three accounts', async () => {
+    const root = await mount(stories.AccountSelect);
+    await userEvent.click(within(root).getByRole('button', { name: new RegExp(en.coupon_account) }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Main account: RUB 1,250.00', 'Bonus account: RUB 40.00', 'USD account: $320.00']);
+  });
+
+  it('OneClickConfirm asks before clearing the coupon', async () => {
+    await mount(stories.OneClickConfirm);
+    expect(screen.getByRole('button', { name: en.coupon_one_click_confirm })).toBeTruthy();
+  });
+
+  it('OneClick places a pressed outcome at once and shows the receipt', async () => {
+    const root = await mount(stories.OneClick);
+    expect(within(root).getByTestId('coupon-receipt').getAttribute('data-coupon-id')).toBe('424242');
   });
 
   it('AmountTooSmall disables the place button with the minimum', async () => {

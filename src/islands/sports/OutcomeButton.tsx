@@ -3,15 +3,18 @@
  * carries the outcome in data attributes (data-outcome `permanentId:group:type:param`,
  * data-game-id the replay id, data-coef) and the last price change in data-trend (`up`/`down`) for the highlight.
  * Pressing it adds the outcome to the page's coupon (src/client/coupon-store.ts) or takes it out:
- * it is selected while the outcome is in the coupon. A locked outcome is disabled.
+ * it is selected while the outcome is in the coupon; with one-click betting on, the press places
+ * a single at once (the coupon shows the receipt). A locked outcome is disabled. The price shows
+ * in the player's coefficient view once hydrated (the server's HTML is decimal; data-coef always is).
  */
 import { useSyncExternalStore } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { ToggleButton } from 'react-aria-components';
 import { outcomeKey, type GameState, type OutcomeState } from '../../domain/feed/live-sync.ts';
-import { couponKeys, toggleBet, type NewBet } from '../../client/coupon-store.ts';
+import { couponKeys, couponSettings, pressOutcome, type NewBet } from '../../client/coupon-store.ts';
+import { COEF_VIEW } from '../../domain/coupon/odds-format.ts';
 import { useT } from '../i18n.tsx';
-import { coefText, outcomeText } from './labels.ts';
+import { coefViewText, outcomeText } from './labels.ts';
 
 /** The game of an outcome button: what the coupon shows of it. */
 export type OutcomeGame = Pick<GameState, 'permanentId' | 'id' | 'home' | 'away' | 'champName' | 'status'>;
@@ -62,13 +65,24 @@ export function useInCoupon(key: string): boolean {
   return hydrated && couponKeys.value.has(key);
 }
 
+/**
+ * The player's coefficient view (spec §3 coefViewId) after hydration; decimal while the server's
+ * HTML is hydrated (the server does not know the browser's choice).
+ */
+export function useCoefView(): number {
+  useSignals();
+  const hydrated = useHydrated();
+  const view = couponSettings.value.coefViewId;
+  return hydrated ? view : COEF_VIEW.decimal;
+}
+
 /** One outcome button. */
 export function OutcomeButton({ game, outcome, compact = false }: OutcomeButtonProps) {
   const t = useT();
   const key = selectionKey(game.permanentId, outcome);
   const selected = useInCoupon(key);
   const label = outcomeText(t, outcome);
-  const coef = coefText(outcome.coef);
+  const coef = coefViewText(outcome.coef, useCoefView());
   const trend = outcome.isLocked ? undefined : outcome.trend;
   const description = outcome.isLocked ? t('sports_outcome_locked') : trend ? t(trend === 'up' ? 'sports_odds_up' : 'sports_odds_down') : undefined;
   return (
@@ -76,7 +90,7 @@ export function OutcomeButton({ game, outcome, compact = false }: OutcomeButtonP
       className="outcome"
       isSelected={selected && !outcome.isLocked}
       isDisabled={outcome.isLocked}
-      onChange={(next) => toggleBet(betOf(game, outcome), next)}
+      onChange={(next) => pressOutcome(betOf(game, outcome), next)}
       data-outcome={key}
       data-game-id={game.id}
       data-coef={outcome.coef}

@@ -1,11 +1,13 @@
 /**
  * Text of outcomes and prices: an outcome's label with its parameter (spec §3 Market `param`:
- * "Over 2.5", "Home (−0.75)", "2-1"), coefficients with 2 to 3 decimals (spec §9: rounded to 3).
+ * "Over 2.5", "Home (−0.75)", "2-1"), coefficients with 2 to 3 decimals (spec §9: rounded to 3)
+ * or in the player's coefficient view.
  * Numbers are written with ASCII digits and a dot in every language, like the prices themselves.
  */
 import type { TFunction } from 'i18next';
 import { GROUP } from '../../domain/feed/odds-model.ts';
 import type { OutcomeState } from '../../domain/feed/live-sync.ts';
+import { COEF_VIEW, formatCoef } from '../../domain/coupon/odds-format.ts';
 
 const LINE = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2, useGrouping: false });
 const COEF = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 3, useGrouping: false });
@@ -20,6 +22,20 @@ export function lineText(value: number, signed = false): string {
 /** A coefficient: `1.85`, `2.375`. */
 export function coefText(coef: number): string {
   return COEF.format(coef);
+}
+
+/**
+ * A coefficient in a view of spec §9 (src/domain/coupon/odds-format.ts): decimal as
+ * {@link coefText} (the default, and what the server renders); fractional `10/11`, american
+ * `-110`, Hong Kong, Indonesian, Malay. A price the views cannot show (not above 1) stays decimal.
+ */
+export function coefViewText(coef: number, viewId: number): string {
+  if (viewId === COEF_VIEW.decimal) return coefText(coef);
+  try {
+    return formatCoef(coef, viewId);
+  } catch {
+    return coefText(coef);
+  }
 }
 
 /** Interpolation values of an outcome's label: the line of a total or handicap, the goals of a score. */

@@ -262,6 +262,10 @@ async function placeNew(db: Db, context: PlaceContext, request: PlaceCouponReque
       balanceMinor: undefined,
     },
   );
+  // No promotion is running on this portal yet: any promo code is unknown (not silently ignored).
+  if (request.promoCode && problems.every((p) => p.code !== 'promo_code_not_allowed')) {
+    problems.push({ code: 'promo_code_unknown', i18nKey: 'coupon_error_promo_code_unknown' });
+  }
   if (problems.length > 0) {
     throw new AppError('coupon_invalid', problems.map((p) => p.code.replaceAll('_', ' ')).join('; '), { problems, currency: currency.iso });
   }
