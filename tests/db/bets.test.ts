@@ -148,4 +148,46 @@ describe.each(ENGINES)('bets on %s', (kind) => {
     await expect(place({ refId: 'locked-bet-0001', typeId: 0, accountId: player.accountId, amount: '10', changeCoefAction: 1, bets: [{ key: `${goalGame.permanentId}:${GROUP.result}:${locked.typeId}:`, gameId: `${goalGame.permanentId}:0`, coef: locked.coef }] }, during))
       .rejects.toMatchObject({ code: 'market_unavailable', extra: { reason: 'market_locked' } });
   });
+
+  it('decides an express at its first lost bet, and later results of its other bets pay nothing more', async () => {
+    const later = NOW + 12 * 3_600_000;
+    const games = listGames(feed, 'line', later, { limit: 12 });
+    const pick = (game: (typeof games)[number], winner: boolean) => {
+      const match = feed.byId.get(game.permanentId)!;
+      const typeId = winner ? winnerType(match.fullTime) : winnerType(match.fullTime) === TYPE.home ? TYPE.away : TYPE.home;
+      const market = marketsAt(feed, match, later, game.start * 1000).find((m) => m.groupId === GROUP.result && m.typeId === typeId)!;
+      return { key: `${game.permanentId}:${GROUP.result}:${typeId}:`, gameId: game.id, coef: market.coef };
+    };
+    const [first, last] = [games[0]!, games[10]!];
+    const express = await place({ refId: 'early-lose-0001', typeId: 1, accountId: player.accountId, amount: '10', changeCoefAction: 2, bets: [pick(first, false), pick(last, true)] }, later);
+    const firstOver = first.start * 1000 + MATCH_WALL_MS + 1;
+    expect(firstOver).toBeLessThan(last.start * 1000 + MATCH_WALL_MS);
+    expect((await settleDue(t.db, feed, firstOver)).coupons).toBeGreaterThanOrEqual(1);
+    const [decided] = await t.db.select().from(coupons).where(eq(coupons.id, express.couponId));
+    expect(decided).toMatchObject({ statusId: BET_STATUS.lose, payout: 0 });
+    const open = await t.db.select().from(couponBets).where(eq(couponBets.couponId, express.couponId));
+    expect(open.map((b) => b.statusId).sort()).toEqual([BET_STATUS.notStarted, BET_STATUS.lose]);
+    const entries = (await t.db.select({ n: count() }).from(journalEntries))[0]!.n;
+    await settleDue(t.db, feed, last.start * 1000 + MATCH_WALL_MS + 1);
+    const after = await t.db.select().from(couponBets).where(eq(couponBets.couponId, express.couponId));
+    expect(after.every((b) => b.statusId >= 0)).toBe(true);
+    expect((await t.db.select().from(coupons).where(eq(coupons.id, express.couponId)))[0]).toMatchObject({ statusId: BET_STATUS.lose, payout: 0 });
+    expect((await t.db.select({ n: count() }).from(journalEntries))[0]!.n).toBe(entries);
+  });
+
+  it('settles a coupon whose bets were settled by a run that stopped before paying it', async () => {
+    const later = NOW + 24 * 3_600_000;
+    const game = listGames(feed, 'line', later, { limit: 1 })[0]!;
+    const match = feed.byId.get(game.permanentId)!;
+    const typeId = winnerType(match.fullTime);
+    const market = marketsAt(feed, match, later, game.start * 1000).find((m) => m.groupId === GROUP.result && m.typeId === typeId)!;
+    const single = await place({ refId: 'stranded-00001', typeId: 0, accountId: player.accountId, amount: '10', changeCoefAction: 2, bets: [{ key: `${game.permanentId}:${GROUP.result}:${typeId}:`, gameId: game.id, coef: market.coef }] }, later);
+    // The bet step ran (status from the real result), the coupon step did not.
+    await t.db.update(couponBets).set({ statusId: BET_STATUS.win }).where(eq(couponBets.couponId, single.couponId));
+    const balance = await accountBalance(t.db, player.accountId);
+    expect(await settleDue(t.db, feed, later)).toEqual({ bets: 0, coupons: 1 });
+    expect((await t.db.select().from(coupons).where(eq(coupons.id, single.couponId)))[0]).toMatchObject({ statusId: BET_STATUS.win, payout: single.potentialPayoutMinor });
+    expect(await accountBalance(t.db, player.accountId)).toBe(balance + single.potentialPayoutMinor);
+    expect(invariantHolds(await checkInvariant(t.db))).toBe(true);
+  });
 });

@@ -13,7 +13,7 @@
  * What runs it: {@link startSettlement} sweeps every {@link SETTLE_INTERVAL_MS} for bets whose game
  * instance has finished by the feed's clock, and at once when the live bus carries a `finish`.
  */
-import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, lte, sql } from 'drizzle-orm';
 import { BET_STATUS, type BetStatusId, type CouponTypeId, type SettledLeg } from '../../domain/coupon/types.ts';
 import { settleCoupon, type CouponStakes } from '../../domain/coupon/arithmetic.ts';
 import { legStatus } from '../../domain/coupon/settlement.ts';
@@ -127,8 +127,9 @@ export async function settleCouponById(db: Db, couponId: number, now: number): P
 }
 
 /**
- * One settlement run at `now`: every bet on a game instance finished by then, then every open
- * coupon that has a settled bet.
+ * One settlement run at `now`: every bet on a game instance finished by then, then the open
+ * coupons those bets belong to (an express with a lost bet is decided at once) and any open coupon
+ * whose bets are all settled already.
  */
 export async function settleDue(db: Db, feed: Feed, now: number): Promise<SettleResult> {
   const due = await db
@@ -136,14 +137,23 @@ export async function settleDue(db: Db, feed: Feed, now: number): Promise<Settle
     .from(couponBets)
     .where(and(lt(couponBets.statusId, 0), lte(couponBets.kickoffAt, new Date(now - MATCH_WALL_MS))));
   let bets = 0;
-  for (const game of due) bets += (await settleGameBets(db, feed, game.gameId, game.permanentId, now)).bets;
-  const candidates = await db
-    .selectDistinct({ id: coupons.id })
+  const touched = new Set<number>();
+  for (const game of due) {
+    const result = await settleGameBets(db, feed, game.gameId, game.permanentId, now);
+    bets += result.bets;
+    for (const id of result.couponIds) touched.add(id);
+  }
+  // Also open coupons whose bets are all settled already (a run stopped between the two steps).
+  const stranded = await db
+    .select({ id: coupons.id })
     .from(coupons)
-    .innerJoin(couponBets, eq(couponBets.couponId, coupons.id))
-    .where(and(eq(coupons.statusId, BET_STATUS.notStarted), gte(couponBets.statusId, 0)));
+    .where(and(
+      eq(coupons.statusId, BET_STATUS.notStarted),
+      sql`not exists (select 1 from ${couponBets} where ${couponBets.couponId} = ${coupons.id} and ${couponBets.statusId} < 0)`,
+    ));
+  for (const { id } of stranded) touched.add(id);
   let settled = 0;
-  for (const { id } of candidates) if (await settleCouponById(db, id, now)) settled += 1;
+  for (const id of [...touched].sort((a, b) => a - b)) if (await settleCouponById(db, id, now)) settled += 1;
   return { bets, coupons: settled };
 }
 
