@@ -28,6 +28,9 @@ import { getFeed } from '../feed/service.ts';
 import { getBus } from '../live/bus.ts';
 import { LIVE_CHANNEL } from '../live/publisher.ts';
 
+/** Coupons settled at once by a run (each its own transaction). */
+export const SETTLE_CONCURRENCY = 8;
+
 /** How often the sweep looks for finished games, ms. */
 export const SETTLE_INTERVAL_MS = 5_000;
 
@@ -152,8 +155,14 @@ export async function settleDue(db: Db, feed: Feed, now: number): Promise<Settle
       sql`not exists (select 1 from ${couponBets} where ${couponBets.couponId} = ${coupons.id} and ${couponBets.statusId} < 0)`,
     ));
   for (const { id } of stranded) touched.add(id);
+  // Coupons settle in parallel (each in its own transaction, locking only its own rows).
+  const queue = [...touched].sort((a, b) => a - b);
   let settled = 0;
-  for (const id of [...touched].sort((a, b) => a - b)) if (await settleCouponById(db, id, now)) settled += 1;
+  await Promise.all(
+    Array.from({ length: Math.min(SETTLE_CONCURRENCY, queue.length) }, async () => {
+      for (let id = queue.shift(); id !== undefined; id = queue.shift()) if (await settleCouponById(db, id, now)) settled += 1;
+    }),
+  );
   return { bets, coupons: settled };
 }
 
