@@ -257,6 +257,19 @@ describe('results and statistics', () => {
     expect(document.querySelector('.statistic-table')).toBeNull();
     for (const path of ['/en/statistic', '/en/statistic/1', '/en/statistic/x']) expect((await get(base(), path, MAIN)).status, path).toBe(404);
   });
+
+  it('shows the same statistics in the pop-up (statisticpopup/*), without the site chrome', async () => {
+    const game = gameListResponse.parse(await api('/bff-api/feed/results?limit=1')).games[0]!;
+    const match = real.get(game.permanentId)!;
+    for (const path of [`/en/statisticpopup/${game.permanentId}`, `/en/statisticpopup/${game.permanentId}/any/tail`]) {
+      const { status, document } = await page(path);
+      expect(status, path).toBe(200);
+      expect(document.querySelector('.statistic-score')?.getAttribute('data-score')).toBe(`${match.fullTime.home}:${match.fullTime.away}`);
+      expect(document.querySelector('tr[data-stat="stat_corners"] [data-side="home"]')?.textContent).toBe(String(match.stats.home.corners ?? '–'));
+      expect(document.querySelector('header.site-header, .site-header')).toBeNull();
+    }
+    for (const path of ['/en/statisticpopup/1', '/en/statisticpopup/x']) expect((await get(base(), path, MAIN)).status, path).toBe(404);
+  });
 });
 
 describe('home page and navigation', () => {

@@ -93,6 +93,8 @@ describe('sports routes', () => {
     // Built routes whose loader answers the 404 page (no Europa League, IPL or final data).
     ['/en/champ/europaleague', 'champPage'],
     ['/en/champ/ipl/final', 'champPageFinal'],
+    ['/en/statisticpopup/123', 'statisticPopup'],
+    ['/en/statisticpopup/123/extra/parts', 'statisticPopup'],
   ])('%s is a built page (%s)', (path, name) => {
     expect(decide(path)).toEqual(expect.objectContaining({ kind: 'page', route: expect.objectContaining({ name }) }));
   });
@@ -104,7 +106,7 @@ describe('sports routes', () => {
     ['/en/live/all/football/bundesliga/123', 'bad-param'],
     ['/en/live/all/football/la-liga/12x', 'bad-param'],
     ['/en/champs/epl', 'bad-param'],
-    ['/en/statisticpopup/1', 'not-built'],
+    ['/en/statisticpopup/x1', 'bad-param'],
     ['/en/epl', 'no-route'],
     ['/en/topgame', 'not-built'],
     ['/en/cyber', 'not-built'],

@@ -10,7 +10,7 @@ import { CHAMP_PAGES, CHAMP_SLUG_RE, MENU_SECTION_RE, SPORT_SLUG_RE } from '../f
 const DIGITS = /^\d+$/;
 /** Sports page parameters (src/domain/feed/slugs.ts): unknown menu sections, sports and champs answer 404. */
 const SPORT_PARAMS = { menuSection: MENU_SECTION_RE, sport: SPORT_SLUG_RE, champ: CHAMP_SLUG_RE };
-const SPORTS = 'sports page types, cyber and statistic pop-up (not yet scheduled)';
+const SPORTS = 'sports page types and cyber (not yet scheduled)';
 const AUTH = 'player identity (issue 4)';
 const OFFICE = 'personal office (issues 3, 4, 6)';
 const CASINO = 'casino (not yet scheduled)';
@@ -74,7 +74,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'champResults', pattern: '/champs/:champId?', stream: 'line', feature: 'results', auth: 'any', layout: 'default', params: { champId: DIGITS }, page: { kind: 'component', component: 'champ-results' } },
   { name: 'results', pattern: '/results/:resultsSection(live|zone)?', stream: 'line', feature: 'results', auth: 'any', layout: 'default', page: { kind: 'component', component: 'results' } },
   { name: 'statistic', pattern: '/statistic/:gameId?', stream: 'line', feature: 'sports', auth: 'any', layout: 'default', params: { gameId: DIGITS }, page: { kind: 'component', component: 'statistic' } },
-  { name: 'statisticPopup', pattern: '/statisticpopup/*', stream: 'line', feature: 'sports', auth: 'any', layout: 'empty', builtBy: SPORTS },
+  // The statistic pop-up (spec §2 `statisticpopup/*`): the statistic page of game `gameId` in the empty layout; anything after the id is ignored.
+  { name: 'statisticPopup', pattern: '/statisticpopup/:gameId/:rest*', stream: 'line', feature: 'sports', auth: 'any', layout: 'empty', params: { gameId: DIGITS }, page: { kind: 'component', component: 'statistic' } },
   // The receipt of one of the player's own coupons (issue 6): players only, like the office.
   { name: 'printCoupon', pattern: '/print-coupon/:couponId', stream: 'line', auth: 'user', layout: 'empty', params: { couponId: DIGITS }, page: { kind: 'component', component: 'print-coupon' } },
   // Cyber
