@@ -105,6 +105,9 @@ export const COUPON_ERROR_KEYS = [
   'coupon_error_one_click_disabled',
 ] as const;
 
+/** Types whose stake is per bet line (system, lucky, patent: spec §3; the total is lines × stake). */
+const PER_LINE_TYPES: ReadonlySet<number> = new Set([COUPON_TYPE.system, COUPON_TYPE.lucky, COUPON_TYPE.patent]);
+
 /** i18n key of each coefficient view the odds format select offers (spec §9). */
 export const COEF_VIEW_KEYS: Readonly<Record<number, string>> = Object.fromEntries(OFFERED_COEF_VIEWS.map((id) => [id, `coupon_coef_view_${id}`]));
 
@@ -141,6 +144,7 @@ export const COUPON_KEYS: readonly string[] = [
     'coupon_lines',
     'coupon_total_stake',
     'coupon_amount',
+    'coupon_amount_per_line',
     'coupon_bet_amount',
     'coupon_amount_decrease',
     'coupon_amount_increase',
@@ -1075,7 +1079,14 @@ function CouponView({
               />
             ))}
           {!perBet && !multiBlock && (
-            <AmountField label={t('coupon_amount')} name="amount" value={amountDraft ?? state.amount ?? initialText} onChange={onAmount} step={step} exponent={exponent} />
+            <AmountField
+              label={t(PER_LINE_TYPES.has(state.typeId) ? 'coupon_amount_per_line' : 'coupon_amount')}
+              name="amount"
+              value={amountDraft ?? state.amount ?? initialText}
+              onChange={onAmount}
+              step={step}
+              exponent={exponent}
+            />
           )}
           {(minText !== undefined || maxText !== undefined) && (
             <p className="coupon-limits">

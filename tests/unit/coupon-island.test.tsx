@@ -190,9 +190,13 @@ describe('Coupon island', () => {
       addBet(homeWin(id, 2));
     }
     renderCoupon();
+    expect(screen.getByLabelText(en.coupon_amount)).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: en.coupon_type_2 }));
     expect(screen.getByTestId('coupon').getAttribute('data-type-id')).toBe('2');
     expect(screen.getByRole('button', { name: new RegExp(en.coupon_system_value) })).toBeTruthy();
+    // A system's stake is per line: the field says so.
+    expect(screen.getByLabelText(en.coupon_amount_per_line)).toBeTruthy();
+    expect(screen.queryByLabelText(en.coupon_amount)).toBeNull();
   });
 
   it('takes the new coefficient of a coef_changed answer, highlights it, and places with a new refId', async () => {
