@@ -273,21 +273,29 @@ describe('insufficient_balance', () => {
 
 describe('vip_bet_not_allowed (spec §5)', () => {
   const vip = (input: ValidationInput): ValidationInput => ({ ...input, isVipBet: true });
-  const limited: ValidationContext = { ...context, maxBetMinor: 1_000_000 };
+  // No brand maximum anywhere: only the player's limit can make the max bet finite.
+  const unlimited: ValidationContext = { ...context, config: { ...config, maxAmountByCurrency: {} } };
+  const limited: ValidationContext = { ...unlimited, maxBetMinor: 1_000_000 };
 
-  it('allowed with a finite max bet, line bets only, not many singles', () => {
+  it('allowed with a finite max bet (the player\'s limit or the brand\'s maximum), line bets only, not many singles', () => {
     expect(codes(vip(express(2)), limited)).toEqual([]);
-    expect(codes(express(2), context)).toEqual([]);
+    expect(codes(express(2), unlimited)).toEqual([]);
+    // RUB 100 is the brand's maximum for express (type 1) in `config`.
+    expect(codes(vip(express(2)), context)).toEqual([]);
   });
 
   it('refused when the max bet is unlimited', () => {
-    expect(codes(vip(express(2)), context)).toEqual(['vip_bet_not_allowed']);
-    expect(codes(vip(express(2)), { ...context, maxBetMinor: Infinity })).toEqual(['vip_bet_not_allowed']);
+    expect(codes(vip(express(2)), unlimited)).toEqual(['vip_bet_not_allowed']);
+    expect(codes(vip(express(2)), { ...unlimited, maxBetMinor: Infinity })).toEqual(['vip_bet_not_allowed']);
+    // The brand's maximum does not cover this type (lucky, 7): unlimited.
+    const lucky: ValidationInput = { typeId: COUPON_TYPE.lucky, legs: legs(4), stakes: { amountMinor: 1000 } };
+    expect(codes(vip(lucky), context)).toEqual(['vip_bet_not_allowed']);
   });
 
   it('refused with a live bet', () => {
     const live: ValidationInput = { typeId: COUPON_TYPE.express, legs: legs(2, (i) => ({ isLive: i === 1 })), stakes: { amountMinor: 2000 } };
     expect(codes(vip(live), limited)).toEqual(['vip_bet_not_allowed']);
+    expect(codes(vip(live), context)).toEqual(['vip_bet_not_allowed']);
   });
 
   it('refused on many singles', () => {

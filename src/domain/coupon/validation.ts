@@ -177,7 +177,7 @@ function requiredAmounts(input: ValidationInput): { amount: number | undefined; 
  *   the bonus account; the total stake against the lower of `config.maxAmountByCurrency[iso]`
  *   (absent = unlimited) and the player's `maxBetMinor`; params `{ max }` in major units;
  * - `insufficient_balance`: total stake above a known balance; params `{ balance }`;
- * - `vip_bet_not_allowed` (spec §5): a VIP bet unless the max bet (`maxBetMinor`) is finite,
+ * - `vip_bet_not_allowed` (spec §5): a VIP bet unless the max bet (the brand maximum of the type and currency, or `maxBetMinor`) is finite,
  *   every leg is a line bet (not live), there is a leg and the type is not many singles;
  * - `promo_code_not_allowed` (spec §5): a non-blank promo code on many singles;
  * - `one_click_disabled` (spec §5): one-click while `config.isOneClickEnabled` is false.
@@ -290,7 +290,9 @@ export function validateCoupon(input: ValidationInput, context: ValidationContex
   }
 
   if (input.isVipBet) {
-    const maxBetFinite = context.maxBetMinor !== undefined && Number.isFinite(context.maxBetMinor);
+    // The max bet: the brand's maximum for this type and currency, or the player's limit.
+    const brandMax = config.maxAmountCouponTypes.includes(typeId) ? configAmountMinor(config.maxAmountByCurrency[currency.iso], currency.exponent, 'floor') : undefined;
+    const maxBetFinite = [brandMax, context.maxBetMinor].some((x) => x !== undefined && Number.isFinite(x));
     const allLine = legs.every((leg) => !leg.isLive);
     if (!(maxBetFinite && allLine && legs.length > 0 && typeId !== COUPON_TYPE.manySingles)) {
       problems.push(problem('vip_bet_not_allowed'));
