@@ -227,6 +227,38 @@ export function watchAuth(onChange: (next: AuthState) => void, periodMs = AUTH_R
   };
 }
 
+/** Window event fired when the player's stream reports a settled coupon; `detail` = {@link CouponSettledDetail}. */
+export const COUPON_SETTLED_EVENT = 'portal:coupon-settled';
+
+/** What the player's stream says of a settled coupon. */
+export interface CouponSettledDetail {
+  couponId: number;
+  statusId: number;
+  payoutMinor: number;
+}
+
+/**
+ * Follows the logged-in player's events (`GET /web-api/user/events`, SSE): a settled coupon
+ * reloads the balance and fires {@link COUPON_SETTLED_EVENT} on `window`, so the coupon and the bet
+ * history re-read it at once (their polling stays as the fallback).
+ * @returns a function that closes the stream
+ */
+export function watchPlayerEvents(url = '/web-api/user/events'): () => void {
+  if (typeof EventSource === 'undefined') return () => {};
+  const source = new EventSource(url);
+  source.addEventListener('coupon', (event) => {
+    let detail: CouponSettledDetail;
+    try {
+      detail = JSON.parse((event as MessageEvent<string>).data) as CouponSettledDetail;
+    } catch {
+      return;
+    }
+    void loadBalance().catch(() => {});
+    window.dispatchEvent(new CustomEvent<CouponSettledDetail>(COUPON_SETTLED_EVENT, { detail }));
+  });
+  return () => source.close();
+}
+
 /** Resets the store and the client (stories and tests mount several pages in one document). */
 export function resetSession(): void {
   auth.value = null;

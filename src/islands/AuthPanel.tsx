@@ -12,7 +12,7 @@
 import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Button } from 'react-aria-components';
-import { api, auth, balance, initAuth, loadBalance, mainAccount, setAuth, urlLanguage, watchAuth, type AuthState } from '../client/session.ts';
+import { api, auth, balance, initAuth, loadBalance, mainAccount, setAuth, urlLanguage, watchAuth, watchPlayerEvents, type AuthState } from '../client/session.ts';
 import { setAutoLogoffFlag, takeAutoLogoffNotice, trackActivity, watchIdle } from '../client/idle.ts';
 import { pushNotice } from './notifications.ts';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
@@ -209,6 +209,9 @@ function Panel({ playerId, registrationOpen, isHome, autoLogoff, initialDialog, 
   useEffect(() => {
     if (state.authenticated) void loadBalance().catch(() => {});
   }, [state.authenticated, state.userId]);
+
+  // The player's events: a settled coupon updates the balance (and the coupon, the history) at once.
+  useEffect(() => (state.authenticated ? watchPlayerEvents() : undefined), [state.authenticated]);
 
   useEffect(() => {
     if (!state.authenticated) return;

@@ -18,7 +18,7 @@ import { BET_STATUS_KEYS } from '../domain/coupon/bet-flags.ts';
 import { COUPON_TYPE, COUPON_TYPE_IDS, type BetStatusId, type HistoryView } from '../domain/coupon/types.ts';
 import { formatCoef } from '../domain/coupon/odds-format.ts';
 import { MARKET_GROUPS } from '../domain/feed/odds-model.ts';
-import { api, loadBalance } from '../client/session.ts';
+import { COUPON_SETTLED_EVENT, api, loadBalance, type CouponSettledDetail } from '../client/session.ts';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
 import { FEED_LABEL_KEYS } from './sports/keys.ts';
 import { outcomeText } from './sports/labels.ts';
@@ -240,9 +240,15 @@ function useLiveCoupons(initial: Receipt[], enabled: boolean, pollMs: number): R
       if ([...byId.values()].some((r) => !isOpen(r))) void loadBalance().catch(() => {});
     };
     const timer = setInterval(() => void tick(), pollMs);
+    // The player's stream says a coupon settled: read the open ones now.
+    const onSettled = (event: Event) => {
+      if (ids.includes((event as CustomEvent<CouponSettledDetail>).detail?.couponId)) void tick();
+    };
+    window.addEventListener(COUPON_SETTLED_EVENT, onSettled);
     return () => {
       stopped = true;
       clearInterval(timer);
+      window.removeEventListener(COUPON_SETTLED_EVENT, onSettled);
     };
   }, [openKey, pollMs]);
   return coupons;

@@ -38,7 +38,7 @@ import { nanoid } from 'nanoid';
 import type { TFunction } from 'i18next';
 import type { CouponConfig } from '../../schemas/site-config.ts';
 import { placeCouponResponse, receiptSchema, type PlaceCouponRequest, type Receipt } from '../../schemas/coupon-api.ts';
-import { api, auth, balance, initAuth, loadBalance, type AccountView, type BalanceView } from '../client/session.ts';
+import { COUPON_SETTLED_EVENT, api, auth, balance, initAuth, loadBalance, type AccountView, type BalanceView, type CouponSettledDetail } from '../client/session.ts';
 import { isApiError } from '../client/api.ts';
 import {
   MAX_BLOCKS, OFFERED_COEF_VIEWS, PER_BET_AMOUNT_TYPES, availableTypes, betsAfterDetail, betsAfterMessage, betsOfGoneGame, chooseType,
@@ -662,11 +662,17 @@ function useReceiptPolling(receipt: Receipt | null, periodMs: number, authentica
     const onVisibility = () => {
       if (document.visibilityState === 'visible') void poll();
     };
+    // The player's stream says a coupon settled: read this one now.
+    const onSettled = (event: Event) => {
+      if ((event as CustomEvent<CouponSettledDetail>).detail?.couponId === couponId) void poll();
+    };
     document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener(COUPON_SETTLED_EVENT, onSettled);
     return () => {
       stopped = true;
       clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener(COUPON_SETTLED_EVENT, onSettled);
     };
   }, [couponId, open, periodMs, authenticated]);
 }

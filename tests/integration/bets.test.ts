@@ -7,6 +7,7 @@
  * forward for good, which must not disturb the other integration files sharing the global server.
  * The settlement test runs last.
  */
+import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameDetailResponse, gameListResponse } from '../../schemas/feed-api.ts';
 import { betHistoryResponse, placeCouponResponse, receiptSchema, type Receipt } from '../../schemas/coupon-api.ts';
@@ -96,6 +97,53 @@ async function place(client: Client, accountId: number, request: Record<string, 
 
 /** Text as React writes it into HTML. */
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+/** A plain GET without cookies: status only (the stream of a guest is refused before it opens). */
+function request(baseUrl: string, path: string, headers: Record<string, string>): Promise<{ status: number }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${baseUrl}${path}`, { headers }, (res) => {
+      res.resume();
+      resolve({ status: res.statusCode ?? 0 });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Opens `GET /web-api/user/events` with the client's cookies and collects its `coupon` events. */
+async function openPlayerEvents(client: Client) {
+  const cookie = [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const events: Record<string, unknown>[] = [];
+  let buffer = '';
+  const res = await new Promise<IncomingMessage>((resolve, reject) => {
+    const req = httpRequest(`${base()}/web-api/user/events`, { headers: { host: 'localhost', accept: 'text/event-stream', cookie } }, resolve);
+    req.on('error', reject);
+    req.end();
+  });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
+  res.setEncoding('utf8');
+  res.on('data', (chunk: string) => {
+    buffer += chunk;
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const event = /^event: (.+)$/m.exec(block)?.[1];
+      const data = /^data: (.+)$/m.exec(block)?.[1];
+      if (event === 'coupon' && data) events.push(JSON.parse(data) as Record<string, unknown>);
+    }
+  });
+  return {
+    /** Waits (up to `ms`) until `done(events)`; answers the events. */
+    async until(done: (list: Record<string, unknown>[]) => boolean, ms = 10_000) {
+      const deadline = Date.now() + ms;
+      while (!done(events) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      return events as { couponId: number }[];
+    },
+    close: () => res.destroy(),
+  };
+}
 
 /** The first error of a refusal. */
 const errorOf = (body: { errors?: { code: string; detail: string; meta?: Record<string, unknown> }[] }) => body.errors?.[0];
@@ -367,6 +415,10 @@ describe('settlement by the real results (last: moves this server clock)', () =>
     expect(single.status, JSON.stringify(single.body)).toBe(200);
     expect(await balanceMinor(client)).toBe(DEPOSIT_MINOR - 15_000);
 
+    // The player's event stream (what the header follows) is open while the games finish.
+    const events = await openPlayerEvents(client);
+    expect((await request(base(), '/web-api/user/events', { host: 'localhost', accept: 'text/event-stream' })).status).toBe(401);
+
     const clock = await client.post('/web-api/dev/clock', { advanceMs: 3 * 3_600_000 });
     expect(clock.status, JSON.stringify(clock.body)).toBe(200);
 
@@ -397,8 +449,16 @@ describe('settlement by the real results (last: moves this server clock)', () =>
 
     expect(await balanceMinor(client)).toBe(DEPOSIT_MINOR - 15_000 + settledExpress.payoutMinor! + settledSingle.payoutMinor!);
 
-    // Settled exactly once: running settlement again moves nothing.
+    // Each settled coupon was pushed to the player's stream with its status and payout.
+    const pushed = [...(await events.until((list) => list.length >= 2))];
+    expect(pushed.sort((a, b) => a.couponId - b.couponId)).toEqual(
+      [settledExpress, settledSingle].map((r) => ({ kind: 'coupon', couponId: r.couponId, statusId: r.statusId, payoutMinor: r.payoutMinor })).sort((a, b) => a.couponId - b.couponId),
+    );
+
+    // Settled exactly once: running settlement again moves nothing (and pushes nothing).
     await client.post('/web-api/dev/clock', { advanceMs: 0 });
+    expect(await events.until(() => false, 1000).then((list) => list.length)).toBe(2);
+    events.close();
     expect(await balanceMinor(client)).toBe(DEPOSIT_MINOR - 15_000 + settledExpress.payoutMinor! + settledSingle.payoutMinor!);
 
     // History: the coupons moved from uncalculated (4) to accurate (3); the page shows the results.

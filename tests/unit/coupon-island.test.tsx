@@ -250,10 +250,13 @@ describe('Coupon island', () => {
     const user = userEvent.setup();
     prices = new Map([[1, 2]]);
     addBet(homeWin(1, 2));
+    let placed: Parameters<typeof receiptFor>[0] | null = null;
     placeAnswers = [
       () => Promise.reject(new TypeError('fetch failed')),
       (body) => {
-        receiptAnswer = receiptFor(body, 1);
+        placed = body;
+        // Open at first: the settlement comes after the balance calls are counted below.
+        receiptAnswer = receiptFor(body);
         return json({ couponId: 9001, receipt: receiptFor(body) });
       },
     ];
@@ -269,6 +272,7 @@ describe('Coupon island', () => {
     expect(within(receipt).getByRole('link', { name: en.coupon_print }).getAttribute('href')).toBe('/en/print-coupon/9001');
     const balanceCalls = () => requests.filter((r) => r.path === '/web-api/user/balance').length;
     const before = balanceCalls();
+    receiptAnswer = receiptFor(placed!, 1);
     await waitFor(() => expect(screen.getByTestId('coupon-status').getAttribute('data-status-id')).toBe('1'));
     expect(screen.getByTestId('coupon-status').textContent).toContain(en.bet_status_win);
     await waitFor(() => expect(balanceCalls()).toBeGreaterThan(before));

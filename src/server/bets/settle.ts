@@ -90,43 +90,60 @@ async function houseId(db: Db, tx: Tx, code: 'stakes_held' | 'payouts', currency
   return id;
 }
 
+/** A coupon settled by a run: what the player is told (`PLAYER_CHANNEL`). */
+export interface SettledCoupon {
+  playerId: number;
+  couponId: number;
+  /** Coupon status id (spec §4). */
+  statusId: number;
+  /** Payout, minor units. */
+  payoutMinor: number;
+}
+
+/** Bus channel of per-player events (`{ kind: 'coupon', … }` = {@link SettledCoupon}). */
+export const PLAYER_CHANNEL = 'player';
+
 /**
  * Settles one coupon when its result is known: status, payout and the ledger entry in one
  * transaction. Nothing happens to a coupon already settled or still undecided.
+ * @param onSettled called after the commit when this call settled it
  * @returns true when this call settled it
  */
-export async function settleCouponById(db: Db, couponId: number, now: number): Promise<boolean> {
+export async function settleCouponById(db: Db, couponId: number, now: number, onSettled?: (coupon: SettledCoupon) => void): Promise<boolean> {
+  let settled: SettledCoupon | null = null;
   try {
-    return await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, couponId)).for('update');
-      if (!coupon || coupon.statusId !== BET_STATUS.notStarted) return false;
+      if (!coupon || coupon.statusId !== BET_STATUS.notStarted) return;
       const legs = await tx
         .select({ coefMilli: couponBets.coefMilli, statusId: couponBets.statusId, blockId: couponBets.blockId, isBanker: couponBets.isBanker })
         .from(couponBets)
         .where(eq(couponBets.couponId, couponId))
         .orderBy(asc(couponBets.legIndex));
-      const settled: SettledLeg[] = legs.map((l) => ({ coefMilli: l.coefMilli, statusId: l.statusId as BetStatusId, blockId: l.blockId, isBanker: l.isBanker }));
+      const legsSettled: SettledLeg[] = legs.map((l) => ({ coefMilli: l.coefMilli, statusId: l.statusId as BetStatusId, blockId: l.blockId, isBanker: l.isBanker }));
       // The bonus bet of an express: an extra leg that always wins (spec §4).
-      if (coupon.bonusCoefMilli !== null) settled.push({ coefMilli: coupon.bonusCoefMilli, statusId: BET_STATUS.win });
+      if (coupon.bonusCoefMilli !== null) legsSettled.push({ coefMilli: coupon.bonusCoefMilli, statusId: BET_STATUS.win });
       const stakes: CouponStakes = {
         amountMinor: coupon.stakes.amount,
         amountByLeg: coupon.stakes.byLeg,
         amountByBlockId: coupon.stakes.byBlock ? Object.fromEntries(Object.entries(coupon.stakes.byBlock).map(([k, v]) => [Number(k), v])) : undefined,
         systemValue: coupon.systemValue ?? undefined,
       };
-      const result = settleCoupon(coupon.typeId as CouponTypeId, settled, stakes);
-      if (!result) return false;
+      const result = settleCoupon(coupon.typeId as CouponTypeId, legsSettled, stakes);
+      if (!result) return;
       const payout = result.payoutMinor;
       await tx.update(coupons).set({ statusId: result.statusId, payout, settledAt: new Date(now) }).where(eq(coupons.id, couponId));
       const postings: PostingInput[] = [{ accountId: await houseId(db, tx, 'stakes_held', coupon.currencyId), amount: -coupon.stake }];
       if (payout > 0) postings.push({ accountId: coupon.accountId, amount: payout });
       if (payout !== coupon.stake) postings.push({ accountId: await houseId(db, tx, 'payouts', coupon.currencyId), amount: coupon.stake - payout });
       await applyEntry(tx, { idempotencyKey: `settle:${couponId}`, kind: 'payout', postings, meta: { couponId, statusId: result.statusId } });
-      return true;
+      settled = { playerId: coupon.playerId, couponId, statusId: result.statusId, payoutMinor: payout };
     });
   } catch (error) {
     throw translateDbError(error);
   }
+  if (settled) onSettled?.(settled);
+  return settled !== null;
 }
 
 /**
@@ -134,7 +151,7 @@ export async function settleCouponById(db: Db, couponId: number, now: number): P
  * coupons those bets belong to (an express with a lost bet is decided at once) and any open coupon
  * whose bets are all settled already.
  */
-export async function settleDue(db: Db, feed: Feed, now: number): Promise<SettleResult> {
+export async function settleDue(db: Db, feed: Feed, now: number, onSettled?: (coupon: SettledCoupon) => void): Promise<SettleResult> {
   const due = await db
     .selectDistinct({ gameId: couponBets.gameId, permanentId: couponBets.permanentId })
     .from(couponBets)
@@ -160,7 +177,7 @@ export async function settleDue(db: Db, feed: Feed, now: number): Promise<Settle
   let settled = 0;
   await Promise.all(
     Array.from({ length: Math.min(SETTLE_CONCURRENCY, queue.length) }, async () => {
-      for (let id = queue.shift(); id !== undefined; id = queue.shift()) if (await settleCouponById(db, id, now)) settled += 1;
+      for (let id = queue.shift(); id !== undefined; id = queue.shift()) if (await settleCouponById(db, id, now, onSettled)) settled += 1;
     }),
   );
   return { bets, coupons: settled };
@@ -177,7 +194,13 @@ export interface SettlementWorker {
  * Starts settling on a timer and on `finish` messages of the live bus. Runs never overlap.
  * @param now the feed's clock
  */
-export function startSettlement(db: Db, feed: Feed, subscribe: (onFinish: () => void) => Promise<() => void>, now: () => number = feedNow): SettlementWorker {
+export function startSettlement(
+  db: Db,
+  feed: Feed,
+  subscribe: (onFinish: () => void) => Promise<() => void>,
+  now: () => number = feedNow,
+  onSettled?: (coupon: SettledCoupon) => void,
+): SettlementWorker {
   let running: Promise<SettleResult> | null = null;
   let again = false;
   const run = (): Promise<SettleResult> => {
@@ -185,7 +208,7 @@ export function startSettlement(db: Db, feed: Feed, subscribe: (onFinish: () => 
       again = true;
       return running;
     }
-    running = settleDue(db, feed, now())
+    running = settleDue(db, feed, now(), onSettled)
       .catch((error: unknown) => {
         console.error('settlement run failed', error);
         return { bets: 0, coupons: 0 };
@@ -221,10 +244,16 @@ let worker: Promise<SettlementWorker> | null = null;
 /** Starts this instance's settlement worker once (the first request starts it). */
 export function ensureSettlement(): Promise<SettlementWorker> {
   worker ??= Promise.all([getDatabase(), getFeed(), getBus()]).then(([database, feed, bus]) =>
-    startSettlement(database.db, feed, (onFinish) =>
-      bus.subscribe(LIVE_CHANNEL, (message) => {
-        if ((message as { kind?: string }).kind === 'finish') onFinish();
-      }),
+    startSettlement(
+      database.db,
+      feed,
+      (onFinish) =>
+        bus.subscribe(LIVE_CHANNEL, (message) => {
+          if ((message as { kind?: string }).kind === 'finish') onFinish();
+        }),
+      feedNow,
+      // Tell the player (every instance's player streams) at once.
+      (coupon) => void bus.publish(PLAYER_CHANNEL, { kind: 'coupon', ...coupon }).catch(() => {}),
     ),
   ).catch((error: unknown) => {
     worker = null;

@@ -8,9 +8,8 @@ import type { APIRoute } from 'astro';
 import { streamQuery } from '../../../../schemas/feed-api.ts';
 import { badQuery } from '../../../server/http.ts';
 import { getBus } from '../../../server/live/bus.ts';
+import { sseResponse } from '../../../server/live/sse.ts';
 import { LIVE_CHANNEL, ensurePublisher, type LiveMessage } from '../../../server/live/publisher.ts';
-
-const HEARTBEAT_MS = 15_000;
 
 export const GET: APIRoute = async ({ url, request }) => {
   const query = streamQuery.safeParse(Object.fromEntries(url.searchParams));
@@ -18,45 +17,11 @@ export const GET: APIRoute = async ({ url, request }) => {
   const follow = query.data.games ? new Set(query.data.games) : null;
   await ensurePublisher();
   const bus = await getBus();
-  const encoder = new TextEncoder();
-  let unsubscribe: (() => void) | null = null;
-  let heartbeat: ReturnType<typeof setInterval> | null = null;
-  const close = () => {
-    unsubscribe?.();
-    unsubscribe = null;
-    if (heartbeat) clearInterval(heartbeat);
-  };
-  const body = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      controller.enqueue(encoder.encode('retry: 3000\n\n'));
-      unsubscribe = await bus.subscribe(LIVE_CHANNEL, (raw) => {
-        const message = raw as LiveMessage;
-        if (follow && !follow.has(message.game)) return;
-        try {
-          controller.enqueue(encoder.encode(`id: ${message.game}:${message.seq}\nevent: game\ndata: ${JSON.stringify(message)}\n\n`));
-        } catch {
-          close();
-        }
-      });
-      heartbeat = setInterval(() => {
-        try {
-          controller.enqueue(encoder.encode(': ping\n\n'));
-        } catch {
-          close();
-        }
-      }, HEARTBEAT_MS);
-      request.signal.addEventListener('abort', () => {
-        close();
-        try {
-          controller.close();
-        } catch {
-          // already closed
-        }
-      });
-    },
-    cancel: close,
-  });
-  return new Response(body, {
-    headers: { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' },
-  });
+  return sseResponse(request, (send) =>
+    bus.subscribe(LIVE_CHANNEL, (raw) => {
+      const message = raw as LiveMessage;
+      if (follow && !follow.has(message.game)) return;
+      send({ id: `${message.game}:${message.seq}`, event: 'game', data: message });
+    }),
+  );
 };

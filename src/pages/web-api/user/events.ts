@@ -1,0 +1,26 @@
+/**
+ * `GET /web-api/user/events`: Server-Sent Events for the logged-in player (issue 6 point 4: the
+ * coupon status and balance update without reload). `event: coupon`, `data: { kind: 'coupon',
+ * couponId, statusId, payoutMinor }` when one of the player's coupons is settled (on any instance:
+ * the bus carries it). The client then re-reads the coupon and the balance. 401 for guests.
+ */
+import type { APIRoute } from 'astro';
+import { handle, requirePlayer } from '../../../server/endpoint.ts';
+import { getBus } from '../../../server/live/bus.ts';
+import { sseResponse } from '../../../server/live/sse.ts';
+import { PLAYER_CHANNEL, ensureSettlement, type SettledCoupon } from '../../../server/bets/settle.ts';
+
+export const GET: APIRoute = (context) =>
+  handle(async () => {
+    const playerId = requirePlayer(context);
+    await ensureSettlement();
+    const bus = await getBus();
+    return sseResponse(context.request, (send) =>
+      bus.subscribe(PLAYER_CHANNEL, (raw) => {
+        const message = raw as SettledCoupon & { kind: string };
+        if (message.playerId !== playerId) return;
+        const { playerId: _omit, ...data } = message;
+        send({ id: `coupon:${message.couponId}`, event: message.kind, data });
+      }),
+    );
+  });

@@ -1,0 +1,59 @@
+/**
+ * Server-Sent Events responses over the event bus: the stream sends `retry: 3000`, then each event
+ * the subscription hands it (`id`, `event`, `data` as JSON), and a comment line every 15 s so
+ * proxies keep it open; the subscription ends when the client goes away.
+ */
+
+/** One event to send. */
+export interface SseEvent {
+  /** Event id (the client's Last-Event-ID on reconnect). */
+  id?: string;
+  /** Event name. */
+  event: string;
+  /** Payload, sent as JSON. */
+  data: unknown;
+}
+
+/** Comment line interval that keeps proxies from closing the stream, ms. */
+export const HEARTBEAT_MS = 15_000;
+
+/**
+ * A `text/event-stream` response.
+ * @param subscribe starts delivering events through `send`; resolves to the unsubscribe function
+ */
+export function sseResponse(request: Request, subscribe: (send: (event: SseEvent) => void) => Promise<() => void>): Response {
+  const encoder = new TextEncoder();
+  let unsubscribe: (() => void) | null = null;
+  let heartbeat: ReturnType<typeof setInterval> | null = null;
+  const close = () => {
+    unsubscribe?.();
+    unsubscribe = null;
+    if (heartbeat) clearInterval(heartbeat);
+  };
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const write = (text: string) => {
+        try {
+          controller.enqueue(encoder.encode(text));
+        } catch {
+          close();
+        }
+      };
+      write('retry: 3000\n\n');
+      unsubscribe = await subscribe((event) => write(`${event.id === undefined ? '' : `id: ${event.id}\n`}event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`));
+      heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
+      request.signal.addEventListener('abort', () => {
+        close();
+        try {
+          controller.close();
+        } catch {
+          // already closed
+        }
+      });
+    },
+    cancel: close,
+  });
+  return new Response(body, {
+    headers: { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' },
+  });
+}
