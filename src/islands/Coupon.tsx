@@ -555,26 +555,13 @@ function BetItem({ bet, coefViewId, amount, banker, block }: {
             </CheckboxField>
           )}
           {block && (
-            <Select
+            <ChoiceSelect
               className="coupon-block"
-              aria-label={t('coupon_block_bet', { outcome: label, game: bet.gameName })}
-              value={String(block.blockId)}
-              onChange={(key: Key | null) => key !== null && block.onChange(Number(key))}
-            >
-              <Button className="coupon-select-button">
-                <SelectValue />
-                <span aria-hidden="true">▾</span>
-              </Button>
-              <Popover className="coupon-popover">
-                <ListBox className="coupon-listbox">
-                  {Array.from({ length: block.count }, (_, id) => (
-                    <ListBoxItem key={id} id={String(id)} className="coupon-option" textValue={t('coupon_block_name', { name: blockName(id) })}>
-                      {t('coupon_block_name', { name: blockName(id) })}
-                    </ListBoxItem>
-                  ))}
-                </ListBox>
-              </Popover>
-            </Select>
+              ariaLabel={t('coupon_block_bet', { outcome: label, game: bet.gameName })}
+              value={block.blockId}
+              onChange={block.onChange}
+              options={Array.from({ length: block.count }, (_, id) => ({ id, text: t('coupon_block_name', { name: blockName(id) }) }))}
+            />
           )}
         </div>
       )}
@@ -675,6 +662,42 @@ function useReceiptPolling(receipt: Receipt | null, periodMs: number, authentica
       window.removeEventListener(COUPON_SETTLED_EVENT, onSettled);
     };
   }, [couponId, open, periodMs, authenticated]);
+}
+
+/** Props of {@link ChoiceSelect}. */
+interface ChoiceSelectProps {
+  className: string;
+  /** Visible label; or `ariaLabel` when the context names it. */
+  label?: string;
+  ariaLabel?: string;
+  /** Help text under the select. */
+  description?: string | undefined;
+  value: number;
+  onChange(id: number): void;
+  options: readonly { id: number; text: string }[];
+}
+
+/** A react-aria Select of numbered options, as every select of the coupon draws it. */
+function ChoiceSelect({ className, label, ariaLabel, description, value, onChange, options }: ChoiceSelectProps) {
+  return (
+    <Select className={className} aria-label={ariaLabel} value={String(value)} onChange={(key: Key | null) => key !== null && onChange(Number(key))}>
+      {label !== undefined && <Label className="coupon-label">{label}</Label>}
+      <Button className="coupon-select-button">
+        <SelectValue />
+        <span aria-hidden="true">▾</span>
+      </Button>
+      {description !== undefined && <Text slot="description" className="coupon-hint">{description}</Text>}
+      <Popover className="coupon-popover">
+        <ListBox className="coupon-listbox">
+          {options.map((o) => (
+            <ListBoxItem key={o.id} id={String(o.id)} className="coupon-option" textValue={o.text}>
+              {o.text}
+            </ListBoxItem>
+          ))}
+        </ListBox>
+      </Popover>
+    </Select>
+  );
 }
 
 /** A message after a placement attempt. */
@@ -971,26 +994,14 @@ function CouponView({
         {t('coupon_title')} {count > 0 && <span className="coupon-count">{count}</span>}
       </h2>
       {account && accounts.length > 1 && settings.isSelectAccountShown && (
-        <Select className="coupon-account" value={String(account.id)} onChange={(key: Key | null) => key !== null && setAccount(Number(key))}>
-          <Label className="coupon-label">{t('coupon_account')}</Label>
-          <Button className="coupon-select-button">
-            <SelectValue />
-            <span aria-hidden="true">▾</span>
-          </Button>
-          {accountType === 'bonus' && <Text slot="description" className="coupon-hint">{t('coupon_bonus_no_max')}</Text>}
-          <Popover className="coupon-popover">
-            <ListBox className="coupon-listbox">
-              {accounts.map((a) => {
-                const text = t('coupon_account_option', { name: accountName(a), balance: a.labelWithSymbol });
-                return (
-                  <ListBoxItem key={a.id} id={String(a.id)} className="coupon-option" textValue={text}>
-                    {text}
-                  </ListBoxItem>
-                );
-              })}
-            </ListBox>
-          </Popover>
-        </Select>
+        <ChoiceSelect
+          className="coupon-account"
+          label={t('coupon_account')}
+          description={accountType === 'bonus' ? t('coupon_bonus_no_max') : undefined}
+          value={account.id}
+          onChange={setAccount}
+          options={accounts.map((a) => ({ id: a.id, text: t('coupon_account_option', { name: accountName(a), balance: a.labelWithSymbol }) }))}
+        />
       )}
       {receipt && count === 0 ? (
         <>
@@ -1055,22 +1066,13 @@ function CouponView({
             {t('coupon_clear')}
           </Button>
           {system && options.length > 0 && (
-            <Select className="coupon-system" value={String(figures.systemValue)} onChange={(key: Key | null) => key !== null && setSystemValue(Number(key))}>
-              <Label className="coupon-label">{t('coupon_system_value')}</Label>
-              <Button className="coupon-select-button">
-                <SelectValue />
-                <span aria-hidden="true">▾</span>
-              </Button>
-              <Popover className="coupon-popover">
-                <ListBox className="coupon-listbox">
-                  {options.map((o) => (
-                    <ListBoxItem key={o.value} id={String(o.value)} className="coupon-option" textValue={t('coupon_system_option', { value: o.value, legs: o.offset + 1, combo: o.combo })}>
-                      {t('coupon_system_option', { value: o.value, legs: o.offset + 1, combo: o.combo })}
-                    </ListBoxItem>
-                  ))}
-                </ListBox>
-              </Popover>
-            </Select>
+            <ChoiceSelect
+              className="coupon-system"
+              label={t('coupon_system_value')}
+              value={figures.systemValue}
+              onChange={setSystemValue}
+              options={options.map((o) => ({ id: o.value, text: t('coupon_system_option', { value: o.value, legs: o.offset + 1, combo: o.combo }) }))}
+            />
           )}
           {multiBlock &&
             blocks.map((id) => (
@@ -1173,22 +1175,13 @@ function CouponView({
         <h3 id="coupon-settings-title" className="coupon-settings-title">
           {t('coupon_settings')}
         </h3>
-        <Select className="coupon-coef-view" value={String(coefViewId)} onChange={(key: Key | null) => key !== null && setCoefView(Number(key))}>
-          <Label className="coupon-label">{t('coupon_coef_view')}</Label>
-          <Button className="coupon-select-button">
-            <SelectValue />
-            <span aria-hidden="true">▾</span>
-          </Button>
-          <Popover className="coupon-popover">
-            <ListBox className="coupon-listbox">
-              {OFFERED_COEF_VIEWS.map((id) => (
-                <ListBoxItem key={id} id={String(id)} className="coupon-option" textValue={t(COEF_VIEW_KEYS[id]!)}>
-                  {t(COEF_VIEW_KEYS[id]!)}
-                </ListBoxItem>
-              ))}
-            </ListBox>
-          </Popover>
-        </Select>
+        <ChoiceSelect
+          className="coupon-coef-view"
+          label={t('coupon_coef_view')}
+          value={coefViewId}
+          onChange={setCoefView}
+          options={OFFERED_COEF_VIEWS.map((id) => ({ id, text: t(COEF_VIEW_KEYS[id]!) }))}
+        />
         {config.isOneClickEnabled && authenticated && (
           <>
             <SwitchField isSelected={settings.isActiveOneClick} onChange={onOneClick} data-testid="coupon-one-click">
