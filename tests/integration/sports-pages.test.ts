@@ -272,6 +272,25 @@ describe('results and statistics', () => {
   });
 });
 
+describe('sports page types (spec §2)', () => {
+  it('topgame is the top games: /topgame goes to the top line list, its game child to the game page', async () => {
+    const top = await get(base(), '/en/topgame', MAIN);
+    expect(top.status).toBe(302);
+    expect(top.headers.location).toBe('/en/line/top');
+    const game = gameListResponse.parse(await api('/bff-api/feed/line?limit=1')).games[0]!;
+    const child = await get(base(), `/en/topgame/game/${game.permanentId}`, MAIN);
+    expect(child.status).toBe(302);
+    expect(child.headers.location).toMatch(new RegExp(`^/en/(line|live)/top/football/[a-z-]+/${game.permanentId}$`));
+    expect((await get(base(), child.headers.location as string, MAIN)).status).toBe(200);
+  });
+
+  it('page types without data, every final and unknown games answer 404', async () => {
+    for (const path of ['/en/betsonyour', '/en/marble', '/en/team', '/en/ufc', '/en/politics', '/en/topgame/final', '/en/ufc/game/1', '/en/topgame/game/1']) {
+      expect((await get(base(), path, MAIN)).status, path).toBe(404);
+    }
+  });
+});
+
 describe('home page and navigation', () => {
   it.each([
     ['main', MAIN, '/en'],

@@ -94,6 +94,10 @@ describe('sports routes', () => {
     ['/en/champ/europaleague', 'champPage'],
     ['/en/champ/ipl/final', 'champPageFinal'],
     ['/en/statisticpopup/123', 'statisticPopup'],
+    ['/en/topgame', 'pageType'],
+    ['/en/ufc', 'pageType'],
+    ['/en/topgame/game/42', 'pageTypeGame'],
+    ['/en/politics/final', 'pageTypeFinal'],
     ['/en/statisticpopup/123/extra/parts', 'statisticPopup'],
   ])('%s is a built page (%s)', (path, name) => {
     expect(decide(path)).toEqual(expect.objectContaining({ kind: 'page', route: expect.objectContaining({ name }) }));
@@ -108,7 +112,6 @@ describe('sports routes', () => {
     ['/en/champs/epl', 'bad-param'],
     ['/en/statisticpopup/x1', 'bad-param'],
     ['/en/epl', 'no-route'],
-    ['/en/topgame', 'not-built'],
     ['/en/cyber', 'not-built'],
     ['/en/champ/seriea', 'no-route'],
     ['/en/champ/epl/game/12x', 'bad-param'],

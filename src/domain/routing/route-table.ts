@@ -10,7 +10,7 @@ import { CHAMP_PAGES, CHAMP_SLUG_RE, MENU_SECTION_RE, SPORT_SLUG_RE } from '../f
 const DIGITS = /^\d+$/;
 /** Sports page parameters (src/domain/feed/slugs.ts): unknown menu sections, sports and champs answer 404. */
 const SPORT_PARAMS = { menuSection: MENU_SECTION_RE, sport: SPORT_SLUG_RE, champ: CHAMP_SLUG_RE };
-const SPORTS = 'sports page types and cyber (not yet scheduled)';
+const SPORTS = 'cyber (not yet scheduled: no cyber data in the feed)';
 const AUTH = 'player identity (issue 4)';
 const OFFICE = 'personal office (issues 3, 4, 6)';
 const CASINO = 'casino (not yet scheduled)';
@@ -63,9 +63,10 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'line', pattern: '/line/:menuSection?/:sport?/:champ?', stream: 'line', feature: 'sports', auth: 'any', layout: 'default', params: SPORT_PARAMS, page: { kind: 'component', component: 'sports-line' } },
   { name: 'liveGame', pattern: '/live/:menuSection/:sport/:champ/:game', stream: 'live', feature: 'sports', auth: 'any', layout: 'default', params: { ...SPORT_PARAMS, game: DIGITS }, page: { kind: 'component', component: 'sports-game' } },
   { name: 'live', pattern: '/live/:menuSection?/:sport?/:champ?', stream: 'live', feature: 'sports', auth: 'any', layout: 'default', params: SPORT_PARAMS, page: { kind: 'component', component: 'sports-live' } },
-  { name: 'pageTypeGame', pattern: `/:pageType(${SPORT_PAGE_TYPES})/game/:game`, stream: 'line', feature: 'sports', auth: 'any', layout: 'default', params: { game: DIGITS }, builtBy: SPORTS },
-  { name: 'pageTypeFinal', pattern: `/:pageType(${SPORT_PAGE_TYPES})/final`, stream: 'line', feature: 'sports', auth: 'any', layout: 'default', builtBy: SPORTS },
-  { name: 'pageType', pattern: `/:pageType(${SPORT_PAGE_TYPES})`, stream: 'line', feature: 'sports', auth: 'any', layout: 'default', builtBy: SPORTS },
+  // Page types: topgame is the top games (redirects to /line/top and to game pages); the others and every final answer 404 from their loaders (no such data).
+  { name: 'pageTypeGame', pattern: `/:pageType(${SPORT_PAGE_TYPES})/game/:game`, stream: 'line', feature: 'sports', auth: 'any', layout: 'default', params: { game: DIGITS }, page: { kind: 'component', component: 'page-type-game' } },
+  { name: 'pageTypeFinal', pattern: `/:pageType(${SPORT_PAGE_TYPES})/final`, stream: 'line', feature: 'sports', auth: 'any', layout: 'default', page: { kind: 'component', component: 'page-type-final' } },
+  { name: 'pageType', pattern: `/:pageType(${SPORT_PAGE_TYPES})`, stream: 'line', feature: 'sports', auth: 'any', layout: 'default', page: { kind: 'component', component: 'page-type' } },
   // Champ landing pages: the feed's champs (epl, laliga); europaleague, ipl and every final answer 404 from their loaders (no such data).
   { name: 'champPageGame', pattern: `/champ/:champPage(${CHAMP_PAGE_TYPES})/game/:game`, stream: 'line', feature: 'sports', auth: 'any', layout: 'default', params: { game: DIGITS }, page: { kind: 'component', component: 'champ-page-game' } },
   { name: 'champPageFinal', pattern: `/champ/:champPage(${CHAMP_PAGE_TYPES})/final`, stream: 'line', feature: 'sports', auth: 'any', layout: 'default', page: { kind: 'component', component: 'champ-page-final' } },

@@ -44,7 +44,7 @@ export type PageRef =
 export type PageComponent =
   | 'maintenance' | 'blocked' | 'server-error' | 'payment-return' | 'confirm-terms' | 'user-transfer'
   | 'sports-line' | 'sports-live' | 'sports-game' | 'champ-results' | 'results' | 'statistic' | 'multi-live'
-  | 'champ-page' | 'champ-page-game' | 'champ-page-final'
+  | 'champ-page' | 'champ-page-game' | 'champ-page-final' | 'page-type' | 'page-type-game' | 'page-type-final'
   | 'bet-history' | 'print-coupon';
 
 /** One entry of the route table. */

@@ -631,13 +631,34 @@ export function champGamePage(feed: Feed, params: Record<string, string | undefi
   return { kind: 'redirect', location: gameHref(lng, { status, champId: match.champId, permanentId: match.permanentId }) };
 }
 
+/**
+ * Sports page types of spec §2 (`/{pageType}` with `game/{id}` and `final` children). `topgame`
+ * is the feed's top games: the page is the top-games line list (`/line/top`, 302) and its game
+ * child the game's page; the other types (betsonyour, marble, team, ufc, politics) have no data
+ * in this feed and every `final` child has none either: null, the 404 page.
+ */
+export function pageTypePage(params: Record<string, string | undefined>, lng: LanguageCode): { kind: 'redirect'; location: string } | null {
+  if (params.pageType !== 'topgame') return null;
+  return { kind: 'redirect', location: localizedHref(lng, sportsPath({ section: 'line', menuSection: TOP_MENU_SECTION })) };
+}
+
+/** `/topgame/game/{id}`: a redirect to the game's page (see {@link pageTypePage}); null otherwise. */
+export function pageTypeGamePage(feed: Feed, params: Record<string, string | undefined>, lng: LanguageCode, now: number): { kind: 'redirect'; location: string } | null {
+  const id = Number(params.game);
+  if (params.pageType !== 'topgame' || !Number.isSafeInteger(id)) return null;
+  const match = feed.byId.get(id);
+  if (!match) return null;
+  const status = statusAt(feed.schedule.slotOf(match, now).kickoff, now);
+  return { kind: 'redirect', location: gameHref(lng, { status, champId: match.champId, permanentId: match.permanentId }, TOP_MENU_SECTION) };
+}
+
 /** The data of a sports page, by page component. */
 export type SportsPageData = ListPageData | GamePageData | ResultsPageData | StatisticPageData | MultiLivePageData | ChampLandingPageData;
 
 /** Page components of the route table served by this module. */
 export const SPORTS_COMPONENTS = [
   'sports-line', 'sports-live', 'sports-game', 'champ-results', 'results', 'statistic', 'multi-live',
-  'champ-page', 'champ-page-game', 'champ-page-final',
+  'champ-page', 'champ-page-game', 'champ-page-final', 'page-type', 'page-type-game', 'page-type-final',
 ] as const;
 /** A sports page component. */
 export type SportsComponent = (typeof SPORTS_COMPONENTS)[number];
@@ -678,8 +699,13 @@ export async function loadSportsPage(
     case 'champ-page-game':
       return champGamePage(feed, params, lng, now);
     case 'champ-page-final':
-      // Spec §2's final child of a champ page: none of the feed's leagues has a final.
+    case 'page-type-final':
+      // Spec §2's final child of a champ page or page type: none of the feed's leagues has a final.
       return null;
+    case 'page-type':
+      return pageTypePage(params, lng);
+    case 'page-type-game':
+      return pageTypeGamePage(feed, params, lng, now);
   }
 }
 
