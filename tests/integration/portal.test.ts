@@ -144,7 +144,7 @@ describe('routes', () => {
     ['/en/registration', VIP],
     ['/en/cyber', VIP],
     ['/en/line/all/football/bundesliga', MAIN],
-    ['/en/topgame', MAIN],
+    ['/en/ufc', MAIN],
     ['/en/debugger', MAIN],
   ])('%s answers the 404 page', async (path, headers) => {
     const res = await get(base(), path, headers);
