@@ -664,6 +664,20 @@ function useReceiptPolling(receipt: Receipt | null, periodMs: number, authentica
   }, [couponId, open, periodMs, authenticated]);
 }
 
+/** A react-aria switch as the coupon settings draw it. */
+function CouponSwitch({ isSelected, onChange, label, testId }: { isSelected: boolean; onChange(on: boolean): void; label: string; testId?: string }) {
+  return (
+    <SwitchField isSelected={isSelected} onChange={onChange} data-testid={testId}>
+      <SwitchButton className="coupon-switch">
+        <span className="coupon-switch-track" aria-hidden="true">
+          <span className="coupon-switch-thumb" />
+        </span>
+        {label}
+      </SwitchButton>
+    </SwitchField>
+  );
+}
+
 /** Props of {@link ChoiceSelect}. */
 interface ChoiceSelectProps {
   className: string;
@@ -1184,14 +1198,7 @@ function CouponView({
         />
         {config.isOneClickEnabled && authenticated && (
           <>
-            <SwitchField isSelected={settings.isActiveOneClick} onChange={onOneClick} data-testid="coupon-one-click">
-              <SwitchButton className="coupon-switch">
-                <span className="coupon-switch-track" aria-hidden="true">
-                  <span className="coupon-switch-thumb" />
-                </span>
-                {t('coupon_one_click')}
-              </SwitchButton>
-            </SwitchField>
+            <CouponSwitch isSelected={settings.isActiveOneClick} onChange={onOneClick} label={t('coupon_one_click')} testId="coupon-one-click" />
             {settings.isActiveOneClick && (
               <TextField className="coupon-one-click-amount" value={oneClickDraft ?? oneClickStored ?? initialText} onChange={onOneClickAmount} inputMode="decimal" autoComplete="off" name="oneClickAmount">
                 <Label className="coupon-label">{t('coupon_one_click_amount')}</Label>
@@ -1201,14 +1208,7 @@ function CouponView({
             )}
           </>
         )}
-        <SwitchField isSelected={settings.isDropOnScoreChange} onChange={onDropOnScore}>
-          <SwitchButton className="coupon-switch">
-            <span className="coupon-switch-track" aria-hidden="true">
-              <span className="coupon-switch-thumb" />
-            </span>
-            {t('coupon_drop_on_score_change')}
-          </SwitchButton>
-        </SwitchField>
+        <CouponSwitch isSelected={settings.isDropOnScoreChange} onChange={onDropOnScore} label={t('coupon_drop_on_score_change')} />
       </section>
       <ModalOverlay className="modal-overlay" isOpen={askOneClick} onOpenChange={setAskOneClick} isDismissable>
         <Modal className="modal modal-small">

@@ -26,6 +26,7 @@ import {
   totalCoef,
   totalStakeMinor,
   type CouponStakes,
+  lineCount,
 } from '../../src/domain/coupon/arithmetic.ts';
 import { BET_STATUS, COUPON_TYPE, type BetStatusId, type Exact, type Leg, type SettledLeg } from '../../src/domain/coupon/types.ts';
 
@@ -478,5 +479,21 @@ describe('properties', () => {
         expect(settleCoupon(COUPON_TYPE.lucky, legs, { amountMinor: stake })!.payout).toEqual(exact(num * BigInt(stake), 1000n ** n));
       }),
     );
+  });
+});
+
+describe('lineCount (spec §3 System value combo)', () => {
+  const legs = (n: number): Leg[] => Array.from({ length: n }, () => ({ coefMilli: 2000 }));
+  it('counts the bet lines of each coupon type', () => {
+    expect(lineCount(COUPON_TYPE.single, legs(1), { amountMinor: 100 })).toBe(1);
+    expect(lineCount(COUPON_TYPE.express, legs(4), { amountMinor: 100 })).toBe(1);
+    expect(lineCount(COUPON_TYPE.system, legs(4), { amountMinor: 100, systemValue: 2 })).toBe(6);
+    expect(lineCount(COUPON_TYPE.system, [...legs(3), { coefMilli: 1500, isBanker: true }], { amountMinor: 100, systemValue: 2 })).toBe(3);
+    expect(lineCount(COUPON_TYPE.lucky, legs(4), { amountMinor: 100 })).toBe(15);
+    expect(lineCount(COUPON_TYPE.patent, legs(3), { amountMinor: 100 })).toBe(7);
+    expect(lineCount(COUPON_TYPE.manySingles, legs(3), { amountByLeg: [100, 200, 300] })).toBe(3);
+    expect(lineCount(COUPON_TYPE.chain, legs(3), { amountMinor: 100 })).toBe(3);
+    expect(lineCount(COUPON_TYPE.conditional, legs(2), { amountByLeg: [100, 100] })).toBe(2);
+    expect(lineCount(COUPON_TYPE.antiExpress, legs(3), { amountMinor: 100 })).toBe(1);
   });
 });

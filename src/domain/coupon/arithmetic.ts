@@ -11,7 +11,7 @@
  * (spec §9) for display only and never fed back into a payout, except the anti-express
  * coefficient, which is itself a quoted price (see {@link antiExpressCoef}).
  */
-import { BET_STATUS, COUPON_DEFAULTS, COUPON_TYPE, type BetStatusId, type Exact, type Leg, type SettledLeg } from './types.ts';
+import { BET_STATUS, COUPON_DEFAULTS, COUPON_TYPE, type BetStatusId, type CouponTypeId, type Exact, type Leg, type SettledLeg } from './types.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Exact rationals
@@ -655,4 +655,17 @@ function couponStatus(typeId: number, legs: readonly SettledLeg[], payout: Exact
   if (payout.num === 0n) return BET_STATUS.lose;
   if (compareExact(payout, exact(total)) === 0 && legs.every(isVoid)) return BET_STATUS.return;
   return BET_STATUS.win;
+}
+
+/**
+ * Number of bet lines (combinations) a coupon has, as its receipt shows it (spec §3 System value
+ * `combo`): the lines of {@link couponLines} for the independent-line types; for a chain or a
+ * conditional coupon one per leg (each leg is a bet of its own, played in order); one for an
+ * anti-express (a single bet against the express).
+ * @throws RangeError as {@link couponLines} for a missing or invalid stake of a line type
+ */
+export function lineCount(typeId: CouponTypeId, legs: readonly Leg[], stakes: CouponStakes): number {
+  if (typeId === COUPON_TYPE.chain || typeId === COUPON_TYPE.conditional) return legs.length;
+  if (typeId === COUPON_TYPE.antiExpress) return 1;
+  return couponLines(typeId, legs, stakes).length;
 }

@@ -3,10 +3,11 @@
  * Change-of-odds action). Every rule is checked again on the server against the CURRENT prices
  * of the feed: a bet is accepted at the price at acceptance time (line or live), and the player's
  * change-of-odds action decides whether a moved price is taken (0 approve: never; 1 any change;
- * 2 accept on rise: only a higher price). Then, in ONE transaction: the coupon row (unique per
- * player and `refId`), its bets, and the stake moved from the player's account to the house's
- * `stakes_held` through the ledger (key `stake:{couponId}`); the ledger's CHECK refuses a stake
- * above the balance, and the whole transaction rolls back.
+ * 2 accept on rise: only a higher price). Then, in ONE statement (the SQL function `coupon_place`,
+ * drizzle/0007): the coupon row (unique per player and `refId`), its bets, and the stake moved
+ * from the player's account to the house's `stakes_held` through `ledger_post` (key
+ * `stake:{couponId}`); the ledger's rules refuse a stake above the balance or from a frozen or
+ * closed account, and the whole statement rolls back.
  *
  * Idempotent on `refId`: a retried submission (same player, same refId, same content) answers the
  * receipt of the coupon already placed and moves no money; the same refId with other content is
@@ -19,7 +20,7 @@ import type { Brand } from '../../../schemas/brand.ts';
 import type { CouponConfig } from '../../../schemas/site-config.ts';
 import { parseMajorAmount } from '../../domain/money.ts';
 import { COUPON_TYPE, type CouponTypeId, type Leg } from '../../domain/coupon/types.ts';
-import { couponLines, floorMinor, potentialPayout, totalCoef, totalStakeMinor, type CouponStakes } from '../../domain/coupon/arithmetic.ts';
+import { floorMinor, lineCount, potentialPayout, totalCoef, totalStakeMinor, type CouponStakes } from '../../domain/coupon/arithmetic.ts';
 import { coefToMilli, roundCoef } from '../../domain/coupon/amounts.ts';
 import { validateCoupon, type CouponProblem } from '../../domain/coupon/validation.ts';
 import { bonusBetCoef, isBonusBetAvailable } from '../../domain/coupon/bonus-bet.ts';
@@ -27,7 +28,8 @@ import { MATCH_WALL_MS } from '../../domain/feed/replay.ts';
 import { ACCOUNT_TYPE, accounts, couponBets, coupons, currencies } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { houseAccountId, requestHash, translateDbError } from '../ledger/ledger.ts';
+import { requestHash, translateDbError } from '../ledger/ledger.ts';
+import { betHouseAccountId } from './house.ts';
 import { marketsAt, type Feed } from '../feed/service.ts';
 import { buildReceipt, receiptOf } from './receipt.ts';
 import type { Receipt } from '../../../schemas/coupon-api.ts';
@@ -156,24 +158,6 @@ function stakesOf(request: PlaceCouponRequest, bets: readonly AcceptedBet[], exp
 /** Types whose coupon has one total coefficient (shown on the receipt). */
 const ONE_COEF_TYPES: ReadonlySet<number> = new Set([COUPON_TYPE.single, COUPON_TYPE.express, COUPON_TYPE.antiExpress]);
 
-const houseIds = new WeakMap<Db, Map<number, number>>();
-
-/** The house `stakes_held` account of a currency (cached per database handle). */
-async function stakesHeldId(db: Db, currencyId: number): Promise<number> {
-  let cache = houseIds.get(db);
-  if (!cache) houseIds.set(db, (cache = new Map()));
-  let id = cache.get(currencyId);
-  if (id === undefined) cache.set(currencyId, (id = await houseAccountId(db, 'stakes_held', currencyId)));
-  return id;
-}
-
-/** Number of bet lines a coupon has. */
-function linesOf(typeId: CouponTypeId, legs: readonly Leg[], stakes: CouponStakes): number {
-  if (typeId === COUPON_TYPE.chain || typeId === COUPON_TYPE.conditional) return legs.length;
-  if (typeId === COUPON_TYPE.antiExpress) return 1;
-  return couponLines(typeId, legs, stakes).length;
-}
-
 /** What placement needs of an account: owner, type and currency (none of which ever change). */
 interface AccountMeta {
   id: number;
@@ -278,9 +262,9 @@ async function placeNew(db: Db, context: PlaceContext, request: PlaceCouponReque
   const paidLegs: Leg[] = bonusCoefMilli === null ? legs : [...legs, { coefMilli: bonusCoefMilli }];
   const stake = totalStakeMinor(typeId, legs, stakes);
   const potential = floorMinor(potentialPayout(typeId, paidLegs, stakes));
-  const lines = linesOf(typeId, legs, stakes);
+  const lines = lineCount(typeId, legs, stakes);
   const coefMilli = ONE_COEF_TYPES.has(typeId) ? Math.round(totalCoef(typeId === COUPON_TYPE.antiExpress ? legs : paidLegs) * 1000) : null;
-  const heldId = await stakesHeldId(db, currency.id);
+  const heldId = await betHouseAccountId(db, 'stakes_held', currency.id);
 
   const placedAt = new Date(context.now);
   const couponValues = {
@@ -369,10 +353,4 @@ function pgArray(values: readonly (string | number | boolean | null)[]): string 
   return `{${values
     .map((v) => (v === null ? 'NULL' : typeof v === 'string' ? `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"` : String(v)))
     .join(',')}}`;
-}
-
-/** Counts open coupons of a player (tests and the history's uncalculated directory). */
-export async function openCouponCount(db: Db, playerId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(coupons).where(and(eq(coupons.playerId, playerId), eq(coupons.statusId, -1)));
-  return row?.n ?? 0;
 }

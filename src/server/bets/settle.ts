@@ -20,7 +20,8 @@ import { legStatus } from '../../domain/coupon/settlement.ts';
 import { MATCH_WALL_MS } from '../../domain/feed/replay.ts';
 import { couponBets, coupons } from '../db/schema.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { applyEntry, houseAccountId, translateDbError, type PostingInput } from '../ledger/ledger.ts';
+import { applyEntry, translateDbError, type PostingInput } from '../ledger/ledger.ts';
+import { betHouseAccountId } from './house.ts';
 import type { Feed } from '../feed/service.ts';
 import { feedNow } from '../feed/clock.ts';
 import { getDatabase } from '../db/client.ts';
@@ -78,18 +79,6 @@ export async function settleGameBets(db: Db, feed: Feed, gameId: string, permane
   return { bets, couponIds };
 }
 
-const houseIds = new WeakMap<Db, Map<string, number>>();
-
-/** A house account id, cached per database handle; looked up inside the open transaction `tx`. */
-async function houseId(db: Db, tx: Tx, code: 'stakes_held' | 'payouts', currencyId: number): Promise<number> {
-  let cache = houseIds.get(db);
-  if (!cache) houseIds.set(db, (cache = new Map()));
-  const key = `${code}:${currencyId}`;
-  let id = cache.get(key);
-  if (id === undefined) cache.set(key, (id = await houseAccountId(tx, code, currencyId)));
-  return id;
-}
-
 /** A coupon settled by a run: what the player is told (`PLAYER_CHANNEL`). */
 export interface SettledCoupon {
   playerId: number;
@@ -133,9 +122,9 @@ export async function settleCouponById(db: Db, couponId: number, now: number, on
       if (!result) return;
       const payout = result.payoutMinor;
       await tx.update(coupons).set({ statusId: result.statusId, payout, settledAt: new Date(now) }).where(eq(coupons.id, couponId));
-      const postings: PostingInput[] = [{ accountId: await houseId(db, tx, 'stakes_held', coupon.currencyId), amount: -coupon.stake }];
+      const postings: PostingInput[] = [{ accountId: await betHouseAccountId(db, 'stakes_held', coupon.currencyId, tx), amount: -coupon.stake }];
       if (payout > 0) postings.push({ accountId: coupon.accountId, amount: payout });
-      if (payout !== coupon.stake) postings.push({ accountId: await houseId(db, tx, 'payouts', coupon.currencyId), amount: coupon.stake - payout });
+      if (payout !== coupon.stake) postings.push({ accountId: await betHouseAccountId(db, 'payouts', coupon.currencyId, tx), amount: coupon.stake - payout });
       await applyEntry(tx, { idempotencyKey: `settle:${couponId}`, kind: 'payout', postings, meta: { couponId, statusId: result.statusId } });
       settled = { playerId: coupon.playerId, couponId, statusId: result.statusId, payoutMinor: payout };
     });
@@ -260,10 +249,4 @@ export function ensureSettlement(): Promise<SettlementWorker> {
     throw error;
   });
   return worker;
-}
-
-/** Open coupons count (for tests): coupons with status −1. */
-export async function openCoupons(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(coupons).where(eq(coupons.statusId, BET_STATUS.notStarted));
-  return row?.n ?? 0;
 }
