@@ -808,11 +808,6 @@ export function setChangeCoefAction(action: ChangeCoefAction): CouponSettingsSta
   return patchSettings({ changeCoefAction: action });
 }
 
-/** Whose settings are shown. */
-export function settingsOwnerOf(): 'guest' | 'player' {
-  return settingsOwner;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Page wiring
 
