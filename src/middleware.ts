@@ -95,7 +95,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (brand.features.sports === true) startSettlementOnce();
 
   // Sessions live in the database; only pages and /web-api need them.
-  const needsAuth = !isPassThrough(url.pathname) || url.pathname.startsWith('/web-api/');
+  const passThrough = isPassThrough(url.pathname);
+  const needsAuth = !passThrough || url.pathname.startsWith('/web-api/');
   const auth = needsAuth ? await authenticate((await getDatabase()).db, request, cookies, brand.id) : null;
   const isAuthenticated = auth !== null;
   const termsChanged = auth !== null && brand.siteConfig.isTermsAcceptanceEnabled && auth.player.termsVersion < brand.siteConfig.termsVersion;
@@ -105,7 +106,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     locals.player = auth.player;
   }
 
-  if (isPassThrough(url.pathname)) {
+  if (passThrough) {
     locals.lng = chooseLanguage(brand, [url.searchParams.get('lang'), request.headers.get('x-language')], isAuthenticated);
     if (url.pathname.startsWith('/web-api/')) {
       if (!csrfPasses(request, cookies)) {
@@ -129,6 +130,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   ensureCsrfCookie(cookies, https);
 
+  const languages = preferredLanguages(request, cookies.get(LANGUAGE_COOKIE)?.value);
   const decision: Decision = resolvePageRequest({
     pathname: url.pathname,
     query: url.searchParams,
@@ -137,7 +139,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     ban: auth ? { level: auth.player.banLevel, version: auth.player.banVersion } : undefined,
     termsChanged,
     transferRequired: auth !== null && isTransferRequired(auth.player.transferKind, auth.player.transferKey),
-    preferredLanguages: preferredLanguages(request, cookies.get(LANGUAGE_COOKIE)?.value),
+    preferredLanguages: languages,
     maintenanceCookie: cookies.get(MAINTENANCE_COOKIE)?.value,
     blockReason: blockReasonOf(request),
     production: import.meta.env.PROD,
@@ -154,7 +156,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
 
   locals.decision = decision;
-  locals.lng = decision.lng ?? chooseLanguage(brand, preferredLanguages(request, cookies.get(LANGUAGE_COOKIE)?.value), isAuthenticated);
+  locals.lng = decision.lng ?? chooseLanguage(brand, languages, isAuthenticated);
   if (decision.kind === 'page' && cookies.get(LANGUAGE_COOKIE)?.value !== decision.lng) {
     cookies.set(LANGUAGE_COOKIE, decision.lng, { path: '/', maxAge: LANGUAGE_COOKIE_MAX_AGE, sameSite: 'lax', secure: https, httpOnly: false });
   }

@@ -1,4 +1,3 @@
-import { useLayoutEffect } from 'react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createChallenge, verifySolution } from 'altcha-lib';
@@ -10,6 +9,7 @@ import { resetSession } from '../client/session.ts';
 import { captchaPrompt } from '../client/captcha.ts';
 import { notices } from './notifications.ts';
 import AuthPanel, { AUTH_PANEL_KEYS } from './AuthPanel.tsx';
+import { json, useMockApi } from './auth/story-api.ts';
 
 /**
  * A scripted portal API for the stories: answers the identity endpoints the panel calls, from
@@ -22,7 +22,6 @@ interface MockApi {
 }
 
 const SECRET = 'storybook-captcha-secret';
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const balance = {
   balance: 1250,
   bonus: 0,
@@ -66,19 +65,7 @@ async function answer(request: Request, api: MockApi): Promise<Response> {
 /** Installs the mock API (and the CSRF cookie a page response sets) in a layout effect, before the panel's effects run. */
 const withMockApi: Decorator = (Story, { parameters }) => {
   const api = (parameters.mockApi ?? {}) as MockApi;
-  useLayoutEffect(() => {
-    const realFetch = globalThis.fetch;
-    document.cookie = 'csrf_token=story-csrf-token; path=/';
-    globalThis.fetch = async (input, init) => {
-      const request = input instanceof Request ? input : new Request(new URL(String(input), globalThis.location.href), init);
-      const url = new URL(request.url);
-      if (url.origin !== globalThis.location.origin || !url.pathname.startsWith('/web-api/')) return realFetch(input, init);
-      return answer(request, api);
-    };
-    return () => {
-      globalThis.fetch = realFetch;
-    };
-  }, [api]);
+  useMockApi((request) => answer(request, api), [api]);
   return (
     <header className="site-header">
       <span className="brand-logo">BetPortal</span>

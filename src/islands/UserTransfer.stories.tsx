@@ -1,10 +1,10 @@
-import { useLayoutEffect } from 'react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import en from '../i18n/locales/en.json';
 import ar from '../i18n/locales/ar.json';
 import { pickMessages } from '../../.storybook/messages.ts';
 import UserTransfer, { USER_TRANSFER_API, USER_TRANSFER_KEYS } from './UserTransfer.tsx';
+import { json, useMockApi } from './auth/story-api.ts';
 
 /**
  * A scripted transfer API for the stories: send-code accepts any phone, check-code accepts
@@ -14,7 +14,6 @@ import UserTransfer, { USER_TRANSFER_API, USER_TRANSFER_KEYS } from './UserTrans
 const GOOD_CODE = '123456';
 const KEY = 'story-transfer-key-0123456789abcd';
 const CREDENTIALS = { id: 'bp48217390', password: 'Xq7-pL2_wR9z' };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 async function answer(request: Request): Promise<Response> {
   const { pathname } = new URL(request.url);
@@ -31,19 +30,7 @@ async function answer(request: Request): Promise<Response> {
 
 /** Installs the mock API (and the CSRF cookie a page response sets) before the island's effects run. */
 const withMockApi: Decorator = (Story) => {
-  useLayoutEffect(() => {
-    const realFetch = globalThis.fetch;
-    document.cookie = 'csrf_token=story-csrf-token; path=/';
-    globalThis.fetch = async (input, init) => {
-      const request = input instanceof Request ? input : new Request(new URL(String(input), globalThis.location.href), init);
-      const url = new URL(request.url);
-      if (url.origin !== globalThis.location.origin || !url.pathname.startsWith('/web-api/')) return realFetch(input, init);
-      return answer(request);
-    };
-    return () => {
-      globalThis.fetch = realFetch;
-    };
-  }, []);
+  useMockApi(answer, []);
   return <Story />;
 };
 

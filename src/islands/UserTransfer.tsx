@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { api } from '../client/session.ts';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
-import { FormAlert, FormStatus, TextInput, normaliseCountryCode, useCodeCheck, type FormSubmit, usePendingAction, PhoneFields } from './auth/ui.tsx';
+import { CodeInput, CredentialsList, FormFooter, FormStatus, normaliseCountryCode, type FormSubmit, usePendingAction, PhoneFields } from './auth/ui.tsx';
 
 /** Dictionary keys the flow uses. */
 export const USER_TRANSFER_KEYS = [
@@ -74,7 +74,6 @@ const STEPS = 3;
 
 function Flow({ transferKey, doneHref, initial }: Omit<UserTransferProps, 'lng' | 'locale' | 'messages'>) {
   const t = useT();
-  const codeCheck = useCodeCheck();
   const [step, setStep] = useState<'phone' | 'code' | 'done'>(initial?.step ?? 'phone');
   const [countryCode, setCountryCode] = useState('');
   const [phone, setPhone] = useState('');
@@ -123,35 +122,15 @@ function Flow({ transferKey, doneHref, initial }: Omit<UserTransferProps, 'lng' 
         <Form className="form" onSubmit={sendCode}>
           <p>{t('transfer_phone_text')}</p>
           <PhoneFields countryCode={countryCode} phone={phone} onCountryCode={setCountryCode} onPhone={setPhone} phoneName="phone" />
-          <FormAlert error={error} />
-          <div className="dialog-actions">
-            <Button type="submit" className="button" isPending={pending}>
-              {t('auth_send_code')}
-            </Button>
-          </div>
+          <FormFooter error={error} pending={pending} submitLabel={t('auth_send_code')} />
         </Form>
       )}
       {step === 'code' && (
         <Form className="form" onSubmit={checkCode}>
           <FormStatus>{t('auth_code_sent')}</FormStatus>
           <p>{t('transfer_code_text', { phone: sentTo })}</p>
-          <TextInput
-            label={t('auth_field_sms_code')}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onChange={setCode}
-            check={codeCheck}
-            isDisabled={redirectToken !== null}
-            autoFocus
-          />
-          <FormAlert error={error} />
-          <div className="dialog-actions">
-            <Button type="submit" className="button" isPending={pending}>
-              {t('auth_confirm')}
-            </Button>
+          <CodeInput label={t('auth_field_sms_code')} name="code" value={code} onChange={setCode} isDisabled={redirectToken !== null} autoFocus />
+          <FormFooter error={error} pending={pending} submitLabel={t('auth_confirm')}>
             {redirectToken === null && (
               <Button
                 className="link-button"
@@ -164,19 +143,13 @@ function Flow({ transferKey, doneHref, initial }: Omit<UserTransferProps, 'lng' 
                 {t('transfer_change_phone')}
               </Button>
             )}
-          </div>
+          </FormFooter>
         </Form>
       )}
       {step === 'done' && credentials && (
         <div className="form">
           <p className="dialog-lead">{t('transfer_done_text')}</p>
-          <p>{t('auth_done_credentials')}</p>
-          <dl className="credentials">
-            <dt>{t('auth_your_login')}</dt>
-            <dd>{credentials.id}</dd>
-            <dt>{t('auth_field_password')}</dt>
-            <dd>{credentials.password}</dd>
-          </dl>
+          <CredentialsList login={credentials.id} password={credentials.password} />
           <div className="dialog-actions">
             <Button className="button" onPress={() => location.assign(doneHref)} autoFocus>
               {t('auth_continue')}

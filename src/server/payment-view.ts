@@ -1,12 +1,32 @@
 /** The client's view of a payment: its status and the return page of spec §2 to go to. */
+import type { APIRoute } from 'astro';
 import type { LanguageCode } from '../../schemas/language.ts';
-import type { Payment } from './ledger/payments.ts';
+import { paymentBody } from '../../schemas/wallet-api.ts';
+import { db, handle, readJson, requirePlayer } from './endpoint.ts';
+import { amountForAccount, type deposit, type Payment } from './ledger/payments.ts';
 
 /** `{ payment: { id, status, direction, message }, redirect: "/{lng}/onpay[/withdraw]/{status}" }`. */
 export function paymentView(payment: Payment, lng: LanguageCode) {
-  const result = payment.status === 'cancel' ? 'cancel' : payment.status;
   return {
     payment: { id: payment.id, status: payment.status, direction: payment.direction, message: payment.message },
-    redirect: `/${lng}/onpay${payment.direction === 'withdrawal' ? '/withdraw' : ''}/${result}`,
+    redirect: `/${lng}/onpay${payment.direction === 'withdrawal' ? '/withdraw' : ''}/${payment.status}`,
   };
+}
+
+/**
+ * The POST route that starts a payment (`/web-api/payments/deposit`, `/withdraw`): the logged-in
+ * player, a {@link paymentBody} (`amount` in the account's major units), then `start` (`deposit`
+ * or `withdraw` of src/server/ledger/payments.ts) and the payment's {@link paymentView}.
+ * Answers 401 for a guest, 400 for a bad body or amount, and the errors of `start`.
+ */
+export function startPaymentRoute(start: typeof deposit): APIRoute {
+  return (context) =>
+    handle(async () => {
+      const playerId = requirePlayer(context);
+      const body = await readJson(context.request, paymentBody);
+      const database = await db();
+      const amountMinor = await amountForAccount(database, playerId, body.accountId, body.amount);
+      const payment = await start(database, { playerId, accountId: body.accountId, amountMinor, providerId: body.provider, idempotencyKey: body.idempotencyKey, instruction: body.testOutcome });
+      return paymentView(payment, context.locals.lng);
+    });
 }

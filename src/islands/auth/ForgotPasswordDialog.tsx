@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { api } from '../../client/session.ts';
 import { useT } from '../i18n.tsx';
-import { FormAlert, FormStatus, ModalDialog, TextInput, useCodeCheck, type FormSubmit, usePendingAction } from './ui.tsx';
+import { CodeInput, FormFooter, FormStatus, ModalDialog, TextInput, type FormSubmit, usePendingAction } from './ui.tsx';
 
 /** Props of {@link ForgotPasswordDialog}. */
 export interface ForgotPasswordDialogProps {
@@ -23,7 +23,6 @@ type Step = 'identifier' | 'code' | 'saved';
 /** The forgot-password dialog. */
 export function ForgotPasswordDialog({ isOpen, onClose, onLogin }: ForgotPasswordDialogProps) {
   const t = useT();
-  const codeCheck = useCodeCheck();
   const [step, setStep] = useState<Step>('identifier');
   const [identifier, setIdentifier] = useState('');
   const [code, setCode] = useState('');
@@ -65,25 +64,15 @@ export function ForgotPasswordDialog({ isOpen, onClose, onLogin }: ForgotPasswor
       {step === 'identifier' && (
         <Form className="form" onSubmit={requestCode}>
           <TextInput label={t('auth_recovery_identifier')} name="identifier" autoComplete="username" value={identifier} onChange={setIdentifier} autoFocus />
-          <FormAlert error={error} />
-          <div className="dialog-actions">
-            <Button type="submit" className="button" isPending={pending}>
-              {t('auth_send_code')}
-            </Button>
-          </div>
+          <FormFooter error={error} pending={pending} submitLabel={t('auth_send_code')} />
         </Form>
       )}
       {step === 'code' && (
         <Form className="form" onSubmit={save}>
           <FormStatus>{t('auth_recovery_code_sent')}</FormStatus>
-          <TextInput label={t('auth_recovery_code')} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={setCode} check={codeCheck} autoFocus />
+          <CodeInput label={t('auth_recovery_code')} name="code" value={code} onChange={setCode} autoFocus />
           <TextInput label={t('auth_new_password')} name="password" type="password" autoComplete="new-password" value={password} onChange={setPassword} />
-          <FormAlert error={error} />
-          <div className="dialog-actions">
-            <Button type="submit" className="button" isPending={pending}>
-              {t('auth_save_password')}
-            </Button>
-          </div>
+          <FormFooter error={error} pending={pending} submitLabel={t('auth_save_password')} />
         </Form>
       )}
       {step === 'saved' && (

@@ -4,12 +4,12 @@
  * two_step_required the dialog switches to the two-step mode and asks for the 6-digit code. On
  * success the page reloads (the session cookie is HttpOnly) or goes to a safe return URL.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, CheckboxButton, CheckboxField, Form, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { api, setAuth } from '../../client/session.ts';
 import { markActive } from '../../client/idle.ts';
 import { useT } from '../i18n.tsx';
-import { FormAlert, FormStatus, ModalDialog, TextInput, normaliseCountryCode, useCodeCheck, type FormSubmit, usePendingAction, PhoneFields } from './ui.tsx';
+import { CodeInput, FormAlert, FormFooter, ModalDialog, SmsCodeFields, TextInput, phoneNumberBody, type FormSubmit, usePendingAction, useSmsCode, PhoneFields } from './ui.tsx';
 import { goAfterLogin } from './navigation.ts';
 
 /** Form modes of spec §4. */
@@ -47,18 +47,17 @@ function RememberMe({ value, onChange }: { value: boolean; onChange: (value: boo
 /** The login dialog. */
 export function LoginDialog({ isOpen, onClose, onForgotPassword, onLoggedIn, initialMode = 'login_password' }: LoginDialogProps) {
   const t = useT();
-  const codeCheck = useCodeCheck();
   const [mode, setMode] = useState<LoginMode>(initialMode);
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
   const [countryCode, setCountryCode] = useState('');
   const [phone, setPhone] = useState('');
   const [smsCode, setSmsCode] = useState('');
-  const [smsSent, setSmsSent] = useState(false);
   const [remember, setRemember] = useState(false);
   const [challenge, setChallenge] = useState<string | null>(null);
   const [twoStepCode, setTwoStepCode] = useState('');
   const { pending, error, setError, run } = usePendingAction();
+  const sms = useSmsCode(run, countryCode, phone);
 
   const close = () => {
     setMode(initialMode);
@@ -77,7 +76,7 @@ export function LoginDialog({ isOpen, onClose, onForgotPassword, onLoggedIn, ini
   const submitFirstStep = (event: FormSubmit) => {
     event.preventDefault();
     void run(async () => {
-      const phoneFields = { phone_number: phone.trim(), country_code: normaliseCountryCode(countryCode) };
+      const phoneFields = phoneNumberBody(countryCode, phone);
       const body =
         mode === 'phone_password' ? { mode, ...phoneFields, uPassword: password, save: remember }
         : mode === 'sms' ? { mode, ...phoneFields, code: smsCode.trim(), save: remember }
@@ -101,16 +100,18 @@ export function LoginDialog({ isOpen, onClose, onForgotPassword, onLoggedIn, ini
     });
   };
 
-  const sendSms = () =>
-    void run(async () => {
-      await api().post('/web-api/auth/sms/send', { phone_number: phone.trim(), country_code: normaliseCountryCode(countryCode) });
-      setSmsSent(true);
-    });
-
-  const submitButton = (
-    <Button type="submit" className="button" isPending={pending}>
-      {t('auth_login')}
-    </Button>
+  /** A password form of a first-step mode: its identifier fields, the password and remember-me. */
+  const passwordForm = (identifierFields: ReactNode) => (
+    <Form className="form" onSubmit={submitFirstStep}>
+      {identifierFields}
+      <TextInput label={t('auth_field_password')} name="uPassword" type="password" autoComplete="current-password" value={password} onChange={setPassword} />
+      <RememberMe value={remember} onChange={setRemember} />
+      <FormFooter error={error} pending={pending} submitLabel={t('auth_login')}>
+        <Button className="link-button" onPress={onForgotPassword}>
+          {t('auth_forgot_password')}
+        </Button>
+      </FormFooter>
+    </Form>
   );
 
   if (mode === 'login_password_two_step_code') {
@@ -118,23 +119,8 @@ export function LoginDialog({ isOpen, onClose, onForgotPassword, onLoggedIn, ini
       <ModalDialog isOpen={isOpen} onClose={close} title={t('auth_two_step_title')}>
         <Form className="form" onSubmit={submitTwoStep} data-mode={mode}>
           <p>{t('auth_two_step_text')}</p>
-          <TextInput
-            label={t('auth_field_two_step_code')}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={twoStepCode}
-            onChange={setTwoStepCode}
-            check={codeCheck}
-            autoFocus
-          />
-          <FormAlert error={error} />
-          <div className="dialog-actions">
-            <Button type="submit" className="button" isPending={pending}>
-              {t('auth_confirm')}
-            </Button>
-          </div>
+          <CodeInput label={t('auth_field_two_step_code')} name="code" value={twoStepCode} onChange={setTwoStepCode} autoFocus />
+          <FormFooter error={error} pending={pending} submitLabel={t('auth_confirm')} />
         </Form>
       </ModalDialog>
     );
@@ -162,48 +148,26 @@ export function LoginDialog({ isOpen, onClose, onForgotPassword, onLoggedIn, ini
           </Tab>
         </TabList>
         <TabPanel className="tab-panel" id="login_password">
-          <Form className="form" onSubmit={submitFirstStep}>
-            <TextInput label={t('auth_field_login')} name="uLogin" autoComplete="username" value={login} onChange={setLogin} />
-            <TextInput label={t('auth_field_password')} name="uPassword" type="password" autoComplete="current-password" value={password} onChange={setPassword} />
-            <RememberMe value={remember} onChange={setRemember} />
-            <FormAlert error={error} />
-            <div className="dialog-actions">
-              {submitButton}
-              <Button className="link-button" onPress={onForgotPassword}>
-                {t('auth_forgot_password')}
-              </Button>
-            </div>
-          </Form>
+          {passwordForm(<TextInput label={t('auth_field_login')} name="uLogin" autoComplete="username" value={login} onChange={setLogin} />)}
         </TabPanel>
         <TabPanel className="tab-panel" id="phone_password">
-          <Form className="form" onSubmit={submitFirstStep}>
-            <PhoneFields countryCode={countryCode} phone={phone} onCountryCode={setCountryCode} onPhone={setPhone} />
-            <TextInput label={t('auth_field_password')} name="uPassword" type="password" autoComplete="current-password" value={password} onChange={setPassword} />
-            <RememberMe value={remember} onChange={setRemember} />
-            <FormAlert error={error} />
-            <div className="dialog-actions">
-              {submitButton}
-              <Button className="link-button" onPress={onForgotPassword}>
-                {t('auth_forgot_password')}
-              </Button>
-            </div>
-          </Form>
+          {passwordForm(<PhoneFields countryCode={countryCode} phone={phone} onCountryCode={setCountryCode} onPhone={setPhone} />)}
         </TabPanel>
         <TabPanel className="tab-panel" id="sms">
           <Form className="form" onSubmit={submitFirstStep}>
-            <PhoneFields countryCode={countryCode} phone={phone} onCountryCode={setCountryCode} onPhone={setPhone} />
-            <div className="dialog-actions">
-              <Button className="button button-secondary" isPending={pending && !smsSent} isDisabled={phone.trim() === '' || countryCode.trim() === ''} onPress={sendSms}>
-                {t('auth_send_code')}
-              </Button>
-            </div>
-            {smsSent && <FormStatus>{t('auth_code_sent')}</FormStatus>}
-            {smsSent && (
-              <TextInput label={t('auth_field_sms_code')} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={smsCode} onChange={setSmsCode} check={codeCheck} />
-            )}
+            <SmsCodeFields
+              sms={sms}
+              pending={pending}
+              code={smsCode}
+              onCode={setSmsCode}
+              codeName="code"
+              countryCode={countryCode}
+              phone={phone}
+              onCountryCode={setCountryCode}
+              onPhone={setPhone}
+            />
             <RememberMe value={remember} onChange={setRemember} />
-            <FormAlert error={error} />
-            {smsSent && <div className="dialog-actions">{submitButton}</div>}
+            {sms.sent ? <FormFooter error={error} pending={pending} submitLabel={t('auth_login')} /> : <FormAlert error={error} />}
           </Form>
         </TabPanel>
       </Tabs>

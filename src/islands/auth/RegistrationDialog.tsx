@@ -11,7 +11,7 @@ import { Button, FieldError, Form, Label, RadioButton, RadioField, RadioGroup } 
 import { api, loadBalance, setAuth } from '../../client/session.ts';
 import { markActive } from '../../client/idle.ts';
 import { useT } from '../i18n.tsx';
-import { FormAlert, FormStatus, ModalDialog, TextInput, normaliseCountryCode, useCodeCheck, type FormSubmit, usePendingAction, PhoneFields } from './ui.tsx';
+import { CredentialsList, FormAlert, FormFooter, ModalDialog, SmsCodeFields, TextInput, phoneNumberBody, type FormSubmit, usePendingAction, useSmsCode } from './ui.tsx';
 import { afterLoginTarget } from './navigation.ts';
 
 /** Registration types offered (spec §4: one_click/fast, phone, full e-mail). */
@@ -53,7 +53,6 @@ function Choice({ value, children }: { value: string; children: string }) {
 /** The registration dialog. */
 export function RegistrationDialog({ isOpen, onClose, initialStep = 1, initialCredentials = null }: RegistrationDialogProps) {
   const t = useT();
-  const codeCheck = useCodeCheck();
   const [step, setStep] = useState<1 | 2 | 3>(initialStep);
   const [type, setType] = useState<RegistrationType>('email');
   const [email, setEmail] = useState('');
@@ -61,10 +60,10 @@ export function RegistrationDialog({ isOpen, onClose, initialStep = 1, initialCr
   const [countryCode, setCountryCode] = useState('');
   const [phone, setPhone] = useState('');
   const [smsCode, setSmsCode] = useState('');
-  const [smsSent, setSmsSent] = useState(false);
   const [bonus, setBonus] = useState<BonusChoice | null>(null);
   const [credentials, setCredentials] = useState<{ login: string; password: string } | null>(initialCredentials);
   const { pending, error, setError, run } = usePendingAction();
+  const sms = useSmsCode(run, countryCode, phone);
 
   const finish = () => {
     const registered = step > 1;
@@ -77,15 +76,13 @@ export function RegistrationDialog({ isOpen, onClose, initialStep = 1, initialCr
     if (target.kind === 'go') location.assign(target.href);
   };
 
-  const phoneBody = () => ({ phone_number: phone.trim(), country_code: normaliseCountryCode(countryCode) });
-
   const register = (event: FormSubmit) => {
     event.preventDefault();
     void run(async () => {
       const body =
         type === 'fast' ? { type }
         : type === 'email' ? { type, email: email.trim(), password }
-        : { type, ...phoneBody(), password, sms_code: smsCode.trim() };
+        : { type, ...phoneNumberBody(countryCode, phone), password, sms_code: smsCode.trim() };
       const answer = await api().post<RegisterResponse>('/web-api/auth/register', body);
       markActive();
       setAuth(answer.user_id);
@@ -94,12 +91,6 @@ export function RegistrationDialog({ isOpen, onClose, initialStep = 1, initialCr
       void loadBalance().catch(() => {});
     });
   };
-
-  const sendSms = () =>
-    void run(async () => {
-      await api().post('/web-api/auth/sms/send', phoneBody());
-      setSmsSent(true);
-    });
 
   const chooseBonus = (event: FormSubmit) => {
     event.preventDefault();
@@ -136,26 +127,22 @@ export function RegistrationDialog({ isOpen, onClose, initialStep = 1, initialCr
           )}
           {type === 'phone' && (
             <>
-              <PhoneFields countryCode={countryCode} phone={phone} onCountryCode={setCountryCode} onPhone={setPhone} />
-              <div className="dialog-actions">
-                <Button className="button button-secondary" isPending={pending && !smsSent} isDisabled={phone.trim() === '' || countryCode.trim() === ''} onPress={sendSms}>
-                  {t('auth_send_code')}
-                </Button>
-              </div>
-              {smsSent && <FormStatus>{t('auth_code_sent')}</FormStatus>}
-              {smsSent && <TextInput label={t('auth_field_sms_code')} name="sms_code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={smsCode} onChange={setSmsCode} check={codeCheck} />}
-              {smsSent && <TextInput label={t('auth_field_password')} name="password" type="password" autoComplete="new-password" value={password} onChange={setPassword} />}
+              <SmsCodeFields
+                sms={sms}
+                pending={pending}
+                code={smsCode}
+                onCode={setSmsCode}
+                codeName="sms_code"
+                countryCode={countryCode}
+                phone={phone}
+                onCountryCode={setCountryCode}
+                onPhone={setPhone}
+              />
+              {sms.sent && <TextInput label={t('auth_field_password')} name="password" type="password" autoComplete="new-password" value={password} onChange={setPassword} />}
             </>
           )}
           {type === 'fast' && <p>{t('auth_fast_text')}</p>}
-          <FormAlert error={error} />
-          {(type !== 'phone' || smsSent) && (
-            <div className="dialog-actions">
-              <Button type="submit" className="button" isPending={pending}>
-                {t('auth_register')}
-              </Button>
-            </div>
-          )}
+          {type !== 'phone' || sms.sent ? <FormFooter error={error} pending={pending} submitLabel={t('auth_register')} /> : <FormAlert error={error} />}
         </Form>
       )}
       {step === 2 && (
@@ -169,29 +156,14 @@ export function RegistrationDialog({ isOpen, onClose, initialStep = 1, initialCr
             </div>
             <FieldError className="field-error" />
           </RadioGroup>
-          <FormAlert error={error} />
-          <div className="dialog-actions">
-            <Button type="submit" className="button" isPending={pending}>
-              {t('auth_continue')}
-            </Button>
-          </div>
+          <FormFooter error={error} pending={pending} submitLabel={t('auth_continue')} />
         </Form>
       )}
       {step === 3 && (
         <div className="form">
           <p className="dialog-lead">{t('auth_done_title')}</p>
           <p>{t('auth_done_text')}</p>
-          {credentials && (
-            <>
-              <p>{t('auth_done_credentials')}</p>
-              <dl className="credentials">
-                <dt>{t('auth_your_login')}</dt>
-                <dd>{credentials.login}</dd>
-                <dt>{t('auth_field_password')}</dt>
-                <dd>{credentials.password}</dd>
-              </dl>
-            </>
-          )}
+          {credentials && <CredentialsList login={credentials.login} password={credentials.password} />}
           <div className="dialog-actions">
             <Button className="button" onPress={finish} autoFocus>
               {t('main_ok')}

@@ -5,6 +5,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Button, Dialog, FieldError, Heading, Input, Label, Modal, ModalOverlay, TextField, type TextFieldProps } from 'react-aria-components';
 import { isApiError } from '../../client/api.ts';
+import { api } from '../../client/session.ts';
 import { useT } from '../i18n.tsx';
 
 /** What a form's submit handler needs of the event (react-aria's Form passes React's form event). */
@@ -92,6 +93,15 @@ export function useCodeCheck(): (value: string) => string | null {
   return (value) => (/^\d{6}$/.test(value.trim()) ? null : t('auth_code_format'));
 }
 
+/** Props of {@link CodeInput}: those of {@link TextInput} but the code field's own. */
+export type CodeInputProps = Omit<TextInputProps, 'check' | 'inputMode' | 'autoComplete' | 'maxLength'>;
+
+/** A required 6-digit one-time code field (SMS, recovery or two-step code, spec §4), checked by {@link useCodeCheck}. */
+export function CodeInput(props: CodeInputProps) {
+  const codeCheck = useCodeCheck();
+  return <TextInput inputMode="numeric" autoComplete="one-time-code" maxLength={6} check={codeCheck} {...props} />;
+}
+
 /** The text to show for a failed request: the server's details (spec §8), or main_query_error. */
 export function errorMessage(error: unknown, fallback: string): string | null {
   if (isApiError(error)) {
@@ -114,6 +124,49 @@ export function FormAlert({ error }: { error: unknown }) {
   );
 }
 
+/** Props of {@link FormFooter}. */
+export interface FormFooterProps {
+  /** What the form's last request threw (see {@link usePendingAction}), or null. */
+  error: unknown;
+  /** True while the request runs: the submit button shows it. */
+  pending: boolean;
+  /** Text of the submit button. */
+  submitLabel: string;
+  /** Further actions after the submit button, e.g. a link button. */
+  children?: ReactNode;
+}
+
+/** The end of a form: the alert of its last failed request, the submit button and any further actions. */
+export function FormFooter({ error, pending, submitLabel, children }: FormFooterProps) {
+  return (
+    <>
+      <FormAlert error={error} />
+      <div className="dialog-actions">
+        <Button type="submit" className="button" isPending={pending}>
+          {submitLabel}
+        </Button>
+        {children}
+      </div>
+    </>
+  );
+}
+
+/** Credentials shown once after a one-click registration or a user transfer (spec §4, §7): a login and a password. */
+export function CredentialsList({ login, password }: { login: string; password: string }) {
+  const t = useT();
+  return (
+    <>
+      <p>{t('auth_done_credentials')}</p>
+      <dl className="credentials">
+        <dt>{t('auth_your_login')}</dt>
+        <dd>{login}</dd>
+        <dt>{t('auth_field_password')}</dt>
+        <dd>{password}</dd>
+      </dl>
+    </>
+  );
+}
+
 /** A short status line (polite live region), e.g. "The code has been sent." */
 export function FormStatus({ children }: { children: ReactNode }) {
   return (
@@ -126,6 +179,11 @@ export function FormStatus({ children }: { children: ReactNode }) {
 /** The country code as the API wants it: one leading + (spec §5 "prefixed with + and stripped of extra +"). */
 export function normaliseCountryCode(code: string): string {
   return `+${code.trim().replace(/^\++/, '')}`;
+}
+
+/** The phone fields of the auth API (spec §4): `{ phone_number, country_code }`, trimmed, the code with one leading +. */
+export function phoneNumberBody(countryCode: string, phone: string): { phone_number: string; country_code: string } {
+  return { phone_number: phone.trim(), country_code: normaliseCountryCode(countryCode) };
 }
 
 /**
@@ -167,5 +225,54 @@ export function PhoneFields({ countryCode, phone, onCountryCode, onPhone, phoneN
       <TextInput label={t('auth_field_country_code')} name="country_code" type="tel" autoComplete="tel-country-code" value={countryCode} onChange={onCountryCode} placeholder="+44" />
       <TextInput label={t('auth_field_phone')} name={phoneName} type="tel" autoComplete="tel-national" value={phone} onChange={onPhone} />
     </div>
+  );
+}
+
+/**
+ * The SMS code of login mode `sms` and phone registration (spec §4): `send` runs
+ * `POST /web-api/auth/sms/send` `{ phone_number, country_code }` through the form's `run`
+ * (captcha code 113 is answered by the API client); `sent` turns true once it succeeded.
+ */
+export function useSmsCode(run: (action: () => Promise<void>) => Promise<void>, countryCode: string, phone: string) {
+  const [sent, setSent] = useState(false);
+  const send = () =>
+    void run(async () => {
+      await api().post('/web-api/auth/sms/send', phoneNumberBody(countryCode, phone));
+      setSent(true);
+    });
+  return { sent, send };
+}
+
+/** Props of {@link SmsCodeFields}. */
+export interface SmsCodeFieldsProps extends Omit<PhoneFieldsProps, 'phoneName'> {
+  /** From {@link useSmsCode}: the code was sent, and how to send it. */
+  sms: { sent: boolean; send: () => void };
+  /** True while the form's request runs. */
+  pending: boolean;
+  code: string;
+  onCode: (value: string) => void;
+  /** Form name of the code field: `code` (login) or `sms_code` (registration). */
+  codeName: string;
+}
+
+/** The phone, its Send code button, and once sent the status line and the code field. */
+export function SmsCodeFields({ sms, pending, code, onCode, codeName, ...phoneFields }: SmsCodeFieldsProps) {
+  const t = useT();
+  return (
+    <>
+      <PhoneFields {...phoneFields} />
+      <div className="dialog-actions">
+        <Button
+          className="button button-secondary"
+          isPending={pending && !sms.sent}
+          isDisabled={phoneFields.phone.trim() === '' || phoneFields.countryCode.trim() === ''}
+          onPress={sms.send}
+        >
+          {t('auth_send_code')}
+        </Button>
+      </div>
+      {sms.sent && <FormStatus>{t('auth_code_sent')}</FormStatus>}
+      {sms.sent && <CodeInput label={t('auth_field_sms_code')} name={codeName} value={code} onChange={onCode} />}
+    </>
   );
 }

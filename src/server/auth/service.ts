@@ -151,6 +151,32 @@ export async function loginWithPhone(db: Db, brandId: string, countryCode: strin
   return passwordStep(db, brandId, `phone:${e164}`, player ?? null, password, remember, ctx);
 }
 
+/** What {@link sendCode} issues and sends. */
+interface CodeMessage {
+  purpose: 'sms_login' | 'password_reset' | 'transfer';
+  brandId: string;
+  /** The player the code is for, when known (password reset, transfer). */
+  playerId?: number;
+  /** E.164 phone or e-mail address: where the code goes and what {@link consumeCode} matches. */
+  target: string;
+  channel: 'sms' | 'email';
+  subject?: string;
+  /** The message text around the code. */
+  text: (code: string) => string;
+}
+
+/**
+ * Issues a 6-digit one-time code (stored only as sha256, valid CODE_TTL_MS[purpose]) and sends it
+ * to its target through `ctx.sender` (the outbox by default). Spec §4: codes for SMS login, password
+ * recovery and user transfer.
+ */
+export async function sendCode(db: Db, ctx: Pick<RequestContext, 'sender'>, message: CodeMessage): Promise<void> {
+  const { purpose, brandId, playerId, target, channel, subject, text } = message;
+  const code = randomCode();
+  await db.insert(authCodes).values({ purpose, brandId, playerId, target, codeHash: sha256(code), expiresAt: new Date(Date.now() + CODE_TTL_MS[purpose]) });
+  await (ctx.sender ?? outboxSender).send(db, { brandId, channel, recipient: target, subject, body: text(code) });
+}
+
 /**
  * Sends an SMS code (login or phone registration). Captcha always (code 113). The answer is the
  * same whether or not the phone belongs to a player.
@@ -158,9 +184,7 @@ export async function loginWithPhone(db: Db, brandId: string, countryCode: strin
 export async function sendSmsCode(db: Db, brandId: string, countryCode: string, phoneNumber: string, ctx: RequestContext): Promise<{ sent: true; expiresInSeconds: number }> {
   await captchaOrThrow(db, ctx, CAPTCHA_CODE.sms);
   const { e164 } = normalisePhone(countryCode, phoneNumber);
-  const code = randomCode();
-  await db.insert(authCodes).values({ purpose: 'sms_login', brandId, target: e164, codeHash: sha256(code), expiresAt: new Date(Date.now() + CODE_TTL_MS.sms_login) });
-  await (ctx.sender ?? outboxSender).send(db, { brandId, channel: 'sms', recipient: e164, body: `Your code: ${code}` });
+  await sendCode(db, ctx, { purpose: 'sms_login', brandId, target: e164, channel: 'sms', text: (code) => `Your code: ${code}` });
   return { sent: true, expiresInSeconds: CODE_TTL_MS.sms_login / 1000 };
 }
 
@@ -283,9 +307,7 @@ export async function requestPasswordReset(db: Db, brandId: string, identifier: 
   const column = channel === 'email' ? players.email : players.phone;
   const [player] = await db.select({ id: players.id }).from(players).where(and(eq(players.brandId, brandId), eq(column, target)));
   if (player) {
-    const code = randomCode();
-    await db.insert(authCodes).values({ purpose: 'password_reset', brandId, playerId: player.id, target, codeHash: sha256(code), expiresAt: new Date(Date.now() + CODE_TTL_MS.password_reset) });
-    await (ctx.sender ?? outboxSender).send(db, { brandId, channel, recipient: target, subject: 'Password recovery', body: `Your password recovery code: ${code}` });
+    await sendCode(db, ctx, { purpose: 'password_reset', brandId, playerId: player.id, target, channel, subject: 'Password recovery', text: (code) => `Your password recovery code: ${code}` });
   }
   return { sent: true };
 }

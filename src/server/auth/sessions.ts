@@ -4,8 +4,8 @@
  * (`GET /web-api/user/gettoken`) bound to the session.
  * Timeouts: 30 min idle / 12 h absolute; with "save" (remember me) 7 days idle / 30 days absolute.
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
 import { players, sessions } from '../db/schema.ts';
 import { randomToken, sha256 } from './crypto.ts';
 
@@ -43,8 +43,9 @@ export async function createSession(db: Db, playerId: number, brandId: string, r
   const idleSeconds = remember ? SESSION_TIMEOUTS.rememberIdle : SESSION_TIMEOUTS.idle;
   const absoluteSeconds = remember ? SESSION_TIMEOUTS.rememberAbsolute : SESSION_TIMEOUTS.absolute;
   const absoluteExpiresAt = new Date(now.getTime() + absoluteSeconds * 1000);
-  await db.insert(sessions).values({ id: sha256(token), playerId, brandId, idleSeconds, absoluteExpiresAt, lastSeenAt: now, createdAt: now });
-  return { token, maxAgeSeconds: absoluteSeconds, session: { id: sha256(token), playerId, brandId, absoluteExpiresAt, idleSeconds } };
+  const session: ActiveSession = { id: sha256(token), playerId, brandId, absoluteExpiresAt, idleSeconds };
+  await db.insert(sessions).values({ ...session, lastSeenAt: now, createdAt: now });
+  return { token, maxAgeSeconds: absoluteSeconds, session };
 }
 
 /**
@@ -60,7 +61,7 @@ export async function resolveSession(db: Db, token: string | undefined, brandId:
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
   }
-  return { id: row.id, playerId: row.playerId, brandId: row.brandId, absoluteExpiresAt: row.absoluteExpiresAt, idleSeconds: row.idleSeconds };
+  return activeSession(row);
 }
 
 /** The live session of an API bearer token, or null. */
@@ -71,6 +72,10 @@ export async function resolveApiToken(db: Db, bearer: string | undefined, brandI
     .from(sessions)
     .where(and(eq(sessions.apiTokenHash, sha256(bearer)), isNull(sessions.revokedAt), gt(sessions.apiTokenExpiresAt, now)));
   if (!row || row.brandId !== brandId || now >= row.absoluteExpiresAt) return null;
+  return activeSession(row);
+}
+
+function activeSession(row: typeof sessions.$inferSelect): ActiveSession {
   return { id: row.id, playerId: row.playerId, brandId: row.brandId, absoluteExpiresAt: row.absoluteExpiresAt, idleSeconds: row.idleSeconds };
 }
 
@@ -87,9 +92,15 @@ export async function revokeSession(db: Db, sessionId: string, now = new Date())
   await db.update(sessions).set({ revokedAt: now, apiTokenHash: null }).where(eq(sessions.id, sessionId));
 }
 
-/** Revokes every session of a player (password reset). */
-export async function revokeAllSessions(db: Db, playerId: number, now = new Date()): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now, apiTokenHash: null }).where(and(eq(sessions.playerId, playerId), isNull(sessions.revokedAt)));
+/**
+ * Revokes every live session of a player (password reset, completed user transfer), but
+ * `keepSessionId` when given (the session that changed the password stays logged in).
+ */
+export async function revokeAllSessions(db: Db | Tx, playerId: number, now = new Date(), keepSessionId?: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, apiTokenHash: null })
+    .where(and(eq(sessions.playerId, playerId), isNull(sessions.revokedAt), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
 }
 
 /** The player row of a session. */

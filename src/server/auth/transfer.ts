@@ -10,18 +10,18 @@
  * 3. `completeTransfer`: the redirect token → credentials; the transfer key is cleared.
  * Every call needs the logged-in player's own transfer key; another key is `not_found`.
  */
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { accounts, authCodes, currencies, players, sessions } from '../db/schema.ts';
+import { accounts, authCodes, currencies, players } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { currencyByIso } from '../ledger/accounts.ts';
 import { isTransferRequired, transferTarget } from '../../domain/player/transfer.ts';
-import { randomCode, randomToken, safeEqual, sha256 } from './crypto.ts';
+import { randomToken, safeEqual, sha256 } from './crypto.ts';
 import { CAPTCHA_CODE, captchaRequired, verifyCaptcha } from './captcha.ts';
 import { generateLogin, normalisePhone } from './identity.ts';
 import { hashPassword } from './password.ts';
-import { outboxSender } from './sender.ts';
-import { CODE_TTL_MS, consumeCode, type RequestContext } from './service.ts';
+import { revokeAllSessions } from './sessions.ts';
+import { CODE_TTL_MS, consumeCode, sendCode, type RequestContext } from './service.ts';
 
 /** Length in bytes of a transfer key (base64url, 32 characters). */
 const TRANSFER_KEY_BYTES = 24;
@@ -73,11 +73,7 @@ export async function sendTransferCode(db: Db, who: TransferPlayer, transferKey:
   if (player.phone && player.phone !== e164) {
     throw new AppError('bad_request', 'Enter the phone number of your account.', { field: 'phone' });
   }
-  const code = randomCode();
-  await db.insert(authCodes).values({
-    purpose: 'transfer', brandId: who.brandId, playerId: who.playerId, target: e164, codeHash: sha256(code), expiresAt: new Date(Date.now() + CODE_TTL_MS.transfer),
-  });
-  await (ctx.sender ?? outboxSender).send(db, { brandId: who.brandId, channel: 'sms', recipient: e164, body: `Your account transfer code: ${code}` });
+  await sendCode(db, ctx, { purpose: 'transfer', brandId: who.brandId, playerId: who.playerId, target: e164, channel: 'sms', text: (code) => `Your account transfer code: ${code}` });
   return { status: 'ok' as const, expiresInSeconds: CODE_TTL_MS.transfer / 1000 };
 }
 
@@ -167,10 +163,7 @@ export async function completeTransfer(db: Db, who: TransferPlayer, brandCurrenc
       }
     }
     await tx.update(players).set({ login, passwordHash, activeAccountId: account.id }).where(eq(players.id, who.playerId));
-    await tx
-      .update(sessions)
-      .set({ revokedAt: now, apiTokenHash: null })
-      .where(and(eq(sessions.playerId, who.playerId), isNull(sessions.revokedAt), sessionId ? ne(sessions.id, sessionId) : undefined));
+    await revokeAllSessions(tx, who.playerId, now, sessionId);
     return { status: 'ok' as const, user: { id: login, password }, account };
   });
 }
