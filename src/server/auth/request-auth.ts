@@ -4,15 +4,15 @@
  */
 import type { AstroCookies } from 'astro';
 import type { Db } from '../db/client.ts';
-import { SESSION_COOKIE, resolveApiToken, resolveSession, sessionPlayer, type ActiveSession } from './sessions.ts';
+import { SESSION_COOKIE, resolveApiToken, resolveSession, type ActiveSession, type SessionWithPlayer } from './sessions.ts';
 
 /** The authenticated player as the middleware and pages need it. */
 export interface AuthState {
   session: ActiveSession;
-  player: NonNullable<Awaited<ReturnType<typeof sessionPlayer>>>;
+  player: SessionWithPlayer['player'];
 }
 
-/** The request's session and player, or null for a guest. A dead session cookie is removed. */
+/** The request's session and player (one query), or null for a guest. A dead session cookie is removed. */
 export async function authenticate(db: Db, request: Request, cookies: AstroCookies, brandId: string): Promise<AuthState | null> {
   const cookie = cookies.get(SESSION_COOKIE)?.value;
   let session = await resolveSession(db, cookie, brandId);
@@ -22,6 +22,6 @@ export async function authenticate(db: Db, request: Request, cookies: AstroCooki
     if (authorization?.startsWith('Bearer ')) session = await resolveApiToken(db, authorization.slice(7).trim(), brandId);
   }
   if (!session) return null;
-  const player = await sessionPlayer(db, session.playerId);
-  return player ? { session, player } : null;
+  const { player, ...active } = session;
+  return { session: active, player };
 }

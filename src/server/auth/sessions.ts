@@ -52,27 +52,29 @@ export async function createSession(db: Db, playerId: number, brandId: string, r
  * The live session of a cookie token for a brand, or null when missing, revoked, idle too long,
  * past its absolute lifetime, or from another brand. Refreshes last_seen_at (at most once a minute).
  */
-export async function resolveSession(db: Db, token: string | undefined, brandId: string, now = new Date()): Promise<ActiveSession | null> {
+export async function resolveSession(db: Db, token: string | undefined, brandId: string, now = new Date()): Promise<SessionWithPlayer | null> {
   if (!token || token.length > 100) return null;
-  const [row] = await db.select().from(sessions).where(eq(sessions.id, sha256(token)));
-  if (!row || row.revokedAt || row.brandId !== brandId) return null;
+  const [found] = await db.select({ row: sessions, player: players }).from(sessions).innerJoin(players, eq(players.id, sessions.playerId)).where(eq(sessions.id, sha256(token)));
+  const row = found?.row;
+  if (!found || !row || row.revokedAt || row.brandId !== brandId) return null;
   if (now >= row.absoluteExpiresAt) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > row.idleSeconds * 1000) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
   }
-  return activeSession(row);
+  return { ...activeSession(row), player: found.player };
 }
 
 /** The live session of an API bearer token, or null. */
-export async function resolveApiToken(db: Db, bearer: string | undefined, brandId: string, now = new Date()): Promise<ActiveSession | null> {
+export async function resolveApiToken(db: Db, bearer: string | undefined, brandId: string, now = new Date()): Promise<SessionWithPlayer | null> {
   if (!bearer || bearer.length > 100) return null;
-  const [row] = await db
-    .select()
+  const [found] = await db
+    .select({ row: sessions, player: players })
     .from(sessions)
+    .innerJoin(players, eq(players.id, sessions.playerId))
     .where(and(eq(sessions.apiTokenHash, sha256(bearer)), isNull(sessions.revokedAt), gt(sessions.apiTokenExpiresAt, now)));
-  if (!row || row.brandId !== brandId || now >= row.absoluteExpiresAt) return null;
-  return activeSession(row);
+  if (!found || found.row.brandId !== brandId || now >= found.row.absoluteExpiresAt) return null;
+  return { ...activeSession(found.row), player: found.player };
 }
 
 function activeSession(row: typeof sessions.$inferSelect): ActiveSession {
@@ -103,8 +105,7 @@ export async function revokeAllSessions(db: Db | Tx, playerId: number, now = new
     .where(and(eq(sessions.playerId, playerId), isNull(sessions.revokedAt), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
 }
 
-/** The player row of a session. */
-export async function sessionPlayer(db: Db, playerId: number) {
-  const [player] = await db.select().from(players).where(eq(players.id, playerId));
-  return player ?? null;
+/** A live session with its player's row, read in the same query (once per request). */
+export interface SessionWithPlayer extends ActiveSession {
+  player: typeof players.$inferSelect;
 }
