@@ -4,10 +4,8 @@
  * games as the list and results pages show them, the league table of the current replay season,
  * the game child's redirect, and null (404) for the champs and finals the feed does not have.
  */
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadFootballData } from '../../src/server/feed/data.ts';
-import { createFeed } from '../../src/server/feed/service.ts';
+import { NOW, feed, q, real, rows } from './feed-fixture.ts';
 import {
   CHAMP_PAGE_LINE_LIMIT, CHAMP_PAGE_RESULTS_LIMIT, champGamePage, champLandingPage, listPage, resultsPage, sportsPageTitle, windowGames,
 } from '../../src/server/feed/pages.ts';
@@ -15,12 +13,6 @@ import { CHAMP_PAGES, champOfPage } from '../../src/domain/feed/slugs.ts';
 import { computeStandings, teamsOf } from '../../src/domain/feed/standings.ts';
 import { tFor } from '../../src/i18n/index.ts';
 
-const DATA_DIR = fileURLToPath(new URL('../../data/football-data/', import.meta.url));
-const { rows } = loadFootballData(DATA_DIR);
-const real = new Map(rows.map((m) => [m.permanentId, m]));
-const NOW = Date.UTC(2026, 10, 21, 15, 37, 12);
-const feed = createFeed(rows, NOW);
-const q = (query = '') => new URLSearchParams(query);
 const ids = (games: readonly { permanentId: number }[]) => games.map((g) => g.permanentId);
 
 describe('champ page slugs', () => {

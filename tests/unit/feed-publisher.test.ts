@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadFootballData } from '../../src/server/feed/data.ts';
 import { createFeed } from '../../src/server/feed/service.ts';
-import { tickMessages } from '../../src/server/live/publisher.ts';
+import { messagesFor, tickMessages } from '../../src/server/live/publisher.ts';
+import { liveEvents } from '../../src/domain/feed/live-events.ts';
 import { MAX_PAYLOAD_BYTES } from '../../src/server/live/bus.ts';
 
 const matches = loadFootballData().rows;
@@ -29,6 +30,15 @@ describe('live publisher', () => {
     const a = tickMessages(feed, NOW, NOW + 10 * 60_000).map((m) => [m.game, m.seq, m.kind, m.at]);
     const b = tickMessages(other, NOW, NOW + 10 * 60_000).map((m) => [m.game, m.seq, m.kind, m.at]);
     expect(b).toEqual(a);
+  });
+
+  it('finds the same events as a scan of the whole window, after short ticks and long gaps alike', () => {
+    const key = (m: { game: number; seq: number }) => `${m.game}:${m.seq}`;
+    for (const [from, to] of [[NOW, NOW + 1_000], [NOW, NOW + 20 * 60_000], [NOW - 3 * 3_600_000, NOW], [NOW - 2 * 86_400_000, NOW]] as const) {
+      const expected = feed.schedule.gamesAround(to).flatMap((game) =>
+        messagesFor(game.match.permanentId, game.replayId, liveEvents(game.match, game.state.start, from, to), to));
+      expect(tickMessages(feed, from, to).map(key).sort()).toEqual(expected.map(key).sort());
+    }
   });
 
   it('keeps every message under the NOTIFY payload limit', () => {

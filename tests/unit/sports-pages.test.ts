@@ -3,10 +3,9 @@
  * database: lists, filters, game pages, results, statistics, top games; and the outcome labels
  * with their parameters (src/islands/sports/labels.ts).
  */
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadFootballData } from '../../src/server/feed/data.ts';
-import { TOP_MIN_MARKETS, createFeed, gameDetail, listGames } from '../../src/server/feed/service.ts';
+import { NOW, feed, q, real, rows } from './feed-fixture.ts';
+import { TOP_MIN_MARKETS, gameDetail, listGames } from '../../src/server/feed/service.ts';
 import { gamePage, lastSeqAt, listPage, multiLivePage, resultsPage, statisticPage, topGames, windowGames } from '../../src/server/feed/pages.ts';
 import { eventsSince } from '../../src/domain/feed/live-events.ts';
 import { GROUP, TYPE } from '../../src/domain/feed/odds-model.ts';
@@ -17,12 +16,6 @@ import { coefText, coefViewText, lineText, outcomeText } from '../../src/islands
 import en from '../../src/i18n/locales/en.json' with { type: 'json' };
 import ru from '../../src/i18n/locales/ru.json' with { type: 'json' };
 
-const DATA_DIR = fileURLToPath(new URL('../../data/football-data/', import.meta.url));
-const { rows } = loadFootballData(DATA_DIR);
-const real = new Map(rows.map((m) => [m.permanentId, m]));
-const NOW = Date.UTC(2026, 10, 21, 15, 37, 12);
-const feed = createFeed(rows, NOW);
-const q = (query = '') => new URLSearchParams(query);
 
 describe('the replay window', () => {
   it('holds every match once, with the statuses the feed APIs list', () => {

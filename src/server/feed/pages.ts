@@ -25,29 +25,11 @@ import {
 } from '../../domain/feed/filters.ts';
 import { feedNow } from './clock.ts';
 import { DEFAULT_ROW_GROUP, gameStateOf, groupStates, type GameState, type GroupState } from '../../domain/feed/live-sync.ts';
-import { TOP_MIN_MARKETS, gameDetail, gameView, getFeed, marketsAt, type Feed, type GameView } from './service.ts';
+import {
+  gameDetail, gameView, getFeed, isTopGame, marketsAt, scheduledAt, statusAt, windowGames, type Feed, type GameView, type WindowGame,
+} from './service.ts';
 
-/** A game of the replay window, located without computing its state. */
-interface WindowGame {
-  match: ImportedMatch;
-  kickoff: number;
-  cycle: number;
-  status: 'line' | 'live' | 'finished';
-}
-
-/** Status at `now` of a game kicking off at `kickoff` (UTC ms). */
-function statusAt(kickoff: number, now: number): WindowGame['status'] {
-  return now < kickoff ? 'line' : now < kickoff + MATCH_WALL_MS ? 'live' : 'finished';
-}
-
-/** Every game of the window around `now`, by kick-off (the same window the feed APIs list). */
-export function windowGames(feed: Feed, now: number): WindowGame[] {
-  const out: WindowGame[] = feed.matches.map((match) => {
-    const slot = feed.schedule.slotOf(match, now);
-    return { match, kickoff: slot.kickoff, cycle: slot.cycle, status: statusAt(slot.kickoff, now) };
-  });
-  return out.sort((a, b) => a.kickoff - b.kickoff || a.match.permanentId - b.match.permanentId);
-}
+export { windowGames } from './service.ts';
 
 /**
  * The seq of the last live event of a game that has happened by `now` (0 before kick-off): what a
@@ -68,15 +50,14 @@ function marketsOf(feed: Feed, game: WindowGame, now: number): ReplayMarket[] {
   return game.status === 'finished' ? [] : marketsAt(feed, game.match, now, game.kickoff);
 }
 
-/** Spec §3/§9: a top game has at least {@link TOP_MIN_MARKETS} markets. */
+/** Spec §3: a top game (`isTopGame` of its markets at `now`). */
 function isTop(feed: Feed, game: WindowGame, now: number): boolean {
-  return marketsOf(feed, game, now).length >= TOP_MIN_MARKETS;
+  return isTopGame(marketsOf(feed, game, now));
 }
 
 /** The feed's view of a window game. */
 function viewOf(feed: Feed, game: WindowGame, now: number, markets: readonly ReplayMarket[]): GameView {
-  const state = replayState(game.match, now, { kickoff: game.kickoff });
-  return gameView(feed, { match: game.match, state, replayId: `${game.match.permanentId}:${game.cycle}` }, now, markets);
+  return gameView(feed, scheduledAt(game, now), now, markets);
 }
 
 /** Section of the page a game belongs on: line before kick-off, live from then on. */

@@ -8,15 +8,25 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { getDatabase } from '../db/client.ts';
 import { games } from '../db/schema.ts';
-import { LEAGUES, type ImportedMatch } from '../../domain/feed/match.ts';
+import type { ImportedMatch } from '../../domain/feed/match.ts';
+import { champById } from '../../domain/feed/slugs.ts';
 import { cadenceSchedule, type CadenceSchedule, type ScheduledGame } from '../../domain/feed/schedule.ts';
-import { fitMatch, replayMarkets, replayState, type ReplayMarket, type ReplayState } from '../../domain/feed/replay.ts';
-import { MARKET_GROUPS, type ModelFit } from '../../domain/feed/odds-model.ts';
+import { MATCH_WALL_MS, fitMatch, replayMarkets, replayState, type ReplayMarket, type ReplayState } from '../../domain/feed/replay.ts';
+import { GROUP, MARKET_GROUPS, type ModelFit } from '../../domain/feed/odds-model.ts';
 import { FOOTBALL_DATA_FILES, loadFootballData } from './data.ts';
 import { loadStoredMatches, storeImport } from './store.ts';
 
 /** Spec §3: the top flag needs at least this many markets. */
 export const TOP_MIN_MARKETS = 10;
+
+/**
+ * Spec §3: the top flag needs at least {@link TOP_MIN_MARKETS} markets. Every priced pre-match
+ * game of the feed's three top leagues is flagged by the feed, so the market count decides.
+ * @param markets the game's priced outcomes at the instant asked
+ */
+export function isTopGame(markets: readonly unknown[]): boolean {
+  return markets.length >= TOP_MIN_MARKETS;
+}
 
 /** A game as lists show it (spec §3 Game, a subset with the derived live data). */
 export interface GameView {
@@ -103,8 +113,6 @@ export function getFeed(): Promise<Feed> {
   return shared;
 }
 
-const champOf = (match: ImportedMatch) => Object.values(LEAGUES).find((l) => l.champId === match.champId)!;
-
 /** Pre-match markets per match: they do not change before kick-off (the model is fitted once). */
 const prematch = new WeakMap<Feed, Map<number, ReplayMarket[]>>();
 /** Matches whose pre-match markets are kept per feed (about a cycle's upcoming games). */
@@ -135,7 +143,7 @@ export function gameView(
   markets: readonly ReplayMarket[] = game.state.status === 'finished' ? [] : marketsAt(feed, game.match, now, game.state.start),
 ): GameView {
   const { match, state } = game;
-  const champ = champOf(match);
+  const champ = champById(match.champId)!;
   return {
     id: game.replayId,
     permanentId: match.permanentId,
@@ -158,10 +166,8 @@ export function gameView(
     score: state.score,
     halfTimeScore: state.halfTimeScore ?? null,
     numberOfMarkets: markets.length,
-    // Every priced pre-match game of the three top leagues is flagged by the feed; the spec's
-    // minimum market count decides.
-    isTop: markets.length >= TOP_MIN_MARKETS,
-    main: markets.filter((m) => m.groupId === MARKET_GROUPS[0]!.groupId).map((m) => ({ typeId: m.typeId, coef: m.coef, isLocked: m.isLocked })),
+    isTop: isTopGame(markets),
+    main: markets.filter((m) => m.groupId === GROUP.result).map((m) => ({ typeId: m.typeId, coef: m.coef, isLocked: m.isLocked })),
   };
 }
 
@@ -184,25 +190,60 @@ export function groupMarkets(markets: readonly ReplayMarket[], gameId: string): 
   return [...groups.values()].sort((a, b) => order(a.groupId) - order(b.groupId));
 }
 
-/** Games by section at `now`: upcoming (line), in play (live) or finished (results). */
-export function listGames(feed: Feed, section: 'line' | 'live' | 'finished', now: number, options: { champId?: number; limit?: number } = {}): GameView[] {
-  const around = feed.schedule.gamesAround(now);
-  const picked = around.filter((g) => g.state.status === section && (options.champId === undefined || g.match.champId === options.champId));
-  const ordered = section === 'finished' ? picked.reverse() : picked;
-  return ordered.slice(0, options.limit ?? 100).map((g) => gameView(feed, g, now));
+/** A game of the replay window, located by slot arithmetic only (no state computed). */
+export interface WindowGame {
+  match: ImportedMatch;
+  /** Replayed kick-off, UTC ms. */
+  kickoff: number;
+  /** Replay cycle of the slot. */
+  cycle: number;
+  status: 'line' | 'live' | 'finished';
+}
+
+/** Status at `now` of a game kicking off at `kickoff` (UTC ms). */
+export function statusAt(kickoff: number, now: number): WindowGame['status'] {
+  return now < kickoff ? 'line' : now < kickoff + MATCH_WALL_MS ? 'live' : 'finished';
 }
 
 /**
- * One game at `now` with its markets grouped; null when it is not in the window.
+ * Every game of the replay window around `now` (the window of `feed.schedule.gamesAround(now)`),
+ * by kick-off, without computing states: callers compute them only for the games they show.
+ */
+export function windowGames(feed: Feed, now: number): WindowGame[] {
+  const out: WindowGame[] = feed.matches.map((match) => {
+    const slot = feed.schedule.slotOf(match, now);
+    return { match, kickoff: slot.kickoff, cycle: slot.cycle, status: statusAt(slot.kickoff, now) };
+  });
+  return out.sort((a, b) => a.kickoff - b.kickoff || a.match.permanentId - b.match.permanentId);
+}
+
+/** A window game with its replay id and its state at `now` (the shape {@link gameView} reads). */
+export function scheduledAt(game: Pick<WindowGame, 'match' | 'kickoff' | 'cycle'>, now: number): Pick<ScheduledGame, 'match' | 'state' | 'replayId'> {
+  return { match: game.match, replayId: `${game.match.permanentId}:${game.cycle}`, state: replayState(game.match, now, { kickoff: game.kickoff }) };
+}
+
+/**
+ * Games by section at `now`: upcoming (line, by kick-off), in play (live) or finished (results,
+ * newest first), at most `limit` (default 100); states and prices only for the games answered.
+ */
+export function listGames(feed: Feed, section: 'line' | 'live' | 'finished', now: number, options: { champId?: number; limit?: number } = {}): GameView[] {
+  const picked = windowGames(feed, now).filter((g) => g.status === section && (options.champId === undefined || g.match.champId === options.champId));
+  const ordered = section === 'finished' ? picked.reverse() : picked;
+  return ordered.slice(0, options.limit ?? 100).map((g) => gameView(feed, scheduledAt(g, now), now));
+}
+
+/**
+ * One game at `now` (its slot in the replay window) with its markets grouped; null for a
+ * permanent id the feed does not have.
  * @param permanentId the game's permanent id
  */
 export function gameDetail(feed: Feed, permanentId: number, now: number): { game: GameView; groups: MarketGroupView[]; stats: ImportedMatch['stats'] | null } | null {
   const match = feed.byId.get(permanentId);
   if (!match) return null;
-  const game = feed.schedule.gamesAround(now).find((g) => g.match.permanentId === permanentId);
-  if (!game) return null;
-  const state = replayState(match, now, { kickoff: game.state.start });
-  const view = gameView(feed, { ...game, state }, now);
+  // The match's slot in the window (every match of the feed has one): one state, not the window's.
+  const game = scheduledAt({ match, ...feed.schedule.slotOf(match, now) }, now);
+  const { state } = game;
   const markets = state.status === 'finished' ? [] : marketsAt(feed, match, now, state.start);
+  const view = gameView(feed, game, now, markets);
   return { game: view, groups: groupMarkets(markets, game.replayId), stats: state.status === 'finished' ? match.stats : null };
 }

@@ -10,6 +10,7 @@ import { getFeed, type Feed } from '../feed/service.ts';
 import { feedNow } from '../feed/clock.ts';
 import { liveEvents, type LiveEvent } from '../../domain/feed/live-events.ts';
 import { MATCH_WALL_MS } from '../../domain/feed/replay.ts';
+import { GROUP } from '../../domain/feed/odds-model.ts';
 
 /** The channel of live game events. */
 export const LIVE_CHANNEL = 'feed_live';
@@ -38,7 +39,7 @@ export interface LiveMessage {
 /** The messages of one game between two instants. */
 export function messagesFor(gameId: number, replayId: string, events: readonly LiveEvent[], sentAt: number): LiveMessage[] {
   return events.map((event) => {
-    const oneXTwo = event.markets?.filter((m) => m.groupId === 1 && !m.isLocked).map((m) => m.coef);
+    const oneXTwo = event.markets?.filter((m) => m.groupId === GROUP.result && !m.isLocked).map((m) => m.coef);
     return {
       game: gameId,
       id: replayId,
@@ -54,10 +55,17 @@ export function messagesFor(gameId: number, replayId: string, events: readonly L
   });
 }
 
-/** Everything the window's games did in (from, to]. */
+/**
+ * Everything the window's games did in (from, to], by instant. Only the games that can have an
+ * event in it are located: those kicked off by `to` and finished no earlier than `from` (at most
+ * the window's finished games behind the live ones), not the whole window, every tick.
+ */
 export function tickMessages(feed: Feed, from: number, to: number): LiveMessage[] {
   const out: LiveMessage[] = [];
-  const games = feed.schedule.gamesAround(to);
+  const { schedule } = feed;
+  // Slots finishing in (from, to] lie at most ⌈(to − from) / cadence⌉ + 1 slots before the first live one.
+  const pastCount = Math.min(schedule.finishedBehind, Math.max(0, Math.ceil((to - from) / schedule.cadenceMs)) + 1);
+  const games = schedule.gamesAround(to, { pastCount, futureCount: 0 });
   for (const game of games) {
     const kickoff = game.state.start;
     if (kickoff > to || kickoff + MATCH_WALL_MS < from) continue;

@@ -17,11 +17,18 @@ export interface SseEvent {
 /** Comment line interval that keeps proxies from closing the stream, ms. */
 export const HEARTBEAT_MS = 15_000;
 
+/** The wire text of one event: `id:` (when given), `event:`, `data:` as JSON, a blank line. */
+export function sseFrame(event: SseEvent): string {
+  return `${event.id === undefined ? '' : `id: ${event.id}\n`}event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`;
+}
+
 /**
  * A `text/event-stream` response.
- * @param subscribe starts delivering events through `send`; resolves to the unsubscribe function
+ * @param subscribe starts delivering events through `send`, each an event or its ready
+ *   {@link sseFrame} (a fan-out to many streams formats a message once); resolves to the
+ *   unsubscribe function
  */
-export function sseResponse(request: Request, subscribe: (send: (event: SseEvent) => void) => Promise<() => void>): Response {
+export function sseResponse(request: Request, subscribe: (send: (event: SseEvent | string) => void) => Promise<() => void>): Response {
   const encoder = new TextEncoder();
   let unsubscribe: (() => void) | null = null;
   let heartbeat: ReturnType<typeof setInterval> | null = null;
@@ -40,7 +47,7 @@ export function sseResponse(request: Request, subscribe: (send: (event: SseEvent
         }
       };
       write('retry: 3000\n\n');
-      unsubscribe = await subscribe((event) => write(`${event.id === undefined ? '' : `id: ${event.id}\n`}event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`));
+      unsubscribe = await subscribe((event) => write(typeof event === 'string' ? event : sseFrame(event)));
       heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
       request.signal.addEventListener('abort', () => {
         close();

@@ -8,8 +8,11 @@ import type { APIRoute } from 'astro';
 import { streamQuery } from '../../../../schemas/feed-api.ts';
 import { badQuery } from '../../../server/http.ts';
 import { getBus } from '../../../server/live/bus.ts';
-import { sseResponse } from '../../../server/live/sse.ts';
+import { sseFrame, sseResponse } from '../../../server/live/sse.ts';
 import { LIVE_CHANNEL, ensurePublisher, type LiveMessage } from '../../../server/live/publisher.ts';
+
+/** The frame of each bus message, formatted once for every stream it goes to (messages are shared objects). */
+const frames = new WeakMap<object, string>();
 
 export const GET: APIRoute = async ({ url, request }) => {
   const query = streamQuery.safeParse(Object.fromEntries(url.searchParams));
@@ -21,7 +24,9 @@ export const GET: APIRoute = async ({ url, request }) => {
     bus.subscribe(LIVE_CHANNEL, (raw) => {
       const message = raw as LiveMessage;
       if (follow && !follow.has(message.game)) return;
-      send({ id: `${message.game}:${message.seq}`, event: 'game', data: message });
+      let frame = frames.get(message);
+      if (frame === undefined) frames.set(message, (frame = sseFrame({ id: `${message.game}:${message.seq}`, event: 'game', data: message })));
+      send(frame);
     }),
   );
 };
