@@ -28,6 +28,7 @@
  */
 import '../client/zod-jitless.ts';
 import { useCoalescedRefetch } from './sports/use-refetch.ts';
+import { useGameStream, type StreamState } from './sports/use-game-stream.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import {
@@ -62,7 +63,6 @@ import { createSeqTracker } from '../domain/feed/live-sync.ts';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
 import { FEED_LABEL_KEYS } from './sports/keys.ts';
 import { outcomeText } from './sports/labels.ts';
-import { parseLiveMessage } from './sports/feed-client.ts';
 import { requestLogin } from './auth/navigation.ts';
 
 /** i18n key of each coupon type id (spec §3): `coupon_type_<id>`. */
@@ -401,8 +401,7 @@ async function fetchDetail(base: string, id: number): Promise<CouponGameDetail |
  * shown (stored prices may be old), then the SSE stream of those games; a message that cannot
  * price a bet, or a seq gap, re-fetches the game.
  */
-function useLivePrices(gameIds: string, streamUrl: string, gameUrl: string): 'off' | 'connecting' | 'open' {
-  const [stream, setStream] = useState<'off' | 'connecting' | 'open'>('off');
+function useLivePrices(gameIds: string, streamUrl: string, gameUrl: string): StreamState {
   const load = useCallback(
     async (id: number) => {
       const detail = await fetchDetail(gameUrl, id);
@@ -419,44 +418,24 @@ function useLivePrices(gameIds: string, streamUrl: string, gameUrl: string): 'of
     for (const id of ids) void refetch(id);
   }, [refetch]);
 
-  useEffect(() => {
-    if (gameIds === '' || typeof EventSource === 'undefined') {
-      setStream('off');
-      return;
-    }
-    const ids = gameIds.split(',').map(Number);
-    const tracker = createSeqTracker();
-    const seen = new Set<number>();
-    const source = new EventSource(`${streamUrl}?games=${gameIds}`);
-    setStream('connecting');
-    source.onopen = () => setStream('open');
-    source.onerror = () => setStream(source.readyState === EventSource.CLOSED ? 'off' : 'connecting');
-    const onGame = (event: MessageEvent<string>) => {
-      const message = parseLiveMessage(event.data);
-      if (!message || !ids.includes(message.game)) return;
-      const verdict = tracker.check(message);
-      if (verdict === 'stale') return;
-      let again = false;
-      updateBets((bets) => {
-        const next = betsAfterMessage(bets, message);
-        again = next.refetch;
-        return next.bets;
-      });
-      // Drop on score change (spec §3 Coupon settings): a goal takes the game's bets out of the coupon.
-      if (message.kind === 'goal' && couponSettings.peek().isDropOnScoreChange) dropGameBets(message.game);
-      // A gap after the first message of a game means missed events: the game is read again.
-      const missed = verdict === 'gap' && seen.has(message.game);
-      seen.add(message.game);
-      if (again || missed) void refetch(message.game);
-    };
-    source.addEventListener('game', onGame as EventListener);
-    return () => {
-      source.removeEventListener('game', onGame as EventListener);
-      source.close();
-    };
-  }, [gameIds, streamUrl, refetch]);
-
-  return stream;
+  // Seqs are tracked per stream: a new set of games starts afresh.
+  const tracking = useMemo(() => ({ tracker: createSeqTracker(), seen: new Set<number>() }), [gameIds]);
+  return useGameStream(gameIds, streamUrl, (message) => {
+    const verdict = tracking.tracker.check(message);
+    if (verdict === 'stale') return;
+    let again = false;
+    updateBets((bets) => {
+      const next = betsAfterMessage(bets, message);
+      again = next.refetch;
+      return next.bets;
+    });
+    // Drop on score change (spec §3 Coupon settings): a goal takes the game's bets out of the coupon.
+    if (message.kind === 'goal' && couponSettings.peek().isDropOnScoreChange) dropGameBets(message.game);
+    // A gap after the first message of a game means missed events: the game is read again.
+    const missed = verdict === 'gap' && tracking.seen.has(message.game);
+    tracking.seen.add(message.game);
+    if (again || missed) void refetch(message.game);
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -15,8 +15,9 @@ import {
 } from '../domain/feed/live-sync.ts';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
 import { SPORTS_KEYS } from './sports/keys.ts';
-import { fetchGameDetail, parseLiveMessage, type GameDetailLike } from './sports/feed-client.ts';
+import { fetchGameDetail, type GameDetailLike } from './sports/feed-client.ts';
 import { useCoalescedRefetch } from './sports/use-refetch.ts';
+import { useGameStream } from './sports/use-game-stream.ts';
 import { GameList, MarketGroups, type ChampSection } from './sports/GameList.tsx';
 import { Scoreboard } from './sports/Scoreboard.tsx';
 
@@ -59,7 +60,6 @@ function LiveGamesView({ mode, games: initial, sections = [], groups: initialGro
   const t = useT();
   const [games, setGames] = useState<GameState[]>(initial);
   const [groups, setGroups] = useState<GroupState[]>(initialGroups);
-  const [stream, setStream] = useState<'off' | 'connecting' | 'open'>('off');
   const tracker = useRef<SeqTracker | null>(null);
   tracker.current ??= createSeqTracker(initial.map((g) => [g.permanentId, { id: g.id, seq: g.seq }] as const));
 
@@ -96,31 +96,16 @@ function LiveGamesView({ mode, games: initial, sections = [], groups: initialGro
     setGames((list) => list.map((g) => ({ ...g, clock: { ...g.clock, at: now } })));
   }, []);
 
-  useEffect(() => {
-    const ids = initial.map((g) => g.permanentId).slice(0, MAX_STREAM_GAMES);
-    if (ids.length === 0 || typeof EventSource === 'undefined') return;
-    const source = new EventSource(`${streamUrl}?games=${ids.join(',')}`);
-    setStream('connecting');
-    source.onopen = () => setStream('open');
-    source.onerror = () => setStream(source.readyState === EventSource.CLOSED ? 'off' : 'connecting');
-    const onGame = (event: MessageEvent<string>) => {
-      const message = parseLiveMessage(event.data);
-      if (!message || !ids.includes(message.game)) return;
-      const verdict = tracker.current!.check(message);
-      if (verdict === 'stale') return;
-      const receivedAt = Date.now();
-      setGames((list) => list.map((g) => (g.permanentId === message.game ? applyMessage(g, message, receivedAt) : g)));
-      if (mode === 'game' && (message.kind === 'goal' || message.kind === 'suspend' || message.kind === 'finish')) setGroups(lockGroups);
-      if (verdict === 'gap' || needsRefetch(message, rowGroup, mode === 'game')) void refetch(message.game);
-    };
-    source.addEventListener('game', onGame as EventListener);
-    return () => {
-      source.removeEventListener('game', onGame as EventListener);
-      source.close();
-    };
-    // The stream follows the games the page was rendered with.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // The stream follows the games the page was rendered with.
+  const [followed] = useState(() => initial.map((g) => g.permanentId).slice(0, MAX_STREAM_GAMES).join(','));
+  const stream = useGameStream(followed, streamUrl, (message) => {
+    const verdict = tracker.current!.check(message);
+    if (verdict === 'stale') return;
+    const receivedAt = Date.now();
+    setGames((list) => list.map((g) => (g.permanentId === message.game ? applyMessage(g, message, receivedAt) : g)));
+    if (mode === 'game' && (message.kind === 'goal' || message.kind === 'suspend' || message.kind === 'finish')) setGroups(lockGroups);
+    if (verdict === 'gap' || needsRefetch(message, rowGroup, mode === 'game')) void refetch(message.game);
+  });
 
   const game = games[0];
   return (
