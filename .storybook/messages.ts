@@ -4,9 +4,7 @@
  * then English. A key missing from English throws, so a story never shows a raw key.
  */
 import en from '../src/i18n/locales/en.json';
-
-/** A flat dictionary: key → text with `{{placeholders}}`. */
-export type Dictionary = Record<string, string>;
+import type { Dictionary } from '../src/i18n/index.ts';
 
 /** The entries of `keys` from `dictionary`, falling back to English. */
 export function pickMessages(keys: readonly string[], dictionary: Dictionary = en): Dictionary {

@@ -33,6 +33,8 @@ export const licenceMetaTagSchema = z.strictObject({
   content: z.string().max(512),
 });
 
+/** An ISO 4217 currency code, e.g. "RUB". */
+const currencyCodeSchema = z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as RUB');
 /** A major-unit money amount as a decimal string, e.g. "10" or "0.50". */
 const majorAmountSchema = z.string().regex(/^\d{1,12}(\.\d{1,3})?$/, 'must be a decimal amount in major units such as "10" or "0.50"');
 /** A coupon type id of spec §3, 0..9. */
@@ -49,9 +51,9 @@ export const couponConfigSchema = z.strictObject({
   /** Coupon types (0..9) the maximum amount applies to (never on the bonus account). */
   maxAmountCouponTypes: z.array(couponTypeIdSchema),
   /** Minimum stake per bet line by ISO currency, major units. @example { "RUB": "10" } */
-  minAmountByCurrency: z.record(z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code'), majorAmountSchema),
+  minAmountByCurrency: z.record(currencyCodeSchema, majorAmountSchema),
   /** Maximum stake per coupon by ISO currency, major units; absent = unlimited. */
-  maxAmountByCurrency: z.record(z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code'), majorAmountSchema),
+  maxAmountByCurrency: z.record(currencyCodeSchema, majorAmountSchema),
   /** One-click betting may be switched on (spec §5). */
   isOneClickEnabled: z.boolean(),
 });
@@ -110,7 +112,7 @@ export const siteConfigSchema = z.strictObject({
     /** Platform currency id. */
     id: z.number().int().positive(),
     /** ISO 4217 code of that currency. @example "RUB" */
-    iso: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as RUB'),
+    iso: currencyCodeSchema,
   }),
   /** Falling snow on the home page. */
   isSnowfallVisible: z.boolean(),

@@ -7,7 +7,7 @@
 import { json, jsonError } from './http.ts';
 
 /** Error codes and their HTTP status. */
-export const ERROR_STATUS = {
+const ERROR_STATUS = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,

@@ -12,9 +12,9 @@
 /** How long a rendered page is served again, ms. */
 export const PAGE_CACHE_TTL_MS = Number(process.env.PORTAL_PAGE_CACHE_MS ?? 2000);
 /** How long past its TTL a page may be served while its re-render is under way, ms. */
-export const PAGE_STALE_MS = 10_000;
+const PAGE_STALE_MS = 10_000;
 /** Most pages kept. */
-export const PAGE_CACHE_MAX = 500;
+const PAGE_CACHE_MAX = 500;
 
 interface Entry {
   expiresAt: number;

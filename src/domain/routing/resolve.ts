@@ -159,8 +159,8 @@ export function resolvePageRequest(input: ResolveInput): Decision {
     return { kind: 'redirect', location: localizedHref(lng, '/office/account'), status: 302, reason: 'auth' };
   }
 
-  // Ban (spec §4): a banned player only reaches allowed routes; others go home
-  if (input.ban && canOpenRoute({ banLevel: input.ban.level, banVersion: input.ban.version, route }) === 'home' && path !== '/') {
+  // Ban (spec §4): a banned player only reaches allowed routes (home is one); others go home
+  if (input.ban && canOpenRoute({ banLevel: input.ban.level, banVersion: input.ban.version, route }) === 'home') {
     return { kind: 'redirect', location: localizedHref(lng, '/'), status: 302, reason: 'ban' };
   }
   return { kind: 'page', lng, route, params, path };
@@ -180,21 +180,36 @@ export function passesGuard(route: RouteDef, config: SiteConfig, isAuthenticated
   }
 }
 
+/** Answers of {@link isServedPath} per brand object: a loaded brand never changes, so neither do they. */
+const servedPaths = new WeakMap<ResolveBrand, Map<string, boolean>>();
+
 /**
  * True when a guest opening `/{lng}{path}` gets a page straight away (no redirect, no 404), so
- * navigation and footer links never point at a page the brand does not serve.
+ * navigation and footer links never point at a page the brand does not serve (spec §2
+ * Availability rules, applied by {@link resolvePageRequest}). Memoised per brand, language and
+ * path: the header asks on every page render.
+ * @param path location without language prefix, optionally with a query: `/line`, `/information/about`
+ * @param production the production environment (spec §2: debugger is non-production only)
  */
 export function isServedPath(brand: ResolveBrand, lng: LanguageCode, path: string, production: boolean): boolean {
-  const url = new URL(path, 'http://portal.invalid');
-  const decision = resolvePageRequest({
-    pathname: localizedHref(lng, url.pathname),
-    query: url.searchParams,
-    brand,
-    isAuthenticated: false,
-    preferredLanguages: [lng],
-    maintenanceCookie: undefined,
-    blockReason: null,
-    production,
-  });
-  return decision.kind === 'page';
+  let answers = servedPaths.get(brand);
+  if (!answers) servedPaths.set(brand, (answers = new Map()));
+  const key = `${lng}\u0000${production}\u0000${path}`;
+  let served = answers.get(key);
+  if (served === undefined) {
+    const url = new URL(path, 'http://portal.invalid');
+    const decision = resolvePageRequest({
+      pathname: localizedHref(lng, url.pathname),
+      query: url.searchParams,
+      brand,
+      isAuthenticated: false,
+      preferredLanguages: [lng],
+      maintenanceCookie: undefined,
+      blockReason: null,
+      production,
+    });
+    served = decision.kind === 'page';
+    answers.set(key, served);
+  }
+  return served;
 }

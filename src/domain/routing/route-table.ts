@@ -10,7 +10,7 @@ import { CHAMP_PAGES, CHAMP_SLUG_RE, MENU_SECTION_RE, SPORT_SLUG_RE } from '../f
 const DIGITS = /^\d+$/;
 /** Sports page parameters (src/domain/feed/slugs.ts): unknown menu sections, sports and champs answer 404. */
 const SPORT_PARAMS = { menuSection: MENU_SECTION_RE, sport: SPORT_SLUG_RE, champ: CHAMP_SLUG_RE };
-const SPORTS = 'cyber (not yet scheduled: no cyber data in the feed)';
+const CYBER = 'cyber (not yet scheduled: no cyber data in the feed)';
 const AUTH = 'player identity (issue 4)';
 const OFFICE = 'personal office (issues 3, 4, 6)';
 const CASINO = 'casino (not yet scheduled)';
@@ -80,12 +80,12 @@ export const ROUTES: readonly RouteDef[] = [
   // The receipt of one of the player's own coupons (issue 6): players only, like the office.
   { name: 'printCoupon', pattern: '/print-coupon/:couponId', stream: 'line', auth: 'user', layout: 'empty', params: { couponId: DIGITS }, page: { kind: 'component', component: 'print-coupon' } },
   // Cyber
-  { name: 'cyberDisciplines', pattern: '/cyber/disciplines/all', stream: 'line', feature: 'cyber', auth: 'any', layout: 'default', builtBy: SPORTS },
-  { name: 'cyberDisciplineChamps', pattern: '/cyber/:discipline/champs', stream: 'line', feature: 'cyber', auth: 'any', layout: 'default', builtBy: SPORTS },
-  { name: 'cyberDisciplineSection', pattern: '/cyber/:discipline/:section(live|line)', stream: 'line', feature: 'cyber', auth: 'any', layout: 'default', builtBy: SPORTS },
-  { name: 'cyberGame', pattern: '/cyber/:discipline/:champ/:game', stream: 'line', feature: 'cyber', auth: 'any', layout: 'default', params: { game: DIGITS }, builtBy: SPORTS },
-  { name: 'cyberChamp', pattern: '/cyber/:discipline/:champ', stream: 'line', feature: 'cyber', auth: 'any', layout: 'default', builtBy: SPORTS },
-  { name: 'cyber', pattern: '/cyber/:cyberSection?', stream: 'line', feature: 'cyber', auth: 'any', layout: 'default', builtBy: SPORTS },
+  { name: 'cyberDisciplines', pattern: '/cyber/disciplines/all', stream: 'line', feature: 'cyber', auth: 'any', layout: 'default', builtBy: CYBER },
+  { name: 'cyberDisciplineChamps', pattern: '/cyber/:discipline/champs', stream: 'line', feature: 'cyber', auth: 'any', layout: 'default', builtBy: CYBER },
+  { name: 'cyberDisciplineSection', pattern: '/cyber/:discipline/:section(live|line)', stream: 'line', feature: 'cyber', auth: 'any', layout: 'default', builtBy: CYBER },
+  { name: 'cyberGame', pattern: '/cyber/:discipline/:champ/:game', stream: 'line', feature: 'cyber', auth: 'any', layout: 'default', params: { game: DIGITS }, builtBy: CYBER },
+  { name: 'cyberChamp', pattern: '/cyber/:discipline/:champ', stream: 'line', feature: 'cyber', auth: 'any', layout: 'default', builtBy: CYBER },
+  { name: 'cyber', pattern: '/cyber/:cyberSection?', stream: 'line', feature: 'cyber', auth: 'any', layout: 'default', builtBy: CYBER },
   // Payment returns
   { name: 'onpayWithdraw', pattern: '/onpay/withdraw/:result(success|fail|pending|cancel)', stream: 'user', auth: 'any', layout: 'default', page: { kind: 'component', component: 'payment-return' } },
   { name: 'onpay', pattern: '/onpay/:result(success|fail|pending|cancel)', stream: 'user', auth: 'any', layout: 'default', page: { kind: 'component', component: 'payment-return' } },
