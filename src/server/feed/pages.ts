@@ -10,6 +10,7 @@
  * `marketsAt`).
  */
 import type { LanguageCode } from '../../../schemas/language.ts';
+import type { PageComponent } from '../../domain/routing/types.ts';
 import { localizedHref } from '../../domain/routing/resolve.ts';
 import type { ImportedMatch, SideStats } from '../../domain/feed/match.ts';
 import { MATCH_WALL_MS, replayState, type ReplayMarket } from '../../domain/feed/replay.ts';
@@ -640,7 +641,7 @@ export type SportsPageData = ListPageData | GamePageData | ResultsPageData | Sta
 export const SPORTS_COMPONENTS = [
   'sports-line', 'sports-live', 'sports-game', 'champ-results', 'results', 'statistic', 'multi-live',
   'champ-page', 'champ-page-game', 'champ-page-final', 'page-type', 'page-type-game', 'page-type-final',
-] as const;
+] as const satisfies readonly PageComponent[];
 /** A sports page component. */
 export type SportsComponent = (typeof SPORTS_COMPONENTS)[number];
 

@@ -13,6 +13,7 @@
 import type { Receipt } from '../../../schemas/coupon-api.ts';
 import { HISTORY_DIRECTORY, HISTORY_VIEWS, type HistoryDirectory, type HistoryView } from '../../domain/coupon/types.ts';
 import type { LanguageCode } from '../../../schemas/language.ts';
+import type { PageComponent } from '../../domain/routing/types.ts';
 import { localizedHref } from '../../domain/routing/resolve.ts';
 import { betHistory } from '../bets/history.ts';
 import { receiptOf } from '../bets/receipt.ts';
@@ -21,7 +22,7 @@ import { isAppError } from '../errors.ts';
 import { getFeed } from '../feed/service.ts';
 
 /** Page components served here. */
-export const OFFICE_COMPONENTS = ['bet-history', 'print-coupon'] as const;
+export const OFFICE_COMPONENTS = ['bet-history', 'print-coupon'] as const satisfies readonly PageComponent[];
 /** An office page component. */
 export type OfficeComponent = (typeof OFFICE_COMPONENTS)[number];
 
