@@ -6,7 +6,8 @@ import { brandCheck } from './src/server/brand-check-integration.ts';
 
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'standalone' }),
+  // Backstop for any body read outside the JSON reader (src/server/endpoint.ts readBodyText, 64 KiB).
+  adapter: node({ mode: 'standalone', bodySizeLimit: 1024 * 1024 }),
   // Islands render with renderToString: a page holds few islands and streaming each costs more than it saves.
   integrations: [brandCheck(), react({ experimentalDisableStreaming: true })],
   server: { host: '127.0.0.1', port: 4321 },

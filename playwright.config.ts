@@ -1,6 +1,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { DEV_TOKEN } from './tests/helpers/dev-token.ts';
+import { testFeedClock } from './tests/helpers/feed-clock.ts';
 
 /**
  * Browser tests drive the built server in Debian's Chromium (never a downloaded browser).
@@ -35,8 +37,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node dist/server/entry.mjs',
-    url: `http://127.0.0.1:${PORT}/bff-api/config/all.json`,
+    command: 'node scripts/serve.ts',
+    // Ready once the feed is loaded (the first feed request imports the real files), so no test
+    // pays that start-up cost inside its own time limit.
+    url: `http://127.0.0.1:${PORT}/bff-api/feed/live?limit=1`,
     env: {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
@@ -45,11 +49,16 @@ export default defineConfig({
       PORTAL_DATA_DIR: join(tmpdir(), `portal-e2e-${PORT}`),
       // Dev tools: the outbox and back-office endpoints, and the idle_minutes_test cookie.
       PORTAL_DEV_TOOLS: '1',
+      PORTAL_DEV_TOKEN: DEV_TOKEN,
+      // Every test registers from 127.0.0.1.
+      PORTAL_REGISTRATION_LIMIT: '100000',
+      // The feed clock stands still at this instant (moved only by POST /web-api/dev/clock).
+      PORTAL_FEED_CLOCK: testFeedClock(),
       // A cheap captcha proof of work, so the browser solves it in well under a second.
       PORTAL_CAPTCHA_COST: '50',
       PORTAL_CAPTCHA_COUNTER_MAX: '40',
     },
     reuseExistingServer: false,
-    timeout: 30_000,
+    timeout: 120_000,
   },
 });

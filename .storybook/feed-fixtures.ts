@@ -7,11 +7,13 @@
  */
 import type { ImportedMatch } from '../src/domain/feed/match.ts';
 import { replayMarkets } from '../src/domain/feed/replay.ts';
-import { MARKET_GROUPS } from '../src/domain/feed/odds-model.ts';
 import { liveEventPlan } from '../src/domain/feed/live-events.ts';
 import { CHAMPS, sportsPath } from '../src/domain/feed/slugs.ts';
-import { DEFAULT_ROW_GROUP, gameStateOf, groupStates, type FeedGameLike, type GameState, type GroupState, type LiveMessageLike } from '../src/domain/feed/live-sync.ts';
-import type { GameDetailLike } from '../src/islands/sports/feed-client.ts';
+import { DEFAULT_ROW_GROUP, gameStateOf, groupStates, type GameState, type GroupState } from '../src/domain/feed/live-sync.ts';
+import { gameViewOf, groupMarkets } from '../src/domain/feed/game-view.ts';
+import { replayId } from '../src/domain/feed/outcome-key.ts';
+import type { GameDetail, GameView } from '../schemas/game.ts';
+import type { LiveMessage } from '../schemas/live-message.ts';
 
 const row = (data: Omit<ImportedMatch, 'source' | 'referee'> & { referee?: string }): ImportedMatch => ({ referee: undefined, ...data, source: { file: `${data.league}.csv`, line: 0 } });
 
@@ -31,21 +33,15 @@ const MIN = 60_000;
 export const SECTIONS = CHAMPS.map(({ champId, champName, countryName }) => ({ champId, champName, countryName }));
 
 /** The feed's view of a match at `now` when it kicked off at `kickoff`, with its markets. */
-function viewAt(match: ImportedMatch, kickoff: number, now: number): { view: FeedGameLike; detail: GameDetailLike } {
+function viewAt(match: ImportedMatch, kickoff: number, now: number): { view: GameView; detail: GameDetail } {
   const { state, markets } = replayMarkets(match, now, { kickoff });
-  const view: FeedGameLike = {
-    id: `${match.permanentId}:31`, permanentId: match.permanentId, champId: match.champId,
-    champName: CHAMPS.find((c) => c.champId === match.champId)!.champName,
-    opponents: [{ name: match.home.name }, { name: match.away.name }], start: Math.floor(kickoff / 1000), status: state.status,
-    periodId: state.period.id, timeSeconds: state.timeSeconds, minute: state.minute, running: state.running, score: state.score,
-    halfTimeScore: state.halfTimeScore ?? null,
-  };
-  const groups = MARKET_GROUPS.map((g) => ({ groupId: g.groupId, name: g.nameKey, columns: g.columns, markets: markets.filter((m) => m.groupId === g.groupId) })).filter((g) => g.markets.length > 0);
-  return { view, detail: { game: view, groups } };
+  const id = replayId(match.permanentId, 31);
+  const view = gameViewOf(match, id, state, markets);
+  return { view, detail: { game: view, groups: groupMarkets(markets, id), stats: null } };
 }
 
 /** A fixture game: match `index` of {@link MATCHES}, `minutes` after its kick-off at {@link STORY_NOW} (negative: upcoming). */
-export function fixture(index: number, minutes: number, groupId: number = DEFAULT_ROW_GROUP): { game: GameState; groups: GroupState[]; detail: GameDetailLike } {
+export function fixture(index: number, minutes: number, groupId: number = DEFAULT_ROW_GROUP): { game: GameState; groups: GroupState[]; detail: GameDetail } {
   const match = MATCHES[index]!;
   const kickoff = STORY_NOW - minutes * MIN;
   const { view, detail } = viewAt(match, kickoff, STORY_NOW);
@@ -56,15 +52,15 @@ export function fixture(index: number, minutes: number, groupId: number = DEFAUL
 }
 
 /** The detail the re-fetch answers for fixture `index`: the same game `minutes` after kick-off. */
-export function detailAt(index: number, kickoffMinutesAgo: number, minutes: number): GameDetailLike {
+export function detailAt(index: number, kickoffMinutesAgo: number, minutes: number): GameDetail {
   const match = MATCHES[index]!;
   const kickoff = STORY_NOW - kickoffMinutesAgo * MIN;
   return viewAt(match, kickoff, kickoff + minutes * MIN).detail;
 }
 
 /** A live message for a fixture game, as the stream sends it. */
-export function liveMessage(game: GameState, patch: Partial<LiveMessageLike>): LiveMessageLike & { sentAt: number } {
-  return { game: game.permanentId, id: game.id, seq: game.seq + 1, kind: 'goal', at: Date.now(), sentAt: Date.now(), score: game.score, periodId: game.periodId, minute: game.minute, ...patch };
+export function liveMessage(game: GameState, patch: Partial<LiveMessage>): LiveMessage {
+  return { game: game.permanentId, id: game.id, seq: game.seq + 1, kind: 'goal', at: Date.now(), sentAt: Date.now(), score: game.score, periodId: game.periodId, minute: game.minute, ...patch } as LiveMessage;
 }
 
 /**

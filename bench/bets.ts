@@ -27,6 +27,7 @@ import { placeCoupon } from '../src/server/bets/place.ts';
 import { settleDue } from '../src/server/bets/settle.ts';
 import { checkInvariant, invariantHolds } from '../tests/helpers/invariant.ts';
 import { createPgDatabase, postgresAvailable } from '../tests/helpers/db.ts';
+import { testFeedClock } from '../tests/helpers/feed-clock.ts';
 import { GROUP } from '../src/domain/feed/odds-model.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -42,7 +43,8 @@ async function bench(name: string, options: DatabaseOptions): Promise<void> {
   try {
     const { db } = database;
     await storeImport(db, real, FOOTBALL_DATA_FILES);
-    const now = Date.now();
+    // The feed instant of the test servers, so every run places the same games.
+    const now = Date.parse(testFeedClock());
     const feed = createFeed(real.rows, now);
     // 1X2 outcomes of the next 8 line games (kick-offs within 2 hours), as the outcome buttons offer them.
     const outcomes = listGames(feed, 'line', now, { limit: 8 }).map((game) => {

@@ -49,7 +49,7 @@ const percentile = (values: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 };
 
-const message = (seq: number) => ({ game: GAME, id: `${GAME}:0`, seq, kind: 'odds', at: Date.now(), sentAt: 0, score: [1, 0], periodId: 3, minute: 60, main: [2.1, 3.4, 3.2] });
+const message = (seq: number) => ({ game: GAME, id: `${GAME}:0`, seq, kind: 'odds', at: Date.now(), sentAt: 0, score: { home: 1, away: 0 }, periodId: 3, minute: 60, main: [2.1, 3.4, 3.2] });
 
 /** The bare baseline: a node:http SSE server that writes each message to every open response. */
 async function baseline(): Promise<{ p50: number; p99: number; delivered: number }> {
@@ -86,7 +86,7 @@ async function portal(): Promise<{ p50: number; p99: number; delivered: number }
     const publisher = createClient(server.url);
     await publisher.init();
     for (let seq = 1; seq <= MESSAGES; seq++) {
-      const res = await publisher.post('/web-api/dev/live', message(seq));
+      const res = await publisher.devPost('/web-api/dev/live', message(seq));
       if (res.status !== 200) throw new Error(`publish failed: ${res.status} ${JSON.stringify(res.body)}`);
       await new Promise((r) => setTimeout(r, INTERVAL_MS));
     }

@@ -35,7 +35,7 @@ async function measure(url: string, seconds: number): Promise<Figures> {
  * @returns the ratio of requests/s, portal/bare
  */
 export async function benchPage(path: string, check: (html: string) => string = () => ''): Promise<number> {
-  const portal = await startBuiltServer();
+  const portal = await startBuiltServer({ PORTAL_DEV_TOOLS: '1' });
   try {
     const page = await get(portal.url, path, HEADERS);
     if (page.status !== 200) throw new Error(`${path} answered ${page.status}`);

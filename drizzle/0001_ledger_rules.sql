@@ -1,4 +1,4 @@
--- Ledger rules enforced by the database (issue 3): balances move only through postings, an entry
+-- Ledger rules enforced by the database: balances move only through postings, an entry
 -- balances per currency at commit, player balances never go below zero (CHECK on accounts),
 -- frozen accounts refuse debits, and the journal is append-only.
 

@@ -2,6 +2,7 @@
  * Request and response bodies of the configuration and layout APIs (spec §7 Configuration).
  */
 import { z } from 'zod';
+import { safeString } from './primitives.ts';
 import { languageCodeSchema } from './language.ts';
 import { SITE_CONFIG_GROUPS, type SiteConfigGroup } from './site-config.ts';
 import { socialLinkSchema } from './brand.ts';
@@ -17,8 +18,7 @@ const GROUP_NAMES = Object.keys(SITE_CONFIG_GROUPS) as SiteConfigGroup[];
 /** `GET /bff-api/config/group/get?groups=a,b&lang=xx`. */
 export const configGroupQuerySchema = z.strictObject({
   /** Comma-separated group names, e.g. `maintenance,layout`. */
-  groups: z
-    .string()
+  groups: safeString()
     .min(1, 'name at least one group')
     .transform((value) => value.split(',').map((name) => name.trim()).filter(Boolean))
     .pipe(

@@ -1,39 +1,40 @@
 /**
- * Request bodies of the identity APIs (issue 4; spec §7 Session and auth: field names as the
+ * Request bodies of the identity APIs (spec §7 Session and auth: field names as the
  * spec's login calls — uLogin, uPassword, save, phone_number, country_code).
  */
 import { z } from 'zod';
+import { safeString } from './primitives.ts';
 
-const password = z.string().min(1, 'enter a password').max(1024);
-const phoneNumber = z.string().regex(/^[\d\s()-]{4,20}$/, 'must be a phone number');
-const countryCode = z.string().regex(/^\+*\d{1,4}$/, 'must be a country dialling code such as +44');
-const code = z.string().regex(/^\d{6}$/, 'must be the 6-digit code');
+const password = safeString().min(1, 'enter a password').max(1024);
+const phoneNumber = safeString().regex(/^[\d\s()-]{4,20}$/, 'must be a phone number');
+const countryCode = safeString().regex(/^\+*\d{1,4}$/, 'must be a country dialling code such as +44');
+const code = safeString().regex(/^\d{6}$/, 'must be the 6-digit code');
 
 /** `POST /web-api/auth/register`. */
 export const registerBody = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('fast') }),
-  z.strictObject({ type: z.literal('email'), email: z.string().max(320), password }),
+  z.strictObject({ type: z.literal('email'), email: safeString().max(320), password }),
   z.strictObject({ type: z.literal('phone'), phone_number: phoneNumber, country_code: countryCode, password, sms_code: code }),
 ]);
 
 /** `POST /web-api/auth/login` in the form modes of spec §4. */
 export const loginBody = z.discriminatedUnion('mode', [
-  z.strictObject({ mode: z.literal('login_password'), uLogin: z.string().min(1).max(320), uPassword: password, save: z.boolean().default(false) }),
+  z.strictObject({ mode: z.literal('login_password'), uLogin: safeString().min(1).max(320), uPassword: password, save: z.boolean().default(false) }),
   z.strictObject({ mode: z.literal('phone_password'), phone_number: phoneNumber, country_code: countryCode, uPassword: password, save: z.boolean().default(false) }),
   z.strictObject({ mode: z.literal('sms'), phone_number: phoneNumber, country_code: countryCode, code, save: z.boolean().default(false) }),
 ]);
 
 /** `POST /web-api/auth/two-step` (mode login_password_two_step_code). */
-export const twoStepBody = z.strictObject({ challenge: z.string().min(20).max(100), code });
+export const twoStepBody = z.strictObject({ challenge: safeString().min(20).max(100), code });
 
 /** `POST /web-api/auth/sms/send`. */
 export const smsSendBody = z.strictObject({ phone_number: phoneNumber, country_code: countryCode });
 
 /** `POST /web-api/auth/password/recover`: e-mail or phone in international format. */
-export const recoverBody = z.strictObject({ identifier: z.string().min(3).max(320) });
+export const recoverBody = z.strictObject({ identifier: safeString().min(3).max(320) });
 
 /** `POST /web-api/auth/password/reset`. */
-export const resetBody = z.strictObject({ identifier: z.string().min(3).max(320), code, password });
+export const resetBody = z.strictObject({ identifier: safeString().min(3).max(320), code, password });
 
 /** `POST /web-api/user/two-step/enable`. */
 export const enableTwoStepBody = z.strictObject({ code });
@@ -42,17 +43,17 @@ export const enableTwoStepBody = z.strictObject({ code });
 export const bonusChoiceBody = z.strictObject({ choice: z.enum(['none', 'sports', 'casino']) });
 
 /** `{transferKey}` of the user transfer calls (spec §7 Account and transfer): base64url, as issued. */
-export const transferKeyParam = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+export const transferKeyParam = safeString().regex(/^[A-Za-z0-9_-]{16,64}$/);
 
 /**
  * `POST /web-api/api/internal/v1/account/user-transfer/send-code/{transferKey}` (spec §7:
  * country_code, phone, captcha). The captcha solution may come in the body or, as on every other
  * call, in the `X-Captcha-Solution` header.
  */
-export const transferSendCodeBody = z.strictObject({ country_code: countryCode, phone: phoneNumber, captcha: z.string().min(1).max(10_000).optional() });
+export const transferSendCodeBody = z.strictObject({ country_code: countryCode, phone: phoneNumber, captcha: safeString().min(1).max(10_000).optional() });
 
 /** `POST .../user-transfer/check-code/{transferKey}` (spec §7: code). */
 export const transferCheckCodeBody = z.strictObject({ code });
 
 /** `POST .../user-transfer/user-data` (spec §7: redirectToken). */
-export const transferUserDataBody = z.strictObject({ redirectToken: z.string().min(20).max(100) });
+export const transferUserDataBody = z.strictObject({ redirectToken: safeString().min(20).max(100) });

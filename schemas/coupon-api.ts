@@ -1,17 +1,16 @@
 /**
- * Requests and responses of the coupon APIs (issue 6; spec §3 "Coupon to place", "Bet", "Bet
+ * Requests and responses of the coupon APIs (spec §3 "Coupon to place", "Bet", "Bet
  * history directories"): placement, the receipt, bet history and coupon settings. Money in
  * requests is a major-unit decimal string in the account's currency ("150", "2.50"); responses
  * carry it both as that string and in minor units.
  */
 import { z } from 'zod';
+import { outcomeKeySchema, replayIdSchema as gameIdSchema } from './outcome-key.ts';
+import { scoreSchema } from './game.ts';
+import { isoDay, queryInteger, safeString } from './primitives.ts';
 
-/** An outcome key as the outcome buttons carry it: `permanentId:groupId:typeId:param` (param may be empty). */
-export const outcomeKeySchema = z.string().regex(/^\d{1,16}:\d{1,6}:\d{1,6}:(-?\d{1,4}(\.\d{1,2})?)?$/, 'must be an outcome key permanentId:groupId:typeId:param');
-/** A replayed game instance: `permanentId:cycle`. */
-export const gameIdSchema = z.string().regex(/^\d{1,16}:-?\d{1,6}$/, 'must be a game id permanentId:cycle');
-/** A major-unit amount as typed by the player. */
-export const amountTextSchema = z.string().trim().regex(/^\d{1,12}(\.\d{1,3})?$/, 'must be an amount such as 150 or 2.50');
+/** An amount in MAJOR units as decimal text ("150", "2.50"), as the player types it; requests and coupon settings carry money this way. */
+export const amountTextSchema = safeString().trim().regex(/^\d{1,12}(\.\d{1,3})?$/, 'must be an amount such as 150 or 2.50');
 
 /** One bet of a coupon to place. */
 export const betToPlaceSchema = z.strictObject({
@@ -30,7 +29,7 @@ export const betToPlaceSchema = z.strictObject({
 /** `POST /web-api/coupon/place`: spec §3 "Coupon to place". */
 export const placeCouponRequest = z.strictObject({
   /** Client-generated id of this submission; a retry with the same refId places one coupon. */
-  refId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8–64 letters, digits, _ or -'),
+  refId: safeString().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8–64 letters, digits, _ or -'),
   /** Coupon type id 0..9. */
   typeId: z.number().int().min(0).max(9),
   /** Account the stake is taken from (the player's main, bonus or currency account). */
@@ -40,7 +39,7 @@ export const placeCouponRequest = z.strictObject({
   /** Stake of each bet by outcome key (many singles, conditional). */
   amountByBetId: z.record(outcomeKeySchema, amountTextSchema).optional(),
   /** Stake of each block (multi-bet by blocks). */
-  amountByBlockId: z.record(z.string().regex(/^\d{1,2}$/), amountTextSchema).optional(),
+  amountByBlockId: z.record(safeString().regex(/^\d{1,2}$/), amountTextSchema).optional(),
   /** System value (type 2), 2..offset. */
   systemValue: z.number().int().min(2).max(30).optional(),
   /** Change-of-odds action: 0 approve, 1 any change, 2 accept on rise. */
@@ -50,7 +49,7 @@ export const placeCouponRequest = z.strictObject({
   /** The bets, 1..30. */
   bets: z.array(betToPlaceSchema).min(1).max(30),
   /** Promo code. */
-  promoCode: z.string().trim().max(32).optional(),
+  promoCode: safeString().trim().max(32).optional(),
   /** VIP bet (a stake above the maximum, for line bets). */
   isVipBet: z.boolean().optional(),
   /** Placed with one click. */
@@ -62,7 +61,7 @@ export const placeCouponRequest = z.strictObject({
 /** A coupon to place. */
 export type PlaceCouponRequest = z.infer<typeof placeCouponRequest>;
 
-const score = z.strictObject({ home: z.number().int().min(0), away: z.number().int().min(0) });
+const score = scoreSchema;
 
 /** A bet of a receipt (spec §3 Bet). */
 export const receiptBetSchema = z.strictObject({
@@ -99,9 +98,13 @@ export const receiptSchema = z.strictObject({
   systemValue: z.number().int().nullable(),
   /** Number of bet lines (combinations). */
   combinations: z.number().int().min(1),
-  /** Total coefficient (express-like types, bonus bet included), 3 decimals; null for multi-line types. */
+  /**
+   * Coupon coefficient, 3 decimals (src/domain/coupon/figures.ts, the same the slip shows): single
+   * and express → the product of the legs, bonus-bet leg included; anti-express → its own price
+   * (potential payout = stake × coef); null for the multi-line types.
+   */
   coef: z.number().nullable(),
-  /** Coefficient of the bonus bet of an express (spec §4), null when none. */
+  /** Coefficient of the bonus-bet leg of an express (spec §4), listed after the bets; null when none. */
   bonusCoef: z.number().nullable(),
   accountId: z.number().int(),
   currency: z.strictObject({ iso: z.string(), exponent: z.number().int() }),
@@ -131,24 +134,33 @@ export const placeCouponResponse = z.strictObject({ couponId: z.number().int().p
 /** `GET /web-api/bets/history` query. */
 export const betHistoryQuery = z.strictObject({
   /** Directory of spec §3: 1 on_site, 2 toto, 3 accurate, 4 uncalculated, 5 in_cashier, 7 casino. */
-  directory: z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(7)])).default(1),
+  directory: queryInteger(0, 99).pipe(z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(7)])).default(1),
   /** compact_view or full_view. */
   view: z.enum(['compact_view', 'full_view']).default('compact_view'),
   /** Period start, ISO date (YYYY-MM-DD, inclusive, UTC). */
-  from: z.iso.date().optional(),
+  from: isoDay.optional(),
   /** Period end, ISO date (inclusive, UTC). */
-  to: z.iso.date().optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  to: isoDay.optional(),
+  page: queryInteger(1, 10_000).default(1),
+  pageSize: queryInteger(1, 100).default(20),
 });
 
 /** `GET /web-api/bets/history` response: spec "entities and total_count". */
 export const betHistoryResponse = z.strictObject({ entities: z.array(receiptSchema), total_count: z.number().int().min(0) });
 
-/** Coupon settings of spec §3 (`GET`/`PUT /web-api/coupon/settings`; loaded after login, spec §6). */
+/** A step of the coupon's +/− buttons in MAJOR units as a number (2.5 = USD 2.50). */
+export const amountStepSchema = z.number().positive().max(1_000_000);
+
+/**
+ * Coupon settings of spec §3, the one shape of them everywhere: `GET`/`PUT
+ * /web-api/coupon/settings` (loaded after login, spec §6), the server's store, a guest's
+ * localStorage copy and the coupon island. Money is in MAJOR units throughout: amount steps as
+ * numbers, one-click stakes as decimal text. The default (guests and players alike) is
+ * src/domain/coupon/state-rules.ts defaultCouponSettings.
+ */
 export const couponSettingsSchema = z.strictObject({
-  /** Amount step per currency, major units (spec §9 defaults RUB 100, USD/EUR 2.5). */
-  amountStepByCurrencyIso: z.record(z.string().regex(/^[A-Z]{3}$/), z.number().positive().max(1_000_000)),
+  /** The player's own amount step per currency, major units; a currency without one uses the spec §9 step (RUB 100, USD/EUR 2.5). */
+  amountStepByCurrencyIso: z.record(safeString().regex(/^[A-Z]{3}$/), amountStepSchema),
   isManualAmountStep: z.boolean(),
   /** 0 approve, 1 any change, 2 accept on rise (default). */
   changeCoefAction: z.union([z.literal(0), z.literal(1), z.literal(2)]),
@@ -158,13 +170,14 @@ export const couponSettingsSchema = z.strictObject({
   isPossibleWinShown: z.boolean(),
   isSelectAccountShown: z.boolean(),
   isCouponFixed: z.boolean(),
-  /** One-click stake, major units, or null. */
+  /** One-click stake, major-unit text, or null (the currency's initial amount). */
   oneClickAmount: amountTextSchema.nullable(),
   isActiveOneClick: z.boolean(),
   /** Exact coefficient mode, or null for none. */
-  exactCoef: z.string().max(16).nullable(),
+  exactCoef: safeString().max(16).nullable(),
   isDropOnScoreChange: z.boolean(),
   expressId: z.number().int().nullable(),
+  /** One-click stake on the bonus account, major-unit text, or null (the currency's initial amount). */
   bonusAccountOneClickAmount: amountTextSchema.nullable(),
 });
 

@@ -1,9 +1,10 @@
 /**
  * Request bodies and queries of the account and payment APIs (spec §7 Account and transfer;
- * issue 3 payments). Amounts are major-unit decimal strings ("150.50"), converted exactly to minor
+ * payments). Amounts are major-unit decimal strings ("150.50"), converted exactly to minor
  * units with the account currency's exponent.
  */
 import { z } from 'zod';
+import { queryInteger, safeString } from './primitives.ts';
 
 const id = z.number().int().positive();
 
@@ -16,7 +17,7 @@ export const switchAccountBody = z.strictObject({
 /** `POST /web-api/user/account/add`. */
 export const addAccountBody = z.strictObject({
   /** ISO 4217 code of the new account's currency. @example "USD" */
-  currency: z.string().regex(/^[A-Za-z]{3}$/, 'must be a three-letter currency code'),
+  currency: safeString().regex(/^[A-Za-z]{3}$/, 'must be a three-letter currency code'),
 });
 
 /** `POST /web-api/user/account/remove`. */
@@ -30,11 +31,11 @@ export const paymentBody = z.strictObject({
   /** The player's account to pay into or out of. */
   accountId: id,
   /** Amount in major units, e.g. "150.50". */
-  amount: z.string().regex(/^\d+(\.\d+)?$/, 'must be a positive decimal such as 150.50'),
+  amount: safeString().regex(/^\d+(\.\d+)?$/, 'must be a positive decimal such as 150.50'),
   /** Payment provider id. */
   provider: z.literal('test'),
   /** Client-chosen key; a retried request with the same key makes one payment. */
-  idempotencyKey: z.string().min(8).max(100),
+  idempotencyKey: safeString().min(8).max(100),
   /** Test provider only: the outcome to simulate. */
   testOutcome: z.enum(['success', 'fail', 'pending', 'cancel']).optional(),
 });
@@ -42,9 +43,9 @@ export const paymentBody = z.strictObject({
 /** `GET /web-api/payments/history`. */
 export const paymentHistoryQuery = z.strictObject({
   /** 1-based page. */
-  page: z.coerce.number().int().min(1).default(1),
+  page: queryInteger(1, 10_000).default(1),
   /** Entries per page. */
-  perPage: z.coerce.number().int().min(1).max(100).default(20),
+  perPage: queryInteger(1, 100).default(20),
   /** Only deposits or only withdrawals. */
   direction: z.enum(['deposit', 'withdrawal']).optional(),
 });

@@ -1,5 +1,5 @@
 // Builds when needed, creates/migrates/seeds the database, then serves the portal on HOST:PORT
-// (default 127.0.0.1:4321).
+// (default 127.0.0.1:4321) through scripts/serve.ts.
 // "When needed": no build yet, or a source file newer than the build.
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,4 +30,4 @@ if (setup.status !== 0) process.exit(setup.status ?? 1);
 process.env.NODE_ENV ??= 'production';
 process.env.HOST ??= '127.0.0.1';
 process.env.PORT ??= '4321';
-await import(entry);
+await import(join(root, 'scripts/serve.ts'));

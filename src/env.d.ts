@@ -10,8 +10,10 @@ declare namespace App {
     playerId?: number;
     /** The session id (sha256 of the token) of a logged-in player. */
     sessionId?: string;
-    /** The logged-in player's row. */
-    player?: typeof import('./server/db/schema.ts').players.$inferSelect;
+    /** The logged-in player: the fields pages need, never a secret. */
+    player?: import('./domain/player/session-player.ts').SessionPlayer;
+    /** The CSRF token of the response (the `csrf_token` cookie as set for this session). */
+    csrfToken?: string;
     /** The routing decision for a page request (unset for API requests). */
     decision?: import('./domain/routing/resolve.ts').Decision;
   }

@@ -1,7 +1,8 @@
 /**
- * The request chain of ARCHITECTURE "Flow of a page request": Host → brand → session (pages and
- * /web-api) → CSRF check on /web-api writes → (pages) language prefix and the guards of spec §2/§4
- * in `resolvePageRequest`, then security headers on every response. Fills typed `App.Locals` once; pages read `Astro.locals.brand`, never re-resolve.
+ * The request chain of ARCHITECTURE "Flow of a page request": Host → brand → dev-tools guard
+ * (/web-api/dev/*) → session (pages and /web-api) → CSRF check on /web-api writes → (pages)
+ * language prefix and the guards of spec §2/§4 in `resolvePageRequest`, then security headers on
+ * every response. Fills typed `App.Locals` once; pages read `Astro.locals.brand`, never re-resolve.
  */
 import { defineMiddleware } from 'astro:middleware';
 import Negotiator from 'negotiator';
@@ -14,13 +15,18 @@ import { BLOCK_REASON_IE } from './domain/block.ts';
 import { LANGUAGE_COOKIE, isPassThrough } from './server/paths.ts';
 import { getDatabase } from './server/db/client.ts';
 import { authenticate } from './server/auth/request-auth.ts';
-import { csrfPasses, ensureCsrfCookie } from './server/auth/csrf.ts';
+import { csrfPasses, csrfSecret, ensureCsrfCookie } from './server/auth/csrf.ts';
+import { applySecurityHeaders } from './server/security-headers.ts';
+import { devToolsRefusal } from './server/dev-tools.ts';
+import { requestIsHttps } from './server/client-request.ts';
 import { AppError, errorResponse } from './server/errors.ts';
 import { json } from './server/http.ts';
 import { pageCacheKey, servePage } from './server/page-cache.ts';
 import { TERMS_EXCEPTION_CODE, TERMS_HTTP_STATUS } from './domain/player/terms.ts';
 import { isTransferRequired } from './domain/player/transfer.ts';
 import { ensureSettlement } from './server/bets/settle.ts';
+import { ensurePaymentRecovery } from './server/ledger/payments.ts';
+import { JSON_BODY_LIMIT, bodyTooLarge } from './server/endpoint.ts';
 
 /** Development-only ways to pick a brand on localhost; ignored in production builds. */
 const BRAND_OVERRIDE_HEADER = 'x-portal-brand';
@@ -28,26 +34,6 @@ const BRAND_OVERRIDE_QUERY = 'brand';
 const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 3600;
 /** API writes allowed while the player's terms are out of date (spec §4 Terms, §8 451). */
 const TERMS_FREE_APIS = ['/web-api/auth/', '/web-api/user/terms/'];
-
-/**
- * Directives added to the Content-Security-Policy of every response. On pages Astro's CSP
- * (astro.config.mjs `security.csp`) already carries script-src and style-src with the hashes of
- * its inline scripts and styles; these are appended to it.
- */
-const CSP_EXTRA = "frame-ancestors 'self'; form-action 'self'";
-const CSP_DEFAULT = "default-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'";
-
-/** Headers every response carries. */
-function securityHeaders(headers: Headers, https: boolean): void {
-  headers.set('X-Content-Type-Options', 'nosniff');
-  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  headers.set('X-Frame-Options', 'SAMEORIGIN');
-  headers.set('Cross-Origin-Opener-Policy', 'same-origin');
-  headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-  const csp = headers.get('Content-Security-Policy');
-  headers.set('Content-Security-Policy', `${csp ? csp.replace(/;?\s*$/, '') : CSP_DEFAULT}; ${CSP_EXTRA}`);
-  if (https) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-}
 
 function preferredLanguages(request: Request, cookie: string | undefined): string[] {
   const accepted = new Negotiator({ headers: { 'accept-language': request.headers.get('accept-language') ?? '' } }).languages();
@@ -60,21 +46,52 @@ function blockReasonOf(request: Request): number | null {
   return Bowser.getParser(ua).getBrowserName(true) === 'internet explorer' ? BLOCK_REASON_IE : null;
 }
 
-let settlementStarted = false;
+/**
+ * True for a path under /web-api/dev/, also when spelled with percent-escapes, repeated slashes
+ * or another letter case, so that no spelling the router might still match skips the guard.
+ */
+function isDevToolsPath(pathname: string): boolean {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // a malformed escape: judge the raw path
+  }
+  path = path.replace(/\/{2,}/g, '/').toLowerCase();
+  return path === '/web-api/dev' || path.startsWith('/web-api/dev/');
+}
 
-/** Starts the settlement worker (src/server/bets/settle.ts) once; a failure is logged and retried on a later request. */
-function startSettlementOnce(): void {
-  if (settlementStarted) return;
-  settlementStarted = true;
-  ensureSettlement().catch((error: unknown) => {
-    settlementStarted = false;
-    console.error('settlement worker did not start', error);
+const started = new Set<string>();
+
+/**
+ * Starts a background worker of this process once (`name` for the log); a failure is logged and
+ * the start retried on a later request. The workers: settlement (src/server/bets/settle.ts, for
+ * brands with sports) and the payment recovery (src/server/ledger/payments.ts: sweeps payments
+ * left pending by an interrupted request), started on the process's first request of any kind —
+ * the server (scripts/serve.ts) sends one as soon as it listens.
+ */
+function startOnce(name: string, start: () => Promise<unknown>): void {
+  if (started.has(name)) return;
+  started.add(name);
+  start().catch((error: unknown) => {
+    started.delete(name);
+    console.error(`${name} did not start`, error);
   });
 }
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const { request, url, cookies, locals } = context;
-  const https = url.protocol === 'https:';
+  startOnce('payment recovery', ensurePaymentRecovery);
+  const https = requestIsHttps(request, url);
+  // Request bodies: a declared length over the limit is refused (413) before anything is read; a
+  // chunked body is counted by the one body reader (readJson) and refused there. The unread rest
+  // is discarded by Node as it arrives, never buffered; the connection stays open so that the
+  // client, still sending, reliably receives the 413 (closing it would reset the connection).
+  if (Number(request.headers.get('content-length') ?? 0) > JSON_BODY_LIMIT) {
+    const refused = errorResponse(bodyTooLarge(JSON_BODY_LIMIT));
+    applySecurityHeaders(refused.headers, https);
+    return refused;
+  }
   const allowOverride = import.meta.env.DEV;
   const brand = resolveBrand(
     brands,
@@ -87,17 +104,28 @@ export const onRequest = defineMiddleware(async (context, next) => {
       status: 421,
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     });
-    securityHeaders(response.headers, https);
+    applySecurityHeaders(response.headers, https);
     return response;
   }
   locals.brand = brand;
+  // The dev tools (src/server/dev-tools.ts) are guarded here, once for all of /web-api/dev/*:
+  // 404 when off, 401 without the token, before any session or CSRF work.
+  if (isDevToolsPath(url.pathname)) {
+    const refused = devToolsRefusal(request, import.meta.env.DEV);
+    if (refused) {
+      applySecurityHeaders(refused.headers, https);
+      return refused;
+    }
+  }
   // Settlement runs on every instance from its first request (it is idempotent across instances).
-  if (brand.features.sports === true) startSettlementOnce();
+  if (brand.features.sports === true) startOnce('settlement worker', ensureSettlement);
 
   // Sessions live in the database; only pages and /web-api need them.
   const passThrough = isPassThrough(url.pathname);
   const needsAuth = !passThrough || url.pathname.startsWith('/web-api/');
-  const auth = needsAuth ? await authenticate((await getDatabase()).db, request, cookies, brand.id) : null;
+  const database = needsAuth ? (await getDatabase()).db : null;
+  const auth = database ? await authenticate(database, request, cookies, brand.id) : null;
+  const secret = database ? await csrfSecret(database) : '';
   const isAuthenticated = auth !== null;
   const termsChanged = auth !== null && brand.siteConfig.isTermsAcceptanceEnabled && auth.player.termsVersion < brand.siteConfig.termsVersion;
   if (auth) {
@@ -109,26 +137,26 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (passThrough) {
     locals.lng = chooseLanguage(brand, [url.searchParams.get('lang'), request.headers.get('x-language')], isAuthenticated);
     if (url.pathname.startsWith('/web-api/')) {
-      if (!csrfPasses(request, cookies)) {
+      if (!csrfPasses(request, cookies, secret, locals.sessionId)) {
         const refused = errorResponse(new AppError('csrf_failed', 'The page is out of date. Reload it and try again.'));
-        securityHeaders(refused.headers, https);
+        applySecurityHeaders(refused.headers, https);
         return refused;
       }
-      ensureCsrfCookie(cookies, https);
+      locals.csrfToken = ensureCsrfCookie(cookies, https, secret, locals.sessionId);
       if (termsChanged && request.method !== 'GET' && !TERMS_FREE_APIS.some((prefix) => url.pathname.startsWith(prefix))) {
         const refused = json(
           { exception_code: TERMS_EXCEPTION_CODE, errors: [{ status: '451', code: 'terms_not_accepted', title: 'terms not accepted', detail: 'Accept the updated terms to continue.' }] },
           { status: TERMS_HTTP_STATUS },
         );
-        securityHeaders(refused.headers, https);
+        applySecurityHeaders(refused.headers, https);
         return refused;
       }
     }
     const response = await next();
-    securityHeaders(response.headers, https);
+    applySecurityHeaders(response.headers, https);
     return response;
   }
-  ensureCsrfCookie(cookies, https);
+  locals.csrfToken = ensureCsrfCookie(cookies, https, secret, locals.sessionId);
 
   const languages = preferredLanguages(request, cookies.get(LANGUAGE_COOKIE)?.value);
   const decision: Decision = resolvePageRequest({
@@ -151,7 +179,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
       ? decision.location
       : `/${decision.lng}?${new URLSearchParams({ login: '1', returnUrl: decision.returnTo })}`;
     const response = new Response(null, { status: decision.kind === 'redirect' ? decision.status : 302, headers: { Location: location, Vary: 'Accept-Language, Cookie' } });
-    securityHeaders(response.headers, https);
+    applySecurityHeaders(response.headers, https);
     return response;
   }
 
@@ -163,7 +191,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // Guests share rendered pages for a moment (src/server/page-cache.ts); cookies stay per request.
   const cacheKey = decision.kind === 'page' && !isAuthenticated && request.method === 'GET' ? pageCacheKey(brand.id, decision.lng, url) : null;
   const response = cacheKey ? await servePage(cacheKey, () => next()) : await next();
-  securityHeaders(response.headers, https);
+  applySecurityHeaders(response.headers, https);
   return response;
 });
 

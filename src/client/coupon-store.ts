@@ -1,5 +1,5 @@
 /**
- * The coupon (bet slip) on the client (issue 6 point 2; spec §3 Coupon state, Coupon settings,
+ * The coupon (bet slip) on the client (spec §3 Coupon state, Coupon settings,
  * Change-of-odds action; §4 rules of state and bonus bet; §9 coupon defaults): one signals store
  * shared by every island of the page. The outcome buttons add and remove bets, the coupon island
  * shows and places them.
@@ -34,7 +34,10 @@ import { LEG_LIMITS } from '../domain/coupon/validation.ts';
 import { defaultCouponSettings, deleteBet, enableOneClick, setDropOnScoreChange } from '../domain/coupon/state-rules.ts';
 import { COEF_VIEW, type CoefViewId } from '../domain/coupon/odds-format.ts';
 import { GROUP, TYPE } from '../domain/feed/odds-model.ts';
-import { trendOf, type LiveMessageLike } from '../domain/feed/live-sync.ts';
+import { trendOf } from '../domain/feed/live-sync.ts';
+import { isOutcomeKey, isReplayId, parseOutcomeKey, parseReplayId } from '../domain/feed/outcome-key.ts';
+import type { LiveMessage } from '../../schemas/live-message.ts';
+import type { GameDetail } from '../../schemas/game.ts';
 import { readItem, removeItem, writeItem } from './storage.ts';
 
 /** localStorage key of the coupon state (the version is part of the key and of the value). */
@@ -178,9 +181,9 @@ export function emptyCoupon(): CouponState {
   };
 }
 
-/** Default coupon settings in the API's shape (spec §3/§9: change-of-odds action 2). */
+/** Default coupon settings in the API's shape: the one default of guests and players (state-rules defaultCouponSettings). */
 export function defaultSettingsBody(): CouponSettingsBody {
-  return { ...defaultCouponSettings(), oneClickAmount: null, bonusAccountOneClickAmount: null };
+  return defaultCouponSettings();
 }
 
 /** Default coupon settings (spec §3/§9: change-of-odds action 2, decimal odds). */
@@ -223,8 +226,6 @@ export function resolveTypeId(count: number, chosen: CouponTypeId | null): Coupo
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const isTypeId = (value: unknown): value is CouponTypeId => (COUPON_TYPE_IDS as readonly unknown[]).includes(value);
-const KEY_PATTERN = /^\d{1,16}:\d{1,6}:\d{1,6}:(-?\d{1,4}(\.\d{1,2})?)?$/;
-const GAME_ID_PATTERN = /^\d{1,16}:-?\d{1,6}$/;
 /** Longest stake text kept (what the player typed, checked when the coupon is validated). */
 const MAX_AMOUNT_TEXT = 20;
 
@@ -237,12 +238,12 @@ function amountText(value: unknown): string | null {
   return typeof value === 'string' ? value.trim().slice(0, MAX_AMOUNT_TEXT) : null;
 }
 
-function amounts(value: unknown, keyPattern: RegExp): Record<string, string> {
+function amounts(value: unknown, isKey: (key: string) => boolean): Record<string, string> {
   if (!isRecord(value)) return {};
   const out: Record<string, string> = {};
   for (const [key, amount] of Object.entries(value)) {
     const a = amountText(amount);
-    if (keyPattern.test(key) && a !== null) out[key] = a;
+    if (isKey(key) && a !== null) out[key] = a;
   }
   return out;
 }
@@ -255,11 +256,11 @@ export function parseBet(value: unknown): CouponBet | null {
   const gameName = text(value.gameName);
   const champName = text(value.champName);
   const label = text(value.label);
-  if (key === null || !KEY_PATTERN.test(key) || gameId === null || !GAME_ID_PATTERN.test(gameId)) return null;
+  if (key === null || !isOutcomeKey(key) || gameId === null || !isReplayId(gameId)) return null;
   if (gameName === null || champName === null || label === null) return null;
   const { permanentId, groupId, typeId, param, kind, coef, addedAt, blockId } = value;
   if (!Number.isSafeInteger(permanentId) || !Number.isInteger(groupId) || !Number.isInteger(typeId)) return null;
-  if (!key.startsWith(`${String(permanentId)}:`) || !gameId.startsWith(`${String(permanentId)}:`)) return null;
+  if (parseOutcomeKey(key).permanentId !== permanentId || parseReplayId(gameId).permanentId !== permanentId) return null;
   if (param !== undefined && !isFiniteNumber(param)) return null;
   if (!isFiniteNumber(coef) || coef <= 1 || coef > 100_000) return null;
   if (typeof value.isLive !== 'boolean' || typeof value.isLocked !== 'boolean') return null;
@@ -316,8 +317,8 @@ export function parseCouponState(raw: string | null): CouponState {
     chosenTypeId,
     bets,
     amount: amountText(value.amount),
-    amountByBetId: amounts(value.amountByBetId, KEY_PATTERN),
-    amountByBlockId: amounts(value.amountByBlockId, /^\d{1,2}$/),
+    amountByBetId: amounts(value.amountByBetId, isOutcomeKey),
+    amountByBlockId: amounts(value.amountByBlockId, (key) => /^\d{1,2}$/.test(key)),
     systemValue,
     promoCode: text(value.promoCode, 32) ?? '',
     successCoupon: receipt?.success ? receipt.data : null,
@@ -622,14 +623,14 @@ export function setBetLocked(key: string, isLocked: boolean): void {
 const MAIN_TYPES: readonly number[] = [TYPE.home, TYPE.draw, TYPE.away];
 
 /**
- * The bets after a live message of the stream (src/domain/feed/live-sync.ts LiveMessageLike):
+ * The bets after a live message of the stream (schemas/live-message.ts):
  * - a message of another replay of the game: its bets are locked (that game instance is over);
  * - goal, suspend, finish: the game's bets are locked; kick-off: they become live;
  * - kick-off, resume, odds: the 1X2 bets take the message's prices (with their trend) and open;
  *   other bets of the game cannot be priced from the message: `refetch` asks for the game's detail.
  * @returns the bets (the same objects where nothing changed) and whether to re-fetch the game
  */
-export function betsAfterMessage(bets: readonly CouponBet[], message: LiveMessageLike): { bets: CouponBet[]; refetch: boolean } {
+export function betsAfterMessage(bets: readonly CouponBet[], message: LiveMessage): { bets: CouponBet[]; refetch: boolean } {
   let refetch = false;
   const priced = message.kind === 'kickoff' || message.kind === 'resume' || message.kind === 'odds';
   const closing = message.kind === 'goal' || message.kind === 'suspend' || message.kind === 'finish';
@@ -641,7 +642,7 @@ export function betsAfterMessage(bets: readonly CouponBet[], message: LiveMessag
     if (closing) return out.isLocked ? out : { ...out, isLocked: true };
     if (!priced) return out;
     const index = bet.groupId === GROUP.result ? MAIN_TYPES.indexOf(bet.typeId) : -1;
-    const coef = index < 0 ? undefined : message.main?.[index];
+    const coef = index < 0 || !('main' in message) ? undefined : message.main?.[index];
     if (coef === undefined) {
       refetch = true;
       return out;
@@ -654,8 +655,8 @@ export function betsAfterMessage(bets: readonly CouponBet[], message: LiveMessag
 
 /** The parts of a game detail (`GET /bff-api/feed/game/{id}`) the coupon reads. */
 export interface CouponGameDetail {
-  game: { id: string; permanentId: number; status: 'line' | 'live' | 'finished' };
-  groups: readonly { markets: readonly { groupId: number; typeId: number; param?: number; coef: number; isLocked: boolean }[] }[];
+  game: Pick<GameDetail['game'], 'id' | 'permanentId' | 'status'>;
+  groups: readonly { markets: readonly Pick<GameDetail['groups'][number]['markets'][number], 'groupId' | 'typeId' | 'param' | 'coef' | 'isLocked'>[] }[];
 }
 
 /**

@@ -14,6 +14,7 @@
  * the page is visible (spec §7 "User auth status refresh every 60 s while the page is visible").
  */
 import { signal } from '@preact/signals-react';
+import { ACCOUNT_TYPE } from '../domain/money.ts';
 import { createApiClient, type ApiClient } from './api.ts';
 import { requestCaptcha } from './captcha.ts';
 
@@ -60,7 +61,7 @@ export const TOKEN_CACHE_MS = 60_000;
 /** Auth status refresh period, ms (spec §9 "Polling: auth 60 s"). */
 export const AUTH_REFRESH_MS = 60_000;
 /** Account type of the main account (spec §3). */
-export const MAIN_ACCOUNT_TYPE = 0;
+export const MAIN_ACCOUNT_TYPE = ACCOUNT_TYPE.main;
 
 /** The auth state; null until the page's auth panel sets it from the server's answer. */
 export const auth = signal<AuthState | null>(null);

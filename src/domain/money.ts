@@ -1,8 +1,75 @@
 /**
- * Money amounts: integers in minor units of a currency with exponent e (RUB 2, JPY 0, KWD 3).
- * Player input arrives as a decimal string in major units and is converted exactly, without
- * floating point.
+ * Money: integers in minor units of a currency with exponent e (RUB 2, JPY 0, KWD 3), the
+ * platform's currencies with their exponents, the account types of spec §3, and every money text
+ * the portal shows. Player input arrives as a decimal string in major units and is converted
+ * exactly, without floating point; major-unit numbers exist only for display and the balance API.
  */
+
+/** Per-payment limit of the platform's currencies: 10 million major units. */
+const MAX_PAYMENT_MAJOR_DIGITS = 7;
+/** Balance limit of the platform's currencies: 1 billion major units. */
+const MAX_BALANCE_MAJOR_DIGITS = 9;
+
+/** A currency with its default money limits in minor units (the `currencies` table's columns). */
+function currency<const Iso extends string>(id: number, iso: Iso, exponent: number, symbol: string) {
+  const maxPayment = 10 ** (MAX_PAYMENT_MAJOR_DIGITS + exponent);
+  return { id, iso, exponent, symbol, maxDeposit: maxPayment, maxWithdrawal: maxPayment, maxBalance: 10 ** (MAX_BALANCE_MAJOR_DIGITS + exponent) };
+}
+
+/**
+ * The platform's currencies: platform id, ISO 4217 code, minor-unit exponent, symbol, and the
+ * limits per payment (10^7 major units) and of a balance (10^9 major units), in minor units.
+ */
+export const CURRENCIES = [
+  currency(1, 'RUB', 2, '₽'),
+  currency(2, 'USD', 2, '$'),
+  currency(3, 'EUR', 2, '€'),
+  currency(4, 'KZT', 2, '₸'),
+  currency(5, 'AZN', 2, '₼'),
+  currency(6, 'UAH', 2, '₴'),
+  currency(7, 'TRY', 2, '₺'),
+  currency(8, 'JPY', 0, '¥'),
+  currency(9, 'KWD', 3, 'KD'),
+] as const;
+
+/** A currency as money texts need it: ISO 4217 code and minor-unit exponent. */
+export interface MoneyCurrency {
+  iso: string;
+  exponent: number;
+}
+
+/**
+ * Minor-unit exponent of an ISO currency: the platform's own ({@link CURRENCIES}); for a code
+ * the platform does not hold, ISO 4217 as Intl knows it; 2 when Intl does not know it either.
+ * @param iso ISO 4217 code, any case
+ */
+export function currencyExponent(iso: string): number {
+  const code = iso.trim().toUpperCase();
+  const own = CURRENCIES.find((c) => c.iso === code);
+  if (own) return own.exponent;
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
+
+/** Account type ids of spec §3 Account: 0 main, 4 bonus, 9 extra currency account. */
+export const ACCOUNT_TYPE = { main: 0, bonus: 4, currency: 9 } as const;
+
+/** An account type id of spec §3. */
+export type AccountTypeId = (typeof ACCOUNT_TYPE)[keyof typeof ACCOUNT_TYPE];
+
+/** An account type by name, as the coupon rules take it (spec §5: no maximum on the bonus account). */
+export type AccountKind = keyof typeof ACCOUNT_TYPE;
+
+/**
+ * The kind of an account type id: 4 → bonus, 9 → currency, anything else (0) → main.
+ * @param typeId account type id of spec §3
+ */
+export function accountKindOf(typeId: number): AccountKind {
+  return typeId === ACCOUNT_TYPE.bonus ? 'bonus' : typeId === ACCOUNT_TYPE.currency ? 'currency' : 'main';
+}
 
 /**
  * Parses a major-unit decimal ("150", "150.5", "150.50") into minor units for `exponent`.
@@ -23,4 +90,37 @@ export function formatMinor(minor: number, exponent: number): string {
   const sign = minor < 0 ? '-' : '';
   const digits = String(Math.abs(minor)).padStart(exponent + 1, '0');
   return exponent === 0 ? `${sign}${digits}` : `${sign}${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`;
+}
+
+/** Minor units to a major-unit number, for display and the balance API only: 12345, 2 → 123.45. */
+export function toMajor(minor: number, exponent: number): number {
+  return minor / 10 ** exponent;
+}
+
+/** A major-unit number (a balance API's `money`) back to minor units, rounded to the nearest: 123.45, 2 → 12345. */
+export function majorToMinor(major: number, exponent: number): number {
+  return Math.round(major * 10 ** exponent);
+}
+
+/** An amount with its ISO code, the same in every language: 15050 RUB → "150.50 RUB". */
+export function moneyText(minor: number, currency: MoneyCurrency): string {
+  return `${formatMinor(minor, currency.exponent)} ${currency.iso}`;
+}
+
+/**
+ * An amount with its currency sign in a locale, with exactly the currency's decimals:
+ * 125050 RUB in ru → "1 250,50 ₽". A locale or code Intl refuses gives {@link moneyText}.
+ * @param locale BCP 47 locale; default "en"
+ */
+export function formatMoney(minor: number, currency: MoneyCurrency, locale = 'en'): string {
+  try {
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: currency.iso,
+      minimumFractionDigits: currency.exponent,
+      maximumFractionDigits: currency.exponent,
+    }).format(toMajor(minor, currency.exponent));
+  } catch {
+    return moneyText(minor, currency);
+  }
 }

@@ -5,7 +5,7 @@
  * (main_error, main_done, header_confirm, ...). Missing keys fall back to English.
  */
 import i18next, { type i18n, type TFunction } from 'i18next';
-import { FALLBACK_LANGUAGE, type LanguageCode } from '../../schemas/language.ts';
+import { FALLBACK_LANGUAGE, LANGUAGES, type LanguageCode } from '../../schemas/language.ts';
 
 /** A flat dictionary: key → text with `{{placeholders}}`. */
 export type Dictionary = Record<string, string>;
@@ -74,4 +74,20 @@ export function messagesFor(brandId: string, lng: LanguageCode, keys: readonly s
     subsets.set(cacheKey, subset);
   }
   return subset;
+}
+
+/** The text tools of a server-rendered component: its language, BCP 47 locale, `t`, and island props. */
+export interface PageText {
+  lng: LanguageCode;
+  /** BCP 47 tag of `lng`, for Intl formatting. */
+  locale: string;
+  t: TFunction;
+  /** The `lng`, `locale` and `messages` (only `keys`) props an island takes. */
+  island: (keys: readonly string[]) => { lng: LanguageCode; locale: string; messages: Readonly<Dictionary> };
+}
+
+/** {@link PageText} for a brand and language. */
+export function pageText(brandId: string, lng: LanguageCode): PageText {
+  const locale = LANGUAGES[lng].htmlLang;
+  return { lng, locale, t: tFor(brandId, lng), island: (keys) => ({ lng, locale, messages: messagesFor(brandId, lng, keys) }) };
 }

@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react';
+import { outcomeKey, replayId } from '../domain/feed/outcome-key.ts';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import en from '../i18n/locales/en.json';
@@ -48,8 +49,8 @@ function receipt(couponId: number, settled: boolean): Receipt {
     payoutMinor: settled ? 102_900 : null,
     settledAt: settled ? new Date(kickoff + 2 * HOUR).toISOString() : null,
     bets: LEGS.map((leg, index) => ({
-      key: `${leg.match.permanentId}:${leg.groupId}:${leg.typeId}:${leg.param ?? ''}`,
-      gameId: `${leg.match.permanentId}:31`,
+      key: outcomeKey({ permanentId: leg.match.permanentId, groupId: leg.groupId, typeId: leg.typeId, ...(leg.param == null ? {} : { param: leg.param }) }),
+      gameId: replayId(leg.match.permanentId, 31),
       permanentId: leg.match.permanentId,
       gameName: `${leg.match.home.name} – ${leg.match.away.name}`,
       champId: leg.match.champId,
@@ -81,7 +82,7 @@ const singleWon: Receipt = {
   potentialPayoutMinor: 59_500,
   payout: '595.00',
   payoutMinor: 59_500,
-  bets: [{ ...receipt(41, true).bets[0]!, key: `${MATCHES[3]!.permanentId}:${GROUP.total}:${TYPE.under}:2.5`, gameId: `${MATCHES[3]!.permanentId}:31`, permanentId: MATCHES[3]!.permanentId, gameName: 'Liverpool – Man City', champName: champName(101), groupId: GROUP.total, typeId: TYPE.under, param: 2.5, label: 'market_outcome_under', coef: 2.38, statusId: 1, score: MATCHES[3]!.fullTime, halfTimeScore: MATCHES[3]!.halfTime }],
+  bets: [{ ...receipt(41, true).bets[0]!, key: outcomeKey({ permanentId: MATCHES[3]!.permanentId, groupId: GROUP.total, typeId: TYPE.under, param: 2.5 }), gameId: replayId(MATCHES[3]!.permanentId, 31), permanentId: MATCHES[3]!.permanentId, gameName: 'Liverpool – Man City', champName: champName(101), groupId: GROUP.total, typeId: TYPE.under, param: 2.5, label: 'market_outcome_under', coef: 2.38, statusId: 1, score: MATCHES[3]!.fullTime, halfTimeScore: MATCHES[3]!.halfTime }],
 };
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

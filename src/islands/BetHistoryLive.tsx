@@ -1,10 +1,10 @@
 /**
- * Bet history list island (issue 6 point 5; spec §3 Bet history directories, Bet; §4 Bet status
+ * Bet history list island (spec §3 Bet history directories, Bet; §4 Bet status
  * ids): the coupons of a history page, server-rendered for the first paint, each with its id,
  * time, type, stake, coefficient, potential payout, status and payout, and in `full_view` every
  * bet with its game, champ, kick-off, outcome, coefficient, status and the real final score.
  *
- * Open coupons update without a reload (issue 6 point 4): every {@link HISTORY_POLL_MS} while the
+ * Open coupons update without a reload: every {@link HISTORY_POLL_MS} while the
  * page is visible the island asks `GET /web-api/coupon/{id}` for each coupon still open and shows
  * the new statuses and payouts; when one settles, the header's balance is reloaded.
  * The same list renders the print-coupon page (server-only, `printable`).
@@ -12,10 +12,12 @@
  * Hooks for tests: each coupon carries `data-coupon-id` and `data-status-id`, each bet
  * `data-leg-status` and, once settled, its score cell `data-score="home:away"`.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Receipt } from '../../schemas/coupon-api.ts';
 import { BET_STATUS_KEYS } from '../domain/coupon/bet-flags.ts';
-import { COUPON_TYPE, COUPON_TYPE_IDS, type BetStatusId, type HistoryView } from '../domain/coupon/types.ts';
+import { COUPON_TYPE, COUPON_TYPE_IDS, isOpenStatus, type BetStatusId, type HistoryView } from '../domain/coupon/types.ts';
+import { receiptLegs } from '../domain/coupon/figures.ts';
+import { moneyText } from '../domain/money.ts';
 import { formatCoef } from '../domain/coupon/odds-format.ts';
 import { MARKET_GROUPS } from '../domain/feed/odds-model.ts';
 import { COUPON_SETTLED_EVENT, api, loadBalance, type CouponSettledDetail } from '../client/session.ts';
@@ -23,7 +25,7 @@ import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
 import { FEED_LABEL_KEYS } from './sports/keys.ts';
 import { outcomeText } from './sports/labels.ts';
 
-/** How often open coupons are checked, ms (issue 6: status without reload). */
+/** How often open coupons are checked, ms (status without reload). */
 export const HISTORY_POLL_MS = 5_000;
 
 /** i18n key of a coupon type name (spec §3 Coupon types 0..9). */
@@ -60,6 +62,7 @@ export const BET_HISTORY_KEYS: readonly string[] = [
     'history_leg_score',
     'history_leg_half_time',
     'history_print',
+    'coupon_bonus_bet',
   ]),
 ];
 
@@ -75,8 +78,8 @@ export interface BetHistoryLiveProps extends IslandI18nProps {
   pollMs?: number;
 }
 
-/** Open: no final status yet (spec §4: −1 game not started, −2 not calculated). */
-const isOpen = (coupon: Pick<Receipt, 'statusId'>) => coupon.statusId < 0;
+/** Open: no final status yet (spec §4). */
+const isOpen = (coupon: Pick<Receipt, 'statusId'>) => isOpenStatus(coupon.statusId);
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -91,7 +94,7 @@ const groupKey = (groupId: number) => MARKET_GROUPS.find((g) => g.groupId === gr
 function Status({ statusId }: { statusId: number }) {
   const t = useT();
   return (
-    <span className="bet-status" data-status={statusId < 0 ? 'open' : 'settled'} data-status-id={statusId}>
+    <span className="bet-status" data-status={isOpenStatus(statusId) ? 'open' : 'settled'} data-status-id={statusId}>
       {t(betStatusKey(statusId))}
     </span>
   );
@@ -114,7 +117,22 @@ function Legs({ coupon }: { coupon: Receipt }) {
         </tr>
       </thead>
       <tbody>
-        {coupon.bets.map((bet) => {
+        {receiptLegs(coupon).map((leg) => {
+          if (leg.kind === 'bonus') {
+            // The bonus-bet leg of an express (spec §4): no game, always counted as won.
+            return (
+              <tr key="bonus" className="leg-bonus" data-leg-key="bonus" data-testid="history-bonus-bet">
+                <th scope="row" className="leg-game">{t('coupon_bonus_bet')}</th>
+                <td className="leg-champ">-</td>
+                <td className="leg-kickoff">-</td>
+                <td className="leg-outcome">-</td>
+                <td className="leg-coef">{formatCoef(leg.coef, coupon.coefViewId ?? 0)}</td>
+                <td className="leg-status">-</td>
+                <td className="leg-score">-</td>
+              </tr>
+            );
+          }
+          const { bet } = leg;
           const group = groupKey(bet.groupId);
           const outcome = outcomeText(t, { groupId: bet.groupId, param: bet.param ?? undefined, label: bet.label });
           const kickoff = new Date(bet.start * 1000);
@@ -147,10 +165,20 @@ function Legs({ coupon }: { coupon: Receipt }) {
   );
 }
 
+/** One row of a coupon's summary: its label and value (`className` and data attributes go on the value). */
+function SummaryRow({ label, children, ...value }: { label: string; children: ReactNode; className?: string; 'data-type-id'?: number; 'data-payout-minor'?: number }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd {...value}>{children}</dd>
+    </div>
+  );
+}
+
 /** One coupon: summary, and its bets in the full view. */
 function Coupon({ coupon, full, printable, lng }: { coupon: Receipt; full: boolean; printable: boolean; lng: string }) {
   const t = useT();
-  const money = (amount: string) => `${amount} ${coupon.currency.iso}`;
+  const money = (minor: number) => moneyText(minor, coupon.currency);
   const placed = new Date(coupon.placedAt);
   const headingId = `coupon-${coupon.couponId}`;
   const typeName = coupon.typeId === COUPON_TYPE.system && coupon.systemValue !== null
@@ -166,47 +194,19 @@ function Coupon({ coupon, full, printable, lng }: { coupon: Receipt; full: boole
         </span>
       </header>
       <dl className="bet-coupon-summary">
-        <div>
-          <dt>{t('history_coupon_placed')}</dt>
-          <dd>
-            <time dateTime={coupon.placedAt}>{utcText(placed)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('history_coupon_type')}</dt>
-          <dd data-type-id={coupon.typeId}>{typeName}</dd>
-        </div>
-        <div>
-          <dt>{t('history_coupon_combinations')}</dt>
-          <dd>{coupon.combinations}</dd>
-        </div>
-        <div>
-          <dt>{t('history_coupon_stake')}</dt>
-          <dd className="bet-coupon-stake">{money(coupon.stake)}</dd>
-        </div>
+        <SummaryRow label={t('history_coupon_placed')}>
+          <time dateTime={coupon.placedAt}>{utcText(placed)}</time>
+        </SummaryRow>
+        <SummaryRow label={t('history_coupon_type')} data-type-id={coupon.typeId}>{typeName}</SummaryRow>
+        <SummaryRow label={t('history_coupon_combinations')}>{coupon.combinations}</SummaryRow>
+        <SummaryRow label={t('history_coupon_stake')} className="bet-coupon-stake">{money(coupon.stakeMinor)}</SummaryRow>
         {coupon.coef !== null && (
-          <div>
-            <dt>{t('history_coupon_coef')}</dt>
-            <dd className="bet-coupon-coef">{formatCoef(coupon.coef, coupon.coefViewId ?? 0)}</dd>
-          </div>
+          <SummaryRow label={t('history_coupon_coef')} className="bet-coupon-coef">{formatCoef(coupon.coef, coupon.coefViewId ?? 0)}</SummaryRow>
         )}
-        {coupon.bonusCoef !== null && (
-          <div>
-            <dt>{t('history_coupon_bonus_coef')}</dt>
-            <dd>{formatCoef(coupon.bonusCoef, coupon.coefViewId ?? 0)}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('history_coupon_potential_payout')}</dt>
-          <dd className="bet-coupon-potential">{money(coupon.potentialPayout)}</dd>
-        </div>
-        {coupon.payout !== null && (
-          <div>
-            <dt>{t('history_coupon_payout')}</dt>
-            <dd className="bet-coupon-payout" data-payout-minor={coupon.payoutMinor ?? undefined}>
-              {money(coupon.payout)}
-            </dd>
-          </div>
+        {coupon.bonusCoef !== null && <SummaryRow label={t('history_coupon_bonus_coef')}>{formatCoef(coupon.bonusCoef, coupon.coefViewId ?? 0)}</SummaryRow>}
+        <SummaryRow label={t('history_coupon_potential_payout')} className="bet-coupon-potential">{money(coupon.potentialPayoutMinor)}</SummaryRow>
+        {coupon.payoutMinor !== null && (
+          <SummaryRow label={t('history_coupon_payout')} className="bet-coupon-payout" data-payout-minor={coupon.payoutMinor}>{money(coupon.payoutMinor)}</SummaryRow>
         )}
       </dl>
       {full && <Legs coupon={coupon} />}

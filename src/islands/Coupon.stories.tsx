@@ -7,11 +7,12 @@ import brand from '../../brands/main/brand.json';
 import { pickMessages } from '../../.storybook/messages.ts';
 import { FakeEventSource, fixture, liveMessage } from '../../.storybook/feed-fixtures.ts';
 import type { Receipt as CouponReceipt } from '../../schemas/coupon-api.ts';
-import type { GameDetailLike } from './sports/feed-client.ts';
+import type { GameDetail } from '../../schemas/game.ts';
 import {
   addBet, chooseType, coupon, couponPlaced, resetCouponStore, setAmount, setBanker, setBetBlock, setBlockAmount, setCoefView, type CouponBet,
 } from '../client/coupon-store.ts';
 import type { CouponSettingsBody } from '../../schemas/coupon-api.ts';
+import { defaultCouponSettings } from '../domain/coupon/state-rules.ts';
 import { IslandI18n } from './i18n.tsx';
 import { resetSession } from '../client/session.ts';
 import { totalCoef } from '../domain/coupon/arithmetic.ts';
@@ -55,11 +56,7 @@ const balanceOf = (accounts: MockApi['accounts']) => ({
         ]
       : [mainAccount],
 });
-const defaultSettings: CouponSettingsBody = {
-  amountStepByCurrencyIso: {}, isManualAmountStep: false, changeCoefAction: 2, isAutoMax: false, isVipBet: false, isBalanceShown: true,
-  isPossibleWinShown: true, isSelectAccountShown: true, isCouponFixed: false, oneClickAmount: null, isActiveOneClick: false, exactCoef: null,
-  isDropOnScoreChange: false, expressId: null, bonusAccountOneClickAmount: null,
-};
+const defaultSettings: CouponSettingsBody = defaultCouponSettings();
 
 /** The receipt the mocked server answers for the coupon in the store (open, waiting for results). */
 function receiptOf(request: { refId: string; typeId: number; amount?: string; changeCoefAction: number }, bets: readonly CouponBet[]): CouponReceipt {
@@ -114,7 +111,7 @@ async function answer(request: Request, api: MockApi): Promise<Response> {
   const { pathname } = new URL(request.url);
   if (pathname.startsWith('/bff-api/feed/game/')) {
     const id = Number(pathname.split('/').at(-1));
-    const details: GameDetailLike[] = api.feed === 'live' ? [live.detail] : upcoming.map((f) => f.detail);
+    const details: GameDetail[] = api.feed === 'live' ? [live.detail] : upcoming.map((f) => f.detail);
     const detail = details.find((d) => d.game.permanentId === id);
     return detail ? json({ ...detail, stats: null, serverTime: Date.now() }) : json({ errors: [{ status: '404', code: 'not_found', title: 'Not found' }] }, 404);
   }

@@ -1,5 +1,5 @@
 /**
- * The coupon (bet slip) island (issue 6 point 2; spec §3 Coupon state, Coupon settings,
+ * The coupon (bet slip) island (spec §3 Coupon state, Coupon settings,
  * Change-of-odds action; §4 rules of state, bonus bet; §5 coupon validation; §9 coupon
  * constants). It shows the bets the outcome buttons put in the page's coupon store
  * (src/client/coupon-store.ts), follows their prices live on the SSE stream
@@ -47,18 +47,16 @@ import {
   removeBet, replaceSettings, setAccount, setAmount, setBanker, setBetAmount, setBetBlock, setBetLocked, setBlockAmount,
   setChangeCoefAction, setCoefView, setDropOnScore, setOneClickAmount, setOneClickPlacer, setPromoCode, setSettingsOwner,
   setSystemValue, settingsBody, submissionRefId, switchOneClick, updateBets, updateCoefs, updateReceipt, usedBlocks,
-  watchCouponStorage, parseCouponSettings, type CouponBet, type CouponGameDetail, type NewBet,
+  watchCouponStorage, parseCouponSettings, type CouponBet, type CouponGameDetail, type CouponState, type NewBet,
 } from '../client/coupon-store.ts';
-import { amountStepOf, coefToMilli, initialAmountOf, roundCoef } from '../domain/coupon/amounts.ts';
-import {
-  antiExpressCoef, couponLines, floorMinor, potentialPayout, systemValues, totalCoef, totalStakeMinor, type CouponStakes,
-} from '../domain/coupon/arithmetic.ts';
+import { coefToMilli, couponAmountStep, initialAmountOf, roundCoef } from '../domain/coupon/amounts.ts';
+import { systemValues, type CouponStakes } from '../domain/coupon/arithmetic.ts';
 import { validateCoupon, type CouponProblem, type ValidationLeg } from '../domain/coupon/validation.ts';
-import { bonusBetCoef, isBonusBetAvailable } from '../domain/coupon/bonus-bet.ts';
+import { MULTI_LINE_TYPES, couponFigures as figuresOf, receiptLegs } from '../domain/coupon/figures.ts';
 import { formatCoef } from '../domain/coupon/odds-format.ts';
 import { BET_STATUS_KEYS } from '../domain/coupon/bet-flags.ts';
-import { CHANGE_COEF_ACTION, COUPON_DEFAULTS, COUPON_TYPE, type ChangeCoefAction, type CouponTypeId, type Leg } from '../domain/coupon/types.ts';
-import { formatMinor, parseMajorAmount } from '../domain/money.ts';
+import { CHANGE_COEF_ACTION, COUPON_DEFAULTS, COUPON_TYPE, isOpenStatus, type ChangeCoefAction, type CouponTypeId } from '../domain/coupon/types.ts';
+import { ACCOUNT_TYPE, accountKindOf, currencyExponent, formatMinor, formatMoney, majorToMinor, parseMajorAmount, type AccountKind } from '../domain/money.ts';
 import { createSeqTracker } from '../domain/feed/live-sync.ts';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
 import { FEED_LABEL_KEYS } from './sports/keys.ts';
@@ -113,9 +111,9 @@ export const COEF_VIEW_KEYS: Readonly<Record<number, string>> = Object.fromEntri
 
 /** i18n key of the name of each account type (spec §3 Account: 0 main, 4 bonus, 9 currency). */
 export const ACCOUNT_TYPE_KEYS: Readonly<Record<number, string>> = {
-  0: 'coupon_account_main',
-  4: 'coupon_account_bonus',
-  9: 'coupon_account_currency',
+  [ACCOUNT_TYPE.main]: 'coupon_account_main',
+  [ACCOUNT_TYPE.bonus]: 'coupon_account_bonus',
+  [ACCOUNT_TYPE.currency]: 'coupon_account_currency',
 };
 
 /** Dictionary keys the island uses. */
@@ -215,15 +213,6 @@ export interface CouponProps extends IslandI18nProps {
 /** Receipt polling period, ms. */
 export const RECEIPT_POLL_MS = 5_000;
 
-/** Minor-unit exponent of an ISO currency (ISO 4217 as Intl knows it; 2 when unknown). */
-export function currencyExponent(iso: string): number {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency: iso }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
-}
-
 /** A typed amount with ASCII digits and a dot (Arabic-Indic digits and a decimal comma accepted). */
 export function normaliseAmount(text: string): string {
   return text
@@ -252,12 +241,17 @@ export function betAccounts(view: BalanceView | null): AccountView[] {
 /** The account bets are taken from: the one the player chose, else the active one, else the main account. */
 export function playingAccount(view: BalanceView | null, chosenId: number | null = null): AccountView | null {
   const accounts = betAccounts(view);
-  return (chosenId === null ? undefined : accounts.find((a) => a.id === chosenId)) ?? accounts.find((a) => a.isActive) ?? accounts.find((a) => a.type === 0) ?? null;
+  return (chosenId === null ? undefined : accounts.find((a) => a.id === chosenId)) ?? accounts.find((a) => a.isActive) ?? accounts.find((a) => a.type === ACCOUNT_TYPE.main) ?? null;
 }
 
 /** The account type as validation takes it (spec §3 Account types 0 main, 4 bonus, 9 currency). */
-export function accountTypeOf(account: Pick<AccountView, 'type'> | null): 'main' | 'bonus' | 'currency' {
-  return account?.type === 4 ? 'bonus' : account?.type === 9 ? 'currency' : 'main';
+export function accountTypeOf(account: Pick<AccountView, 'type'> | null): AccountKind {
+  return accountKindOf(account?.type ?? ACCOUNT_TYPE.main);
+}
+
+/** An account's balance in minor units (the exact figure when the balance API gives it). */
+function balanceMinorOf(account: Pick<AccountView, 'money' | 'moneyMinor'>, exponent: number): number {
+  return account.moneyMinor ?? majorToMinor(account.money, exponent);
 }
 
 /** A block's name: A, B, C… (block ids 0, 1, 2…). */
@@ -282,7 +276,7 @@ export interface CouponFigures {
   problems: CouponProblem[];
   /** The bonus bet's coefficient, when the express gets it. */
   bonusCoef: number | null;
-  /** Coefficient of the whole coupon (single, express with the bonus bet, anti-express). */
+  /** Coupon coefficient (single, express with the bonus bet, anti-express; src/domain/coupon/figures.ts). */
   coef: number | null;
   /** Bet lines of a multi-line type. */
   lines: number | null;
@@ -290,7 +284,11 @@ export interface CouponFigures {
   potentialWinMinor: number | null;
 }
 
-/** The coupon's figures (pure: every rule comes from src/domain/coupon). */
+/**
+ * The coupon's figures (pure): the stakes as typed turned into minor units, the problems of
+ * validation, and the figures of src/domain/coupon/figures.ts (the same placement stores). The
+ * total stake and the win show only while the bets and stakes make a coupon of the type.
+ */
 export function couponFigures(input: {
   typeId: CouponTypeId;
   bets: readonly CouponBet[];
@@ -304,7 +302,7 @@ export function couponFigures(input: {
   bonusBetFeature: boolean;
   config: CouponConfig;
   currency: { iso: string; exponent: number };
-  accountType: 'main' | 'bonus' | 'currency';
+  accountType: AccountKind;
   balanceMinor: number | undefined;
   /** Placed by one click (spec §5: only when the site config enables it). */
   isOneClick?: boolean;
@@ -328,45 +326,51 @@ export function couponFigures(input: {
     { typeId, legs, stakes, ...(input.promoCode.trim() ? { promoCode: input.promoCode } : {}), ...(input.isOneClick ? { isOneClick: true } : {}) },
     { config: input.config, currency, accountType: input.accountType, balanceMinor: input.balanceMinor },
   );
-  const safe = <T,>(f: () => T): T | null => {
-    try {
-      return f();
-    } catch {
-      return null;
-    }
-  };
-  const express = safe(() => totalCoef(legs));
-  const bonus =
-    express !== null &&
-    !input.manuallyDeletedBonusBet &&
-    isBonusBetAvailable({ featureOn: input.bonusBetFeature, typeId, bets: bets.map((b) => ({ coef: b.coef, kind: b.kind })), totalCoef: express });
-  const bonusCoef = bonus ? bonusBetCoef(bets.length) : null;
-  const paidLegs: Leg[] = bonusCoef === null ? legs : [...legs, { coefMilli: coefToMilli(bonusCoef) }];
-  const coef =
-    bets.length === 0
-      ? null
-      : typeId === COUPON_TYPE.single || typeId === COUPON_TYPE.express
-        ? safe(() => totalCoef(paidLegs))
-        : typeId === COUPON_TYPE.antiExpress
-          ? safe(() => antiExpressCoef(legs))
-          : null;
-  const multiLine =
-    typeId === COUPON_TYPE.system || typeId === COUPON_TYPE.multiBlock || typeId === COUPON_TYPE.lucky || typeId === COUPON_TYPE.patent || typeId === COUPON_TYPE.manySingles;
-  const lines = multiLine ? safe(() => couponLines(typeId, legs, stakes).length) : null;
+  const figures = figuresOf(typeId, legs, stakes, { featureOn: input.bonusBetFeature, wanted: !input.manuallyDeletedBonusBet });
   const stakesOk = !problems.some((p) => p.code === 'amount_missing' || p.code === 'too_few_bets' || p.code === 'too_many_bets' || p.code === 'system_value' || p.code === 'no_bets');
-  const total = stakesOk ? safe(() => totalStakeMinor(typeId, legs, stakes)) : null;
-  const win = stakesOk ? safe(() => floorMinor(potentialPayout(typeId, paidLegs, stakes))) : null;
-  return { typeId, legs, stakes, systemValue, problems, bonusCoef, coef, lines, totalStakeMinor: total, potentialWinMinor: win };
+  return {
+    typeId, legs, stakes, systemValue, problems,
+    bonusCoef: figures.bonusCoef,
+    coef: figures.coef,
+    lines: MULTI_LINE_TYPES.has(typeId) ? figures.lines : null,
+    totalStakeMinor: stakesOk ? figures.totalStakeMinor : null,
+    potentialWinMinor: stakesOk ? figures.potentialPayoutMinor : null,
+  };
 }
 
-/** Money for display, in the page language. */
-function formatMoney(minor: number, currency: { iso: string; exponent: number }, locale: string): string {
-  const major = Number(formatMinor(minor, currency.exponent));
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.iso, minimumFractionDigits: currency.exponent, maximumFractionDigits: currency.exponent }).format(major);
-  } catch {
-    return `${formatMinor(minor, currency.exponent)} ${currency.iso}`;
-  }
+/**
+ * The placement request of the coupon (`POST /web-api/coupon/place` without its refId): the bets
+ * at the prices shown, the stakes of the figures in major-unit text, the system value the figures
+ * used, and `withBonusBet: false` when the player deleted the express bonus bet.
+ */
+export function placementRequest(
+  state: Pick<CouponState, 'typeId' | 'bets' | 'manuallyDeletedBonusBet'>,
+  figures: Pick<CouponFigures, 'stakes' | 'systemValue'>,
+  options: { accountId: number; changeCoefAction: ChangeCoefAction; coefViewId: number; bonusBetFeature: boolean; exponent: number; promoCode: string },
+): Omit<PlaceCouponRequest, 'refId'> {
+  const { typeId, bets } = state;
+  const { exponent, promoCode } = options;
+  return {
+    typeId,
+    accountId: options.accountId,
+    changeCoefAction: options.changeCoefAction,
+    coefViewId: options.coefViewId,
+    bets: bets.map((bet) => ({
+      key: bet.key,
+      gameId: bet.gameId,
+      coef: roundCoef(bet.coef),
+      ...(typeId === COUPON_TYPE.system ? { isBanker: bet.isBanker } : {}),
+      ...(typeId === COUPON_TYPE.multiBlock ? { blockId: bet.blockId } : {}),
+    })),
+    ...(PER_BET_AMOUNT_TYPES.has(typeId)
+      ? { amountByBetId: Object.fromEntries(bets.map((bet, i) => [bet.key, formatMinor(figures.stakes.amountByLeg![i]!, exponent)])) }
+      : typeId === COUPON_TYPE.multiBlock
+        ? { amountByBlockId: Object.fromEntries(Object.entries(figures.stakes.amountByBlockId!).map(([id, minor]) => [String(id), formatMinor(minor, exponent)])) }
+        : { amount: formatMinor(figures.stakes.amountMinor!, exponent) }),
+    ...(typeId === COUPON_TYPE.system ? { systemValue: figures.systemValue } : {}),
+    ...(typeId === COUPON_TYPE.express && options.bonusBetFeature && state.manuallyDeletedBonusBet ? { withBonusBet: false } : {}),
+    ...(promoCode ? { promoCode } : {}),
+  };
 }
 
 /** A message of a problem, with the currency for amounts. */
@@ -443,7 +447,7 @@ function useLivePrices(gameIds: string, streamUrl: string, gameUrl: string): Str
 
 function AmountField({ label, value, onChange, step, exponent, name }: { label: string; value: string; onChange: (text: string) => void; step: number; exponent: number; name: string }) {
   const t = useT();
-  const stepMinor = Math.round(step * 10 ** exponent);
+  const stepMinor = majorToMinor(step, exponent);
   const current = amountMinor(value, exponent);
   const stepText = minorToText(stepMinor, exponent);
   return (
@@ -552,7 +556,7 @@ function BetItem({ bet, coefViewId, amount, banker, block }: {
 function ReceiptView({ receipt, lng, locale, coefViewId }: { receipt: Receipt; lng: string; locale: string; coefViewId: number }) {
   const t = useT();
   const currency = receipt.currency;
-  const settled = receipt.statusId !== -1 && receipt.statusId !== -2;
+  const settled = !isOpenStatus(receipt.statusId);
   const statusKey = BET_STATUS_KEYS[receipt.statusId as keyof typeof BET_STATUS_KEYS] ?? BET_STATUS_KEYS[-1];
   return (
     <section className="coupon-receipt" data-testid="coupon-receipt" data-coupon-id={receipt.couponId} aria-labelledby="coupon-receipt-title">
@@ -562,16 +566,25 @@ function ReceiptView({ receipt, lng, locale, coefViewId }: { receipt: Receipt; l
       <p className="coupon-receipt-number">{t('coupon_receipt_number', { id: receipt.couponId })}</p>
       <p className="coupon-receipt-type">{t(COUPON_TYPE_KEYS[receipt.typeId as CouponTypeId] ?? COUPON_TYPE_KEYS[1])}</p>
       <ul className="coupon-receipt-bets">
-        {receipt.bets.map((bet) => (
-          <li key={bet.key} className="coupon-receipt-bet" data-coupon-bet={bet.key} data-status-id={bet.statusId}>
-            <span className="coupon-bet-game">{bet.gameName}</span>
-            <span className="coupon-bet-outcome">
-              <span className="coupon-bet-label">{betLabel(t, bet)}</span> <span className="coupon-bet-coef">{formatCoef(bet.coef, coefViewId)}</span>
-            </span>
-            {bet.score && <span className="coupon-receipt-score">{`${bet.score.home}:${bet.score.away}`}</span>}
-            {bet.statusId >= 0 && <span className="coupon-receipt-bet-status">{t(BET_STATUS_KEYS[bet.statusId as keyof typeof BET_STATUS_KEYS])}</span>}
-          </li>
-        ))}
+        {receiptLegs(receipt).map((leg) =>
+          leg.kind === 'bonus' ? (
+            <li key="bonus" className="coupon-receipt-bet coupon-bonus" data-testid="coupon-receipt-bonus-bet">
+              <span className="coupon-bet-game">{t('coupon_bonus_bet')}</span>
+              <span className="coupon-bet-outcome">
+                <span className="coupon-bet-coef">{formatCoef(leg.coef, coefViewId)}</span>
+              </span>
+            </li>
+          ) : (
+            <li key={leg.bet.key} className="coupon-receipt-bet" data-coupon-bet={leg.bet.key} data-status-id={leg.bet.statusId}>
+              <span className="coupon-bet-game">{leg.bet.gameName}</span>
+              <span className="coupon-bet-outcome">
+                <span className="coupon-bet-label">{betLabel(t, leg.bet)}</span> <span className="coupon-bet-coef">{formatCoef(leg.coef, coefViewId)}</span>
+              </span>
+              {leg.bet.score && <span className="coupon-receipt-score">{`${leg.bet.score.home}:${leg.bet.score.away}`}</span>}
+              {!isOpenStatus(leg.bet.statusId) && <span className="coupon-receipt-bet-status">{t(BET_STATUS_KEYS[leg.bet.statusId as keyof typeof BET_STATUS_KEYS])}</span>}
+            </li>
+          ),
+        )}
       </ul>
       <dl className="coupon-summary">
         {receipt.coef !== null && (
@@ -608,7 +621,7 @@ function ReceiptView({ receipt, lng, locale, coefViewId }: { receipt: Receipt; l
 /** Polls an open receipt every `periodMs` while the page is visible; refreshes the balance once it settles. */
 function useReceiptPolling(receipt: Receipt | null, periodMs: number, authenticated: boolean): void {
   const couponId = receipt?.couponId;
-  const open = receipt !== null && (receipt.statusId === -1 || receipt.statusId === -2);
+  const open = receipt !== null && isOpenStatus(receipt.statusId);
   useEffect(() => {
     if (couponId === undefined || !open || !authenticated) return;
     let stopped = false;
@@ -619,7 +632,7 @@ function useReceiptPolling(receipt: Receipt | null, periodMs: number, authentica
         const parsed = receiptSchema.safeParse(body);
         if (stopped || !parsed.success) return;
         updateReceipt(parsed.data);
-        if (parsed.data.statusId !== -1 && parsed.data.statusId !== -2) void loadBalance().catch(() => {});
+        if (!isOpenStatus(parsed.data.statusId)) void loadBalance().catch(() => {});
       } catch {
         // The next poll tries again.
       }
@@ -752,7 +765,7 @@ function CouponView({
   const stream = useLivePrices(gameIds, streamUrl, gameUrl);
   useReceiptPolling(state.successCoupon, pollMs, authenticated);
 
-  const balanceMinor = account ? (account.moneyMinor ?? Math.round(account.money * 10 ** exponent)) : undefined;
+  const balanceMinor = account ? balanceMinorOf(account, exponent) : undefined;
   const accountType = accountTypeOf(account);
   const manySingles = state.typeId === COUPON_TYPE.manySingles;
   const multiBlock = state.typeId === COUPON_TYPE.multiBlock;
@@ -764,7 +777,7 @@ function CouponView({
     systemValue: state.systemValue, promoCode, manuallyDeletedBonusBet: state.manuallyDeletedBonusBet, bonusBetFeature: bonusBet, config,
     currency: money, accountType, balanceMinor,
   });
-  const step = settings.isManualAmountStep && settings.amountStepByCurrencyIso[iso] ? settings.amountStepByCurrencyIso[iso]! : amountStepOf(iso);
+  const step = couponAmountStep(settings, iso);
   const initialText = String(initialAmountOf(iso));
   const perBet = PER_BET_AMOUNT_TYPES.has(state.typeId);
   const firstProblem = figures.problems[0];
@@ -869,28 +882,9 @@ function CouponView({
       setNotice({ kind: 'error', text: t('coupon_no_account') });
       return;
     }
-    const { typeId, bets } = state;
-    const body: Omit<PlaceCouponRequest, 'refId'> = {
-      typeId,
-      accountId: from.id,
-      changeCoefAction: settings.changeCoefAction,
-      coefViewId,
-      bets: bets.map((bet) => ({
-        key: bet.key,
-        gameId: bet.gameId,
-        coef: roundCoef(bet.coef),
-        ...(typeId === COUPON_TYPE.system ? { isBanker: bet.isBanker } : {}),
-        ...(typeId === COUPON_TYPE.multiBlock ? { blockId: bet.blockId } : {}),
-      })),
-      ...(perBet
-        ? { amountByBetId: Object.fromEntries(bets.map((bet, i) => [bet.key, formatMinor(figures.stakes.amountByLeg![i]!, exponent)])) }
-        : typeId === COUPON_TYPE.multiBlock
-          ? { amountByBlockId: Object.fromEntries(Object.entries(figures.stakes.amountByBlockId!).map(([id, minor]) => [String(id), formatMinor(minor, exponent)])) }
-          : { amount: formatMinor(figures.stakes.amountMinor!, exponent) }),
-      ...(typeId === COUPON_TYPE.system ? { systemValue: figures.systemValue } : {}),
-      ...(typeId === COUPON_TYPE.express && bonusBet && state.manuallyDeletedBonusBet ? { withBonusBet: false } : {}),
-      ...(promoCode ? { promoCode } : {}),
-    };
+    const body = placementRequest(state, figures, {
+      accountId: from.id, changeCoefAction: settings.changeCoefAction, coefViewId, bonusBetFeature: bonusBet, exponent, promoCode,
+    });
     await send(body, submissionRefId(JSON.stringify(body)));
   };
 
@@ -908,11 +902,11 @@ function CouponView({
     }
     const current = couponSettings.peek();
     const currency = { iso: from.iso, exponent: currencyExponent(from.iso) };
-    const stake = (from.type === 4 ? current.bonusAccountOneClickAmount : current.oneClickAmount) ?? String(initialAmountOf(from.iso));
+    const stake = (from.type === ACCOUNT_TYPE.bonus ? current.bonusAccountOneClickAmount : current.oneClickAmount) ?? String(initialAmountOf(from.iso));
     const single = couponFigures({
       typeId: COUPON_TYPE.single, bets: [{ kind: 0, blockId: 0, isBanker: false, ...bet, addedAt: Date.now() }], amount: stake, amountByBetId: {},
       systemValue: COUPON_DEFAULTS.systemValue, promoCode: '', manuallyDeletedBonusBet: false, bonusBetFeature: false, config, currency,
-      accountType: accountTypeOf(from), balanceMinor: from.moneyMinor ?? Math.round(from.money * 10 ** currency.exponent), isOneClick: true,
+      accountType: accountTypeOf(from), balanceMinor: balanceMinorOf(from, currency.exponent), isOneClick: true,
     });
     const problem = single.problems[0];
     if (problem) {

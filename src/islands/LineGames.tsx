@@ -1,5 +1,5 @@
 /**
- * Line games island (issue 5): upcoming games grouped by champ with the market row of the filter
+ * Line games island: upcoming games grouped by champ with the market row of the filter
  * (the line list, the home page's top games), or one upcoming game with all its market groups.
  * Pre-match prices do not move, so there is no stream; the outcome buttons add their outcomes
  * to the page's coupon (src/client/coupon-store.ts) and take them out.

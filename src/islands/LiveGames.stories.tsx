@@ -78,9 +78,9 @@ export const Empty: Story = { args: { games: [] } };
 export const GoalArrives: Story = {
   play: async ({ canvasElement }) => {
     const source = await streamOpen(canvasElement);
-    source.push(liveMessage(arsenal, { kind: 'goal', score: [arsenal.score[0] + 1, arsenal.score[1]] }));
+    source.push(liveMessage(arsenal, { kind: 'goal', score: { home: arsenal.score.home + 1, away: arsenal.score.away } }));
     const row = canvasElement.querySelector(`[data-game="${arsenal.permanentId}"]`) as HTMLElement;
-    await waitFor(() => expect(row.querySelector('.scoreboard-score')).toHaveAttribute('data-score', `${arsenal.score[0] + 1}:${arsenal.score[1]}`));
+    await waitFor(() => expect(row.querySelector('.scoreboard-score')).toHaveAttribute('data-score', `${arsenal.score.home + 1}:${arsenal.score.away}`));
     await expect(within(row).getAllByRole('button').every((b) => b.hasAttribute('disabled'))).toBe(true);
     await expect(row).toHaveAttribute('data-seq', String(arsenal.seq + 1));
   },
@@ -101,7 +101,7 @@ export const OddsMove: Story = {
 export const GapRefetches: Story = {
   play: async ({ canvasElement }) => {
     const source = await streamOpen(canvasElement);
-    source.push(liveMessage(arsenal, { seq: arsenal.seq + 5, kind: 'odds', score: [9, 9] }));
+    source.push(liveMessage(arsenal, { seq: arsenal.seq + 5, kind: 'odds', score: { home: 9, away: 9 } }));
     const row = canvasElement.querySelector(`[data-game="${arsenal.permanentId}"]`) as HTMLElement;
     const [home, away] = [refetched.game.score.home, refetched.game.score.away];
     await waitFor(() => expect(row.querySelector('.scoreboard-score')).toHaveAttribute('data-score', `${home}:${away}`));

@@ -1,5 +1,5 @@
 /**
- * Live games island (issue 5): the live list, the multi-live page, the live results and the live
+ * Live games island: the live list, the multi-live page, the live results and the live
  * game page. Renders the server's state first, then follows the games on the SSE stream
  * (`/bff-api/feed/stream?games=<ids>`, EventSource): each message updates score, period, minute,
  * clock and the 1X2 prices (data-trend up/down for the highlight); a seq gap (or a change the
@@ -15,7 +15,8 @@ import {
 } from '../domain/feed/live-sync.ts';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
 import { SPORTS_KEYS } from './sports/keys.ts';
-import { fetchGameDetail, type GameDetailLike } from './sports/feed-client.ts';
+import type { GameDetail } from '../../schemas/game.ts';
+import { fetchGameDetail } from './sports/feed-client.ts';
 import { useCoalescedRefetch } from './sports/use-refetch.ts';
 import { useGameStream } from './sports/use-game-stream.ts';
 import { GameList, MarketGroups, type ChampSection } from './sports/GameList.tsx';
@@ -64,7 +65,7 @@ function LiveGamesView({ mode, games: initial, sections = [], groups: initialGro
   tracker.current ??= createSeqTracker(initial.map((g) => [g.permanentId, { id: g.id, seq: g.seq }] as const));
 
   const applyDetail = useCallback(
-    (id: number, detail: GameDetailLike) => {
+    (id: number, detail: GameDetail) => {
       const markets = detail.groups.flatMap((g) => g.markets);
       const at = Date.now();
       setGames((list) =>

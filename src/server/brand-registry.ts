@@ -7,15 +7,15 @@
 import { brandSchema, checkBrand, checkBrandSet, type Brand, type BrandSource } from '../../schemas/brand.ts';
 import { ConfigFileError, parseFile } from '../../schemas/errors.ts';
 import type { SiteConfig } from '../../schemas/site-config.ts';
-import { parsePage } from '../../schemas/page.ts';
-import { blockSchemas, type Page } from '../registry/schemas.ts';
+import { parsePage, type PageData } from '../../schemas/page.ts';
+import { blockPropsSchemas } from '../../schemas/blocks.ts';
 
 /** A brand ready to serve: validated, with its site config and pages. */
 export interface LoadedBrand extends Brand {
   /** The site config, present on every served brand. */
   siteConfig: SiteConfig;
   /** Page schemas by name (`home` for `pages/home.json`). */
-  pages: ReadonlyMap<string, Page>;
+  pages: ReadonlyMap<string, PageData<typeof blockPropsSchemas>>;
 }
 
 /** All brands and the hostname index. */
@@ -60,10 +60,10 @@ export function buildBrandRegistry(files: Readonly<Record<string, unknown>>): Br
   const byId = new Map<string, LoadedBrand>();
   const byHost = new Map<string, LoadedBrand>();
   for (const { brand } of sources) {
-    const pages = new Map<string, Page>();
+    const pages = new Map<string, PageData<typeof blockPropsSchemas>>();
     for (const [file, data] of Object.entries(files)) {
       const page = new RegExp(`^brands/${brand.id}/pages/([a-z0-9-]+)\\.json$`).exec(file);
-      if (page) pages.set(page[1]!, parsePage(blockSchemas, data, file));
+      if (page) pages.set(page[1]!, parsePage(blockPropsSchemas, data, file));
     }
     const loaded: LoadedBrand = { ...brand, siteConfig: brand.siteConfig!, pages };
     byId.set(brand.id, loaded);

@@ -5,7 +5,7 @@
 import type { APIContext } from 'astro';
 import type { z } from 'zod';
 import { AppError, errorResponse } from './errors.ts';
-import { json } from './http.ts';
+import { json, queryObject } from './http.ts';
 import { getDatabase, type Db } from './db/client.ts';
 
 /** Runs `body` and turns its result into JSON (200) and its errors into error responses. */
@@ -18,17 +18,58 @@ export async function handle(body: () => Promise<unknown>): Promise<Response> {
   }
 }
 
+/** Largest JSON request body accepted, in bytes (no endpoint takes an upload). */
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+/** The refusal of a body over `limit` bytes (413). */
+export function bodyTooLarge(limit: number): AppError {
+  return new AppError('payload_too_large', `The request body is larger than ${limit} bytes.`, { limit });
+}
+
 /**
- * Reads a JSON body and validates it.
- * @throws AppError bad_request naming each invalid field, or for a body that is not JSON
+ * Reads a request body as UTF-8 text, at most `limit` bytes: a declared `Content-Length` over the
+ * limit is refused before anything is read, and a body without one (chunked) is counted while it
+ * streams and refused as soon as it passes the limit (the rest is never read by the app: Node
+ * discards it as it arrives).
+ * @throws AppError payload_too_large (413) over the limit; bad_request for bytes that are not UTF-8
+ */
+export async function readBodyText(request: Request, limit: number = JSON_BODY_LIMIT): Promise<string> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && Number(declared) > limit) throw bodyTooLarge(limit);
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      reader.releaseLock();
+      throw bodyTooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw new AppError('bad_request', 'The request body is not UTF-8 text.');
+  }
+}
+
+/**
+ * Reads a JSON body of at most {@link JSON_BODY_LIMIT} bytes and validates it.
+ * @throws AppError payload_too_large over the limit; bad_request naming each invalid field, or for
+ *   a body that is not JSON
  */
 export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
   if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
     throw new AppError('bad_request', 'Send the request body as application/json.');
   }
+  const text = await readBodyText(request);
   let data: unknown;
   try {
-    data = await request.json();
+    data = JSON.parse(text);
   } catch {
     throw new AppError('bad_request', 'The request body is not valid JSON.');
   }
@@ -42,10 +83,12 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
 }
 
 /**
- * Validates query parameters. @throws AppError bad_request naming each invalid parameter
+ * Validates query parameters (read by {@link queryObject}; the schema's strings are
+ * `safeString`s, numbers `queryInteger`s and days `isoDay`s of `schemas/primitives.ts`).
+ * @throws AppError bad_request naming each invalid parameter
  */
 export function readQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S> {
-  const result = schema.safeParse(Object.fromEntries(url.searchParams));
+  const result = schema.safeParse(queryObject(url));
   if (!result.success) {
     throw new AppError('bad_request', result.error.issues.map((i) => `${i.path.join('.') || 'query'}: ${i.message}`).join('; '));
   }

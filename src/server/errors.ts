@@ -32,6 +32,10 @@ const ERROR_STATUS = {
   coupon_invalid: 422,
   coef_changed: 409,
   market_unavailable: 422,
+  amount_limit: 422,
+  balance_limit: 422,
+  service_unavailable: 503,
+  payload_too_large: 413,
 } as const;
 
 /** An error code. */
@@ -78,7 +82,9 @@ export function errorResponse(error: unknown): Response {
       errors: [{ status: String(error.status), code: error.code, title: error.code.replaceAll('_', ' '), detail: error.detail, ...(Object.keys(meta).length ? { meta } : {}) }],
       ...(captcha ? { captcha } : {}),
     };
-    return json(body, { status: error.status });
+    // A limit that knows when it frees up says so in Retry-After too (RFC 9110 §10.2.3).
+    const retryAfter = typeof meta.retryAfterSeconds === 'number' ? { 'Retry-After': String(meta.retryAfterSeconds) } : undefined;
+    return json(body, { status: error.status, headers: retryAfter });
   }
   console.error(error);
   return jsonError([{ status: '500', code: 'internal_error', title: 'internal error', detail: 'Something went wrong on our side. Please try again.' }]);

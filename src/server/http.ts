@@ -29,6 +29,18 @@ export function json(data: unknown, init: { status?: number; cacheControl?: stri
   return new Response(JSON.stringify(data), { status: init.status ?? 200, headers });
 }
 
+/**
+ * Marks a page response personal to the visitor (a page registry entry with `cache: 'private'`,
+ * or any page rendered for a logged-in player): `Cache-Control: private, no-store` and `Cookie`
+ * in `Vary`, so no shared cache stores it or serves it for another cookie (the guest page cache
+ * does not store it either).
+ */
+export function markPrivate(headers: Headers): void {
+  headers.set('Cache-Control', 'private, no-store');
+  const vary = headers.get('Vary');
+  if (!vary?.split(',').some((name) => name.trim().toLowerCase() === 'cookie')) headers.set('Vary', vary ? `${vary}, Cookie` : 'Cookie');
+}
+
 /** An error response with one or more error objects; the status is the first error's. */
 export function jsonError(errors: ApiError[]): Response {
   return json({ errors }, { status: Number(errors[0]?.status ?? 500) });
@@ -47,7 +59,10 @@ export function badQuery(error: z.ZodError): Response {
   );
 }
 
-/** Reads URL query parameters into a plain object for zod. */
+/**
+ * Reads URL query parameters into a plain object for zod (the last value of a repeated name);
+ * the one way endpoints read a query, through a schema built from `schemas/primitives.ts`.
+ */
 export function queryObject(url: URL): Record<string, string> {
   return Object.fromEntries(url.searchParams);
 }

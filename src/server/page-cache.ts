@@ -1,8 +1,9 @@
 /**
  * Micro-cache of rendered pages for guests: the same brand, language and URL within
  * {@link PAGE_CACHE_TTL_MS} get the same HTML without rendering again. Only guest GETs of pages
- * that rendered 200 text/html are kept (players see their own header), and never with a
- * Set-Cookie of the render itself: cookies are set per request by the middleware.
+ * that rendered 200 text/html are kept (players see their own header), never with a Set-Cookie
+ * of the render itself (cookies are set per request by the middleware) and never a page that
+ * says it is personal (`Cache-Control: private` or `no-store`, the page registry's private flag).
  * One render per key at a time (single flight): while a page is re-rendered, other requests get
  * the previous copy for up to {@link PAGE_STALE_MS}, or wait for the render when there is none.
  * Bounded: the oldest entries go first past {@link PAGE_CACHE_MAX}. Prices on cached pages are at
@@ -47,7 +48,8 @@ function toResponse(entry: Entry, state: 'hit' | 'stale'): Response {
 
 function cacheable(response: Response): boolean {
   const type = response.headers.get('content-type') ?? '';
-  return PAGE_CACHE_TTL_MS > 0 && response.status === 200 && type.startsWith('text/html') && !response.headers.has('set-cookie');
+  const control = response.headers.get('cache-control') ?? '';
+  return PAGE_CACHE_TTL_MS > 0 && response.status === 200 && type.startsWith('text/html') && !response.headers.has('set-cookie') && !/\b(private|no-store)\b/.test(control);
 }
 
 /**

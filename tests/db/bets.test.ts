@@ -1,5 +1,5 @@
 /**
- * Placement and settlement on PGlite and PostgreSQL (issue 6 points 3–4): a coupon on real line
+ * Placement and settlement on PGlite and PostgreSQL: a coupon on real line
  * games debits its stake with the coupon in one transaction, a retry with the same refId places
  * nothing more, concurrent retries place one coupon, refusals leave no trace; when the replay
  * finishes the games each bet gets the status of the REAL final score, the payout is credited once
@@ -10,15 +10,14 @@ import { count, eq } from 'drizzle-orm';
 import mainBrand from '../../brands/main/brand.json' with { type: 'json' };
 import { brandSchema } from '../../schemas/brand.ts';
 import { receiptSchema, type PlaceCouponRequest } from '../../schemas/coupon-api.ts';
-import { engines, freshDatabase, type TestDatabase } from '../helpers/db.ts';
+import { engines, type TestDatabase } from '../helpers/db.ts';
+import { bettingDatabase } from '../helpers/betting.ts';
 import { checkInvariant, invariantHolds } from '../helpers/invariant.ts';
-import { FOOTBALL_DATA_FILES, loadFootballData } from '../../src/server/feed/data.ts';
-import { storeImport } from '../../src/server/feed/store.ts';
-import { createFeed, listGames, marketsAt, type Feed } from '../../src/server/feed/service.ts';
+import { listGames, marketsAt, type Feed } from '../../src/server/feed/service.ts';
 import { placeCoupon } from '../../src/server/bets/place.ts';
 import { settleCouponById, settleDue } from '../../src/server/bets/settle.ts';
-import { createPlayer, playerAccountIds } from '../../src/server/ledger/accounts.ts';
-import { deposit } from '../../src/server/ledger/payments.ts';
+import { addCurrencyAccount } from '../../src/server/ledger/accounts.ts';
+import { AppError } from '../../src/server/errors.ts';
 import { accountBalance } from '../../src/server/ledger/ledger.ts';
 import { couponBets, coupons, journalEntries } from '../../src/server/db/schema.ts';
 import { GROUP, TYPE } from '../../src/domain/feed/odds-model.ts';
@@ -27,7 +26,6 @@ import { liveEventPlan } from '../../src/domain/feed/live-events.ts';
 import { BET_STATUS } from '../../src/domain/coupon/types.ts';
 
 const ENGINES = await engines();
-const real = loadFootballData();
 const parsed = brandSchema.parse(mainBrand);
 const brand = { features: parsed.features, siteConfig: parsed.siteConfig! };
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
@@ -50,13 +48,7 @@ describe.each(ENGINES)('bets on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await freshDatabase(kind);
-    await storeImport(t.db, real, FOOTBALL_DATA_FILES);
-    feed = createFeed(real.rows, NOW);
-    const playerId = await createPlayer(t.db, 'main', 'RUB');
-    const { main } = await playerAccountIds(t.db, playerId);
-    await deposit(t.db, { playerId, accountId: main, amountMinor: 100_000, providerId: 'test', idempotencyKey: `bets:seed:${kind}` });
-    player = { playerId, accountId: main };
+    ({ t, feed, player } = await bettingDatabase(kind, NOW, [100_000], 'bets'));
   }, 120_000);
   afterAll(() => t.dispose());
 
@@ -94,6 +86,19 @@ describe.each(ENGINES)('bets on %s', (kind) => {
     await expect(place({ refId: 'moved-price-02', typeId: 0, accountId: player.accountId, amount: '10', changeCoefAction: 2, bets: [{ ...moved, coef: moved.coef + 0.05 }] })).rejects.toMatchObject({ code: 'coef_changed' });
     expect((await t.db.select({ n: count() }).from(coupons))[0]!.n).toBe(before);
     expect(await accountBalance(t.db, player.accountId)).toBe(85_000);
+  });
+
+  it('refuses with 422 a coupon whose stake or potential payout is above the currency\'s maximum balance', async () => {
+    // KZT has no brand maximum stake: only the money limits stand in the way.
+    const { accountId } = await addCurrencyAccount(t.db, player.playerId, 'KZT');
+    const legs = Array.from({ length: 10 }, (_, i) => outcome(i, true).bet);
+    const before = (await t.db.select({ n: count() }).from(coupons))[0]!.n;
+    const payout = await place({ refId: 'huge-payout-01', typeId: 1, accountId, amount: '999999999999', changeCoefAction: 2, bets: legs }).then(() => null, (e: unknown) => e);
+    expect(payout).toBeInstanceOf(AppError);
+    expect(payout).toMatchObject({ code: 'amount_limit', status: 422, extra: { currency: 'KZT', max: '1000000000.00' } });
+    const stake = await place({ refId: 'huge-stake-001', typeId: 0, accountId, amount: '999999999999', changeCoefAction: 2, bets: [legs[0]!] }).then(() => null, (e: unknown) => e);
+    expect(stake).toMatchObject({ code: 'amount_limit', status: 422 });
+    expect((await t.db.select({ n: count() }).from(coupons))[0]!.n).toBe(before);
   });
 
   it('settles every bet from the real result exactly once, however often settlement runs', async () => {

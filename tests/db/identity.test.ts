@@ -14,6 +14,7 @@ import { createPlayer } from '../../src/server/ledger/accounts.ts';
 import { passwordProblem, hashPassword, verifyPassword } from '../../src/server/auth/password.ts';
 import { AppError } from '../../src/server/errors.ts';
 import { Secret, TOTP } from 'otpauth';
+import { SESSION_PLAYER_FIELDS } from '../../src/domain/player/session-player.ts';
 
 const ENGINES = await engines();
 const codeOf = async (p: Promise<unknown>) => ((await p.then(() => null, (e: unknown) => e)) as AppError | null)?.code;
@@ -81,6 +82,25 @@ describe.each(ENGINES)('identity on %s', (kind) => {
     expect(await resolveSession(t.db, revoked.token, 'main', at(2000))).toBeNull();
     expect(session.idleSeconds).toBe(1800);
     expect(revoked.maxAgeSeconds).toBe(SESSION_TIMEOUTS.rememberAbsolute);
+  });
+
+  it('a resolved session (cookie or API token) carries the page fields of its player and no secret', async () => {
+    const playerId = await createPlayer(t.db, 'main', 'RUB');
+    await beginTwoStepSetup(t.db, playerId, 'BetPortal');
+    await t.db.update(players).set({ passwordHash: await hashPassword('correct horse battery'), email: 'secret@example.com' }).where(eq(players.id, playerId));
+    const [row] = await t.db.select().from(players).where(eq(players.id, playerId));
+    expect(row?.passwordHash).toBeTruthy();
+    expect(row?.totpSecret).toBeTruthy();
+    const start = new Date();
+    const { token, session } = await createSession(t.db, playerId, 'main', false, start);
+    const api = await issueApiToken(t.db, session.id, start);
+    for (const resolved of [await resolveSession(t.db, token, 'main', start), await resolveApiToken(t.db, api.token, 'main', start)]) {
+      expect(Object.keys(resolved!.player).sort()).toEqual([...SESSION_PLAYER_FIELDS].sort());
+      expect(resolved!.player).toMatchObject({ id: playerId, email: 'secret@example.com', totpEnabled: false });
+      const serialized = JSON.stringify(resolved);
+      expect(serialized).not.toContain(row!.passwordHash!);
+      expect(serialized).not.toContain(row!.totpSecret!);
+    }
   });
 
   it('API tokens follow their session and expire after 10 minutes', async () => {

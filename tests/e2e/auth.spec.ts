@@ -8,18 +8,7 @@
 import { TOTP, Secret } from 'otpauth';
 import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/client/storage.ts';
-import {
-  test,
-  expect,
-  PASSWORD,
-  apiPost,
-  collectCspViolations,
-  dict,
-  registerViaApi,
-  sessionOf,
-  uniqueEmail,
-  waitForHydration,
-} from './support.ts';
+import { test, expect, PASSWORD, apiPost, collectCspViolations, dict, registerViaApi, sessionOf, uniqueEmail, waitForHydration, devGet, devPost } from './support.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 const IDLE_NOTICE = dict('en', 'auth_idle_notice');
@@ -153,7 +142,7 @@ test('phone registration: SMS code (captcha 113), then the registration (captcha
   await captcha.getByText("I'm not a robot").click();
   await expect(step1.getByRole('status')).toHaveText(dict('en', 'auth_code_sent'));
 
-  const outbox = (await (await page.request.get(`/web-api/dev/outbox?recipient=${encodeURIComponent(`+44${national}`)}`)).json()) as { messages: { body: string }[] };
+  const outbox = await devGet<{ messages: { body: string }[] }>(page, `/web-api/dev/outbox?recipient=${encodeURIComponent(`+44${national}`)}`);
   const code = /(\d{6})/.exec(outbox.messages[0]?.body ?? '')?.[1];
   expect(code).toMatch(/^\d{6}$/);
   await step1.getByLabel('Code from the SMS').fill(code!);
@@ -305,7 +294,7 @@ test('a banned player is kept to the routes allowed when banned', async ({ page 
   await page.goto('/en/onpay/success');
   await expect(page).toHaveURL('/en/onpay/success');
 
-  const ban = await apiPost(page, '/web-api/dev/player', { playerId: userId, banLevel: 10 });
+  const ban = await devPost(page, '/web-api/dev/player', { playerId: userId, banLevel: 10 });
   expect(ban.status(), await ban.text()).toBe(200);
   expect(await ban.json()).toMatchObject({ id: userId, banLevel: 10 });
 
@@ -336,7 +325,7 @@ test('forgot password from the home page query: code, wrong code, new password, 
   await captcha.getByText("I'm not a robot").click();
   await expect(dialog.getByRole('status')).toHaveText(dict('en', 'auth_recovery_code_sent'));
 
-  const outbox = (await (await page.request.get(`/web-api/dev/outbox?recipient=${encodeURIComponent(email)}`)).json()) as { messages: { body: string }[] };
+  const outbox = await devGet<{ messages: { body: string }[] }>(page, `/web-api/dev/outbox?recipient=${encodeURIComponent(email)}`);
   const code = outbox.messages.map((m) => /recovery code: (\d{6})/.exec(m.body)?.[1]).find(Boolean);
   expect(code).toMatch(/^\d{6}$/);
 

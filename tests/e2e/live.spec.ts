@@ -1,17 +1,19 @@
 /**
- * Live pages in Chromium (issue 5): the LiveGames island hydrates, follows the SSE stream and
+ * Live pages in Chromium: the LiveGames island hydrates, follows the SSE stream and
  * applies a live message without a reload; a message after a seq gap makes it re-fetch the game
  * from /bff-api/feed/game/{id}. Messages are published through the development endpoint
- * POST /web-api/dev/live (a LiveMessage, src/server/live/publisher.ts), as the publisher would.
+ * POST /web-api/dev/live (a live message, schemas/live-message.ts), as the publisher would.
+ * The server's feed clock is pinned (playwright.config.ts), so "the first live game" is the same
+ * game, at the same minute, whenever the suite runs.
  */
 import type { Locator, Page } from '@playwright/test';
 import { gameDetailResponse } from '../../schemas/feed-api.ts';
-import { apiPost, collectCspViolations, expect, test, waitForHydration } from './support.ts';
+import { collectCspViolations, expect, test, waitForHydration, devPost } from './support.ts';
 
-/** Publishes a live message on the server's bus. */
+/** Publishes a live message on the server's bus, stamped with the server's feed instant. */
 async function publish(page: Page, message: Record<string, unknown>): Promise<void> {
-  const now = Date.now();
-  const response = await apiPost(page, '/web-api/dev/live', { at: now, sentAt: now, ...message });
+  const { serverTime } = (await (await page.request.get('/bff-api/feed/live?limit=1')).json()) as { serverTime: number };
+  const response = await devPost(page, '/web-api/dev/live', { at: serverTime, sentAt: Date.now(), ...message });
   expect(response.status(), await response.text()).toBe(200);
 }
 
@@ -44,10 +46,11 @@ test.describe('live page', () => {
     const scoreboard = row.locator('.scoreboard-score');
     const before = await scoreboard.getAttribute('data-score');
 
-    // The game's own events keep coming (about one a minute): if one takes the seq first, read it again.
+    // The test server's feed clock stands still, so no event of the game's own takes the seq; the
+    // retry only covers a message that reached the stream before the island applied the page's state.
     await expect(async () => {
       const { game, id, seq, periodId } = await shown(row);
-      await publish(page, { game, id, seq: seq + 1, kind: 'goal', score: [7, 5], periodId, minute: 30 });
+      await publish(page, { game, id, seq: seq + 1, kind: 'goal', score: { home: 7, away: 5 }, periodId, minute: 30 });
       await expect(scoreboard.locator('bdi')).toHaveText('7:5', { timeout: 2_000 });
     }).toPass({ timeout: 20_000 });
 
@@ -66,7 +69,7 @@ test.describe('live page', () => {
 
     const request = page.waitForRequest((r) => new URL(r.url()).pathname === `/bff-api/feed/game/${game}`);
     const response = page.waitForResponse((r) => new URL(r.url()).pathname === `/bff-api/feed/game/${game}`);
-    await publish(page, { game, id, seq: seq + 5, kind: 'odds', score: [8, 8], periodId, minute: 40 });
+    await publish(page, { game, id, seq: seq + 5, kind: 'odds', score: { home: 8, away: 8 }, periodId, minute: 40 });
     await request;
     const detail = gameDetailResponse.parse(await (await response).json());
 
@@ -85,7 +88,7 @@ test.describe('live page', () => {
     const { game, id, seq, periodId } = await shown(detail);
 
     const response = page.waitForResponse((r) => new URL(r.url()).pathname === `/bff-api/feed/game/${game}`);
-    await publish(page, { game, id, seq: seq + 1, kind: 'period', score: [6, 6], periodId, minute: 44 });
+    await publish(page, { game, id, seq: seq + 1, kind: 'period', score: { home: 6, away: 6 }, periodId, minute: 44 });
     // The game page shows every market: a message re-fetches the game for them (and its state).
     const answer = gameDetailResponse.parse(await (await response).json());
     await expect(detail.locator('.scoreboard-score')).toHaveAttribute('data-score', `${answer.game.score.home}:${answer.game.score.away}`);

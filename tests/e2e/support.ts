@@ -10,6 +10,7 @@ import { test as base, expect, type APIResponse, type BrowserContext, type Locat
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { STORAGE_KEYS } from '../../src/client/storage.ts';
+import { DEV_TOKEN } from '../helpers/dev-token.ts';
 
 export { expect };
 
@@ -133,6 +134,18 @@ export async function apiPost(page: Page, path: string, data: unknown = {}): Pro
   const body = (await first.json()) as { captcha?: { challenge: unknown } };
   if (!body.captcha) return first;
   return page.request.post(path, { data, headers: { ...headers, 'X-Captcha-Solution': await captchaSolution(body.captcha.challenge) } });
+}
+
+/** A POST to a dev tool (`/web-api/dev/*`) through the page's request context, with `X-Dev-Token`. */
+export async function devPost(page: Page, path: string, data: unknown = {}): Promise<APIResponse> {
+  return page.request.post(path, { data, headers: { 'X-CSRF-Token': await csrfToken(page), 'X-Dev-Token': DEV_TOKEN } });
+}
+
+/** A GET of a dev tool (`/web-api/dev/*`) with `X-Dev-Token`, parsed as JSON. */
+export async function devGet<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path, { headers: { 'X-Dev-Token': DEV_TOKEN } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as T;
 }
 
 /** Registers a player by e-mail through the API; the page's context is then logged in as that player. */

@@ -4,12 +4,12 @@
  * with the SMS code (after the captcha dialog), gets the transferred credentials once, goes on to
  * `/en?transfered=1`, and is no longer redirected; the credentials log in.
  */
-import { test, expect, apiPost, collectCspViolations, dict, island, registerViaApi, sessionOf, waitForHydration } from './support.ts';
+import { test, expect, apiPost, collectCspViolations, dict, island, registerViaApi, sessionOf, waitForHydration, devGet, devPost } from './support.ts';
 
 test('user transfer: phone, captcha, SMS code, credentials shown once, then home with ?transfered=1', async ({ page }) => {
   const violations = await collectCspViolations(page);
   const { userId } = await registerViaApi(page, 'transfer');
-  const dev = await apiPost(page, '/web-api/dev/player', { playerId: userId, transferRequired: 'main' });
+  const dev = await devPost(page, '/web-api/dev/player', { playerId: userId, transferRequired: 'main' });
   expect(dev.status(), await dev.text()).toBe(200);
 
   // Any page sends the player to the flow.
@@ -31,7 +31,7 @@ test('user transfer: phone, captcha, SMS code, credentials shown once, then home
   await expect(flow.getByRole('status')).toHaveText(dict('en', 'auth_code_sent'));
 
   // Step 2: the code from the SMS (the outbox sender's message).
-  const outbox = (await (await page.request.get(`/web-api/dev/outbox?recipient=${encodeURIComponent(`+44${national}`)}`)).json()) as { messages: { body: string }[] };
+  const outbox = await devGet<{ messages: { body: string }[] }>(page, `/web-api/dev/outbox?recipient=${encodeURIComponent(`+44${national}`)}`);
   const code = /(\d{6})/.exec(outbox.messages[0]?.body ?? '')?.[1];
   expect(code).toMatch(/^\d{6}$/);
   await flow.getByLabel('Code from the SMS').fill(code!);
@@ -58,7 +58,9 @@ test('user transfer: phone, captcha, SMS code, credentials shown once, then home
   await expect(page.getByText(password!)).toHaveCount(0);
   expect(await violations()).toEqual([]);
 
-  // The credentials log in.
+  // The credentials log in. The page's own requests (balance, token) finish first: one answered
+  // after the logout would renew the guest CSRF cookie between reading it and the next POST.
+  await page.waitForLoadState('networkidle');
   expect((await apiPost(page, '/web-api/auth/logout')).status()).toBe(200);
   const relogin = await apiPost(page, '/web-api/auth/login', { mode: 'login_password', uLogin: login, uPassword: password, save: false });
   expect(relogin.status(), await relogin.text()).toBe(200);

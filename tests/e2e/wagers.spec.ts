@@ -1,5 +1,5 @@
 /**
- * The main journey of issue 6 in Chromium: a new player registers by e-mail, funds the account
+ * The main journey in Chromium: a new player registers by e-mail, funds the account
  * through the test payment provider, adds three real games to the coupon from the line page,
  * places them as an express, and, after the replay finishes those games, sees on the bet
  * history page (full view, not reloaded) each bet's real result, the settled status, and the new
@@ -11,7 +11,7 @@
  */
 import type { Page } from '@playwright/test';
 import { loadFootballData } from '../../src/server/feed/data.ts';
-import { test, expect, PASSWORD, apiPost, uniqueEmail, waitForHydration } from './support.ts';
+import { test, expect, PASSWORD, apiPost, uniqueEmail, waitForHydration, devPost } from './support.ts';
 
 const real = new Map(loadFootballData().rows.map((m) => [m.permanentId, m]));
 const DEPOSIT_MINOR = 500_000;
@@ -106,7 +106,7 @@ test('a new player bets an express on three real games and is paid by their real
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
   // The replay runs on: 3 hours later all three games are over and settlement has run.
-  const clock = await apiPost(page, '/web-api/dev/clock', { advanceMs: 3 * 3_600_000 });
+  const clock = await devPost(page, '/web-api/dev/clock', { advanceMs: 3 * 3_600_000 });
   expect(clock.status(), await clock.text()).toBe(200);
 
   // Without a reload, each leg shows its real final score and result, the coupon its status.

@@ -6,6 +6,7 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { request as httpRequest } from 'node:http';
+import { DEV_TOKEN } from './dev-token.ts';
 
 /** A response read as JSON (or text when not JSON). */
 export interface JsonResponse {
@@ -87,7 +88,39 @@ export function createClient(base: string, host?: string) {
     withCaptcha,
     get: (path: string, headers?: Record<string, string>) => request('GET', path, undefined, headers),
     post: (path: string, body: unknown = {}, headers?: Record<string, string>) => request('POST', path, body, headers),
+    /** GET of a dev tool (`/web-api/dev/*`) with the test servers' `X-Dev-Token`. */
+    devGet: (path: string) => request('GET', path, undefined, { 'x-dev-token': DEV_TOKEN }),
+    /** POST to a dev tool (`/web-api/dev/*`) with the test servers' `X-Dev-Token`. */
+    devPost: (path: string, body: unknown = {}) => request('POST', path, body, { 'x-dev-token': DEV_TOKEN }),
     /** Fetches the session (sets the CSRF cookie). */
     init: () => request('GET', '/web-api/session'),
   };
+}
+
+/** The password every test player registers with. */
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+let uniqueCounter = 0;
+/** A string unique to this test process: `prefix` + time + counter. */
+export function uniqueText(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${++uniqueCounter}`;
+}
+
+/**
+ * Registers a new player by e-mail through the API (the captcha solved) and answers the logged-in
+ * client, the e-mail, the player's id and the id of its first (main) account.
+ * @param email the e-mail to register; a new unique one (`prefix…@example.com`) when absent
+ * @throws Error with the response body when the registration is not 201
+ */
+export async function registerPlayer(
+  base: string,
+  prefix: string,
+  email = `${uniqueText(prefix)}@example.com`,
+): Promise<{ client: ReturnType<typeof createClient>; email: string; userId: number; accountId: number }> {
+  const client = createClient(base);
+  await client.init();
+  const res = await client.withCaptcha('POST', '/web-api/auth/register', { type: 'email', email, password: TEST_PASSWORD });
+  if (res.status !== 201) throw new Error(`registration answered ${res.status}: ${JSON.stringify(res.body)}`);
+  const accountId = (await client.get('/web-api/user/balance')).body.all_accounts[0].id as number;
+  return { client, email, userId: res.body.user_id as number, accountId };
 }

@@ -1,5 +1,5 @@
 /**
- * Starts the built server (`dist/server/entry.mjs`) on a free port for tests and benchmarks,
+ * Starts the built server (scripts/serve.ts over `dist/server/entry.mjs`) on a free port for tests and benchmarks,
  * and sends requests with any Host header (node:http, since fetch forbids setting Host).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -9,8 +9,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEV_TOKEN } from './dev-token.ts';
+import { testFeedClock } from './feed-clock.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export { DEV_TOKEN };
 
 /** A running server. */
 export interface RunningServer {
@@ -18,8 +22,12 @@ export interface RunningServer {
   url: string;
   /** Port. */
   port: number;
+  /** The server's process id. */
+  pid: number;
   /** Stops the server. */
   stop: () => Promise<void>;
+  /** Kills the server with SIGKILL (no shutdown work at all) and waits until it is gone; keeps its data directory. */
+  kill: () => Promise<void>;
 }
 
 /** A free TCP port on 127.0.0.1. */
@@ -36,25 +44,31 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts `dist/server/entry.mjs` with the current Node binary, with its own PGlite directory in
- * the system temp folder (removed on stop), and waits until it answers.
- * @throws Error when there is no build or the server does not answer within 20 s
+ * Starts scripts/serve.ts (the build's one start path) with the current Node binary, with
+ * PORTAL_DEV_TOKEN = {@link DEV_TOKEN}, a registration limit no test reaches from 127.0.0.1, the
+ * feed clock pinned to {@link testFeedClock} when `env` turns PORTAL_DEV_TOOLS on (only such servers
+ * honour a pin; a production-like server runs on the wall clock and must not read the feed's time)
+ * (each overridable through `env`), with its own PGlite directory in the system temp folder
+ * (removed on stop) unless `env.PORTAL_DATA_DIR` names one (kept), and waits until it answers and
+ * has loaded its feed.
+ * @throws Error when there is no build or the server does not answer within 60 s
  */
 export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const entry = `${ROOT}dist/server/entry.mjs`;
   if (!existsSync(entry)) throw new Error(`no build at ${entry}: run npm run build first`);
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-server-'));
-  const child: ChildProcess = spawn(process.execPath, [entry], {
+  const ownDir = env.PORTAL_DATA_DIR === undefined;
+  const dataDir = env.PORTAL_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-server-'));
+  const child: ChildProcess = spawn(process.execPath, [`${ROOT}scripts/serve.ts`], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ASTRO_NODE_LOGGING: 'disabled', PORTAL_DATA_DIR: dataDir, ...env },
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ASTRO_NODE_LOGGING: 'disabled', PORTAL_DATA_DIR: dataDir, PORTAL_DEV_TOKEN: DEV_TOKEN, PORTAL_REGISTRATION_LIMIT: '100000', ...(env.PORTAL_DEV_TOOLS === '1' ? { PORTAL_FEED_CLOCK: testFeedClock() } : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     try {
@@ -68,16 +82,28 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
       await new Promise((r) => setTimeout(r, 100));
     }
   }
+  // Load the feed now (the first feed request imports the real files into the fresh database),
+  // so no test pays that start-up cost inside its own time limit.
+  const feed = await get(url, '/bff-api/feed/live?limit=1', { host: 'localhost' }, 120_000);
+  if (feed.status !== 200) throw new Error(`the feed of ${url} answered ${feed.status}:\n${output}`);
   return {
     url,
     port,
+    pid: child.pid!,
+    kill: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
+      }),
     stop: async () => {
       await new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        // Exited already (with a code, or by a signal such as SIGKILL).
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       });
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownDir) for (const path of [dataDir, `${dataDir}.lock`, `${dataDir}.lock.pid`]) rmSync(path, { recursive: true, force: true });
     },
   };
 }
@@ -89,8 +115,11 @@ export interface SimpleResponse {
   body: string;
 }
 
-/** GET `path` from `base` with the given headers (Host included). Redirects are not followed. */
-export function get(base: string, path: string, headers: Record<string, string> = {}): Promise<SimpleResponse> {
+/**
+ * GET `path` from `base` with the given headers (Host included). Redirects are not followed.
+ * @param timeoutMs how long the connection may stay silent before the request fails, ms
+ */
+export function get(base: string, path: string, headers: Record<string, string> = {}, timeoutMs = 15_000): Promise<SimpleResponse> {
   const target = new URL(path, base);
   return new Promise((resolve, reject) => {
     const req = request(
@@ -103,7 +132,7 @@ export function get(base: string, path: string, headers: Record<string, string> 
       },
     );
     req.on('error', reject);
-    req.setTimeout(15_000, () => req.destroy(new Error(`timeout GET ${path}`)));
+    req.setTimeout(timeoutMs, () => req.destroy(new Error(`timeout GET ${path}`)));
     req.end();
   });
 }

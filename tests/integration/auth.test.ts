@@ -4,23 +4,18 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
-import { createClient, solveCaptcha } from '../helpers/http-client.ts';
+import { TEST_PASSWORD, createClient, registerPlayer, solveCaptcha } from '../helpers/http-client.ts';
 
 const base = () => inject('portalUrl');
 let counter = 0;
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${++counter}@example.com`;
-const PASSWORD = 'correct horse battery staple';
+const PASSWORD = TEST_PASSWORD;
 
-async function registered(email = unique('p')) {
-  const client = createClient(base());
-  await client.init();
-  const res = await client.withCaptcha('POST', '/web-api/auth/register', { type: 'email', email, password: PASSWORD });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return { client, email, userId: res.body.user_id as number };
-}
+/** A new registered, logged-in player. */
+const registered = (email = unique('p')) => registerPlayer(base(), 'p', email);
 
 async function outbox(recipient: string) {
-  const res = await createClient(base()).get(`/web-api/dev/outbox?recipient=${encodeURIComponent(recipient)}`);
+  const res = await createClient(base()).devGet(`/web-api/dev/outbox?recipient=${encodeURIComponent(recipient)}`);
   expect(res.status).toBe(200);
   return res.body.messages as { body: string; channel: string; subject: string }[];
 }
@@ -309,7 +304,7 @@ describe('wallet over HTTP for a logged-in player', () => {
 describe('guards for logged-in players (spec §4)', () => {
   it('changed terms: pages go to confirm-terms and writes answer 451 with exception_code 1 until accepted', async () => {
     const { client, userId } = await registered();
-    const dev = await client.post('/web-api/dev/player', { playerId: userId, termsVersion: 1 });
+    const dev = await client.devPost('/web-api/dev/player', { playerId: userId, termsVersion: 1 });
     expect(dev.body).toMatchObject({ termsVersion: 1 });
     const status = await client.get('/web-api/api-v3/v2/user/agreement-rules/status');
     expect(status.body).toEqual({ result: false, updatedAt: '2026-10-01T00:00:00Z' });
@@ -331,7 +326,7 @@ describe('guards for logged-in players (spec §4)', () => {
   it('a banned player is sent home from routes not allowed when banned', async () => {
     const { client, userId } = await registered();
     expect((await client.get('/en/onpay/success')).status).toBe(200);
-    await client.post('/web-api/dev/player', { playerId: userId, banLevel: 10 });
+    await client.devPost('/web-api/dev/player', { playerId: userId, banLevel: 10 });
     const away = await client.get('/en/onpay/success');
     expect(away.status).toBe(302);
     expect(away.headers.get('location')).toBe('/en');

@@ -1,5 +1,5 @@
 /**
- * Bets over HTTP on the built server (issue 6): placement with its receipt, idempotent retries,
+ * Bets over HTTP on the built server: placement with its receipt, idempotent retries,
  * each refusal with its clear error, bet history (API and the office page), print-coupon, and
  * settlement of real games by their real results after the feed clock moves.
  *
@@ -19,7 +19,7 @@ import { formatCoef } from '../../src/domain/coupon/odds-format.ts';
 let server: RunningServer;
 beforeAll(async () => {
   server = await startBuiltServer({ PORTAL_DEV_TOOLS: '1', PORTAL_CAPTCHA_COST: '50', PORTAL_CAPTCHA_COUNTER_MAX: '40' });
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await server?.stop();
 });
@@ -346,6 +346,9 @@ describe('bet history and print-coupon', () => {
     const { client } = owner;
     const page = await client.get('/en/office/history?view=full_view');
     expect(page.status).toBe(200);
+    // A personal page (page registry flag `private`): never stored by a shared cache.
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    expect(page.headers.get('vary')).toMatch(/\bCookie\b/);
     const html = page.body as string;
     expect(html).toContain('<h1 id="history-heading">Bet history</h1>');
     expect(html).toContain(`data-coupon-id="${receipt.couponId}" data-status-id="-1"`);
@@ -419,7 +422,7 @@ describe('settlement by the real results (last: moves this server clock)', () =>
     const events = await openPlayerEvents(client);
     expect((await request(base(), '/web-api/user/events', { host: 'localhost', accept: 'text/event-stream' })).status).toBe(401);
 
-    const clock = await client.post('/web-api/dev/clock', { advanceMs: 3 * 3_600_000 });
+    const clock = await client.devPost('/web-api/dev/clock', { advanceMs: 3 * 3_600_000 });
     expect(clock.status, JSON.stringify(clock.body)).toBe(200);
 
     const settledExpress = receiptSchema.parse((await client.get(`/web-api/coupon/${express.body.couponId}`)).body);
@@ -456,7 +459,7 @@ describe('settlement by the real results (last: moves this server clock)', () =>
     );
 
     // Settled exactly once: running settlement again moves nothing (and pushes nothing).
-    await client.post('/web-api/dev/clock', { advanceMs: 0 });
+    await client.devPost('/web-api/dev/clock', { advanceMs: 0 });
     expect(await events.until(() => false, 1000).then((list) => list.length)).toBe(2);
     events.close();
     expect(await balanceMinor(client)).toBe(DEPOSIT_MINOR - 15_000 + settledExpress.payoutMinor! + settledSingle.payoutMinor!);

@@ -75,9 +75,9 @@ describe('live push', () => {
     await new Promise((r) => setTimeout(r, 200));
     const client = createClient(base());
     await client.init();
-    const message = { game: 4242, id: '4242:0', seq: 7, kind: 'goal', at: Date.now(), sentAt: Date.now(), score: [1, 0], periodId: 1, minute: 23 };
-    await client.post('/web-api/dev/live', { ...message, game: 999 });
-    const published = await client.post('/web-api/dev/live', message);
+    const message = { game: 4242, id: '4242:0', seq: 7, kind: 'goal', at: Date.now(), sentAt: Date.now(), score: { home: 1, away: 0 }, periodId: 1, minute: 23 };
+    await client.devPost('/web-api/dev/live', { ...message, game: 999 });
+    const published = await client.devPost('/web-api/dev/live', message);
     expect(published.body).toEqual({ published: true, sentAt: expect.any(Number) });
     await arrived;
     stream.destroy();
@@ -85,5 +85,16 @@ describe('live push', () => {
     expect(text).toContain('retry: 3000');
     expect(text).toContain(`id: 4242:7\nevent: game\ndata: ${JSON.stringify({ ...message, sentAt: published.body.sentAt })}`);
     expect(text).not.toContain('"game":999');
+  });
+
+  it('refuses a live message of another shape with 400 and the field named', async () => {
+    const client = createClient(base());
+    await client.init();
+    const message = { game: 4242, id: '4242:0', seq: 8, kind: 'goal', at: Date.now(), score: { home: 1, away: 0 }, periodId: 1, minute: 23 };
+    for (const [bad, field] of [[{ ...message, score: [1, 0] }, 'score'], [{ ...message, main: [1.5, 3, 6] }, 'main'], [{ ...message, id: '4242' }, 'id']] as const) {
+      const refused = await client.devPost('/web-api/dev/live', bad);
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain(field);
+    }
   });
 });

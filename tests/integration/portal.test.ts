@@ -70,7 +70,7 @@ describe('languages', () => {
     const res = await get(base(), '/en', MAIN);
     const cookies = res.headers['set-cookie'] as string[];
     expect(cookies.find((c) => c.startsWith('lng='))).toMatch(/^lng=en; Max-Age=31536000; Path=\/; SameSite=Lax/);
-    expect(cookies.find((c) => c.startsWith('csrf_token='))).toMatch(/^csrf_token=[\w-]{43}; Max-Age=2592000; Path=\/; SameSite=Strict$/);
+    expect(cookies.find((c) => c.startsWith('csrf_token='))).toMatch(/^csrf_token=[\w-]{22}\.[\w-]{43}; Max-Age=2592000; Path=\/; SameSite=Strict$/);
   });
 
   it('redirects a language the brand does not offer', async () => {

@@ -1,5 +1,5 @@
 /**
- * The sports pages over HTTP on the built server (issue 5): line and live lists, filters, game
+ * The sports pages over HTTP on the built server: line and live lists, filters, game
  * pages with their market groups, results with the real scores, statistics with the real numbers,
  * multi-live, the home page's top games, the header navigation, the champ landing pages
  * (`champ/{epl|laliga}` with the league table, their game redirects and 404s), and the 404s of

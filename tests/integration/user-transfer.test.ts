@@ -24,7 +24,7 @@ async function playerWithTransfer(kind: 'main' | 'additional' = 'main') {
   const reg = await client.withCaptcha('POST', '/web-api/auth/register', { type: 'email', email, password: PASSWORD });
   expect(reg.status, JSON.stringify(reg.body)).toBe(201);
   const userId = reg.body.user_id as number;
-  const dev = await client.post('/web-api/dev/player', { playerId: userId, transferRequired: kind });
+  const dev = await client.devPost('/web-api/dev/player', { playerId: userId, transferRequired: kind });
   expect(dev.status, JSON.stringify(dev.body)).toBe(200);
   expect(dev.body).toMatchObject({ id: userId, transferKind: kind });
   const transferKey = dev.body.transferKey as string;
@@ -33,7 +33,7 @@ async function playerWithTransfer(kind: 'main' | 'additional' = 'main') {
 }
 
 async function lastCode(recipient: string): Promise<string> {
-  const res = await createClient(base()).get(`/web-api/dev/outbox?recipient=${encodeURIComponent(recipient)}`);
+  const res = await createClient(base()).devGet(`/web-api/dev/outbox?recipient=${encodeURIComponent(recipient)}`);
   expect(res.status).toBe(200);
   return codeIn(res.body.messages[0].body);
 }
@@ -71,7 +71,7 @@ describe('user transfer (spec §4 User transfer, §7 Account and transfer)', () 
 
   it('without a required transfer the flow page sends the player home, and guests never see it', async () => {
     const { client, userId } = await playerWithTransfer();
-    await client.post('/web-api/dev/player', { playerId: userId, transferRequired: 'none' });
+    await client.devPost('/web-api/dev/player', { playerId: userId, transferRequired: 'none' });
     expect((await client.get('/en')).status).toBe(200);
     const away = await client.get('/en/user-transfer');
     expect(away.status).toBe(302);

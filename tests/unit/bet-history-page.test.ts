@@ -1,9 +1,9 @@
 /**
- * The bet history page's query rules (src/server/office/pages.ts): directories and views of spec
+ * The bet history page's query rules (src/domain/pages/office.ts): directories and views of spec
  * §3 with their defaults, the period as real calendar days, and the page number.
  */
 import { describe, expect, it } from 'vitest';
-import { isIsoDay, readHistoryRequest } from '../../src/server/office/pages.ts';
+import { isIsoDay, readHistoryRequest } from '../../src/domain/pages/office.ts';
 
 const read = (query: string) => readHistoryRequest(new URLSearchParams(query));
 

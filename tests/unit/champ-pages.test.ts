@@ -1,14 +1,19 @@
 /**
- * Data of the champ landing pages (src/server/feed/pages.ts `champLandingPage`, `champGamePage`)
+ * Data of the champ landing pages (src/server/pages/champ-page.ts, champ-page-game.ts)
  * on a feed of the real matches, without a database: the champ's live, upcoming and finished
  * games as the list and results pages show them, the league table of the current replay season,
  * the game child's redirect, and null (404) for the champs and finals the feed does not have.
  */
 import { describe, expect, it } from 'vitest';
 import { NOW, feed, q, real, rows } from './feed-fixture.ts';
-import {
-  CHAMP_PAGE_LINE_LIMIT, CHAMP_PAGE_RESULTS_LIMIT, champGamePage, champLandingPage, listPage, resultsPage, sportsPageTitle, windowGames,
-} from '../../src/server/feed/pages.ts';
+import { CHAMP_PAGE_LINE_LIMIT, CHAMP_PAGE_RESULTS_LIMIT } from '../../src/domain/pages/sports.ts';
+import { champLandingPage } from '../../src/server/pages/champ-page.ts';
+import { champGamePage } from '../../src/server/pages/champ-page-game.ts';
+import { listPage } from '../../src/server/pages/sports-list.ts';
+import { resultsPage } from '../../src/server/pages/results.ts';
+import { windowGames } from '../../src/server/feed/service.ts';
+import { pages } from '../../src/registry/pages.ts';
+import { brands } from '../../src/server/brands.ts';
 import { CHAMP_PAGES, champOfPage } from '../../src/domain/feed/slugs.ts';
 import { computeStandings, teamsOf } from '../../src/domain/feed/standings.ts';
 import { tFor } from '../../src/i18n/index.ts';
@@ -33,7 +38,8 @@ describe('champLandingPage', () => {
       lineHref: '/en/line/all/football/premier-league', liveHref: '/en/live/all/football/premier-league', resultsHref: '/en/champs/101', serverTime: NOW,
     });
     expect(champLandingPage(feed, { champPage: 'laliga' }, 'ru', NOW)).toMatchObject({ champId: 103, champName: 'La Liga', countryName: 'Spain', resultsHref: '/ru/champs/103' });
-    expect(sportsPageTitle(epl, tFor('main', 'en'))).toBe('Premier League · Matches, results and table');
+    const main = brands.byId.get('main')!;
+    expect(pages['champ-page'].title(epl, tFor('main', 'en'), { brand: main, lng: 'en' })).toBe(`Premier League · Matches, results and table · ${main.name}`);
   });
 
   it('lists the champ\'s live games and next 20 upcoming games as the list pages do, outcomes included', () => {
@@ -59,8 +65,8 @@ describe('champLandingPage', () => {
     expect(epl.results).toEqual(resultsPage(feed, 'champs', { champId: '101' }, q('limit=10'), 'en', NOW)!.groups[0]!.rows);
     for (const row of epl.results) {
       const match = real.get(row.permanentId)!;
-      expect(row.score).toEqual([match.fullTime.home, match.fullTime.away]);
-      expect(row.halfTimeScore).toEqual([match.halfTime.home, match.halfTime.away]);
+      expect(row.score).toEqual(match.fullTime);
+      expect(row.halfTimeScore).toEqual(match.halfTime);
     }
   });
 

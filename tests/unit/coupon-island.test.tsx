@@ -228,6 +228,23 @@ describe('Coupon island', () => {
     expect(placeCouponRequest.safeParse(second).success).toBe(true);
   });
 
+  it('lists the bonus-bet leg on the receipt of an express that got one, so the legs shown multiply to the total', async () => {
+    const user = userEvent.setup();
+    prices = new Map([[1, 2], [2, 2], [3, 2]]);
+    for (const id of [1, 2, 3]) addBet(homeWin(id, 2));
+    placeAnswers = [(body) => json({ couponId: 9001, receipt: { ...receiptFor(body), coef: 8.24, bonusCoef: 1.03, potentialPayoutMinor: 123600, potentialPayout: '1236.00' } })];
+    renderCoupon({ playerId: 42 });
+    expect((await screen.findByTestId('coupon-bonus-bet')).textContent).toContain('1.03');
+    const place = screen.getByTestId('place-bet');
+    await waitFor(() => expect(place.hasAttribute('disabled')).toBe(false));
+    await user.click(place);
+    const receipt = await screen.findByTestId('coupon-receipt');
+    const coefs = [...receipt.querySelectorAll('.coupon-receipt-bet .coupon-bet-coef')].map((node) => Number(node.textContent));
+    expect(coefs).toEqual([2, 2, 2, 1.03]);
+    expect(within(receipt).getByTestId('coupon-receipt-bonus-bet').textContent).toContain(en.coupon_bonus_bet);
+    expect(Math.round(coefs.reduce((p, c) => p * c, 1) * 1000) / 1000).toBe(8.24);
+  });
+
   it('offers the login dialog when the session has ended (401)', async () => {
     const user = userEvent.setup();
     prices = new Map([[1, 2]]);
@@ -295,7 +312,7 @@ describe('Coupon island', () => {
     await waitFor(() => expect(document.querySelector('[data-coupon-bet="5:1:1:"]')?.hasAttribute('data-locked')).toBe(true));
     await waitFor(() => expect(FakeEventSource.last?.url).toBe('/bff-api/feed/stream?games=1,5'));
     act(() => {
-      FakeEventSource.last!.push({ game: 1, id: '1:31', seq: 3, kind: 'odds', at: 0, score: [0, 0], periodId: 1, minute: 5, main: [1.8, 3.5, 4.2] });
+      FakeEventSource.last!.push({ game: 1, id: '1:31', seq: 3, kind: 'odds', at: 0, sentAt: 0, score: { home: 0, away: 0 }, periodId: 1, minute: 5, main: [1.8, 3.5, 4.2] });
     });
     await waitFor(() => expect(document.querySelector('[data-coupon-bet="1:1:1:"]')?.getAttribute('data-trend')).toBe('down'));
     expect(coupon.value.bets[0]).toMatchObject({ coef: 1.8, isLive: false });

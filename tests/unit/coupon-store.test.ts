@@ -15,7 +15,7 @@ import {
   setOneClickPlacer, settingsBody, submissionRefId, switchOneClick, toggleBet, updateCoefs, usedBlocks, type CouponBet, type NewBet,
 } from '../../src/client/coupon-store.ts';
 import { couponSettingsSchema } from '../../schemas/coupon-api.ts';
-import type { LiveMessageLike } from '../../src/domain/feed/live-sync.ts';
+import type { LiveMessage } from '../../schemas/live-message.ts';
 import type { Receipt } from '../../schemas/coupon-api.ts';
 
 /** A bet on the home win (1X2) of game `permanentId`, replay cycle 31. */
@@ -197,7 +197,7 @@ describe('bonus bet and receipt', () => {
 
 describe('coefficients from live data', () => {
   const full = (b: NewBet): CouponBet => ({ kind: 0, blockId: 0, isBanker: false, addedAt: 0, ...b });
-  const message = (patch: Partial<LiveMessageLike>): LiveMessageLike => ({ game: 1, id: '1:31', seq: 5, kind: 'odds', at: 0, score: [0, 0], periodId: 1, minute: 10, ...patch });
+  const message = (patch: Partial<LiveMessage>): LiveMessage => ({ game: 1, id: '1:31', seq: 5, kind: 'odds', at: 0, sentAt: 0, score: { home: 0, away: 0 }, periodId: 1, minute: 10, ...patch }) as LiveMessage;
 
   it('updates a coefficient with its trend; the same price keeps the last trend', () => {
     addBet(bet(1, 2));

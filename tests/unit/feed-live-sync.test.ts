@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   applyMessage, clockSeconds, createSeqTracker, formatClock, gameStateOf, groupStates, needsRefetch, pickRow, seqVerdict, shownSeconds,
-  withTrends, type GameState, type LiveMessageLike, type OutcomeState,
+  withTrends, type GameState, type OutcomeState,
 } from '../../src/domain/feed/live-sync.ts';
 import { GROUP, TYPE } from '../../src/domain/feed/odds-model.ts';
 import { HALF_SECONDS, PERIODS, replayMarkets, replayState } from '../../src/domain/feed/replay.ts';
@@ -17,6 +17,8 @@ import { liveEvents } from '../../src/domain/feed/live-events.ts';
 import { loadFootballData } from '../../src/server/feed/data.ts';
 import { messagesFor } from '../../src/server/live/publisher.ts';
 import { parseLiveMessage } from '../../src/islands/sports/feed-client.ts';
+import { gameViewOf } from '../../src/domain/feed/game-view.ts';
+import type { LiveMessage } from '../../schemas/live-message.ts';
 
 const DATA_DIR = fileURLToPath(new URL('../../data/football-data/', import.meta.url));
 const { rows } = loadFootballData(DATA_DIR);
@@ -117,35 +119,31 @@ function liveGame(groupId: number = GROUP.result): { game: GameState; match: (ty
   const match = rows.find((m) => m.halfTime.home + m.halfTime.away === 0 && m.odds.opening1x2 && m.odds.asian)!;
   const at = KICKOFF + 30 * MIN;
   const { state, markets } = replayMarkets(match, at, { kickoff: KICKOFF });
-  const view = {
-    id: `${match.permanentId}:5`, permanentId: match.permanentId, champId: match.champId, champName: 'Premier League',
-    opponents: [{ name: match.home.name }, { name: match.away.name }], start: KICKOFF / 1000, status: state.status, periodId: state.period.id,
-    timeSeconds: state.timeSeconds, minute: state.minute, running: state.running, score: state.score, halfTimeScore: state.halfTimeScore ?? null,
-  };
+  const view = gameViewOf(match, `${match.permanentId}:5`, state, markets);
   return { game: gameStateOf(view, markets, { groupId, href: '/en/live/all/football/premier-league/1', seq: 30, at }), match, at };
 }
 
-const message = (game: GameState, patch: Partial<LiveMessageLike>): LiveMessageLike => ({
-  game: game.permanentId, id: game.id, seq: game.seq + 1, kind: 'odds', at: KICKOFF + 31 * MIN, score: game.score, periodId: game.periodId,
+const message = (game: GameState, patch: Partial<LiveMessage>): LiveMessage => ({
+  game: game.permanentId, id: game.id, seq: game.seq + 1, kind: 'odds', at: KICKOFF + 31 * MIN, sentAt: 0, score: game.score, periodId: game.periodId,
   minute: 31, ...patch,
-});
+}) as LiveMessage;
 
 describe('a live message applied to a game', () => {
   it('renders the page state: score, period, clock, 1X2 row', () => {
     const { game } = liveGame();
-    expect(game).toMatchObject({ status: 'live', periodId: PERIODS.firstHalf.id, score: [0, 0], halfTimeScore: null, seq: 30, suspended: false });
+    expect(game).toMatchObject({ status: 'live', periodId: PERIODS.firstHalf.id, score: { home: 0, away: 0 }, halfTimeScore: null, seq: 30, suspended: false });
     expect(game.clock).toEqual({ seconds: 30 * 60, running: true, at: KICKOFF + 30 * MIN });
     expect(game.row.map((o) => o.typeId)).toEqual([TYPE.home, TYPE.draw, TYPE.away]);
   });
 
   it('moves the score and locks the markets on a goal, opens them with new prices on resume (trend up/down)', () => {
     const { game } = liveGame();
-    const goal = applyMessage(game, message(game, { kind: 'goal', score: [1, 0] }), 5000);
-    expect(goal).toMatchObject({ score: [1, 0], seq: 31, suspended: true, minute: 31 });
+    const goal = applyMessage(game, message(game, { kind: 'goal', score: { home: 1, away: 0 } }), 5000);
+    expect(goal).toMatchObject({ score: { home: 1, away: 0 }, seq: 31, suspended: true, minute: 31 });
     expect(goal.row.every((o) => o.isLocked)).toBe(true);
     expect(goal.clock).toEqual({ seconds: 31 * 60, running: true, at: 5000 });
     const [home, draw, away] = game.row.map((o) => o.coef) as [number, number, number];
-    const resume = applyMessage(goal, message(goal, { kind: 'resume', score: [1, 0], at: KICKOFF + 32 * MIN, main: [home - 0.5, draw + 0.4, away] }), 6000);
+    const resume = applyMessage(goal, message(goal, { kind: 'resume', score: { home: 1, away: 0 }, at: KICKOFF + 32 * MIN, main: [home - 0.5, draw + 0.4, away] }), 6000);
     expect(resume.suspended).toBe(false);
     expect(resume.row.map((o) => [o.coef, o.isLocked, o.trend])).toEqual([[home - 0.5, false, 'down'], [draw + 0.4, false, 'up'], [away, false, undefined]]);
   });
@@ -154,27 +152,27 @@ describe('a live message applied to a game', () => {
     const { game } = liveGame();
     const odds = applyMessage(game, message(game, { kind: 'odds' }), 1);
     expect(odds.row.every((o) => o.isLocked)).toBe(true);
-    const ht = applyMessage(game, message(game, { kind: 'period', periodId: PERIODS.halfTime.id, minute: 45, score: [0, 1], at: KICKOFF + 45 * MIN }), 2);
-    expect(ht).toMatchObject({ periodId: 2, halfTimeScore: [0, 1], clock: { seconds: HALF_SECONDS, running: false, at: 2 } });
-    const second = applyMessage(ht, message(ht, { kind: 'period', periodId: PERIODS.secondHalf.id, minute: 46, score: [0, 1], at: KICKOFF + 60 * MIN }), 3);
-    expect(second).toMatchObject({ halfTimeScore: [0, 1], clock: { seconds: HALF_SECONDS, running: true } });
+    const ht = applyMessage(game, message(game, { kind: 'period', periodId: PERIODS.halfTime.id, minute: 45, score: { home: 0, away: 1 }, at: KICKOFF + 45 * MIN }), 2);
+    expect(ht).toMatchObject({ periodId: 2, halfTimeScore: { home: 0, away: 1 }, clock: { seconds: HALF_SECONDS, running: false, at: 2 } });
+    const second = applyMessage(ht, message(ht, { kind: 'period', periodId: PERIODS.secondHalf.id, minute: 46, score: { home: 0, away: 1 }, at: KICKOFF + 60 * MIN }), 3);
+    expect(second).toMatchObject({ halfTimeScore: { home: 0, away: 1 }, clock: { seconds: HALF_SECONDS, running: true } });
   });
 
   it('ends the game on finish', () => {
     const { game } = liveGame();
-    const over = applyMessage(game, message(game, { kind: 'finish', periodId: PERIODS.finished.id, minute: 90, score: [2, 1], at: KICKOFF + 105 * MIN }), 9);
-    expect(over).toMatchObject({ status: 'finished', suspended: true, score: [2, 1], clock: { seconds: 5400, running: false } });
+    const over = applyMessage(game, message(game, { kind: 'finish', periodId: PERIODS.finished.id, minute: 90, score: { home: 2, away: 1 }, at: KICKOFF + 105 * MIN }), 9);
+    expect(over).toMatchObject({ status: 'finished', suspended: true, score: { home: 2, away: 1 }, clock: { seconds: 5400, running: false } });
     expect(over.row.every((o) => o.isLocked)).toBe(true);
   });
 
   it('follows a whole real match from its published messages to the real final score', () => {
     const { game, match } = liveGame();
-    const start: GameState = { ...game, status: 'line', periodId: 0, score: [0, 0] as [number, number], seq: 0, clock: { seconds: 0, running: false, at: 0 } };
+    const start: GameState = { ...game, status: 'line', periodId: 0, score: { home: 0, away: 0 }, seq: 0, clock: { seconds: 0, running: false, at: 0 } };
     const events = liveEvents(match, KICKOFF, -Infinity, Infinity);
     const published = messagesFor(match.permanentId, game.id, events, 0);
     const end = published.reduce((state, m) => applyMessage(state, m, m.at), start);
-    expect(end.score).toEqual([match.fullTime.home, match.fullTime.away]);
-    expect(end.halfTimeScore).toEqual([match.halfTime.home, match.halfTime.away]);
+    expect(end.score).toEqual(match.fullTime);
+    expect(end.halfTimeScore).toEqual(match.halfTime);
     expect(end).toMatchObject({ status: 'finished', periodId: PERIODS.finished.id, seq: events.length });
   });
 
@@ -234,12 +232,14 @@ describe('market rows and groups', () => {
 });
 
 describe('SSE payloads', () => {
-  it('accepts a LiveMessage and refuses anything else', () => {
-    const ok = { game: 1, id: '1:0', seq: 3, kind: 'goal', at: 5, sentAt: 6, score: [1, 0], periodId: 1, minute: 12, main: [1.5, 3, 6] };
-    expect(parseLiveMessage(JSON.stringify(ok))).toEqual({ game: 1, id: '1:0', seq: 3, kind: 'goal', at: 5, score: [1, 0], periodId: 1, minute: 12, main: [1.5, 3, 6] });
+  it('accepts a live message of the schema and refuses anything else', () => {
+    const ok = { game: 1, id: '1:0', seq: 3, kind: 'odds', at: 5, sentAt: 6, score: { home: 1, away: 0 }, periodId: 1, minute: 12, main: [1.5, 3, 6] };
+    expect(parseLiveMessage(JSON.stringify(ok))).toEqual(ok);
     expect(parseLiveMessage(JSON.stringify({ ...ok, main: undefined }))).not.toHaveProperty('main');
-    for (const bad of ['nope', '{}', 'null', JSON.stringify({ ...ok, kind: 'nap' }), JSON.stringify({ ...ok, score: [1] }), JSON.stringify({ ...ok, seq: '3' })]) {
-      expect(parseLiveMessage(bad)).toBeNull();
-    }
+    const bad = [
+      'nope', '{}', 'null', JSON.stringify({ ...ok, kind: 'nap' }), JSON.stringify({ ...ok, score: [1, 0] }), JSON.stringify({ ...ok, seq: '3' }),
+      JSON.stringify({ ...ok, kind: 'goal' }), JSON.stringify({ ...ok, id: '1' }), JSON.stringify({ ...ok, extra: 1 }),
+    ];
+    for (const text of bad) expect(parseLiveMessage(text), text).toBeNull();
   });
 });

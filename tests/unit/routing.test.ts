@@ -206,7 +206,7 @@ describe('route rules of spec §2', () => {
     expect(decide(url)).toEqual(expected);
   });
 
-  it('bet history and print-coupon are built pages for a player (issue 6)', () => {
+  it('bet history and print-coupon are built pages for a player', () => {
     expect(decide('/en/office/history', { isAuthenticated: true })).toEqual(page('office:history'));
     expect(decide('/en/print-coupon/123456', { isAuthenticated: true })).toEqual(page('printCoupon'));
     expect(decide('/en/office/historypay', { isAuthenticated: true })).toEqual(notFound('not-built'));

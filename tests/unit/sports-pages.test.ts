@@ -1,12 +1,18 @@
 /**
- * Data of the sports pages (src/server/feed/pages.ts) on a feed of the real matches, without a
+ * Data of the sports pages (src/server/pages/) on a feed of the real matches, without a
  * database: lists, filters, game pages, results, statistics, top games; and the outcome labels
  * with their parameters (src/islands/sports/labels.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { NOW, feed, q, real, rows } from './feed-fixture.ts';
-import { TOP_MIN_MARKETS, gameDetail, listGames } from '../../src/server/feed/service.ts';
-import { gamePage, lastSeqAt, listPage, multiLivePage, resultsPage, statisticPage, topGames, windowGames } from '../../src/server/feed/pages.ts';
+import { gameDetail, listGames, windowGames } from '../../src/server/feed/service.ts';
+import { TOP_MIN_MARKETS } from '../../src/domain/feed/game-view.ts';
+import { lastSeqAt, topGames } from '../../src/server/feed/views.ts';
+import { listPage } from '../../src/server/pages/sports-list.ts';
+import { gamePage } from '../../src/server/pages/sports-game.ts';
+import { multiLivePage } from '../../src/server/pages/multi-live.ts';
+import { resultsPage } from '../../src/server/pages/results.ts';
+import { statisticPage } from '../../src/server/pages/statistic.ts';
 import { eventsSince } from '../../src/domain/feed/live-events.ts';
 import { GROUP, TYPE } from '../../src/domain/feed/odds-model.ts';
 import { PERIODS } from '../../src/domain/feed/replay.ts';
@@ -182,8 +188,8 @@ describe('game, results, statistic and multi-live pages', () => {
     expect(all).toHaveLength(400);
     for (const row of all) {
       const match = real.get(row.permanentId)!;
-      expect(row.score).toEqual([match.fullTime.home, match.fullTime.away]);
-      expect(row.halfTimeScore).toEqual([match.halfTime.home, match.halfTime.away]);
+      expect(row.score).toEqual(match.fullTime);
+      expect(row.halfTimeScore).toEqual(match.halfTime);
     }
     const serieA = resultsPage(feed, 'champs', { champId: '102' }, q(), 'en', NOW)!;
     expect(serieA.groups.map((g) => g.champId)).toEqual([102]);

@@ -131,3 +131,15 @@ export function amountStepOf(iso: string): number {
 export function initialAmountOf(iso: string): number {
   return INITIAL_AMOUNT_BY_CURRENCY[defaultsCurrency(iso, INITIAL_AMOUNT_BY_CURRENCY)]!;
 }
+
+/**
+ * The step of the coupon's +/− buttons (spec §3 Coupon settings amountStepByCurrencyIso,
+ * isManualAmountStep; §9 default step), major units: the player's own step for the currency when
+ * they set steps by hand and have one for it, else {@link amountStepOf}.
+ * @param settings the coupon settings (major units)
+ * @param iso ISO 4217 code of the account's currency
+ */
+export function couponAmountStep(settings: { isManualAmountStep: boolean; amountStepByCurrencyIso: Readonly<Record<string, number>> }, iso: string): number {
+  const own = settings.isManualAmountStep ? settings.amountStepByCurrencyIso[iso.trim().toUpperCase()] : undefined;
+  return own ?? amountStepOf(iso);
+}

@@ -11,7 +11,7 @@
  * (spec §9) for display only and never fed back into a payout, except the anti-express
  * coefficient, which is itself a quoted price (see {@link antiExpressCoef}).
  */
-import { BET_STATUS, COUPON_DEFAULTS, COUPON_TYPE, type BetStatusId, type CouponTypeId, type Exact, type Leg, type SettledLeg } from './types.ts';
+import { BET_STATUS, COUPON_DEFAULTS, COUPON_TYPE, isOpenStatus, type BetStatusId, type CouponTypeId, type Exact, type Leg, type SettledLeg } from './types.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Exact rationals
@@ -178,7 +178,7 @@ export function legFactor(statusId: BetStatusId, coefMilli: number): Exact {
 
 /** A leg's status is −2 or −1 (spec §4): not settled yet. */
 function isUnsettled(leg: SettledLeg): boolean {
-  return leg.statusId === BET_STATUS.notCalculated || leg.statusId === BET_STATUS.notStarted;
+  return isOpenStatus(leg.statusId);
 }
 
 /** A leg was voided: return or forced return. */
@@ -453,7 +453,16 @@ export function expressCoefMilli(legs: readonly Leg[]): Exact {
  * @throws RangeError for an invalid leg coefficient
  */
 export function totalCoef(legs: readonly Leg[]): number {
-  return Number(roundHalfUp(expressCoefMilli(legs))) / 1000;
+  return totalCoefMilli(legs) / 1000;
+}
+
+/**
+ * {@link totalCoef} in integer thousandths: the exact product of the legs' coefficients rounded
+ * half up to 3 decimals (1.91 × 1.91 → 3648). No legs → 1000.
+ * @throws RangeError for an invalid leg coefficient
+ */
+export function totalCoefMilli(legs: readonly Leg[]): number {
+  return Number(roundHalfUp(expressCoefMilli(legs)));
 }
 
 /**
@@ -461,14 +470,23 @@ export function totalCoef(legs: readonly Leg[]): number {
  * express, E / (E − 1) with E the exact express coefficient (if the express wins with probability
  * 1/E, the anti-express wins with 1 − 1/E), rounded to 3 decimals half up (spec §9). Legs 2.0 and
  * 3.0: E = 6 → 1.2. It is a quoted price: the anti-express pays amount × this rounded value.
- * @returns a decimal coefficient > 1
+ * A long express (E ≥ 2001) rounds it to exactly 1.
+ * @returns a decimal coefficient ≥ 1
  * @throws RangeError when `legs` is empty or a coefficient is invalid
  */
 export function antiExpressCoef(legs: readonly Leg[]): number {
-  return Number(antiExpressCoefMilli(legs)) / 1000;
+  return antiExpressCoefMilli(legs) / 1000;
 }
 
-function antiExpressCoefMilli(legs: readonly Leg[]): bigint {
+/**
+ * {@link antiExpressCoef} in integer thousandths (legs 2.0 and 3.0 → 1200).
+ * @throws RangeError when `legs` is empty or a coefficient is invalid
+ */
+export function antiExpressCoefMilli(legs: readonly Leg[]): number {
+  return Number(antiExpressCoefMilliExact(legs));
+}
+
+function antiExpressCoefMilliExact(legs: readonly Leg[]): bigint {
   if (legs.length === 0) throw new RangeError('anti-express needs at least 1 leg');
   const e = expressCoefMilli(legs); // thousandths, > 1000
   // E / (E − 1) in thousandths = 1000 · e / (e − 1000)
@@ -534,7 +552,7 @@ export function potentialPayout(typeId: number, legs: readonly Leg[], stakes: Co
       checkLegCount(typeId, legs.length, 1, Infinity);
       return conditionalPayout(amountsByLeg(stakes, legs.length), wins)!;
     case COUPON_TYPE.antiExpress:
-      return exact(BigInt(checkStake(stakes.amountMinor, 'amountMinor')) * antiExpressCoefMilli(legs), 1000n);
+      return exact(BigInt(checkStake(stakes.amountMinor, 'amountMinor')) * antiExpressCoefMilliExact(legs), 1000n);
     default:
       return couponLines(typeId, legs, stakes).reduce((sum, line) => addExact(sum, linePayout(line, wins)), ZERO);
   }
@@ -608,7 +626,7 @@ export function settleCoupon(
         payout = exact(total);
       } else if (lost) {
         const played = legs.filter((leg) => !isVoid(leg));
-        payout = exact(BigInt(total) * antiExpressCoefMilli(played), 1000n);
+        payout = exact(BigInt(total) * antiExpressCoefMilliExact(played), 1000n);
       } else {
         payout = ZERO;
       }

@@ -9,16 +9,12 @@
  * half-lines (line − 0.25 and line + 0.25): win + push → half win half return (4), push + loss →
  * half lose half return (5), as in the feed's pricing model.
  */
+import type { Score } from '../../../schemas/game.ts';
 import { CORRECT_SCORE_MAX, GROUP, TYPE } from '../feed/odds-model.ts';
 import { BET_STATUS, type BetStatusId } from './types.ts';
 
-/** A goal score. */
-export interface Score {
-  /** Home goals, integer ≥ 0. */
-  home: number;
-  /** Away goals, integer ≥ 0. */
-  away: number;
-}
+/** A goal score (schemas/game.ts). */
+export type { Score };
 
 /** The result a leg is settled against: full-time (90 minutes) and half-time scores. */
 export interface MatchResult {

@@ -6,43 +6,17 @@
  * - setting drop on score change turns off one-click;
  * - deleting a bonus bet marks it manually deleted.
  *
- * Units: amounts in minor units of the account's currency.
+ * Units: coupon settings carry major units (see {@link CouponSettings}).
  */
-import { COUPON_DEFAULTS, type ChangeCoefAction } from './types.ts';
+import type { CouponSettingsBody } from '../../../schemas/coupon-api.ts';
+import { COUPON_DEFAULTS } from './types.ts';
 
-/** Coupon settings of spec §3, every field. */
-export interface CouponSettings {
-  /** The player's own amount step per ISO currency, major units (absent = the §9 default). */
-  amountStepByCurrencyIso: Record<string, number>;
-  /** The player set the amount step by hand. */
-  isManualAmountStep: boolean;
-  /** Change-of-odds action: 0 approve, 1 any change, 2 accept on rise (spec §3; default 2). */
-  changeCoefAction: ChangeCoefAction;
-  /** Stake the maximum automatically. */
-  isAutoMax: boolean;
-  /** Place as a VIP bet (spec §5 rules when it is allowed). */
-  isVipBet: boolean;
-  /** Show the balance in the coupon. */
-  isBalanceShown: boolean;
-  /** Show the possible win. */
-  isPossibleWinShown: boolean;
-  /** Show the account selector. */
-  isSelectAccountShown: boolean;
-  /** Coupon pinned on screen. */
-  isCouponFixed: boolean;
-  /** One-click stake, minor units; null = not chosen (the currency's initial amount applies). */
-  oneClickAmount: number | null;
-  /** One-click betting switched on. */
-  isActiveOneClick: boolean;
-  /** Exact coefficient setting; null = none. */
-  exactCoef: string | null;
-  /** Drop the bet when the score changes. */
-  isDropOnScoreChange: boolean;
-  /** Express id (accumulator of the day the coupon came from); null = none. */
-  expressId: number | null;
-  /** One-click stake on the bonus account, minor units; null = not chosen. */
-  bonusAccountOneClickAmount: number | null;
-}
+/**
+ * Coupon settings of spec §3, every field, in the one boundary shape (`schemas/coupon-api.ts`
+ * couponSettingsSchema): amount steps are major-unit numbers, one-click stakes major-unit
+ * decimal text.
+ */
+export type CouponSettings = CouponSettingsBody;
 
 /** Coupon state defaults of spec §9: tab 1, system value 2. */
 export const CouponStateDefaults = {
@@ -53,8 +27,10 @@ export const CouponStateDefaults = {
 } as const;
 
 /**
- * Default coupon settings: change-of-odds action 2 (accept on rise, spec §9); the balance,
- * possible win and account selector shown; everything else off, none or not chosen.
+ * THE default coupon settings, for guests and players alike: change-of-odds action 2 (accept on
+ * rise, spec §9); the balance, possible win and account selector shown; no own amount steps (the
+ * spec §9 step of the currency applies, ./amounts.ts amountStepOf); no one-click stakes (the
+ * currency's initial amount applies); everything else off or none.
  * @returns a fresh object each call
  */
 export function defaultCouponSettings(): CouponSettings {

@@ -44,6 +44,15 @@ export const BET_STATUS = {
 /** A bet status id, −2..6. */
 export type BetStatusId = (typeof BET_STATUS)[keyof typeof BET_STATUS];
 
+/**
+ * Whether a bet or coupon is open: its status is −2 or −1 (spec §4), so it has no result and no
+ * payout yet. Every settled status is 0..6.
+ * @param statusId a bet status id
+ */
+export function isOpenStatus(statusId: number): boolean {
+  return statusId === BET_STATUS.notCalculated || statusId === BET_STATUS.notStarted;
+}
+
 /** Change-of-odds action of spec §3: 0 approve every change, 1 accept any change, 2 accept on rise. */
 export const CHANGE_COEF_ACTION = { approve: 0, anyChange: 1, onRise: 2 } as const;
 

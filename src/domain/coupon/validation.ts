@@ -13,7 +13,7 @@
  */
 import type { z } from 'zod';
 import type { couponConfigSchema } from '../../../schemas/site-config.ts';
-import { formatMinor, parseMajorAmount } from '../money.ts';
+import { formatMinor, parseMajorAmount, type AccountKind, type MoneyCurrency } from '../money.ts';
 import { isSystemValueValid, totalStakeMinor, type CouponStakes } from './arithmetic.ts';
 import { COUPON_DEFAULTS, COUPON_TYPE } from './types.ts';
 
@@ -71,9 +71,9 @@ export interface ValidationContext {
   /** The brand's coupon config. */
   config: CouponConfig;
   /** The account's currency: ISO code and exponent (minor units per major = 10^exponent). */
-  currency: { iso: string; exponent: number };
-  /** Account type (spec §3 Account: 0 main, 4 bonus, 9 currency). */
-  accountType: 'main' | 'bonus' | 'currency';
+  currency: MoneyCurrency;
+  /** Account type (spec §3 Account: 0 main, 4 bonus, 9 currency; src/domain/money.ts accountKindOf). */
+  accountType: AccountKind;
   /** Balance in minor units; undefined when unknown (e.g. a guest). */
   balanceMinor: number | undefined;
   /** The player's maximum bet, minor units; undefined = unlimited (spec §9 default). */

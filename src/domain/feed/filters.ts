@@ -13,6 +13,7 @@
  *   each other (the contests the bookmaker could not split, which we put forward).
  * - `?limit={n}`: games listed, 1..{@link MAX_LIST_LIMIT} (default {@link DEFAULT_LIST_LIMIT}).
  */
+import type { GameStatus } from '../../../schemas/game.ts';
 import { MARKET_GROUPS } from './odds-model.ts';
 import { PERIODS } from './replay.ts';
 import { DEFAULT_ROW_GROUP } from './live-sync.ts';
@@ -91,7 +92,7 @@ export function listLimitOf(value: string | null | undefined): number {
 
 /** What a tab reads of a game. */
 export interface TabGame {
-  status: 'line' | 'live' | 'finished';
+  status: GameStatus;
   periodId: number;
   /** Kick-off, UTC ms. */
   startMs: number;

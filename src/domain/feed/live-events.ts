@@ -24,6 +24,7 @@
  * {@link replayState} at that instant); `kickoff`, `odds` and `resume` events also carry the
  * prices of that instant ({@link replayMarkets}: live prices on the score and time left).
  */
+import type { LiveKind } from '../../../schemas/live-message.ts';
 import type { ImportedMatch, Score } from './match.ts';
 import {
   BREAK_SECONDS,
@@ -40,8 +41,8 @@ import {
   type ReplayMarket,
 } from './replay.ts';
 
-/** Kinds of live event. */
-export type LiveEventKind = 'kickoff' | 'goal' | 'period' | 'odds' | 'suspend' | 'resume' | 'finish';
+/** Kinds of live event (the live message's kinds, schemas/live-message.ts). */
+export type LiveEventKind = LiveKind;
 
 /** Game time between two odds events, s of match clock. */
 export const ODDS_TICK_SECONDS = 60;

@@ -1,7 +1,7 @@
 /**
- * The client side of live updates (issue 5), pure so it can be tested without a browser: the
+ * The client side of live updates, pure so it can be tested without a browser: the
  * state a live island shows per game, how a live message of the SSE stream
- * (`/bff-api/feed/stream`, `LiveMessage` of src/server/live/publisher.ts) changes it, and the
+ * (`/bff-api/feed/stream`, `LiveMessage` of schemas/live-message.ts) changes it, and the
  * sequence rule that decides whether a message is applied, dropped or reveals a gap.
  *
  * Sequence rule: every event of a replayed game has a seq (1, 2, 3, … in the game's event list,
@@ -14,25 +14,19 @@
  *   events changed (markets, half-time score);
  * - another replay id, or a game never seen → `gap` as well.
  */
+import type { ClockState, GameState, GameView, GroupState, MarketGroup, OutcomeState, Score } from '../../../schemas/game.ts';
+import type { LiveMessage } from '../../../schemas/live-message.ts';
 import { GROUP, MARKET_GROUPS, TYPE } from './odds-model.ts';
 import { HALF_SECONDS, BREAK_SECONDS, PERIODS } from './replay.ts';
+import { sameOutcome } from './outcome-key.ts';
 
-/** A live message as the stream sends it (the fields of `LiveMessage`). */
-export interface LiveMessageLike {
-  /** Permanent id of the game. */
-  game: number;
-  /** Replay identity `permanentId:cycle`. */
-  id: string;
-  seq: number;
-  kind: 'kickoff' | 'goal' | 'period' | 'odds' | 'suspend' | 'resume' | 'finish';
-  /** Instant of the event, UTC ms (server clock). */
-  at: number;
-  score: [number, number];
-  periodId: number;
-  minute: number;
-  /** 1X2 coefficients after the event (home, draw, away), when priced and open. */
-  main?: [number, number, number];
-}
+export type { ClockState, GameState, GroupState, OutcomeState } from '../../../schemas/game.ts';
+
+/** The fields of the feed's game view (schemas/game.ts) the island state is built from. */
+export type FeedGame = Pick<
+  GameView,
+  'id' | 'permanentId' | 'champId' | 'champName' | 'opponents' | 'start' | 'status' | 'periodId' | 'timeSeconds' | 'minute' | 'running' | 'score' | 'halfTimeScore'
+>;
 
 /** What to do with a message. */
 export type SeqVerdict = 'apply' | 'stale' | 'gap';
@@ -54,7 +48,7 @@ export interface SeqTracker {
    * Judges a message and, unless it is stale, records its seq (and replay id).
    * A message of another replay than the one recorded is a `gap`.
    */
-  check(message: Pick<LiveMessageLike, 'game' | 'id' | 'seq'>): SeqVerdict;
+  check(message: Pick<LiveMessage, 'game' | 'id' | 'seq'>): SeqVerdict;
   /** The last seq recorded for a game. */
   last(game: number): number | undefined;
 }
@@ -75,70 +69,6 @@ export function createSeqTracker(initial: Iterable<readonly [number, { id: strin
     },
     last: (game) => seen.get(game)?.seq,
   };
-}
-
-/** A priced outcome as the islands show it. */
-export interface OutcomeState {
-  groupId: number;
-  typeId: number;
-  param?: number;
-  /** i18n key of the outcome label. */
-  label: string;
-  coef: number;
-  isLocked: boolean;
-  /** Direction of the last price change, for the highlight. */
-  trend?: 'up' | 'down';
-}
-
-/** The match clock: `seconds` were shown at instant `at` (ms) and run on while `running`. */
-export interface ClockState {
-  seconds: number;
-  running: boolean;
-  at: number;
-}
-
-/** A game as the live and line islands show it. */
-export interface GameState {
-  /** Replay identity `permanentId:cycle`. */
-  id: string;
-  permanentId: number;
-  champId: number;
-  champName: string;
-  /** Link of the game page (with the language prefix). */
-  href: string;
-  home: string;
-  away: string;
-  /** Replayed kick-off, Unix seconds. */
-  start: number;
-  status: 'line' | 'live' | 'finished';
-  periodId: number;
-  minute: number;
-  clock: ClockState;
-  score: [number, number];
-  halfTimeScore: [number, number] | null;
-  /** The last seq the state includes (0: none yet). */
-  seq: number;
-  /** Markets suspended (after a goal) or closed (finished). */
-  suspended: boolean;
-  /** The outcomes of the market row shown in lists (the group picked by the filter). */
-  row: OutcomeState[];
-}
-
-/** The game fields the feed APIs answer (GameView of src/server/feed/service.ts). */
-export interface FeedGameLike {
-  id: string;
-  permanentId: number;
-  champId: number;
-  champName: string;
-  opponents: readonly [{ name: string }, { name: string }] | { name: string }[];
-  start: number;
-  status: 'line' | 'live' | 'finished';
-  periodId: number;
-  timeSeconds: number;
-  minute: number;
-  running: boolean;
-  score: { home: number; away: number };
-  halfTimeScore: { home: number; away: number } | null;
 }
 
 /** Seconds of the match clock at the end of each running period. */
@@ -183,9 +113,9 @@ export function formatClock(seconds: number): string {
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** Key of an outcome within a game: group, type and parameter. */
-export function outcomeKey(outcome: Pick<OutcomeState, 'groupId' | 'typeId' | 'param'>): string {
-  return `${outcome.groupId}:${outcome.typeId}:${outcome.param ?? ''}`;
+/** A score as pages show it: `home:away`. */
+export function scoreText(score: Score): string {
+  return `${score.home}:${score.away}`;
 }
 
 /** Market groups a list can show in its row (the market type filter): the priced groups, in display order. */
@@ -231,11 +161,10 @@ export function pickRow<T extends Pick<OutcomeState, 'groupId' | 'typeId' | 'par
  * @param at the instant the view was taken, ms (the clock runs on from it)
  */
 export function gameStateOf(
-  game: FeedGameLike,
+  game: FeedGame,
   markets: readonly Omit<OutcomeState, 'trend'>[],
   options: { groupId: number; href: string; seq: number; at: number },
 ): GameState {
-  const pair = (s: { home: number; away: number }): [number, number] => [s.home, s.away];
   return {
     id: game.id,
     permanentId: game.permanentId,
@@ -249,8 +178,8 @@ export function gameStateOf(
     periodId: game.periodId,
     minute: game.minute,
     clock: { seconds: game.timeSeconds, running: game.running, at: options.at },
-    score: pair(game.score),
-    halfTimeScore: game.halfTimeScore ? pair(game.halfTimeScore) : null,
+    score: { ...game.score },
+    halfTimeScore: game.halfTimeScore ? { ...game.halfTimeScore } : null,
     seq: options.seq,
     suspended: game.status === 'finished' || (markets.length > 0 && markets.every((m) => m.isLocked)),
     row: pickRow(markets, options.groupId).map(({ groupId, typeId, param, label, coef, isLocked }) => ({
@@ -262,20 +191,11 @@ export function gameStateOf(
 /** Outcome types of the 1X2 prices of a live message, in their order. */
 const ONE_X_TWO: readonly number[] = [TYPE.home, TYPE.draw, TYPE.away];
 
-/** A market group of the game page with its outcomes, in its template's columns (spec §3 Market group template). */
-export interface GroupState {
-  groupId: number;
-  /** i18n key of the group name ('-' for a group without a template). */
-  name: string;
-  columns: 1 | 2 | 3;
-  outcomes: OutcomeState[];
-}
-
 /**
  * Market groups of a game detail (already in display order) with their outcomes in rows: totals
  * by line (over, under), correct scores by score with "other" last, the rest in template order.
  */
-export function groupStates(groups: readonly { groupId: number; name: string; columns: number; markets: readonly Omit<OutcomeState, 'trend'>[] }[]): GroupState[] {
+export function groupStates(groups: readonly (Pick<MarketGroup, 'groupId' | 'name'> & { columns: number; markets: readonly Omit<OutcomeState, 'trend'>[] })[]): GroupState[] {
   return groups.map((group) => {
     const template = MARKET_GROUPS.find((g) => g.groupId === group.groupId);
     const order = (m: Omit<OutcomeState, 'trend'>) => template?.types.findIndex((t) => t.typeId === m.typeId) ?? 0;
@@ -284,7 +204,7 @@ export function groupStates(groups: readonly { groupId: number; name: string; co
     const outcomes = [...group.markets]
       .sort((a, b) => param(a) - param(b) || order(a) - order(b))
       .map(({ groupId, typeId, param, label, coef, isLocked }) => ({ groupId, typeId, ...(param === undefined ? {} : { param }), label, coef, isLocked }));
-    return { groupId: group.groupId, name: group.name, columns: (group.columns === 2 || group.columns === 3 ? group.columns : 1) as 1 | 2 | 3, outcomes };
+    return { groupId: group.groupId, name: group.name, columns: group.columns === 2 || group.columns === 3 ? group.columns : 1, outcomes };
   });
 }
 
@@ -298,9 +218,8 @@ export function trendOf(before: number, after: number): 'up' | 'down' | undefine
  * row shown before (outcomes not shown before get none).
  */
 export function withTrends(before: readonly OutcomeState[], after: readonly OutcomeState[]): OutcomeState[] {
-  const previous = new Map(before.map((o) => [outcomeKey(o), o]));
   return after.map((o) => {
-    const old = previous.get(outcomeKey(o));
+    const old = before.find((b) => sameOutcome(b, o));
     const trend = old ? trendOf(old.coef, o.coef) : undefined;
     const { trend: _drop, ...rest } = o;
     return trend ? { ...rest, trend } : rest;
@@ -314,7 +233,7 @@ export function withTrends(before: readonly OutcomeState[], after: readonly Outc
  * their prices (the island re-fetches them, see {@link needsRefetch}).
  * @param receivedAt client instant the message arrived, ms (the clock runs on from it)
  */
-export function applyMessage(game: GameState, message: LiveMessageLike, receivedAt: number): GameState {
+export function applyMessage(game: GameState, message: LiveMessage, receivedAt: number): GameState {
   const periodId = message.periodId;
   const status: GameState['status'] =
     message.kind === 'finish' || periodId === PERIODS.finished.id ? 'finished' : periodId === PERIODS.notStarted.id ? 'line' : 'live';
@@ -322,12 +241,12 @@ export function applyMessage(game: GameState, message: LiveMessageLike, received
   if (message.kind === 'goal' || message.kind === 'suspend' || status === 'finished') suspended = true;
   else if (message.kind === 'resume' || message.kind === 'odds' || message.kind === 'kickoff') suspended = false;
   const halfTimeScore =
-    game.halfTimeScore ?? (periodId === PERIODS.halfTime.id ? ([message.score[0], message.score[1]] as [number, number]) : null);
+    game.halfTimeScore ?? (periodId === PERIODS.halfTime.id ? { ...message.score } : null);
   const priced = message.kind === 'resume' || message.kind === 'odds' || message.kind === 'kickoff';
   const row = game.row.map((outcome): OutcomeState => {
     if (outcome.groupId === GROUP.result && priced) {
       const index = ONE_X_TWO.indexOf(outcome.typeId);
-      const coef = index < 0 ? undefined : message.main?.[index];
+      const coef = index < 0 || !('main' in message) ? undefined : message.main?.[index];
       if (coef === undefined) return { ...outcome, isLocked: true, trend: undefined };
       return { ...outcome, coef, isLocked: suspended, trend: trendOf(outcome.coef, coef) ?? outcome.trend };
     }
@@ -340,7 +259,7 @@ export function applyMessage(game: GameState, message: LiveMessageLike, received
     periodId,
     minute: message.minute,
     clock: { seconds: clockSeconds(periodId, game.start * 1000, message.at), running: clockRuns(periodId) && status === 'live', at: receivedAt },
-    score: [message.score[0], message.score[1]],
+    score: { ...message.score },
     halfTimeScore,
     seq: message.seq,
     suspended,
@@ -352,7 +271,7 @@ export function applyMessage(game: GameState, message: LiveMessageLike, received
  * True when a message leaves prices the island cannot compute from it: any change of a game
  * whose whole market list is shown (game page), or a price change of a row other than 1X2.
  */
-export function needsRefetch(message: Pick<LiveMessageLike, 'kind'>, rowGroup: number, wholeGame: boolean): boolean {
+export function needsRefetch(message: Pick<LiveMessage, 'kind'>, rowGroup: number, wholeGame: boolean): boolean {
   if (wholeGame) return true;
   if (rowGroup === GROUP.result) return false;
   return message.kind !== 'goal' && message.kind !== 'suspend';

@@ -5,6 +5,7 @@
  * `src/server/feed/csv-import.ts`). Also the league table (champ ids per league code) and the
  * stable ids: deterministic hashes of normalised names, so a re-import yields the same ids.
  */
+import type { Score } from '../../../schemas/game.ts';
 
 /** Sport id of football in this portal's feed (spec §3 Game `sportId`). */
 export const FOOTBALL_SPORT_ID = 1;
@@ -35,13 +36,8 @@ export const LEAGUES: Readonly<Record<string, LeagueInfo>> = {
 /** Full-time or half-time result: home win, draw, away win (CSV `FTR`/`HTR`). */
 export type MatchResult = 'H' | 'D' | 'A';
 
-/** Goals of both sides. */
-export interface Score {
-  /** Home goals, integer ≥ 0. */
-  home: number;
-  /** Away goals, integer ≥ 0. */
-  away: number;
-}
+/** Goals of both sides (the one score shape, schemas/game.ts). */
+export type { Score };
 
 /** A team: id from its normalised name (see {@link teamId}) and the name as in the file. */
 export interface Team {

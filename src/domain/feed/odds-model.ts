@@ -27,6 +27,7 @@
  *    with λ × (share of the 90 minutes' expected goals still to come), see {@link remainingShare};
  *    a market already decided (one outcome certain) is left out, as are impossible outcomes.
  */
+import type { Score } from '../../../schemas/game.ts';
 
 /** 1X2 decimal prices, each > 1. */
 export interface OneXTwoOdds {
@@ -222,7 +223,7 @@ export interface MarketPrice {
 /** The state a live game is priced from. */
 export interface LiveState {
   /** Current score. */
-  score: { home: number; away: number };
+  score: Score;
   /** Match-clock minutes played, 0..90 (45 at half-time). */
   minute: number;
 }

@@ -26,9 +26,9 @@
  * - Live prices: the model re-prices on the current score and the time left; every market is
  *   suspended (locked) for 60 s of wall time after each goal.
  */
+import type { GameStatus } from '../../../schemas/game.ts';
 import type { ImportedMatch, Score } from './match.ts';
 import { fitGoalRates, priceMatch, type MarketPrice, type ModelFit } from './odds-model.ts';
-import type { ReplaySchedule } from './schedule.ts';
 
 /** One week, ms: the unit of the replay offset. */
 export const WEEK_MS = 7 * 24 * 3600 * 1000;
@@ -56,7 +56,7 @@ export const PERIODS = {
 export type Period = (typeof PERIODS)[keyof typeof PERIODS];
 
 /** Where a game is at `now`: upcoming (line), in play (live) or over (results). */
-export type ReplayStatus = 'line' | 'live' | 'finished';
+export type ReplayStatus = GameStatus;
 
 /** A goal of the replayed score path. */
 export interface Goal {
@@ -99,6 +99,16 @@ export interface ReplayState {
   /** Spec §3 `isGameOver`. */
   isGameOver: boolean;
 }
+
+/** What a replay schedule reads of a match. */
+export type ScheduledMatch = Pick<ImportedMatch, 'permanentId' | 'kickoff'>;
+
+/**
+ * A replay schedule (src/domain/feed/schedule.ts builds them): the replayed kick-off of a match,
+ * UTC ms. `now` (UTC ms) is the instant the caller looks at; a repeating schedule uses it to pick
+ * the match's current replay, a fixed one ignores it.
+ */
+export type ReplaySchedule = (match: ScheduledMatch, now?: number) => number;
 
 /**
  * Offset that maps the data onto the present: `now` lands at {@link REPLAY_ANCHOR_SHARE} of the

@@ -41,17 +41,10 @@
  * Deterministic: pure functions of their inputs (same inputs → same outputs).
  */
 import type { ImportedMatch } from './match.ts';
-import { MATCH_WALL_MS, replayState, type ReplayGame } from './replay.ts';
+import { MATCH_WALL_MS, replayState, type ReplayGame, type ReplaySchedule, type ScheduledMatch } from './replay.ts';
+import { replayId } from './outcome-key.ts';
 
-/** What a schedule reads of a match. */
-export type ScheduledMatch = Pick<ImportedMatch, 'permanentId' | 'kickoff'>;
-
-/**
- * A replay schedule: the replayed kick-off of a match, UTC ms. `now` (UTC ms) is the instant the
- * caller looks at; a repeating schedule uses it to pick the match's current replay, a fixed one
- * ignores it.
- */
-export type ReplaySchedule = (match: ScheduledMatch, now?: number) => number;
+export type { ReplaySchedule, ScheduledMatch };
 
 /** Fixed epoch of the cadence slots: Monday 1 January 2024, 00:00 UTC (slot 0 of cycle 0). */
 export const REPLAY_EPOCH_MS = Date.UTC(2024, 0, 1);
@@ -249,7 +242,7 @@ export function cadenceSchedule(options: CadenceOptions): CadenceSchedule {
     for (let slot = first; slot <= last; slot++) {
       const info = slotInfo(slot);
       const match = order[info.index]!;
-      games.push({ ...info, match, replayId: `${match.permanentId}:${info.cycle}`, state: replayState(match, at, { kickoff: info.kickoff }) });
+      games.push({ ...info, match, replayId: replayId(match.permanentId, info.cycle), state: replayState(match, at, { kickoff: info.kickoff }) });
     }
     return games;
   };

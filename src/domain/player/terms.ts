@@ -4,7 +4,7 @@
  * except on exempt pages; anyone on confirm-terms whose terms did not change goes home.
  */
 import { BLOCK_PAGES } from '../block.ts';
-import { splitLanguagePrefix } from '../routing/resolve.ts';
+import { splitLanguagePrefix } from '../routing/language-prefix.ts';
 
 /** Path of the terms page, without the language prefix (spec §2 Blocking and maintenance). */
 export const CONFIRM_TERMS_PATH = '/confirm-terms';

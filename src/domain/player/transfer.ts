@@ -5,7 +5,7 @@
  * completion. The flow ends with the transferred credentials and a target account chosen by the
  * transfer kind.
  */
-import { splitLanguagePrefix } from '../routing/resolve.ts';
+import { splitLanguagePrefix } from '../routing/language-prefix.ts';
 
 /** Path of the phone-code transfer flow, without the language prefix. */
 export const USER_TRANSFER_PATH = '/user-transfer';

@@ -4,7 +4,7 @@
  * rules, environment, brand features, available routes, validate hooks, auth and ban (spec §4). The middleware
  * turns the decision into a response; tests drive it table by table.
  */
-import { LANGUAGE_PREFIX_RE, type LanguageCode } from '../../../schemas/language.ts';
+import type { LanguageCode } from '../../../schemas/language.ts';
 import type { Brand } from '../../../schemas/brand.ts';
 import type { SiteConfig } from '../../../schemas/site-config.ts';
 import { availableLanguages, chooseLanguage } from '../language.ts';
@@ -13,9 +13,12 @@ import { BLOCK_EXEMPT_PATHS, blockPageForReason, isBlockPage } from '../block.ts
 import { resolveRedirects, type Location } from './redirects.ts';
 import { matchRoute } from './match.ts';
 import type { RouteDef } from './types.ts';
+import { localizedHref, splitLanguagePrefix } from './language-prefix.ts';
 import { canOpenRoute } from '../player/ban.ts';
 import { termsRedirect } from '../player/terms.ts';
 import { userTransferPageRedirect, userTransferRedirect } from '../player/transfer.ts';
+
+export { localizedHref, splitLanguagePrefix } from './language-prefix.ts';
 
 /** What the decision needs to know of the brand. */
 export type ResolveBrand = Pick<Brand, 'languages' | 'defaultLanguage' | 'hiddenLanguages' | 'features' | 'redirects'> & {
@@ -61,25 +64,6 @@ export type Decision =
   | { kind: 'not-found'; lng: LanguageCode | null; reason: NotFoundReason }
   | { kind: 'login-required'; lng: LanguageCode; route: RouteDef; returnTo: string }
   | { kind: 'page'; lng: LanguageCode; route: RouteDef; params: Record<string, string | undefined>; path: string };
-
-/** Builds `/{lng}{path}?{query}` for a location without prefix. */
-export function localizedHref(lng: LanguageCode, path: string, query?: URLSearchParams): string {
-  const search = query && [...query].length > 0 ? `?${query.toString()}` : '';
-  return `/${lng}${path === '/' ? '' : path}${search}`;
-}
-
-/** Splits `/ru/line/x/` into the prefix (or null) and the rest path `/line/x`. */
-export function splitLanguagePrefix(pathname: string): { prefix: string | null; rest: string; badPrefix: boolean } {
-  const segments = pathname.split('/').filter(Boolean);
-  const first = segments[0];
-  if (first !== undefined && first.length === 2) {
-    const rest = `/${segments.slice(1).join('/')}`;
-    return LANGUAGE_PREFIX_RE.test(first)
-      ? { prefix: first, rest, badPrefix: false }
-      : { prefix: null, rest, badPrefix: true };
-  }
-  return { prefix: null, rest: `/${segments.join('/')}`, badPrefix: false };
-}
 
 /** Decides what a page request gets. */
 export function resolvePageRequest(input: ResolveInput): Decision {

@@ -1,7 +1,7 @@
 /**
  * Types of the route table (spec §2 Screens and routes, Page-level rules). A route is data:
  * its pattern, SEO stream, section, availability key, auth requirement, parameter rules, layout
- * and, once its issue has landed, the page that renders it.
+ * and, once built, the key of the page registry entry that renders it.
  */
 import type { Feature } from '../../../schemas/brand.ts';
 
@@ -29,26 +29,11 @@ export type AuthRequirement = 'any' | 'user' | 'guest';
  */
 export type RouteGuard = 'registration' | 'payment' | 'identification';
 
-/** How a built route renders. */
-export type PageRef =
-  /** A page schema of the brand folder, `brands/<brand>/pages/<schema>.json`. */
-  | { kind: 'schema'; schema: string }
-  /** A fixed page component of `src/components/pages`. */
-  | { kind: 'component'; component: PageComponent };
-
 /**
- * Fixed page components: the shell pages, and the sports pages of issue 5 and the champ landing
- * pages (their data comes from src/server/feed/pages.ts), and the bet history and print-coupon
- * pages of issue 6 (src/server/office/pages.ts).
+ * One entry of the route table. `P` is the page key type: the route table infers the keys its
+ * rows name, and the page registry (`src/registry/pages.ts`) must have exactly one entry for each.
  */
-export type PageComponent =
-  | 'maintenance' | 'blocked' | 'server-error' | 'payment-return' | 'confirm-terms' | 'user-transfer'
-  | 'sports-line' | 'sports-live' | 'sports-game' | 'champ-results' | 'results' | 'statistic' | 'multi-live'
-  | 'champ-page' | 'champ-page-game' | 'champ-page-final' | 'page-type' | 'page-type-game' | 'page-type-final'
-  | 'bet-history' | 'print-coupon';
-
-/** One entry of the route table. */
-export interface RouteDef {
+export interface RouteDef<P extends string = string> {
   /** Route name, unique, e.g. `printCoupon`. */
   name: string;
   /**
@@ -74,10 +59,13 @@ export interface RouteDef {
   allowedWhenBanned?: boolean;
   /** A player who is not banned is sent home from it (spec §4 Ban). */
   restrictedWhenNotBanned?: boolean;
-  /** Layout used to render. */
+  /** Layout the page renders in (spec §2 layouts); the page registry has no layout of its own. */
   layout: LayoutName;
-  /** Set once the route's section is built; until then the route answers 404. */
-  page?: PageRef;
-  /** The issue that builds this route's page, for routes still without one. */
+  /**
+   * Key of the page registry entry that loads and renders the route; until a route has one it
+   * answers 404 (no placeholder pages).
+   */
+  page?: P;
+  /** What the route waits for, for routes without a page. */
   builtBy?: string;
 }

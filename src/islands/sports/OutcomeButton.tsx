@@ -10,7 +10,8 @@
 import { useSyncExternalStore } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { ToggleButton } from 'react-aria-components';
-import { outcomeKey, type GameState, type OutcomeState } from '../../domain/feed/live-sync.ts';
+import type { GameState, OutcomeState } from '../../domain/feed/live-sync.ts';
+import { outcomeKey } from '../../domain/feed/outcome-key.ts';
 import { couponKeys, couponSettings, pressOutcome, type NewBet } from '../../client/coupon-store.ts';
 import { COEF_VIEW } from '../../domain/coupon/odds-format.ts';
 import { useT } from '../i18n.tsx';
@@ -27,8 +28,9 @@ export interface OutcomeButtonProps {
   compact?: boolean;
 }
 
-/** The selection key of an outcome of a game. */
-export const selectionKey = (game: number, outcome: Pick<OutcomeState, 'groupId' | 'typeId' | 'param'>) => `${game}:${outcomeKey(outcome)}`;
+/** The outcome key (src/domain/feed/outcome-key.ts) of an outcome of a game. */
+export const selectionKey = (game: number, outcome: Pick<OutcomeState, 'groupId' | 'typeId' | 'param'>) =>
+  outcomeKey({ permanentId: game, groupId: outcome.groupId, typeId: outcome.typeId, ...(outcome.param === undefined ? {} : { param: outcome.param }) });
 
 /** The coupon bet of an outcome of a game. */
 export function betOf(game: OutcomeGame, outcome: OutcomeState): NewBet {

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { useLocale } from 'react-aria-components';
 import { PERIODS } from '../../domain/feed/replay.ts';
-import { formatClock, shownSeconds, type GameState } from '../../domain/feed/live-sync.ts';
+import { formatClock, scoreText, shownSeconds, type GameState } from '../../domain/feed/live-sync.ts';
 import { useT } from '../i18n.tsx';
 
 /** The current time, once a second while `active`; null until mounted (server render, hydration). */
@@ -42,7 +42,7 @@ export function Scoreboard({ game, showTeams = false }: ScoreboardProps) {
   const t = useT();
   const now = useNow(game.status === 'live' && game.clock.running);
   const seconds = now === null ? game.clock.seconds : shownSeconds(game.clock, game.periodId, now);
-  const [home, away] = game.score;
+  const { home, away } = game.score;
   return (
     <div className="scoreboard" role="group" aria-label={t('scoreboard_label')} data-status={game.status} data-period={game.periodId}>
       {showTeams && (
@@ -51,11 +51,9 @@ export function Scoreboard({ game, showTeams = false }: ScoreboardProps) {
           <span className="scoreboard-away">{game.away}</span>
         </p>
       )}
-      <p className="scoreboard-score" data-score={`${home}:${away}`}>
+      <p className="scoreboard-score" data-score={scoreText(game.score)}>
         <span className="visually-hidden">{t('scoreboard_score', { home, away })}</span>
-        <bdi aria-hidden="true">
-          {home}:{away}
-        </bdi>
+        <bdi aria-hidden="true">{scoreText(game.score)}</bdi>
       </p>
       <p className="scoreboard-period">{t(periodKey(game.periodId))}</p>
       {game.status === 'live' && (
@@ -65,7 +63,7 @@ export function Scoreboard({ game, showTeams = false }: ScoreboardProps) {
         </p>
       )}
       {game.halfTimeScore && game.status !== 'line' && (
-        <p className="scoreboard-ht">{t('scoreboard_half_time_score', { home: game.halfTimeScore[0], away: game.halfTimeScore[1] })}</p>
+        <p className="scoreboard-ht">{t('scoreboard_half_time_score', { home: game.halfTimeScore.home, away: game.halfTimeScore.away })}</p>
       )}
     </div>
   );

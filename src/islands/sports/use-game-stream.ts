@@ -1,11 +1,11 @@
 /**
- * Follows games on the live SSE stream (`GET /bff-api/feed/stream?games=…`, issue 5): opens the
+ * Follows games on the live SSE stream (`GET /bff-api/feed/stream?games=…`): opens the
  * EventSource, reports its state (`off`, `connecting`, `open` — the islands' `data-stream`), parses
  * each `game` event and hands the messages of the followed games to `onMessage`. Seq tracking and
  * what a message changes stay with the caller (the live islands and the coupon differ there).
  */
 import { useEffect, useRef, useState } from 'react';
-import type { LiveMessageLike } from '../../domain/feed/live-sync.ts';
+import type { LiveMessage } from '../../../schemas/live-message.ts';
 import { parseLiveMessage } from './feed-client.ts';
 
 /** The stream's state. */
@@ -16,7 +16,7 @@ export type StreamState = 'off' | 'connecting' | 'open';
  *   reopens the stream
  * @param onMessage called for each message of a followed game (the latest callback is used)
  */
-export function useGameStream(gameIds: string, streamUrl: string, onMessage: (message: LiveMessageLike) => void): StreamState {
+export function useGameStream(gameIds: string, streamUrl: string, onMessage: (message: LiveMessage) => void): StreamState {
   const [state, setState] = useState<StreamState>('off');
   const handler = useRef(onMessage);
   handler.current = onMessage;

@@ -4,10 +4,10 @@
  */
 import type { APIRoute } from 'astro';
 import { json } from '../../server/http.ts';
-import { CSRF_COOKIE, ensureCsrfCookie } from '../../server/auth/csrf.ts';
 
-export const GET: APIRoute = ({ locals, cookies, url }) => {
-  const csrfToken = cookies.get(CSRF_COOKIE)?.value ?? ensureCsrfCookie(cookies, url.protocol === 'https:');
+export const GET: APIRoute = ({ locals }) => {
+  // The middleware has set the cookie bound to this session (or guest) and noted its value.
+  const csrfToken = locals.csrfToken ?? null;
   return json({
     authenticated: locals.playerId !== undefined,
     user_id: locals.playerId ?? null,

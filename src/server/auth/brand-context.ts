@@ -2,6 +2,7 @@
 import type { APIContext } from 'astro';
 import type { BrandContext, RequestContext } from './service.ts';
 import { CAPTCHA_HEADER } from './captcha.ts';
+import { clientAddressOf } from '../client-request.ts';
 
 /** Brand context for identity services. */
 export function brandContext(context: APIContext): BrandContext {
@@ -14,13 +15,17 @@ export function brandContext(context: APIContext): BrandContext {
   };
 }
 
-/** Request context: client address and captcha header. */
+/**
+ * Request context: the client address (the socket's peer, or with TRUST_PROXY the address the
+ * proxy reports; src/server/client-request.ts) and the captcha header.
+ */
 export function requestContext(context: APIContext): RequestContext {
-  let address = 'unknown';
+  let socket: string | undefined;
   try {
-    address = context.clientAddress;
+    socket = context.clientAddress;
   } catch {
     // no address (e.g. a test request without a socket)
   }
+  const address = clientAddressOf(socket, context.request.headers.get('x-forwarded-for'));
   return { address, captchaHeader: context.request.headers.get(CAPTCHA_HEADER) };
 }

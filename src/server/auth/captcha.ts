@@ -1,5 +1,5 @@
 /**
- * Self-hosted ALTCHA captcha (issue 4; spec §8 "400 captcha codes 100, 111, 112, 113: show the
+ * Self-hosted ALTCHA captcha (spec §8 "400 captcha codes 100, 111, 112, 113: show the
  * matching challenge, repeat the request with the result in a header"). A refused request answers
  * 400 with `{ errors, captcha: { code, challenge } }`; the client solves the proof of work and
  * repeats the request once with the base64 ALTCHA payload in `X-Captcha-Solution`. A solution is
@@ -8,11 +8,12 @@
  */
 import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { eq, lt } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { appSecrets, captchaSolutions } from '../db/schema.ts';
+import { captchaSolutions } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { randomToken, sha256 } from './crypto.ts';
+import { sha256 } from './crypto.ts';
+import { serverSecret } from './secrets.ts';
 
 /** Captcha codes of spec §8. */
 export const CAPTCHA_CODE = { recovery: 100, login: 111, registration: 112, sms: 113 } as const;
@@ -20,28 +21,35 @@ export const CAPTCHA_CODE = { recovery: 100, login: 111, registration: 112, sms:
 export const CAPTCHA_HEADER = 'x-captcha-solution';
 /** Challenge lifetime, ms. */
 const CHALLENGE_MS = 10 * 60_000;
-/** Proof-of-work cost: PBKDF2 iterations per attempt, and the counter range. */
-const COST = Number(process.env.PORTAL_CAPTCHA_COST ?? 500);
-const COUNTER_MAX = Number(process.env.PORTAL_CAPTCHA_COUNTER_MAX ?? 200);
+/**
+ * Proof-of-work cost: PBKDF2-SHA-256 iterations per attempt, and the upper end of the counter
+ * (the solver tries counters from 0 up to a secret value between COUNTER_MAX/2 and COUNTER_MAX).
+ * 25,000 × 200–400 attempts takes 0.7–1.0 s of one core in Node 24 (and WebCrypto in a browser is
+ * of the same order), while checking a solution costs the server one derivation (~3 ms).
+ * Test servers lower it with PORTAL_CAPTCHA_COST and PORTAL_CAPTCHA_COUNTER_MAX.
+ */
+export const CAPTCHA_COST = 25_000;
+export const CAPTCHA_COUNTER_MAX = 400;
 
-async function secret(db: Db, name: string): Promise<string> {
-  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
-  if (row) return row.value;
-  await db.insert(appSecrets).values({ name, value: randomToken() }).onConflictDoNothing();
-  const [created] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
-  return created!.value;
+/** The cost in force: the environment's override, else the defaults above. Read per challenge. */
+function powCost(): { cost: number; counterMax: number } {
+  return {
+    cost: Number(process.env.PORTAL_CAPTCHA_COST ?? CAPTCHA_COST),
+    counterMax: Number(process.env.PORTAL_CAPTCHA_COUNTER_MAX ?? CAPTCHA_COUNTER_MAX),
+  };
 }
 
 async function secrets(db: Db) {
-  return { hmacSignatureSecret: await secret(db, 'captcha_hmac'), hmacKeySignatureSecret: await secret(db, 'captcha_hmac_key') };
+  return { hmacSignatureSecret: await serverSecret(db, 'captcha_hmac'), hmacKeySignatureSecret: await serverSecret(db, 'captcha_hmac_key') };
 }
 
 /** A new challenge for the ALTCHA widget or `solveChallenge`. */
 export async function newChallenge(db: Db): Promise<unknown> {
+  const { cost, counterMax } = powCost();
   return createChallenge({
     algorithm: 'PBKDF2/SHA-256',
-    cost: COST,
-    counter: Math.floor(COUNTER_MAX / 2) + Math.floor(Math.random() * (COUNTER_MAX / 2)),
+    cost,
+    counter: Math.floor(counterMax / 2) + Math.floor(Math.random() * (counterMax / 2)),
     deriveKey,
     expiresAt: new Date(Date.now() + CHALLENGE_MS),
     ...(await secrets(db)),

@@ -1,19 +1,25 @@
 /**
- * Session cookie handling: HttpOnly, SameSite=Lax, Secure over HTTPS, Max-Age = the session's
- * absolute lifetime. Logging in replaces any previous session (no fixation); logging out revokes
- * the session server-side and clears `user_token` and `ua` (spec §4 Logout).
+ * Session cookie handling: HttpOnly, SameSite=Lax, Secure over HTTPS (src/server/client-request.ts),
+ * Max-Age = the session's absolute lifetime. Logging in replaces any previous session (no
+ * fixation), renews the CSRF token for the new session and marks the browser as a known device of
+ * the player (src/server/auth/known-device.ts); logging out revokes the session server-side, clears
+ * `user_token` and `ua` and gives the browser a guest CSRF token (spec §4 Logout).
  */
 import type { APIContext } from 'astro';
 import type { Db } from '../db/client.ts';
+import { requestIsHttps } from '../client-request.ts';
 import { createSession, revokeSession, SESSION_COOKIE } from './sessions.ts';
+import { csrfSecret, issueCsrfCookie } from './csrf.ts';
+import { issueKnownDevice } from './known-device.ts';
 
-/** Starts a session for the player and sets its cookie; revokes the session the request had. */
+/** Starts a session for the player and sets its cookies; revokes the session the request had. */
 export async function startSession(db: Db, context: APIContext, playerId: number, remember: boolean): Promise<void> {
   if (context.locals.sessionId) await revokeSession(db, context.locals.sessionId);
-  const { token, maxAgeSeconds } = await createSession(db, playerId, context.locals.brand.id, remember);
-  context.cookies.set(SESSION_COOKIE, token, {
-    path: '/', httpOnly: true, sameSite: 'lax', secure: context.url.protocol === 'https:', maxAge: maxAgeSeconds,
-  });
+  const https = requestIsHttps(context.request, context.url);
+  const { token, maxAgeSeconds, session } = await createSession(db, playerId, context.locals.brand.id, remember);
+  context.cookies.set(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: https, maxAge: maxAgeSeconds });
+  context.locals.csrfToken = issueCsrfCookie(context.cookies, https, await csrfSecret(db), session.id);
+  await issueKnownDevice(db, context.cookies, playerId, https);
 }
 
 /** Ends the request's session and clears the session cookies. */
@@ -21,4 +27,5 @@ export async function endSession(db: Db, context: APIContext): Promise<void> {
   if (context.locals.sessionId) await revokeSession(db, context.locals.sessionId);
   context.cookies.delete(SESSION_COOKIE, { path: '/' });
   context.cookies.delete('ua', { path: '/' });
+  context.locals.csrfToken = issueCsrfCookie(context.cookies, requestIsHttps(context.request, context.url), await csrfSecret(db), undefined);
 }

@@ -4,12 +4,13 @@
  */
 import type { AstroCookies } from 'astro';
 import type { Db } from '../db/client.ts';
-import { SESSION_COOKIE, resolveApiToken, resolveSession, type ActiveSession, type SessionWithPlayer } from './sessions.ts';
+import type { SessionPlayer } from '../../domain/player/session-player.ts';
+import { SESSION_COOKIE, resolveApiToken, resolveSession, type ActiveSession } from './sessions.ts';
 
-/** The authenticated player as the middleware and pages need it. */
+/** The authenticated request: its session and its player as pages need it (no secret field). */
 export interface AuthState {
   session: ActiveSession;
-  player: SessionWithPlayer['player'];
+  player: SessionPlayer;
 }
 
 /** The request's session and player (one query), or null for a guest. A dead session cookie is removed. */

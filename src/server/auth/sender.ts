@@ -1,5 +1,5 @@
 /**
- * Sending SMS and e-mail (issue 4): a sender interface; the shipped sender writes every message
+ * Sending SMS and e-mail: a sender interface; the shipped sender writes every message
  * to the `outbox` table, which tests and the development outbox page read.
  */
 import { desc, eq } from 'drizzle-orm';

@@ -1,17 +1,19 @@
 /**
  * Registration, login (e-mail or login + password, phone + password, SMS code, two-step TOTP),
- * password recovery and two-step set-up (issue 4; spec §4 Registration types, Password recovery,
+ * password recovery and two-step set-up (spec §4 Registration types, Password recovery,
  * Login auth form modes; §5; §6). Refusals never say whether an account exists.
  */
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import type { Db } from '../db/client.ts';
 import { authCodes, players } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { isUniqueViolation, pgError } from '../db/errors.ts';
 import { createPlayer } from '../ledger/accounts.ts';
 import { randomCode, randomToken, safeEqual, sha256 } from './crypto.ts';
 import { assertPassword, hashPassword, verifyPassword } from './password.ts';
-import { attemptState, recordAttempt } from './rate-limit.ts';
+import { settleAttempt, takeAttempt, takeRateSlot, type RateLimit } from './rate-limit.ts';
+import type { KnownDevice } from './known-device.ts';
 import { CAPTCHA_CODE, captchaRequired, verifyCaptcha } from './captcha.ts';
 import { classifyIdentifier, generateLogin, normaliseEmail, normalisePhone } from './identity.ts';
 import { outboxSender, type Sender } from './sender.ts';
@@ -34,10 +36,12 @@ export interface BrandContext {
   termsVersion: number;
 }
 
-/** Who is asking: the client address and the captcha header, for limits and captcha. */
+/** Who is asking: the client address, the captcha header and the known-device cookie, for limits and captcha. */
 export interface RequestContext {
   address: string;
   captchaHeader: string | null;
+  /** The verified known-device cookie of the request (src/server/auth/known-device.ts), if any. */
+  knownDevice?: KnownDevice | null;
   sender?: Sender;
 }
 
@@ -57,6 +61,22 @@ async function captchaOrThrow(db: Db, ctx: RequestContext, code: number): Promis
   if (!(await verifyCaptcha(db, ctx.captchaHeader))) throw await captchaRequired(db, code);
 }
 
+/** The unique indexes of a player's identity (login, e-mail, phone per brand). */
+const IDENTITY_INDEXES = ['players_brand_login', 'players_brand_email', 'players_brand_phone'] as const;
+
+/** Registrations allowed per client address per hour (default). */
+export const REGISTRATIONS_PER_HOUR = 10;
+
+/**
+ * The per-address registration limit: REGISTRATIONS_PER_HOUR attempts (after a solved captcha)
+ * per hour, or PORTAL_REGISTRATION_LIMIT when set (the test servers register many players from
+ * one address).
+ */
+export function registrationLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
+  const max = Number(env.PORTAL_REGISTRATION_LIMIT ?? REGISTRATIONS_PER_HOUR);
+  return { kind: 'registration', max: Number.isInteger(max) && max > 0 ? max : REGISTRATIONS_PER_HOUR, windowMs: 3_600_000 };
+}
+
 /** Input of a registration. */
 export type RegistrationInput =
   | { type: 'fast' }
@@ -65,14 +85,18 @@ export type RegistrationInput =
 
 /**
  * Registers a player (spec §4 Registration types: fast/one-click, phone, full e-mail) with a main
- * and a bonus account in the brand's currency. Captcha always (code 112). Activation type: e-mail
- * 0 until confirmed, phone 3 (confirmed by the SMS code), fast 0.
+ * and a bonus account in the brand's currency, in one transaction. Captcha always (code 112), then
+ * one slot of the per-address limit ({@link registrationLimit}). Activation type: e-mail 0 until
+ * confirmed, phone 3 (confirmed by the SMS code), fast 0.
  * @returns the player id, and for a fast registration the generated login and password (shown once)
- * @throws AppError registration_closed | captcha_required | bad_request | already_registered | wrong_code | time_up
+ * @throws AppError registration_closed | captcha_required | too_many_attempts (429) | bad_request |
+ *   already_registered (only a unique violation of the login, e-mail or phone) | wrong_code | time_up |
+ *   service_unavailable (503, any other database error)
  */
 export async function register(db: Db, brand: BrandContext, input: RegistrationInput, ctx: RequestContext) {
   assertRegistrationOpen(brand);
   await captchaOrThrow(db, ctx, CAPTCHA_CODE.registration);
+  await takeRateSlot(db, registrationLimit(), ctx.address);
   let login: string | null = null;
   let email: string | null = null;
   let phone: string | null = null;
@@ -95,15 +119,24 @@ export async function register(db: Db, brand: BrandContext, input: RegistrationI
     activationType = 3;
   }
   const passwordHash = await hashPassword(password);
-  const playerId = await createPlayer(db, brand.id, brand.currencyIso);
+  const identity = { login, email, phone, countryCode: country, passwordHash, registrationType: input.type, activationType, termsVersion: brand.termsVersion };
+  let playerId: number;
   try {
-    await db
-      .update(players)
-      .set({ login, email, phone, countryCode: country, passwordHash, registrationType: input.type, activationType, termsVersion: brand.termsVersion })
-      .where(eq(players.id, playerId));
-  } catch {
-    // A unique index refused the e-mail or phone: say so without revealing more than the form does.
-    throw new AppError('already_registered', 'An account with these details already exists. Log in or recover your password.');
+    // One transaction: a refused identity leaves no player row and no accounts behind.
+    playerId = await db.transaction(async (tx) => {
+      const id = await createPlayer(tx as unknown as Db, brand.id, brand.currencyIso);
+      await tx.update(players).set(identity).where(eq(players.id, id));
+      return id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, IDENTITY_INDEXES)) {
+      throw new AppError('already_registered', 'An account with these details already exists. Log in or recover your password.');
+    }
+    if (pgError(error)) {
+      console.error('registration failed', error);
+      throw new AppError('service_unavailable', 'Registration could not be completed just now. Please try again.');
+    }
+    throw error;
   }
   if (email) {
     await (ctx.sender ?? outboxSender).send(db, {
@@ -122,11 +155,13 @@ async function findByIdentifier(db: Db, brandId: string, identifier: string) {
 }
 
 async function passwordStep(db: Db, brandId: string, account: string, player: typeof players.$inferSelect | null, password: string, remember: boolean, ctx: RequestContext): Promise<LoginOutcome> {
-  const state = await attemptState(db, brandId, account, ctx.address);
-  if (state.addressBlocked || state.locked) throw new AppError('too_many_attempts', 'Too many attempts. Try again in 15 minutes.');
-  if (state.captchaRequired) await captchaOrThrow(db, ctx, CAPTCHA_CODE.login);
+  // A device cookie counts only for the account it was issued to.
+  const device = player && ctx.knownDevice?.playerId === player.id ? ctx.knownDevice.deviceId : null;
+  const captchaSolved = ctx.captchaHeader ? await verifyCaptcha(db, ctx.captchaHeader) : false;
+  const attempt = await takeAttempt(db, brandId, account, { address: ctx.address, device }, captchaSolved);
+  if ('captchaRequired' in attempt) throw await captchaRequired(db, CAPTCHA_CODE.login);
   const ok = await verifyPassword(player?.passwordHash, password);
-  await recordAttempt(db, brandId, account, ctx.address, ok);
+  await settleAttempt(db, attempt, ok && player !== null);
   if (!ok || !player) throw INVALID();
   if (player.totpEnabled) return { status: 'two_step_required', challenge: await startTwoStep(db, player, remember) };
   return { status: 'ok', playerId: player.id, remember };
@@ -189,9 +224,23 @@ export async function sendSmsCode(db: Db, brandId: string, countryCode: string, 
 }
 
 /**
+ * Counts one try of an unused one-time code in a single conditional update, before the try is
+ * judged: false when the code is used or has had its CODE_MAX_ATTEMPTS tries, so parallel guesses
+ * cannot all be judged against one earlier read of `attempts`.
+ */
+async function countTry(db: Db, id: number): Promise<boolean> {
+  const counted = await db
+    .update(authCodes)
+    .set({ attempts: sql`${authCodes.attempts} + 1` })
+    .where(and(eq(authCodes.id, id), isNull(authCodes.usedAt), lt(authCodes.attempts, CODE_MAX_ATTEMPTS)))
+    .returning({ id: authCodes.id });
+  return counted.length > 0;
+}
+
+/**
  * Uses the newest code of a purpose for a target (and, when given, of one player). Spec §4: a
  * failed code is wrong_code while its expiry is in the future, otherwise time_up. A code works
- * once; 5 wrong tries spend it.
+ * once; it has CODE_MAX_ATTEMPTS tries, each counted before it is judged.
  * @throws AppError wrong_code | time_up
  */
 export async function consumeCode(
@@ -212,10 +261,9 @@ export async function consumeCode(
   };
   if (!row || row.attempts >= CODE_MAX_ATTEMPTS) throw fail(row && row.attempts < CODE_MAX_ATTEMPTS ? row.expiresAt.getTime() : now.getTime());
   if (now >= row.expiresAt) throw fail(row.expiresAt.getTime());
-  if (!safeEqual(row.codeHash, sha256(code.trim()))) {
-    await db.update(authCodes).set({ attempts: row.attempts + 1 }).where(eq(authCodes.id, row.id));
-    throw fail(row.expiresAt.getTime());
-  }
+  // Count the try before judging it, atomically: parallel guesses cannot all pass the limit.
+  if (!(await countTry(db, row.id))) throw fail(now.getTime());
+  if (!safeEqual(row.codeHash, sha256(code.trim()))) throw fail(row.expiresAt.getTime());
   const used = await db.update(authCodes).set({ usedAt: now }).where(and(eq(authCodes.id, row.id), isNull(authCodes.usedAt))).returning();
   if (used.length === 0) throw fail(row.expiresAt.getTime());
   return row;
@@ -259,12 +307,10 @@ export async function completeTwoStep(db: Db, brandId: string, challenge: string
     .where(and(eq(authCodes.purpose, 'two_step'), eq(authCodes.codeHash, sha256(challenge)), eq(authCodes.brandId, brandId), isNull(authCodes.usedAt)));
   if (!row || row.attempts >= CODE_MAX_ATTEMPTS) throw new AppError('time_up', 'The login step has expired. Log in again.');
   if (now >= row.expiresAt) throw new AppError('time_up', 'The login step has expired. Log in again.');
+  if (!(await countTry(db, row.id))) throw new AppError('time_up', 'The login step has expired. Log in again.');
   const [player] = await db.select().from(players).where(eq(players.id, row.playerId!));
   const delta = player?.totpSecret ? totpFor(player.totpSecret).validate({ token: code.trim(), window: 1, timestamp: now.getTime() }) : null;
-  if (delta === null || !player) {
-    await db.update(authCodes).set({ attempts: row.attempts + 1 }).where(eq(authCodes.id, row.id));
-    throw new AppError('wrong_code', 'The code is wrong.');
-  }
+  if (delta === null || !player) throw new AppError('wrong_code', 'The code is wrong.');
   const used = await db.update(authCodes).set({ usedAt: now }).where(and(eq(authCodes.id, row.id), isNull(authCodes.usedAt))).returning();
   if (used.length === 0) throw new AppError('time_up', 'The login step has expired. Log in again.');
   return { status: 'ok', playerId: player.id, remember: row.remember };

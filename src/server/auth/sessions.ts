@@ -8,6 +8,12 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { players, sessions } from '../db/schema.ts';
 import { randomToken, sha256 } from './crypto.ts';
+import { SESSION_PLAYER_FIELDS, type SessionPlayer } from '../../domain/player/session-player.ts';
+
+/** The columns of a {@link SessionPlayer}: a session query reads these and no secret. */
+const sessionPlayerColumns = Object.fromEntries(SESSION_PLAYER_FIELDS.map((field) => [field, players[field]])) as {
+  [K in (typeof SESSION_PLAYER_FIELDS)[number]]: (typeof players)[K];
+};
 
 /** Session timeouts, seconds. */
 export const SESSION_TIMEOUTS = {
@@ -54,7 +60,7 @@ export async function createSession(db: Db, playerId: number, brandId: string, r
  */
 export async function resolveSession(db: Db, token: string | undefined, brandId: string, now = new Date()): Promise<SessionWithPlayer | null> {
   if (!token || token.length > 100) return null;
-  const [found] = await db.select({ row: sessions, player: players }).from(sessions).innerJoin(players, eq(players.id, sessions.playerId)).where(eq(sessions.id, sha256(token)));
+  const [found] = await db.select({ row: sessions, player: sessionPlayerColumns }).from(sessions).innerJoin(players, eq(players.id, sessions.playerId)).where(eq(sessions.id, sha256(token)));
   const row = found?.row;
   if (!found || !row || row.revokedAt || row.brandId !== brandId) return null;
   if (now >= row.absoluteExpiresAt) return null;
@@ -69,7 +75,7 @@ export async function resolveSession(db: Db, token: string | undefined, brandId:
 export async function resolveApiToken(db: Db, bearer: string | undefined, brandId: string, now = new Date()): Promise<SessionWithPlayer | null> {
   if (!bearer || bearer.length > 100) return null;
   const [found] = await db
-    .select({ row: sessions, player: players })
+    .select({ row: sessions, player: sessionPlayerColumns })
     .from(sessions)
     .innerJoin(players, eq(players.id, sessions.playerId))
     .where(and(eq(sessions.apiTokenHash, sha256(bearer)), isNull(sessions.revokedAt), gt(sessions.apiTokenExpiresAt, now)));
@@ -105,7 +111,7 @@ export async function revokeAllSessions(db: Db | Tx, playerId: number, now = new
     .where(and(eq(sessions.playerId, playerId), isNull(sessions.revokedAt), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
 }
 
-/** A live session with its player's row, read in the same query (once per request). */
+/** A live session with its player, read in the same query (once per request); no secret column. */
 export interface SessionWithPlayer extends ActiveSession {
-  player: typeof players.$inferSelect;
+  player: SessionPlayer;
 }

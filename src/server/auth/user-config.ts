@@ -5,7 +5,8 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { payments, players } from '../db/schema.ts';
+import { payments } from '../db/schema.ts';
+import type { SessionPlayer } from '../../domain/player/session-player.ts';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { protectionBand } from '../../domain/player/protection.ts';
 
@@ -13,7 +14,7 @@ import { protectionBand } from '../../domain/player/protection.ts';
 export const PROTECTION_WEIGHTS = { enable_two_factor_auth: 40, enable_phone_binding: 30, enable_email_auth: 20, is_changed_password: 10 } as const;
 
 /** The user config of a player. */
-export async function userConfig(db: Db, player: typeof players.$inferSelect) {
+export async function userConfig(db: Db, player: SessionPlayer) {
   const [deposits] = await db
     .select({ n: count() })
     .from(payments)

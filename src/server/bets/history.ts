@@ -1,5 +1,5 @@
 /**
- * Bet history (issue 6 point 5; spec §3 "Bet history directories", views compact_view and
+ * Bet history (spec §3 "Bet history directories", views compact_view and
  * full_view): the player's coupons, newest first, by directory and period, paged.
  * Directories: 1 on_site (every coupon placed on the site), 3 accurate (settled: calculated),
  * 4 uncalculated (open), and 2 toto, 5 in_cashier, 7 casino, which hold nothing yet because this

@@ -1,5 +1,5 @@
 /**
- * Bet placement (issue 6 point 3; spec §3 "Coupon to place", §5 Coupon validation, §3
+ * Bet placement (spec §3 "Coupon to place", §5 Coupon validation, §3
  * Change-of-odds action). Every rule is checked again on the server against the CURRENT prices
  * of the feed: a bet is accepted at the price at acceptance time (line or live), and the player's
  * change-of-odds action decides whether a moved price is taken (0 approve: never; 1 any change;
@@ -18,14 +18,15 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PlaceCouponRequest } from '../../../schemas/coupon-api.ts';
 import type { Brand } from '../../../schemas/brand.ts';
 import type { CouponConfig } from '../../../schemas/site-config.ts';
-import { parseMajorAmount } from '../../domain/money.ts';
-import { COUPON_TYPE, type CouponTypeId, type Leg } from '../../domain/coupon/types.ts';
-import { floorMinor, lineCount, potentialPayout, totalCoef, totalStakeMinor, type CouponStakes } from '../../domain/coupon/arithmetic.ts';
+import { accountKindOf, formatMinor, parseMajorAmount } from '../../domain/money.ts';
+import { COUPON_TYPE, type CouponTypeId } from '../../domain/coupon/types.ts';
+import type { CouponStakes } from '../../domain/coupon/arithmetic.ts';
 import { coefToMilli, roundCoef } from '../../domain/coupon/amounts.ts';
 import { validateCoupon, type CouponProblem } from '../../domain/coupon/validation.ts';
-import { bonusBetCoef, isBonusBetAvailable } from '../../domain/coupon/bonus-bet.ts';
+import { couponFigures, type FiguresLeg } from '../../domain/coupon/figures.ts';
 import { MATCH_WALL_MS } from '../../domain/feed/replay.ts';
-import { ACCOUNT_TYPE, accounts, couponBets, coupons, currencies } from '../db/schema.ts';
+import { parseOutcomeKey, parseReplayId } from '../../domain/feed/outcome-key.ts';
+import { accounts, couponBets, coupons, currencies } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { requestHash, translateDbError } from '../ledger/ledger.ts';
@@ -90,18 +91,14 @@ export function placementHash(request: PlaceCouponRequest): string {
 export function acceptBets(feed: Feed, request: PlaceCouponRequest, now: number): AcceptedBet[] {
   const moved: MovedCoef[] = [];
   const accepted = request.bets.map((bet): AcceptedBet => {
-    const [pidText, groupText, typeText, paramText] = bet.key.split(':') as [string, string, string, string];
-    const [gamePidText, cycleText] = bet.gameId.split(':') as [string, string];
-    const permanentId = Number(pidText);
+    const { permanentId, groupId, typeId, param } = parseOutcomeKey(bet.key);
+    const game = parseReplayId(bet.gameId);
     const match = feed.byId.get(permanentId);
-    if (!match || Number(gamePidText) !== permanentId) {
+    if (!match || game.permanentId !== permanentId) {
       throw new AppError('market_unavailable', 'This game is not in the line any more.', { key: bet.key, reason: 'unknown_game' });
     }
-    const kickoff = feed.schedule.kickoffIn(match, Number(cycleText));
+    const kickoff = feed.schedule.kickoffIn(match, game.cycle);
     if (now >= kickoff + MATCH_WALL_MS) throw new AppError('market_unavailable', 'This game has finished.', { key: bet.key, reason: 'game_finished' });
-    const groupId = Number(groupText);
-    const typeId = Number(typeText);
-    const param = paramText === '' ? undefined : Number(paramText);
     const market = marketsAt(feed, match, now, kickoff).find((m) => m.groupId === groupId && m.typeId === typeId && m.param === param);
     if (!market) throw new AppError('market_unavailable', 'This outcome is not offered any more.', { key: bet.key, reason: 'unknown_outcome' });
     if (market.isLocked) throw new AppError('market_unavailable', 'Betting on this game is suspended for a moment.', { key: bet.key, reason: 'market_locked' });
@@ -155,14 +152,11 @@ function stakesOf(request: PlaceCouponRequest, bets: readonly AcceptedBet[], exp
   return stakes;
 }
 
-/** Types whose coupon has one total coefficient (shown on the receipt). */
-const ONE_COEF_TYPES: ReadonlySet<number> = new Set([COUPON_TYPE.single, COUPON_TYPE.express, COUPON_TYPE.antiExpress]);
-
 /** What placement needs of an account: owner, type and currency (none of which ever change). */
 interface AccountMeta {
   id: number;
   type: number;
-  currency: { id: number; iso: string; exponent: number };
+  currency: { id: number; iso: string; exponent: number; maxBalance: number };
 }
 
 /** Account metadata by account id, per database handle (bounded; cleared when full). */
@@ -181,7 +175,7 @@ async function accountOf(db: Db, playerId: number, accountId: number): Promise<A
   const cached = cache.get(accountId);
   if (cached && cached.playerId === playerId) return cached;
   const [row] = await db
-    .select({ id: accounts.id, type: accounts.type, isFrozen: accounts.isFrozen, currency: { id: currencies.id, iso: currencies.iso, exponent: currencies.exponent } })
+    .select({ id: accounts.id, type: accounts.type, isFrozen: accounts.isFrozen, currency: { id: currencies.id, iso: currencies.iso, exponent: currencies.exponent, maxBalance: currencies.maxBalance } })
     .from(accounts)
     .innerJoin(currencies, eq(currencies.id, accounts.currencyId))
     .where(and(eq(accounts.id, accountId), eq(accounts.playerId, playerId), isNull(accounts.closedAt)));
@@ -228,11 +222,12 @@ async function placeNew(db: Db, context: PlaceContext, request: PlaceCouponReque
   const bets = acceptBets(context.feed, request, context.now);
   const typeId = request.typeId as CouponTypeId;
   const stakes = stakesOf(request, bets, currency.exponent);
-  const legs: Leg[] = bets.map((b) => ({ coefMilli: b.coefMilli, blockId: b.blockId, isBanker: b.isBanker }));
+  // This feed's markets are all of kind 0 (spec §3 Market kind).
+  const legs: FiguresLeg[] = bets.map((b) => ({ coefMilli: b.coefMilli, blockId: b.blockId, isBanker: b.isBanker, kind: 0 }));
   const problems: CouponProblem[] = validateCoupon(
     {
       typeId,
-      legs: bets.map((b) => ({ key: b.key, permanentId: b.permanentId, coefMilli: b.coefMilli, kind: 0, isLive: b.isLive, isLocked: false, blockId: b.blockId, isBanker: b.isBanker })),
+      legs: bets.map((b, i) => ({ ...legs[i]!, key: b.key, permanentId: b.permanentId, isLive: b.isLive, isLocked: false })),
       stakes,
       promoCode: request.promoCode,
       isVipBet: request.isVipBet,
@@ -241,7 +236,7 @@ async function placeNew(db: Db, context: PlaceContext, request: PlaceCouponReque
     {
       config: context.brand.siteConfig.coupon,
       currency: { iso: currency.iso, exponent: currency.exponent },
-      accountType: account.type === ACCOUNT_TYPE.bonus ? 'bonus' : account.type === ACCOUNT_TYPE.currency ? 'currency' : 'main',
+      accountType: accountKindOf(account.type),
       // The balance is the database's to check (the CHECK on accounts, in the same statement).
       balanceMinor: undefined,
     },
@@ -254,16 +249,23 @@ async function placeNew(db: Db, context: PlaceContext, request: PlaceCouponReque
     throw new AppError('coupon_invalid', problems.map((p) => p.code.replaceAll('_', ' ')).join('; '), { problems, currency: currency.iso });
   }
 
-  // The bonus bet (spec §4): an extra always-winning leg of an express, unless the player removed it.
-  const bonusCoefMilli = request.withBonusBet !== false && context.brand.features.bonusBet === true &&
-    isBonusBetAvailable({ featureOn: true, typeId, bets: bets.map((b) => ({ coef: b.coefMilli / 1000, kind: 0 })), totalCoef: totalCoef(legs) })
-    ? coefToMilli(bonusBetCoef(bets.length))
-    : null;
-  const paidLegs: Leg[] = bonusCoefMilli === null ? legs : [...legs, { coefMilli: bonusCoefMilli }];
-  const stake = totalStakeMinor(typeId, legs, stakes);
-  const potential = floorMinor(potentialPayout(typeId, paidLegs, stakes));
-  const lines = lineCount(typeId, legs, stakes);
-  const coefMilli = ONE_COEF_TYPES.has(typeId) ? Math.round(totalCoef(typeId === COUPON_TYPE.antiExpress ? legs : paidLegs) * 1000) : null;
+  // The same figures the slip shows (src/domain/coupon/figures.ts); the bonus bet (spec §4) is an
+  // extra always-winning leg of an express, unless the player removed it.
+  const figures = couponFigures(typeId, legs, stakes, { featureOn: context.brand.features.bonusBet === true, wanted: request.withBonusBet !== false });
+  const { bonusCoefMilli, coefMilli, lines, totalStakeMinor: stake, potentialPayoutMinor: potential } = figures;
+  if (lines === null) {
+    throw new AppError('coupon_invalid', 'The bets and stakes do not make a coupon of this type.', { problems: [], currency: currency.iso });
+  }
+  // A coupon cannot stake or win more than the currency's maximum balance, so every stake and
+  // payout is an exact JavaScript number and the ledger can always take the payout. A null figure
+  // of a valid coupon is one beyond safe integers, above any maximum.
+  const max = formatMinor(currency.maxBalance, currency.exponent);
+  if (stake === null || stake > currency.maxBalance) {
+    throw new AppError('amount_limit', `The total stake is above the largest stake, ${max} ${currency.iso}.`, { max, currency: currency.iso });
+  }
+  if (potential === null || potential > currency.maxBalance) {
+    throw new AppError('amount_limit', `The potential payout is above the largest payout, ${max} ${currency.iso}.`, { max, currency: currency.iso });
+  }
   const heldId = await betHouseAccountId(db, 'stakes_held', currency.id);
 
   const placedAt = new Date(context.now);

@@ -1,11 +1,14 @@
 /**
- * The receipt of a coupon (issue 6 point 3; `schemas/coupon-api.ts` receiptSchema): what the
- * placement answers, what `print-coupon/{couponId}` renders and what bet history lists. Built from
- * the stored coupon and bets; game and champ names come from the feed's imported match.
+ * The receipt of a coupon (`schemas/coupon-api.ts` receiptSchema): what the placement answers,
+ * what `print-coupon/{couponId}` renders and what bet history lists. Built from the stored coupon
+ * and bets; its coefficient is src/domain/coupon/figures.ts couponCoefMilli of the accepted legs
+ * and the bonus-bet leg (the figure the slip showed); game and champ names come from the feed's
+ * imported match.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Receipt } from '../../../schemas/coupon-api.ts';
 import { formatMinor } from '../../domain/money.ts';
+import { couponCoefMilli } from '../../domain/coupon/figures.ts';
 import { LEAGUES, type ImportedMatch } from '../../domain/feed/match.ts';
 import { couponBets, coupons, currencies } from '../db/schema.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -21,13 +24,15 @@ const champName = (match: ImportedMatch | undefined) => (match ? (Object.values(
 /** The receipt of a stored coupon with its bets (bets in leg order). */
 export function buildReceipt(coupon: CouponRow, bets: readonly BetRow[], currency: Pick<CurrencyRow, 'iso' | 'exponent'>, feed: Feed): Receipt {
   const money = (minor: number) => formatMinor(minor, currency.exponent);
+  // The coefficient the slip showed, from the accepted legs (src/domain/coupon/figures.ts).
+  const coefMilli = couponCoefMilli(coupon.typeId, bets.map((bet) => ({ coefMilli: bet.coefMilli })), coupon.bonusCoefMilli);
   return {
     couponId: coupon.id,
     refId: coupon.refId,
     typeId: coupon.typeId,
     systemValue: coupon.systemValue,
     combinations: coupon.lines,
-    coef: coupon.coefMilli === null ? null : coupon.coefMilli / 1000,
+    coef: coefMilli === null ? null : coefMilli / 1000,
     bonusCoef: coupon.bonusCoefMilli === null ? null : coupon.bonusCoefMilli / 1000,
     accountId: coupon.accountId,
     currency: { iso: currency.iso, exponent: currency.exponent },

@@ -1,5 +1,5 @@
 /**
- * Settlement (issue 6 point 4; spec §4 Bet status ids): when the replay finishes a game instance,
+ * Settlement (spec §4 Bet status ids): when the replay finishes a game instance,
  * each open bet on it gets its status from the game's REAL final (and half-time) score, and each
  * coupon whose result is then known is paid through the ledger.
  *
@@ -14,12 +14,12 @@
  * instance has finished by the feed's clock, and at once when the live bus carries a `finish`.
  */
 import { and, asc, eq, lt, lte, sql } from 'drizzle-orm';
-import { BET_STATUS, type BetStatusId, type CouponTypeId, type SettledLeg } from '../../domain/coupon/types.ts';
+import { BET_STATUS, isOpenStatus, type BetStatusId, type CouponTypeId, type SettledLeg } from '../../domain/coupon/types.ts';
 import { settleCoupon, type CouponStakes } from '../../domain/coupon/arithmetic.ts';
 import { legStatus } from '../../domain/coupon/settlement.ts';
 import { MATCH_WALL_MS } from '../../domain/feed/replay.ts';
 import { couponBets, coupons } from '../db/schema.ts';
-import type { Db, Tx } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { applyEntry, translateDbError, type PostingInput } from '../ledger/ledger.ts';
 import { betHouseAccountId } from './house.ts';
 import type { Feed } from '../feed/service.ts';
@@ -103,7 +103,7 @@ export async function settleCouponById(db: Db, couponId: number, now: number, on
   try {
     await db.transaction(async (tx) => {
       const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, couponId)).for('update');
-      if (!coupon || coupon.statusId !== BET_STATUS.notStarted) return;
+      if (!coupon || !isOpenStatus(coupon.statusId)) return;
       const legs = await tx
         .select({ coefMilli: couponBets.coefMilli, statusId: couponBets.statusId, blockId: couponBets.blockId, isBanker: couponBets.isBanker })
         .from(couponBets)

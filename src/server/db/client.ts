@@ -16,6 +16,8 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
 import { seedReferenceData } from './seed.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+import { pgError } from './errors.ts';
 
 /** The drizzle database, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -43,23 +45,70 @@ export function migrationsFolder(): string {
 }
 
 /**
- * Opens a database, runs the migrations and seeds the reference data.
- * @throws when the database cannot be reached or a migration fails
+ * Opens a database, runs the migrations and seeds the reference data. A PGlite data directory is
+ * held with an exclusive lock (src/server/db/data-dir-lock.ts) until `close`.
+ * @throws DataDirLockedError when another process holds the PGlite directory
+ * @throws DataDirOpenError when the PGlite directory does not open
+ * @throws when PostgreSQL cannot be reached or a migration fails
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'pglite') {
-    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    const client = new PGlite(options.dataDir);
-    const db = drizzlePglite({ client, schema });
-    await migratePglite(db, { migrationsFolder: migrationsFolder() });
-    await seedReferenceData(db);
-    return { kind: 'pglite', db: db as unknown as Db, close: () => client.close() };
+    const { dataDir } = options;
+    if (!dataDir) return openPglite(undefined);
+    mkdirSync(dataDir, { recursive: true });
+    const lock = await lockDataDir(dataDir);
+    try {
+      const database = await openPglite(dataDir);
+      return { ...database, close: async () => { try { await database.close(); } finally { await lock.release(); } } };
+    } catch (error) {
+      await lock.release();
+      // A statement the database refused (it carries an SQLSTATE) is a migration's fault, not the directory's.
+      throw pgError(error) ? error : new DataDirOpenError(dataDir, error);
+    }
   }
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 32 });
   const db = drizzlePg({ client: pool, schema });
   await migratePg(db, { migrationsFolder: migrationsFolder() });
   await seedReferenceData(db);
   return { kind: 'pg', db: db as unknown as Db, close: () => pool.end() };
+}
+
+/** PGlite in `dataDir` (in memory without one), migrated and seeded. */
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const client = new PGlite(dataDir);
+  try {
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: migrationsFolder() });
+    await seedReferenceData(db);
+    return { kind: 'pglite', db: db as unknown as Db, close: () => client.close() };
+  } catch (error) {
+    await client.close().catch(() => {});
+    throw error;
+  }
+}
+
+/** A PGlite data directory that does not open (damaged files, or a migration that fails on it). */
+export class DataDirOpenError extends Error {
+  override name = 'DataDirOpenError';
+  /**
+   * @param dataDir the directory
+   * @param cause what PGlite or the migration threw
+   */
+  constructor(dataDir: string, cause: unknown) {
+    // The innermost cause says what went wrong (drizzle wraps PGlite's error in "Failed query").
+    let root = cause;
+    while (root instanceof Error && root.cause !== undefined) root = root.cause;
+    const reason = root instanceof Error ? `${root.name}: ${root.message}` : String(root);
+    super(
+      `portal: the database directory ${dataDir} cannot be opened (${reason.split('\n')[0]}); ` +
+        'run `npm run db:reset` to move it aside (kept, never deleted) and start with a new database.',
+      { cause },
+    );
+    this.dataDir = dataDir;
+  }
+
+  /** The directory. */
+  readonly dataDir: string;
 }
 
 /** Options from the environment: `DATABASE_URL` → PostgreSQL, else PGlite under `.data/`. */

@@ -14,13 +14,35 @@ import {
 const money = (name: string) => bigint(name, { mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
-/** Currencies with their ISO 4217 code and minor-unit exponent (RUB 2, JPY 0, KWD 3). */
+/**
+ * The largest amount of money, in minor units, that any row may hold (balances, payment amounts):
+ * 10^15, well inside Number.MAX_SAFE_INTEGER (about 9.007 × 10^15), so every amount read from the
+ * database is an exact JavaScript number and its major-unit decimal prints exactly in JSON. The
+ * per-currency limits of {@link currencies} are far below it; this is the database's backstop.
+ */
+export const MONEY_HARD_LIMIT_MINOR = 1_000_000_000_000_000;
+/** {@link MONEY_HARD_LIMIT_MINOR} as SQL text for the CHECKs (a literal, as the migrations have it). */
+const HARD_LIMIT_SQL = sql.raw(String(MONEY_HARD_LIMIT_MINOR));
+
+/**
+ * Currencies with their ISO 4217 code and minor-unit exponent (RUB 2, JPY 0, KWD 3), and their
+ * money limits in minor units: the largest deposit and withdrawal per payment, and the largest
+ * balance a player account may reach by deposits, transfers or bonuses (ledger rule in
+ * drizzle/0009_money_limits.sql; winnings and refunds are owed to the player and not capped).
+ */
 export const currencies = pgTable('currencies', {
   id: integer('id').primaryKey(),
   iso: text('iso').notNull().unique(),
   exponent: smallint('exponent').notNull(),
   symbol: text('symbol').notNull(),
-}, (t) => [check('currencies_exponent', sql`${t.exponent} between 0 and 4`), check('currencies_iso', sql`${t.iso} ~ '^[A-Z]{3}$'`)]);
+  maxDeposit: money('max_deposit').notNull(),
+  maxWithdrawal: money('max_withdrawal').notNull(),
+  maxBalance: money('max_balance').notNull(),
+}, (t) => [
+  check('currencies_exponent', sql`${t.exponent} between 0 and 4`),
+  check('currencies_iso', sql`${t.iso} ~ '^[A-Z]{3}$'`),
+  check('currencies_limits', sql`${t.maxDeposit} > 0 and ${t.maxWithdrawal} > 0 and ${t.maxDeposit} <= ${t.maxBalance} and ${t.maxBalance} <= ${HARD_LIMIT_SQL}`),
+]);
 
 /**
  * Players and their identity (spec §3 User config, §4 Activation type, Ban, Protection level).
@@ -126,16 +148,32 @@ export const outbox = pgTable('outbox', {
   createdAt: createdAt(),
 }, (t) => [index('outbox_recipient').on(t.recipient)]);
 
-/** Login attempts, for rate limiting per account and per address. */
+/**
+ * Login attempts, for rate limiting per account, per account and address, per known device and
+ * per address (src/server/auth/rate-limit.ts). An attempt is written as a failure before its
+ * password is checked and turned into a success after.
+ */
 export const loginAttempts = pgTable('login_attempts', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   brandId: text('brand_id').notNull(),
   /** Normalised identifier tried (login, e-mail or phone). */
   account: text('account').notNull(),
   address: text('address').notNull(),
+  /** Id of the known-device cookie the attempt came with (one that belongs to the account), else null. */
+  device: text('device'),
   success: boolean('success').notNull(),
   createdAt: createdAt(),
 }, (t) => [index('login_attempts_account').on(t.brandId, t.account, t.createdAt), index('login_attempts_address').on(t.address, t.createdAt)]);
+
+/** Counted events of the per-address limits other than login (e.g. `registration`), for src/server/auth/rate-limit.ts. */
+export const rateEvents = pgTable('rate_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** What is limited, e.g. `registration`. */
+  kind: text('kind').notNull(),
+  /** Who is limited: the client address. */
+  key: text('key').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('rate_events_kind_key').on(t.kind, t.key, t.createdAt)]);
 
 /** Captcha solutions already used (replay protection), until their challenge expires. */
 export const captchaSolutions = pgTable('captcha_solutions', {
@@ -149,8 +187,6 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
 });
 
-/** Account type ids of spec §3/§9: 0 main, 4 bonus, 9 extra currency. */
-export const ACCOUNT_TYPE = { main: 0, bonus: 4, currency: 9 } as const;
 
 /** House accounts, one of each per currency: where money comes from and goes to. */
 export const HOUSE_ACCOUNTS = ['cash_in', 'cash_out', 'withdrawals_pending', 'stakes_held', 'payouts', 'bonuses'] as const;
@@ -176,6 +212,7 @@ export const accounts = pgTable('accounts', {
 }, (t) => [
   check('accounts_owner', sql`(${t.playerId} is null) <> (${t.houseCode} is null)`),
   check('accounts_player_balance_non_negative', sql`${t.playerId} is null or ${t.balance} >= 0`),
+  check('accounts_balance_hard_limit', sql`${t.balance} <= ${HARD_LIMIT_SQL}`),
   uniqueIndex('accounts_player_type_currency').on(t.playerId, t.type, t.currencyId).where(sql`${t.playerId} is not null and ${t.closedAt} is null`),
   uniqueIndex('accounts_house_code_currency').on(t.houseCode, t.currencyId).where(sql`${t.houseCode} is not null`),
   index('accounts_player').on(t.playerId),
@@ -218,13 +255,29 @@ export const payments = pgTable('payments', {
   status: text('status', { enum: ['pending', 'success', 'fail', 'cancel'] }).notNull(),
   message: text('message').notNull().default(''),
   providerRef: text('provider_ref'),
-  idempotencyKey: text('idempotency_key').notNull().unique(),
+  /** Client-chosen key, unique per player (another player's keys are invisible). */
+  idempotencyKey: text('idempotency_key').notNull(),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 }, (t) => [
   check('payments_amount_positive', sql`${t.amount} > 0`),
+  check('payments_amount_hard_limit', sql`${t.amount} <= ${HARD_LIMIT_SQL}`),
+  uniqueIndex('payments_player_key').on(t.playerId, t.idempotencyKey),
   index('payments_player_created').on(t.playerId, t.createdAt),
+  index('payments_pending_created').on(t.createdAt).where(sql`${t.status} = 'pending'`),
 ]);
+
+/**
+ * The test payment provider's own records (src/server/ledger/payments.ts `testProvider`): what it
+ * was asked to do with each payment, kept apart from `payments` the way an external provider
+ * keeps its own books, so a status query after a crash answers what the provider really did.
+ */
+export const testProviderPayments = pgTable('test_provider_payments', {
+  /** The portal's payment id, sent to the provider as the merchant reference. */
+  paymentId: bigint('payment_id', { mode: 'number' }).primaryKey(),
+  status: text('status', { enum: ['pending', 'success', 'fail', 'cancel'] }).notNull(),
+  createdAt: createdAt(),
+});
 
 /** Champs (tournaments) of the feed (spec §3 Game champId, champ name, country). */
 export const champs = pgTable('champs', {
@@ -277,7 +330,7 @@ export const feedImports = pgTable('feed_imports', {
 });
 
 /**
- * Placed coupons (spec §3 "Coupon to place", issue 6). One per player and `refId`: a retried
+ * Placed coupons (spec §3 "Coupon to place"). One per player and `refId`: a retried
  * submission finds the same row (the request hash tells a retry from a different coupon). The
  * stake moved to `stakes_held` in the same transaction (ledger key `stake:{id}`); settlement sets
  * `status_id`, `payout` and `settled_at` once (ledger key `settle:{id}`).

@@ -1,5 +1,5 @@
 /**
- * The running feed (issue 5): the stored real matches, replayed on the cadence schedule (fixed
+ * The running feed: the stored real matches, replayed on the cadence schedule (fixed
  * epoch, so every instance agrees), with fitted models cached per match, and the views the APIs
  * and pages show (spec §3 Game, Market). Loaded once per process from the database; an empty
  * database is filled from `data/football-data/` first.
@@ -9,66 +9,16 @@ import type { Db } from '../db/client.ts';
 import { getDatabase } from '../db/client.ts';
 import { games } from '../db/schema.ts';
 import type { ImportedMatch } from '../../domain/feed/match.ts';
-import { champById } from '../../domain/feed/slugs.ts';
 import { cadenceSchedule, type CadenceSchedule, type ScheduledGame } from '../../domain/feed/schedule.ts';
-import { MATCH_WALL_MS, fitMatch, replayMarkets, replayState, type ReplayMarket, type ReplayState } from '../../domain/feed/replay.ts';
-import { GROUP, MARKET_GROUPS, type ModelFit } from '../../domain/feed/odds-model.ts';
+import { MATCH_WALL_MS, fitMatch, replayMarkets, replayState, type ReplayMarket } from '../../domain/feed/replay.ts';
+import type { ModelFit } from '../../domain/feed/odds-model.ts';
+import { replayId } from '../../domain/feed/outcome-key.ts';
+import { gameViewOf, groupMarkets } from '../../domain/feed/game-view.ts';
+import type { GameDetail, GameStatus, GameView } from '../../../schemas/game.ts';
 import { FOOTBALL_DATA_FILES, loadFootballData } from './data.ts';
 import { loadStoredMatches, storeImport } from './store.ts';
+import { feedNow } from './clock.ts';
 
-/** Spec §3: the top flag needs at least this many markets. */
-export const TOP_MIN_MARKETS = 10;
-
-/**
- * Spec §3: the top flag needs at least {@link TOP_MIN_MARKETS} markets. Every priced pre-match
- * game of the feed's three top leagues is flagged by the feed, so the market count decides.
- * @param markets the game's priced outcomes at the instant asked
- */
-export function isTopGame(markets: readonly unknown[]): boolean {
-  return markets.length >= TOP_MIN_MARKETS;
-}
-
-/** A game as lists show it (spec §3 Game, a subset with the derived live data). */
-export interface GameView {
-  /** Replay identity `permanentId:cycle`. */
-  id: string;
-  permanentId: number;
-  sportId: number;
-  sportName: string;
-  champId: number;
-  champName: string;
-  countryId: number;
-  countryName: string;
-  opponents: [{ id: number; name: string }, { id: number; name: string }];
-  /** Replayed kick-off, Unix seconds. */
-  start: number;
-  isNotStarted: boolean;
-  isGameOver: boolean;
-  /** line, live or finished. */
-  status: ReplayState['status'];
-  periodId: number;
-  /** i18n key of the period name. */
-  periodName: string;
-  timeSeconds: number;
-  minute: number;
-  running: boolean;
-  score: { home: number; away: number };
-  halfTimeScore: { home: number; away: number } | null;
-  numberOfMarkets: number;
-  /** Spec §3: flagged by the server and the game has at least 10 markets. */
-  isTop: boolean;
-  /** The 1X2 prices (home, draw, away), when priced and not locked. */
-  main: { typeId: number; coef: number; isLocked: boolean }[];
-}
-
-/** A market group with its outcomes (spec §3 Market group template). */
-export interface MarketGroupView {
-  groupId: number;
-  /** i18n key of the group name; '-' for an outcome whose group has no template (spec §3). */
-  name: string;
-  columns: number;
-  markets: (ReplayMarket & { gameId: string })[];
-}
 
 /** The feed of one process. */
 export interface Feed {
@@ -79,8 +29,11 @@ export interface Feed {
   fit(match: ImportedMatch): ModelFit | undefined;
 }
 
-/** Builds a feed over matches (tests use this directly). */
-export function createFeed(matches: readonly ImportedMatch[], now = Date.now()): Feed {
+/**
+ * Builds a feed over matches (tests use this directly).
+ * @param now the schedule's default instant, UTC ms (the server passes {@link feedNow})
+ */
+export function createFeed(matches: readonly ImportedMatch[], now: number): Feed {
   const fits = new Map<number, ModelFit | undefined>();
   return {
     matches,
@@ -97,7 +50,7 @@ export function createFeed(matches: readonly ImportedMatch[], now = Date.now()):
 export async function loadFeed(db: Db): Promise<Feed> {
   const [stored] = await db.select({ n: count() }).from(games);
   if ((stored?.n ?? 0) === 0) await storeImport(db, loadFootballData(), FOOTBALL_DATA_FILES);
-  return createFeed(await loadStoredMatches(db));
+  return createFeed(await loadStoredMatches(db), feedNow());
 }
 
 let shared: Promise<Feed> | null = null;
@@ -142,52 +95,7 @@ export function gameView(
   now: number,
   markets: readonly ReplayMarket[] = game.state.status === 'finished' ? [] : marketsAt(feed, game.match, now, game.state.start),
 ): GameView {
-  const { match, state } = game;
-  const champ = champById(match.champId)!;
-  return {
-    id: game.replayId,
-    permanentId: match.permanentId,
-    sportId: match.sportId,
-    sportName: 'Football',
-    champId: match.champId,
-    champName: champ.champName,
-    countryId: match.countryId,
-    countryName: champ.countryName,
-    opponents: [{ id: match.home.id, name: match.home.name }, { id: match.away.id, name: match.away.name }],
-    start: Math.floor(state.start / 1000),
-    isNotStarted: state.isNotStarted,
-    isGameOver: state.isGameOver,
-    status: state.status,
-    periodId: state.period.id,
-    periodName: state.period.nameKey,
-    timeSeconds: state.timeSeconds,
-    minute: state.minute,
-    running: state.running,
-    score: state.score,
-    halfTimeScore: state.halfTimeScore ?? null,
-    numberOfMarkets: markets.length,
-    isTop: isTopGame(markets),
-    main: markets.filter((m) => m.groupId === GROUP.result).map((m) => ({ typeId: m.typeId, coef: m.coef, isLocked: m.isLocked })),
-  };
-}
-
-/** Groups markets by template; an outcome whose group has no template gets the group '-' (spec §3). */
-export function groupMarkets(markets: readonly ReplayMarket[], gameId: string): MarketGroupView[] {
-  const groups = new Map<number, MarketGroupView>();
-  for (const market of markets) {
-    const template = MARKET_GROUPS.find((g) => g.groupId === market.groupId);
-    let group = groups.get(market.groupId);
-    if (!group) {
-      group = { groupId: market.groupId, name: template?.nameKey ?? '-', columns: template?.columns ?? 1, markets: [] };
-      groups.set(market.groupId, group);
-    }
-    group.markets.push({ ...market, gameId });
-  }
-  const order = (id: number) => {
-    const index = MARKET_GROUPS.findIndex((g) => g.groupId === id);
-    return index < 0 ? Number.MAX_SAFE_INTEGER : index;
-  };
-  return [...groups.values()].sort((a, b) => order(a.groupId) - order(b.groupId));
+  return gameViewOf(game.match, game.replayId, game.state, markets);
 }
 
 /** A game of the replay window, located by slot arithmetic only (no state computed). */
@@ -197,7 +105,7 @@ export interface WindowGame {
   kickoff: number;
   /** Replay cycle of the slot. */
   cycle: number;
-  status: 'line' | 'live' | 'finished';
+  status: GameStatus;
 }
 
 /** Status at `now` of a game kicking off at `kickoff` (UTC ms). */
@@ -219,7 +127,7 @@ export function windowGames(feed: Feed, now: number): WindowGame[] {
 
 /** A window game with its replay id and its state at `now` (the shape {@link gameView} reads). */
 export function scheduledAt(game: Pick<WindowGame, 'match' | 'kickoff' | 'cycle'>, now: number): Pick<ScheduledGame, 'match' | 'state' | 'replayId'> {
-  return { match: game.match, replayId: `${game.match.permanentId}:${game.cycle}`, state: replayState(game.match, now, { kickoff: game.kickoff }) };
+  return { match: game.match, replayId: replayId(game.match.permanentId, game.cycle), state: replayState(game.match, now, { kickoff: game.kickoff }) };
 }
 
 /**
@@ -237,7 +145,7 @@ export function listGames(feed: Feed, section: 'line' | 'live' | 'finished', now
  * permanent id the feed does not have.
  * @param permanentId the game's permanent id
  */
-export function gameDetail(feed: Feed, permanentId: number, now: number): { game: GameView; groups: MarketGroupView[]; stats: ImportedMatch['stats'] | null } | null {
+export function gameDetail(feed: Feed, permanentId: number, now: number): (GameDetail & { stats: ImportedMatch['stats'] | null }) | null {
   const match = feed.byId.get(permanentId);
   if (!match) return null;
   // The match's slot in the window (every match of the feed has one): one state, not the window's.

@@ -1,5 +1,5 @@
 /**
- * Stores the imported feed in the database (issue 5): champs, teams and games upserted by their
+ * Stores the imported feed in the database: champs, teams and games upserted by their
  * stable ids in ONE transaction, so an import applies whole or not at all; a game row changes only
  * when its content hash differs, so re-importing the same files changes nothing. Each run is
  * recorded in `feed_imports` with its counts and the problems the importer reported.

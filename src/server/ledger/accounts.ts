@@ -5,8 +5,9 @@
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { ACCOUNT_TYPE, accounts, currencies, payments, players } from '../db/schema.ts';
+import { accounts, currencies, payments, players } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { ACCOUNT_TYPE, formatMoney, toMajor } from '../../domain/money.ts';
 
 /** A currency row. */
 export interface Currency {
@@ -56,21 +57,6 @@ export interface BalanceResponse {
   is_available_first_deposit_bonus: boolean;
   /** An active account is frozen. */
   isAccountFrozen: boolean;
-}
-
-/** Converts minor units to major units for display: 12345 RUB (exp 2) → 123.45. */
-export function toMajor(minor: number, exponent: number): number {
-  return minor / 10 ** exponent;
-}
-
-/** Formats an amount with its currency sign in a locale, e.g. `1 250,50 ₽`. */
-export function formatMoney(minor: number, currency: Pick<Currency, 'iso' | 'exponent'>, locale = 'en'): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: currency.iso,
-    minimumFractionDigits: currency.exponent,
-    maximumFractionDigits: currency.exponent,
-  }).format(toMajor(minor, currency.exponent));
 }
 
 /** The currency with ISO code `iso`. @throws AppError bad_request for an unknown code */

@@ -1,5 +1,5 @@
 /**
- * The double-entry ledger (issue 3). Every money movement is a journal entry of postings that
+ * The double-entry ledger. Every money movement is a journal entry of postings that
  * sum to zero per currency, between player and house accounts, in integer minor units. Entries
  * are idempotent by key: a retry with the same key and content returns the first result and moves
  * nothing; the same key with other content is an `idempotency_conflict`. The database enforces
@@ -69,10 +69,16 @@ const PG_ERRORS: Record<string, (detail: string) => AppError> = {
   P0A03: () => new AppError('unbalanced_entry', 'The postings of an entry must sum to zero in each currency.'),
   P0A06: () => new AppError('idempotency_conflict', 'This idempotency key was already used for a different movement.'),
   P0A07: () => new AppError('currency_mismatch', 'Money cannot move between accounts of different currencies in one entry.'),
+  P0A08: () => new AppError('balance_limit', 'The account would exceed the maximum balance of its currency.'),
   '23514': (detail) =>
     detail.includes('accounts_player_balance_non_negative')
       ? new AppError('insufficient_funds', 'There is not enough money on the account.')
-      : new AppError('bad_request', 'The movement breaks a ledger rule.'),
+      : detail.includes('hard_limit')
+        ? new AppError('balance_limit', 'The amount is above the largest amount the ledger holds.')
+        : new AppError('bad_request', 'The movement breaks a ledger rule.'),
+  // A number beyond its column type (bigint money is bounded by the hard limits first; a smallint
+  // or integer field of a request): a bad request, never a 500.
+  '22003': () => new AppError('bad_request', 'A number of the request is out of range.'),
 };
 
 /** SQLSTATEs worth retrying: serialization failure, deadlock. */

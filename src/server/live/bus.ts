@@ -1,5 +1,5 @@
 /**
- * Event bus for live updates (issue 5; ARCHITECTURE "Live"): publish/subscribe on named channels.
+ * Event bus for live updates (ARCHITECTURE "Live"): publish/subscribe on named channels.
  * In-process by default; PostgreSQL LISTEN/NOTIFY when `DATABASE_URL` is set, so several server
  * instances share one stream of live updates. Messages are JSON; a NOTIFY payload must stay under
  * PostgreSQL's 8000-byte limit, so publishers send small events (a game's score, period, seq).

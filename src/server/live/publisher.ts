@@ -1,5 +1,5 @@
 /**
- * Publishes the replay's live events on the bus (issue 5): once a second, every event of every
+ * Publishes the replay's live events on the bus: once a second, every event of every
  * game in the window between the previous tick and now (kick-offs, goals, periods, suspensions,
  * odds, finish), as small messages with the game's sequence number. Sequence numbers are pure
  * functions of the game and the event, so several instances publishing the same event publish the
@@ -11,56 +11,56 @@ import { feedNow } from '../feed/clock.ts';
 import { liveEvents, type LiveEvent } from '../../domain/feed/live-events.ts';
 import { MATCH_WALL_MS } from '../../domain/feed/replay.ts';
 import { GROUP } from '../../domain/feed/odds-model.ts';
+import { liveEventId, liveMessageSchema, type LiveMessage } from '../../../schemas/live-message.ts';
+import { sseFrame } from './sse.ts';
 
 /** The channel of live game events. */
 export const LIVE_CHANNEL = 'feed_live';
 /** Tick period, ms. */
 export const TICK_MS = 1000;
 
-/** A live message: small enough for PostgreSQL NOTIFY. */
-export interface LiveMessage {
-  /** Permanent id of the game. */
-  game: number;
-  /** Replay identity `permanentId:cycle`. */
-  id: string;
-  seq: number;
-  kind: LiveEvent['kind'];
-  /** Instant of the event, UTC ms. */
-  at: number;
-  /** When it was published, UTC ms (for delivery latency). */
-  sentAt: number;
-  score: [number, number];
-  periodId: number;
-  minute: number;
-  /** 1X2 coefficients after the event (home, draw, away), when priced and open. */
-  main?: [number, number, number];
-}
-
-/** The messages of one game between two instants. */
+/** The messages of one game between two instants (schemas/live-message.ts; prices only on the priced kinds). */
 export function messagesFor(gameId: number, replayId: string, events: readonly LiveEvent[], sentAt: number): LiveMessage[] {
-  return events.map((event) => {
+  return events.map((event): LiveMessage => {
+    const state = { at: event.at, sentAt, score: { home: event.score.home, away: event.score.away }, periodId: event.period.id, minute: event.minute };
+    const { kind } = event;
+    if (kind !== 'kickoff' && kind !== 'odds' && kind !== 'resume') return { game: gameId, id: replayId, seq: event.seq, kind, ...state };
     const oneXTwo = event.markets?.filter((m) => m.groupId === GROUP.result && !m.isLocked).map((m) => m.coef);
-    return {
-      game: gameId,
-      id: replayId,
-      seq: event.seq,
-      kind: event.kind,
-      at: event.at,
-      sentAt,
-      score: [event.score.home, event.score.away],
-      periodId: event.period.id,
-      minute: event.minute,
-      ...(oneXTwo && oneXTwo.length === 3 ? { main: oneXTwo as [number, number, number] } : {}),
-    };
+    return { game: gameId, id: replayId, seq: event.seq, kind, ...state, ...(oneXTwo && oneXTwo.length === 3 ? { main: oneXTwo as [number, number, number] } : {}) };
   });
 }
 
+/** The SSE frame of a live message: `id: {game}:{seq}`, `event: game`, the message as `data`. */
+export function liveFrame(message: LiveMessage): string {
+  return sseFrame({ id: liveEventId(message), event: 'game', data: message });
+}
+
+/** Frames of bus messages, formatted once for every stream a message goes to (bus messages are shared objects); null for a message that is not one. */
+const frames = new WeakMap<object, { game: number; frame: string } | null>();
+
 /**
- * Everything the window's games did in (from, to], by instant. Only the games that can have an
+ * A bus message of {@link LIVE_CHANNEL} checked against the live message schema, with its SSE
+ * frame; null for anything else (a malformed NOTIFY from another instance is dropped, not streamed).
+ */
+export function liveFrameOf(raw: unknown): { game: number; frame: string } | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  let out = frames.get(raw);
+  if (out === undefined) {
+    // The message as published (checked strictly, so nothing else rides along), in its own key order.
+    const message = liveMessageSchema.safeParse(raw).success ? (raw as LiveMessage) : null;
+    out = message && { game: message.game, frame: liveFrame(message) };
+    frames.set(raw, out);
+  }
+  return out;
+}
+
+/**
+ * Everything the window's games did in (from, to] of the feed clock, by instant; `sentAt` is the
+ * wall-clock instant of publishing (UTC ms), which delivery times are measured from. Only the games that can have an
  * event in it are located: those kicked off by `to` and finished no earlier than `from` (at most
  * the window's finished games behind the live ones), not the whole window, every tick.
  */
-export function tickMessages(feed: Feed, from: number, to: number): LiveMessage[] {
+export function tickMessages(feed: Feed, from: number, to: number, sentAt: number = Date.now()): LiveMessage[] {
   const out: LiveMessage[] = [];
   const { schedule } = feed;
   // Slots finishing in (from, to] lie at most ⌈(to − from) / cadence⌉ + 1 slots before the first live one.
@@ -69,7 +69,7 @@ export function tickMessages(feed: Feed, from: number, to: number): LiveMessage[
   for (const game of games) {
     const kickoff = game.state.start;
     if (kickoff > to || kickoff + MATCH_WALL_MS < from) continue;
-    out.push(...messagesFor(game.match.permanentId, game.replayId, liveEvents(game.match, kickoff, from, to), to));
+    out.push(...messagesFor(game.match.permanentId, game.replayId, liveEvents(game.match, kickoff, from, to), sentAt));
   }
   return out.sort((a, b) => a.at - b.at || a.game - b.game || a.seq - b.seq);
 }

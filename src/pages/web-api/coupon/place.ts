@@ -1,5 +1,5 @@
 /**
- * `POST /web-api/coupon/place` (spec §3 "Coupon to place"; issue 6): places a coupon for the
+ * `POST /web-api/coupon/place` (spec §3 "Coupon to place"): places a coupon for the
  * logged-in player and answers `{ couponId, receipt }`. Refusals: 400 bad_request, 401, 404
  * unknown_account, 403 account_frozen, 409 coef_changed (meta.bets: key, requested, coef),
  * 409 idempotency_conflict, 422 market_unavailable (meta.reason), coupon_invalid (meta.problems with

@@ -1,20 +1,17 @@
 /**
  * `GET /web-api/dev/outbox?recipient=…`: the messages the outbox sender wrote to a recipient,
- * newest first. Development only: `astro dev`, or a server started with PORTAL_DEV_TOOLS=1
- * (the test servers) or PORTAL_DEV_TOOLS=1; 404 otherwise.
+ * newest first. Development only: `astro dev` or PORTAL_DEV_TOOLS=1, and the
+ * X-Dev-Token header (src/server/dev-tools.ts, checked by src/middleware.ts); 404 when off, 401 without the token.
  */
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { db, handle, readQuery } from '../../../server/endpoint.ts';
-import { jsonError } from '../../../server/http.ts';
 import { messagesTo } from '../../../server/auth/sender.ts';
+import { safeString } from '../../../../schemas/primitives.ts';
 
 export const GET: APIRoute = (context) => {
-  if (!import.meta.env.DEV && process.env.PORTAL_DEV_TOOLS !== '1') {
-    return jsonError([{ status: '404', code: 'not_found', title: 'Not found', detail: `No API at ${context.url.pathname}` }]);
-  }
   return handle(async () => {
-    const { recipient } = readQuery(context.url, z.strictObject({ recipient: z.string().min(3).max(320) }));
+    const { recipient } = readQuery(context.url, z.strictObject({ recipient: safeString().min(3).max(320) }));
     return { messages: await messagesTo(await db(), recipient) };
   });
 };

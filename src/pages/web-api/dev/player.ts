@@ -2,14 +2,13 @@
  * `POST /web-api/dev/player` `{ playerId, banLevel?, banVersion?, termsVersion?, transferRequired? }`:
  * sets back-office flags of a player (the ban, accepted terms and required office transfer of
  * spec §4) for tests and demos. `transferRequired` 'main' | 'additional' issues a new transfer
- * key, 'none' clears it. Development only, like the outbox: `astro dev` or PORTAL_DEV_TOOLS=1;
- * 404 otherwise.
+ * key, 'none' clears it. Development only: `astro dev` or PORTAL_DEV_TOOLS=1, and the
+ * X-Dev-Token header (src/server/dev-tools.ts, checked by src/middleware.ts); 404 when off, 401 without the token.
  */
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { db, handle, readJson } from '../../../server/endpoint.ts';
-import { jsonError } from '../../../server/http.ts';
 import { players } from '../../../server/db/schema.ts';
 import { AppError } from '../../../server/errors.ts';
 import { TRANSFER_KINDS } from '../../../domain/player/transfer.ts';
@@ -19,30 +18,29 @@ const body = z.strictObject({
   playerId: z.number().int().positive(),
   banLevel: z.number().int().min(0).max(100).optional(),
   banVersion: z.number().int().min(0).max(9).optional(),
-  termsVersion: z.number().int().min(0).optional(),
+  termsVersion: z.number().int().min(0).max(1_000_000).optional(),
   transferRequired: z.enum(TRANSFER_KINDS).optional(),
 });
 
 export const POST: APIRoute = (context) => {
-  if (!import.meta.env.DEV && process.env.PORTAL_DEV_TOOLS !== '1') {
-    return jsonError([{ status: '404', code: 'not_found', title: 'Not found', detail: `No API at ${context.url.pathname}` }]);
-  }
   return handle(async () => {
     const input = await readJson(context.request, body);
     const transfer = input.transferRequired;
-    const updated = await (await db())
-      .update(players)
-      .set({
-        ...(input.banLevel !== undefined ? { banLevel: input.banLevel } : {}),
-        ...(input.banVersion !== undefined ? { banVersion: input.banVersion } : {}),
-        ...(input.termsVersion !== undefined ? { termsVersion: input.termsVersion } : {}),
-        ...(transfer !== undefined ? { transferKind: transfer, transferKey: transfer === 'none' ? null : newTransferKey() } : {}),
-      })
-      .where(eq(players.id, input.playerId))
-      .returning({
-        id: players.id, banLevel: players.banLevel, banVersion: players.banVersion, termsVersion: players.termsVersion,
-        transferKind: players.transferKind, transferKey: players.transferKey,
-      });
+    const changes = {
+      ...(input.banLevel !== undefined ? { banLevel: input.banLevel } : {}),
+      ...(input.banVersion !== undefined ? { banVersion: input.banVersion } : {}),
+      ...(input.termsVersion !== undefined ? { termsVersion: input.termsVersion } : {}),
+      ...(transfer !== undefined ? { transferKind: transfer, transferKey: transfer === 'none' ? null : newTransferKey() } : {}),
+    };
+    const flags = {
+      id: players.id, banLevel: players.banLevel, banVersion: players.banVersion, termsVersion: players.termsVersion,
+      transferKind: players.transferKind, transferKey: players.transferKey,
+    };
+    const database = await db();
+    // Nothing to change: answer the current flags (an UPDATE needs at least one column).
+    const updated = Object.keys(changes).length === 0
+      ? await database.select(flags).from(players).where(eq(players.id, input.playerId))
+      : await database.update(players).set(changes).where(eq(players.id, input.playerId)).returning(flags);
     if (updated.length === 0) throw new AppError('not_found', 'No such player.');
     return updated[0];
   });

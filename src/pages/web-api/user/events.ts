@@ -1,5 +1,5 @@
 /**
- * `GET /web-api/user/events`: Server-Sent Events for the logged-in player (issue 6 point 4: the
+ * `GET /web-api/user/events`: Server-Sent Events for the logged-in player (the
  * coupon status and balance update without reload). `event: coupon`, `data: { kind: 'coupon',
  * couponId, statusId, payoutMinor }` when one of the player's coupons is settled (on any instance:
  * the bus carries it). The client then re-reads the coupon and the balance. 401 for guests.

@@ -1,0 +1,95 @@
+/**
+ * The portal's HTTP server: the one way to serve the build (`npm start` after building and setting
+ * up the database, the test servers, the browser tests, the benchmarks). It serves the Astro node
+ * adapter's handler (`dist/server/entry.mjs`, auto-start off) from our own node:http server so
+ * that every response carries the security headers (src/server/security-headers.ts), including
+ * the ones the framework writes without passing our middleware: static files, its own 400 for an
+ * undecodable URL and 403 origin refusals, and the 400/408/431 of Node's HTTP parser (`clientError`:
+ * malformed request, header timeout, oversized headers), which get a JSON body too.
+ *
+ * Environment: HOST (default 127.0.0.1), PORT (default 4321), TRUST_PROXY (src/server/client-request.ts),
+ * SERVER_CERT_PATH + SERVER_KEY_PATH for TLS, PORTAL_DEV_TOOLS + PORTAL_DEV_TOKEN
+ * (src/server/dev-tools.ts: the server exits with a message when dev tools are on and HOST is not
+ * loopback or there is no token). ASTRO_NODE_LOGGING=disabled silences the start line.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer as createHttpServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import type { Duplex } from 'node:stream';
+import { devToolsStartupProblem } from '../src/server/dev-tools.ts';
+import { isHttpsRequest, trustedProxyHops } from '../src/server/client-request.ts';
+import { defaultSecurityHeaders } from '../src/server/security-headers.ts';
+
+const problem = devToolsStartupProblem(process.env);
+if (problem) {
+  console.error(`portal: ${problem}`);
+  process.exit(1);
+}
+
+process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+const entry = new URL('../dist/server/entry.mjs', import.meta.url);
+const { handler } = (await import(entry.href)) as { handler: (req: IncomingMessage, res: ServerResponse) => void };
+
+const host = process.env.HOST ?? '127.0.0.1';
+const port = Number(process.env.PORT ?? 4321);
+const hops = trustedProxyHops();
+const tls = Boolean(process.env.SERVER_CERT_PATH && process.env.SERVER_KEY_PATH);
+
+function forwardedProto(req: IncomingMessage): string | undefined {
+  const value = req.headers['x-forwarded-proto'];
+  return Array.isArray(value) ? value.join(',') : value;
+}
+
+/**
+ * Methods a fetch `Request` cannot carry (the adapter builds one per request and would answer a
+ * bare 500): refused here with 405 and the API's JSON error body.
+ */
+const UNSERVED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
+
+function serve(req: IncomingMessage, res: ServerResponse): void {
+  // Defaults first: Astro's own headers (a page's CSP with its hashes) replace them when it answers.
+  const headers = defaultSecurityHeaders(isHttpsRequest(tls ? 'https:' : 'http:', forwardedProto(req), hops));
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  if (UNSERVED_METHODS.has((req.method ?? '').toUpperCase())) {
+    const body = JSON.stringify({ errors: [{ status: '405', code: 'method_not_allowed', title: 'Method Not Allowed', detail: `${req.method} is not served here.` }] });
+    res.writeHead(405, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Allow: 'GET, HEAD, POST, PUT, DELETE, OPTIONS' });
+    res.end(body);
+    req.resume();
+    return;
+  }
+  handler(req, res);
+}
+
+/** Node's parser refused the request before any handler ran: answer like the API does. */
+function refuseMalformed(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const title = STATUS_CODES[status] ?? 'Bad Request';
+  const body = JSON.stringify({ errors: [{ status: String(status), code: status === 431 ? 'headers_too_large' : 'bad_request', title, detail: `The request could not be read: ${title}.` }] });
+  const headers = {
+    ...defaultSecurityHeaders(tls),
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Length': String(Buffer.byteLength(body)),
+    Connection: 'close',
+  };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  socket.end(`HTTP/1.1 ${status} ${title}\r\n${head}\r\n${body}`);
+}
+
+const server = tls
+  ? createHttpsServer({ key: readFileSync(process.env.SERVER_KEY_PATH!), cert: readFileSync(process.env.SERVER_CERT_PATH!) }, serve)
+  : createHttpServer(serve);
+server.on('clientError', refuseMalformed);
+server.listen(port, host, () => {
+  const origin = `${tls ? 'https' : 'http'}://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  if (process.env.ASTRO_NODE_LOGGING !== 'disabled') console.log(`portal: listening on ${origin}`);
+  // The first request starts the server's background work (payment recovery, settlement:
+  // src/middleware.ts) at once instead of on the first visitor's request; its answer does not
+  // matter (no brand is named).
+  fetch(`${origin}/theme.css`).catch(() => {});
+});
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => server.close(() => process.exit(0)));

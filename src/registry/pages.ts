@@ -1,0 +1,156 @@
+/**
+ * The page registry: every page key the route table names (src/domain/routing/route-table.ts)
+ * → its loader (src/server/pages/), title, component (src/components/pages/) and flags. Typed
+ * as a full record of the route table's keys, so a route naming a page without an entry (or an
+ * entry no route names) is a type error, and `definePage` makes a component that does not take
+ * its loader's data one too. `src/pages/[...path].astro` renders any entry the same way:
+ * decision → entry → load → the route's layout around the component.
+ *
+ * Adding a page: one route row with `page: '<key>'`, one entry here with its loader and
+ * component (ARCHITECTURE.md "Adding a page").
+ */
+import type { PageKey } from '../domain/routing/route-table.ts';
+import { champById } from '../domain/feed/slugs.ts';
+import { pickText } from '../domain/localized-text.ts';
+import { brandTitle, definePage, type AnyPageEntry, type PageFlags, type PageProps } from './page-types.ts';
+import { loadHome } from '../server/pages/home.ts';
+import { loadSportsList } from '../server/pages/sports-list.ts';
+import { loadSportsGame } from '../server/pages/sports-game.ts';
+import { loadPageType } from '../server/pages/page-type.ts';
+import { loadPageTypeGame } from '../server/pages/page-type-game.ts';
+import { loadChampPage } from '../server/pages/champ-page.ts';
+import { loadChampPageGame } from '../server/pages/champ-page-game.ts';
+import { loadMultiLive } from '../server/pages/multi-live.ts';
+import { loadChampResults } from '../server/pages/champ-results.ts';
+import { loadResults } from '../server/pages/results.ts';
+import { loadStatistic } from '../server/pages/statistic.ts';
+import { loadBetHistory } from '../server/pages/bet-history.ts';
+import { loadPrintCoupon } from '../server/pages/print-coupon.ts';
+import { loadPaymentReturn } from '../server/pages/payment-return.ts';
+import { loadBlocked } from '../server/pages/blocked.ts';
+import { loadStatic } from '../server/pages/static.ts';
+import SchemaPage from '../components/pages/SchemaPage.astro';
+import SportsListPage from '../components/pages/sports/SportsListPage.astro';
+import GamePage from '../components/pages/sports/GamePage.astro';
+import ChampLandingPage from '../components/pages/sports/ChampLandingPage.astro';
+import MultiLivePage from '../components/pages/sports/MultiLivePage.astro';
+import ResultsPage from '../components/pages/sports/ResultsPage.astro';
+import StatisticPage from '../components/pages/sports/StatisticPage.astro';
+import BetHistoryPage from '../components/pages/office/BetHistoryPage.astro';
+import PrintCouponPage from '../components/pages/office/PrintCouponPage.astro';
+import PaymentReturnPage from '../components/pages/PaymentReturnPage.astro';
+import MaintenancePage from '../components/pages/MaintenancePage.astro';
+import BlockedPage from '../components/pages/BlockedPage.astro';
+import ServerErrorPage from '../components/pages/ServerErrorPage.astro';
+import ConfirmTermsPage from '../components/pages/ConfirmTermsPage.astro';
+import UserTransferPage from '../components/pages/UserTransferPage.astro';
+import NotFoundPage from '../components/pages/NotFoundPage.astro';
+
+/** Sports pages: indexable, with the coupon column, shared between guests for a moment. */
+const SPORTS = { coupon: true, indexable: true, cache: 'shared' } as const;
+/** A player's own pages: never shared, never indexed. */
+const PERSONAL = { coupon: false, indexable: false, cache: 'private' } as const;
+/** Redirect-only pages (their loader answers a redirect or the 404 page). */
+const REDIRECT = { flags: SPORTS, title: () => '', component: NotFoundPage } as const;
+
+/** A page without request data (its component reads `Astro.locals`), titled `t(titleKey) · brand`. */
+const staticPage = (titleKey: string, component: (props: PageProps<null>) => unknown, flags: PageFlags) =>
+  definePage({ load: loadStatic, title: (_data, t, ctx) => brandTitle(t(titleKey), ctx), component, flags });
+
+/** A champ's name before a section title, when the page is about one champ. */
+const champTitle = (champId: number | undefined, section: string) => {
+  const champ = champId === undefined ? null : champById(champId);
+  return champ ? `${champ.champName} · ${section}` : section;
+};
+
+/** The registry. */
+export const pages: { readonly [K in PageKey]: AnyPageEntry } = {
+  home: definePage({
+    load: loadHome,
+    title: (page, _t, ctx) => pickText(page.root.props.title, ctx.lng, ctx.brand.defaultLanguage),
+    description: (page, ctx) => pickText(page.root.props.description, ctx.lng, ctx.brand.defaultLanguage),
+    component: SchemaPage,
+    flags: { coupon: true, indexable: true, cache: 'shared', home: true },
+  }),
+  'sports-list': definePage({
+    load: loadSportsList,
+    title: (data, t, ctx) => brandTitle(champTitle(data.champId, t(data.section === 'line' ? 'sports_line_title' : 'sports_live_title')), ctx),
+    component: SportsListPage,
+    flags: SPORTS,
+  }),
+  'sports-game': definePage({
+    load: loadSportsGame,
+    title: (data, _t, ctx) => brandTitle(`${data.game.home} \u2013 ${data.game.away} · ${data.game.champName}`, ctx),
+    component: GamePage,
+    flags: SPORTS,
+  }),
+  'page-type': definePage({ ...REDIRECT, load: loadPageType }),
+  'page-type-game': definePage({ ...REDIRECT, load: loadPageTypeGame }),
+  'champ-page': definePage({
+    load: loadChampPage,
+    title: (data, t, ctx) => brandTitle(`${data.champName} · ${t('champ_page_title')}`, ctx),
+    component: ChampLandingPage,
+    flags: SPORTS,
+  }),
+  'champ-page-game': definePage({ ...REDIRECT, load: loadChampPageGame }),
+  'multi-live': definePage({
+    load: loadMultiLive,
+    title: (_data, t, ctx) => brandTitle(t('multi_live_title'), ctx),
+    component: MultiLivePage,
+    flags: SPORTS,
+  }),
+  'champ-results': definePage({
+    load: loadChampResults,
+    title: (data, t, ctx) => brandTitle(champTitle(data.champId, t('results_title')), ctx),
+    component: ResultsPage,
+    flags: SPORTS,
+  }),
+  results: definePage({
+    load: loadResults,
+    title: (data, t, ctx) => brandTitle(champTitle(data.champId, t('results_title')), ctx),
+    component: ResultsPage,
+    flags: SPORTS,
+  }),
+  statistic: definePage({
+    load: loadStatistic,
+    title: (data, t, ctx) => brandTitle(`${data.game.home} \u2013 ${data.game.away} · ${t('statistic_title')}`, ctx),
+    component: StatisticPage,
+    flags: SPORTS,
+  }),
+  'bet-history': definePage({
+    load: loadBetHistory,
+    title: (_data, t, ctx) => brandTitle(t('history_title'), ctx),
+    component: BetHistoryPage,
+    flags: PERSONAL,
+  }),
+  'print-coupon': definePage({
+    load: loadPrintCoupon,
+    title: (data, t, ctx) => brandTitle(t('history_coupon_number', { id: data.receipt.couponId }), ctx),
+    component: PrintCouponPage,
+    flags: PERSONAL,
+  }),
+  'payment-return': definePage({
+    load: loadPaymentReturn,
+    title: (data, t, ctx) => brandTitle(t(`onpay_${data.direction === 'withdrawal' ? 'withdraw_' : ''}${data.result}_title`), ctx),
+    component: PaymentReturnPage,
+    flags: { coupon: false, indexable: false, cache: 'shared' },
+  }),
+  'confirm-terms': staticPage('terms_title', ConfirmTermsPage, PERSONAL),
+  'user-transfer': staticPage('transfer_title', UserTransferPage, PERSONAL),
+  maintenance: staticPage('maintenance_title', MaintenancePage, { coupon: false, indexable: true, cache: 'shared' }),
+  blocked: definePage({
+    load: loadBlocked,
+    title: (_data, _t, ctx) => ctx.brand.name,
+    component: BlockedPage,
+    flags: { coupon: false, indexable: true, cache: 'shared' },
+  }),
+  'server-error': staticPage('main_server_error', ServerErrorPage, { coupon: false, indexable: false, cache: 'shared', status: 500 }),
+};
+
+/** The 404 page: what a not-found decision or loader renders, in the default layout. */
+export const notFoundPage = staticPage('main_not_found', NotFoundPage, { coupon: false, indexable: false, cache: 'shared', status: 404 });
+
+/** The registry entry of a route's page key; undefined for a key the registry does not have. */
+export function pageEntry(key: string): AnyPageEntry | undefined {
+  return Object.hasOwn(pages, key) ? pages[key as PageKey] : undefined;
+}

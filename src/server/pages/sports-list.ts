@@ -1,0 +1,135 @@
+/**
+ * The line and live list pages (spec §2 Sports: `/line/...`, `/live/...`): the route's SEO
+ * stream picks the section; an unknown menu section, sport or champ is the 404 page.
+ */
+import type { LanguageCode } from '../../../schemas/language.ts';
+import { localizedHref } from '../../domain/routing/resolve.ts';
+import {
+  CHAMPS, SPORTS, TOP_MENU_SECTION, champBySlug, menuSectionOf, sportBySlug, sportsPath, type MenuSection, type SportsSection,
+} from '../../domain/feed/slugs.ts';
+import {
+  DEFAULT_LIST_LIMIT, MATCH_TAB, MAX_LIST_LIMIT, MARKET_FILTERS, inTab, listLimitOf, marketFilterOf, matchTabOf, matchTabs, teamFilterOf,
+} from '../../domain/feed/filters.ts';
+import { DEFAULT_ROW_GROUP, type GameState } from '../../domain/feed/live-sync.ts';
+import type { ChampGroup, ListPageData, MenuSport, TeamLink } from '../../domain/pages/sports.ts';
+import { feedNow } from '../feed/clock.ts';
+import { getFeed, windowGames, type Feed, type WindowGame } from '../feed/service.ts';
+import { isTop, stateOf, tabGameOf } from '../feed/views.ts';
+import { loaded, type PageLoader } from './load.ts';
+
+/** A list link with its query: the kept filters (tab, market, limit), one of them possibly changed. */
+function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** Tab 5's team links: each team of the games once, by name. */
+function teamLinks(games: readonly WindowGame[], teamId: number | undefined, hrefOf: (teamId: number) => string): TeamLink[] {
+  const names = new Map<number, string>();
+  for (const g of games) for (const team of [g.match.home, g.match.away]) names.set(team.id, team.name);
+  return [...names].sort((a, b) => a[1].localeCompare(b[1], 'en')).map(([id, name]) => ({ teamId: id, name, href: hrefOf(id), active: id === teamId }));
+}
+
+/** Groups games by champ, champs in the league table's order. */
+function byChamp(lng: LanguageCode, section: SportsSection, menuSection: MenuSection, games: readonly GameState[]): ChampGroup[] {
+  return CHAMPS.flatMap((champ) => {
+    const list = games.filter((g) => g.champId === champ.champId);
+    if (list.length === 0) return [];
+    return [{ champId: champ.champId, champName: champ.champName, countryName: champ.countryName, href: localizedHref(lng, sportsPath({ section, menuSection, champId: champ.champId })), games: list }];
+  });
+}
+
+/**
+ * The line or live page: `/{section}/{menuSection}?/{sport}?/{champ}?` with `?tab`, `?market`,
+ * `?limit`. Null for an unknown menu section, sport or champ (or a champ of another sport).
+ */
+export function listPage(
+  feed: Feed,
+  section: SportsSection,
+  params: Record<string, string | undefined>,
+  query: URLSearchParams,
+  lng: LanguageCode,
+  now: number,
+): ListPageData | null {
+  const menuSection = menuSectionOf(params.menuSection);
+  if (!menuSection) return null;
+  const sport = params.sport === undefined ? undefined : sportBySlug(params.sport);
+  if (sport === null) return null;
+  const champ = params.champ === undefined ? undefined : champBySlug(params.champ);
+  if (champ === null || (champ && champ.sportId !== sport?.sportId)) return null;
+  const tab = matchTabOf(query.get('tab'), section);
+  const market = marketFilterOf(query.get('market'));
+  const limit = listLimitOf(query.get('limit'));
+  const teamId = tab === MATCH_TAB.teams ? teamFilterOf(query.get('team')) : undefined;
+  // Links keep the filters that differ from their defaults.
+  const keep = {
+    tab: tab === 0 ? undefined : tab,
+    team: teamId,
+    market: market === DEFAULT_ROW_GROUP ? undefined : market,
+    limit: query.has('limit') && limit !== DEFAULT_LIST_LIMIT ? limit : undefined,
+  };
+
+  const inTabAnyTeam = windowGames(feed, now).filter((g) => {
+    if (g.status === 'finished') return false;
+    if (!inTab(tabGameOf(g, tab, now), tab, section, now)) return false;
+    return menuSection !== TOP_MENU_SECTION || isTop(feed, g, now);
+  });
+  const inPage = teamId === undefined ? inTabAnyTeam : inTabAnyTeam.filter((g) => g.match.home.id === teamId || g.match.away.id === teamId);
+  const countOf = (test: (g: WindowGame) => boolean) => inPage.filter(test).length;
+  const path = (location: { sportId?: number; champId?: number; menuSection?: MenuSection }) =>
+    localizedHref(lng, sportsPath({ section, menuSection: location.menuSection ?? (params.menuSection === undefined ? undefined : menuSection), ...location }));
+
+  const menu: MenuSport[] = SPORTS.map((s) => ({
+    sportId: s.sportId,
+    nameKey: s.nameKey,
+    count: countOf((g) => g.match.sportId === s.sportId),
+    href: withQuery(path({ sportId: s.sportId, menuSection }), { ...keep, team: undefined }),
+    active: sport?.sportId === s.sportId,
+    champs: CHAMPS.filter((c) => c.sportId === s.sportId).map((c) => ({
+      champId: c.champId,
+      name: c.champName,
+      countryName: c.countryName,
+      count: countOf((g) => g.match.champId === c.champId),
+      href: withQuery(path({ champId: c.champId, menuSection }), { ...keep, team: undefined }),
+      active: champ?.champId === c.champId,
+    })),
+  }));
+
+  const selected = inPage.filter((g) => (!sport || g.match.sportId === sport.sportId) && (!champ || g.match.champId === champ.champId));
+  const states = selected.slice(0, limit).map((g) => stateOf(feed, g, now, { lng, groupId: market, menuSection }));
+  const here = path({ sportId: sport?.sportId, champId: champ?.champId });
+  return {
+    kind: 'list',
+    section,
+    menuSection,
+    sportId: sport?.sportId,
+    champId: champ?.champId,
+    menu,
+    menuSections: (['all', 'top'] as const).map((item) => ({
+      item,
+      href: withQuery(localizedHref(lng, sportsPath({ section, menuSection: item, sportId: sport?.sportId, champId: champ?.champId })), keep),
+      active: item === menuSection,
+    })),
+    tab,
+    tabs: matchTabs(section).map((item) => ({ item, href: withQuery(here, { ...keep, team: undefined, tab: item.id === 0 ? undefined : item.id }), active: item.id === tab })),
+    teams: tab === MATCH_TAB.teams ? teamLinks(inTabAnyTeam.filter((g) => (!sport || g.match.sportId === sport.sportId) && (!champ || g.match.champId === champ.champId)), teamId, (id) => withQuery(here, { ...keep, team: id })) : [],
+    teamId,
+    market,
+    markets: MARKET_FILTERS.map((item) => ({
+      item,
+      href: withQuery(here, { ...keep, market: item.groupId === DEFAULT_ROW_GROUP ? undefined : item.groupId }),
+      active: item.groupId === market,
+    })),
+    limit,
+    total: selected.length,
+    moreHref: selected.length > limit && limit < MAX_LIST_LIMIT ? withQuery(here, { ...keep, limit: Math.min(MAX_LIST_LIMIT, limit + DEFAULT_LIST_LIMIT) }) : null,
+    groups: byChamp(lng, section, menuSection, states),
+    serverTime: now,
+  };
+}
+
+/** Loads the list page of the route's section (`line` or `live` stream). */
+export const loadSportsList: PageLoader<ListPageData> = async (ctx) =>
+  loaded(listPage(await getFeed(), ctx.route.stream === 'live' ? 'live' : 'line', ctx.params, ctx.query, ctx.lng, feedNow()));

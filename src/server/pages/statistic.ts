@@ -1,0 +1,45 @@
+/**
+ * The statistic page (spec §2 `/statistic/{gameId}`, and the `statisticpopup/{gameId}/*` pop-up
+ * in the empty layout): the real statistics of a finished game.
+ */
+import type { LanguageCode } from '../../../schemas/language.ts';
+import type { SideStats } from '../../domain/feed/match.ts';
+import { DEFAULT_ROW_GROUP, gameStateOf } from '../../domain/feed/live-sync.ts';
+import type { StatisticPageData } from '../../domain/pages/sports.ts';
+import { feedNow } from '../feed/clock.ts';
+import { gameDetail, getFeed, type Feed } from '../feed/service.ts';
+import { gameHref, lastSeqAt } from '../feed/views.ts';
+import { loaded, type PageLoader } from './load.ts';
+
+const STATISTICS: readonly [keyof SideStats, string][] = [
+  ['shots', 'stat_shots'],
+  ['shotsOnTarget', 'stat_shots_on_target'],
+  ['corners', 'stat_corners'],
+  ['fouls', 'stat_fouls'],
+  ['yellow', 'stat_yellow_cards'],
+  ['red', 'stat_red_cards'],
+];
+
+/**
+ * `/statistic/{gameId}`: the real statistics of a finished game (shots, on target, corners,
+ * fouls, yellow and red cards per side); a game not finished yet has none to show. Null without
+ * an id or for a game outside the feed.
+ */
+export function statisticPage(feed: Feed, params: Record<string, string | undefined>, lng: LanguageCode, now: number): StatisticPageData | null {
+  if (params.gameId === undefined) return null;
+  const id = Number(params.gameId);
+  const match = Number.isSafeInteger(id) ? feed.byId.get(id) : undefined;
+  if (!match) return null;
+  const detail = gameDetail(feed, id, now);
+  if (!detail) return null;
+  const markets = detail.groups.flatMap((g) => g.markets);
+  const href = gameHref(lng, detail.game);
+  const game = gameStateOf(detail.game, markets, { groupId: DEFAULT_ROW_GROUP, href, seq: lastSeqAt(match, detail.game.start * 1000, now), at: now });
+  const stats = detail.stats;
+  const rows = stats ? STATISTICS.map(([field, key]) => ({ key, home: stats.home[field] ?? null, away: stats.away[field] ?? null })) : null;
+  return { kind: 'statistic', game, rows, gameHref: href, serverTime: now };
+}
+
+/** Loads the statistic page; no id or an unknown game is the 404 page. */
+export const loadStatistic: PageLoader<StatisticPageData> = async (ctx) =>
+  loaded(statisticPage(await getFeed(), ctx.params, ctx.lng, feedNow()));
