@@ -14,6 +14,10 @@ declare namespace App {
     player?: import('./domain/player/session-player.ts').SessionPlayer;
     /** The CSRF token of the response (the `csrf_token` cookie as set for this session). */
     csrfToken?: string;
+    /** The logged-in staff member on a staff host (src/server/staff/sessions.ts); unset elsewhere. */
+    staff?: import('./server/staff/sessions.ts').StaffPrincipal;
+    /** The console's language on a staff host. */
+    consoleLng?: import('./i18n/console.ts').ConsoleLanguage;
     /** The routing decision for a page request (unset for API requests). */
     decision?: import('./domain/routing/resolve.ts').Decision;
   }

@@ -1,5 +1,6 @@
 /**
- * The request chain of ARCHITECTURE "Flow of a page request": Host → brand → dev-tools guard
+ * The request chain of ARCHITECTURE "Flow of a page request": Host → staff console (staff hosts
+ * only: src/server/staff/request.ts) → brand → dev-tools guard
  * (/web-api/dev/*) → session (pages and /web-api) → CSRF check on /web-api writes → (pages)
  * language prefix and the guards of spec §2/§4 in `resolvePageRequest`, then security headers on
  * every response. Fills typed `App.Locals` once; pages read `Astro.locals.brand`, never re-resolve.
@@ -27,6 +28,8 @@ import { isTransferRequired } from './domain/player/transfer.ts';
 import { ensureSettlement } from './server/bets/settle.ts';
 import { ensurePaymentRecovery } from './server/ledger/payments.ts';
 import { JSON_BODY_LIMIT, bodyTooLarge } from './server/endpoint.ts';
+import { isConsolePath, isStaffHost } from './server/staff/hosts.ts';
+import { handleStaffRequest } from './server/staff/request.ts';
 
 /** Development-only ways to pick a brand on localhost; ignored in production builds. */
 const BRAND_OVERRIDE_HEADER = 'x-portal-brand';
@@ -91,6 +94,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
     const refused = errorResponse(bodyTooLarge(JSON_BODY_LIMIT));
     applySecurityHeaders(refused.headers, https);
     return refused;
+  }
+  // The staff console answers on staff hosts only, and a brand's domain never serves it.
+  if (isStaffHost(request.headers.get('host'))) return handleStaffRequest(context, next);
+  if (isConsolePath(url.pathname)) {
+    const response = new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    applySecurityHeaders(response.headers, https);
+    return response;
   }
   const allowOverride = import.meta.env.DEV;
   const brand = resolveBrand(

@@ -409,3 +409,127 @@ export const couponSettings = pgTable('coupon_settings', {
   settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * Staff of the console (issue 12), separate from players: e-mail, argon2id password hash, TOTP
+ * secret (two-step login is mandatory; `totpEnabled` turns true at enrolment). `totpLastCounter`
+ * is the last TOTP time step used, so a code is accepted once.
+ */
+export const staff = pgTable('staff', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** Lowercased e-mail. */
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash'),
+  totpSecret: text('totp_secret'),
+  totpEnabled: boolean('totp_enabled').notNull().default(false),
+  totpLastCounter: bigint('totp_last_counter', { mode: 'number' }),
+  disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
+  createdBy: bigint('created_by', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** Roles granted to staff per brand (`*` = every brand); see src/domain/staff/roles.ts. */
+export const staffRoles = pgTable('staff_roles', {
+  staffId: bigint('staff_id', { mode: 'number' }).notNull().references(() => staff.id),
+  brandId: text('brand_id').notNull(),
+  role: text('role', { enum: ['admin', 'brand_manager', 'content_editor', 'support', 'risk'] }).notNull(),
+  grantedBy: bigint('granted_by', { mode: 'number' }),
+  grantedAt: createdAt(),
+}, (t) => [
+  uniqueIndex('staff_roles_grant').on(t.staffId, t.brandId, t.role),
+  check('staff_roles_role', sql`${t.role} in ('admin', 'brand_manager', 'content_editor', 'support', 'risk')`),
+]);
+
+/** Staff sessions: only the token's sha256 is stored; 15 minutes idle, 12 hours absolute. */
+export const staffSessions = pgTable('staff_sessions', {
+  id: text('id').primaryKey(),
+  staffId: bigint('staff_id', { mode: 'number' }).notNull().references(() => staff.id),
+  createdAt: createdAt(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  clientAddress: text('client_address'),
+}, (t) => [index('staff_sessions_staff').on(t.staffId)]);
+
+/**
+ * One-time staff tickets (hashes only): `enrol` — the enrolment link of a new staff member (sets
+ * the password); `login` — the second step of a login after the password (TOTP code, or TOTP
+ * enrolment with `pendingTotpSecret` when the staff member has none yet).
+ */
+export const staffTickets = pgTable('staff_tickets', {
+  id: text('id').primaryKey(),
+  staffId: bigint('staff_id', { mode: 'number' }).notNull().references(() => staff.id),
+  purpose: text('purpose', { enum: ['enrol', 'login'] }).notNull(),
+  pendingTotpSecret: text('pending_totp_secret'),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+}, (t) => [index('staff_tickets_staff').on(t.staffId)]);
+
+/**
+ * The audit log of the console: append-only (a trigger in the migration refuses UPDATE, DELETE
+ * and TRUNCATE). `action` e.g. `settings.set`, `players.ban`, `access.denied`; `brandId`/`domain`
+ * what it concerns (domain '' or null = the whole brand); `key` the setting or target; `before` and
+ * `after` the values; `reason` is required; `revertOf` the entry a revert undoes.
+ */
+export const auditLog = pgTable('audit_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  staffId: bigint('staff_id', { mode: 'number' }).references(() => staff.id),
+  action: text('action').notNull(),
+  brandId: text('brand_id'),
+  domain: text('domain'),
+  key: text('key'),
+  before: jsonb('before'),
+  after: jsonb('after'),
+  reason: text('reason').notNull(),
+  clientAddress: text('client_address'),
+  revertOf: bigint('revert_of', { mode: 'number' }),
+}, (t) => [
+  index('audit_log_brand_at').on(t.brandId, t.at),
+  index('audit_log_staff').on(t.staffId),
+  check('audit_log_reason', sql`length(trim(${t.reason})) > 0`),
+]);
+
+/**
+ * Brand settings overrides (issue 12): a value per brand, domain ('' = every domain of the brand)
+ * and setting key, over the default of `brands/<brand>/brand.json`. `value` null = no override
+ * (inherits). `version` grows with every save (optimistic concurrency: a save names the version it
+ * read).
+ */
+export const brandSettings = pgTable('brand_settings', {
+  brandId: text('brand_id').notNull(),
+  domain: text('domain').notNull().default(''),
+  key: text('key').notNull(),
+  value: jsonb('value'),
+  version: integer('version').notNull().default(1),
+  updatedBy: bigint('updated_by', { mode: 'number' }).references(() => staff.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('brand_settings_key').on(t.brandId, t.domain, t.key)]);
+
+/**
+ * Balance adjustments made by staff through the ledger. Above the per-currency threshold an
+ * adjustment waits (`pending`) for a second staff member's approval (four eyes); `applied` carries
+ * the journal entry; `rejected` never moved money.
+ */
+export const balanceAdjustments = pgTable('balance_adjustments', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  playerId: bigint('player_id', { mode: 'number' }).notNull().references(() => players.id),
+  accountId: bigint('account_id', { mode: 'number' }).notNull().references(() => accounts.id),
+  /** Signed amount in minor units of the account's currency (credit > 0, debit < 0). */
+  amount: money('amount').notNull(),
+  reason: text('reason').notNull(),
+  status: text('status', { enum: ['pending', 'applied', 'rejected'] }).notNull(),
+  requestedBy: bigint('requested_by', { mode: 'number' }).notNull().references(() => staff.id),
+  decidedBy: bigint('decided_by', { mode: 'number' }).references(() => staff.id),
+  decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+  entryId: bigint('entry_id', { mode: 'number' }).references(() => journalEntries.id),
+  createdAt: createdAt(),
+}, (t) => [
+  check('balance_adjustments_amount', sql`${t.amount} <> 0`),
+  check('balance_adjustments_status', sql`${t.status} in ('pending', 'applied', 'rejected')`),
+  check('balance_adjustments_four_eyes', sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.requestedBy}`),
+  index('balance_adjustments_player').on(t.playerId),
+]);

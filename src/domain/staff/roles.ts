@@ -1,0 +1,80 @@
+/**
+ * Staff roles and the console's role matrix (issue 12): which role may do which console action.
+ * Roles are granted per brand (`brandId`), or for every brand with the brand `*`. The server
+ * checks every console endpoint and page against this one table (src/server/staff/guard.ts); the
+ * console UI only uses it to decide what to show.
+ */
+
+/** Staff roles. */
+export const STAFF_ROLES = ['admin', 'brand_manager', 'content_editor', 'support', 'risk'] as const;
+/** A staff role. */
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** The brand of a grant that covers every brand. */
+export const ALL_BRANDS = '*';
+
+/** A role granted to a staff member for one brand (or {@link ALL_BRANDS}). */
+export interface RoleGrant {
+  brandId: string;
+  role: StaffRole;
+}
+
+/**
+ * The role matrix: each console action → the roles allowed to do it (for the brand concerned).
+ * - `console.enter`: open the console at all (any role).
+ * - `settings.view` / `settings.edit`: brand settings and feature flags per brand and domain.
+ * - `audit.view` / `audit.revert`: the audit log; revert a settings change (a new, audited change).
+ * - `players.view`: find a player, see accounts, ledger, coupons, payments, sessions.
+ * - `players.sessions.end`: end a player's sessions.
+ * - `players.ban`: set a player's ban level.
+ * - `players.adjust`: request a balance adjustment through the ledger.
+ * - `adjustments.approve`: approve or reject another staff member's adjustment above the threshold.
+ * - `staff.manage`: create staff and grant or revoke their roles.
+ */
+export const ROLE_MATRIX = {
+  'console.enter': ['admin', 'brand_manager', 'content_editor', 'support', 'risk'],
+  'settings.view': ['admin', 'brand_manager'],
+  'settings.edit': ['admin', 'brand_manager'],
+  'audit.view': ['admin', 'brand_manager', 'risk'],
+  'audit.revert': ['admin', 'brand_manager'],
+  'players.view': ['admin', 'support', 'risk'],
+  'players.sessions.end': ['admin', 'support', 'risk'],
+  'players.ban': ['admin', 'risk'],
+  'players.adjust': ['admin', 'support', 'risk'],
+  'adjustments.approve': ['admin', 'risk'],
+  'staff.manage': ['admin'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+/** A console action of the matrix. */
+export type ConsoleAction = keyof typeof ROLE_MATRIX;
+/** Every console action, in matrix order. */
+export const CONSOLE_ACTIONS = Object.keys(ROLE_MATRIX) as ConsoleAction[];
+
+/** True when `role` may do `action` (for a brand it is granted on). */
+export function roleAllows(role: StaffRole, action: ConsoleAction): boolean {
+  return (ROLE_MATRIX[action] as readonly StaffRole[]).includes(role);
+}
+
+/**
+ * True when the grants allow `action` on `brandId`: some grant for that brand (or for every brand)
+ * has a role the matrix allows. `brandId` null asks "on any brand" (pages that list the brands the
+ * staff member may see).
+ */
+export function can(grants: readonly RoleGrant[], action: ConsoleAction, brandId: string | null): boolean {
+  return grants.some((grant) => roleAllows(grant.role, action) && (brandId === null || grant.brandId === ALL_BRANDS || grant.brandId === brandId));
+}
+
+/** The brands (ids, or {@link ALL_BRANDS}) on which the grants allow `action`. */
+export function brandsAllowing(grants: readonly RoleGrant[], action: ConsoleAction): string[] {
+  return [...new Set(grants.filter((grant) => roleAllows(grant.role, action)).map((grant) => grant.brandId))];
+}
+
+/**
+ * True when a staff member with `grants` may grant `role` on `brandId`: an admin of that brand
+ * (or of every brand); only an admin of every brand grants roles on every brand.
+ */
+export function canGrant(grants: readonly RoleGrant[], brandId: string): boolean {
+  return brandId === ALL_BRANDS
+    ? grants.some((grant) => grant.role === 'admin' && grant.brandId === ALL_BRANDS)
+    : can(grants, 'staff.manage', brandId);
+}

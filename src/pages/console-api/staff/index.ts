@@ -1,0 +1,26 @@
+/**
+ * `GET /console-api/staff`: staff of the brands the admin manages. `POST /console-api/staff`
+ * {email, name, grants, reason}: adds a staff member → `{ staffId, enrolUrl }` (the one-time
+ * enrolment link, shown once). Role matrix action `staff.manage` (issue 12).
+ */
+import type { APIRoute } from 'astro';
+import { db, handle, readJson } from '../../../server/endpoint.ts';
+import { createStaffBody } from '../../../../schemas/console-api.ts';
+import { requestAddress, requireStaff } from '../../../server/staff/guard.ts';
+import { addStaff, listStaff } from '../../../server/staff/management.ts';
+
+export const GET: APIRoute = (context) =>
+  handle(async () => {
+    const database = await db();
+    const actor = await requireStaff(database, context, 'staff.manage', null);
+    return { staff: await listStaff(database, actor) };
+  });
+
+export const POST: APIRoute = (context) =>
+  handle(async () => {
+    const database = await db();
+    const actor = await requireStaff(database, context, 'staff.manage', null);
+    const body = await readJson(context.request, createStaffBody);
+    const created = await addStaff(database, { actor, clientAddress: requestAddress(context), reason: body.reason }, body);
+    return { staffId: created.staffId, enrolUrl: `${context.url.origin}/console/enrol?token=${created.enrolToken}` };
+  });
