@@ -27,15 +27,33 @@ export function demoStaff(email: string) {
   return member;
 }
 
+const sessions = new Map<string, Promise<ReturnType<typeof consoleClient>>>();
+
 /**
- * Logs a demo staff member in: password, then the TOTP code (the next period's code when this
- * period's was used already by an earlier login of the same member). @returns the client
+ * A demo staff member logged in at `base`: password, then the TOTP code. A code's time step is
+ * accepted once, so this period's code may be used already by an earlier login of the same member:
+ * then the next period's code (inside the server's ±1 window), else the next period is awaited.
+ * The logged-in client is shared by the test file's later calls for the same member, unless
+ * `fresh` (a test that logs out needs its own session). @returns the client
  */
-export async function staffLogin(base: string, email: string) {
+export function staffLogin(base: string, email: string, options: { fresh?: boolean } = {}) {
+  const key = `${base} ${email}`;
+  if (options.fresh) return loginOnce(base, email);
+  let client = sessions.get(key);
+  if (!client) {
+    client = loginOnce(base, email);
+    sessions.set(key, client);
+    client.catch(() => sessions.delete(key));
+  }
+  return client;
+}
+
+async function loginOnce(base: string, email: string) {
   const member = demoStaff(email);
   const client = consoleClient(base);
   await client.get('/console-api/session');
-  for (let steps = 0; steps <= 1; steps++) {
+  for (const [steps, waitMs] of [[0, 0], [1, 0], [1, 30_000 - (Date.now() % 30_000) + 200]] as const) {
+    if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
     const first = await client.post('/console-api/auth/login', { email, password: DEMO_STAFF_PASSWORD });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     const second = await client.post('/console-api/auth/totp', { ticket: first.body.ticket, code: totpCode(member.totpSecret, email, steps) });
