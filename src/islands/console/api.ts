@@ -26,6 +26,9 @@ interface ErrorBody {
   errors?: { code?: string; detail?: string; meta?: { field?: string; fields?: string[] } & Record<string, unknown> }[];
 }
 
+/** When this page last heard from the console (a staff session's idle time counts from its last request), ms. */
+export let lastRequestAt = Date.now();
+
 /** The `csrf_token` cookie (set by every console response). */
 export function csrfToken(): string {
   const match = /(?:^|;\s*)csrf_token=([^;]+)/.exec(document.cookie);
@@ -52,6 +55,7 @@ export async function consoleRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE
   } catch {
     throw new ConsoleApiError(0, 'network', 'The console cannot be reached. Check the connection and try again.', [], null);
   }
+  lastRequestAt = Date.now();
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const errors = (data as ErrorBody | null)?.errors ?? [];

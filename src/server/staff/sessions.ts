@@ -11,13 +11,11 @@ import { staff, staffSessions } from '../db/schema.ts';
 import { randomToken, sha256 } from '../auth/crypto.ts';
 import { grantsOf } from './identity.ts';
 import type { RoleGrant } from '../../domain/staff/roles.ts';
+import { STAFF_ABSOLUTE_SECONDS, STAFF_IDLE_SECONDS } from '../../domain/staff/session.ts';
 
 /** The staff session cookie. */
 export const STAFF_COOKIE = 'staff_session';
-/** Idle timeout, s. */
-export const STAFF_IDLE_SECONDS = 15 * 60;
-/** Absolute lifetime, s. */
-export const STAFF_ABSOLUTE_SECONDS = 12 * 3600;
+export { STAFF_ABSOLUTE_SECONDS, STAFF_IDLE_SECONDS };
 /** last_seen_at is written at most this often, ms. */
 const TOUCH_EVERY_MS = 15_000;
 
