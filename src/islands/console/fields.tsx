@@ -8,9 +8,14 @@ import {
   Button, Cell, Column, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Row, Select, SelectValue, Table, TableBody, TableHeader,
   TextArea, TextField, type SortDescriptor,
 } from 'react-aria-components';
+import { useIsSSR } from 'react-aria';
 import { useT } from '../i18n.tsx';
 
-/** A select of `options` (value → label). */
+/**
+ * A select of `options` (value → label). Rendered in the browser only (a labelled placeholder on
+ * the server): react-aria's hidden native select carries a `style` attribute, which the console's
+ * CSP refuses in server-rendered HTML.
+ */
 export function SelectField<V extends string>({ label, value, onChange, options, name, isRequired }: {
   label: string;
   value: V | null;
@@ -19,6 +24,15 @@ export function SelectField<V extends string>({ label, value, onChange, options,
   name?: string;
   isRequired?: boolean;
 }) {
+  const isSSR = useIsSSR();
+  if (isSSR) {
+    return (
+      <div className="field">
+        <span className="label">{label}</span>
+        <span className="react-aria-Button secondary" aria-busy="true">{options.find((option) => option.value === value)?.label ?? '…'}</span>
+      </div>
+    );
+  }
   return (
     <Select className="field" name={name} selectedKey={value} onSelectionChange={(key) => onChange(key as V)} isRequired={isRequired}>
       <Label>{label}</Label>
@@ -83,7 +97,11 @@ export interface DataColumn<R> {
   isRowHeader?: boolean;
 }
 
-/** A table with sorting (columns with `sortValue`) and paging (`pageSize` rows per page). */
+/**
+ * A table with sorting (columns with `sortValue`) and paging (`pageSize` rows per page). It renders
+ * in the browser only: react-aria's rows carry a `style` attribute (`--table-row-level`), which the
+ * console's CSP refuses in server-rendered HTML; set from script it is allowed.
+ */
 export function DataTable<R>({ label, columns, rows, rowKey, pageSize = 20, initialSort }: {
   label: string;
   columns: readonly DataColumn<R>[];
@@ -109,6 +127,8 @@ export function DataTable<R>({ label, columns, rows, rowKey, pageSize = 20, init
   const pages = Math.max(1, Math.ceil(sorted.length / pageSize));
   const current = Math.min(page, pages);
   const visible = sorted.slice((current - 1) * pageSize, current * pageSize);
+  const isSSR = useIsSSR();
+  if (isSSR) return <p className="muted" aria-busy="true">{label}…</p>;
   return (
     <div>
       <Table aria-label={label} sortDescriptor={sort} onSortChange={setSort}>
