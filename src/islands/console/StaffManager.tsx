@@ -101,6 +101,42 @@ function GrantRole({ member, brands, onDone }: { member: StaffView; brands: Cons
   );
 }
 
+/** "Revoke" with its confirmation dialog asking for the reason. */
+function RevokeRole({ member, grant, label, onRevoke }: {
+  member: StaffView;
+  grant: RoleGrant;
+  label: string;
+  onRevoke: (member: StaffView, grant: RoleGrant, reason: string) => Promise<boolean>;
+}) {
+  const t = useT();
+  const [reason, setReason] = useState('');
+  return (
+    <DialogTrigger>
+      <Button className="react-aria-Button secondary">{t('console_staff_revoke')}</Button>
+      <Modal isDismissable>
+        <Dialog>
+          {({ close }) => (
+            <Form
+              onSubmit={async (event) => {
+                event.preventDefault();
+                if (await onRevoke(member, grant, reason)) close();
+              }}
+            >
+              <Heading slot="title">{t('console_staff_revoke')}: {member.email}</Heading>
+              <p>{label}</p>
+              <ReasonField value={reason} onChange={setReason} />
+              <div className="row">
+                <Button type="submit" className="react-aria-Button danger">{t('console_staff_revoke')}</Button>
+                <Button className="react-aria-Button secondary" onPress={close}>{t('console_cancel')}</Button>
+              </div>
+            </Form>
+          )}
+        </Dialog>
+      </Modal>
+    </DialogTrigger>
+  );
+}
+
 function StaffTable({ staff: initial, brands }: Props) {
   const t = useT();
   const brandName = useBrandName(brands);
@@ -109,15 +145,15 @@ function StaffTable({ staff: initial, brands }: Props) {
     const answer = await consoleRequest<{ staff: StaffView[] }>('GET', '/console-api/staff').catch(() => null);
     if (answer) setStaff(answer.staff);
   };
-  const revoke = async (member: StaffView, grant: RoleGrant) => {
-    const reason = window.prompt(t('console_reason_required'));
-    if (!reason) return;
+  const revoke = async (member: StaffView, grant: RoleGrant, reason: string): Promise<boolean> => {
     try {
       await consoleRequest('DELETE', `/console-api/staff/${member.id}/roles`, { ...grant, reason });
       await refresh();
       showToast(t('console_saved'));
+      return true;
     } catch (failure) {
       showToast(failure instanceof ConsoleApiError ? failure.message : t('console_error_generic'), 'error');
+      return false;
     }
   };
   return (
@@ -154,7 +190,7 @@ function StaffTable({ staff: initial, brands }: Props) {
                 {m.grants.map((grant) => (
                   <li key={`${grant.brandId}:${grant.role}`}>
                     {t(`console_role_${grant.role}`)} — {brandName(grant.brandId)}{' '}
-                    <Button className="react-aria-Button secondary" onPress={() => void revoke(m, grant)}>{t('console_staff_revoke')}</Button>
+                    <RevokeRole member={m} grant={grant} label={`${t(`console_role_${grant.role}`)} — ${brandName(grant.brandId)}`} onRevoke={revoke} />
                   </li>
                 ))}
               </ul>
