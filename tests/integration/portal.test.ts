@@ -235,7 +235,7 @@ describe('config API (spec §7)', () => {
     const res = await get(base(), '/bff-api/footer/get?lang=ru', MAIN);
     const body = JSON.parse(res.body);
     expect(body.ageNotice).toMatch(/^18\+ /);
-    expect(body.legal).toMatch(/^BetPortal управляется/);
+    expect(body.legal).toMatch(/^BetPortal — демонстрационный портал/);
     expect(body.copyright).toMatch(/^© \d{4} BetPortal$/);
     expect(body.social.map((s: { name: string }) => s.name)).toEqual(['Telegram', 'YouTube']);
     // No footer link may point at a page this brand does not serve yet.
