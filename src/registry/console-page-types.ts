@@ -18,10 +18,15 @@ export interface ConsolePageContext {
   lng: ConsoleLanguage;
   /** The CSRF token the page's islands send. */
   csrfToken: string;
+  /** The client address (socket peer, or the proxy's report with TRUST_PROXY), for the audit. */
+  clientAddress: string;
 }
 
-/** What a console loader answers: data, a redirect, or not found. */
-export type ConsoleLoad<D> = { kind: 'data'; data: D } | { kind: 'redirect'; location: string } | { kind: 'not-found' };
+/**
+ * What a console loader answers: data, a redirect, not found, or forbidden (403: the loader found
+ * the page's subject outside the staff member's grants, e.g. another brand's player, and audited it).
+ */
+export type ConsoleLoad<D> = { kind: 'data'; data: D } | { kind: 'redirect'; location: string } | { kind: 'not-found' } | { kind: 'forbidden' };
 
 /** One console page. */
 export interface ConsolePageEntry<D> {
