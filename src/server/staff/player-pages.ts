@@ -8,7 +8,7 @@ import { isAppError } from '../errors.ts';
 import { adjustmentApprovalThresholdMinor } from '../../domain/money.ts';
 import { can } from '../../domain/staff/roles.ts';
 import type { ApprovalsPageData, PlayerPageData, PlayersPageData } from '../../domain/console/players.ts';
-import type { ConsoleLoad, ConsolePageContext } from '../../registry/console-page-types.ts';
+import type { ConsoleLoad, ConsolePageContext } from './load.ts';
 import { playerSearchQuery } from '../../../schemas/console-players.ts';
 import { playerFor, type StaffSource } from './player-access.ts';
 import { playerDetail, searchPlayers } from './players.ts';
