@@ -235,9 +235,11 @@ describe.each(ENGINES)('player support on %s', (kind) => {
       [{ banLevel: 0, banVersion: 0 }, { banLevel: 45, banVersion: 0 }, 'fraud ring'],
       [{ banLevel: 45, banVersion: 0 }, { banLevel: 0, banVersion: 0 }, 'cleared'],
     ]);
-    const detail = await playerDetail(t.db, playerId);
+    const detail = await playerDetail(t.db, playerId, { withHistory: true });
     expect(detail.sessions).toHaveLength(2);
     expect(detail.sessions.every((s) => !s.live && s.revokedAt)).toBe(true);
     expect(detail.accounts.map((a) => a.iso)).toEqual(['EUR', 'EUR']);
+    expect(detail.history!.map((h) => h.action)).toEqual(['players.ban', 'players.ban', 'players.sessions.end']);
+    expect((await playerDetail(t.db, playerId, { withHistory: false })).history).toBeNull();
   });
 });

@@ -139,6 +139,19 @@ export interface AdjustmentView extends MoneyUnit {
   decidedAt: string | null;
 }
 
+/** A staff action on the player from the audit log (key `player:{id}`). */
+export interface PlayerHistoryEntry {
+  id: number;
+  /** ISO time. */
+  at: string;
+  staffEmail: string | null;
+  action: string;
+  before: unknown;
+  after: unknown;
+  reason: string;
+  clientAddress: string | null;
+}
+
 /** The player's details as the console shows them. */
 export interface PlayerDetail {
   player: PlayerSummary & {
@@ -161,6 +174,11 @@ export interface PlayerDetail {
   sessions: PlayerSessionRow[];
   /** Latest first. */
   adjustments: AdjustmentView[];
+  /**
+   * Staff actions on the player (audit log, key `player:{id}`, latest 100 first), including refused
+   * access; null unless the staff member holds `audit.view` on the player's brand.
+   */
+  history: PlayerHistoryEntry[] | null;
 }
 
 /** What the staff member may do on the player's page (the server checks each again). */

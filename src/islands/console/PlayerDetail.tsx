@@ -129,6 +129,7 @@ function Player({ detail: initial, can, staffId, thresholds }: PlayerPageData) {
           <Tab id="payments">{t('console_player_payments')}</Tab>
           <Tab id="sessions">{t('console_player_sessions')}</Tab>
           <Tab id="adjustments">{t('console_adjustments')}</Tab>
+          {detail.history && <Tab id="history">{t('console_player_history')}</Tab>}
         </TabList>
         <TabPanel id="accounts">
           <DataTable label={t('console_player_accounts')} rows={detail.accounts} rowKey={(a) => a.id} columns={[
@@ -181,6 +182,19 @@ function Player({ detail: initial, can, staffId, thresholds }: PlayerPageData) {
         <TabPanel id="adjustments">
           <AdjustmentsTable rows={detail.adjustments} staffId={staffId} canDecide={can.approve} onDecided={() => void reload()} />
         </TabPanel>
+        {detail.history && (
+          <TabPanel id="history">
+            <DataTable label={t('console_player_history')} rows={detail.history} rowKey={(h) => h.id} initialSort={{ column: 'id', direction: 'descending' }} columns={[
+              { id: 'id', header: '#', isRowHeader: true, sortValue: (h) => h.id, cell: (h) => String(h.id) },
+              { id: 'at', header: t('console_time'), sortValue: (h) => h.at, cell: (h) => format.time(h.at) },
+              { id: 'staff', header: t('console_history_staff'), sortValue: (h) => h.staffEmail ?? '', cell: (h) => h.staffEmail ?? '' },
+              { id: 'action', header: t('console_history_action'), sortValue: (h) => h.action, cell: (h) => h.action },
+              { id: 'change', header: t('console_history_change'), cell: (h) => <span className="mono">{`${JSON.stringify(h.before) ?? ''} → ${JSON.stringify(h.after) ?? ''}`}</span> },
+              { id: 'reason', header: t('console_reason'), cell: (h) => h.reason },
+              { id: 'address', header: t('console_history_address'), cell: (h) => h.clientAddress ?? '' },
+            ]} />
+          </TabPanel>
+        )}
       </Tabs>
     </>
   );

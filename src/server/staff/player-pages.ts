@@ -49,7 +49,7 @@ export async function loadPlayer(ctx: ConsolePageContext): Promise<ConsoleLoad<P
   } catch (error) {
     return refusal(error);
   }
-  const detail = await playerDetail(ctx.db, playerId);
+  const detail = await playerDetail(ctx.db, playerId, { withHistory: can(member.grants, 'audit.view', brandId) });
   const thresholds = Object.fromEntries(detail.accounts.map((account) => [account.iso, adjustmentApprovalThresholdMinor(account.iso)]));
   return data({
     detail,

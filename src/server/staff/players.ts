@@ -14,7 +14,7 @@ import { accounts, coupons, currencies, journalEntries, payments, players, posti
 import { AppError } from '../errors.ts';
 import { ALL_BRANDS, brandsAllowing, can } from '../../domain/staff/roles.ts';
 import type { PlayerDetail, PlayerSearchField, PlayerSummary } from '../../domain/console/players.ts';
-import { recordAudit } from './audit.ts';
+import { listAudit, recordAudit } from './audit.ts';
 import { playerKey, refusePlayer, summary, summaryColumns, type StaffSource } from './player-access.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { listAdjustments } from './adjustments.ts';
@@ -61,9 +61,11 @@ const iso = (date: Date | null): string | null => (date ? date.toISOString() : n
 /**
  * The player's details: identity, accounts with balances, the latest 200 postings on the player's
  * accounts, 100 coupons, 100 payments, 50 sessions (no token or hash), every balance adjustment.
- * The caller checked `players.view` on the player's brand ({@link playerFor}).
+ * With `withHistory` (the staff member holds `audit.view` on the player's brand) also the staff
+ * actions on the player from the audit log. The caller checked `players.view` on the player's
+ * brand (player-access.ts `playerFor`).
  */
-export async function playerDetail(db: Db, playerId: number, now = new Date()): Promise<PlayerDetail> {
+export async function playerDetail(db: Db, playerId: number, options: { withHistory: boolean }, now = new Date()): Promise<PlayerDetail> {
   const [player] = await db.select().from(players).where(eq(players.id, playerId));
   if (!player) throw new AppError('not_found', 'No such player.');
   const accountRows = await db
@@ -128,6 +130,12 @@ export async function playerDetail(db: Db, playerId: number, now = new Date()): 
       live: !row.revokedAt && now < row.absoluteExpiresAt && now.getTime() - row.lastSeenAt.getTime() <= row.idleSeconds * 1000,
     })),
     adjustments: await listAdjustments(db, { playerId }),
+    history: options.withHistory
+      ? (await listAudit(db, { brandIds: null, key: playerKey(playerId), limit: 100 })).map((entry) => ({
+          id: entry.id, at: entry.at, staffEmail: entry.staffEmail, action: entry.action, before: entry.before, after: entry.after,
+          reason: entry.reason, clientAddress: entry.clientAddress,
+        }))
+      : null,
   };
 }
 
