@@ -32,6 +32,49 @@ export const CURRENCIES = [
   currency(9, 'KWD', 3, 'KD'),
 ] as const;
 
+/** ISO code of a platform currency. */
+export type PlatformCurrencyIso = (typeof CURRENCIES)[number]['iso'];
+
+/**
+ * Four-eyes threshold of staff balance adjustments (issue 12, item 6), in MAJOR units per platform
+ * currency: an adjustment whose absolute amount is above it waits for a second staff member's
+ * approval; at or below it applies at once. 500.00 in EUR and USD (and GBP, were it a platform
+ * currency), and a round amount of about the same worth in the others (fixed, not an exchange rate:
+ * RUB 50,000; KZT 250,000; AZN 1,000; UAH 25,000; TRY 20,000; JPY 80,000; KWD 150). A new platform
+ * currency without a threshold here is a type error.
+ */
+export const ADJUSTMENT_APPROVAL_THRESHOLD_MAJOR: Readonly<Record<PlatformCurrencyIso, number>> = {
+  RUB: 50_000,
+  USD: 500,
+  EUR: 500,
+  KZT: 250_000,
+  AZN: 1_000,
+  UAH: 25_000,
+  TRY: 20_000,
+  JPY: 80_000,
+  KWD: 150,
+};
+
+/**
+ * The four-eyes threshold of a currency in its minor units ({@link ADJUSTMENT_APPROVAL_THRESHOLD_MAJOR}
+ * × 10^exponent): EUR → 50000. A currency the platform does not hold has threshold 0, so every
+ * adjustment in it needs a second approval.
+ * @param iso ISO 4217 code, any case
+ */
+export function adjustmentApprovalThresholdMinor(iso: string): number {
+  const code = iso.trim().toUpperCase();
+  const own = CURRENCIES.find((c) => c.iso === code);
+  return own ? ADJUSTMENT_APPROVAL_THRESHOLD_MAJOR[own.iso] * 10 ** own.exponent : 0;
+}
+
+/**
+ * True when a staff balance adjustment of `amountMinor` (signed: credit > 0, debit < 0) in `iso`
+ * needs a second staff member's approval: its absolute amount is above the currency's threshold.
+ */
+export function adjustmentNeedsApproval(amountMinor: number, iso: string): boolean {
+  return Math.abs(amountMinor) > adjustmentApprovalThresholdMinor(iso);
+}
+
 /** A currency as money texts need it: ISO 4217 code and minor-unit exponent. */
 export interface MoneyCurrency {
   iso: string;

@@ -10,6 +10,10 @@ import LoginPage from '../components/console/LoginPage.astro';
 import EnrolPage from '../components/console/EnrolPage.astro';
 import HomePage from '../components/console/HomePage.astro';
 import StaffPage from '../components/console/StaffPage.astro';
+import { loadApprovals, loadPlayer, loadPlayers } from '../server/staff/player-pages.ts';
+import PlayersPage from '../components/console/PlayersPage.astro';
+import PlayerPage from '../components/console/PlayerPage.astro';
+import ApprovalsPage from '../components/console/ApprovalsPage.astro';
 
 /** Every console page. */
 export const CONSOLE_PAGES: { [K in ConsolePageKey]: AnyConsolePageEntry } = {
@@ -17,4 +21,7 @@ export const CONSOLE_PAGES: { [K in ConsolePageKey]: AnyConsolePageEntry } = {
   'console-login': defineConsolePage({ load: loadLogin, title: (_data, t) => t('console_login_title'), component: LoginPage }),
   'console-enrol': defineConsolePage({ load: loadEnrol, title: (_data, t) => t('console_enrol_title'), component: EnrolPage }),
   'console-staff': defineConsolePage({ load: loadStaff, title: (_data, t) => t('console_staff_title'), component: StaffPage }),
+  'console-players': defineConsolePage({ load: loadPlayers, title: (_data, t) => t('console_players_title'), component: PlayersPage }),
+  'console-player': defineConsolePage({ load: loadPlayer, title: (data, t) => t('console_player_title', { id: data.detail.player.id }), component: PlayerPage }),
+  'console-approvals': defineConsolePage({ load: loadApprovals, title: (_data, t) => t('console_approvals_title'), component: ApprovalsPage }),
 };

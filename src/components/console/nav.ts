@@ -15,5 +15,7 @@ export interface ConsoleNavItem {
 /** The items, in order. */
 export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { href: '/console', label: 'console_nav_home', action: 'console.enter' },
+  { href: '/console/players', label: 'console_nav_players', action: 'players.view' },
+  { href: '/console/approvals', label: 'console_nav_adjustments', action: 'adjustments.approve' },
   { href: '/console/staff', label: 'console_nav_staff', action: 'staff.manage' },
 ];

@@ -3,7 +3,8 @@
  * parameters), the page key of the console page registry (src/registry/console-pages.ts), and the
  * role-matrix action the page needs (null: open without a session — login and enrolment). A
  * pattern's `:brandId` names the brand the action is checked on; other pages are checked on "some
- * brand" and their data is limited to the staff member's brands by the loader.
+ * brand" and their data is limited to the staff member's brands by the loader (a `:playerId`
+ * page checks the player's brand in its loader, which answers `forbidden`, audited).
  */
 import type { ConsoleAction } from '../staff/roles.ts';
 
@@ -20,6 +21,9 @@ export const CONSOLE_ROUTES = [
   { pattern: '/console/login', page: 'console-login', action: null },
   { pattern: '/console/enrol', page: 'console-enrol', action: null },
   { pattern: '/console/staff', page: 'console-staff', action: 'staff.manage' },
+  { pattern: '/console/players', page: 'console-players', action: 'players.view' },
+  { pattern: '/console/players/:playerId', page: 'console-player', action: 'players.view' },
+  { pattern: '/console/approvals', page: 'console-approvals', action: 'adjustments.approve' },
 ] as const satisfies readonly ConsoleRoute[];
 
 /** A console page key. */

@@ -188,8 +188,12 @@ export const appSecrets = pgTable('app_secrets', {
 });
 
 
-/** House accounts, one of each per currency: where money comes from and goes to. */
-export const HOUSE_ACCOUNTS = ['cash_in', 'cash_out', 'withdrawals_pending', 'stakes_held', 'payouts', 'bonuses'] as const;
+/**
+ * House accounts, one of each per currency: where money comes from and goes to. `adjustments` is
+ * the other side of staff balance adjustments (src/server/staff/adjustments.ts, entry kind
+ * `adjustment`).
+ */
+export const HOUSE_ACCOUNTS = ['cash_in', 'cash_out', 'withdrawals_pending', 'stakes_held', 'payouts', 'bonuses', 'adjustments'] as const;
 /** A house account code. */
 export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
 
@@ -510,9 +514,13 @@ export const brandSettings = pgTable('brand_settings', {
 }, (t) => [uniqueIndex('brand_settings_key').on(t.brandId, t.domain, t.key)]);
 
 /**
- * Balance adjustments made by staff through the ledger. Above the per-currency threshold an
- * adjustment waits (`pending`) for a second staff member's approval (four eyes); `applied` carries
- * the journal entry; `rejected` never moved money.
+ * Balance adjustments made by staff through the ledger (issue 12, item 6), against the house
+ * account `adjustments`. Above the per-currency threshold (`needsApproval`, src/domain/money.ts
+ * `adjustmentApprovalThresholdMinor`) an adjustment waits (`pending`) for a second staff member's
+ * approval (four eyes: `decidedBy` is never `requestedBy`, and an adjustment that needs approval is
+ * applied only with a decider); `applied` carries the journal entry (ledger key `adjustment:{id}`);
+ * `rejected` never moved money. `idempotencyKey` is the client's key, unique per requesting staff
+ * member: a retry answers the same adjustment.
  */
 export const balanceAdjustments = pgTable('balance_adjustments', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -527,9 +535,21 @@ export const balanceAdjustments = pgTable('balance_adjustments', {
   decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
   entryId: bigint('entry_id', { mode: 'number' }).references(() => journalEntries.id),
   createdAt: createdAt(),
+  /** The requesting client's idempotency key (unique per requester). */
+  idempotencyKey: text('idempotency_key').notNull(),
+  /** Above the currency's threshold: applied only after a second staff member approves. */
+  needsApproval: boolean('needs_approval').notNull(),
+  /** Why the approver approved or rejected it. */
+  decisionReason: text('decision_reason'),
 }, (t) => [
   check('balance_adjustments_amount', sql`${t.amount} <> 0`),
   check('balance_adjustments_status', sql`${t.status} in ('pending', 'applied', 'rejected')`),
   check('balance_adjustments_four_eyes', sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.requestedBy}`),
+  // Money moved exactly when applied; an adjustment that needs approval is applied only by a decider.
+  check('balance_adjustments_entry', sql`(${t.status} = 'applied') = (${t.entryId} is not null)`),
+  check('balance_adjustments_decided', sql`(${t.status} = 'pending') = (${t.decidedAt} is null)`),
+  check('balance_adjustments_approved', sql`${t.status} = 'pending' or not ${t.needsApproval} or ${t.decidedBy} is not null`),
   index('balance_adjustments_player').on(t.playerId),
+  uniqueIndex('balance_adjustments_key').on(t.requestedBy, t.idempotencyKey),
+  index('balance_adjustments_pending').on(t.createdAt).where(sql`${t.status} = 'pending'`),
 ]);

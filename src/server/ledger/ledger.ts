@@ -12,8 +12,8 @@ import type { Db, Tx } from '../db/client.ts';
 import { accounts, postings, type HouseAccount } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 
-/** Kinds of entry. */
-export type EntryKind = 'deposit' | 'withdrawal' | 'withdrawal_refund' | 'withdrawal_payout' | 'transfer' | 'stake' | 'payout' | 'bonus';
+/** Kinds of entry (`adjustment`: a staff balance adjustment against the house account `adjustments`). */
+export type EntryKind = 'deposit' | 'withdrawal' | 'withdrawal_refund' | 'withdrawal_payout' | 'transfer' | 'stake' | 'payout' | 'bonus' | 'adjustment';
 
 /** One posting of a request: signed amount in minor units (negative debits, positive credits). */
 export interface PostingInput {

@@ -1,0 +1,16 @@
+/**
+ * `GET /console-api/adjustments`: the pending balance adjustments of the players of the brands
+ * the staff member may approve on (`adjustments.approve`), newest first → `{ pending }`.
+ * Issue 12, item 6.
+ */
+import type { APIRoute } from 'astro';
+import { db, handle } from '../../../server/endpoint.ts';
+import { staffSource } from '../../../server/staff/player-endpoint.ts';
+import { pendingAdjustments } from '../../../server/staff/adjustments.ts';
+
+export const GET: APIRoute = (context) =>
+  handle(async () => {
+    const database = await db();
+    const source = await staffSource(database, context, 'adjustments.approve');
+    return { pending: await pendingAdjustments(database, source.actor) };
+  });

@@ -1,0 +1,21 @@
+/**
+ * `POST /console-api/players/{playerId}/ban` {banLevel, banVersion?, reason}: sets the player's
+ * ban level (spec §4 Ban; 0 lifts it), `players.ban` on the player's brand, audited →
+ * `{ banLevel, banVersion }`. Issue 12, item 6.
+ */
+import type { APIRoute } from 'astro';
+import { db, handle, readJson } from '../../../../server/endpoint.ts';
+import { banBody } from '../../../../../schemas/console-players.ts';
+import { playerIdParam, staffSource } from '../../../../server/staff/player-endpoint.ts';
+import { playerFor } from '../../../../server/staff/player-access.ts';
+import { banPlayer } from '../../../../server/staff/players.ts';
+
+export const POST: APIRoute = (context) =>
+  handle(async () => {
+    const database = await db();
+    const source = await staffSource(database, context, 'players.ban');
+    const playerId = playerIdParam(context);
+    await playerFor(database, source, 'players.ban', playerId, source.request);
+    const body = await readJson(context.request, banBody);
+    return banPlayer(database, { ...source, reason: body.reason }, playerId, { banLevel: body.banLevel, banVersion: body.banVersion });
+  });

@@ -1,0 +1,245 @@
+/**
+ * Player support of the staff console on PGlite and PostgreSQL (issue 12, item 6): balance
+ * adjustments through the ledger (at or below the currency's threshold applied at once, above it
+ * pending for a second staff member; self-approval refused by the server and by the database;
+ * parallel approvals apply once; a debit beyond the balance refused with nothing changed; reject
+ * moves nothing; idempotent by the client's key), bans and ended sessions, access by brand — each
+ * audited in the same transaction as the change.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { engines, freshDatabase, type TestDatabase } from '../helpers/db.ts';
+import { checkInvariant, invariantHolds } from '../helpers/invariant.ts';
+import { auditLog, balanceAdjustments, journalEntries, sessions, staff } from '../../src/server/db/schema.ts';
+import { accountBalance, houseAccountId, postEntry } from '../../src/server/ledger/ledger.ts';
+import { createPlayer, playerAccountIds } from '../../src/server/ledger/accounts.ts';
+import { createSession, resolveSession } from '../../src/server/auth/sessions.ts';
+import { AppError } from '../../src/server/errors.ts';
+import { decideAdjustment, pendingAdjustments, requestAdjustment, type AdjustmentInput } from '../../src/server/staff/adjustments.ts';
+import { banPlayer, endPlayerSessions, playerDetail, searchPlayers } from '../../src/server/staff/players.ts';
+import { playerFor } from '../../src/server/staff/player-access.ts';
+import type { StaffPrincipal } from '../../src/server/staff/sessions.ts';
+import type { RoleGrant } from '../../src/domain/staff/roles.ts';
+
+const ENGINES = await engines();
+const ADDRESS = '203.0.113.7';
+
+async function refusal(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(() => null, (e: unknown) => e);
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+describe.each(ENGINES)('player support on %s', (kind) => {
+  let t: TestDatabase;
+  let n = 0;
+  const unique = (label: string) => `${label}-${++n}-${Math.random().toString(36).slice(2, 8)}`;
+
+  /** A staff member with grants (a row in `staff`, as the session would resolve it). */
+  async function member(grants: RoleGrant[]): Promise<StaffPrincipal> {
+    const email = `${unique('staff')}@console.test`;
+    const [row] = await t.db.insert(staff).values({ email, name: email }).returning({ id: staff.id });
+    return { id: row!.id, email, name: email, grants, sessionId: unique('session') };
+  }
+  const src = (actor: StaffPrincipal) => ({ actor, clientAddress: ADDRESS });
+
+  /** A EUR player of `brand` with `balance` minor units on the main account (deposited through the ledger). */
+  async function player(brand = 'main', balance = 0) {
+    const playerId = await createPlayer(t.db, brand, 'EUR');
+    const { main } = await playerAccountIds(t.db, playerId);
+    if (balance > 0) {
+      const cashIn = await houseAccountId(t.db, 'cash_in', 3);
+      await postEntry(t.db, { idempotencyKey: unique('fund'), kind: 'deposit', postings: [{ accountId: cashIn, amount: -balance }, { accountId: main, amount: balance }] });
+    }
+    return { playerId, main };
+  }
+
+  const input = (accountId: number, direction: 'credit' | 'debit', amount: string, extra: Partial<AdjustmentInput> = {}): AdjustmentInput => ({
+    accountId, direction, amount, reason: 'goodwill after a settlement error', idempotencyKey: unique('key'), ...extra,
+  });
+
+  const auditOf = (playerId: number, action: string) =>
+    t.db.select().from(auditLog).where(and(eq(auditLog.key, `player:${playerId}`), eq(auditLog.action, action))).orderBy(auditLog.id);
+
+  let support: StaffPrincipal;
+  let risk: StaffPrincipal;
+  let admin: StaffPrincipal;
+  beforeAll(async () => {
+    t = await freshDatabase(kind, { poolSize: 8 });
+    support = await member([{ brandId: 'main', role: 'support' }, { brandId: 'vip', role: 'support' }]);
+    risk = await member([{ brandId: 'main', role: 'risk' }, { brandId: 'vip', role: 'risk' }]);
+    admin = await member([{ brandId: '*', role: 'admin' }]);
+  });
+  afterAll(async () => {
+    if (t) {
+      expect(invariantHolds(await checkInvariant(t.db))).toBe(true);
+      await t.dispose();
+    }
+  });
+
+  it('an adjustment at the threshold (500.00 EUR) is applied at once through the house account, audited with before and after', async () => {
+    const { playerId, main } = await player();
+    const house = await houseAccountId(t.db, 'adjustments', 3);
+    const houseBefore = await accountBalance(t.db, house);
+    const { adjustment, replayed } = await requestAdjustment(t.db, src(support), playerId, input(main, 'credit', '500.00'));
+    expect(replayed).toBe(false);
+    expect(adjustment).toMatchObject({ status: 'applied', amount: 50_000, needsApproval: false, iso: 'EUR', requestedBy: support.id, decidedBy: null });
+    expect(await accountBalance(t.db, main)).toBe(50_000);
+    expect(await accountBalance(t.db, house)).toBe(houseBefore - 50_000);
+    const [entry] = await t.db.select().from(journalEntries).where(eq(journalEntries.id, adjustment.entryId!));
+    expect(entry).toMatchObject({ kind: 'adjustment', idempotencyKey: `adjustment:${adjustment.id}` });
+    const [audit] = await auditOf(playerId, 'players.adjust');
+    expect(audit).toMatchObject({
+      staffId: support.id, brandId: 'main', reason: 'goodwill after a settlement error', clientAddress: ADDRESS,
+      before: { accountId: main, balance: 0 }, after: { adjustmentId: adjustment.id, amount: 50_000, status: 'applied', balance: 50_000 },
+    });
+  });
+
+  it('is idempotent by the client key: a retry answers the same adjustment and moves nothing; other content with the key is refused', async () => {
+    const { playerId, main } = await player();
+    const request = input(main, 'credit', '12.34');
+    const first = await requestAdjustment(t.db, src(support), playerId, request);
+    const again = await requestAdjustment(t.db, src(support), playerId, request);
+    expect(again).toMatchObject({ replayed: true, adjustment: { id: first.adjustment.id } });
+    expect(await accountBalance(t.db, main)).toBe(1234);
+    expect((await refusal(requestAdjustment(t.db, src(support), playerId, { ...request, amount: '12.35' }))).code).toBe('idempotency_conflict');
+    // The same key of another staff member is another adjustment.
+    await requestAdjustment(t.db, src(risk), playerId, request);
+    expect(await accountBalance(t.db, main)).toBe(2468);
+    expect(await auditOf(playerId, 'players.adjust')).toHaveLength(2);
+  });
+
+  it('above the threshold it waits; the requester cannot approve it (server and database); a second staff member applies it once', async () => {
+    const { playerId, main } = await player();
+    const { adjustment } = await requestAdjustment(t.db, src(risk), playerId, input(main, 'credit', '500.01'));
+    expect(adjustment).toMatchObject({ status: 'pending', needsApproval: true, entryId: null, amount: 50_001 });
+    expect(await accountBalance(t.db, main)).toBe(0);
+    expect((await pendingAdjustments(t.db, admin)).map((a) => a.id)).toContain(adjustment.id);
+    expect(await pendingAdjustments(t.db, support)).toEqual([]);
+
+    // risk holds adjustments.approve but requested it: refused and audited.
+    const own = await refusal(decideAdjustment(t.db, { ...src(risk), reason: 'looks right' }, adjustment.id, 'approve', 'POST test'));
+    expect(own.code).toBe('forbidden');
+    expect((await auditOf(playerId, 'access.denied')).at(-1)).toMatchObject({ staffId: risk.id, after: { rule: 'four_eyes', adjustmentId: adjustment.id } });
+    // support has no adjustments.approve at all.
+    expect((await refusal(decideAdjustment(t.db, { ...src(support), reason: 'looks right' }, adjustment.id, 'approve', 'POST test'))).code).toBe('forbidden');
+    // The database refuses a decision by the requester whatever the caller.
+    const direct = await t.db.update(balanceAdjustments).set({ status: 'rejected', decidedBy: risk.id, decidedAt: new Date() })
+      .where(eq(balanceAdjustments.id, adjustment.id)).then(() => null, (e: unknown) => e);
+    expect(String((direct as { cause?: { message?: string } })?.cause?.message ?? direct)).toMatch(/balance_adjustments_four_eyes/);
+    // ... and applying one that needs approval without a decider.
+    const undecided = await t.db.update(balanceAdjustments).set({ status: 'rejected', decidedAt: new Date() })
+      .where(eq(balanceAdjustments.id, adjustment.id)).then(() => null, (e: unknown) => e);
+    expect(undecided).not.toBeNull();
+    expect(await accountBalance(t.db, main)).toBe(0);
+
+    const approved = await decideAdjustment(t.db, { ...src(admin), reason: 'checked with the ticket' }, adjustment.id, 'approve', 'POST test');
+    expect(approved).toMatchObject({ status: 'applied', decidedBy: admin.id, decisionReason: 'checked with the ticket' });
+    expect(approved.entryId).not.toBeNull();
+    expect(await accountBalance(t.db, main)).toBe(50_001);
+    expect((await auditOf(playerId, 'adjustments.approve'))[0]).toMatchObject({
+      staffId: admin.id, before: { status: 'pending', balance: 0 }, after: { status: 'applied', balance: 50_001 }, reason: 'checked with the ticket',
+    });
+    const again = await refusal(decideAdjustment(t.db, { ...src(admin), reason: 'again' }, adjustment.id, 'approve', 'POST test'));
+    expect(again.code).toBe('conflict');
+    expect(await accountBalance(t.db, main)).toBe(50_001);
+    // A decided adjustment never changes again, and none is deleted.
+    expect(await t.db.update(balanceAdjustments).set({ decisionReason: 'edited' }).where(eq(balanceAdjustments.id, adjustment.id)).then(() => null, (e: unknown) => e)).not.toBeNull();
+    expect(await t.db.delete(balanceAdjustments).where(eq(balanceAdjustments.id, adjustment.id)).then(() => null, (e: unknown) => e)).not.toBeNull();
+  });
+
+  it('parallel approvals by several staff members apply the adjustment exactly once', async () => {
+    const { playerId, main } = await player();
+    const other = await member([{ brandId: 'main', role: 'risk' }]);
+    const { adjustment } = await requestAdjustment(t.db, src(support), playerId, input(main, 'credit', '900'));
+    expect(adjustment.status).toBe('pending');
+    const approvers = [risk, admin, other, risk, admin, other];
+    const results = await Promise.allSettled(approvers.map((actor) => decideAdjustment(t.db, { ...src(actor), reason: 'approved in parallel' }, adjustment.id, 'approve', 'POST test')));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of results) if (r.status === 'rejected') expect((r.reason as AppError).code).toBe('conflict');
+    expect(await accountBalance(t.db, main)).toBe(90_000);
+    expect(await t.db.select().from(journalEntries).where(eq(journalEntries.idempotencyKey, `adjustment:${adjustment.id}`))).toHaveLength(1);
+    expect(await auditOf(playerId, 'adjustments.approve')).toHaveLength(1);
+  });
+
+  it('a debit beyond the balance is refused and nothing changes; a pending debit the balance no longer covers stays pending; reject moves nothing', async () => {
+    const { playerId, main } = await player('main', 10_000);
+    const auditsBefore = (await t.db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]!.n;
+    const refused = await refusal(requestAdjustment(t.db, src(support), playerId, input(main, 'debit', '100.01')));
+    expect(refused.code).toBe('insufficient_funds');
+    expect(refused.status).toBe(422);
+    expect(await accountBalance(t.db, main)).toBe(10_000);
+    expect(await t.db.select().from(balanceAdjustments).where(eq(balanceAdjustments.playerId, playerId))).toEqual([]);
+    expect((await t.db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]!.n).toBe(auditsBefore);
+
+    // Exactly the balance may be taken: never below zero.
+    await requestAdjustment(t.db, src(support), playerId, input(main, 'debit', '100'));
+    expect(await accountBalance(t.db, main)).toBe(0);
+
+    // A big debit pending while the money leaves: its approval is refused and it stays pending.
+    const rich = await player('main', 100_000);
+    const { adjustment } = await requestAdjustment(t.db, src(support), rich.playerId, input(rich.main, 'debit', '600'));
+    expect(adjustment.status).toBe('pending');
+    await requestAdjustment(t.db, src(support), rich.playerId, input(rich.main, 'debit', '500'));
+    expect(await accountBalance(t.db, rich.main)).toBe(50_000);
+    expect((await refusal(decideAdjustment(t.db, { ...src(risk), reason: 'ok' }, adjustment.id, 'approve', 'POST test'))).code).toBe('insufficient_funds');
+    expect(await accountBalance(t.db, rich.main)).toBe(50_000);
+    expect(await auditOf(rich.playerId, 'adjustments.approve')).toEqual([]);
+    const rejected = await decideAdjustment(t.db, { ...src(risk), reason: 'not covered any more' }, adjustment.id, 'reject', 'POST test');
+    expect(rejected).toMatchObject({ status: 'rejected', entryId: null, decidedBy: risk.id });
+    expect(await accountBalance(t.db, rich.main)).toBe(50_000);
+    expect((await auditOf(rich.playerId, 'adjustments.reject'))[0]).toMatchObject({ after: { status: 'rejected', entryId: null, balance: 50_000 } });
+  });
+
+  it('refuses bad amounts, other players’ accounts and amounts above the largest balance', async () => {
+    const { playerId, main } = await player();
+    const other = await player();
+    expect((await refusal(requestAdjustment(t.db, src(support), playerId, input(main, 'credit', '1.001')))).code).toBe('bad_request');
+    expect((await refusal(requestAdjustment(t.db, src(support), playerId, input(main, 'credit', '0')))).code).toBe('bad_request');
+    expect((await refusal(requestAdjustment(t.db, src(support), playerId, input(other.main, 'credit', '1')))).code).toBe('unknown_account');
+    expect((await refusal(requestAdjustment(t.db, src(support), playerId, input(main, 'credit', '9999999999999')))).code).toBe('amount_limit');
+    expect(await accountBalance(t.db, main)).toBe(0);
+  });
+
+  it('a player of a brand outside the grants is a 403 with an access.denied entry; the search stays within the grants', async () => {
+    const mainOnly = await member([{ brandId: 'main', role: 'support' }]);
+    const vip = await player('vip');
+    const email = `${unique('vip')}@example.com`;
+    await t.db.execute(sql`update players set email = ${email} where id = ${vip.playerId}`);
+    const denied = await refusal(playerFor(t.db, src(mainOnly), 'players.view', vip.playerId, 'GET /console-api/players/x'));
+    expect(denied.status).toBe(403);
+    expect((await auditOf(vip.playerId, 'access.denied')).at(-1)).toMatchObject({ staffId: mainOnly.id, brandId: 'vip', clientAddress: ADDRESS, after: { action: 'players.view' } });
+    expect(await searchPlayers(t.db, src(mainOnly), email, 'any', 'GET search')).toEqual([]);
+    expect((await refusal(searchPlayers(t.db, src(mainOnly), String(vip.playerId), 'id', 'GET search'))).code).toBe('forbidden');
+    expect((await searchPlayers(t.db, src(support), email.toUpperCase(), 'email', 'GET search')).map((p) => p.id)).toEqual([vip.playerId]);
+    expect((await searchPlayers(t.db, src(support), String(vip.playerId), 'any', 'GET search')).map((p) => p.id)).toEqual([vip.playerId]);
+    expect((await playerFor(t.db, src(support), 'players.view', vip.playerId, 'GET')).brandId).toBe('vip');
+    // support may not ban (risk and admin may).
+    expect((await refusal(playerFor(t.db, src(support), 'players.ban', vip.playerId, 'POST ban'))).code).toBe('forbidden');
+  });
+
+  it('ban and end sessions are audited with before and after; ended sessions resolve no more', async () => {
+    const { playerId } = await player();
+    const one = await createSession(t.db, playerId, 'main', false);
+    await createSession(t.db, playerId, 'main', true);
+    expect(await resolveSession(t.db, one.token, 'main')).not.toBeNull();
+    expect(await endPlayerSessions(t.db, { ...src(support), reason: 'account taken over' }, playerId)).toEqual({ ended: 2 });
+    expect(await resolveSession(t.db, one.token, 'main')).toBeNull();
+    expect((await t.db.select().from(sessions).where(eq(sessions.playerId, playerId))).every((s) => s.revokedAt !== null)).toBe(true);
+    expect((await auditOf(playerId, 'players.sessions.end'))[0]).toMatchObject({ before: { liveSessions: 2 }, after: { liveSessions: 0 }, reason: 'account taken over' });
+
+    expect(await banPlayer(t.db, { ...src(risk), reason: 'fraud ring' }, playerId, { banLevel: 45, banVersion: 0 })).toEqual({ banLevel: 45, banVersion: 0 });
+    expect(await banPlayer(t.db, { ...src(risk), reason: 'cleared' }, playerId, { banLevel: 0 })).toEqual({ banLevel: 0, banVersion: 0 });
+    const bans = await auditOf(playerId, 'players.ban');
+    expect(bans.map((b) => [b.before, b.after, b.reason])).toEqual([
+      [{ banLevel: 0, banVersion: 0 }, { banLevel: 45, banVersion: 0 }, 'fraud ring'],
+      [{ banLevel: 45, banVersion: 0 }, { banLevel: 0, banVersion: 0 }, 'cleared'],
+    ]);
+    const detail = await playerDetail(t.db, playerId, { withHistory: true });
+    expect(detail.sessions).toHaveLength(2);
+    expect(detail.sessions.every((s) => !s.live && s.revokedAt)).toBe(true);
+    expect(detail.accounts.map((a) => a.iso)).toEqual(['EUR', 'EUR']);
+    expect(detail.history!.map((h) => h.action)).toEqual(['players.ban', 'players.ban', 'players.sessions.end']);
+    expect((await playerDetail(t.db, playerId, { withHistory: false })).history).toBeNull();
+  });
+});
