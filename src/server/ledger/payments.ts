@@ -228,13 +228,21 @@ function checkLimits(direction: 'deposit' | 'withdrawal', amountMinor: number, b
   }
 }
 
-/** Sum of the account's deposits still pending, minor units. */
-async function pendingDeposits(tx: Tx, accountId: number): Promise<number> {
+/**
+ * The account's balance and the sum of its deposits still pending, minor units, read in ONE
+ * statement: under READ COMMITTED each statement has its own snapshot, and a settlement committing
+ * between two reads would move an amount from "pending" to "balance" unseen by both.
+ */
+async function balanceAndPendingDeposits(tx: Tx, accountId: number): Promise<{ balance: number; pending: number }> {
   const [row] = await tx
-    .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)::text` })
-    .from(payments)
-    .where(and(eq(payments.accountId, accountId), eq(payments.direction, 'deposit'), eq(payments.status, 'pending')));
-  return Number(row!.total);
+    .select({
+      balance: sql<string>`${accounts.balance}::text`,
+      // Spelled out: drizzle leaves column names unqualified inside a one-table select.
+      pending: sql<string>`(select coalesce(sum(p.amount), 0) from payments p where p.account_id = accounts.id and p.direction = 'deposit' and p.status = 'pending')::text`,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return { balance: Number(row!.balance), pending: Number(row!.pending) };
 }
 
 /** Creates the payment row once per player and key; a replay returns the existing row when the content matches. */
@@ -246,7 +254,8 @@ async function createPayment(db: Db, direction: 'deposit' | 'withdrawal', input:
       const existing = await paymentByKey(tx, input.playerId, input.idempotencyKey);
       if (existing) return { payment: sameRequest(existing, direction, input), created: false };
       const { account, currency } = await playerMoneyAccount(tx, input.playerId, input.accountId);
-      checkLimits(direction, input.amountMinor, account.balance, direction === 'deposit' ? await pendingDeposits(tx, account.id) : 0, currency);
+      const { balance, pending } = await balanceAndPendingDeposits(tx, account.id);
+      checkLimits(direction, input.amountMinor, balance, direction === 'deposit' ? pending : 0, currency);
       const [row] = await tx
         .insert(payments)
         .values({
