@@ -10,6 +10,10 @@ import LoginPage from '../components/console/LoginPage.astro';
 import EnrolPage from '../components/console/EnrolPage.astro';
 import HomePage from '../components/console/HomePage.astro';
 import StaffPage from '../components/console/StaffPage.astro';
+import { loadAudit, loadBrandSettings, loadSettingsBrands } from '../server/settings/pages.ts';
+import SettingsBrandsPage from '../components/console/SettingsBrandsPage.astro';
+import BrandSettingsPage from '../components/console/BrandSettingsPage.astro';
+import AuditPage from '../components/console/AuditPage.astro';
 
 /** Every console page. */
 export const CONSOLE_PAGES: { [K in ConsolePageKey]: AnyConsolePageEntry } = {
@@ -17,4 +21,9 @@ export const CONSOLE_PAGES: { [K in ConsolePageKey]: AnyConsolePageEntry } = {
   'console-login': defineConsolePage({ load: loadLogin, title: (_data, t) => t('console_login_title'), component: LoginPage }),
   'console-enrol': defineConsolePage({ load: loadEnrol, title: (_data, t) => t('console_enrol_title'), component: EnrolPage }),
   'console-staff': defineConsolePage({ load: loadStaff, title: (_data, t) => t('console_staff_title'), component: StaffPage }),
+  'console-settings-brands': defineConsolePage({ load: loadSettingsBrands, title: (_data, t) => t('console_settings_title'), component: SettingsBrandsPage }),
+  'console-brand-settings': defineConsolePage({
+    load: loadBrandSettings, title: (data, t) => t('console_settings_brand_title', { brand: data.brandName }), component: BrandSettingsPage,
+  }),
+  'console-audit': defineConsolePage({ load: loadAudit, title: (_data, t) => t('console_audit_title'), component: AuditPage }),
 };

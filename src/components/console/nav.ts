@@ -15,5 +15,7 @@ export interface ConsoleNavItem {
 /** The items, in order. */
 export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { href: '/console', label: 'console_nav_home', action: 'console.enter' },
+  { href: '/console/settings', label: 'console_nav_settings', action: 'settings.view' },
+  { href: '/console/audit', label: 'console_nav_audit', action: 'audit.view' },
   { href: '/console/staff', label: 'console_nav_staff', action: 'staff.manage' },
 ];

@@ -20,6 +20,9 @@ export const CONSOLE_ROUTES = [
   { pattern: '/console/login', page: 'console-login', action: null },
   { pattern: '/console/enrol', page: 'console-enrol', action: null },
   { pattern: '/console/staff', page: 'console-staff', action: 'staff.manage' },
+  { pattern: '/console/settings', page: 'console-settings-brands', action: 'settings.view' },
+  { pattern: '/console/brands/:brandId/settings', page: 'console-brand-settings', action: 'settings.view' },
+  { pattern: '/console/audit', page: 'console-audit', action: 'audit.view' },
 ] as const satisfies readonly ConsoleRoute[];
 
 /** A console page key. */
