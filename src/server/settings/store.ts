@@ -15,7 +15,7 @@ import { AppError } from '../errors.ts';
 import { auditEntry, recordAudit } from '../staff/audit.ts';
 import type { Brand } from '../../../schemas/brand.ts';
 import { SETTINGS, SETTINGS_BY_KEY, type OverrideState, type SaveSettingsBody, type SettingView } from '../../../schemas/brand-settings.ts';
-import { applyOverrides, mergeLevel, valueAt, validateMerged, type OverrideMap } from '../../domain/settings/overrides.ts';
+import { applyOverrides, mergeLevel, valueAt, validateMerged } from '../../domain/settings/overrides.ts';
 
 /** One stored override row. */
 export interface OverrideRow {
