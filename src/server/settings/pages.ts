@@ -5,13 +5,24 @@
 import { brandsAllowing, ALL_BRANDS } from '../../domain/staff/roles.ts';
 import type { AuditPageData, BrandSettingsData, SettingsBrandsPageData } from '../../domain/console/settings.ts';
 import type { ConsoleBrand } from '../../domain/console/pages.ts';
-import type { ConsoleLoad, ConsolePageContext } from '../../registry/console-page-types.ts';
+import type { Db } from '../db/client.ts';
 import { consoleBrands } from '../staff/pages.ts';
 import { auditEntries, brandSettingsData } from './console.ts';
 import { settingDomainSchema } from '../../../schemas/brand-settings.ts';
 import { brands } from '../brands.ts';
 import type { StaffPrincipal } from '../staff/sessions.ts';
 import type { ConsoleAction } from '../../domain/staff/roles.ts';
+
+/** What these loaders read of the console page context (src/registry/console-page-types.ts; the server does not import the registry). */
+interface LoaderContext {
+  db: Db;
+  staff: StaffPrincipal | null;
+  params: Readonly<Record<string, string>>;
+  url: URL;
+}
+
+/** A loader's answer, as the console page registry takes it. */
+type ConsoleLoad<D> = { kind: 'data'; data: D } | { kind: 'redirect'; location: string } | { kind: 'not-found' };
 
 const data = <D>(value: D): ConsoleLoad<D> => ({ kind: 'data', data: value });
 
@@ -22,14 +33,14 @@ function brandsFor(member: StaffPrincipal, action: ConsoleAction): ConsoleBrand[
 }
 
 /** `/console/settings`: the brands whose settings the staff member may see (one brand: straight to it). */
-export async function loadSettingsBrands(ctx: ConsolePageContext): Promise<ConsoleLoad<SettingsBrandsPageData>> {
+export async function loadSettingsBrands(ctx: LoaderContext): Promise<ConsoleLoad<SettingsBrandsPageData>> {
   const list = brandsFor(ctx.staff!, 'settings.view');
   if (list.length === 1) return { kind: 'redirect', location: `/console/brands/${list[0]!.id}/settings` };
   return data({ brands: list });
 }
 
 /** `/console/brands/{brandId}/settings?domain=`: one level's settings (unknown brand or domain: 404). */
-export async function loadBrandSettings(ctx: ConsolePageContext): Promise<ConsoleLoad<BrandSettingsData>> {
+export async function loadBrandSettings(ctx: LoaderContext): Promise<ConsoleLoad<BrandSettingsData>> {
   const brandId = ctx.params.brandId ?? '';
   const domain = settingDomainSchema.safeParse(ctx.url.searchParams.get('domain') ?? '');
   const brand = brands.byId.get(brandId);
@@ -38,7 +49,7 @@ export async function loadBrandSettings(ctx: ConsolePageContext): Promise<Consol
 }
 
 /** `/console/audit`: the newest entries of the staff member's brands. */
-export async function loadAudit(ctx: ConsolePageContext): Promise<ConsoleLoad<AuditPageData>> {
+export async function loadAudit(ctx: LoaderContext): Promise<ConsoleLoad<AuditPageData>> {
   const member = ctx.staff!;
   const { entries, revertable } = await auditEntries(ctx.db, member, { limit: 200 });
   return data({ entries, revertable, brands: brandsFor(member, 'audit.view') });
