@@ -25,11 +25,13 @@ interface Filters {
 const EMPTY: Filters = { brandId: '', domain: '', key: '', action: '', staff: '', from: '', to: '' };
 const ACTIONS = ['settings.set', 'settings.reset', 'settings.revert', 'access.denied'];
 
-/** A before/after value: `{ value }` of an override, or null (inherited). */
-function StateValue({ state }: { state: unknown }) {
+const isSettingsChange = (entry: AuditEntryView) => entry.action.startsWith('settings.');
+
+/** A before/after value: of a settings change `{ value }` of an override or null (inherited); else the recorded JSON. */
+function StateValue({ state, settings = true }: { state: unknown; settings?: boolean }) {
   const t = useT();
-  if (state === null || state === undefined) return <span className="muted">{t('console_audit_inherited')}</span>;
-  const value = typeof state === 'object' && state !== null && 'value' in state ? (state as { value: unknown }).value : state;
+  if (state === null || state === undefined) return settings ? <span className="muted">{t('console_audit_inherited')}</span> : <>—</>;
+  const value = settings && typeof state === 'object' && 'value' in state ? (state as { value: unknown }).value : state;
   return <code>{JSON.stringify(value)}</code>;
 }
 
@@ -141,10 +143,10 @@ function Audit({ initial }: { initial: AuditPageData }) {
           { id: 'staff', header: t('console_audit_staff'), cell: (e) => e.staffEmail ?? '—', sortValue: (e) => e.staffEmail ?? '' },
           { id: 'action', header: t('console_audit_action'), cell: (e) => e.action, sortValue: (e) => e.action },
           { id: 'brand', header: t('console_brand'), cell: (e) => e.brandId ?? '—', sortValue: (e) => e.brandId ?? '' },
-          { id: 'domain', header: t('console_audit_domain'), cell: (e) => e.domain || t('console_settings_brand_wide'), sortValue: (e) => e.domain ?? '' },
-          { id: 'key', header: t('console_audit_key'), cell: (e) => <code>{e.key ?? '—'}</code>, sortValue: (e) => e.key ?? '' },
-          { id: 'before', header: t('console_audit_before'), cell: (e) => <StateValue state={e.before} /> },
-          { id: 'after', header: t('console_audit_after'), cell: (e) => <StateValue state={e.after} /> },
+          { id: 'domain', header: t('console_audit_domain'), cell: (e) => e.domain || (isSettingsChange(e) ? t('console_settings_brand_wide') : '—'), sortValue: (e) => e.domain ?? '' },
+          { id: 'key', header: t('console_audit_key'), cell: (e) => (e.key ? <code className="nowrap">{e.key}</code> : '—'), sortValue: (e) => e.key ?? '' },
+          { id: 'before', header: t('console_audit_before'), cell: (e) => <StateValue state={e.before} settings={isSettingsChange(e)} /> },
+          { id: 'after', header: t('console_audit_after'), cell: (e) => <StateValue state={e.after} settings={isSettingsChange(e)} /> },
           { id: 'reason', header: t('console_reason'), cell: (e) => <>{e.reason}{e.revertOf !== null && <span className="muted"> ({t('console_audit_revert_of', { id: e.revertOf })})</span>}</> },
           { id: 'address', header: t('console_audit_address'), cell: (e) => e.clientAddress ?? '—', sortValue: (e) => e.clientAddress ?? '' },
           { id: 'revert', header: '', cell: (e) => (revertable.has(e.id) ? <RevertButton entry={e} onDone={() => void load(filters)} /> : null) },

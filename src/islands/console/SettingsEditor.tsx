@@ -112,7 +112,7 @@ function SettingField({ setting, draft, inherit, error, disabled, onDraft, onInh
           <Label className="mono">{setting.key}</Label>
           <div className="row">
             {setting.kind.options.map((language) => (
-              <Checkbox key={language.code} value={language.code} className="react-aria-Checkbox">{language.code} · {language.name}</Checkbox>
+              <Checkbox key={language.code} value={language.code} className="react-aria-Checkbox"><span className="indicator" aria-hidden="true" />{language.code} · {language.name}</Checkbox>
             ))}
           </div>
           <FieldError>{error ?? undefined}</FieldError>
@@ -151,7 +151,7 @@ function SettingField({ setting, draft, inherit, error, disabled, onDraft, onInh
         {setting.override && (
           <>
             {' · '}{t('console_settings_overridden', { version: setting.version })}{' '}
-            <Checkbox isSelected={inherit} onChange={onInherit} isDisabled={disabled} className="react-aria-Checkbox">{t('console_settings_use_inherited')}</Checkbox>
+            <Checkbox isSelected={inherit} onChange={onInherit} isDisabled={disabled} className="react-aria-Checkbox"><span className="indicator" aria-hidden="true" />{t('console_settings_use_inherited')}</Checkbox>
           </>
         )}
       </div>
@@ -170,10 +170,11 @@ function GroupForm({ group, data, onSaved }: { group: SettingGroup; data: BrandS
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [seen, setSeen] = useState(data);
-  if (seen !== data) {
-    // New data from a save (of this group or another): the form shows it.
-    setSeen(data);
+  const signature = JSON.stringify(settings);
+  const [seen, setSeen] = useState(signature);
+  if (seen !== signature) {
+    // This group's settings changed (a save, or a 409's current value): the form shows them.
+    setSeen(signature);
     setDrafts(initial());
     setInherit({});
   }
@@ -192,9 +193,10 @@ function GroupForm({ group, data, onSaved }: { group: SettingGroup; data: BrandS
               changes.push({ key: setting.key, reset: true, version: setting.version });
               continue;
             }
+            if (same(drafts[setting.key], toDraft(setting, setting.effective))) continue;
             try {
               const value = fromDraft(setting, drafts[setting.key]!);
-              if (!same(value, setting.effective)) changes.push({ key: setting.key, value, version: setting.version });
+              changes.push({ key: setting.key, value, version: setting.version });
             } catch {
               local[setting.key] = t('console_settings_json_invalid');
             }

@@ -81,13 +81,15 @@ export function settingsView(base: Brand, rows: readonly OverrideRow[], domain: 
   const own = new Map(rows.filter((row) => row.domain === domain).map((row) => [row.key, row]));
   const merged = mergeLevel(inheritedBrand, levelMap(rows, domain));
   const effective = merged.ok ? merged.brand : inheritedBrand;
+  // A feature missing from brand.json is off.
+  const absent = (kind: SettingView['kind']) => (kind.type === 'boolean' ? false : null);
   return SETTINGS.map((def) => ({
     key: def.key,
     group: def.group,
     kind: def.kind,
-    inherited: valueAt(inheritedBrand, def.key) ?? null,
+    inherited: valueAt(inheritedBrand, def.key) ?? absent(def.kind),
     override: own.get(def.key)?.state ?? null,
-    effective: valueAt(effective, def.key) ?? null,
+    effective: valueAt(effective, def.key) ?? absent(def.kind),
     version: own.get(def.key)?.version ?? 0,
   }));
 }
