@@ -78,6 +78,22 @@ function contextLanguage(brand: App.Locals['brand'], url: URL, request: Request,
   return chooseLanguage(brand, [url.searchParams.get('lang'), request.headers.get('x-language'), ...preferredLanguages(request, undefined)], isAuthenticated);
 }
 
+let settingsFailureLogged = false;
+
+/**
+ * Waits for the first load of the brand settings. When the database cannot be read, the request
+ * is served with brand.json alone (said once in the log) and the next request tries again.
+ */
+async function settingsReady(): Promise<void> {
+  try {
+    await ensureSettings();
+    settingsFailureLogged = false;
+  } catch (error) {
+    if (!settingsFailureLogged) console.error('brand settings not loaded; serving brand.json until the database answers', error);
+    settingsFailureLogged = true;
+  }
+}
+
 const started = new Set<string>();
 
 /**
@@ -133,7 +149,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   // The brand's settings as they are now: brand.json with the overrides of the brand and of this
   // domain (src/server/settings/state.ts; loaded once per process, then kept current).
-  await ensureSettings();
+  await settingsReady();
   const domain = hostnameOf(request.headers.get('host'));
   let brand = effectiveBrand(bundled, domain);
   locals.brand = brand;
