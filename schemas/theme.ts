@@ -73,3 +73,17 @@ export function themeToCss(theme: Theme): string {
   );
   return `@layer brand {\n  :root {\n    color-scheme: ${theme.colorScheme};\n${lines.join('\n')}\n  }\n}\n`;
 }
+
+/**
+ * A short stamp of the tokens (FNV-1a of their JSON, base 36), for the stylesheet's URL
+ * (`/theme.css?v=…`): a theme changed at run time (brand settings) gets a new URL at once, while
+ * an unchanged one stays cached by browsers.
+ */
+export function themeStamp(theme: Theme): string {
+  let hash = 0x811c9dc5;
+  for (const char of JSON.stringify(theme)) {
+    hash ^= char.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}

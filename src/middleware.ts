@@ -8,7 +8,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import Negotiator from 'negotiator';
 import Bowser from 'bowser';
-import { brands, resolveBrand } from './server/brands.ts';
+import { brands, hostnameOf, resolveBrand } from './server/brands.ts';
 import { resolvePageRequest, type Decision } from './domain/routing/resolve.ts';
 import { chooseLanguage } from './domain/language.ts';
 import { MAINTENANCE_COOKIE } from './domain/maintenance.ts';
@@ -30,6 +30,9 @@ import { ensurePaymentRecovery } from './server/ledger/payments.ts';
 import { JSON_BODY_LIMIT, bodyTooLarge } from './server/endpoint.ts';
 import { isConsolePath, isStaffHost } from './server/staff/hosts.ts';
 import { handleStaffRequest } from './server/staff/request.ts';
+import { effectiveBrand, ensureSettings } from './server/settings/state.ts';
+import { evaluateFeatures } from './server/settings/flags.ts';
+import { normaliseLanguage } from './domain/language.ts';
 
 /** Development-only ways to pick a brand on localhost; ignored in production builds. */
 const BRAND_OVERRIDE_HEADER = 'x-portal-brand';
@@ -62,6 +65,33 @@ function isDevToolsPath(pathname: string): boolean {
   }
   path = path.replace(/\/{2,}/g, '/').toLowerCase();
   return path === '/web-api/dev' || path.startsWith('/web-api/dev/');
+}
+
+/**
+ * The language of a request for the flag evaluation context: the page's language prefix when it
+ * is one of the brand's, else the language the request would get (`?lang`, `X-Language`, cookie,
+ * Accept-Language, brand default).
+ */
+function contextLanguage(brand: App.Locals['brand'], url: URL, request: Request, isAuthenticated: boolean): string {
+  const prefix = normaliseLanguage(/^\/([a-z]{2})(?:\/|$)/.exec(url.pathname)?.[1]);
+  if (prefix && brand.languages.includes(prefix)) return prefix;
+  return chooseLanguage(brand, [url.searchParams.get('lang'), request.headers.get('x-language'), ...preferredLanguages(request, undefined)], isAuthenticated);
+}
+
+let settingsFailureLogged = false;
+
+/**
+ * Waits for the first load of the brand settings. When the database cannot be read, the request
+ * is served with brand.json alone (said once in the log) and the next request tries again.
+ */
+async function settingsReady(): Promise<void> {
+  try {
+    await ensureSettings();
+    settingsFailureLogged = false;
+  } catch (error) {
+    if (!settingsFailureLogged) console.error('brand settings not loaded; serving brand.json until the database answers', error);
+    settingsFailureLogged = true;
+  }
 }
 
 const started = new Set<string>();
@@ -103,13 +133,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return response;
   }
   const allowOverride = import.meta.env.DEV;
-  const brand = resolveBrand(
+  const bundled = resolveBrand(
     brands,
     request.headers.get('host'),
     request.headers.get(BRAND_OVERRIDE_HEADER) ?? url.searchParams.get(BRAND_OVERRIDE_QUERY),
     allowOverride,
   );
-  if (!brand) {
+  if (!bundled) {
     const response = new Response('This domain is not served here.', {
       status: 421,
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
@@ -117,6 +147,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
     applySecurityHeaders(response.headers, https);
     return response;
   }
+  // The brand's settings as they are now: brand.json with the overrides of the brand and of this
+  // domain (src/server/settings/state.ts; loaded once per process, then kept current).
+  await settingsReady();
+  const domain = hostnameOf(request.headers.get('host'));
+  let brand = effectiveBrand(bundled, domain);
   locals.brand = brand;
   // The dev tools (src/server/dev-tools.ts) are guarded here, once for all of /web-api/dev/*:
   // 404 when off, 401 without the token, before any session or CSRF work.
@@ -127,9 +162,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
       return refused;
     }
   }
-  // Settlement runs on every instance from its first request (it is idempotent across instances).
-  if (brand.features.sports === true) startOnce('settlement worker', ensureSettlement);
-
   // Sessions live in the database; only pages and /web-api need them.
   const passThrough = isPassThrough(url.pathname);
   const needsAuth = !passThrough || url.pathname.startsWith('/web-api/');
@@ -143,6 +175,17 @@ export const onRequest = defineMiddleware(async (context, next) => {
     locals.sessionId = auth.session.id;
     locals.player = auth.player;
   }
+  // Every feature flag is read here, once, through OpenFeature (src/server/settings/flags.ts).
+  brand = await evaluateFeatures(brand, {
+    brandId: brand.id,
+    domain,
+    language: contextLanguage(brand, url, request, isAuthenticated),
+    country: auth?.player.countryCode ?? null,
+    playerId: auth?.player.id ?? null,
+  });
+  locals.brand = brand;
+  // Settlement runs on every instance from its first request (it is idempotent across instances).
+  if (brand.features.sports === true) startOnce('settlement worker', ensureSettlement);
 
   if (passThrough) {
     locals.lng = chooseLanguage(brand, [url.searchParams.get('lang'), request.headers.get('x-language')], isAuthenticated);

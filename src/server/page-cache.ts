@@ -19,6 +19,8 @@ const PAGE_CACHE_MAX = 500;
 
 interface Entry {
   expiresAt: number;
+  /** The brand's generation when the render started (see {@link invalidateBrandPages}). */
+  generation: number;
   status: number;
   headers: [string, string][];
   body: Uint8Array<ArrayBuffer>;
@@ -26,10 +28,27 @@ interface Entry {
 
 const entries = new Map<string, Entry>();
 const inflight = new Map<string, Promise<Entry | null>>();
+/** Generation of each brand's pages: moved by {@link invalidateBrandPages}; older entries are never served. */
+const generations = new Map<string, number>();
 
-/** The cache key of a request. */
+const brandOfKey = (key: string) => key.slice(0, key.indexOf('\u0000'));
+const generationOf = (key: string) => generations.get(brandOfKey(key)) ?? 0;
+
+/**
+ * The cache key of a request: brand, host (a domain may have settings of its own), language and
+ * URL. The brand id comes first ({@link invalidateBrandPages} finds a brand's keys by it).
+ */
 export function pageCacheKey(brandId: string, lng: string, url: URL): string {
-  return `${brandId}\u0000${lng}\u0000${url.pathname}${url.search}`;
+  return `${brandId}\u0000${url.hostname}\u0000${lng}\u0000${url.pathname}${url.search}`;
+}
+
+/**
+ * Drops every page of a brand (its settings changed, src/server/settings/state.ts): stored copies
+ * go at once, and a render under way when the change arrived is not stored.
+ */
+export function invalidateBrandPages(brandId: string): void {
+  generations.set(brandId, (generations.get(brandId) ?? 0) + 1);
+  for (const key of entries.keys()) if (brandOfKey(key) === brandId) entries.delete(key);
 }
 
 function toResponse(entry: Entry, state: 'hit' | 'stale'): Response {
@@ -58,13 +77,15 @@ function cacheable(response: Response): boolean {
  */
 export async function servePage(key: string, render: () => Promise<Response>): Promise<Response> {
   const now = Date.now();
-  const entry = entries.get(key);
+  const generation = generationOf(key);
+  const found = entries.get(key);
+  const entry = found && found.generation === generation ? found : undefined;
   if (entry && entry.expiresAt > now) return toResponse(entry, 'hit');
   const pending = inflight.get(key);
   if (pending) {
     if (entry && entry.expiresAt + PAGE_STALE_MS > now) return toResponse(entry, 'stale');
     const rendered = await pending.catch(() => null);
-    return rendered ? toResponse(rendered, 'hit') : render();
+    return rendered && rendered.generation === generationOf(key) ? toResponse(rendered, 'hit') : render();
   }
   let resolveJob!: (entry: Entry | null) => void;
   const job = new Promise<Entry | null>((resolve) => (resolveJob = resolve));
@@ -76,8 +97,12 @@ export async function servePage(key: string, render: () => Promise<Response>): P
       return response;
     }
     const body = new Uint8Array(await response.arrayBuffer());
-    const stored: Entry = { expiresAt: Date.now() + PAGE_CACHE_TTL_MS, status: response.status, headers: [...response.headers], body };
+    const stored: Entry = { expiresAt: Date.now() + PAGE_CACHE_TTL_MS, generation, status: response.status, headers: [...response.headers], body };
     entries.delete(key);
+    if (generationOf(key) !== generation) {
+      resolveJob(null);
+      return new Response(body, { status: response.status, headers: stored.headers });
+    }
     if (entries.size >= PAGE_CACHE_MAX) entries.delete(entries.keys().next().value!);
     entries.set(key, stored);
     resolveJob(stored);

@@ -24,6 +24,9 @@ export const CONSOLE_ROUTES = [
   { pattern: '/console/players', page: 'console-players', action: 'players.view' },
   { pattern: '/console/players/:playerId', page: 'console-player', action: 'players.view' },
   { pattern: '/console/approvals', page: 'console-approvals', action: 'adjustments.approve' },
+  { pattern: '/console/settings', page: 'console-settings-brands', action: 'settings.view' },
+  { pattern: '/console/brands/:brandId/settings', page: 'console-brand-settings', action: 'settings.view' },
+  { pattern: '/console/audit', page: 'console-audit', action: 'audit.view' },
 ] as const satisfies readonly ConsoleRoute[];
 
 /** A console page key. */

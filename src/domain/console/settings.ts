@@ -1,0 +1,51 @@
+/**
+ * Data of the console's brand settings and audit pages (issue 12 items 3 and 5), shared by their
+ * loaders (src/server/settings/pages.ts), components and islands.
+ */
+import type { SettingView } from '../../../schemas/brand-settings.ts';
+import type { ConsoleBrand } from './pages.ts';
+
+/** The settings of a brand at one level (`/console/brands/{brandId}/settings?domain=`). */
+export interface BrandSettingsData {
+  brandId: string;
+  brandName: string;
+  /** The brand's domains (brand.json). */
+  domains: string[];
+  /** '' = the whole brand. */
+  domain: string;
+  settings: SettingView[];
+  /** The staff member may save (settings.edit on the brand). */
+  canEdit: boolean;
+}
+
+/** `/console/settings`: the brands whose settings the staff member may see. */
+export interface SettingsBrandsPageData {
+  brands: ConsoleBrand[];
+}
+
+/** An audit log entry as the console shows it. */
+export interface AuditEntryView {
+  id: number;
+  /** ISO time. */
+  at: string;
+  staffId: number | null;
+  staffEmail: string | null;
+  action: string;
+  brandId: string | null;
+  domain: string | null;
+  key: string | null;
+  before: unknown;
+  after: unknown;
+  reason: string;
+  clientAddress: string | null;
+  revertOf: number | null;
+}
+
+/** `/console/audit`: the newest entries of the staff member's brands and what they may revert. */
+export interface AuditPageData {
+  entries: AuditEntryView[];
+  /** Ids of the entries the staff member may revert. */
+  revertable: number[];
+  /** Brands the staff member sees the audit of (for the filter). */
+  brands: ConsoleBrand[];
+}
