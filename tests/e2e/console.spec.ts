@@ -1,7 +1,10 @@
 /**
  * The staff console journey in Chromium (issue 12): an admin enrols with TOTP through the
- * one-time link and adds a brand manager for `vip`, who enrols too; a content editor opening the
- * staff page gets 403.
+ * one-time link and adds a brand manager for `vip`, who enrols too; the brand manager turns
+ * `results` off for vip.betportal.test with a reason — within 2 s that domain's results pages
+ * answer 404 while `main` is untouched — and maintenance on, which sends its pages to the
+ * maintenance page; the audit log shows the changes and one click reverts each; a content editor
+ * opening the flags page (and the staff page) gets 403.
  */
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, collectCspViolations, waitForHydration } from './support.ts';
@@ -72,7 +75,31 @@ async function addStaff(page: Page, email: string, role: string, brand: string):
   return link;
 }
 
-test('an admin enrols with TOTP and adds a brand manager for vip, who enrols; a content editor gets 403 on staff', async ({ page, browser }) => {
+const VIP = `http://vip.betportal.test:${PORT}`;
+const MAIN = `http://betportal.test:${PORT}`;
+
+/**
+ * The status of a GET without following redirects, and its Location. The request context does not
+ * use the browser's host rules, so it goes to 127.0.0.1 with the brand's Host header.
+ */
+async function statusOf(page: Page, url: string): Promise<{ status: number; location: string | null }> {
+  const target = new URL(url);
+  const response = await page.request.get(`http://127.0.0.1:${PORT}${target.pathname}${target.search}`, { maxRedirects: 0, headers: { host: target.hostname } });
+  return { status: response.status(), location: response.headers().location ?? null };
+}
+
+/** Turns a switch of a settings group on or off and saves the group with a reason. */
+async function saveSwitch(page: Page, group: string, key: string, on: boolean, reason: string) {
+  const section = page.getByRole('region', { name: group });
+  const control = section.getByRole('switch', { name: key });
+  if ((await control.isChecked()) !== on) await section.locator(`[data-setting="${key}"] label`).first().click();
+  await expect(control).toBeChecked({ checked: on });
+  await section.getByLabel('Reason').fill(reason);
+  await section.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+}
+
+test('admin enrols, adds a vip brand manager who turns results off and maintenance on for vip.betportal.test; the audit reverts both; a content editor gets 403', async ({ page, browser }) => {
   const violations = await collectCspViolations(page);
   const demoAdmin = DEMO_STAFF.find((m) => m.role === 'admin')!;
   await logIn(page, demoAdmin.email, DEMO_STAFF_PASSWORD, demoAdmin.totpSecret);
@@ -86,11 +113,51 @@ test('an admin enrols with TOTP and adds a brand manager for vip, who enrols; a 
   await expect(manager.page.getByRole('listitem').filter({ hasText: 'Brand manager — BetPortal VIP' })).toBeVisible();
   await expect(manager.page.getByRole('link', { name: 'Staff', exact: true })).toHaveCount(0);
 
-  const editor = DEMO_STAFF.find((m) => m.role === 'content_editor')!;
+  // The manager turns results off for the VIP domain: within 2 s its results pages answer 404, main's do not.
+  const m = manager.page;
+  expect((await statusOf(m, `${VIP}/en/results`)).status).toBe(200);
+  await m.goto(`${CONSOLE}/console/brands/vip/settings?domain=vip.betportal.test`);
+  await waitForHydration(m, 'SettingsEditor');
+  await saveSwitch(m, 'Feature flags', 'features.results', false, 'results feed under review');
+  const savedAt = Date.now();
+  await expect.poll(async () => (await statusOf(m, `${VIP}/en/results`)).status, { timeout: 2000, intervals: [100] }).toBe(404);
+  console.log(`results off on vip.betportal.test after ${Date.now() - savedAt} ms`);
+  expect((await statusOf(m, `${MAIN}/ru/results`)).status).toBe(200);
+
+  // Maintenance on for the domain: its pages go to the maintenance page.
+  await saveSwitch(m, 'Maintenance', 'siteConfig.maintenance.isActive', true, 'planned maintenance');
+  await expect.poll(async () => (await statusOf(m, `${VIP}/en`)).location, { timeout: 2000, intervals: [100] }).toBe('/en/maintenance');
+  const guest = await (await browser.newContext()).newPage();
+  await guest.goto(`${VIP}/en/line`);
+  await expect(guest).toHaveURL(`${VIP}/en/maintenance`);
+  expect((await statusOf(m, `${MAIN}/ru`)).status).toBe(200);
+
+  // The audit log shows both changes; reverting each restores the domain.
+  await m.goto(`${CONSOLE}/console/audit`);
+  await waitForHydration(m, 'AuditLog');
+  const audit = m.getByRole('grid', { name: 'Audit log' });
+  const resultsRow = audit.getByRole('row').filter({ hasText: 'features.results' }).filter({ hasText: 'results feed under review' });
+  await expect(resultsRow).toHaveCount(1);
+  await expect(resultsRow).toContainText(managerEmail);
+  await expect(resultsRow).toContainText('vip.betportal.test');
+  for (const [key, reason] of [['siteConfig.maintenance.isActive', 'planned maintenance'], ['features.results', 'results feed under review']] as const) {
+    await audit.getByRole('row').filter({ hasText: key }).filter({ hasText: reason }).getByRole('button', { name: /Revert/ }).click();
+    const dialog = m.getByRole('dialog');
+    await dialog.getByLabel('Reason').fill(`journey: undo ${key}`);
+    await dialog.getByRole('button', { name: 'Revert' }).click();
+    await expect(m.getByText('Reverted.')).toBeVisible();
+  }
+  await expect.poll(async () => (await statusOf(m, `${VIP}/en`)).status, { timeout: 2000, intervals: [100] }).toBe(200);
+  await expect.poll(async () => (await statusOf(m, `${VIP}/en/results`)).status, { timeout: 2000, intervals: [100] }).toBe(200);
+
+  // A content editor may not open the flags page, nor the staff page.
+  const editor = DEMO_STAFF.find((member) => member.role === 'content_editor')!;
   const editorPage = await (await browser.newContext()).newPage();
   await logIn(editorPage, editor.email, DEMO_STAFF_PASSWORD, editor.totpSecret);
-  const refused = await editorPage.goto(`${CONSOLE}/console/staff`);
-  expect(refused?.status()).toBe(403);
-  await expect(editorPage.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
+  for (const path of ['/console/brands/vip/settings', '/console/staff']) {
+    const refused = await editorPage.goto(`${CONSOLE}${path}`);
+    expect(refused?.status()).toBe(403);
+    await expect(editorPage.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
+  }
   expect(await violations()).toEqual([]);
 });
