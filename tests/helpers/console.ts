@@ -2,7 +2,7 @@
  * The staff console in tests: a cookie-keeping client on the staff host, TOTP codes of the demo
  * staff (src/server/staff/demo.ts), and a login that goes through both steps like a browser.
  */
-import { expect } from 'vitest';
+import { inject } from 'vitest';
 import { createClient } from './http-client.ts';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../src/server/staff/demo.ts';
 import { staffTotp } from '../../src/server/staff/identity.ts';
@@ -39,6 +39,8 @@ const sessions = new Map<string, Promise<ReturnType<typeof consoleClient>>>();
 export function staffLogin(base: string, email: string, options: { fresh?: boolean } = {}) {
   const key = `${base} ${email}`;
   if (options.fresh) return loginOnce(base, email);
+  const shared = sharedSession(base, email);
+  if (shared) return Promise.resolve(shared);
   let client = sessions.get(key);
   if (!client) {
     client = loginOnce(base, email);
@@ -48,6 +50,29 @@ export function staffLogin(base: string, email: string, options: { fresh?: boole
   return client;
 }
 
+/** A client on the integration project's shared server with the session its global setup opened, if any. */
+function sharedSession(base: string, email: string) {
+  let jars: Record<string, [string, string][]> | undefined;
+  try {
+    if (inject('portalUrl') !== base) return null;
+    jars = inject('staffJars');
+  } catch {
+    return null; // not in the integration project
+  }
+  const jar = jars?.[email];
+  if (!jar) return null;
+  const client = consoleClient(base);
+  for (const [name, value] of jar) client.jar.set(name, value);
+  return client;
+}
+
+/** Logs every demo staff member in at `base` (the integration global setup). @returns their cookie jars by e-mail */
+export async function loginJars(base: string): Promise<Record<string, [string, string][]>> {
+  const jars: Record<string, [string, string][]> = {};
+  for (const member of DEMO_STAFF) jars[member.email] = [...(await loginOnce(base, member.email)).jar];
+  return jars;
+}
+
 async function loginOnce(base: string, email: string) {
   const member = demoStaff(email);
   const client = consoleClient(base);
@@ -55,10 +80,10 @@ async function loginOnce(base: string, email: string) {
   for (const [steps, waitMs] of [[0, 0], [1, 0], [1, 30_000 - (Date.now() % 30_000) + 200]] as const) {
     if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
     const first = await client.post('/console-api/auth/login', { email, password: DEMO_STAFF_PASSWORD });
-    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    if (first.status !== 200) throw new Error(`${email} login: ${first.status} ${JSON.stringify(first.body)}`);
     const second = await client.post('/console-api/auth/totp', { ticket: first.body.ticket, code: totpCode(member.totpSecret, email, steps) });
     if (second.status === 200) return client;
-    expect(second.body.errors?.[0]?.code, JSON.stringify(second.body)).toBe('wrong_code');
+    if (second.body.errors?.[0]?.code !== 'wrong_code') throw new Error(`${email} code: ${second.status} ${JSON.stringify(second.body)}`);
   }
   throw new Error(`${email} could not log in`);
 }

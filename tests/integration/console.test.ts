@@ -146,7 +146,7 @@ describe('npm run staff:create', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('creates the first admin and prints a one-time enrolment link that enrols with TOTP', async () => {
+  it('creates the first admin and prints a one-time enrolment link that enrols with TOTP', { timeout: 120_000 }, async () => {
     const refused = (() => {
       try {
         execFileSync(process.execPath, ['scripts/staff-create.ts', '--email', 'not-an-email', '--role', 'admin'], { env: { ...process.env, PORTAL_DATA_DIR: dir }, stdio: 'pipe' });

@@ -98,9 +98,10 @@ export interface DataColumn<R> {
 }
 
 /**
- * A table with sorting (columns with `sortValue`) and paging (`pageSize` rows per page). It renders
- * in the browser only: react-aria's rows carry a `style` attribute (`--table-row-level`), which the
- * console's CSP refuses in server-rendered HTML; set from script it is allowed.
+ * A table with sorting (columns with `sortValue`) and paging (`pageSize` rows per page). The server
+ * renders the first page as a plain table: react-aria's rows carry a `style` attribute
+ * (`--table-row-level`), which the console's CSP refuses in server-rendered HTML (set from script it
+ * is allowed), so react-aria's grid replaces it once hydrated.
  */
 export function DataTable<R>({ label, columns, rows, rowKey, pageSize = 20, initialSort }: {
   label: string;
@@ -127,8 +128,23 @@ export function DataTable<R>({ label, columns, rows, rowKey, pageSize = 20, init
   const pages = Math.max(1, Math.ceil(sorted.length / pageSize));
   const current = Math.min(page, pages);
   const visible = sorted.slice((current - 1) * pageSize, current * pageSize);
-  const isSSR = useIsSSR();
-  if (isSSR) return <p className="muted" aria-busy="true">{label}…</p>;
+  if (useIsSSR()) {
+    // The server (and hydration) render the same rows as a plain table; react-aria's grid takes over after.
+    return (
+      <table aria-label={label}>
+        <thead>
+          <tr>{columns.map((column) => <th key={column.id} scope="col">{column.header}</th>)}</tr>
+        </thead>
+        <tbody>
+          {visible.length === 0 ? (
+            <tr><td colSpan={columns.length}><p className="muted">{t('console_empty')}</p></td></tr>
+          ) : visible.map((row) => (
+            <tr key={rowKey(row)}>{columns.map((column) => (column.isRowHeader ? <th key={column.id} scope="row">{column.cell(row)}</th> : <td key={column.id}>{column.cell(row)}</td>))}</tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  }
   return (
     <div>
       <Table aria-label={label} sortDescriptor={sort} onSortChange={setSort}>
