@@ -130,9 +130,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // Settlement runs on every instance from its first request (it is idempotent across instances).
   if (brand.features.sports === true) startOnce('settlement worker', ensureSettlement);
 
-  // Sessions live in the database; only pages and /web-api need them.
+  // Sessions live in the database; only pages and the player APIs (/web-api, the limit service) need them.
   const passThrough = isPassThrough(url.pathname);
-  const needsAuth = !passThrough || url.pathname.startsWith('/web-api/');
+  const playerApi = url.pathname.startsWith('/web-api/') || url.pathname.startsWith('/limit-service-api/');
+  const needsAuth = !passThrough || playerApi;
   const database = needsAuth ? (await getDatabase()).db : null;
   const auth = database ? await authenticate(database, request, cookies, brand.id) : null;
   const secret = database ? await csrfSecret(database) : '';
@@ -146,7 +147,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   if (passThrough) {
     locals.lng = chooseLanguage(brand, [url.searchParams.get('lang'), request.headers.get('x-language')], isAuthenticated);
-    if (url.pathname.startsWith('/web-api/')) {
+    if (playerApi) {
       if (!csrfPasses(request, cookies, secret, locals.sessionId)) {
         const refused = errorResponse(new AppError('csrf_failed', 'The page is out of date. Reload it and try again.'));
         applySecurityHeaders(refused.headers, https);

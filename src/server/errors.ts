@@ -36,6 +36,9 @@ const ERROR_STATUS = {
   balance_limit: 422,
   service_unavailable: 503,
   payload_too_large: 413,
+  limit_reached: 403,
+  limit_currency: 403,
+  self_excluded: 403,
 } as const;
 
 /** An error code. */

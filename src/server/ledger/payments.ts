@@ -27,6 +27,8 @@ import type { Db, Tx } from '../db/client.ts';
 import { getDatabase } from '../db/client.ts';
 import { accounts, currencies, PAYMENT_STATUS, payments, testProviderPayments, type PaymentStatus } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { enforceSpend } from '../responsible/enforce.ts';
+import { feedNow } from '../feed/clock.ts';
 import { applyEntry, houseAccountId, translateDbError } from './ledger.ts';
 import { ACCOUNT_TYPE, formatMinor, parseMajorAmount, toMajor } from '../../domain/money.ts';
 
@@ -169,6 +171,8 @@ interface StartInput {
   /** Client-chosen key: a retried request of the same player creates one payment. */
   idempotencyKey: string;
   instruction?: string;
+  /** The payment's instant on the feed clock, UTC ms (deposit limits count by it; default feedNow()). */
+  now?: number;
 }
 
 /** Options of {@link deposit} and {@link withdraw}. */
@@ -258,6 +262,10 @@ async function createPayment(db: Db, direction: 'deposit' | 'withdrawal', input:
       if (!row) {
         const raced = await paymentByKey(tx, input.playerId, input.idempotencyKey);
         return { payment: sameRequest(raced!, direction, input), created: false };
+      }
+      if (direction === 'deposit') {
+        // Deposit limits and the deposit time-out, in this transaction (src/server/responsible/enforce.ts).
+        await enforceSpend(tx, { playerId: input.playerId, currencyId: account.currencyId, kind: 'deposit', amountMinor: row.amount, now: input.now ?? feedNow(), ref: `payment:${row.id}:deposit`, paymentId: row.id });
       }
       if (direction === 'withdrawal') {
         const pending = await houseAccountId(tx, 'withdrawals_pending', account.currencyId);
