@@ -30,10 +30,11 @@ CREATE TABLE "rg_limits" (
 	"started_at" timestamp with time zone NOT NULL,
 	"ends_at" timestamp with time zone,
 	"reason_id" smallint,
+	"activity_after" bigint DEFAULT 0 NOT NULL,
 	"decided_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "rg_limits_state" CHECK ("rg_limits"."state" in ('PENDING', 'ACTIVE', 'INACTIVE')),
-	CONSTRAINT "rg_limits_value" CHECK ("rg_limits"."value" is not null or "rg_limits"."state" = 'PENDING')
+	CONSTRAINT "rg_limits_value" CHECK ("rg_limits"."value" is not null or "rg_limits"."state" <> 'ACTIVE')
 );
 --> statement-breakpoint
 CREATE TABLE "rg_sessions" (
@@ -54,19 +55,21 @@ ALTER TABLE "rg_sessions" ADD CONSTRAINT "rg_sessions_player_id_players_id_fk" F
 CREATE UNIQUE INDEX "rg_activity_ref" ON "rg_activity" USING btree ("ref");--> statement-breakpoint
 CREATE INDEX "rg_activity_player_at" ON "rg_activity" USING btree ("player_id","at");--> statement-breakpoint
 CREATE UNIQUE INDEX "rg_limits_one_active" ON "rg_limits" USING btree ("player_id","limit_type") WHERE "rg_limits"."state" = 'ACTIVE';--> statement-breakpoint
-CREATE UNIQUE INDEX "rg_limits_one_pending" ON "rg_limits" USING btree ("player_id","limit_type") WHERE "rg_limits"."state" = 'PENDING';--> statement-breakpoint
--- rg_period_used: what counts against a money limit of p_type in [p_start, p_end), minor units:
+CREATE UNIQUE INDEX "rg_limits_one_pending" ON "rg_limits" USING btree ("player_id","limit_type") WHERE "rg_limits"."state" = 'PENDING';
+--> statement-breakpoint
+-- rg_period_used: what counts against a money limit of p_type in [p_start, p_end), minor units, of
+-- the movements recorded after the limit was set (rg_activity id > p_after):
 -- wagering (1-3) the wagers; loss (10-12) wagers minus payouts; deposit (20-22) the deposits not
 -- failed or cancelled. Read by rg_spend and by the limit views (src/server/responsible/service.ts).
-CREATE FUNCTION rg_period_used(p_player bigint, p_currency integer, p_type smallint, p_start timestamptz, p_end timestamptz)
+CREATE FUNCTION rg_period_used(p_player bigint, p_currency integer, p_type smallint, p_start timestamptz, p_end timestamptz, p_after bigint)
 RETURNS bigint LANGUAGE sql STABLE AS $$
   SELECT CASE
     WHEN p_type IN (10, 11, 12) THEN (SELECT coalesce(sum(CASE WHEN a.kind = 'wager' THEN a.amount ELSE -a.amount END), 0) FROM rg_activity a
-      WHERE a.player_id = p_player AND a.currency_id = p_currency AND a.kind IN ('wager', 'payout') AND a.at >= p_start AND a.at < p_end)
+      WHERE a.player_id = p_player AND a.currency_id = p_currency AND a.kind IN ('wager', 'payout') AND a.at >= p_start AND a.at < p_end AND a.id > p_after)
     WHEN p_type IN (1, 2, 3) THEN (SELECT coalesce(sum(a.amount), 0) FROM rg_activity a
-      WHERE a.player_id = p_player AND a.currency_id = p_currency AND a.kind = 'wager' AND a.at >= p_start AND a.at < p_end)
+      WHERE a.player_id = p_player AND a.currency_id = p_currency AND a.kind = 'wager' AND a.at >= p_start AND a.at < p_end AND a.id > p_after)
     ELSE (SELECT coalesce(sum(a.amount), 0) FROM rg_activity a LEFT JOIN payments p ON p.id = a.payment_id
-      WHERE a.player_id = p_player AND a.currency_id = p_currency AND a.kind = 'deposit' AND a.at >= p_start AND a.at < p_end
+      WHERE a.player_id = p_player AND a.currency_id = p_currency AND a.kind = 'deposit' AND a.at >= p_start AND a.at < p_end AND a.id > p_after
         AND (p.id IS NULL OR p.status IN ('pending', 'success')))
   END::bigint
 $$;
@@ -120,7 +123,7 @@ BEGIN
     v_k := greatest(0, floor((extract(epoch FROM p_at) - extract(epoch FROM r.started_at)) / v_p));
     v_start := r.started_at + make_interval(secs => (v_k * v_p)::double precision);
     v_end := v_start + make_interval(secs => v_p::double precision);
-    v_used := rg_period_used(p_player, p_currency, r.limit_type, v_start, v_end);
+    v_used := rg_period_used(p_player, p_currency, r.limit_type, v_start, v_end, r.activity_after);
     IF v_used + p_amount > r.value THEN
       v_left := greatest(0, r.value - v_used);
       IF v_best IS NULL OR v_left < v_best_left THEN

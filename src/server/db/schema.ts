@@ -541,7 +541,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
  * src/domain/responsible/limits.ts). One row per limit value: at most one ACTIVE and one PENDING
  * row per player and type; a replaced or cancelled row becomes INACTIVE. Times are on the feed
  * clock. `value` is in minor units of `currency_id` for money limits (types 1–3, 10–12, 20–22),
- * else in the type's measure (days, hours, minutes); null only for a PENDING removal.
+ * else in the type's measure (days, hours, minutes); null for a removal (PENDING, or INACTIVE once decided).
  */
 export const rgLimits = pgTable('rg_limits', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -556,11 +556,17 @@ export const rgLimits = pgTable('rg_limits', {
   endsAt: at('ends_at'),
   /** Self-exclusion reason id (GET reasons/selfexclude). */
   reasonId: smallint('reason_id'),
+  /**
+   * Money limits count only movements recorded after the limit was first set: rg_activity ids above
+   * this one (a raise or decrease keeps it), so what came before a new limit, even at the same
+   * feed-clock instant, does not count.
+   */
+  activityAfter: bigint('activity_after', { mode: 'number' }).notNull().default(0),
   decidedAt: at('decided_at'),
   createdAt: createdAt(),
 }, (t) => [
   check('rg_limits_state', sql`${t.state} in ('PENDING', 'ACTIVE', 'INACTIVE')`),
-  check('rg_limits_value', sql`${t.value} is not null or ${t.state} = 'PENDING'`),
+  check('rg_limits_value', sql`${t.value} is not null or ${t.state} <> 'ACTIVE'`),
   uniqueIndex('rg_limits_one_active').on(t.playerId, t.limitType).where(sql`${t.state} = 'ACTIVE'`),
   uniqueIndex('rg_limits_one_pending').on(t.playerId, t.limitType).where(sql`${t.state} = 'PENDING'`),
 ]);

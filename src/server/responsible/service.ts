@@ -71,7 +71,7 @@ async function liveRows(db: Db | Tx, playerId: number): Promise<LimitRow[]> {
 /** Used of a money limit in the period of `now`, minor units (SQL rg_period_used, the one rg_spend counts with). */
 async function usedOf(db: Db | Tx, row: LimitRow, start: number, end: number): Promise<number> {
   const result = (await db.execute(sql`select rg_period_used(${row.playerId}::bigint, ${row.currencyId}::integer, ${row.limitType}::smallint,
-    ${new Date(start).toISOString()}::timestamptz, ${new Date(end).toISOString()}::timestamptz)::text as used`)) as unknown as { rows: { used: string }[] };
+    ${new Date(start).toISOString()}::timestamptz, ${new Date(end).toISOString()}::timestamptz, ${row.activityAfter}::bigint)::text as used`)) as unknown as { rows: { used: string }[] };
   return Number(result.rows[0]!.used);
 }
 
@@ -172,6 +172,12 @@ function readChanges(items: readonly { limitType: number; limitValue: number; re
   });
 }
 
+/** The player's latest rg_activity id: a new money limit counts only what comes after it. */
+async function activityWatermark(tx: Tx, playerId: number): Promise<number> {
+  const result = (await tx.execute(sql`select coalesce(max(id), 0)::text as id from rg_activity where player_id = ${playerId}`)) as unknown as { rows: { id: string }[] };
+  return Number(result.rows[0]!.id);
+}
+
 /** Replaces the pending change of a type (the newest request stands). */
 async function putPending(tx: Tx, playerId: number, change: Change, currencyId: number | null, now: number): Promise<void> {
   await tx.update(rgLimits).set({ state: 'INACTIVE', decidedAt: new Date(now) }).where(and(eq(rgLimits.playerId, playerId), eq(rgLimits.limitType, change.limitType), eq(rgLimits.state, 'PENDING')));
@@ -209,6 +215,7 @@ async function applyChange(tx: Tx, playerId: number, change: Change, currency: C
       await tx.insert(rgLimits).values({
         playerId, limitType: change.limitType, state: 'ACTIVE', value: decision.value, currencyId, startedAt: new Date(decision.startedAt),
         endsAt: decision.endsAt === null ? null : new Date(decision.endsAt), reasonId: change.reasonId ?? null,
+        activityAfter: decision.kind === 'replace' && active ? active.activityAfter : await activityWatermark(tx, playerId),
       });
       if (change.limitType === LIMIT_TYPE.selfExclusion) {
         for (const id of await samePersonIds(tx, playerId)) await revokeAllSessions(tx, id);
@@ -310,7 +317,10 @@ export async function limitAction(db: Db, playerId: number, limitId: number, act
       if (active) await tx.update(rgLimits).set({ state: 'INACTIVE', decidedAt: new Date(now) }).where(eq(rgLimits.id, active.id));
       if (decision.value !== null) {
         // The raised limit keeps the period anchor: what was spent in the current period still counts.
-        await tx.insert(rgLimits).values({ playerId, limitType: row.limitType, state: 'ACTIVE', value: decision.value, currencyId: row.currencyId, startedAt: active?.startedAt ?? new Date(now) });
+        await tx.insert(rgLimits).values({
+          playerId, limitType: row.limitType, state: 'ACTIVE', value: decision.value, currencyId: row.currencyId,
+          startedAt: active?.startedAt ?? new Date(now), activityAfter: active ? active.activityAfter : await activityWatermark(tx, playerId),
+        });
       }
     }
     return {
