@@ -8,9 +8,8 @@
  * Every call goes to `/limit-service-api/api/external/web/v3/…` through the page's API client.
  */
 import { useState, type FormEvent } from 'react';
-import {
-  Button, Dialog, Heading, Input, Label, ListBox, ListBoxItem, Modal, Popover, Radio, RadioGroup, Select, SelectValue, TextField,
-} from 'react-aria-components';
+import { Button, Input, Label, ListBox, ListBoxItem, Popover, Radio, RadioGroup, Select, SelectValue, TextField } from 'react-aria-components';
+import { ModalDialog } from './auth/ui.tsx';
 import type { LimitView, Question } from '../../schemas/limits-api.ts';
 import type { AvailableLimit } from '../domain/pages/responsible.ts';
 import { api } from '../client/session.ts';
@@ -32,7 +31,7 @@ export const RESPONSIBLE_KEYS = [
   'rg_self_exclusion_warning', 'rg_period', 'rg_reason', 'rg_self_exclude', 'rg_self_exclude_confirm', 'rg_timeout_warning',
   ...[...MONEY_TYPES, 30, ...TIME_TYPES].map((type) => `rg_type_${type}`),
   'responsible_gaming_confirm_limit_success', 'responsible_gaming_cancel_limit_success', 'responsible_gaming_confirm_limit_error',
-  'responsible_gaming_cancel_limit_error', 'main_save_success', 'main_query_error', 'main_ok',
+  'responsible_gaming_cancel_limit_error', 'main_save_success', 'main_query_error', 'main_ok', 'main_close',
 ] as const;
 
 type Notice = { kind: 'info' | 'error'; text: string };
@@ -67,9 +66,14 @@ function NumberSelect({ label, options, value, onChange, testId }: { label: stri
   return (
     <Select className="field" selectedKey={value} onSelectionChange={(key) => onChange(Number(key))} data-testid={testId}>
       <Label>{label}</Label>
-      <Button className="select-button"><SelectValue /></Button>
-      <Popover>
-        <ListBox items={options}>{(item) => <ListBoxItem id={item.id} textValue={item.text}>{item.text}</ListBoxItem>}</ListBox>
+      <Button className="coupon-select-button">
+        <SelectValue />
+        <span aria-hidden="true">▾</span>
+      </Button>
+      <Popover className="coupon-popover">
+        <ListBox className="coupon-listbox" items={options}>
+          {(item) => <ListBoxItem id={item.id} className="coupon-option" textValue={item.text}>{item.text}</ListBoxItem>}
+        </ListBox>
       </Popover>
     </Select>
   );
@@ -226,27 +230,27 @@ function Panel({ initial, available, reasons, currency, home }: Props) {
         </form>
       </section>
 
-      <Modal isOpen={confirmExclusion} onOpenChange={setConfirmExclusion} isDismissable className="modal">
-        <Dialog className="dialog" data-testid="rg-exclusion-confirm">
-          <Heading slot="title">{t('rg_self_exclusion_title')}</Heading>
-          <p>{t('rg_self_exclude_confirm', { period: t('rg_value_days', { value: exclusionDays }) })}</p>
-          <div className="dialog-actions">
-            <Button className="button button-danger" onPress={() => void selfExclude()}>{t('rg_self_exclude')}</Button>
-            <Button className="button button-secondary" onPress={() => setConfirmExclusion(false)}>{t('rg_cancel')}</Button>
-          </div>
-        </Dialog>
-      </Modal>
+      <ModalDialog isOpen={confirmExclusion} onClose={() => setConfirmExclusion(false)} title={t('rg_self_exclusion_title')} role="alertdialog" className="modal-small">
+        <p>{t('rg_self_exclude_confirm', { period: t('rg_value_days', { value: exclusionDays }) })}</p>
+        <div className="dialog-actions">
+          <Button className="button button-danger" onPress={() => void selfExclude()}>{t('rg_self_exclude')}</Button>
+          <Button className="button button-secondary" onPress={() => setConfirmExclusion(false)}>{t('rg_cancel')}</Button>
+        </div>
+      </ModalDialog>
 
-      <Modal isOpen={assessment !== null} onOpenChange={(open) => { if (!open) setAssessment(null); }} isDismissable className="modal">
-        <Dialog className="dialog rg-pgsi" data-testid="rg-pgsi">
-          <Heading slot="title">{t('rg_pgsi_title')}</Heading>
+      <ModalDialog isOpen={assessment !== null} onClose={() => setAssessment(null)} title={t('rg_pgsi_title')} className="rg-pgsi">
           <p>{t('rg_pgsi_intro')}</p>
           <form onSubmit={(event) => void submitAnswers(event)}>
             {assessment?.questions.map((question) => (
               <RadioGroup key={question.id} className="rg-question" value={answers[question.id] === undefined ? null : String(answers[question.id])}
                 onChange={(value) => setAnswers((current) => ({ ...current, [question.id]: Number(value) }))} data-question={question.id}>
                 <Label>{question.id}. {question.text}</Label>
-                {question.answers.map((answer) => <Radio key={answer.value} value={String(answer.value)}>{answer.text}</Radio>)}
+                {question.answers.map((answer) => (
+                  <Radio key={answer.value} value={String(answer.value)} className="radio">
+                    <span className="radio-dot" aria-hidden="true" />
+                    {answer.text}
+                  </Radio>
+                ))}
               </RadioGroup>
             ))}
             <div className="dialog-actions">
@@ -254,8 +258,7 @@ function Panel({ initial, available, reasons, currency, home }: Props) {
               <Button className="button button-secondary" onPress={() => setAssessment(null)}>{t('rg_cancel')}</Button>
             </div>
           </form>
-        </Dialog>
-      </Modal>
+      </ModalDialog>
     </div>
   );
 }

@@ -10,7 +10,8 @@
  *   disconnects (spec §4).
  */
 import { useEffect, useRef, useState } from 'react';
-import { Button, Dialog, Heading, Modal } from 'react-aria-components';
+import { Button } from 'react-aria-components';
+import { ModalDialog } from './auth/ui.tsx';
 import type { PingResponse } from '../../schemas/limits-api.ts';
 import { api, setAuth } from '../client/session.ts';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
@@ -21,7 +22,7 @@ const PING_PATH = '/limit-service-api/api/external/web/v3/ping';
 
 /** Dictionary keys the island uses. */
 export const RG_WATCHER_KEYS = [
-  'rg_reality_title', 'rg_reality_text', 'rg_elapsed', 'rg_continue', 'rg_logout', 'main_session_limit_ended', 'main_session_limit_visit_tomorrow', 'main_ok',
+  'rg_reality_title', 'rg_reality_text', 'rg_elapsed', 'rg_continue', 'rg_logout', 'main_session_limit_ended', 'main_session_limit_visit_tomorrow', 'main_ok', 'main_close',
 ] as const;
 
 function Watcher({ home }: { home: string }) {
@@ -69,25 +70,19 @@ function Watcher({ home }: { home: string }) {
   const minutes = check ? Math.floor((check.elapsedSeconds % 3600) / 60) : 0;
   return (
     <>
-      <Modal isOpen={Boolean(check?.due) && !ended} isDismissable={false} className="modal modal-small">
-        <Dialog className="dialog" role="alertdialog" data-testid="reality-check">
-          <Heading slot="title">{t('rg_reality_title')}</Heading>
+      <ModalDialog isOpen={Boolean(check?.due) && !ended} onClose={() => undefined} isDismissable={false} title={t('rg_reality_title')} role="alertdialog" className="modal-small">
           <p>{t('rg_reality_text', { elapsed: t('rg_elapsed', { hours, minutes }), net: check?.netPosition.map((n) => n.text).join(', ') ?? '' })}</p>
           <div className="dialog-actions">
             <Button className="button" onPress={() => void ping({ realityCheck: 'continue' })}>{t('rg_continue')}</Button>
             <Button className="button button-secondary" onPress={() => void logOut()}>{t('rg_logout')}</Button>
           </div>
-        </Dialog>
-      </Modal>
-      <Modal isOpen={ended} isDismissable onOpenChange={(open) => { if (!open) void logOut(); }} className="modal modal-small">
-        <Dialog className="dialog" role="alertdialog" data-testid="session-limit-ended">
-          <Heading slot="title">{t('main_session_limit_ended')}</Heading>
+      </ModalDialog>
+      <ModalDialog isOpen={ended} onClose={() => void logOut()} title={t('main_session_limit_ended')} role="alertdialog" className="modal-small">
           <p>{t('main_session_limit_visit_tomorrow')}</p>
           <div className="dialog-actions">
             <Button className="button" onPress={() => void logOut()}>{t('main_ok')}</Button>
           </div>
-        </Dialog>
-      </Modal>
+      </ModalDialog>
     </>
   );
 }

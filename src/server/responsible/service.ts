@@ -421,7 +421,8 @@ export async function ping(db: Db, session: { id: string; playerId: number }, no
       netPosition.push({ currency: currency.iso, netMinor: 0, text: moneyText(0, currency) });
     }
     realityCheck = {
-      intervalMinutes: realityRow.value, due: realityCheckDue(mark!.checkedAt.getTime(), realityRow.value, now),
+      // The interval runs from the last "continue", or from when the check was set if later.
+      intervalMinutes: realityRow.value, due: realityCheckDue(Math.max(mark!.checkedAt.getTime(), realityRow.startedAt.getTime()), realityRow.value, now),
       elapsedSeconds: Math.max(0, Math.floor((now - startedAt) / 1000)), netPosition,
     };
   }
