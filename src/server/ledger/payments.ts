@@ -15,6 +15,10 @@
  * any payment row exists, one payment of an account at a time: the room is reserved, so the credit of
  * a confirmed deposit is owed and the ledger does not cap it (drizzle/0009_money_limits.sql).
  *
+ * Responsible gaming: a deposit is checked against the player's deposit limits and time-out (and
+ * refused during a self-exclusion) inside the transaction that creates the payment, by
+ * `enforceSpend` (src/server/responsible/enforce.ts, 403 limit_reached), on the feed clock.
+ *
  * Recovery: a payment whose request was interrupted (process killed between creating the payment
  * and settling it) stays pending. {@link sweepPendingPayments} asks the provider about every
  * pending payment older than the payment timeout ({@link paymentTimeoutMs}) and settles it with
