@@ -35,8 +35,11 @@ import { handleStaffRequest } from './server/staff/request.ts';
 const BRAND_OVERRIDE_HEADER = 'x-portal-brand';
 const BRAND_OVERRIDE_QUERY = 'brand';
 const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 3600;
-/** API writes allowed while the player's terms are out of date (spec §4 Terms, §8 451). */
-const TERMS_FREE_APIS = ['/web-api/auth/', '/web-api/user/terms/'];
+/**
+ * API writes allowed while the player's terms are out of date (spec §4 Terms, §8 451); the limit
+ * service stays open so that a player can always set a limit or exclude themself.
+ */
+const TERMS_FREE_APIS = ['/web-api/auth/', '/web-api/user/terms/', '/limit-service-api/'];
 
 function preferredLanguages(request: Request, cookie: string | undefined): string[] {
   const accepted = new Negotiator({ headers: { 'accept-language': request.headers.get('accept-language') ?? '' } }).languages();
