@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   limitActionResponse, limitsResponse, pingResponse, setLimitsResponse, testAnswersResponse,
 } from '../../schemas/limits-api.ts';
+import { gameDetailResponse, gameListResponse } from '../../schemas/feed-api.ts';
 import { createClient, TEST_PASSWORD, uniqueText } from '../helpers/http-client.ts';
 import { startBuiltServer, type RunningServer } from '../helpers/server.ts';
 
@@ -146,6 +147,28 @@ describe('limit service over HTTP', () => {
     const passed = await deposit(client, accountId, '60');
     expect(passed.status, JSON.stringify(passed.body)).toBe(200);
     expect(await balance(client)).toBe(16_000);
+  });
+
+  it('a coupon over a daily wagering limit is refused with the reason in the request\'s language, and nothing is staked', async () => {
+    const { client, accountId } = await player();
+    await client.post(`${RG}/limits`, { limits: [{ limitType: 1, limitValue: 30 }] });
+    const line = gameListResponse.parse((await client.get('/bff-api/feed/line?limit=50')).body);
+    const game = line.games.find((g) => g.start * 1000 > line.serverTime + 120_000)!;
+    const detail = gameDetailResponse.parse((await client.get(`/bff-api/feed/game/${game.permanentId}`)).body);
+    const market = detail.groups.flatMap((g) => g.markets).find((m) => m.groupId === 1 && m.typeId === 1)!;
+    const coupon = (amount: string) => ({
+      refId: uniqueText('rg-coupon-'), typeId: 0, accountId, amount, changeCoefAction: 1,
+      bets: [{ key: `${game.permanentId}:1:1:`, gameId: market.gameId, coef: market.coef }],
+    });
+    expect((await client.request('POST', '/web-api/coupon/place', coupon('20'), EN)).status).toBe(200);
+    const refused = await client.request('POST', '/web-api/coupon/place', coupon('20'), EN);
+    expect(refused.status).toBe(403);
+    expect(refused.body.errors[0]).toMatchObject({ code: 'limit_reached', meta: { limitType: 1, limitBalance: 1000 } });
+    expect(refused.body.errors[0].detail).toMatch(/^This stake is over your wagering limit\. You can stake 10\.00 RUB more until \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/);
+    const ru = await client.request('POST', '/web-api/coupon/place', coupon('20'), { 'x-language': 'ru' });
+    expect(ru.body.errors[0].detail).toMatch(/^Эта ставка превышает ваш лимит ставок\. До .* можно поставить ещё 10\.00 RUB\.$/);
+    expect(await balance(client)).toBe(8_000);
+    expect((await limits(client))[0]).toMatchObject({ limitType: 1, limitValue: 30, limitBalance: 10 });
   });
 
   it('cancels a pending change at once; removes a limit after 24 h; 30 and 33 cannot be cancelled', async () => {
