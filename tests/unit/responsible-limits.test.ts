@@ -62,7 +62,7 @@ describe('setting a limit (UKGC RTS 12: a decrease at once, an increase after 24
     ['same value → unchanged', 20, 5000, active(20, 5000), { kind: 'unchanged' }],
     ['increase → pending', 20, 9000, active(20, 5000), { kind: 'pending', value: 9000 }],
     ['removal (no limit) → pending', 1, null, active(1, 5000), { kind: 'pending', value: null }],
-    ['removal of nothing → refused', 1, null, undefined, { kind: 'refused', reason: 'nothing_to_remove' }],
+    ['no limit where there is none → unchanged', 1, null, undefined, { kind: 'unchanged' }],
     ['session limit longer → pending', 31, 5, active(31, 2), { kind: 'pending', value: 5 }],
     ['session limit shorter → at once', 31, 1, active(31, 2), { kind: 'replace', value: 1, startedAt: T0, endsAt: null }],
     ['reality check 5 min → at once', 32, 5, undefined, { kind: 'create', value: 5, startedAt: T0 + H, endsAt: null }],

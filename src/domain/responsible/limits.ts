@@ -153,7 +153,7 @@ export type SetDecision =
   | { kind: 'replace'; value: number; startedAt: number; endsAt: number | null }
   | { kind: 'pending'; value: number | null }
   | { kind: 'unchanged' }
-  | { kind: 'refused'; reason: 'cannot_shorten' | 'cannot_cancel' | 'nothing_to_remove' };
+  | { kind: 'refused'; reason: 'cannot_shorten' | 'cannot_cancel' };
 
 /** Ms of a fixed-term limit of `value` days. */
 function termMs(value: number): number {
@@ -171,7 +171,7 @@ export function effectiveState(row: LimitRecord, now: number): LimitState {
 /**
  * Decides what a request to set `value` (already in the stored unit: minor units for money; null
  * for "no limit") does, given the current ACTIVE row of the type (if any, effective at `now`).
- * - no active limit: a new limit at once (a removal of nothing is refused);
+ * - no active limit: a new limit at once ("no limit" changes nothing);
  * - fixed-term (30, 33): a period ending later replaces it at once; one ending earlier, or a
  *   removal, is refused (cannot be cancelled);
  * - otherwise a lower value replaces it at once (the period anchor kept), the same value changes
@@ -186,7 +186,7 @@ export function decideSet(type: LimitType, value: number | null, active: LimitRe
     if (endsAt <= live.endsAt!) return { kind: 'refused', reason: 'cannot_shorten' };
     return { kind: 'replace', value, startedAt: now, endsAt };
   }
-  if (!live) return value === null ? { kind: 'refused', reason: 'nothing_to_remove' } : { kind: 'create', value, startedAt: now, endsAt: null };
+  if (!live) return value === null ? { kind: 'unchanged' } : { kind: 'create', value, startedAt: now, endsAt: null };
   if (value === null) return { kind: 'pending', value: null };
   if (value === live.value) return { kind: 'unchanged' };
   if (value < live.value!) return { kind: 'replace', value, startedAt: live.startedAt, endsAt: null };

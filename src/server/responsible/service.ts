@@ -187,7 +187,7 @@ async function putPending(tx: Tx, playerId: number, change: Change, currencyId: 
 /**
  * Applies one change under the lock: at once (new, lower, longer term), or as a PENDING change
  * (returned in `assess` when it is a money limit, whose raise needs the PGSI first).
- * @throws AppError forbidden (30/33 cannot be shortened or cancelled; nothing to remove)
+ * @throws AppError forbidden (30/33 cannot be shortened or cancelled)
  */
 async function applyChange(tx: Tx, playerId: number, change: Change, currency: Currency, now: number, afterAssessment: boolean): Promise<'done' | 'assess'> {
   const rows = await liveRows(tx, playerId);
@@ -199,7 +199,6 @@ async function applyChange(tx: Tx, playerId: number, change: Change, currency: C
       throw new AppError('forbidden', {
         cannot_shorten: 'A self-exclusion or time-out cannot be shortened.',
         cannot_cancel: 'A self-exclusion or time-out cannot be cancelled.',
-        nothing_to_remove: 'There is no such limit to remove.',
       }[decision.reason], { limitType: change.limitType, reason: decision.reason });
     case 'unchanged':
       return 'done';
