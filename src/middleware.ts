@@ -38,8 +38,11 @@ import { normaliseLanguage } from './domain/language.ts';
 const BRAND_OVERRIDE_HEADER = 'x-portal-brand';
 const BRAND_OVERRIDE_QUERY = 'brand';
 const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 3600;
-/** API writes allowed while the player's terms are out of date (spec §4 Terms, §8 451). */
-const TERMS_FREE_APIS = ['/web-api/auth/', '/web-api/user/terms/'];
+/**
+ * API writes allowed while the player's terms are out of date (spec §4 Terms, §8 451); the limit
+ * service stays open so that a player can always set a limit or exclude themself.
+ */
+const TERMS_FREE_APIS = ['/web-api/auth/', '/web-api/user/terms/', '/limit-service-api/'];
 
 function preferredLanguages(request: Request, cookie: string | undefined): string[] {
   const accepted = new Negotiator({ headers: { 'accept-language': request.headers.get('accept-language') ?? '' } }).languages();
@@ -162,9 +165,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
       return refused;
     }
   }
-  // Sessions live in the database; only pages and /web-api need them.
+  // Sessions live in the database; only pages and the player APIs (/web-api, the limit service) need them.
   const passThrough = isPassThrough(url.pathname);
-  const needsAuth = !passThrough || url.pathname.startsWith('/web-api/');
+  const playerApi = url.pathname.startsWith('/web-api/') || url.pathname.startsWith('/limit-service-api/');
+  const needsAuth = !passThrough || playerApi;
   const database = needsAuth ? (await getDatabase()).db : null;
   const auth = database ? await authenticate(database, request, cookies, brand.id) : null;
   const secret = database ? await csrfSecret(database) : '';
@@ -189,7 +193,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   if (passThrough) {
     locals.lng = chooseLanguage(brand, [url.searchParams.get('lang'), request.headers.get('x-language')], isAuthenticated);
-    if (url.pathname.startsWith('/web-api/')) {
+    if (playerApi) {
       if (!csrfPasses(request, cookies, secret, locals.sessionId)) {
         const refused = errorResponse(new AppError('csrf_failed', 'The page is out of date. Reload it and try again.'));
         applySecurityHeaders(refused.headers, https);

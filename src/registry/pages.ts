@@ -25,6 +25,7 @@ import { loadChampResults } from '../server/pages/champ-results.ts';
 import { loadResults } from '../server/pages/results.ts';
 import { loadStatistic } from '../server/pages/statistic.ts';
 import { loadBetHistory } from '../server/pages/bet-history.ts';
+import { loadResponsible } from '../server/pages/responsible.ts';
 import { loadPrintCoupon } from '../server/pages/print-coupon.ts';
 import { loadPaymentReturn } from '../server/pages/payment-return.ts';
 import { loadBlocked } from '../server/pages/blocked.ts';
@@ -37,6 +38,7 @@ import MultiLivePage from '../components/pages/sports/MultiLivePage.astro';
 import ResultsPage from '../components/pages/sports/ResultsPage.astro';
 import StatisticPage from '../components/pages/sports/StatisticPage.astro';
 import BetHistoryPage from '../components/pages/office/BetHistoryPage.astro';
+import ResponsiblePage from '../components/pages/office/ResponsiblePage.astro';
 import PrintCouponPage from '../components/pages/office/PrintCouponPage.astro';
 import PaymentReturnPage from '../components/pages/PaymentReturnPage.astro';
 import MaintenancePage from '../components/pages/MaintenancePage.astro';
@@ -121,6 +123,12 @@ export const pages: { readonly [K in PageKey]: AnyPageEntry } = {
     load: loadBetHistory,
     title: (_data, t, ctx) => brandTitle(t('history_title'), ctx),
     component: BetHistoryPage,
+    flags: PERSONAL,
+  }),
+  responsible: definePage({
+    load: loadResponsible,
+    title: (_data, t, ctx) => brandTitle(t('responsible_title'), ctx),
+    component: ResponsiblePage,
     flags: PERSONAL,
   }),
   'print-coupon': definePage({

@@ -37,6 +37,9 @@ const ERROR_STATUS = {
   service_unavailable: 503,
   payload_too_large: 413,
   setting_invalid: 422,
+  limit_reached: 403,
+  limit_currency: 403,
+  self_excluded: 403,
 } as const;
 
 /** An error code. */

@@ -526,6 +526,17 @@ describe('Coupon island: one-click betting', () => {
     expect(coupon.value.bets).toEqual([]);
   });
 
+  it('shows a responsible-gaming refusal with the reason the server gives in the page language', async () => {
+    const user = userEvent.setup();
+    const detail = 'This stake is over your wagering limit. You can stake 12.00 RUB more until 2026-06-14 15:37 UTC.';
+    placeAnswers = [() => json({ errors: [{ status: '403', code: 'limit_reached', title: 'limit reached', detail, meta: { limitType: 1, limitBalance: 1200, i18nKey: 'responsible_gaming_refused_wager' } }] }, 403)];
+    renderCoupon({ playerId: 42 });
+    renderOutcome(1.8);
+    await user.click(screen.getByRole('switch', { name: en.coupon_one_click }));
+    await user.click(screen.getByTestId('page').querySelector('[data-outcome="8:1:1:"]') as HTMLElement);
+    expect((await screen.findByTestId('coupon-message')).textContent).toBe(detail);
+  });
+
   it('is not offered when the brand does not enable it, and drop on score change turns it off', async () => {
     const user = userEvent.setup();
     const { unmount } = render(<Coupon lng="en" locale="en" messages={messages} config={{ ...config, isOneClickEnabled: false }} bonusBet currency="RUB" playerId={42} />);

@@ -11,9 +11,19 @@ import { requestIsHttps } from '../client-request.ts';
 import { createSession, revokeSession, SESSION_COOKIE } from './sessions.ts';
 import { csrfSecret, issueCsrfCookie } from './csrf.ts';
 import { issueKnownDevice } from './known-device.ts';
+import { assertLoginAllowed } from '../responsible/login.ts';
+import { feedNow } from '../feed/clock.ts';
+import { localizeRefusal } from '../responsible/refusal.ts';
+import { tFor } from '../../i18n/index.ts';
 
 /** Starts a session for the player and sets its cookies; revokes the session the request had. */
 export async function startSession(db: Db, context: APIContext, playerId: number, remember: boolean): Promise<void> {
+  // A self-excluded person gets no session on any brand (src/server/responsible/login.ts).
+  try {
+    await assertLoginAllowed(db, playerId, feedNow());
+  } catch (error) {
+    throw await localizeRefusal(error, db, tFor(context.locals.brand.id, context.locals.lng));
+  }
   if (context.locals.sessionId) await revokeSession(db, context.locals.sessionId);
   const https = requestIsHttps(context.request, context.url);
   const { token, maxAgeSeconds, session } = await createSession(db, playerId, context.locals.brand.id, remember);

@@ -7,7 +7,10 @@
  * drizzle/0007): the coupon row (unique per player and `refId`), its bets, and the stake moved
  * from the player's account to the house's `stakes_held` through `ledger_post` (key
  * `stake:{couponId}`); the ledger's rules refuse a stake above the balance or from a frozen or
- * closed account, and the whole statement rolls back.
+ * closed account, and the whole statement rolls back. The same statement checks the player's
+ * responsible-gaming limits (wagering, loss, self-exclusion) through `rg_spend` (drizzle/0040,
+ * src/server/responsible/enforce.ts) under the player's lock, so parallel coupons never pass a
+ * limit: 403 limit_reached with the binding limit in `meta`.
  *
  * Idempotent on `refId`: a retried submission (same player, same refId, same content) answers the
  * receipt of the coupon already placed and moves no money; the same refId with other content is
@@ -200,7 +203,8 @@ async function replayOf(db: Db, context: PlaceContext, request: PlaceCouponReque
  * @returns the receipt (the same one for every retry of the same refId)
  * @throws AppError bad_request (amounts, duplicate outcome), unknown_account (not the player's open
  *   account), account_frozen, market_unavailable, coef_changed, coupon_invalid (spec §5 rules;
- *   `meta.problems` lists each with its i18n key), insufficient_funds, idempotency_conflict
+ *   `meta.problems` lists each with its i18n key), insufficient_funds, idempotency_conflict,
+ *   limit_reached / limit_currency (responsible-gaming limits)
  */
 export async function placeCoupon(db: Db, context: PlaceContext, request: PlaceCouponRequest): Promise<Receipt> {
   const hash = placementHash(request);

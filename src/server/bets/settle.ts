@@ -23,6 +23,7 @@ import type { Db } from '../db/client.ts';
 import { applyEntry, translateDbError, type PostingInput } from '../ledger/ledger.ts';
 import { betHouseAccountId } from './house.ts';
 import type { Feed } from '../feed/service.ts';
+import { recordPayout } from '../responsible/enforce.ts';
 import { feedNow } from '../feed/clock.ts';
 import { getDatabase } from '../db/client.ts';
 import { getFeed } from '../feed/service.ts';
@@ -126,6 +127,8 @@ export async function settleCouponById(db: Db, couponId: number, now: number, on
       if (payout > 0) postings.push({ accountId: coupon.accountId, amount: payout });
       if (payout !== coupon.stake) postings.push({ accountId: await betHouseAccountId(db, 'payouts', coupon.currencyId, tx), amount: coupon.stake - payout });
       await applyEntry(tx, { idempotencyKey: `settle:${couponId}`, kind: 'payout', postings, meta: { couponId, statusId: result.statusId } });
+      // Winnings reduce the loss that loss limits count (src/server/responsible/enforce.ts).
+      await recordPayout(tx, { playerId: coupon.playerId, currencyId: coupon.currencyId, amountMinor: payout, now, ref: `settle:${couponId}` });
       settled = { playerId: coupon.playerId, couponId, statusId: result.statusId, payoutMinor: payout };
     });
   } catch (error) {

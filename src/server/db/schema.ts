@@ -553,3 +553,80 @@ export const balanceAdjustments = pgTable('balance_adjustments', {
   uniqueIndex('balance_adjustments_key').on(t.requestedBy, t.idempotencyKey),
   index('balance_adjustments_pending').on(t.createdAt).where(sql`${t.status} = 'pending'`),
 ]);
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Responsible-gaming limits (spec §3 Limit, §4 Limit states; rules in
+ * src/domain/responsible/limits.ts). One row per limit value: at most one ACTIVE and one PENDING
+ * row per player and type; a replaced or cancelled row becomes INACTIVE. Times are on the feed
+ * clock. `value` is in minor units of `currency_id` for money limits (types 1–3, 10–12, 20–22),
+ * else in the type's measure (days, hours, minutes); null for a removal (PENDING, or INACTIVE once decided).
+ */
+export const rgLimits = pgTable('rg_limits', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  playerId: bigint('player_id', { mode: 'number' }).notNull().references(() => players.id),
+  limitType: smallint('limit_type').notNull(),
+  state: text('state', { enum: ['PENDING', 'ACTIVE', 'INACTIVE'] }).notNull(),
+  value: bigint('value', { mode: 'number' }),
+  currencyId: integer('currency_id').references(() => currencies.id),
+  /** ACTIVE: the period anchor (money) or start; PENDING: when the change was asked. */
+  startedAt: at('started_at').notNull(),
+  /** Self-exclusion and time-out: when they end. */
+  endsAt: at('ends_at'),
+  /** Self-exclusion reason id (GET reasons/selfexclude). */
+  reasonId: smallint('reason_id'),
+  /**
+   * Money limits count only movements recorded after the limit was first set: rg_activity ids above
+   * this one (a raise or decrease keeps it), so what came before a new limit, even at the same
+   * feed-clock instant, does not count.
+   */
+  activityAfter: bigint('activity_after', { mode: 'number' }).notNull().default(0),
+  decidedAt: at('decided_at'),
+  createdAt: createdAt(),
+}, (t) => [
+  check('rg_limits_state', sql`${t.state} in ('PENDING', 'ACTIVE', 'INACTIVE')`),
+  check('rg_limits_value', sql`${t.value} is not null or ${t.state} <> 'ACTIVE'`),
+  uniqueIndex('rg_limits_one_active').on(t.playerId, t.limitType).where(sql`${t.state} = 'ACTIVE'`),
+  uniqueIndex('rg_limits_one_pending').on(t.playerId, t.limitType).where(sql`${t.state} = 'PENDING'`),
+]);
+
+/**
+ * What counts against money limits, on the feed clock: `wager` (a stake), `payout` (winnings, for
+ * loss limits), `deposit` (a deposit accepted; not counted once the payment failed or was
+ * cancelled). Written by `rg_spend` (drizzle/0040) in the transaction that moves the money.
+ */
+export const rgActivity = pgTable('rg_activity', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  playerId: bigint('player_id', { mode: 'number' }).notNull().references(() => players.id),
+  currencyId: integer('currency_id').notNull().references(() => currencies.id),
+  kind: text('kind', { enum: ['wager', 'payout', 'deposit'] }).notNull(),
+  amount: money('amount').notNull(),
+  at: at('at').notNull(),
+  paymentId: bigint('payment_id', { mode: 'number' }).references(() => payments.id),
+  ref: text('ref').notNull(),
+}, (t) => [
+  check('rg_activity_kind', sql`${t.kind} in ('wager', 'payout', 'deposit')`),
+  check('rg_activity_amount', sql`${t.amount} > 0`),
+  uniqueIndex('rg_activity_ref').on(t.ref),
+  index('rg_activity_player_at').on(t.playerId, t.at),
+]);
+
+/** When a session started on the feed clock (reality check and session limit) and its last reality check. */
+export const rgSessions = pgTable('rg_sessions', {
+  sessionId: text('session_id').primaryKey().references(() => sessions.id),
+  playerId: bigint('player_id', { mode: 'number' }).notNull().references(() => players.id),
+  startedAt: at('started_at').notNull(),
+  checkedAt: at('checked_at').notNull(),
+});
+
+/** A raise or removal waiting for the PGSI answers (POST limits → tokenGuid → POST testanswers). */
+export const rgAssessments = pgTable('rg_assessments', {
+  tokenGuid: text('token_guid').primaryKey(),
+  playerId: bigint('player_id', { mode: 'number' }).notNull().references(() => players.id),
+  /** The asked changes: `[{ limitType, value }]` (value in the stored unit; null for a removal). */
+  changes: jsonb('changes').notNull(),
+  createdAt: at('created_at').notNull(),
+  answeredAt: at('answered_at'),
+  score: smallint('score'),
+});

@@ -6,6 +6,7 @@
  * the rest (drizzle/0001_ledger_rules.sql): balances move with postings in the same transaction,
  * a player balance never goes below zero, frozen accounts refuse debits, entries balance at commit.
  */
+import { parseLimitRefusal, refusalKey } from '../../domain/responsible/limits.ts';
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
@@ -70,6 +71,9 @@ const PG_ERRORS: Record<string, (detail: string) => AppError> = {
   P0A06: () => new AppError('idempotency_conflict', 'This idempotency key was already used for a different movement.'),
   P0A07: () => new AppError('currency_mismatch', 'Money cannot move between accounts of different currencies in one entry.'),
   P0A08: () => new AppError('balance_limit', 'The account would exceed the maximum balance of its currency.'),
+  // Responsible-gaming refusals of rg_spend (drizzle/0040): the facts travel in the message.
+  P0A20: (detail) => limitRefusal('limit_reached', detail),
+  P0A21: (detail) => limitRefusal('limit_currency', detail),
   '23514': (detail) =>
     detail.includes('accounts_player_balance_non_negative')
       ? new AppError('insufficient_funds', 'There is not enough money on the account.')
@@ -80,6 +84,16 @@ const PG_ERRORS: Record<string, (detail: string) => AppError> = {
   // or integer field of a request): a bad request, never a 500.
   '22003': () => new AppError('bad_request', 'A number of the request is out of range.'),
 };
+
+/** A responsible-gaming refusal with its facts in `meta` (limitType, limitBalance, endsAt, i18nKey). */
+function limitRefusal(code: 'limit_reached' | 'limit_currency', detail: string): AppError {
+  const facts = parseLimitRefusal(detail);
+  const key = code === 'limit_currency' ? 'responsible_gaming_refused_currency' : facts ? refusalKey(facts.limitType) : 'responsible_gaming_refused_wager';
+  const text = code === 'limit_currency'
+    ? 'Your limits are kept in the currency of another account: use that account.'
+    : 'A responsible-gaming limit does not allow this movement.';
+  return new AppError(code, text, { ...facts, i18nKey: key });
+}
 
 /** SQLSTATEs worth retrying: serialization failure, deadlock. */
 const RETRYABLE = new Set(['40001', '40P01']);

@@ -15,6 +15,10 @@
  * any payment row exists, one payment of an account at a time: the room is reserved, so the credit of
  * a confirmed deposit is owed and the ledger does not cap it (drizzle/0009_money_limits.sql).
  *
+ * Responsible gaming: a deposit is checked against the player's deposit limits and time-out (and
+ * refused during a self-exclusion) inside the transaction that creates the payment, by
+ * `enforceSpend` (src/server/responsible/enforce.ts, 403 limit_reached), on the feed clock.
+ *
  * Recovery: a payment whose request was interrupted (process killed between creating the payment
  * and settling it) stays pending. {@link sweepPendingPayments} asks the provider about every
  * pending payment older than the payment timeout ({@link paymentTimeoutMs}) and settles it with
@@ -27,6 +31,8 @@ import type { Db, Tx } from '../db/client.ts';
 import { getDatabase } from '../db/client.ts';
 import { accounts, currencies, PAYMENT_STATUS, payments, testProviderPayments, type PaymentStatus } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { enforceSpend } from '../responsible/enforce.ts';
+import { feedNow } from '../feed/clock.ts';
 import { applyEntry, houseAccountId, translateDbError } from './ledger.ts';
 import { ACCOUNT_TYPE, formatMinor, parseMajorAmount, toMajor } from '../../domain/money.ts';
 
@@ -169,6 +175,8 @@ interface StartInput {
   /** Client-chosen key: a retried request of the same player creates one payment. */
   idempotencyKey: string;
   instruction?: string;
+  /** The payment's instant on the feed clock, UTC ms (deposit limits count by it; default feedNow()). */
+  now?: number;
 }
 
 /** Options of {@link deposit} and {@link withdraw}. */
@@ -267,6 +275,10 @@ async function createPayment(db: Db, direction: 'deposit' | 'withdrawal', input:
       if (!row) {
         const raced = await paymentByKey(tx, input.playerId, input.idempotencyKey);
         return { payment: sameRequest(raced!, direction, input), created: false };
+      }
+      if (direction === 'deposit') {
+        // Deposit limits and the deposit time-out, in this transaction (src/server/responsible/enforce.ts).
+        await enforceSpend(tx, { playerId: input.playerId, currencyId: account.currencyId, kind: 'deposit', amountMinor: row.amount, now: input.now ?? feedNow(), ref: `payment:${row.id}:deposit`, paymentId: row.id });
       }
       if (direction === 'withdrawal') {
         const pending = await houseAccountId(tx, 'withdrawals_pending', account.currencyId);

@@ -3,7 +3,8 @@
  * logged-in player and answers `{ couponId, receipt }`. Refusals: 400 bad_request, 401, 404
  * unknown_account, 403 account_frozen, 409 coef_changed (meta.bets: key, requested, coef),
  * 409 idempotency_conflict, 422 market_unavailable (meta.reason), coupon_invalid (meta.problems with
- * i18n keys; the detail is every problem in the request's language), insufficient_funds.
+ * i18n keys; the detail is every problem in the request's language), insufficient_funds, 403
+ * limit_reached / limit_currency (a responsible-gaming limit; the detail in the request's language).
  * CSRF-checked by the middleware like every /web-api write.
  */
 import type { APIRoute } from 'astro';
@@ -15,6 +16,7 @@ import { placeCoupon } from '../../../server/bets/place.ts';
 import { getFeed } from '../../../server/feed/service.ts';
 import { feedNow } from '../../../server/feed/clock.ts';
 import { tFor } from '../../../i18n/index.ts';
+import { localizeRefusal } from '../../../server/responsible/refusal.ts';
 
 export const POST: APIRoute = (context) =>
   handle(async () => {
@@ -25,8 +27,8 @@ export const POST: APIRoute = (context) =>
       const receipt = await placeCoupon(await db(), { playerId, brand, feed: await getFeed(), now: feedNow() }, request);
       return { couponId: receipt.couponId, receipt };
     } catch (error) {
-      if (!isAppError(error) || error.code !== 'coupon_invalid') throw error;
       const t = tFor(brand.id, lng);
+      if (!isAppError(error) || error.code !== 'coupon_invalid') throw await localizeRefusal(error, await db(), t);
       const problems = (error.extra.problems ?? []) as CouponProblem[];
       const currency = typeof error.extra.currency === 'string' ? error.extra.currency : '';
       throw new AppError('coupon_invalid', problems.map((p) => t(p.i18nKey, { ...p.params, currency })).join(' '), error.extra);
