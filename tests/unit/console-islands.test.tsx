@@ -22,7 +22,7 @@ const firstColumn = (table: HTMLElement) => within(table).getAllByRole('rowheade
 describe('staff table', () => {
   const { Default } = composeStories(StaffStories);
 
-  it('sorts by e-mail both ways from the keyboard and pages by 20', async () => {
+  it('sorts by e-mail both ways from the keyboard and pages by 20', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     const canvas = within(render(<Default />).container);
     const table = await canvas.findByRole('grid', { name: 'Staff' });
