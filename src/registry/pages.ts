@@ -29,6 +29,7 @@ import { loadPrintCoupon } from '../server/pages/print-coupon.ts';
 import { loadPaymentReturn } from '../server/pages/payment-return.ts';
 import { loadBlocked } from '../server/pages/blocked.ts';
 import { loadStatic } from '../server/pages/static.ts';
+import { loadLotto } from '../server/pages/lotto.ts';
 import SchemaPage from '../components/pages/SchemaPage.astro';
 import SportsListPage from '../components/pages/sports/SportsListPage.astro';
 import GamePage from '../components/pages/sports/GamePage.astro';
@@ -45,6 +46,7 @@ import ServerErrorPage from '../components/pages/ServerErrorPage.astro';
 import ConfirmTermsPage from '../components/pages/ConfirmTermsPage.astro';
 import UserTransferPage from '../components/pages/UserTransferPage.astro';
 import NotFoundPage from '../components/pages/NotFoundPage.astro';
+import LottoPage from '../components/pages/lotto/LottoPage.astro';
 
 /** Sports pages: indexable, with the coupon column, shared between guests for a moment. */
 const SPORTS = { coupon: true, indexable: true, cache: 'shared' } as const;
@@ -143,6 +145,13 @@ export const pages: { readonly [K in PageKey]: AnyPageEntry } = {
     title: (_data, _t, ctx) => ctx.brand.name,
     component: BlockedPage,
     flags: { coupon: false, indexable: true, cache: 'shared' },
+  }),
+  lotto: definePage({
+    load: loadLotto,
+    title: (data, t, ctx) => brandTitle(data.kind === 'play' ? t('lotto_title') : `${t('lotto_results')} · ${t('lotto_title')}`, ctx),
+    component: LottoPage,
+    // The player's tickets and account are on the page: never shared.
+    flags: { coupon: false, indexable: true, cache: 'private' },
   }),
   'server-error': staticPage('main_server_error', ServerErrorPage, { coupon: false, indexable: false, cache: 'shared', status: 500 }),
 };

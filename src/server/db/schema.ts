@@ -409,3 +409,48 @@ export const couponSettings = pgTable('coupon_settings', {
   settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * Lotto tickets (spec §2 `lotto`, src/domain/lotto/): 5 main numbers + 1 bonus ball on one
+ * replayed draw of Powerball or Mega Millions (`draw_id`, the schedule's lottoId). One per player
+ * and `refId`; the stake moved to `stakes_held` in the same transaction (ledger key
+ * `lotto-stake:{id}`); settlement on the real drawn numbers sets `status_id`, the matched counts,
+ * `tier`, `payout` and `settled_at` once (ledger key `lotto-settle:{id}`).
+ */
+export const lottoTickets = pgTable('lotto_tickets', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  playerId: bigint('player_id', { mode: 'number' }).notNull().references(() => players.id),
+  accountId: bigint('account_id', { mode: 'number' }).notNull().references(() => accounts.id),
+  currencyId: integer('currency_id').notNull().references(() => currencies.id),
+  refId: text('ref_id').notNull(),
+  /** sha256 of the placement request. */
+  requestHash: text('request_hash').notNull(),
+  /** `powerball` or `megamillions`. */
+  lottery: text('lottery', { enum: ['powerball', 'megamillions'] }).notNull(),
+  /** The schedule's draw id (src/domain/lotto/schedule.ts). */
+  drawId: bigint('draw_id', { mode: 'number' }).notNull(),
+  /** Draw instant. */
+  drawAt: timestamp('draw_at', { withTimezone: true, mode: 'date' }).notNull(),
+  /** The 5 main numbers, ascending. */
+  numbers: smallint('numbers').array().notNull(),
+  bonus: smallint('bonus').notNull(),
+  stake: money('stake').notNull(),
+  /** The jackpot tier's payout, minor units. */
+  potentialPayout: money('potential_payout').notNull(),
+  /** Bet status id of spec §4: −1 until the draw, then 0 lose or 1 win. */
+  statusId: smallint('status_id').notNull().default(-1),
+  matchedMain: smallint('matched_main'),
+  matchedBonus: boolean('matched_bonus'),
+  /** Winning tier 1..9, null for none. */
+  tier: smallint('tier'),
+  payout: money('payout'),
+  placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+}, (t) => [
+  uniqueIndex('lotto_tickets_player_ref').on(t.playerId, t.refId),
+  index('lotto_tickets_player_placed').on(t.playerId, t.placedAt),
+  index('lotto_tickets_open_draw').on(t.drawAt).where(sql`${t.statusId} = -1`),
+  check('lotto_tickets_stake_positive', sql`${t.stake} > 0`),
+  check('lotto_tickets_numbers', sql`array_length(${t.numbers}, 1) = 5`),
+  check('lotto_tickets_payout_non_negative', sql`${t.payout} is null or ${t.payout} >= 0`),
+]);
