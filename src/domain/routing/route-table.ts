@@ -117,7 +117,8 @@ export const ROUTES = routeTable([
   { name: 'debugger', pattern: '/debugger', stream: 'user', auth: 'any', layout: 'empty', nonProductionOnly: true, builtBy: 'developer tools (not yet scheduled)' },
   { name: 'internalVpn', pattern: '/internal-vpn', stream: 'user', auth: 'any', layout: 'blocked', builtBy: 'block state (not yet scheduled)' },
   // Toto, lotto and content sections
-  { name: 'totoFrame', pattern: '/toto/:totoSection(draw|next|coupons|draws|nonimees)?', stream: 'toto', feature: 'toto', auth: 'any', layout: 'default', builtBy: CASINO },
+  // Toto: the draw taking coupons (no section, draw), the next one, the latest draws and the player's coupons; nonimees answers 404 from its loader (no such data).
+  { name: 'totoFrame', pattern: '/toto/:totoSection(draw|next|coupons|draws|nonimees)?', stream: 'toto', feature: 'toto', auth: 'any', layout: 'default', page: 'toto' },
   // Lotto: the play page (both lotteries or one, or one draw on sale), the results archive (results|view) and one drawn draw.
   { name: 'lotto', pattern: '/lotto/:sectionName?/:lottoId?', stream: 'lotto', feature: 'lotto', auth: 'any', layout: 'default', params: { sectionName: LOTTO_SECTION_RE, lottoId: DIGITS }, page: 'lotto' },
   { name: 'bettingAlphabet', pattern: '/betting-alphabet/:block?/:category?/:slug?', stream: 'information', feature: 'bettingAlphabet', auth: 'any', layout: 'default', builtBy: CONTENT },

@@ -202,7 +202,7 @@ export function startSettlement(
     }
     const at = now();
     running = settleDue(db, feed, at, onSettled)
-      .then(async (result) => ({ ...result, products: await settleProducts(db, at) }))
+      .then(async (result) => ({ ...result, products: await settleProducts(db, feed, at) }))
       .catch((error: unknown) => {
         console.error('settlement run failed', error);
         return { bets: 0, coupons: 0 };
