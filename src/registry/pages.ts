@@ -31,6 +31,7 @@ import { loadBlocked } from '../server/pages/blocked.ts';
 import { loadStatic } from '../server/pages/static.ts';
 import { loadLotto } from '../server/pages/lotto.ts';
 import { loadToto } from '../server/pages/toto.ts';
+import { loadVirtualSports } from '../server/pages/virtual-sports.ts';
 import SchemaPage from '../components/pages/SchemaPage.astro';
 import SportsListPage from '../components/pages/sports/SportsListPage.astro';
 import GamePage from '../components/pages/sports/GamePage.astro';
@@ -49,6 +50,7 @@ import UserTransferPage from '../components/pages/UserTransferPage.astro';
 import NotFoundPage from '../components/pages/NotFoundPage.astro';
 import LottoPage from '../components/pages/lotto/LottoPage.astro';
 import TotoPage from '../components/pages/toto/TotoPage.astro';
+import VirtualSportsPage from '../components/pages/virtual/VirtualSportsPage.astro';
 
 /** Sports pages: indexable, with the coupon column, shared between guests for a moment. */
 const SPORTS = { coupon: true, indexable: true, cache: 'shared' } as const;
@@ -160,6 +162,13 @@ export const pages: { readonly [K in PageKey]: AnyPageEntry } = {
     title: (data, t, ctx) => brandTitle(data.kind === 'draw' ? `${t('toto_draw_number', { id: data.drawId })} · ${t('toto_title')}` : t('toto_title'), ctx),
     component: TotoPage,
     // The player's coupons and account are on the page: never shared.
+    flags: { coupon: false, indexable: true, cache: 'private' },
+  }),
+  'virtual-sports': definePage({
+    load: loadVirtualSports,
+    title: (_data, t, ctx) => brandTitle(t('virtual_title'), ctx),
+    component: VirtualSportsPage,
+    // The player's bets and account are on the page: never shared.
     flags: { coupon: false, indexable: true, cache: 'private' },
   }),
   'server-error': staticPage('main_server_error', ServerErrorPage, { coupon: false, indexable: false, cache: 'shared', status: 500 }),

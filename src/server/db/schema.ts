@@ -529,3 +529,47 @@ export const totoPools = pgTable('toto_pools', {
   coupons: integer('coupons').notNull(),
   settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }).notNull(),
 }, (t) => [uniqueIndex('toto_pools_pk').on(t.drawId, t.currencyId)]);
+
+/**
+ * Virtual sports bets (spec §2 `virtualsports`, src/domain/virtual/league.ts): a single on one
+ * outcome (1, X, 2, over or under 2.5) of one match of a virtual event, at the model's fixed
+ * coefficient. One per player and `refId`; the stake moved to `stakes_held` in the same transaction
+ * (`virtual-stake:{id}`); settled on the provably fair simulated result at the end of the match's
+ * show (`virtual-settle:{id}`).
+ */
+export const virtualBets = pgTable('virtual_bets', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  playerId: bigint('player_id', { mode: 'number' }).notNull().references(() => players.id),
+  accountId: bigint('account_id', { mode: 'number' }).notNull().references(() => accounts.id),
+  currencyId: integer('currency_id').notNull().references(() => currencies.id),
+  refId: text('ref_id').notNull(),
+  requestHash: text('request_hash').notNull(),
+  eventId: integer('event_id').notNull(),
+  /** Match 0..9 of the event's round. */
+  matchIndex: smallint('match_index').notNull(),
+  homeTeamId: smallint('home_team_id').notNull(),
+  awayTeamId: smallint('away_team_id').notNull(),
+  /** `1`, `X`, `2`, `over`, `under`. */
+  outcome: text('outcome', { enum: ['1', 'X', '2', 'over', 'under'] }).notNull(),
+  coefMilli: integer('coef_milli').notNull(),
+  stake: money('stake').notNull(),
+  potentialPayout: money('potential_payout').notNull(),
+  /** Bet status id of spec §4: −1 open, 0 lost, 1 won. */
+  statusId: smallint('status_id').notNull().default(-1),
+  scoreHome: smallint('score_home'),
+  scoreAway: smallint('score_away'),
+  payout: money('payout'),
+  kickoffAt: timestamp('kickoff_at', { withTimezone: true, mode: 'date' }).notNull(),
+  /** The end of the match's show: settled from then on. */
+  endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+  placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+}, (t) => [
+  uniqueIndex('virtual_bets_player_ref').on(t.playerId, t.refId),
+  index('virtual_bets_player_placed').on(t.playerId, t.placedAt),
+  index('virtual_bets_open_end').on(t.endsAt).where(sql`${t.statusId} = -1`),
+  check('virtual_bets_stake_positive', sql`${t.stake} > 0`),
+  check('virtual_bets_coef', sql`${t.coefMilli} > 1000`),
+  check('virtual_bets_match', sql`${t.matchIndex} between 0 and 9`),
+  check('virtual_bets_payout_non_negative', sql`${t.payout} is null or ${t.payout} >= 0`),
+]);
