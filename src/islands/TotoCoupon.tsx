@@ -6,7 +6,7 @@
  * After a placement the page reloads to list the coupon.
  */
 import { useState } from 'react';
-import { Button, Input, Label, TextField, ToggleButton } from 'react-aria-components';
+import { Button, Input, Label, TextField, ToggleButton, useLocale } from 'react-aria-components';
 import { api } from '../client/session.ts';
 import { isApiError } from '../client/api.ts';
 import { formatMinor, parseMajorAmount } from '../domain/money.ts';
@@ -17,13 +17,14 @@ import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
 /** Dictionary keys the form uses. */
 export const TOTO_COUPON_KEYS = [
   'toto_pick_home', 'toto_pick_draw', 'toto_pick_away', 'toto_rows', 'toto_row_stake', 'toto_total', 'toto_place', 'toto_placed',
-  'toto_login_to_play', 'toto_pick_every_match', 'toto_error_rows', 'main_error',
+  'toto_login_to_play', 'toto_pick_every_match', 'toto_error_rows', 'toto_matches', 'toto_match', 'toto_kickoff', 'main_error',
 ] as const;
 
 /** Props of the form. */
 export interface TotoCouponProps {
   drawId: number;
-  matches: { number: number; home: string; away: string }[];
+  /** The draw's matches: number, teams, champ and replayed kick-off (ISO 8601). */
+  matches: { number: number; permanentId: number; home: string; away: string; champName: string; kickoff: string }[];
   account: { accountId: number; iso: string; exponent: number; minAmount: string | null } | null;
   loginHref: string;
 }
@@ -38,6 +39,8 @@ const newRefId = () => {
 
 function Form({ drawId, matches, account, loginHref }: TotoCouponProps) {
   const t = useT();
+  const { locale } = useLocale();
+  const date = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
   const [picks, setPicks] = useState<TotoOutcome[][]>(() => matches.map(() => []));
   const [amount, setAmount] = useState(account?.minAmount ?? '10');
   const [busy, setBusy] = useState(false);
@@ -68,13 +71,27 @@ function Form({ drawId, matches, account, loginHref }: TotoCouponProps) {
   };
   return (
     <div className="toto-coupon" data-draw-id={drawId} data-rows={rows}>
-      <table className="toto-matches">
+      <table className="toto-matches toto-fixtures">
+        <caption>{t('toto_matches')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">№</th>
+            <th scope="col">{t('toto_match')}</th>
+            <th scope="col">{t('toto_kickoff')}</th>
+            <th scope="col">1</th>
+            <th scope="col">X</th>
+            <th scope="col">2</th>
+          </tr>
+        </thead>
         <tbody>
           {matches.map((m, index) => (
-            <tr key={m.number} data-match={m.number}>
+            <tr key={m.number} data-match={m.number} data-game={m.permanentId}>
               <th scope="row">{m.number}</th>
               <td>
-                {m.home} – {m.away}
+                {m.home} – {m.away} <span className="champ-country">{m.champName}</span>
+              </td>
+              <td>
+                <time dateTime={m.kickoff}>{date.format(new Date(m.kickoff))} UTC</time>
               </td>
               {TOTO_OUTCOMES.map((o) => (
                 <td key={o}>
