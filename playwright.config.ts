@@ -37,7 +37,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node scripts/serve.ts',
+    // A fresh database every run: the feed clock starts at the same pinned instant each run, so a
+    // database left by an earlier run would hold bets of the "future" (a toto pool already settled).
+    command: `node -e "require('node:fs').rmSync(process.env.PORTAL_DATA_DIR, { recursive: true, force: true })" && node scripts/serve.ts`,
     // Ready once the feed is loaded (the first feed request imports the real files), so no test
     // pays that start-up cost inside its own time limit.
     url: `http://127.0.0.1:${PORT}/bff-api/feed/live?limit=1`,

@@ -30,6 +30,9 @@ import { loadPrintCoupon } from '../server/pages/print-coupon.ts';
 import { loadPaymentReturn } from '../server/pages/payment-return.ts';
 import { loadBlocked } from '../server/pages/blocked.ts';
 import { loadStatic } from '../server/pages/static.ts';
+import { loadLotto } from '../server/pages/lotto.ts';
+import { loadToto } from '../server/pages/toto.ts';
+import { loadVirtualSports } from '../server/pages/virtual-sports.ts';
 import SchemaPage from '../components/pages/SchemaPage.astro';
 import SportsListPage from '../components/pages/sports/SportsListPage.astro';
 import GamePage from '../components/pages/sports/GamePage.astro';
@@ -47,6 +50,9 @@ import ServerErrorPage from '../components/pages/ServerErrorPage.astro';
 import ConfirmTermsPage from '../components/pages/ConfirmTermsPage.astro';
 import UserTransferPage from '../components/pages/UserTransferPage.astro';
 import NotFoundPage from '../components/pages/NotFoundPage.astro';
+import LottoPage from '../components/pages/lotto/LottoPage.astro';
+import TotoPage from '../components/pages/toto/TotoPage.astro';
+import VirtualSportsPage from '../components/pages/virtual/VirtualSportsPage.astro';
 
 /** Sports pages: indexable, with the coupon column, shared between guests for a moment. */
 const SPORTS = { coupon: true, indexable: true, cache: 'shared' } as const;
@@ -151,6 +157,27 @@ export const pages: { readonly [K in PageKey]: AnyPageEntry } = {
     title: (_data, _t, ctx) => ctx.brand.name,
     component: BlockedPage,
     flags: { coupon: false, indexable: true, cache: 'shared' },
+  }),
+  lotto: definePage({
+    load: loadLotto,
+    title: (data, t, ctx) => brandTitle(data.kind === 'play' ? t('lotto_title') : `${t('lotto_results')} · ${t('lotto_title')}`, ctx),
+    component: LottoPage,
+    // The player's tickets and account are on the page: never shared.
+    flags: { coupon: false, indexable: true, cache: 'private' },
+  }),
+  toto: definePage({
+    load: loadToto,
+    title: (data, t, ctx) => brandTitle(data.kind === 'draw' ? `${t('toto_draw_number', { id: data.drawId })} · ${t('toto_title')}` : t('toto_title'), ctx),
+    component: TotoPage,
+    // The player's coupons and account are on the page: never shared.
+    flags: { coupon: false, indexable: true, cache: 'private' },
+  }),
+  'virtual-sports': definePage({
+    load: loadVirtualSports,
+    title: (_data, t, ctx) => brandTitle(t('virtual_title'), ctx),
+    component: VirtualSportsPage,
+    // The player's bets and account are on the page: never shared.
+    flags: { coupon: false, indexable: true, cache: 'private' },
   }),
   'server-error': staticPage('main_server_error', ServerErrorPage, { coupon: false, indexable: false, cache: 'shared', status: 500 }),
 };

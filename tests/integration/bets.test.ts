@@ -11,6 +11,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameDetailResponse, gameListResponse } from '../../schemas/feed-api.ts';
 import { betHistoryResponse, placeCouponResponse, receiptSchema, type Receipt } from '../../schemas/coupon-api.ts';
+import { totoHistoryResponse } from '../../schemas/toto-api.ts';
 import { createClient } from '../helpers/http-client.ts';
 import { startBuiltServer, type RunningServer } from '../helpers/server.ts';
 import { loadFootballData } from '../../src/server/feed/data.ts';
@@ -331,7 +332,8 @@ describe('bet history and print-coupon', () => {
     expect(await ids('directory=1')).toEqual([receipt.couponId]);
     expect(await ids('directory=4')).toEqual([receipt.couponId]);
     expect(await ids('directory=3')).toEqual([]);
-    expect(await ids('directory=2')).toEqual([]);
+    // Directory 2 (toto) lists toto coupons in `toto`: none here.
+    expect(totoHistoryResponse.parse((await client.get('/web-api/bets/history?directory=2')).body)).toEqual({ entities: [], total_count: 0, toto: [] });
     expect(await ids(`from=${day}&to=${day}`)).toEqual([receipt.couponId]);
     expect(await ids(`from=${iso(dayMs + 86_400_000)}`)).toEqual([]);
     expect(await ids(`to=${iso(dayMs - 86_400_000)}`)).toEqual([]);

@@ -232,7 +232,8 @@ describe('route rules of spec §2', () => {
 
   it('urlsToRedirectTo404 gives 404', () => {
     expect(decide('/en/toto', { site: { urlsToRedirectTo404: ['/toto'] } })).toEqual(notFound('url-404-list'));
-    expect(decide('/en/toto', { site: { urlsToRedirectTo404: [] } })).toEqual(notFound('not-built'));
+    expect(decide('/en/bingo', { site: { urlsToRedirectTo404: ['/toto'] } })).toEqual(notFound('not-built'));
+    expect(decide('/en/toto', { site: { urlsToRedirectTo404: [] } })).toEqual(page('totoFrame'));
   });
 
   it('registration is refused on a VIP domain and when registration is off', () => {

@@ -11,6 +11,7 @@
  * default; a malformed or reversed period is not applied and the page says why.
  */
 import type { Receipt } from '../../../schemas/coupon-api.ts';
+import type { TotoCoupon } from '../../../schemas/toto-api.ts';
 import { isoDay, queryInteger } from '../../../schemas/primitives.ts';
 import type { LanguageCode } from '../../../schemas/language.ts';
 import { HISTORY_DIRECTORY, HISTORY_VIEWS, type HistoryDirectory, type HistoryView } from '../coupon/types.ts';
@@ -96,6 +97,8 @@ export interface BetHistoryPageData {
   request: HistoryRequest;
   /** The coupons of the page, newest first. */
   entities: Receipt[];
+  /** Directory 2 (toto): the toto coupons of the page, newest first. */
+  toto: TotoCoupon[];
   /** Coupons of the directory and period in all. */
   total: number;
   /** Pages in all (at least 1). */

@@ -7,6 +7,7 @@
 import { AVAILABLE_ROUTE } from '../../../schemas/site-config.ts';
 import type { RouteDef } from './types.ts';
 import { CHAMP_PAGES, CHAMP_SLUG_RE, MENU_SECTION_RE, SPORT_SLUG_RE } from '../feed/slugs.ts';
+import { LOTTO_SECTION_RE } from '../pages/lotto.ts';
 
 const DIGITS = /^\d+$/;
 /** Sports page parameters (src/domain/feed/slugs.ts): unknown menu sections, sports and champs answer 404. */
@@ -116,8 +117,10 @@ export const ROUTES = routeTable([
   { name: 'debugger', pattern: '/debugger', stream: 'user', auth: 'any', layout: 'empty', nonProductionOnly: true, builtBy: 'developer tools (not yet scheduled)' },
   { name: 'internalVpn', pattern: '/internal-vpn', stream: 'user', auth: 'any', layout: 'blocked', builtBy: 'block state (not yet scheduled)' },
   // Toto, lotto and content sections
-  { name: 'totoFrame', pattern: '/toto/:totoSection(draw|next|coupons|draws|nonimees)?', stream: 'toto', feature: 'toto', auth: 'any', layout: 'default', builtBy: CASINO },
-  { name: 'lotto', pattern: '/lotto/:sectionName?/:lottoId?', stream: 'lotto', feature: 'lotto', auth: 'any', layout: 'default', builtBy: CASINO },
+  // Toto: the draw taking coupons (no section, draw), the next one, the latest draws and the player's coupons; nonimees answers 404 from its loader (no such data).
+  { name: 'totoFrame', pattern: '/toto/:totoSection(draw|next|coupons|draws|nonimees)?', stream: 'toto', feature: 'toto', auth: 'any', layout: 'default', page: 'toto' },
+  // Lotto: the play page (both lotteries or one, or one draw on sale), the results archive (results|view) and one drawn draw.
+  { name: 'lotto', pattern: '/lotto/:sectionName?/:lottoId?', stream: 'lotto', feature: 'lotto', auth: 'any', layout: 'default', params: { sectionName: LOTTO_SECTION_RE, lottoId: DIGITS }, page: 'lotto' },
   { name: 'bettingAlphabet', pattern: '/betting-alphabet/:block?/:category?/:slug?', stream: 'information', feature: 'bettingAlphabet', auth: 'any', layout: 'default', builtBy: CONTENT },
   { name: 'news', pattern: '/news/:slug?', stream: 'information', feature: 'news', auth: 'any', layout: 'default', builtBy: CONTENT },
   { name: 'ourPartners', pattern: '/ourpartners/:section?', stream: 'ourpartners', feature: 'partners', auth: 'any', layout: 'default', builtBy: CONTENT },
@@ -140,7 +143,8 @@ export const ROUTES = routeTable([
   { name: 'fishingHunting', pattern: '/fishinghunting', stream: 'fishinghunting', feature: 'casino', auth: 'any', layout: 'default', builtBy: CASINO },
   { name: 'poker', pattern: '/poker/:game?', stream: 'poker', feature: 'poker', auth: 'any', layout: 'default', builtBy: CASINO },
   { name: 'tvgames', pattern: '/tvgames', stream: 'tvgames', feature: 'tvgames', auth: 'any', layout: 'default', builtBy: CASINO },
-  { name: 'virtualsports', pattern: '/virtualsports', stream: 'virtualsports', feature: 'virtualsports', auth: 'any', layout: 'default', builtBy: CASINO },
+  // Virtual sports: a virtual football league of fictional teams, provably fair results.
+  { name: 'virtualsports', pattern: '/virtualsports', stream: 'virtualsports', feature: 'virtualsports', auth: 'any', layout: 'default', page: 'virtual-sports' },
   { name: 'othergames', pattern: '/othergames', stream: 'othergames', feature: 'casino', auth: 'any', layout: 'default', builtBy: CASINO },
   ...CASINO_PAGES.map((page): RouteDef<never> => ({ name: `casino:${page}`, pattern: `/${page}`, stream: 'casino', feature: 'casino', auth: 'any', layout: 'default', builtBy: CASINO })),
   { name: 'provider', pattern: '/providers/:provider', stream: 'casino', feature: 'casino', auth: 'any', layout: 'default', builtBy: CASINO },

@@ -2,13 +2,16 @@
  * Bet history (spec §3 "Bet history directories", views compact_view and
  * full_view): the player's coupons, newest first, by directory and period, paged.
  * Directories: 1 on_site (every coupon placed on the site), 3 accurate (settled: calculated),
- * 4 uncalculated (open), and 2 toto, 5 in_cashier, 7 casino, which hold nothing yet because this
- * portal takes no toto, cash-desk or casino bets (they answer an empty page, not an error).
+ * 4 uncalculated (open), 2 toto (the player's toto coupons, src/server/toto/coupons.ts, in `toto`
+ * with `entities` empty), and 5 in_cashier, 7 casino, which hold nothing yet because this portal
+ * takes no cash-desk or casino bets (they answer an empty page, not an error).
  */
 import { and, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Receipt } from '../../../schemas/coupon-api.ts';
 import { BET_STATUS, HISTORY_DIRECTORY, type HistoryDirectory } from '../../domain/coupon/types.ts';
-import { coupons } from '../db/schema.ts';
+import type { TotoCoupon } from '../../../schemas/toto-api.ts';
+import { coupons, totoCoupons } from '../db/schema.ts';
+import { totoCouponsWhere } from '../toto/coupons.ts';
 import type { Db } from '../db/client.ts';
 import type { Feed } from '../feed/service.ts';
 import { receiptsOf } from './receipt.ts';
@@ -28,6 +31,8 @@ export interface HistoryQuery {
 export interface HistoryPage {
   entities: Receipt[];
   total_count: number;
+  /** Directory 2: the toto coupons of the page (`total_count` counts them). */
+  toto?: TotoCoupon[];
 }
 
 const DAY_MS = 86_400_000;
@@ -37,6 +42,13 @@ const SPORTS_DIRECTORIES: ReadonlySet<number> = new Set([HISTORY_DIRECTORY.onSit
 
 /** A page of the player's bet history. */
 export async function betHistory(db: Db, feed: Feed, playerId: number, query: HistoryQuery): Promise<HistoryPage> {
+  if (query.directory === HISTORY_DIRECTORY.toto) {
+    const where: SQL[] = [eq(totoCoupons.playerId, playerId)];
+    if (query.from) where.push(gte(totoCoupons.placedAt, new Date(`${query.from}T00:00:00Z`)));
+    if (query.to) where.push(lt(totoCoupons.placedAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS)));
+    const { coupons: toto, total } = await totoCouponsWhere(db, and(...where), query.pageSize, (query.page - 1) * query.pageSize);
+    return { entities: [], total_count: total, toto };
+  }
   if (!SPORTS_DIRECTORIES.has(query.directory)) return { entities: [], total_count: 0 };
   const where: SQL[] = [eq(coupons.playerId, playerId)];
   if (query.directory === HISTORY_DIRECTORY.uncalculated) where.push(eq(coupons.statusId, BET_STATUS.notStarted));

@@ -29,6 +29,7 @@ import { getDatabase } from '../db/client.ts';
 import { getFeed } from '../feed/service.ts';
 import { getBus } from '../live/bus.ts';
 import { LIVE_CHANNEL } from '../live/publisher.ts';
+import { settleProducts, type ProductsSettled } from '../products/settle.ts';
 
 /** Coupons settled at once by a run (each its own transaction). */
 export const SETTLE_CONCURRENCY = 8;
@@ -42,6 +43,8 @@ export interface SettleResult {
   bets: number;
   /** Coupons settled and paid. */
   coupons: number;
+  /** Tickets of the other products settled (src/server/products/settle.ts). */
+  products?: ProductsSettled;
 }
 
 /**
@@ -200,7 +203,9 @@ export function startSettlement(
       again = true;
       return running;
     }
-    running = settleDue(db, feed, now(), onSettled)
+    const at = now();
+    running = settleDue(db, feed, at, onSettled)
+      .then(async (result) => ({ ...result, products: await settleProducts(db, feed, at) }))
       .catch((error: unknown) => {
         console.error('settlement run failed', error);
         return { bets: 0, coupons: 0 };

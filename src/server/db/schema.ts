@@ -191,9 +191,10 @@ export const appSecrets = pgTable('app_secrets', {
 /**
  * House accounts, one of each per currency: where money comes from and goes to. `adjustments` is
  * the other side of staff balance adjustments (src/server/staff/adjustments.ts, entry kind
- * `adjustment`).
+ * `adjustment`); `toto_jackpot` holds the toto jackpot carried from draw to draw
+ * (src/domain/toto/pool.ts).
  */
-export const HOUSE_ACCOUNTS = ['cash_in', 'cash_out', 'withdrawals_pending', 'stakes_held', 'payouts', 'bonuses', 'adjustments'] as const;
+export const HOUSE_ACCOUNTS = ['cash_in', 'cash_out', 'withdrawals_pending', 'stakes_held', 'payouts', 'bonuses', 'adjustments', 'toto_jackpot'] as const;
 /** A house account code. */
 export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
 
@@ -630,3 +631,164 @@ export const rgAssessments = pgTable('rg_assessments', {
   answeredAt: at('answered_at'),
   score: smallint('score'),
 });
+
+/**
+ * Lotto tickets (spec §2 `lotto`, src/domain/lotto/): 5 main numbers + 1 bonus ball on one
+ * replayed draw of Powerball or Mega Millions (`draw_id`, the schedule's lottoId). One per player
+ * and `refId`; the stake moved to `stakes_held` in the same transaction (ledger key
+ * `lotto-stake:{id}`); settlement on the real drawn numbers sets `status_id`, the matched counts,
+ * `tier`, `payout` and `settled_at` once (ledger key `lotto-settle:{id}`).
+ */
+export const lottoTickets = pgTable('lotto_tickets', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  playerId: bigint('player_id', { mode: 'number' }).notNull().references(() => players.id),
+  accountId: bigint('account_id', { mode: 'number' }).notNull().references(() => accounts.id),
+  currencyId: integer('currency_id').notNull().references(() => currencies.id),
+  refId: text('ref_id').notNull(),
+  /** sha256 of the placement request. */
+  requestHash: text('request_hash').notNull(),
+  /** `powerball` or `megamillions`. */
+  lottery: text('lottery', { enum: ['powerball', 'megamillions'] }).notNull(),
+  /** The schedule's draw id (src/domain/lotto/schedule.ts). */
+  drawId: bigint('draw_id', { mode: 'number' }).notNull(),
+  /** Draw instant. */
+  drawAt: timestamp('draw_at', { withTimezone: true, mode: 'date' }).notNull(),
+  /** The 5 main numbers, ascending. */
+  numbers: smallint('numbers').array().notNull(),
+  bonus: smallint('bonus').notNull(),
+  stake: money('stake').notNull(),
+  /** The jackpot tier's payout, minor units. */
+  potentialPayout: money('potential_payout').notNull(),
+  /** Bet status id of spec §4: −1 until the draw, then 0 lose or 1 win. */
+  statusId: smallint('status_id').notNull().default(-1),
+  matchedMain: smallint('matched_main'),
+  matchedBonus: boolean('matched_bonus'),
+  /** Winning tier 1..9, null for none. */
+  tier: smallint('tier'),
+  payout: money('payout'),
+  placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+}, (t) => [
+  uniqueIndex('lotto_tickets_player_ref').on(t.playerId, t.refId),
+  index('lotto_tickets_player_placed').on(t.playerId, t.placedAt),
+  index('lotto_tickets_open_draw').on(t.drawAt).where(sql`${t.statusId} = -1`),
+  check('lotto_tickets_stake_positive', sql`${t.stake} > 0`),
+  check('lotto_tickets_numbers', sql`array_length(${t.numbers}, 1) = 5`),
+  check('lotto_tickets_payout_non_negative', sql`${t.payout} is null or ${t.payout} >= 0`),
+]);
+
+/**
+ * Toto draws (spec §2 `toto`, src/domain/toto/): the 15 replayed football games of a draw, fixed
+ * when its first coupon is placed, so a later change of the feed never changes a draw that has
+ * coupons. `games` lists each game's permanent id, replay cycle, replayed kick-off (UTC ms) and
+ * names as shown.
+ */
+export const totoDraws = pgTable('toto_draws', {
+  drawId: integer('draw_id').primaryKey(),
+  /** Betting closes here: the first game's kick-off. */
+  deadline: timestamp('deadline', { withTimezone: true, mode: 'date' }).notNull(),
+  /** When the last game finishes: the draw can be settled. */
+  completesAt: timestamp('completes_at', { withTimezone: true, mode: 'date' }).notNull(),
+  games: jsonb('games').$type<{ permanentId: number; cycle: number; kickoff: number; home: string; away: string; champName: string }[]>().notNull(),
+});
+
+/**
+ * Toto coupons: one pick set (1, X, 2 or several) per match of a draw; rows = the product of the
+ * pick counts, each staked `row_stake`. One per player and `refId`; the stake moved to
+ * `stakes_held` in the same transaction (ledger key `toto-stake:{id}`); the draw's settlement sets
+ * the status, the rows by correct picks, `payout` and `settled_at` once (`toto-settle:{id}`).
+ */
+export const totoCoupons = pgTable('toto_coupons', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  playerId: bigint('player_id', { mode: 'number' }).notNull().references(() => players.id),
+  accountId: bigint('account_id', { mode: 'number' }).notNull().references(() => accounts.id),
+  currencyId: integer('currency_id').notNull().references(() => currencies.id),
+  refId: text('ref_id').notNull(),
+  requestHash: text('request_hash').notNull(),
+  drawId: integer('draw_id').notNull().references(() => totoDraws.drawId),
+  /** 15 pick sets: `1`, `X`, `2`, `1X`, `12`, `X2`, `1X2`. */
+  picks: text('picks').array().notNull(),
+  rows: integer('rows').notNull(),
+  rowStake: money('row_stake').notNull(),
+  stake: money('stake').notNull(),
+  /** Bet status id of spec §4: −1 open, 0 lost, 1 won, 2 returned (void draw). */
+  statusId: smallint('status_id').notNull().default(-1),
+  /** Most correct picks of any row, once settled. */
+  bestCorrect: smallint('best_correct'),
+  /** Rows by correct picks (index 0..15), once settled. */
+  correctCounts: jsonb('correct_counts').$type<number[]>(),
+  payout: money('payout'),
+  placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+}, (t) => [
+  uniqueIndex('toto_coupons_player_ref').on(t.playerId, t.refId),
+  index('toto_coupons_player_placed').on(t.playerId, t.placedAt),
+  index('toto_coupons_open_draw').on(t.drawId, t.currencyId).where(sql`${t.statusId} = -1`),
+  check('toto_coupons_stake', sql`${t.rowStake} > 0 and ${t.rows} between 1 and 2048 and ${t.stake} = ${t.rowStake} * ${t.rows}`),
+  check('toto_coupons_picks', sql`array_length(${t.picks}, 1) = 15`),
+  check('toto_coupons_payout_non_negative', sql`${t.payout} is null or ${t.payout} >= 0`),
+]);
+
+/**
+ * A settled toto pool: one draw in one currency (src/domain/toto/pool.ts settlePool): the pool,
+ * the prize fund, the jackpot carried in and out, the real results and each tier's outcome. Written
+ * in the settlement's transaction; its primary key makes the settlement happen once.
+ */
+export const totoPools = pgTable('toto_pools', {
+  drawId: integer('draw_id').notNull().references(() => totoDraws.drawId),
+  currencyId: integer('currency_id').notNull().references(() => currencies.id),
+  pool: money('pool').notNull(),
+  prizeFund: money('prize_fund').notNull(),
+  jackpotIn: money('jackpot_in').notNull(),
+  jackpotOut: money('jackpot_out').notNull(),
+  /** The 15 results: `1`, `X`, `2` or `void`. */
+  results: text('results').array().notNull(),
+  isVoid: boolean('is_void').notNull(),
+  tiers: jsonb('tiers').$type<{ correct: number; shareBp: number; fund: number; rows: number; units: number; paid: number }[]>().notNull(),
+  coupons: integer('coupons').notNull(),
+  settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (t) => [uniqueIndex('toto_pools_pk').on(t.drawId, t.currencyId)]);
+
+/**
+ * Virtual sports bets (spec §2 `virtualsports`, src/domain/virtual/league.ts): a single on one
+ * outcome (1, X, 2, over or under 2.5) of one match of a virtual event, at the model's fixed
+ * coefficient. One per player and `refId`; the stake moved to `stakes_held` in the same transaction
+ * (`virtual-stake:{id}`); settled on the provably fair simulated result at the end of the match's
+ * show (`virtual-settle:{id}`).
+ */
+export const virtualBets = pgTable('virtual_bets', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  playerId: bigint('player_id', { mode: 'number' }).notNull().references(() => players.id),
+  accountId: bigint('account_id', { mode: 'number' }).notNull().references(() => accounts.id),
+  currencyId: integer('currency_id').notNull().references(() => currencies.id),
+  refId: text('ref_id').notNull(),
+  requestHash: text('request_hash').notNull(),
+  eventId: integer('event_id').notNull(),
+  /** Match 0..9 of the event's round. */
+  matchIndex: smallint('match_index').notNull(),
+  homeTeamId: smallint('home_team_id').notNull(),
+  awayTeamId: smallint('away_team_id').notNull(),
+  /** `1`, `X`, `2`, `over`, `under`. */
+  outcome: text('outcome', { enum: ['1', 'X', '2', 'over', 'under'] }).notNull(),
+  coefMilli: integer('coef_milli').notNull(),
+  stake: money('stake').notNull(),
+  potentialPayout: money('potential_payout').notNull(),
+  /** Bet status id of spec §4: −1 open, 0 lost, 1 won. */
+  statusId: smallint('status_id').notNull().default(-1),
+  scoreHome: smallint('score_home'),
+  scoreAway: smallint('score_away'),
+  payout: money('payout'),
+  kickoffAt: timestamp('kickoff_at', { withTimezone: true, mode: 'date' }).notNull(),
+  /** The end of the match's show: settled from then on. */
+  endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+  placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+}, (t) => [
+  uniqueIndex('virtual_bets_player_ref').on(t.playerId, t.refId),
+  index('virtual_bets_player_placed').on(t.playerId, t.placedAt),
+  index('virtual_bets_open_end').on(t.endsAt).where(sql`${t.statusId} = -1`),
+  check('virtual_bets_stake_positive', sql`${t.stake} > 0`),
+  check('virtual_bets_coef', sql`${t.coefMilli} > 1000`),
+  check('virtual_bets_match', sql`${t.matchIndex} between 0 and 9`),
+  check('virtual_bets_payout_non_negative', sql`${t.payout} is null or ${t.payout} >= 0`),
+]);

@@ -26,6 +26,7 @@ export async function loadBetHistoryPage(playerId: number, query: URLSearchParam
     kind: 'bet-history',
     request,
     entities: result.entities,
+    toto: result.toto ?? [],
     total: result.total_count,
     pages,
     action: localizedHref(lng, '/office/history'),

@@ -1,4 +1,7 @@
-/** `GET /web-api/bets/history?directory&view&from&to&page&pageSize` (spec §3 Bet history directories): `{ entities, total_count }`. */
+/**
+ * `GET /web-api/bets/history?directory&view&from&to&page&pageSize` (spec §3 Bet history directories):
+ * `{ entities, total_count }`; directory 2 (toto) answers the toto coupons in `toto` as well.
+ */
 import type { APIRoute } from 'astro';
 import { betHistoryQuery } from '../../../../schemas/coupon-api.ts';
 import { db, handle, readQuery, requirePlayer } from '../../../server/endpoint.ts';

@@ -1,0 +1,253 @@
+/**
+ * Lotto tickets (spec §2 `lotto`; src/domain/lotto/): buying a ticket on a replayed draw, reading
+ * a player's tickets, and settling tickets by the real drawn numbers.
+ *
+ * Buying, all or nothing in one transaction: the ticket row (unique per player and `refId`) and
+ * the stake moved from the player's account to the house's `stakes_held` through the ledger (key
+ * `lotto-stake:{ticketId}`); the ledger's rules refuse a stake above the balance or from a frozen
+ * or closed account and the whole transaction rolls back. A retry with the same refId and content
+ * answers the ticket already bought and moves nothing; other content is 409 idempotency_conflict.
+ *
+ * Settling, exactly once on any number of instances: each ticket whose draw instant has passed by
+ * the feed's clock is locked (`FOR UPDATE`, only while open), matched against the real draw,
+ * given its status, tier and payout, and paid with the ledger entry `lotto-settle:{ticketId}`
+ * (stakes_held −stake, player +payout, house `payouts` ± the difference). A payout is capped at
+ * the currency's maximum balance (the ticket's `potential_payout`, fixed at purchase).
+ */
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import type { LottoTicket, PlaceLottoTicketRequest } from '../../../schemas/lotto-api.ts';
+import type { CouponConfig } from '../../../schemas/site-config.ts';
+import { formatMinor, parseMajorAmount } from '../../domain/money.ts';
+import { BET_STATUS } from '../../domain/coupon/types.ts';
+import { eraOf, maxPayoutMinor, ticketProblem, ticketResult, tierPayoutMinor } from '../../domain/lotto/games.ts';
+import { drawInstant, isOnSale } from '../../domain/lotto/schedule.ts';
+import { accounts, currencies, lottoTickets } from '../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import { applyEntry, translateDbError, type PostingInput } from '../ledger/ledger.ts';
+import { betHouseAccountId } from '../bets/house.ts';
+import { drawOf, lottoData, type LottoData } from './draws.ts';
+
+/** Tickets are sold for the draws of the next 24 hours (96 draws ahead at most). */
+export const LOTTO_SALE_HORIZON_MS = 24 * 3_600_000;
+
+type TicketRow = typeof lottoTickets.$inferSelect;
+type CurrencyMeta = { iso: string; exponent: number };
+
+/** sha256 of a request (canonical key order). */
+function ticketHash(request: PlaceLottoTicketRequest): string {
+  const canonical = JSON.stringify([request.refId, request.accountId, request.lottoId, [...request.numbers].sort((a, b) => a - b), request.bonus, request.amount]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/** The API/page view of a stored ticket; the real draw only once the draw instant has passed. */
+export function ticketView(row: TicketRow, currency: CurrencyMeta, now: number, data: LottoData = lottoData()): LottoTicket {
+  const money = (minor: number) => formatMinor(minor, currency.exponent);
+  const drawn = now >= row.drawAt.getTime() ? drawOf(row.drawId, data).draw : null;
+  return {
+    ticketId: row.id,
+    refId: row.refId,
+    lottery: row.lottery,
+    lottoId: row.drawId,
+    drawAt: row.drawAt.toISOString(),
+    numbers: [...row.numbers],
+    bonus: row.bonus,
+    currency: { iso: currency.iso, exponent: currency.exponent },
+    stake: money(row.stake),
+    stakeMinor: row.stake,
+    potentialPayout: money(row.potentialPayout),
+    potentialPayoutMinor: row.potentialPayout,
+    statusId: row.statusId,
+    matchedMain: row.matchedMain,
+    matchedBonus: row.matchedBonus,
+    tier: row.tier,
+    payout: row.payout === null ? null : money(row.payout),
+    payoutMinor: row.payout,
+    placedAt: row.placedAt.toISOString(),
+    settledAt: row.settledAt?.toISOString() ?? null,
+    drawn: drawn ? { day: drawn.day, main: [...drawn.main], bonus: drawn.bonus } : null,
+  };
+}
+
+/** Who buys, where, and when. */
+export interface LottoContext {
+  playerId: number;
+  /** The brand's coupon limits (minimum and maximum stake by currency). */
+  brand: { siteConfig: { coupon: CouponConfig } };
+  /** The feed's clock, UTC ms. */
+  now: number;
+}
+
+/** A stored ticket of the player with its currency. */
+async function ticketOf(db: Db, where: ReturnType<typeof and>): Promise<{ row: TicketRow; currency: CurrencyMeta } | null> {
+  const [found] = await db
+    .select({ row: lottoTickets, currency: { iso: currencies.iso, exponent: currencies.exponent } })
+    .from(lottoTickets)
+    .innerJoin(currencies, eq(currencies.id, lottoTickets.currencyId))
+    .where(where);
+  return found ?? null;
+}
+
+/**
+ * Buys a ticket (module docstring).
+ * @throws AppError bad_request (amount), unknown_account, account_frozen, market_unavailable (draw
+ *   not on sale: drawn already or beyond the sale horizon), coupon_invalid (numbers outside the
+ *   draw's matrix, stake below the minimum or above the maximum; `meta.problems` with i18n keys),
+ *   insufficient_funds, idempotency_conflict
+ */
+export async function placeLottoTicket(db: Db, context: LottoContext, request: PlaceLottoTicketRequest, data: LottoData = lottoData()): Promise<LottoTicket> {
+  const hash = ticketHash(request);
+  const replay = async (): Promise<LottoTicket | null> => {
+    const existing = await ticketOf(db, and(eq(lottoTickets.playerId, context.playerId), eq(lottoTickets.refId, request.refId)));
+    if (!existing) return null;
+    if (existing.row.requestHash !== hash) throw new AppError('idempotency_conflict', 'This refId was already used for a different ticket.', { refId: request.refId });
+    return ticketView(existing.row, existing.currency, context.now, data);
+  };
+  const earlier = await replay();
+  if (earlier) return earlier;
+
+  const [account] = await db
+    .select({ id: accounts.id, isFrozen: accounts.isFrozen, currency: { id: currencies.id, iso: currencies.iso, exponent: currencies.exponent, maxBalance: currencies.maxBalance } })
+    .from(accounts)
+    .innerJoin(currencies, eq(currencies.id, accounts.currencyId))
+    .where(and(eq(accounts.id, request.accountId), eq(accounts.playerId, context.playerId), isNull(accounts.closedAt)));
+  if (!account) throw new AppError('unknown_account', 'You have no such account.', { accountId: request.accountId });
+  if (account.isFrozen) throw new AppError('account_frozen', 'This account is frozen: tickets cannot be bought from it.', { accountId: request.accountId });
+  const { currency } = account;
+
+  if (!isOnSale(request.lottoId, context.now)) throw new AppError('market_unavailable', 'This draw has taken place: tickets are no longer sold.', { lottoId: request.lottoId, reason: 'drawn' });
+  if (drawInstant(request.lottoId) - context.now > LOTTO_SALE_HORIZON_MS) {
+    throw new AppError('market_unavailable', 'Tickets for this draw are not on sale yet.', { lottoId: request.lottoId, reason: 'not_on_sale' });
+  }
+  const scheduled = drawOf(request.lottoId, data);
+  const era = eraOf(scheduled.lottery, scheduled.draw.day)!;
+  const problems: { code: string; i18nKey: string; params?: Record<string, string | number> }[] = [];
+  const numberProblem = ticketProblem(era, { main: request.numbers, bonus: request.bonus });
+  if (numberProblem) problems.push({ code: numberProblem.replace('lotto_error_', ''), i18nKey: numberProblem, params: { mainMax: era.mainMax, bonusMax: era.bonusMax } });
+  const stake = parseMajorAmount(request.amount, currency.exponent);
+  if (stake === null || stake <= 0) throw new AppError('bad_request', `amount: ${request.amount} is not an amount in this currency (at most ${currency.exponent} decimals).`, { fields: ['amount'] });
+  const { minAmountByCurrency, maxAmountByCurrency } = context.brand.siteConfig.coupon;
+  const min = minAmountByCurrency[currency.iso];
+  const max = maxAmountByCurrency[currency.iso];
+  if (min !== undefined && stake < (parseMajorAmount(min, currency.exponent) ?? 0)) problems.push({ code: 'min_amount', i18nKey: 'lotto_error_min_amount', params: { amount: min } });
+  if (max !== undefined && stake > (parseMajorAmount(max, currency.exponent) ?? Infinity)) problems.push({ code: 'max_amount', i18nKey: 'lotto_error_max_amount', params: { amount: max } });
+  if (problems.length > 0) throw new AppError('coupon_invalid', problems.map((p) => p.code.replaceAll('_', ' ')).join('; '), { problems, currency: currency.iso });
+  // A ticket cannot win more than the currency's maximum balance: the jackpot tier is capped there.
+  const potential = Math.min(Number(maxPayoutMinor(era, stake)), currency.maxBalance);
+  const heldId = await betHouseAccountId(db, 'stakes_held', currency.id);
+  const numbers = [...request.numbers].sort((a, b) => a - b);
+  try {
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(lottoTickets)
+        .values({
+          playerId: context.playerId, accountId: account.id, currencyId: currency.id, refId: request.refId, requestHash: hash,
+          lottery: scheduled.lottery, drawId: request.lottoId, drawAt: new Date(scheduled.at), numbers, bonus: request.bonus,
+          stake, potentialPayout: potential, placedAt: new Date(context.now),
+        })
+        .onConflictDoNothing({ target: [lottoTickets.playerId, lottoTickets.refId] })
+        .returning();
+      if (!inserted) return null;
+      await applyEntry(tx, {
+        idempotencyKey: `lotto-stake:${inserted.id}`,
+        kind: 'stake',
+        postings: [{ accountId: account.id, amount: -stake }, { accountId: heldId, amount: stake }],
+        meta: { playerId: context.playerId, lottoTicketId: inserted.id },
+      });
+      return inserted;
+    });
+    if (row) return ticketView(row, currency, context.now, data);
+  } catch (error) {
+    throw translateDbError(error);
+  }
+  // Bought by a concurrent retry of the same refId.
+  const raced = await replay();
+  if (!raced) throw new AppError('conflict', 'The ticket could not be bought; try again.');
+  return raced;
+}
+
+/**
+ * The player's tickets, newest first.
+ * @param limit at most this many (1..100)
+ */
+export async function playerTickets(db: Db, playerId: number, now: number, limit = 20, data: LottoData = lottoData()): Promise<LottoTicket[]> {
+  const rows = await db
+    .select({ row: lottoTickets, currency: { iso: currencies.iso, exponent: currencies.exponent } })
+    .from(lottoTickets)
+    .innerJoin(currencies, eq(currencies.id, lottoTickets.currencyId))
+    .where(eq(lottoTickets.playerId, playerId))
+    .orderBy(desc(lottoTickets.placedAt), desc(lottoTickets.id))
+    .limit(limit);
+  return rows.map(({ row, currency }) => ticketView(row, currency, now, data));
+}
+
+/** A ticket settled by a run. */
+export interface SettledTicket {
+  playerId: number;
+  ticketId: number;
+  statusId: number;
+  payoutMinor: number;
+}
+
+/**
+ * Settles one ticket whose draw has taken place by `now` (module docstring); nothing happens to a
+ * ticket already settled or not drawn yet.
+ * @returns the settlement, or null when this call settled nothing
+ */
+export async function settleLottoTicket(db: Db, ticketId: number, now: number, data: LottoData = lottoData()): Promise<SettledTicket | null> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [ticket] = await tx.select().from(lottoTickets).where(eq(lottoTickets.id, ticketId)).for('update');
+      if (!ticket || ticket.statusId !== BET_STATUS.notStarted || ticket.drawAt.getTime() > now) return null;
+      const scheduled = drawOf(ticket.drawId, data);
+      const era = eraOf(scheduled.lottery, scheduled.draw.day)!;
+      const result = ticketResult(era, { main: ticket.numbers, bonus: ticket.bonus }, scheduled.draw);
+      // Capped at the ticket's largest payout (the currency's maximum balance at purchase).
+      const payout = Math.min(tierPayoutMinor(era, result.tier, ticket.stake), ticket.potentialPayout);
+      const statusId = payout > 0 ? BET_STATUS.win : BET_STATUS.lose;
+      await tx
+        .update(lottoTickets)
+        .set({ statusId, matchedMain: result.main, matchedBonus: result.bonus, tier: result.tier?.tier ?? null, payout, settledAt: new Date(now) })
+        .where(eq(lottoTickets.id, ticketId));
+      const postings: PostingInput[] = [{ accountId: await betHouseAccountId(db, 'stakes_held', ticket.currencyId, tx), amount: -ticket.stake }];
+      if (payout > 0) postings.push({ accountId: ticket.accountId, amount: payout });
+      if (payout !== ticket.stake) postings.push({ accountId: await betHouseAccountId(db, 'payouts', ticket.currencyId, tx), amount: ticket.stake - payout });
+      await applyEntry(tx, { idempotencyKey: `lotto-settle:${ticketId}`, kind: 'payout', postings, meta: { lottoTicketId: ticketId, tier: result.tier?.tier ?? null } });
+      return { playerId: ticket.playerId, ticketId, statusId, payoutMinor: payout };
+    });
+  } catch (error) {
+    throw translateDbError(error);
+  }
+}
+
+/**
+ * Settles every open ticket whose draw has taken place by `now`, oldest draw first.
+ * @returns the tickets this run settled
+ */
+export async function settleLottoDue(db: Db, now: number, data: LottoData = lottoData()): Promise<SettledTicket[]> {
+  const due = await db
+    .select({ id: lottoTickets.id })
+    .from(lottoTickets)
+    .where(and(eq(lottoTickets.statusId, BET_STATUS.notStarted), lte(lottoTickets.drawAt, new Date(now))))
+    .orderBy(asc(lottoTickets.drawAt), asc(lottoTickets.id))
+    .limit(1000);
+  const settled: SettledTicket[] = [];
+  for (const { id } of due) {
+    const one = await settleLottoTicket(db, id, now, data);
+    if (one) settled.push(one);
+  }
+  return settled;
+}
+
+/** Tickets of a player on given draws (the lotto page's "my tickets" of a draw). */
+export async function ticketsOnDraws(db: Db, playerId: number, drawIds: readonly number[], now: number, data: LottoData = lottoData()): Promise<LottoTicket[]> {
+  if (drawIds.length === 0) return [];
+  const rows = await db
+    .select({ row: lottoTickets, currency: { iso: currencies.iso, exponent: currencies.exponent } })
+    .from(lottoTickets)
+    .innerJoin(currencies, eq(currencies.id, lottoTickets.currencyId))
+    .where(and(eq(lottoTickets.playerId, playerId), inArray(lottoTickets.drawId, [...drawIds])))
+    .orderBy(desc(lottoTickets.id));
+  return rows.map(({ row, currency }) => ticketView(row, currency, now, data));
+}
