@@ -10,6 +10,8 @@ import LoginPage from '../components/console/LoginPage.astro';
 import EnrolPage from '../components/console/EnrolPage.astro';
 import HomePage from '../components/console/HomePage.astro';
 import StaffPage from '../components/console/StaffPage.astro';
+import MediaPage from '../components/console/MediaPage.astro';
+import { loadMedia, loadMediaHome } from '../server/staff/media-pages.ts';
 
 /** Every console page. */
 export const CONSOLE_PAGES: { [K in ConsolePageKey]: AnyConsolePageEntry } = {
@@ -17,4 +19,6 @@ export const CONSOLE_PAGES: { [K in ConsolePageKey]: AnyConsolePageEntry } = {
   'console-login': defineConsolePage({ load: loadLogin, title: (_data, t) => t('console_login_title'), component: LoginPage }),
   'console-enrol': defineConsolePage({ load: loadEnrol, title: (_data, t) => t('console_enrol_title'), component: EnrolPage }),
   'console-staff': defineConsolePage({ load: loadStaff, title: (_data, t) => t('console_staff_title'), component: StaffPage }),
+  'console-media-home': defineConsolePage({ load: loadMediaHome, title: (_data, t) => t('console_media_title'), component: MediaPage }),
+  'console-media': defineConsolePage({ load: loadMedia, title: (data, t) => `${t('console_media_title')}: ${data.brand.name}`, component: MediaPage }),
 };

@@ -49,6 +49,6 @@ export const registry: { [K in BlockType]: RegistryEntry<K> } = {
   bettingCalculator: {
     component: BettingCalculatorBlock,
     props: blockSchemas.bettingCalculator,
-    island: { name: 'BettingCalculator', hydrate: 'visible' },
+    island: { name: 'BettingCalculator', hydrate: 'load' },
   },
 };

@@ -20,6 +20,8 @@ export const CONSOLE_ROUTES = [
   { pattern: '/console/login', page: 'console-login', action: null },
   { pattern: '/console/enrol', page: 'console-enrol', action: null },
   { pattern: '/console/staff', page: 'console-staff', action: 'staff.manage' },
+  { pattern: '/console/media', page: 'console-media-home', action: 'media.view' },
+  { pattern: '/console/media/:brandId', page: 'console-media', action: 'media.view' },
 ] as const satisfies readonly ConsoleRoute[];
 
 /** A console page key. */

@@ -3,6 +3,8 @@
  * the odds of each selection and the stake in; bets, total stake, total odds and potential payout
  * out, computed with the coupon arithmetic of src/domain/coupon (src/domain/coupon/calculator.ts).
  * react-aria-components fields; all text from the dictionary ({@link BETTING_CALCULATOR_KEYS}).
+ * Rendered in the browser only (`client:only`): react-aria's radio and select carry visually-hidden
+ * inputs with `style` attributes, which the portal's CSP refuses in server-rendered HTML.
  */
 import { useMemo, useState } from 'react';
 import { Button, Group, Input, Label, ListBox, ListBoxItem, NumberField, Popover, Radio, RadioGroup, Select, SelectValue } from 'react-aria-components';
@@ -29,7 +31,8 @@ export const BETTING_CALCULATOR_KEYS = [
 /** Props of the calculator island. */
 export interface BettingCalculatorProps extends IslandI18nProps {
   id?: string | undefined;
-  title: string;
+  /** Heading and text; the block wrapper renders them on the server and leaves them out here. */
+  title?: string | undefined;
   text?: string | undefined;
   /** The currency amounts are shown in (the brand's). */
   currency: MoneyCurrency;
@@ -58,8 +61,8 @@ function Calculator({ locale, id, title, text, currency, initialType, initialCoe
   const setCoef = (index: number, value: number) => setCoefs((all) => all.map((c, i) => (i === index ? (Number.isNaN(value) ? null : value) : c)));
   const fractionDigits = currency.exponent;
   return (
-    <section className="block-calculator" id={id}>
-      <h2>{title}</h2>
+    <div className="block-calculator-body" id={id}>
+      {title && <h2>{title}</h2>}
       {text && <p>{text}</p>}
       <div className="calculator">
         <RadioGroup className="calculator-type" value={type} onChange={(value) => setType(value as CalculatorType)} orientation="horizontal">
@@ -146,7 +149,7 @@ function Calculator({ locale, id, title, text, currency, initialType, initialCoe
           )}
         </div>
       </div>
-    </section>
+    </div>
   );
 }
 
