@@ -138,7 +138,7 @@ function Calculator({ locale, id, title, text, currency, initialType, initialCoe
               {result.totalCoef !== null && (
                 <>
                   <dt>{t('coupon_total_coef')}</dt>
-                  <dd data-testid="calc-total-coef">{result.totalCoef.toFixed(3).replace(/0$/, '')}</dd>
+                  <dd data-testid="calc-total-coef">{String(result.totalCoef)}</dd>
                 </>
               )}
               <dt>{t('coupon_potential_win')}</dt>
