@@ -6,11 +6,22 @@
 import { brands } from '../brands.ts';
 import { ALL_BRANDS, brandsAllowing, can } from '../../domain/staff/roles.ts';
 import type { MediaBrand, MediaPageData } from '../../domain/console/media-pages.ts';
-import type { ConsoleLoad, ConsolePageContext } from '../../registry/console-page-types.ts';
+import type { Db } from '../db/client.ts';
+import type { StaffPrincipal } from './sessions.ts';
 import { listMedia } from '../media/store.ts';
 
+/** What these loaders read of the console page context (src/registry/console-page-types.ts). */
+interface MediaPageContext {
+  db: Db;
+  staff: StaffPrincipal | null;
+  params: Readonly<Record<string, string>>;
+}
+
+/** A loader's answer (the registry's `ConsoleLoad`). */
+type MediaLoad = { kind: 'data'; data: MediaPageData } | { kind: 'redirect'; location: string } | { kind: 'not-found' };
+
 /** The brands whose media the staff member may view. */
-function viewableBrands(ctx: ConsolePageContext): MediaBrand[] {
+function viewableBrands(ctx: MediaPageContext): MediaBrand[] {
   const allowed = brandsAllowing(ctx.staff!.grants, 'media.view');
   return [...brands.byId.values()]
     .filter((brand) => allowed.includes(ALL_BRANDS) || allowed.includes(brand.id))
@@ -23,13 +34,13 @@ function viewableBrands(ctx: ConsolePageContext): MediaBrand[] {
 }
 
 /** `/console/media`: to the first brand's library. */
-export async function loadMediaHome(ctx: ConsolePageContext): Promise<ConsoleLoad<MediaPageData>> {
+export async function loadMediaHome(ctx: MediaPageContext): Promise<MediaLoad> {
   const first = viewableBrands(ctx)[0];
   return first ? { kind: 'redirect', location: `/console/media/${first.id}` } : { kind: 'not-found' };
 }
 
 /** `/console/media/{brandId}`: the brand's images, newest first. */
-export async function loadMedia(ctx: ConsolePageContext): Promise<ConsoleLoad<MediaPageData>> {
+export async function loadMedia(ctx: MediaPageContext): Promise<MediaLoad> {
   const all = viewableBrands(ctx);
   const brand = all.find((b) => b.id === ctx.params.brandId);
   if (!brand) return { kind: 'not-found' };
