@@ -68,7 +68,7 @@ function Calculator({ locale, id, title, text, currency, initialType, initialCoe
         <RadioGroup className="calculator-type" value={type} onChange={(value) => setType(value as CalculatorType)} orientation="horizontal">
           <Label>{t('calc_bet_type')}</Label>
           {(['single', 'express', 'system'] as const).map((value) => (
-            <Radio key={value} value={value} className="calculator-type-option">{t(TYPE_LABEL[value])}</Radio>
+            <Radio key={value} value={value} className="radio calculator-type-option"><span className="radio-dot" aria-hidden="true" />{t(TYPE_LABEL[value])}</Radio>
           ))}
         </RadioGroup>
         <ol className="calculator-legs">
