@@ -3,25 +3,11 @@
  * and component, tied by the page's data type as in the portal's page registry.
  */
 import type { TFunction } from 'i18next';
-import type { Db } from '../server/db/client.ts';
-import type { StaffPrincipal } from '../server/staff/sessions.ts';
-import type { ConsoleLanguage } from '../i18n/console.ts';
 
-/** What a console loader reads. */
-export interface ConsolePageContext {
-  db: Db;
-  /** The logged-in staff member; null only on the pages without an action (login, enrolment). */
-  staff: StaffPrincipal | null;
-  /** Route parameters (`brandId`, `playerId`, …). */
-  params: Readonly<Record<string, string>>;
-  url: URL;
-  lng: ConsoleLanguage;
-  /** The CSRF token the page's islands send. */
-  csrfToken: string;
-}
-
-/** What a console loader answers: data, a redirect, or not found. */
-export type ConsoleLoad<D> = { kind: 'data'; data: D } | { kind: 'redirect'; location: string } | { kind: 'not-found' };
+// The loader's context and answer live with the loaders (server layer), so loaders never import
+// the registry above them.
+export type { ConsoleLoad, ConsolePageContext } from '../server/staff/page-context.ts';
+import type { ConsoleLoad, ConsolePageContext } from '../server/staff/page-context.ts';
 
 /** One console page. */
 export interface ConsolePageEntry<D> {

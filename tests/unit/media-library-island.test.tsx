@@ -25,14 +25,14 @@ describe('media library island', () => {
     expect(ru.hasAttribute('required')).toBe(true);
     expect(canvas.getByRole('textbox', { name: en.console_media_alt!.replace('{{language}}', 'EN') }).hasAttribute('required')).toBe(false);
     expect(canvas.getAllByRole('textbox')).toHaveLength(6);
-    expect(canvas.getByRole('button', { name: en.console_media_choose })).toBeTruthy();
+    expect(canvas.getByRole('button', { name: en.console_media_choose! })).toBeTruthy();
   });
 
   it('does not send without a file', async () => {
     const canvas = within(render(<Default />).container);
     await userEvent.type(canvas.getByRole('textbox', { name: en.console_media_alt!.replace('{{language}}', 'RU') }), 'Поле');
-    await userEvent.click(canvas.getByRole('button', { name: en.console_media_send }));
-    expect(canvas.getByRole('alert').textContent).toBe(en.console_media_no_file);
+    await userEvent.click(canvas.getByRole('button', { name: en.console_media_send! }));
+    expect(canvas.getByRole('alert').textContent).toBe(en.console_media_no_file!);
   });
 
   it('lists the images with id, size, widths and alt text', () => {
@@ -42,12 +42,12 @@ describe('media library island', () => {
     expect(within(item).getByText('1600 × 900 px, 403 KB')).toBeTruthy();
     expect(within(item).getByText('Widths: 320, 640, 960, 1280, 1600')).toBeTruthy();
     expect(within(item).getByText('EN: Floodlit pitch')).toBeTruthy();
-    expect(within(root).getByRole('navigation', { name: en.console_media_brands })).toBeTruthy();
+    expect(within(root).getByRole('navigation', { name: en.console_media_brands! })).toBeTruthy();
   });
 
   it('says when there are no images, and speaks Russian', () => {
-    expect(within(render(<Empty />).container).getByText(en.console_media_empty)).toBeTruthy();
+    expect(within(render(<Empty />).container).getByText(en.console_media_empty!)).toBeTruthy();
     cleanup();
-    expect(within(render(<Russian />).container).getByRole('button', { name: consoleDictionaries.ru.console_media_choose })).toBeTruthy();
+    expect(within(render(<Russian />).container).getByRole('button', { name: consoleDictionaries.ru.console_media_choose! })).toBeTruthy();
   });
 });

@@ -6,19 +6,10 @@
 import { brands } from '../brands.ts';
 import { ALL_BRANDS, brandsAllowing, can } from '../../domain/staff/roles.ts';
 import type { MediaBrand, MediaPageData } from '../../domain/console/media-pages.ts';
-import type { Db } from '../db/client.ts';
-import type { StaffPrincipal } from './sessions.ts';
+import type { ConsoleLoad, ConsolePageContext as MediaPageContext } from './page-context.ts';
 import { listMedia } from '../media/store.ts';
 
-/** What these loaders read of the console page context (src/registry/console-page-types.ts). */
-interface MediaPageContext {
-  db: Db;
-  staff: StaffPrincipal | null;
-  params: Readonly<Record<string, string>>;
-}
-
-/** A loader's answer (the registry's `ConsoleLoad`). */
-type MediaLoad = { kind: 'data'; data: MediaPageData } | { kind: 'redirect'; location: string } | { kind: 'not-found' };
+type MediaLoad = ConsoleLoad<MediaPageData>;
 
 /** The brands whose media the staff member may view. */
 function viewableBrands(ctx: MediaPageContext): MediaBrand[] {

@@ -5,7 +5,7 @@
 import { brands } from '../brands.ts';
 import { ALL_BRANDS, brandsAllowing } from '../../domain/staff/roles.ts';
 import type { ConsoleBrand, EnrolPageData, HomePageData, LoginPageData, StaffPageData } from '../../domain/console/pages.ts';
-import type { ConsoleLoad, ConsolePageContext } from '../../registry/console-page-types.ts';
+import type { ConsoleLoad, ConsolePageContext } from './page-context.ts';
 import { enrolmentOf } from './identity.ts';
 import { listStaff } from './management.ts';
 import { safeNext } from '../../domain/console/routes.ts';
