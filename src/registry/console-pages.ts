@@ -18,6 +18,8 @@ import { loadAudit, loadBrandSettings, loadSettingsBrands } from '../server/sett
 import SettingsBrandsPage from '../components/console/SettingsBrandsPage.astro';
 import BrandSettingsPage from '../components/console/BrandSettingsPage.astro';
 import AuditPage from '../components/console/AuditPage.astro';
+import MediaPage from '../components/console/MediaPage.astro';
+import { loadMedia, loadMediaHome } from '../server/staff/media-pages.ts';
 
 /** Every console page. */
 export const CONSOLE_PAGES: { [K in ConsolePageKey]: AnyConsolePageEntry } = {
@@ -33,4 +35,6 @@ export const CONSOLE_PAGES: { [K in ConsolePageKey]: AnyConsolePageEntry } = {
     load: loadBrandSettings, title: (data, t) => t('console_settings_brand_title', { brand: data.brandName }), component: BrandSettingsPage,
   }),
   'console-audit': defineConsolePage({ load: loadAudit, title: (_data, t) => t('console_audit_title'), component: AuditPage }),
+  'console-media-home': defineConsolePage({ load: loadMediaHome, title: (_data, t) => t('console_media_title'), component: MediaPage }),
+  'console-media': defineConsolePage({ load: loadMedia, title: (data, t) => `${t('console_media_title')}: ${data.brand.name}`, component: MediaPage }),
 };

@@ -11,6 +11,18 @@ import InfoCards from '../components/blocks/InfoCards.astro';
 import PromoCarouselBlock from '../components/blocks/PromoCarouselBlock.astro';
 import FaqBlock from '../components/blocks/FaqBlock.astro';
 import TopGamesBlock from '../components/blocks/TopGamesBlock.astro';
+import RichTextBlock from '../components/blocks/RichTextBlock.astro';
+import ImageBlock from '../components/blocks/ImageBlock.astro';
+import BannerBlock from '../components/blocks/BannerBlock.astro';
+import CtaBlock from '../components/blocks/CtaBlock.astro';
+import PromoCardsBlock from '../components/blocks/PromoCardsBlock.astro';
+import GameRowsBlock from '../components/blocks/GameRowsBlock.astro';
+import TableBlock from '../components/blocks/TableBlock.astro';
+import TabsBlock from '../components/blocks/TabsBlock.astro';
+import AccordionBlock from '../components/blocks/AccordionBlock.astro';
+import ContactsBlock from '../components/blocks/ContactsBlock.astro';
+import AppDownloadBlock from '../components/blocks/AppDownloadBlock.astro';
+import BettingCalculatorBlock from '../components/blocks/BettingCalculatorBlock.astro';
 
 /** The registry. */
 export const registry: { [K in BlockType]: RegistryEntry<K> } = {
@@ -23,4 +35,20 @@ export const registry: { [K in BlockType]: RegistryEntry<K> } = {
   },
   faq: { component: FaqBlock, props: blockSchemas.faq, island: { name: 'Faq', hydrate: 'visible' } },
   topGames: { component: TopGamesBlock, props: blockSchemas.topGames, island: { name: 'LineGames', hydrate: 'visible' } },
+  richText: { component: RichTextBlock, props: blockSchemas.richText },
+  image: { component: ImageBlock, props: blockSchemas.image },
+  banner: { component: BannerBlock, props: blockSchemas.banner },
+  cta: { component: CtaBlock, props: blockSchemas.cta },
+  promoCards: { component: PromoCardsBlock, props: blockSchemas.promoCards },
+  gameRows: { component: GameRowsBlock, props: blockSchemas.gameRows, island: { name: 'LineGames', hydrate: 'visible' } },
+  table: { component: TableBlock, props: blockSchemas.table },
+  tabs: { component: TabsBlock, props: blockSchemas.tabs, island: { name: 'Tabs', hydrate: 'visible' } },
+  accordion: { component: AccordionBlock, props: blockSchemas.accordion, island: { name: 'Accordion', hydrate: 'visible' } },
+  contacts: { component: ContactsBlock, props: blockSchemas.contacts },
+  appDownload: { component: AppDownloadBlock, props: blockSchemas.appDownload },
+  bettingCalculator: {
+    component: BettingCalculatorBlock,
+    props: blockSchemas.bettingCalculator,
+    island: { name: 'BettingCalculator', hydrate: 'load' },
+  },
 };

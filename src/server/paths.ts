@@ -13,7 +13,7 @@ export const API_PREFIXES = [
   '/social-api/',
 ] as const;
 
-/** Per-brand assets and files served by endpoints. */
+/** Per-brand assets and files served by endpoints (and the media library's images under `/media/`). */
 const PASS_THROUGH_EXACT = ['/theme.css', '/version.json', '/robots.txt'];
 
 /** Cookie holding the visitor's chosen language. */
@@ -25,6 +25,7 @@ export function isPassThrough(pathname: string): boolean {
     API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ||
     PASS_THROUGH_EXACT.includes(pathname) ||
     pathname.startsWith('/_astro/') ||
+    pathname.startsWith('/media/') ||
     pathname.startsWith('/_server-islands/')
   );
 }

@@ -34,6 +34,17 @@ import * as CouponStories from '../../src/islands/Coupon.stories.tsx';
 import { resetCouponStore } from '../../src/client/coupon-store.ts';
 import * as BetHistoryLiveStories from '../../src/islands/BetHistoryLive.stories.tsx';
 import { MATCHES } from '../../.storybook/feed-fixtures.ts';
+import * as BlockRichTextStories from '../../src/islands/blocks/RichText.stories.tsx';
+import * as BlockImageFigureStories from '../../src/islands/blocks/ImageFigure.stories.tsx';
+import * as BlockBannerStories from '../../src/islands/blocks/Banner.stories.tsx';
+import * as BlockCallToActionStories from '../../src/islands/blocks/CallToAction.stories.tsx';
+import * as BlockPromoCardsStories from '../../src/islands/blocks/PromoCards.stories.tsx';
+import * as BlockDataTableStories from '../../src/islands/blocks/DataTable.stories.tsx';
+import * as BlockTabsStories from '../../src/islands/blocks/Tabs.stories.tsx';
+import * as BlockAccordionStories from '../../src/islands/blocks/Accordion.stories.tsx';
+import * as BlockContactsStories from '../../src/islands/blocks/Contacts.stories.tsx';
+import * as BlockAppDownloadStories from '../../src/islands/blocks/AppDownload.stories.tsx';
+import * as BlockBettingCalculatorStories from '../../src/islands/blocks/BettingCalculator.stories.tsx';
 import { STORAGE_KEYS } from '../../src/client/storage.ts';
 
 const annotations = setProjectAnnotations([preview]);
@@ -651,6 +662,76 @@ describe('Coupon stories', () => {
   });
 });
 
+describe('content block stories', () => {
+  it('RichText keeps headings, lists and links; the sanitised payload has no script, handler or javascript: link', async () => {
+    const stories = composeStories(BlockRichTextStories);
+    const root = await mount(stories.Default);
+    expect(within(root).getByRole('heading', { name: 'How an express is settled' })).toBeTruthy();
+    expect(within(root).getByRole('link', { name: 'Betting rules' }).getAttribute('href')).toBe('/en/information/rules/1');
+    cleanup();
+    const payload = await mount(stories.SanitisedPayload);
+    expect(payload.innerHTML).not.toMatch(/<script|onerror|onclick|javascript:|<img/i);
+    expect(within(payload).getByText('Safe text')).toBeTruthy();
+  });
+
+  it('Image has a srcset of every stored width and the alt text', async () => {
+    const img = (await mount(composeStories(BlockImageFigureStories).WithCaption)).querySelector('img')!;
+    expect(img.getAttribute('srcset')).toBe('/media/0123456789abcdef01234567/320.webp 320w, /media/0123456789abcdef01234567/640.webp 640w, /media/0123456789abcdef01234567/960.webp 960w, /media/0123456789abcdef01234567/1280.webp 1280w, /media/0123456789abcdef01234567/1600.webp 1600w');
+    expect(img.getAttribute('alt')).toBe('Floodlit football pitch before kick-off');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1600', '900']);
+  });
+
+  it('Banner shows its button; without its image the text stays', async () => {
+    const stories = composeStories(BlockBannerStories);
+    expect(within(await mount(stories.Default)).getByRole('link', { name: 'See the matches' }).getAttribute('href')).toBe('/en/line/football/premier-league');
+    cleanup();
+    const missing = await mount(stories.MissingImage);
+    expect(missing.querySelector('img')).toBeNull();
+    expect(within(missing).getByRole('heading', { name: 'Premier League matchday' })).toBeTruthy();
+  });
+
+  it('Table has column headers and its rows', async () => {
+    const root = await mount(composeStories(BlockDataTableStories).Default);
+    expect(within(root).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Id', 'Status']);
+    expect(within(root).getAllByRole('row')).toHaveLength(6);
+  });
+
+  it('Tabs switch panels; Accordion expands', async () => {
+    await mount(composeStories(BlockTabsStories).SecondTab);
+    cleanup();
+    await mount(composeStories(BlockAccordionStories).FirstOpen);
+  });
+
+  it('Contacts link the support e-mail and phone', async () => {
+    const root = await mount(composeStories(BlockContactsStories).Default);
+    expect(within(root).getByRole('link', { name: brand.support.email }).getAttribute('href')).toBe(`mailto:${brand.support.email}`);
+    expect(within(root).getByRole('link', { name: brand.support.phone }).getAttribute('href')).toBe('tel:+442079460000');
+  });
+
+  it('AppDownload without app links shows the mobile site steps and no store link', async () => {
+    const root = await mount(composeStories(BlockAppDownloadStories).MobileSite);
+    expect(within(root).getByText(en.app_download_step_open.replace('{{domain}}', 'betportal.test'))).toBeTruthy();
+    expect(within(root).queryByRole('link')).toBeNull();
+  });
+
+  it('BettingCalculator computes an express and a system with the coupon arithmetic', async () => {
+    const stories = composeStories(BlockBettingCalculatorStories);
+    let root = await mount(stories.Express);
+    expect(within(root).getByTestId('calc-payout').getAttribute('data-minor')).toBe('75000');
+    expect(within(root).getByTestId('calc-total-coef').textContent).toBe('7.5');
+    cleanup();
+    root = await mount(stories.System);
+    expect(within(root).getByTestId('calc-lines').textContent).toBe('3');
+    expect(within(root).getByTestId('calc-total-stake').getAttribute('data-minor')).toBe('30000');
+    // 100 × (1.5×2 + 1.5×2.5 + 2×2.5) = 100 × 11.75
+    expect(within(root).getByTestId('calc-payout').getAttribute('data-minor')).toBe('117500');
+    cleanup();
+    await mount(stories.TypingASingle);
+    cleanup();
+    expect(within(await mount(stories.Empty)).getByText(en.calc_enter_figures)).toBeTruthy();
+  });
+});
+
 describe('every story', () => {
   // New stories are picked up here even before they get a test of their own above.
   const modules: [string, Record<string, PortableStory>][] = [
@@ -669,6 +750,17 @@ describe('every story', () => {
     [LiveGamesStories.default.title, composeStories(LiveGamesStories)],
     [CouponStories.default.title, composeStories(CouponStories)],
     [BetHistoryLiveStories.default.title, composeStories(BetHistoryLiveStories)],
+    [BlockRichTextStories.default.title, composeStories(BlockRichTextStories)],
+    [BlockImageFigureStories.default.title, composeStories(BlockImageFigureStories)],
+    [BlockBannerStories.default.title, composeStories(BlockBannerStories)],
+    [BlockCallToActionStories.default.title, composeStories(BlockCallToActionStories)],
+    [BlockPromoCardsStories.default.title, composeStories(BlockPromoCardsStories)],
+    [BlockDataTableStories.default.title, composeStories(BlockDataTableStories)],
+    [BlockTabsStories.default.title, composeStories(BlockTabsStories)],
+    [BlockAccordionStories.default.title, composeStories(BlockAccordionStories)],
+    [BlockContactsStories.default.title, composeStories(BlockContactsStories)],
+    [BlockAppDownloadStories.default.title, composeStories(BlockAppDownloadStories)],
+    [BlockBettingCalculatorStories.default.title, composeStories(BlockBettingCalculatorStories)],
   ];
   const all = modules.flatMap(([title, stories]) => Object.entries(stories).map(([name, Story]) => [`${title}/${name}`, Story] as const));
 

@@ -20,4 +20,5 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { href: '/console/settings', label: 'console_nav_settings', action: 'settings.view' },
   { href: '/console/audit', label: 'console_nav_audit', action: 'audit.view' },
   { href: '/console/staff', label: 'console_nav_staff', action: 'staff.manage' },
+  { href: '/console/media', label: 'console_nav_media', action: 'media.view' },
 ];

@@ -27,6 +27,8 @@ export const CONSOLE_ROUTES = [
   { pattern: '/console/settings', page: 'console-settings-brands', action: 'settings.view' },
   { pattern: '/console/brands/:brandId/settings', page: 'console-brand-settings', action: 'settings.view' },
   { pattern: '/console/audit', page: 'console-audit', action: 'audit.view' },
+  { pattern: '/console/media', page: 'console-media-home', action: 'media.view' },
+  { pattern: '/console/media/:brandId', page: 'console-media', action: 'media.view' },
 ] as const satisfies readonly ConsoleRoute[];
 
 /** A console page key. */

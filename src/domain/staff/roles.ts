@@ -30,6 +30,7 @@ export interface RoleGrant {
  * - `players.adjust`: request a balance adjustment through the ledger.
  * - `adjustments.approve`: approve or reject another staff member's adjustment above the threshold.
  * - `staff.manage`: create staff and grant or revoke their roles.
+ * - `media.view` / `media.upload`: the brand's media library (issue 13): list, upload images.
  */
 export const ROLE_MATRIX = {
   'console.enter': ['admin', 'brand_manager', 'content_editor', 'support', 'risk'],
@@ -43,6 +44,8 @@ export const ROLE_MATRIX = {
   'players.adjust': ['admin', 'support', 'risk'],
   'adjustments.approve': ['admin', 'risk'],
   'staff.manage': ['admin'],
+  'media.view': ['admin', 'content_editor'],
+  'media.upload': ['admin', 'content_editor'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 /** A console action of the matrix. */

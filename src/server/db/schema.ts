@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex,
+  bigint, bigserial, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const money = (name: string) => bigint(name, { mode: 'number' });
@@ -792,3 +792,45 @@ export const virtualBets = pgTable('virtual_bets', {
   check('virtual_bets_match', sql`${t.matchIndex} between 0 and 9`),
   check('virtual_bets_payout_non_negative', sql`${t.payout} is null or ${t.payout} >= 0`),
 ]);
+
+/** Binary column (`bytea`): a Buffer in, a Buffer out (PGlite answers Uint8Array, pg Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * The media library (issue 13 item 4): images uploaded by staff per brand. `id` is 24 hex digits
+ * of the sha256 of the brand and the uploaded bytes (the same file uploaded twice to a brand is
+ * one image; its URLs never change). `alt` is the alt text per language. The renditions are in
+ * {@link mediaRenditions}; the uploaded bytes themselves are not kept.
+ */
+export const media = pgTable('media', {
+  id: text('id').primaryKey(),
+  brandId: text('brand_id').notNull(),
+  /** Type detected from the uploaded bytes, e.g. `image/jpeg`. */
+  sourceType: text('source_type').notNull(),
+  sourceBytes: integer('source_bytes').notNull(),
+  /** Original width and height (after EXIF orientation), px. */
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  /** Stored rendition widths, ascending. */
+  widths: jsonb('widths').$type<number[]>().notNull(),
+  alt: jsonb('alt').$type<Record<string, string>>().notNull(),
+  createdBy: bigint('created_by', { mode: 'number' }).references(() => staff.id),
+  createdAt: createdAt(),
+}, (t) => [
+  index('media_brand_created').on(t.brandId, t.createdAt),
+  check('media_id_format', sql`${t.id} ~ '^[0-9a-f]{24}$'`),
+  check('media_size', sql`${t.width} > 0 and ${t.height} > 0 and ${t.sourceBytes} > 0`),
+]);
+
+/** One stored rendition of an image: re-encoded bytes at one width and format. */
+export const mediaRenditions = pgTable('media_renditions', {
+  mediaId: text('media_id').notNull().references(() => media.id),
+  width: integer('width').notNull(),
+  /** File extension of the format, e.g. `webp`. */
+  format: text('format').notNull(),
+  height: integer('height').notNull(),
+  bytes: bytea('bytes').notNull(),
+}, (t) => [primaryKey({ columns: [t.mediaId, t.width, t.format] })]);
