@@ -39,6 +39,9 @@ const PROBES: Record<ConsoleAction, { call: (c: Client) => Promise<{ status: num
   'players.adjust': { call: (c) => c.post(`/console-api/players/${playerId}/adjustments`, {}), allowed: 400 },
   'adjustments.approve': { call: (c) => c.post(`/console-api/adjustments/${adjustmentId}/approve`, {}), allowed: 400 },
   'staff.manage': { call: (c) => c.get('/console-api/staff'), allowed: 200 },
+  'media.view': { call: (c) => c.get('/console-api/media/vip'), allowed: 200 },
+  // Not a multipart body: an allowed role reaches the upload's own refusal.
+  'media.upload': { call: (c) => c.post('/console-api/media/vip', {}), allowed: 415 },
 };
 
 const clients = new Map<StaffRole, Client>();
