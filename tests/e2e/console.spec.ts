@@ -95,8 +95,37 @@ async function saveSwitch(page: Page, group: string, key: string, on: boolean, r
   if ((await control.isChecked()) !== on) await section.locator(`[data-setting="${key}"] label`).first().click();
   await expect(control).toBeChecked({ checked: on });
   await section.getByLabel('Reason').fill(reason);
+  const saved = page.waitForResponse((r) => r.url().includes('/console-api/brands/vip/settings') && r.request().method() === 'PUT');
   await section.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Saved.')).toBeVisible();
+  expect((await saved).status()).toBe(200);
+}
+
+/**
+ * A console API call with the page's console session (the request context does not resolve
+ * admin.localhost, so it goes to 127.0.0.1 with the console's Host, cookies and CSRF token).
+ */
+async function consoleApi(page: Page, method: 'GET' | 'PUT', path: string, data?: unknown) {
+  const cookies = await page.context().cookies(CONSOLE);
+  return page.request.fetch(`http://127.0.0.1:${PORT}${path}`, {
+    method,
+    data,
+    headers: {
+      host: `admin.localhost:${PORT}`,
+      origin: CONSOLE,
+      cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '),
+      'x-csrf-token': cookies.find((c) => c.name === 'csrf_token')?.value ?? '',
+    },
+  });
+}
+
+/** Resets every override of vip.betportal.test, so no later test sees this journey's changes. */
+async function resetVipDomain(page: Page) {
+  const read = await consoleApi(page, 'GET', '/console-api/brands/vip/settings?domain=vip.betportal.test');
+  const { settings } = (await read.json()) as { settings: { key: string; override: unknown; version: number }[] };
+  const changes = settings.filter((s) => s.override !== null).map((s) => ({ key: s.key, reset: true, version: s.version }));
+  if (changes.length === 0) return;
+  const reset = await consoleApi(page, 'PUT', '/console-api/brands/vip/settings', { domain: 'vip.betportal.test', changes, reason: 'journey clean-up' });
+  expect(reset.status(), await reset.text()).toBe(200);
 }
 
 test('admin enrols, adds a vip brand manager who turns results off and maintenance on for vip.betportal.test; the audit reverts both; a content editor gets 403', async ({ page, browser }) => {
@@ -115,40 +144,46 @@ test('admin enrols, adds a vip brand manager who turns results off and maintenan
 
   // The manager turns results off for the VIP domain: within 2 s its results pages answer 404, main's do not.
   const m = manager.page;
-  expect((await statusOf(m, `${VIP}/en/results`)).status).toBe(200);
-  await m.goto(`${CONSOLE}/console/brands/vip/settings?domain=vip.betportal.test`);
-  await waitForHydration(m, 'SettingsEditor');
-  await saveSwitch(m, 'Feature flags', 'features.results', false, 'results feed under review');
-  const savedAt = Date.now();
-  await expect.poll(async () => (await statusOf(m, `${VIP}/en/results`)).status, { timeout: 2000, intervals: [100] }).toBe(404);
-  console.log(`results off on vip.betportal.test after ${Date.now() - savedAt} ms`);
-  expect((await statusOf(m, `${MAIN}/ru/results`)).status).toBe(200);
+  try {
+    expect((await statusOf(m, `${VIP}/en/results`)).status).toBe(200);
+    await m.goto(`${CONSOLE}/console/brands/vip/settings?domain=vip.betportal.test`);
+    await waitForHydration(m, 'SettingsEditor');
+    await saveSwitch(m, 'Feature flags', 'features.results', false, 'results feed under review');
+    const savedAt = Date.now();
+    await expect.poll(async () => (await statusOf(m, `${VIP}/en/results`)).status, { timeout: 2000, intervals: [100] }).toBe(404);
+    console.log(`results off on vip.betportal.test after ${Date.now() - savedAt} ms`);
+    expect((await statusOf(m, `${MAIN}/ru/results`)).status).toBe(200);
 
-  // Maintenance on for the domain: its pages go to the maintenance page.
-  await saveSwitch(m, 'Maintenance', 'siteConfig.maintenance.isActive', true, 'planned maintenance');
-  await expect.poll(async () => (await statusOf(m, `${VIP}/en`)).location, { timeout: 2000, intervals: [100] }).toBe('/en/maintenance');
-  const guest = await (await browser.newContext()).newPage();
-  await guest.goto(`${VIP}/en/line`);
-  await expect(guest).toHaveURL(`${VIP}/en/maintenance`);
-  expect((await statusOf(m, `${MAIN}/ru`)).status).toBe(200);
+    // Maintenance on for the domain: its pages go to the maintenance page.
+    await saveSwitch(m, 'Maintenance', 'siteConfig.maintenance.isActive', true, 'planned maintenance');
+    await expect.poll(async () => (await statusOf(m, `${VIP}/en`)).location, { timeout: 2000, intervals: [100] }).toBe('/en/maintenance');
+    const guest = await (await browser.newContext()).newPage();
+    await guest.goto(`${VIP}/en/line`);
+    await expect(guest).toHaveURL(`${VIP}/en/maintenance`);
+    expect((await statusOf(m, `${MAIN}/ru`)).status).toBe(200);
 
-  // The audit log shows both changes; reverting each restores the domain.
-  await m.goto(`${CONSOLE}/console/audit`);
-  await waitForHydration(m, 'AuditLog');
-  const audit = m.getByRole('grid', { name: 'Audit log' });
-  const resultsRow = audit.getByRole('row').filter({ hasText: 'features.results' }).filter({ hasText: 'results feed under review' });
-  await expect(resultsRow).toHaveCount(1);
-  await expect(resultsRow).toContainText(managerEmail);
-  await expect(resultsRow).toContainText('vip.betportal.test');
-  for (const [key, reason] of [['siteConfig.maintenance.isActive', 'planned maintenance'], ['features.results', 'results feed under review']] as const) {
-    await audit.getByRole('row').filter({ hasText: key }).filter({ hasText: reason }).getByRole('button', { name: /Revert/ }).click();
-    const dialog = m.getByRole('dialog');
-    await dialog.getByLabel('Reason').fill(`journey: undo ${key}`);
-    await dialog.getByRole('button', { name: 'Revert' }).click();
-    await expect(m.getByText('Reverted.')).toBeVisible();
+    // The audit log shows both changes; reverting each restores the domain.
+    await m.goto(`${CONSOLE}/console/audit`);
+    await waitForHydration(m, 'AuditLog');
+    const audit = m.getByRole('grid', { name: 'Audit log' });
+    const resultsRow = audit.getByRole('row').filter({ hasText: 'features.results' }).filter({ hasText: 'results feed under review' });
+    await expect(resultsRow).toHaveCount(1);
+    await expect(resultsRow).toContainText(managerEmail);
+    await expect(resultsRow).toContainText('vip.betportal.test');
+    for (const [key, reason] of [['siteConfig.maintenance.isActive', 'planned maintenance'], ['features.results', 'results feed under review']] as const) {
+      await audit.getByRole('row').filter({ hasText: key }).filter({ hasText: reason }).getByRole('button', { name: /Revert/ }).click();
+      const dialog = m.getByRole('dialog');
+      await dialog.getByLabel('Reason').fill(`journey: undo ${key}`);
+      const reverted = m.waitForResponse((r) => r.url().includes('/revert') && r.request().method() === 'POST');
+      await dialog.getByRole('button', { name: 'Revert' }).click();
+      expect((await reverted).status()).toBe(200);
+      await expect(dialog).toHaveCount(0);
+    }
+    await expect.poll(async () => (await statusOf(m, `${VIP}/en`)).status, { timeout: 2000, intervals: [100] }).toBe(200);
+    await expect.poll(async () => (await statusOf(m, `${VIP}/en/results`)).status, { timeout: 2000, intervals: [100] }).toBe(200);
+  } finally {
+    await resetVipDomain(m);
   }
-  await expect.poll(async () => (await statusOf(m, `${VIP}/en`)).status, { timeout: 2000, intervals: [100] }).toBe(200);
-  await expect.poll(async () => (await statusOf(m, `${VIP}/en/results`)).status, { timeout: 2000, intervals: [100] }).toBe(200);
 
   // A content editor may not open the flags page, nor the staff page.
   const editor = DEMO_STAFF.find((member) => member.role === 'content_editor')!;
