@@ -77,7 +77,8 @@ describe('line page', () => {
     const champLinks = [...menu.querySelectorAll<HTMLAnchorElement>('a[data-champ]')];
     expect(champLinks.map((a) => a.getAttribute('href'))).toEqual(CHAMPS.map((c) => `/en/line/all/football/${c.slug}?limit=20`));
     expect(menu.querySelector('a[aria-current="page"]')?.getAttribute('data-champ')).toBe('102');
-    expect(champLinks.every((a) => Number(a.querySelector('.count')?.textContent) > 500)).toBe(true);
+    // Every league of the catalogue is in the line (its window holds all its matches but the ones just played).
+    expect(champLinks.every((a) => Number(a.querySelector('.count')?.textContent) > 60)).toBe(true);
   });
 
   it('offers the market type filters and match tabs as links, server-rendered', async () => {
@@ -95,7 +96,8 @@ describe('line page', () => {
     expect(tabs[1]!.getAttribute('href')).toBe('/en/line?tab=1&market=17&limit=10');
     const soon = listedGames((await page('/en/line?tab=1')).document);
     expect(soon.length).toBeGreaterThan(0);
-    expect(soon.length).toBeLessThanOrEqual(5);
+    // Each league kicks off once every 105 min: at most one game of each within the hour.
+    expect(soon.length).toBeLessThanOrEqual(CHAMPS.length);
   });
 
   it('lists the teams on tab 5 and one team\'s games with ?team=', async () => {
@@ -186,8 +188,8 @@ describe('game page', () => {
       `/en/line/all/football/${slugOf(line.champId)}/99999999999999999999`,
       `/en/line/all/football/${slugOf(line.champId)}/12ab`,
       `/en/line/all/football/${other}/${line.permanentId}`,
-      `/en/live/all/football/bundesliga/${line.permanentId}`,
-      '/en/line/all/football/bundesliga',
+      `/en/live/all/football/eerste-divisie/${line.permanentId}`,
+      '/en/line/all/football/eerste-divisie',
       '/en/live/all/football/premier-leag',
       '/en/line/all/basketball',
       '/en/line/favourites',
@@ -222,7 +224,7 @@ describe('results and statistics', () => {
 
   it('shows the games in play on results/live, and 404 for an unknown champ or results/zone', async () => {
     expect(listedGames((await page('/en/results/live')).document).length).toBeGreaterThanOrEqual(6);
-    for (const path of ['/en/champs/104', '/en/champs/abc', '/en/results/zone', '/en/results/other']) {
+    for (const path of ['/en/champs/999', '/en/champs/abc', '/en/results/zone', '/en/results/other']) {
       expect((await get(base(), path, MAIN)).status, path).toBe(404);
     }
   });
@@ -280,7 +282,7 @@ describe('sports page types (spec §2)', () => {
     const game = gameListResponse.parse(await api('/bff-api/feed/line?limit=1')).games[0]!;
     const child = await get(base(), `/en/topgame/game/${game.permanentId}`, MAIN);
     expect(child.status).toBe(302);
-    expect(child.headers.location).toMatch(new RegExp(`^/en/(line|live)/top/football/[a-z-]+/${game.permanentId}$`));
+    expect(child.headers.location).toMatch(new RegExp(`^/en/(line|live)/top/football/[a-z0-9-]+/${game.permanentId}$`));
     expect((await get(base(), child.headers.location as string, MAIN)).status).toBe(200);
   });
 

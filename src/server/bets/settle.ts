@@ -17,7 +17,7 @@ import { and, asc, eq, lt, lte, sql } from 'drizzle-orm';
 import { BET_STATUS, isOpenStatus, type BetStatusId, type CouponTypeId, type SettledLeg } from '../../domain/coupon/types.ts';
 import { settleCoupon, type CouponStakes } from '../../domain/coupon/arithmetic.ts';
 import { legStatus } from '../../domain/coupon/settlement.ts';
-import { MATCH_WALL_MS } from '../../domain/feed/replay.ts';
+import { SHORTEST_GAME_MS, wallMsOf } from '../../domain/feed/sport-rules.ts';
 import { couponBets, coupons } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { applyEntry, translateDbError, type PostingInput } from '../ledger/ledger.ts';
@@ -142,12 +142,15 @@ export async function settleCouponById(db: Db, couponId: number, now: number, on
  */
 export async function settleDue(db: Db, feed: Feed, now: number, onSettled?: (coupon: SettledCoupon) => void): Promise<SettleResult> {
   const due = await db
-    .selectDistinct({ gameId: couponBets.gameId, permanentId: couponBets.permanentId })
+    .selectDistinct({ gameId: couponBets.gameId, permanentId: couponBets.permanentId, kickoffAt: couponBets.kickoffAt })
     .from(couponBets)
-    .where(and(lt(couponBets.statusId, 0), lte(couponBets.kickoffAt, new Date(now - MATCH_WALL_MS))));
+    .where(and(lt(couponBets.statusId, 0), lte(couponBets.kickoffAt, new Date(now - SHORTEST_GAME_MS))));
   let bets = 0;
   const touched = new Set<number>();
   for (const game of due) {
+    // Each game finishes by its own sport's length (the query took the shortest of them).
+    const match = feed.byId.get(game.permanentId);
+    if (match && game.kickoffAt.getTime() + wallMsOf(match) > now) continue;
     const result = await settleGameBets(db, feed, game.gameId, game.permanentId, now);
     bets += result.bets;
     for (const id of result.couponIds) touched.add(id);

@@ -9,7 +9,6 @@ import { getBus, type EventBus } from './bus.ts';
 import { getFeed, type Feed } from '../feed/service.ts';
 import { feedNow } from '../feed/clock.ts';
 import { liveEvents, type LiveEvent } from '../../domain/feed/live-events.ts';
-import { MATCH_WALL_MS } from '../../domain/feed/replay.ts';
 import { GROUP } from '../../domain/feed/odds-model.ts';
 import { liveEventId, liveMessageSchema, type LiveMessage } from '../../../schemas/live-message.ts';
 import { sseFrame } from './sse.ts';
@@ -62,14 +61,15 @@ export function liveFrameOf(raw: unknown): { game: number; frame: string } | nul
  */
 export function tickMessages(feed: Feed, from: number, to: number, sentAt: number = Date.now()): LiveMessage[] {
   const out: LiveMessage[] = [];
-  const { schedule } = feed;
-  // Slots finishing in (from, to] lie at most ⌈(to − from) / cadence⌉ + 1 slots before the first live one.
-  const pastCount = Math.min(schedule.finishedBehind, Math.max(0, Math.ceil((to - from) / schedule.cadenceMs)) + 1);
-  const games = schedule.gamesAround(to, { pastCount, futureCount: 0 });
-  for (const game of games) {
-    const kickoff = game.state.start;
-    if (kickoff > to || kickoff + MATCH_WALL_MS < from) continue;
-    out.push(...messagesFor(game.match.permanentId, game.replayId, liveEvents(game.match, kickoff, from, to), sentAt));
+  for (const schedule of feed.schedules.values()) {
+    // Slots finishing in (from, to] lie at most ⌈(to − from) / cadence⌉ + 1 slots before the first live one.
+    const pastCount = Math.min(schedule.finishedBehind, Math.max(0, Math.ceil((to - from) / schedule.cadenceMs)) + 1);
+    const games = schedule.gamesAround(to, { pastCount, futureCount: 0 });
+    for (const game of games) {
+      const kickoff = game.state.start;
+      if (kickoff > to || kickoff + schedule.wallMs < from) continue;
+      out.push(...messagesFor(game.match.permanentId, game.replayId, liveEvents(game.match, kickoff, from, to), sentAt));
+    }
   }
   return out.sort((a, b) => a.at - b.at || a.game - b.game || a.seq - b.seq);
 }
