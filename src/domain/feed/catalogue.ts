@@ -4,7 +4,7 @@
  * field named. Pure lookups over it: sports and champs by id, code and slug, and names in a
  * language (falling back to English).
  */
-import raw from '../../../data/catalogue/catalogue.json';
+import raw from '../../../data/catalogue/catalogue.json' with { type: 'json' };
 import { parseCatalogue, type Catalogue, type CatalogueChamp, type CatalogueSport, type Names } from '../../../schemas/catalogue.ts';
 
 export type { CatalogueChamp, CatalogueSport, Names };

@@ -7,6 +7,7 @@
  */
 import type { Score } from '../../../schemas/game.ts';
 import { champsByCode, sportIdOfModel } from './catalogue.ts';
+import type { SportDetail } from './sport-detail.ts';
 
 /** Sport id of football in this portal's feed (spec §3 Game `sportId`): the catalogue's sport of the goals model. */
 export const FOOTBALL_SPORT_ID = sportIdOfModel('poisson-goals');
@@ -158,6 +159,13 @@ export interface ImportedMatch {
   odds: MatchOdds;
   /** Where the row came from: file name and 1-based line (header = line 1). */
   source: { file: string; line: number };
+  /**
+   * The sport's own part for sports other than football (tennis sets, NFL quarters and lines,
+   * src/domain/feed/sport-detail.ts); absent for football. For those sports `fullTime` holds the
+   * sets won / final points and `halfTime` the sets after the first set / points at half-time,
+   * `odds` and `stats` are empty.
+   */
+  detail?: SportDetail;
 }
 
 const FNV64_OFFSET = 0xcbf29ce484222325n;

@@ -1,7 +1,8 @@
 /**
  * The rules of each sport's games behind one door: how long a replayed game lasts, its state at an
  * instant and its priced markets, chosen by the sport's model in the catalogue
- * (data/catalogue/catalogue.json `model`): `poisson-goals` (football, src/domain/feed/replay.ts).
+ * (data/catalogue/catalogue.json `model`): `poisson-goals` (football, src/domain/feed/replay.ts),
+ * `tennis-barnett-clarke` (src/domain/feed/tennis.ts). A match's own `detail` tells its sport.
  * The schedule, the live events, the feed service and settlement call these, never a sport's
  * module directly, so a new sport plugs in here.
  */
@@ -9,13 +10,19 @@ import type { CatalogueSport } from './catalogue.ts';
 import { CATALOGUE, catalogueSport } from './catalogue.ts';
 import type { ImportedMatch } from './match.ts';
 import type { ModelFit } from './odds-model.ts';
-import { MATCH_WALL_MS, replayMarkets, replayState, type ReplayMarket, type ReplayState } from './replay.ts';
+import { MATCH_WALL_MS, PERIODS, replayMarkets, replayState, type ReplayMarket, type ReplayState } from './replay.ts';
+import { TENNIS_PERIODS, type TennisDetail } from './sport-detail.ts';
+import { TENNIS_WALL_MS, tennisFinalBoard, tennisLegStatus, tennisMarketsAt, tennisProgress } from './tennis.ts';
+import { legStatus, type SettlementMarket } from '../coupon/settlement.ts';
+import type { BetStatusId } from '../coupon/types.ts';
 
 /** Kick-off to finish of a game of a model, wall ms. */
 export function wallMsOfModel(model: CatalogueSport['model']): number {
   switch (model) {
     case 'poisson-goals':
       return MATCH_WALL_MS;
+    case 'tennis-barnett-clarke':
+      return TENNIS_WALL_MS;
     default:
       throw new Error(`no replay rules for the model ${model}`);
   }
@@ -31,8 +38,30 @@ export function wallMsOf(match: Pick<ImportedMatch, 'sportId'>): number {
   return wallMsOfModel(sport.model);
 }
 
+/** The state of a tennis match `now` (module docstring of tennis.ts: the replayed games). */
+function tennisState(match: ImportedMatch, detail: TennisDetail, now: number, kickoff: number): ReplayState {
+  const elapsed = now - kickoff;
+  const base = { permanentId: match.permanentId, start: kickoff, running: false, timeSeconds: 0, minute: 0, halfTimeScore: undefined, goals: [], suspended: false };
+  if (elapsed < 0) {
+    return { ...base, status: 'line', period: PERIODS.notStarted, score: { home: 0, away: 0 }, isNotStarted: true, isGameOver: false, board: null };
+  }
+  if (elapsed >= TENNIS_WALL_MS) {
+    return { ...base, status: 'finished', period: PERIODS.finished, score: { ...match.fullTime }, isNotStarted: false, isGameOver: true, board: tennisFinalBoard(detail) };
+  }
+  if (detail.ending === 'walkover') {
+    return {
+      ...base, status: 'live', period: TENNIS_PERIODS.walkover, score: { home: 0, away: 0 }, isNotStarted: false, isGameOver: false,
+      board: { kind: 'tennis', bestOf: detail.bestOf, sets: [], server: null, ending: null },
+    };
+  }
+  const progress = tennisProgress(match.permanentId, detail, elapsed);
+  return { ...base, status: 'live', period: TENNIS_PERIODS.sets[Math.min(progress.setIndex, 4)]!, score: progress.sets, isNotStarted: false, isGameOver: false, board: progress.board };
+}
+
 /** State of a match's game kicked off at `kickoff` (UTC ms) at `now` (UTC ms). */
 export function gameState(match: ImportedMatch, now: number, kickoff: number): ReplayState {
+  const detail = match.detail;
+  if (detail?.kind === 'tennis') return tennisState(match, detail, now, kickoff);
   return replayState(match, now, { kickoff });
 }
 
@@ -42,5 +71,21 @@ export function gameState(match: ImportedMatch, now: number, kickoff: number): R
  * @param fit the football model's fit, when cached by the caller
  */
 export function gameMarkets(match: ImportedMatch, now: number, kickoff: number, fit?: ModelFit): { state: ReplayState; markets: ReplayMarket[] } {
+  const detail = match.detail;
+  if (detail?.kind === 'tennis') {
+    const state = tennisState(match, detail, now, kickoff);
+    return { state, markets: tennisMarketsAt(match, detail, now - kickoff).map((m) => ({ ...m, isLocked: false })) };
+  }
   return replayMarkets(match, now, { kickoff }, fit);
+}
+
+/**
+ * Status of a bet on a finished match (spec §4 bet status ids) by its sport's rules: football
+ * src/domain/coupon/settlement.ts, tennis `tennisLegStatus`.
+ * @throws Error for a market the sport does not price
+ */
+export function settleLeg(match: ImportedMatch, market: SettlementMarket): BetStatusId {
+  const detail = match.detail;
+  if (detail?.kind === 'tennis') return tennisLegStatus(detail, market);
+  return legStatus(market, { fullTime: match.fullTime, halfTime: match.halfTime });
 }

@@ -4,10 +4,10 @@
  * and pages show (spec §3 Game, Market). Loaded once per process from the database; an empty
  * database is filled from `data/football-data/` first.
  */
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { getDatabase } from '../db/client.ts';
-import { games } from '../db/schema.ts';
+import { champs, games } from '../db/schema.ts';
 import type { ImportedMatch } from '../../domain/feed/match.ts';
 import { REPLAY_EPOCH_MS, cadenceSchedule, type CadenceSchedule, type ScheduledGame } from '../../domain/feed/schedule.ts';
 import { MATCH_WALL_MS, fitMatch, type ReplayMarket } from '../../domain/feed/replay.ts';
@@ -17,7 +17,7 @@ import type { ModelFit } from '../../domain/feed/odds-model.ts';
 import { replayId } from '../../domain/feed/outcome-key.ts';
 import { gameViewOf, groupMarkets } from '../../domain/feed/game-view.ts';
 import type { GameDetail, GameStatus, GameView } from '../../../schemas/game.ts';
-import { FOOTBALL_DATA_FILES, loadFootballData } from './data.ts';
+import { loadSportData, sportFiles } from './data.ts';
 import { loadStoredMatches, storeImport } from './store.ts';
 import { feedNow } from './clock.ts';
 
@@ -98,10 +98,19 @@ export function createFeed(matches: readonly ImportedMatch[], now: number): Feed
   };
 }
 
-/** Loads the stored matches, importing the real files first when the database has none. */
+/**
+ * Loads the stored matches, importing first the real files of every catalogue sport the database
+ * has no game of (a new database, or a sport added to the catalogue since).
+ */
 export async function loadFeed(db: Db): Promise<Feed> {
-  const [stored] = await db.select({ n: count() }).from(games);
-  if ((stored?.n ?? 0) === 0) await storeImport(db, loadFootballData(), FOOTBALL_DATA_FILES);
+  const stored = await db.select({ sportId: champs.sportId, n: count() }).from(games).innerJoin(champs, eq(champs.id, games.champId)).groupBy(champs.sportId);
+  const present = new Set(stored.filter((row) => row.n > 0).map((row) => row.sportId));
+  for (const sport of CATALOGUE.sports) {
+    if (present.has(sport.id)) continue;
+    const result = loadSportData(sport);
+    for (const problem of result.problems) console.warn(`feed: ${sport.slug}: ${problem.file}:${problem.line}: ${problem.reason}`);
+    await storeImport(db, result, sportFiles(sport));
+  }
   return createFeed(await loadStoredMatches(db), feedNow());
 }
 
@@ -209,11 +218,11 @@ export function scheduledAt(game: Pick<WindowGame, 'match' | 'kickoff' | 'cycle'
 }
 
 /**
- * Games by section at `now`: upcoming (line, by kick-off), in play (live) or finished (results,
+ * Games by section at `now` (of one champ or sport when asked): upcoming (line, by kick-off), in play (live) or finished (results,
  * newest first), at most `limit` (default 100); states and prices only for the games answered.
  */
-export function listGames(feed: Feed, section: 'line' | 'live' | 'finished', now: number, options: { champId?: number; limit?: number } = {}): GameView[] {
-  const picked = windowGames(feed, now).filter((g) => g.status === section && (options.champId === undefined || g.match.champId === options.champId));
+export function listGames(feed: Feed, section: 'line' | 'live' | 'finished', now: number, options: { champId?: number; sportId?: number; limit?: number } = {}): GameView[] {
+  const picked = windowGames(feed, now).filter((g) => g.status === section && (options.champId === undefined || g.match.champId === options.champId) && (options.sportId === undefined || g.match.sportId === options.sportId));
   const ordered = section === 'finished' ? picked.reverse() : picked;
   return ordered.slice(0, options.limit ?? 100).map((g) => gameView(feed, scheduledAt(g, now), now));
 }

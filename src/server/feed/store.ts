@@ -44,6 +44,8 @@ function gameData(match: ImportedMatch) {
     odds: match.odds,
     countryId: match.countryId,
     sportId: match.sportId,
+    // Only other sports carry a detail (football rows keep the content hash they were stored with).
+    ...(match.detail ? { detail: match.detail } : {}),
   };
 }
 
@@ -140,6 +142,7 @@ export async function loadStoredMatches(db: Db): Promise<ImportedMatch[]> {
       stats: data.stats,
       odds: data.odds,
       source: { file: '', line: 0 },
+      ...(data.detail ? { detail: data.detail } : {}),
     } as ImportedMatch;
   });
 }

@@ -21,11 +21,15 @@ export const TICK_MS = 1000;
 /** The messages of one game between two instants (schemas/live-message.ts; prices only on the priced kinds). */
 export function messagesFor(gameId: number, replayId: string, events: readonly LiveEvent[], sentAt: number): LiveMessage[] {
   return events.map((event): LiveMessage => {
-    const state = { at: event.at, sentAt, score: { home: event.score.home, away: event.score.away }, periodId: event.period.id, minute: event.minute };
+    const state = {
+      at: event.at, sentAt, score: { home: event.score.home, away: event.score.away }, periodId: event.period.id, minute: event.minute,
+      ...(event.board ? { board: event.board } : {}),
+    };
     const { kind } = event;
     if (kind !== 'kickoff' && kind !== 'odds' && kind !== 'resume') return { game: gameId, id: replayId, seq: event.seq, kind, ...state };
-    const oneXTwo = event.markets?.filter((m) => m.groupId === GROUP.result && !m.isLocked).map((m) => m.coef);
-    return { game: gameId, id: replayId, seq: event.seq, kind, ...state, ...(oneXTwo && oneXTwo.length === 3 ? { main: oneXTwo as [number, number, number] } : {}) };
+    const main = event.markets?.filter((m) => m.groupId === GROUP.result && !m.isLocked).map((m) => m.coef);
+    const tuple = main && (main.length === 3 ? (main as [number, number, number]) : main.length === 2 ? (main as [number, number]) : undefined);
+    return { game: gameId, id: replayId, seq: event.seq, kind, ...state, ...(tuple ? { main: tuple } : {}) };
   });
 }
 
