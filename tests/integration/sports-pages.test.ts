@@ -406,3 +406,35 @@ describe('champ landing pages', () => {
     }
   });
 });
+
+describe('tennis and American football pages (issue 17)', () => {
+  it.each([
+    ['tennis', 2, '.scoreboard-tennis', 'tennis'],
+    ['american-football', 3, '.scoreboard-quarters', 'americanFootball'],
+  ] as const)('%s: line, live, a live game with its scoreboard, and results by the real result', async (slug, sportId, scoreboard, kind) => {
+    const line = await page(`/en/line/all/${slug}?limit=20`);
+    expect(line.status).toBe(200);
+    const upcoming = listedGames(line.document);
+    expect(upcoming).toHaveLength(20);
+    for (const game of upcoming) expect(real.get(game.id)?.sportId).toBe(sportId);
+
+    const liveGames = gameListResponse.parse(await api(`/bff-api/feed/live?sportId=${sportId}`)).games;
+    expect(liveGames.length).toBeGreaterThanOrEqual(2);
+    for (const game of liveGames) expect(game.board?.kind).toBe(kind);
+    const live = await page(`/en/live/all/${slug}`);
+    expect(listedGames(live.document).length).toBeGreaterThanOrEqual(2);
+    expect(live.document.querySelectorAll(`li.game ${scoreboard}`).length).toBeGreaterThanOrEqual(2);
+    const game = liveGames[0]!;
+    const detail = await page(`/en/live/all/${slug}/${slugOf(game.champId)}/${game.permanentId}`);
+    expect(detail.status).toBe(200);
+    expect(detail.document.querySelector(`.game-detail[data-game="${game.permanentId}"] ${scoreboard}`)).not.toBeNull();
+
+    const results = gameListResponse.parse(await api(`/bff-api/feed/results?sportId=${sportId}&limit=30`)).games;
+    expect(results).toHaveLength(30);
+    for (const result of results) {
+      expect(result.status).toBe('finished');
+      expect(result.score).toEqual(real.get(result.permanentId)!.fullTime);
+      expect(result.board?.kind).toBe(kind);
+    }
+  });
+});

@@ -29,6 +29,7 @@ import * as AcceptTermsStories from '../../src/islands/AcceptTerms.stories.tsx';
 import * as UserTransferStories from '../../src/islands/UserTransfer.stories.tsx';
 import * as FootballScoreboardStories from '../../src/islands/FootballScoreboard.stories.tsx';
 import * as TennisScoreboardStories from '../../src/islands/TennisScoreboard.stories.tsx';
+import * as AmericanFootballScoreboardStories from '../../src/islands/AmericanFootballScoreboard.stories.tsx';
 import * as LineGamesStories from '../../src/islands/LineGames.stories.tsx';
 import * as LiveGamesStories from '../../src/islands/LiveGames.stories.tsx';
 import * as CouponStories from '../../src/islands/Coupon.stories.tsx';
@@ -667,6 +668,7 @@ describe('every story', () => {
     [UserTransferStories.default.title, composeStories(UserTransferStories)],
     [FootballScoreboardStories.default.title, composeStories(FootballScoreboardStories)],
     [TennisScoreboardStories.default.title, composeStories(TennisScoreboardStories)],
+    [AmericanFootballScoreboardStories.default.title, composeStories(AmericanFootballScoreboardStories)],
     [LineGamesStories.default.title, composeStories(LineGamesStories)],
     [LiveGamesStories.default.title, composeStories(LiveGamesStories)],
     [CouponStories.default.title, composeStories(CouponStories)],

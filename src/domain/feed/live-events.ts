@@ -28,7 +28,8 @@
 import type { LiveKind } from '../../../schemas/live-message.ts';
 import type { ImportedMatch, Score } from './match.ts';
 import type { Board } from '../../../schemas/game.ts';
-import type { TennisDetail } from './sport-detail.ts';
+import type { AmericanFootballDetail, TennisDetail } from './sport-detail.ts';
+import { AMERICAN_FOOTBALL_WALL_MS, quarterEnds } from './american-football.ts';
 import { TENNIS_WALL_MS, tennisTimeline } from './tennis.ts';
 import { gameMarkets, gameState } from './sport-rules.ts';
 import {
@@ -101,7 +102,7 @@ export function liveEventPlan(match: ImportedMatch, timeline?: readonly Goal[]):
   const cached = plans.get(match);
   if (cached) return cached;
   const detail = match.detail;
-  const plan = detail?.kind === 'tennis' ? numbered(tennisPlan(match, detail)) : footballPlan(match, timeline ?? goalTimeline(match));
+  const plan = detail?.kind === 'tennis' ? numbered(tennisPlan(match, detail)) : detail?.kind === 'americanFootball' ? numbered(nflPlan(detail)) : footballPlan(match, timeline ?? goalTimeline(match));
   plans.set(match, plan);
   return plan;
 }
@@ -131,6 +132,23 @@ function tennisPlan(match: ImportedMatch, detail: TennisDetail): Omit<PlannedEve
     });
   }
   events.push({ offsetMs: TENNIS_WALL_MS, kind: 'finish', goal: undefined });
+  return events;
+}
+
+/**
+ * An NFL game's events: `kickoff` (priced), at the end of each quarter a `goal` carrying the score
+ * with the quarter's points (even a scoreless one: the board moves on) and, until the fourth
+ * quarter is over, `odds` with the new prices; `finish` at the end (overtime points included).
+ */
+function nflPlan(detail: AmericanFootballDetail): Omit<PlannedEvent, 'seq'>[] {
+  const priced = detail.moneyline !== undefined || detail.spread !== undefined;
+  const events: Omit<PlannedEvent, 'seq'>[] = [{ offsetMs: 0, kind: 'kickoff', goal: undefined }];
+  for (const [index, end] of quarterEnds(detail).entries()) {
+    if (end >= AMERICAN_FOOTBALL_WALL_MS) break;
+    events.push({ offsetMs: end, kind: 'goal', goal: undefined });
+    if (priced && index < 3) events.push({ offsetMs: end, kind: 'odds', goal: undefined });
+  }
+  events.push({ offsetMs: AMERICAN_FOOTBALL_WALL_MS, kind: 'finish', goal: undefined });
   return events;
 }
 

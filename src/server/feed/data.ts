@@ -1,7 +1,7 @@
 /**
  * The app's copy of the feed's data (`data/`, each folder with its README.md): reads the files the
  * catalogue lists for each sport from disk and imports them with the sport's importer (football
- * `importCsvFiles`, tennis `importTennisCsv`). Reads only the app's own folder, never the shared
+ * `importCsvFiles`, tennis `importTennisCsv`, NFL `importNflJson`). Reads only the app's own folder, never the shared
  * data set it was copied from.
  */
 import { readFileSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { importCsvFiles, type ImportResult } from './csv-import.ts';
 import { CATALOGUE, sportOfImporter, type CatalogueSport } from '../../domain/feed/catalogue.ts';
 import { importTennisCsv } from './tennis-import.ts';
+import { importNflJson } from './nfl-import.ts';
 
 const FOOTBALL_PREFIX = 'football-data/';
 
@@ -48,7 +49,7 @@ export function dataRoot(env: Readonly<Record<string, string | undefined>> = pro
 const IMPORTERS: Readonly<Record<CatalogueSport['importer'], ((files: readonly { name: string; text: Buffer }[]) => ImportResult) | undefined>> = {
   'football-data-csv': (files) => importCsvFiles(files),
   'tennis-data-csv': (files) => mergeResults(files.map((f) => importTennisCsv(f.name, f.text))),
-  'nfl-sbr-json': undefined,
+  'nfl-sbr-json': (files) => mergeResults(files.map((f) => importNflJson(f.name, f.text))),
 };
 
 /** Several results as one (rows and problems in order). */
