@@ -31,7 +31,8 @@ describe('slugs', () => {
     expect(CHAMPS.slice(0, 3).map((c) => [c.champId, c.slug])).toEqual([[101, 'premier-league'], [102, 'serie-a'], [103, 'la-liga']]);
     expect(CHAMPS.filter((c) => c.countryName === 'Scotland').map((c) => c.slug)).toEqual(['scottish-premiership', 'scottish-championship', 'scottish-league-one', 'scottish-league-two']);
     expect(new Set(CHAMPS.map((c) => c.slug)).size).toBe(CHAMPS.length);
-    expect(CHAMPS).toHaveLength(Object.keys(LEAGUES).length);
+    expect(CHAMPS.filter((c) => c.sportId === 1)).toHaveLength(Object.keys(LEAGUES).length);
+    expect(CHAMPS.filter((c) => c.sportId !== 1).map((c) => c.slug)).toEqual(['atp-grand-slam', 'atp-masters-1000', 'atp-500', 'atp-250', 'atp-finals', 'nfl']);
     for (const champ of CHAMPS) {
       expect(champBySlug(champ.slug)).toBe(champ);
       expect(champById(champ.champId)).toBe(champ);
@@ -40,6 +41,8 @@ describe('slugs', () => {
     expect(champBySlug('eerste-divisie')).toBeNull();
     expect(champById(999)).toBeNull();
     expect(sportBySlug('football')?.sportId).toBe(1);
+    expect(sportBySlug('tennis')?.sportId).toBe(2);
+    expect(sportBySlug('american-football')?.sportId).toBe(3);
     expect(sportBySlug('basketball')).toBeNull();
   });
 

@@ -73,7 +73,8 @@ describe('line and live lists', () => {
     const games = page.groups.flatMap((g) => g.games);
     expect(games).toHaveLength(300);
     expect(page.total).toBeGreaterThan(2000);
-    expect(page.groups.map((g) => g.champId)).toEqual(CHAMPS.map((c) => c.champId));
+    // The fixture feed is football's (22 leagues); the menu lists the other sports' champs too, with no games.
+    expect(page.groups.map((g) => g.champId)).toEqual(CHAMPS.filter((c) => c.sportId === 1).map((c) => c.champId));
     for (const game of games) {
       expect(game.status).toBe('line');
       expect([game.home, game.away]).toEqual([real.get(game.permanentId)!.home.name, real.get(game.permanentId)!.away.name]);
@@ -120,7 +121,7 @@ describe('line and live lists', () => {
     expect(soon.every((g) => g.status === 'line' && g.start * 1000 - NOW <= 3600_000)).toBe(true);
   });
 
-  it('tab 4 lists the live games with a goal in the last 10 minutes, by the replayed events', () => {
+  it('tab 4 lists the live games with a goal in the last 10 minutes, by the replayed events', { timeout: 30_000 }, () => {
     let checked = 0;
     for (let minute = 0; minute < 120; minute += 3) {
       const now = NOW + minute * 60_000;
