@@ -12,6 +12,8 @@ const id = queryInteger(1, Number.MAX_SAFE_INTEGER);
 export const gameListQuery = z.strictObject({
   /** Only this champ. */
   champId: id.optional(),
+  /** Only this sport (catalogue sport id: 1 football, 2 tennis, 3 American football). */
+  sportId: id.optional(),
   /** Most games answered, 1..500 (default 100). */
   limit: queryInteger(1, 500).default(100),
   /** Language of labels (accepted for cache keys; labels are i18n keys). */

@@ -25,8 +25,44 @@ export const gameStatusSchema = z.enum(['line', 'live', 'finished']);
 /** Where a game is. */
 export type GameStatus = z.infer<typeof gameStatusSchema>;
 
-/** Period id: 0 not started, 1 first half, 2 half-time, 3 second half, 4 finished (src/domain/feed/replay.ts PERIODS). */
-export const periodIdSchema = z.number().int().min(0).max(4);
+/**
+ * Period id: 0 not started, 4 finished (every sport); football 1 first half, 2 half-time, 3 second
+ * half (src/domain/feed/replay.ts PERIODS); tennis 11..15 set 1..5, 16 walkover; American football
+ * 21..24 quarter 1..4, 25 overtime, 26 half-time (src/domain/feed/sport-detail.ts).
+ */
+export const periodIdSchema = z.number().int().min(0).max(30);
+
+/** Which side serves (tennis). */
+export const sideSchema = z.enum(['home', 'away']);
+
+/** The tennis scoreboard: games of every set started so far (the current set last) and the server. */
+export const tennisBoardSchema = z.strictObject({
+  kind: z.literal('tennis'),
+  /** Best of 3 or 5 sets. */
+  bestOf: z.union([z.literal(3), z.literal(5)]),
+  /** Games per set, home and away, the current set last (a tiebreak counts as the set's 7th game). */
+  sets: z.array(scoreSchema).max(5),
+  /** The side serving the next game; null before the first and after the last. */
+  server: sideSchema.nullable(),
+  /** How the match ended, once finished: completed, retired (a player gave up) or walkover (not played). */
+  ending: z.enum(['completed', 'retired', 'walkover']).nullable(),
+});
+/** The tennis scoreboard. */
+export type TennisBoard = z.infer<typeof tennisBoardSchema>;
+
+/** The American football scoreboard: points per quarter so far (overtime fifth). */
+export const americanFootballBoardSchema = z.strictObject({
+  kind: z.literal('americanFootball'),
+  /** Points per quarter, home and away, the current quarter last; a fifth entry is overtime. */
+  quarters: z.array(scoreSchema).max(5),
+});
+/** The American football scoreboard. */
+export type AmericanFootballBoard = z.infer<typeof americanFootballBoardSchema>;
+
+/** The sport's own scoreboard data (none for football, whose score, period and clock say it all). */
+export const boardSchema = z.discriminatedUnion('kind', [tennisBoardSchema, americanFootballBoardSchema]);
+/** The sport's own scoreboard data. */
+export type Board = z.infer<typeof boardSchema>;
 
 const team = z.strictObject({
   /** Team id (hash of the normalised name). */
@@ -79,10 +115,12 @@ export const gameViewSchema = z.strictObject({
   periodName: z.string(),
   /** Match-clock seconds played at the view's instant: 0 before kick-off, 2700 at half-time, 5400 at the end. */
   timeSeconds: z.number().int().min(0),
-  /** Match minute as shown, 0..90. */
+  /** Match minute as shown, 0..90 (0 in sports without a match clock shown). */
   minute: z.number().int().min(0).max(90),
   /** True while the match clock runs (during a half). */
   running: z.boolean(),
+  /** The sport's own scoreboard (tennis sets and server, American football quarters); null for football. */
+  board: boardSchema.nullable(),
   /** Score now (0-0 before kick-off, the real full-time score once finished). */
   score: scoreSchema,
   /** Half-time score, once half-time is reached; null before. */
@@ -164,7 +202,7 @@ export type ClockState = z.infer<typeof clockSchema>;
 
 /** A game as the line and live islands render it (their props) and keep it up to date. */
 export const gameStateSchema = gameViewSchema
-  .pick({ id: true, permanentId: true, champId: true, champName: true, start: true, status: true, periodId: true, minute: true, score: true, halfTimeScore: true })
+  .pick({ id: true, permanentId: true, champId: true, champName: true, start: true, status: true, periodId: true, minute: true, score: true, halfTimeScore: true, board: true })
   .extend({
     /** Link of the game page (with the language prefix). */
     href: z.string(),

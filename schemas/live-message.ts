@@ -6,7 +6,7 @@
  * priced kinds (`kickoff`, `odds`, `resume`) may carry the 1X2 prices.
  */
 import { z } from 'zod';
-import { periodIdSchema, scoreSchema } from './game.ts';
+import { boardSchema, periodIdSchema, scoreSchema } from './game.ts';
 import { replayIdSchema } from './outcome-key.ts';
 
 /** Kinds of live event (src/domain/feed/live-events.ts). */
@@ -33,15 +33,20 @@ const tail = {
   periodId: periodIdSchema,
   /** Match minute as shown just after the event, 0..90. */
   minute: z.number().int().min(0).max(90),
+  /** The sport's own scoreboard just after the event (tennis sets and server, NFL quarters); absent for football. */
+  board: boardSchema.optional(),
 };
 /** Instant of the event, UTC ms (feed clock). */
 const at = z.number().int();
 /** When the message was published, UTC ms (for delivery latency). */
 const sentAt = z.number().int();
-/** 1X2 decimal coefficients after the event (home, draw, away), when priced and open. */
-const main = z.tuple([z.number().min(1), z.number().min(1), z.number().min(1)]);
+/**
+ * Result coefficients after the event, when priced and open: home, draw, away (football 1X2) or
+ * home, away (the two-way winner of tennis and American football).
+ */
+const main = z.union([z.tuple([z.number().min(1), z.number().min(1), z.number().min(1)]), z.tuple([z.number().min(1), z.number().min(1)])]);
 
-/** The union by kind, with `sentAt` as given; fields in wire order (game, id, seq, kind, at, sentAt, score, periodId, minute, main). */
+/** The union by kind, with `sentAt` as given; fields in wire order (game, id, seq, kind, at, sentAt, score, periodId, minute, board, main). */
 function variants<S extends z.ZodType>(stamp: S) {
   return z.discriminatedUnion('kind', [
     z.strictObject({ ...head, kind: z.enum(PRICED_LIVE_KINDS), at, sentAt: stamp, ...tail, main: main.optional() }),

@@ -6,7 +6,7 @@
  */
 import { DataDirOpenError, openDatabase, optionsFromEnv, type Database } from '../src/server/db/client.ts';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock.ts';
-import { FOOTBALL_DATA_FILES, loadFootballData } from '../src/server/feed/data.ts';
+import { loadFeedData } from '../src/server/feed/data.ts';
 import { storeImport } from '../src/server/feed/store.ts';
 
 const options = optionsFromEnv();
@@ -22,7 +22,8 @@ try {
   throw error;
 }
 try {
-  const feed = await storeImport(database.db, loadFootballData(), FOOTBALL_DATA_FILES);
+  const { result, files } = loadFeedData();
+  const feed = await storeImport(database.db, result, files);
   for (const problem of feed.problems) console.warn(`feed: ${problem.file}:${problem.line}: ${problem.reason}`);
   console.log(`portal: feed imported (${feed.inserted} new, ${feed.updated} changed, ${feed.unchanged} unchanged games)`);
 } finally {

@@ -146,7 +146,7 @@ describe.each(ENGINES)('bets on %s', (kind) => {
     // A moment within the suspension after a goal of some game of the replay.
     const goalGame = feed.matches.find((m) => m.fullTime.home + m.fullTime.away > 0)!;
     const goal = liveEventPlan(goalGame).find((e) => e.kind === 'goal')!;
-    const goalKickoff = feed.schedule.kickoffIn(goalGame, 0);
+    const goalKickoff = feed.scheduleOf(goalGame).kickoffIn(goalGame, 0);
     const during = goalKickoff + goal.offsetMs + 1000;
     const locked = marketsAt(feed, goalGame, during, goalKickoff).find((m) => m.groupId === GROUP.result)!;
     expect(locked.isLocked).toBe(true);

@@ -10,10 +10,12 @@
  * this file is named to run after the other specs.
  */
 import type { Page } from '@playwright/test';
-import { loadFootballData } from '../../src/server/feed/data.ts';
+import { loadFeedData } from '../../src/server/feed/data.ts';
+import { champById } from '../../src/domain/feed/slugs.ts';
+import type { TennisDetail } from '../../src/domain/feed/sport-detail.ts';
 import { test, expect, PASSWORD, apiPost, uniqueEmail, waitForHydration, devPost } from './support.ts';
 
-const real = new Map(loadFootballData().rows.map((m) => [m.permanentId, m]));
+const real = new Map(loadFeedData().result.rows.map((m) => [m.permanentId, m]));
 const DEPOSIT_MINOR = 500_000;
 
 interface LineGame {
@@ -62,12 +64,12 @@ test('a new player bets an express on three real games and is paid by their real
   expect((await mainAccount(page)).money * 100).toBe(DEPOSIT_MINOR);
 
   // Three upcoming games far enough from kick-off that their prices hold while the test runs.
-  const line = (await (await page.request.get('/bff-api/feed/line?limit=20')).json()) as { games: LineGame[]; serverTime: number };
+  const line = (await (await page.request.get('/bff-api/feed/line?sportId=1&limit=20')).json()) as { games: LineGame[]; serverTime: number };
   const games = line.games.filter((g) => g.start * 1000 > line.serverTime + 3 * 60_000).slice(0, 3);
   expect(games).toHaveLength(3);
   expect(new Set(games.map((g) => g.permanentId)).size).toBe(3);
 
-  await page.goto('/en/line');
+  await page.goto('/en/line/all/football');
   await waitForHydration(page, 'LineGames');
   const coupon = page.getByTestId('coupon');
   await expect(coupon).toBeVisible();
@@ -129,4 +131,55 @@ test('a new player bets an express on three real games and is paid by their real
   expect(Math.round(after.money * 100)).toBe(DEPOSIT_MINOR - placed.stakeMinor + payoutMinor);
   await expect(page.getByRole('banner').locator('.auth-balance-amount')).toHaveText(after.labelWithSymbol, { timeout: 15_000 });
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+});
+
+test('a player bets on a live tennis match, follows its scoreboard, and is paid by the real result', async ({ page }) => {
+  test.setTimeout(120_000);
+  await registerThroughDialog(page);
+  const account = await mainAccount(page);
+  const deposit = await apiPost(page, '/web-api/payments/deposit', { accountId: account.id, amount: String(DEPOSIT_MINOR / 100), provider: 'test', idempotencyKey: `e2e-tennis-${Date.now()}` });
+  expect(deposit.status(), await deposit.text()).toBe(200);
+
+  // A live ATP match that was completed in reality and is priced, not about to finish.
+  const live = (await (await page.request.get('/bff-api/feed/live?sportId=2')).json()) as { games: (LineGame & { champId: number; main: unknown[]; board: { sets: unknown[] } })[] };
+  const game = live.games.find((g) => {
+    const detail = real.get(g.permanentId)?.detail;
+    return detail?.kind === 'tennis' && detail.ending === 'completed' && g.main.length === 2 && g.board.sets.length < detail.sets.length;
+  });
+  expect(game, 'a live tennis match').toBeDefined();
+  const detail = real.get(game!.permanentId)!.detail as TennisDetail;
+  const slug = champById(game!.champId)!.slug;
+
+  await page.goto(`/en/live/all/tennis/${slug}/${game!.permanentId}`);
+  await waitForHydration(page, 'LiveGames');
+  // The tennis scoreboard: both players, the sets so far, the server marked.
+  const board = page.locator('.scoreboard-tennis').first();
+  await expect(board).toBeVisible();
+  await expect(board.locator('tbody tr')).toHaveCount(2);
+  await expect(board.locator('tr[data-serving="true"]')).toHaveCount(1);
+
+  // A single on the first player to win the match.
+  const outcome = page.locator(`[data-outcome="${game!.permanentId}:1:1:"]`).first();
+  await outcome.click();
+  const coupon = page.getByTestId('coupon');
+  await expect(coupon.locator(`[data-coupon-bet="${game!.permanentId}:1:1:"]`)).toBeVisible();
+  await page.getByTestId('place-bet').click();
+  const receiptView = page.getByTestId('coupon-receipt');
+  await expect(receiptView).toBeVisible();
+  const couponId = Number(await receiptView.getAttribute('data-coupon-id'));
+  const placed = (await (await page.request.get(`/web-api/coupon/${couponId}`)).json()) as { stakeMinor: number; potentialPayoutMinor: number; bets: { isLive: boolean }[] };
+  expect(placed.bets[0]!.isLive).toBe(true);
+
+  // The match plays out (at most 2 hours of replay): the bet is settled by the real winner.
+  const clock = await devPost(page, '/web-api/dev/clock', { advanceMs: 3 * 3_600_000 });
+  expect(clock.status(), await clock.text()).toBe(200);
+  const won = detail.winner === 'home';
+  await page.goto('/en/office/history?view=full_view');
+  await waitForHydration(page, 'BetHistoryLive');
+  const row = page.locator(`[data-coupon-id="${couponId}"]`);
+  await expect(row).toHaveAttribute('data-status-id', won ? '1' : '0', { timeout: 15_000 });
+  const sets = real.get(game!.permanentId)!.fullTime;
+  await expect(row.locator(`[data-game="${game!.permanentId}"] [data-score]`)).toHaveAttribute('data-score', `${sets.home}:${sets.away}`);
+  const after = await mainAccount(page);
+  expect(Math.round(after.money * 100)).toBe(DEPOSIT_MINOR - placed.stakeMinor + (won ? placed.potentialPayoutMinor : 0));
 });

@@ -14,7 +14,7 @@ import { betHistoryResponse, placeCouponResponse, receiptSchema, type Receipt } 
 import { totoHistoryResponse } from '../../schemas/toto-api.ts';
 import { createClient } from '../helpers/http-client.ts';
 import { startBuiltServer, type RunningServer } from '../helpers/server.ts';
-import { loadFootballData } from '../../src/server/feed/data.ts';
+import { loadFeedData } from '../../src/server/feed/data.ts';
 import { formatCoef } from '../../src/domain/coupon/odds-format.ts';
 
 let server: RunningServer;
@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 const base = () => server.url;
-const real = new Map(loadFootballData().rows.map((m) => [m.permanentId, m]));
+const real = new Map(loadFeedData().result.rows.map((m) => [m.permanentId, m]));
 const PASSWORD = 'correct horse battery staple';
 let counter = 0;
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${++counter}`;

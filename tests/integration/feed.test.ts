@@ -7,10 +7,10 @@ import { describe, expect, inject, it } from 'vitest';
 import { request } from 'node:http';
 import { gameDetailResponse, gameListResponse } from '../../schemas/feed-api.ts';
 import { createClient } from '../helpers/http-client.ts';
-import { loadFootballData } from '../../src/server/feed/data.ts';
+import { loadFeedData } from '../../src/server/feed/data.ts';
 
 const base = () => inject('portalUrl');
-const real = new Map(loadFootballData().rows.map((m) => [m.permanentId, m]));
+const real = new Map(loadFeedData().result.rows.map((m) => [m.permanentId, m]));
 
 describe('feed APIs', () => {
   it('lists upcoming, live and finished games with real teams and results', async () => {

@@ -143,7 +143,8 @@ describe('routes', () => {
     ['/en/bingo', MAIN],
     ['/en/registration', VIP],
     ['/en/cyber', VIP],
-    ['/en/line/all/football/bundesliga', MAIN],
+    ['/en/line/all/football/eerste-divisie', MAIN],
+    ['/en/cyber', MAIN],
     ['/en/ufc', MAIN],
     ['/en/debugger', MAIN],
   ])('%s answers the 404 page', async (path, headers) => {

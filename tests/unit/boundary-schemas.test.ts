@@ -4,6 +4,7 @@
  * islands read it with; the score is `{ home, away }` everywhere; the live message is a union by
  * kind whose prices only ride on the priced kinds; the SSE frame carries only schema messages.
  */
+import { champById } from '../../src/domain/feed/slugs.ts';
 import { describe, expect, it } from 'vitest';
 import { NOW, feed, q, real } from './feed-fixture.ts';
 import { gameDetail, listGames } from '../../src/server/feed/service.ts';
@@ -63,7 +64,7 @@ describe('the island state', () => {
   it('is what the game page hands the island, with its market groups', () => {
     const [game] = listGames(feed, 'live', NOW, { limit: 1 });
     const match = real.get(game!.permanentId)!;
-    const champ = { 101: 'premier-league', 102: 'serie-a', 103: 'la-liga' }[match.champId]!;
+    const champ = champById(match.champId)!.slug;
     const page = gamePage(feed, 'live', { menuSection: 'all', sport: 'football', champ, game: String(match.permanentId) }, 'en', NOW);
     if (!page || page.kind !== 'game') throw new Error('expected a game page');
     expect(gameStateSchema.parse(page.game)).toEqual(page.game);

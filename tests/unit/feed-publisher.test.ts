@@ -36,7 +36,7 @@ describe('live publisher', () => {
   it('finds the same events as a scan of the whole window, after short ticks and long gaps alike', { timeout: 30_000 }, () => {
     const key = (m: { game: number; seq: number }) => `${m.game}:${m.seq}`;
     for (const [from, to] of [[NOW, NOW + 1_000], [NOW, NOW + 20 * 60_000], [NOW - 3 * 3_600_000, NOW], [NOW - 2 * 86_400_000, NOW]] as const) {
-      const expected = feed.schedule.gamesAround(to).flatMap((game) =>
+      const expected = [...feed.schedules.values()].flatMap((schedule) => schedule.gamesAround(to)).flatMap((game) =>
         messagesFor(game.match.permanentId, game.replayId, liveEvents(game.match, game.state.start, from, to), to));
       expect(tickMessages(feed, from, to).map(key).sort()).toEqual(expected.map(key).sort());
     }

@@ -236,10 +236,10 @@ describe('gamesAround', () => {
   });
 
   it('returns at most n games, so permanent ids stay unique; replay ids always are', () => {
-    const games = schedule.gamesAround(NOW, { pastCount: 2000, futureCount: 2000 });
+    const games = schedule.gamesAround(NOW, { pastCount: 4000, futureCount: 4000 });
     expect(games).toHaveLength(n);
     expect(new Set(games.map((game) => game.match.permanentId)).size).toBe(n);
-    expect(games.filter((game) => game.state.status === 'finished')).toHaveLength(2000);
+    expect(games.filter((game) => game.state.status === 'finished')).toHaveLength(4000);
     const overlapping = [...schedule.gamesAround(NOW, { pastCount: 0, futureCount: 0 }), ...schedule.gamesAround(NOW + CYCLE, { pastCount: 0, futureCount: 0 })];
     expect(new Set(overlapping.map((game) => game.match.permanentId)).size).toBe(7);
     expect(new Set(overlapping.map((game) => game.replayId)).size).toBe(14);

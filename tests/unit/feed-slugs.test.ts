@@ -28,15 +28,21 @@ describe('slugs', () => {
   });
 
   it('names every champ of the feed by its slug, both ways', () => {
-    expect(CHAMPS.map((c) => [c.champId, c.slug])).toEqual([[101, 'premier-league'], [102, 'serie-a'], [103, 'la-liga']]);
-    expect(CHAMPS).toHaveLength(Object.keys(LEAGUES).length);
+    expect(CHAMPS.slice(0, 3).map((c) => [c.champId, c.slug])).toEqual([[101, 'premier-league'], [102, 'serie-a'], [103, 'la-liga']]);
+    expect(CHAMPS.filter((c) => c.countryName === 'Scotland').map((c) => c.slug)).toEqual(['scottish-premiership', 'scottish-championship', 'scottish-league-one', 'scottish-league-two']);
+    expect(new Set(CHAMPS.map((c) => c.slug)).size).toBe(CHAMPS.length);
+    expect(CHAMPS.filter((c) => c.sportId === 1)).toHaveLength(Object.keys(LEAGUES).length);
+    expect(CHAMPS.filter((c) => c.sportId !== 1).map((c) => c.slug)).toEqual(['atp-grand-slam', 'atp-masters-1000', 'atp-500', 'atp-250', 'atp-finals', 'nfl']);
     for (const champ of CHAMPS) {
       expect(champBySlug(champ.slug)).toBe(champ);
       expect(champById(champ.champId)).toBe(champ);
     }
-    expect(champBySlug('bundesliga')).toBeNull();
-    expect(champById(104)).toBeNull();
+    expect(champBySlug('bundesliga')?.champId).toBe(105);
+    expect(champBySlug('eerste-divisie')).toBeNull();
+    expect(champById(999)).toBeNull();
     expect(sportBySlug('football')?.sportId).toBe(1);
+    expect(sportBySlug('tennis')?.sportId).toBe(2);
+    expect(sportBySlug('american-football')?.sportId).toBe(3);
     expect(sportBySlug('basketball')).toBeNull();
   });
 
@@ -104,13 +110,15 @@ describe('sports routes', () => {
   it.each([
     ['/en/line/favourites', 'bad-param'],
     ['/en/line/all/basketball', 'bad-param'],
-    ['/en/line/all/football/bundesliga', 'bad-param'],
-    ['/en/live/all/football/bundesliga/123', 'bad-param'],
+    ['/en/line/all/football/eerste-divisie', 'bad-param'],
+    ['/en/live/all/football/eerste-divisie/123', 'bad-param'],
     ['/en/live/all/football/la-liga/12x', 'bad-param'],
     ['/en/champs/epl', 'bad-param'],
     ['/en/statisticpopup/x1', 'bad-param'],
     ['/en/epl', 'no-route'],
-    ['/en/cyber', 'not-built'],
+    // Cyber: no real esports feed, so the brands switch the feature off (brand.json), not the code.
+    ['/en/cyber', 'feature-off'],
+    ['/en/cyber/disciplines/all', 'feature-off'],
     // Finals have no page: none of the feed's leagues has one.
     ['/en/champ/ipl/final', 'not-built'],
     ['/en/politics/final', 'not-built'],

@@ -28,6 +28,8 @@ import * as AgeConfirmationStories from '../../src/islands/AgeConfirmation.stori
 import * as AcceptTermsStories from '../../src/islands/AcceptTerms.stories.tsx';
 import * as UserTransferStories from '../../src/islands/UserTransfer.stories.tsx';
 import * as FootballScoreboardStories from '../../src/islands/FootballScoreboard.stories.tsx';
+import * as TennisScoreboardStories from '../../src/islands/TennisScoreboard.stories.tsx';
+import * as AmericanFootballScoreboardStories from '../../src/islands/AmericanFootballScoreboard.stories.tsx';
 import * as LineGamesStories from '../../src/islands/LineGames.stories.tsx';
 import * as LiveGamesStories from '../../src/islands/LiveGames.stories.tsx';
 import * as CouponStories from '../../src/islands/Coupon.stories.tsx';
@@ -746,6 +748,8 @@ describe('every story', () => {
     [AcceptTermsStories.default.title, composeStories(AcceptTermsStories)],
     [UserTransferStories.default.title, composeStories(UserTransferStories)],
     [FootballScoreboardStories.default.title, composeStories(FootballScoreboardStories)],
+    [TennisScoreboardStories.default.title, composeStories(TennisScoreboardStories)],
+    [AmericanFootballScoreboardStories.default.title, composeStories(AmericanFootballScoreboardStories)],
     [LineGamesStories.default.title, composeStories(LineGamesStories)],
     [LiveGamesStories.default.title, composeStories(LiveGamesStories)],
     [CouponStories.default.title, composeStories(CouponStories)],

@@ -14,7 +14,7 @@
  * - `?limit={n}`: games listed, 1..{@link MAX_LIST_LIMIT} (default {@link DEFAULT_LIST_LIMIT}).
  */
 import type { GameStatus } from '../../../schemas/game.ts';
-import { MARKET_GROUPS } from './odds-model.ts';
+import { FOOTBALL_GROUPS, MARKET_GROUPS } from './odds-model.ts';
 import { PERIODS } from './replay.ts';
 import { DEFAULT_ROW_GROUP } from './live-sync.ts';
 import type { SportsSection } from './slugs.ts';
@@ -37,7 +37,7 @@ export interface MarketFilter {
 }
 
 /** The market type filters offered: every group the feed prices, in display order. */
-export const MARKET_FILTERS: readonly MarketFilter[] = MARKET_GROUPS.map((g) => ({ groupId: g.groupId, nameKey: g.nameKey }));
+export const MARKET_FILTERS: readonly MarketFilter[] = MARKET_GROUPS.filter((g) => FOOTBALL_GROUPS.includes(g.groupId)).map((g) => ({ groupId: g.groupId, nameKey: g.nameKey }));
 
 /** The market group of a `?market=` value; 1X2 when absent or unknown. */
 export function marketFilterOf(value: string | null | undefined): number {

@@ -8,6 +8,7 @@ import type { ImportedMatch } from './match.ts';
 import type { ReplayMarket, ReplayState } from './replay.ts';
 import { GROUP, MARKET_GROUPS } from './odds-model.ts';
 import { champById } from './slugs.ts';
+import { catalogueSport } from './catalogue.ts';
 
 /** Spec §3: the top flag needs at least this many markets. */
 export const TOP_MIN_MARKETS = 10;
@@ -35,7 +36,7 @@ export function gameViewOf(match: ImportedMatch, replayId: string, state: Replay
     id: replayId,
     permanentId: match.permanentId,
     sportId: match.sportId,
-    sportName: 'Football',
+    sportName: catalogueSport(match.sportId)?.names.en ?? 'Football',
     champId: match.champId,
     champName: champ.champName,
     countryId: match.countryId,
@@ -50,6 +51,7 @@ export function gameViewOf(match: ImportedMatch, replayId: string, state: Replay
     timeSeconds: state.timeSeconds,
     minute: state.minute,
     running: state.running,
+    board: state.board,
     score: { home: state.score.home, away: state.score.away },
     halfTimeScore: state.halfTimeScore ? { home: state.halfTimeScore.home, away: state.halfTimeScore.away } : null,
     numberOfMarkets: markets.length,

@@ -1,5 +1,6 @@
 /**
- * Live updates of one replayed game (src/domain/feed/replay.ts): the ordered events a live feed
+ * Live updates of one replayed game (src/domain/feed/replay.ts; tennis: src/domain/feed/tennis.ts,
+ * see `tennisPlan`): the ordered events a live feed
  * pushes between two instants, and the events a reconnecting client missed after its last
  * sequence number.
  *
@@ -26,6 +27,11 @@
  */
 import type { LiveKind } from '../../../schemas/live-message.ts';
 import type { ImportedMatch, Score } from './match.ts';
+import type { Board } from '../../../schemas/game.ts';
+import type { AmericanFootballDetail, TennisDetail } from './sport-detail.ts';
+import { AMERICAN_FOOTBALL_WALL_MS, quarterEnds } from './american-football.ts';
+import { TENNIS_WALL_MS, tennisTimeline } from './tennis.ts';
+import { gameMarkets, gameState } from './sport-rules.ts';
 import {
   BREAK_SECONDS,
   GOAL_SUSPENSION_MS,
@@ -83,6 +89,8 @@ export interface LiveEvent {
    * 1X2 prices); undefined for the other kinds.
    */
   markets: ReplayMarket[] | undefined;
+  /** The sport's own scoreboard just after the event (tennis, American football); null for football. */
+  board: Board | null;
 }
 
 /**
@@ -90,7 +98,62 @@ export interface LiveEvent {
  * and seqs. Depends only on the match's permanent id, scores and whether it has 1X2 prices.
  * @param timeline the match's {@link goalTimeline}, when already computed
  */
-export function liveEventPlan(match: ImportedMatch, timeline: readonly Goal[] = goalTimeline(match)): PlannedEvent[] {
+export function liveEventPlan(match: ImportedMatch, timeline?: readonly Goal[]): PlannedEvent[] {
+  const cached = plans.get(match);
+  if (cached) return cached;
+  const detail = match.detail;
+  const plan = detail?.kind === 'tennis' ? numbered(tennisPlan(match, detail)) : detail?.kind === 'americanFootball' ? numbered(nflPlan(detail)) : footballPlan(match, timeline ?? goalTimeline(match));
+  plans.set(match, plan);
+  return plan;
+}
+
+/** Plans already made, per match (a plan depends on the match only). */
+const plans = new WeakMap<ImportedMatch, PlannedEvent[]>();
+
+/** Events in order (by instant, then kind), numbered from 1. */
+function numbered(events: Omit<PlannedEvent, 'seq'>[]): PlannedEvent[] {
+  events.sort((a, b) => a.offsetMs - b.offsetMs || KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
+  return events.map((event, index) => ({ seq: index + 1, ...event }));
+}
+
+/**
+ * A tennis match's events: `kickoff` (priced), then per game a `goal` (the game's winner: sets and
+ * games after it in the board) followed by `odds` with the new prices while the match goes on,
+ * and `finish` at the end (the real sets; a walkover has only kickoff and finish).
+ */
+function tennisPlan(match: ImportedMatch, detail: TennisDetail): Omit<PlannedEvent, 'seq'>[] {
+  const priced = detail.odds !== undefined && detail.ending !== 'walkover';
+  const events: Omit<PlannedEvent, 'seq'>[] = [{ offsetMs: 0, kind: 'kickoff', goal: undefined }];
+  if (detail.ending !== 'walkover') {
+    const { games } = tennisTimeline(match.permanentId, detail);
+    games.forEach((game, index) => {
+      events.push({ offsetMs: game.endMs, kind: 'goal', goal: undefined });
+      if (priced && index < games.length - 1) events.push({ offsetMs: game.endMs, kind: 'odds', goal: undefined });
+    });
+  }
+  events.push({ offsetMs: TENNIS_WALL_MS, kind: 'finish', goal: undefined });
+  return events;
+}
+
+/**
+ * An NFL game's events: `kickoff` (priced), at the end of each quarter a `goal` carrying the score
+ * with the quarter's points (even a scoreless one: the board moves on) and, until the fourth
+ * quarter is over, `odds` with the new prices; `finish` at the end (overtime points included).
+ */
+function nflPlan(detail: AmericanFootballDetail): Omit<PlannedEvent, 'seq'>[] {
+  const priced = detail.moneyline !== undefined || detail.spread !== undefined;
+  const events: Omit<PlannedEvent, 'seq'>[] = [{ offsetMs: 0, kind: 'kickoff', goal: undefined }];
+  for (const [index, end] of quarterEnds(detail).entries()) {
+    if (end >= AMERICAN_FOOTBALL_WALL_MS) break;
+    events.push({ offsetMs: end, kind: 'goal', goal: undefined });
+    if (priced && index < 3) events.push({ offsetMs: end, kind: 'odds', goal: undefined });
+  }
+  events.push({ offsetMs: AMERICAN_FOOTBALL_WALL_MS, kind: 'finish', goal: undefined });
+  return events;
+}
+
+/** A football match's events (module docstring). */
+function footballPlan(match: ImportedMatch, timeline: readonly Goal[]): PlannedEvent[] {
   const events: Omit<PlannedEvent, 'seq'>[] = [
     { offsetMs: 0, kind: 'kickoff', goal: undefined },
     { offsetMs: HALF_SECONDS * 1000, kind: 'period', goal: undefined },
@@ -117,20 +180,22 @@ export function liveEventPlan(match: ImportedMatch, timeline: readonly Goal[] = 
       if (!locks.some((lock) => lock.from <= at && at < lock.to)) events.push({ offsetMs: at, kind: 'odds', goal: undefined });
     }
   }
-  events.sort((a, b) => a.offsetMs - b.offsetMs || KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
-  return events.map((event, index) => ({ seq: index + 1, ...event }));
+  return numbered(events);
 }
 
 /** Fills in the state (and prices) of planned events of a game kicked off at `kickoffMs`. */
 function fill(match: ImportedMatch, kickoffMs: number, planned: readonly PlannedEvent[], timeline: readonly Goal[]): LiveEvent[] {
   if (planned.length === 0) return [];
   const timing = { kickoff: kickoffMs };
-  const fit = planned.some((event) => event.kind === 'kickoff' || event.kind === 'odds' || event.kind === 'resume') ? fitMatch(match) : undefined;
+  const football = match.detail === undefined;
+  const fit = football && planned.some((event) => event.kind === 'kickoff' || event.kind === 'odds' || event.kind === 'resume') ? fitMatch(match) : undefined;
   return planned.map(({ seq, offsetMs, kind, goal }) => {
     const at = kickoffMs + offsetMs;
     const priced = kind === 'kickoff' || kind === 'odds' || kind === 'resume';
-    const { state, markets } = priced ? replayMarkets(match, at, timing, fit, timeline) : { state: replayState(match, at, timing, timeline), markets: undefined };
-    return { seq, at, kind, score: state.score, period: state.period, minute: state.minute, goal, markets };
+    const { state, markets } = football
+      ? priced ? replayMarkets(match, at, timing, fit, timeline) : { state: replayState(match, at, timing, timeline), markets: undefined }
+      : priced ? gameMarkets(match, at, kickoffMs) : { state: gameState(match, at, kickoffMs), markets: undefined };
+    return { seq, at, kind, score: state.score, period: state.period, minute: state.minute, goal, markets, board: state.board };
   });
 }
 
@@ -143,7 +208,7 @@ function fill(match: ImportedMatch, kickoffMs: number, planned: readonly Planned
  * @param toMs UTC ms, inclusive
  */
 export function liveEvents(match: ImportedMatch, kickoffMs: number, fromMs: number, toMs: number): LiveEvent[] {
-  const timeline = goalTimeline(match);
+  const timeline = match.detail === undefined ? goalTimeline(match) : [];
   const planned = liveEventPlan(match, timeline).filter((event) => fromMs < kickoffMs + event.offsetMs && kickoffMs + event.offsetMs <= toMs);
   return fill(match, kickoffMs, planned, timeline);
 }
@@ -157,7 +222,7 @@ export function liveEvents(match: ImportedMatch, kickoffMs: number, fromMs: numb
  */
 export function eventsSince(match: ImportedMatch, kickoffMs: number, seq: number, nowMs: number): LiveEvent[] {
   if (!Number.isSafeInteger(seq) || seq < 0) throw new RangeError(`seq must be an integer ≥ 0, got ${seq}`);
-  const timeline = goalTimeline(match);
+  const timeline = match.detail === undefined ? goalTimeline(match) : [];
   const planned = liveEventPlan(match, timeline).filter((event) => event.seq > seq && kickoffMs + event.offsetMs <= nowMs);
   return fill(match, kickoffMs, planned, timeline);
 }

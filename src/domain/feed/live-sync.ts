@@ -16,7 +16,7 @@
  */
 import type { ClockState, GameState, GameView, GroupState, MarketGroup, OutcomeState, Score } from '../../../schemas/game.ts';
 import type { LiveMessage } from '../../../schemas/live-message.ts';
-import { GROUP, MARKET_GROUPS, TYPE } from './odds-model.ts';
+import { GROUP, HANDICAP_GROUPS, MARKET_GROUPS, SCORE_GROUPS, TOTAL_GROUPS, TYPE } from './odds-model.ts';
 import { HALF_SECONDS, BREAK_SECONDS, PERIODS } from './replay.ts';
 import { sameOutcome } from './outcome-key.ts';
 
@@ -25,7 +25,7 @@ export type { ClockState, GameState, GroupState, OutcomeState } from '../../../s
 /** The fields of the feed's game view (schemas/game.ts) the island state is built from. */
 export type FeedGame = Pick<
   GameView,
-  'id' | 'permanentId' | 'champId' | 'champName' | 'opponents' | 'start' | 'status' | 'periodId' | 'timeSeconds' | 'minute' | 'running' | 'score' | 'halfTimeScore'
+  'id' | 'permanentId' | 'champId' | 'champName' | 'opponents' | 'start' | 'status' | 'periodId' | 'timeSeconds' | 'minute' | 'running' | 'score' | 'halfTimeScore' | 'board'
 >;
 
 /** What to do with a message. */
@@ -124,6 +124,17 @@ export const ROW_GROUPS: readonly number[] = MARKET_GROUPS.map((g) => g.groupId)
 export const DEFAULT_ROW_GROUP: number = GROUP.result;
 
 /**
+ * The line an outcome belongs to, as the first (home) outcome of its group states it: a handicap's
+ * second outcome carries the opposite line, so `Away (+1.5)` pairs with `Home (−1.5)`; other
+ * outcomes their own param.
+ */
+export function homeLine(groupId: number, outcome: Pick<OutcomeState, 'typeId' | 'param'>): number | undefined {
+  if (!HANDICAP_GROUPS.includes(groupId) || outcome.param === undefined) return outcome.param;
+  const first = MARKET_GROUPS.find((g) => g.groupId === groupId)?.types[0]?.typeId;
+  return outcome.typeId === first ? outcome.param : -outcome.param + 0;
+}
+
+/**
  * The outcomes of `groupId` a list row shows: the whole group for the three-way and two-way
  * markets; for totals the main line (the one whose over and under prices are closest); for the
  * Asian handicap its line; for the correct score the three most likely scores, in score order.
@@ -132,17 +143,18 @@ export function pickRow<T extends Pick<OutcomeState, 'groupId' | 'typeId' | 'par
   const group = markets.filter((m) => m.groupId === groupId);
   const template = MARKET_GROUPS.find((g) => g.groupId === groupId);
   const typeOrder = (m: T) => template?.types.findIndex((t) => t.typeId === m.typeId) ?? 0;
-  if (groupId === GROUP.total) {
-    const lines = [...new Set(group.map((m) => m.param))];
+  if (TOTAL_GROUPS.includes(groupId) || HANDICAP_GROUPS.includes(groupId)) {
+    const lineOf = (m: T) => homeLine(groupId, m);
+    const lines = [...new Set(group.map(lineOf))];
     let best: number | undefined;
     let bestDistance = Infinity;
     for (const line of lines) {
-      const pair = group.filter((m) => m.param === line);
+      const pair = group.filter((m) => lineOf(m) === line);
       if (pair.length !== 2) continue;
       const distance = Math.abs(pair[0]!.coef - pair[1]!.coef);
       if (distance < bestDistance) [best, bestDistance] = [line, distance];
     }
-    return group.filter((m) => m.param === best).sort((a, b) => typeOrder(a) - typeOrder(b));
+    return group.filter((m) => lineOf(m) === best).sort((a, b) => typeOrder(a) - typeOrder(b));
   }
   if (groupId === GROUP.correctScore) {
     return group
@@ -180,6 +192,7 @@ export function gameStateOf(
     clock: { seconds: game.timeSeconds, running: game.running, at: options.at },
     score: { ...game.score },
     halfTimeScore: game.halfTimeScore ? { ...game.halfTimeScore } : null,
+    board: game.board,
     seq: options.seq,
     suspended: game.status === 'finished' || (markets.length > 0 && markets.every((m) => m.isLocked)),
     row: pickRow(markets, options.groupId).map(({ groupId, typeId, param, label, coef, isLocked }) => ({
@@ -190,6 +203,8 @@ export function gameStateOf(
 
 /** Outcome types of the 1X2 prices of a live message, in their order. */
 const ONE_X_TWO: readonly number[] = [TYPE.home, TYPE.draw, TYPE.away];
+/** The outcome types of a two-way `main` (tennis, American football). */
+const TWO_WAY: readonly number[] = [TYPE.home, TYPE.away];
 
 /**
  * Market groups of a game detail (already in display order) with their outcomes in rows: totals
@@ -199,8 +214,8 @@ export function groupStates(groups: readonly (Pick<MarketGroup, 'groupId' | 'nam
   return groups.map((group) => {
     const template = MARKET_GROUPS.find((g) => g.groupId === group.groupId);
     const order = (m: Omit<OutcomeState, 'trend'>) => template?.types.findIndex((t) => t.typeId === m.typeId) ?? 0;
-    const byParam = group.groupId === GROUP.total || group.groupId === GROUP.correctScore;
-    const param = (m: Omit<OutcomeState, 'trend'>) => (byParam ? (m.param ?? Number.MAX_SAFE_INTEGER) : 0);
+    const byParam = TOTAL_GROUPS.includes(group.groupId) || SCORE_GROUPS.includes(group.groupId) || HANDICAP_GROUPS.includes(group.groupId);
+    const param = (m: Omit<OutcomeState, 'trend'>) => (byParam ? (homeLine(group.groupId, m) ?? Number.MAX_SAFE_INTEGER) : 0);
     const outcomes = [...group.markets]
       .sort((a, b) => param(a) - param(b) || order(a) - order(b))
       .map(({ groupId, typeId, param, label, coef, isLocked }) => ({ groupId, typeId, ...(param === undefined ? {} : { param }), label, coef, isLocked }));
@@ -245,8 +260,9 @@ export function applyMessage(game: GameState, message: LiveMessage, receivedAt: 
   const priced = message.kind === 'resume' || message.kind === 'odds' || message.kind === 'kickoff';
   const row = game.row.map((outcome): OutcomeState => {
     if (outcome.groupId === GROUP.result && priced) {
-      const index = ONE_X_TWO.indexOf(outcome.typeId);
-      const coef = index < 0 || !('main' in message) ? undefined : message.main?.[index];
+      const main = 'main' in message ? message.main : undefined;
+      const index = (main?.length === 2 ? TWO_WAY : ONE_X_TWO).indexOf(outcome.typeId);
+      const coef = index < 0 ? undefined : main?.[index];
       if (coef === undefined) return { ...outcome, isLocked: true, trend: undefined };
       return { ...outcome, coef, isLocked: suspended, trend: trendOf(outcome.coef, coef) ?? outcome.trend };
     }
@@ -261,6 +277,7 @@ export function applyMessage(game: GameState, message: LiveMessage, receivedAt: 
     clock: { seconds: clockSeconds(periodId, game.start * 1000, message.at), running: clockRuns(periodId) && status === 'live', at: receivedAt },
     score: { ...message.score },
     halfTimeScore,
+    board: message.board ?? game.board,
     seq: message.seq,
     suspended,
     row,

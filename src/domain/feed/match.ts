@@ -6,19 +6,21 @@
  * stable ids: deterministic hashes of normalised names, so a re-import yields the same ids.
  */
 import type { Score } from '../../../schemas/game.ts';
+import { champsByCode, sportIdOfModel } from './catalogue.ts';
+import type { SportDetail } from './sport-detail.ts';
 
-/** Sport id of football in this portal's feed (spec §3 Game `sportId`). */
-export const FOOTBALL_SPORT_ID = 1;
+/** Sport id of football in this portal's feed (spec §3 Game `sportId`): the catalogue's sport of the goals model. */
+export const FOOTBALL_SPORT_ID = sportIdOfModel('poisson-goals');
 
 /** A league of the feed: champ of spec §3 Game (`champId`, champ name, country id and name). */
 export interface LeagueInfo {
   /** football-data.co.uk division code, the CSV `Div` column: `E0`, `I1`, `SP1`. */
   code: string;
-  /** Champ id of spec §3 Game `champId`; this portal's own ids, fixed here. */
+  /** Champ id of spec §3 Game `champId`; this portal's own ids, fixed in the catalogue. */
   champId: number;
   /** Champ name in English (spec §3 "champ name (and English)"). */
   champName: string;
-  /** Country id of spec §3 Game `countryId`; this portal's own ids (the country calling code), fixed here. */
+  /** Country id of spec §3 Game `countryId`; this portal's own ids (the calling code where one fits), fixed in the catalogue. */
   countryId: number;
   /** Country name in English. */
   countryName: string;
@@ -26,12 +28,16 @@ export interface LeagueInfo {
   sportId: number;
 }
 
-/** The leagues the feed knows, by `Div` code. A row of another league is refused by the importer. */
-export const LEAGUES: Readonly<Record<string, LeagueInfo>> = {
-  E0: { code: 'E0', champId: 101, champName: 'Premier League', countryId: 44, countryName: 'England', sportId: FOOTBALL_SPORT_ID },
-  I1: { code: 'I1', champId: 102, champName: 'Serie A', countryId: 39, countryName: 'Italy', sportId: FOOTBALL_SPORT_ID },
-  SP1: { code: 'SP1', champId: 103, champName: 'La Liga', countryId: 34, countryName: 'Spain', sportId: FOOTBALL_SPORT_ID },
-};
+/**
+ * The football leagues the feed knows, by `Div` code: the catalogue's champs of the football sport
+ * (data/catalogue/catalogue.json). A row of another league is reported by the importer, never guessed.
+ */
+export const LEAGUES: Readonly<Record<string, LeagueInfo>> = Object.fromEntries(
+  [...champsByCode(FOOTBALL_SPORT_ID).values()].map((champ) => [
+    champ.code,
+    { code: champ.code, champId: champ.champId, champName: champ.names.en!, countryId: champ.country.id, countryName: champ.country.names.en!, sportId: FOOTBALL_SPORT_ID },
+  ]),
+);
 
 /** Full-time or half-time result: home win, draw, away win (CSV `FTR`/`HTR`). */
 export type MatchResult = 'H' | 'D' | 'A';
@@ -129,7 +135,7 @@ export interface ImportedMatch {
   countryId: number;
   /** Sport id ({@link FOOTBALL_SPORT_ID}). */
   sportId: number;
-  /** Season by its starting year: a match from August Y to July Y+1 is season Y. */
+  /** Season by its starting year: a match from July Y to June Y+1 is season Y. */
   season: number;
   /** Kick-off, UTC, ms since the epoch (converted from UK local time). */
   kickoff: number;
@@ -153,6 +159,13 @@ export interface ImportedMatch {
   odds: MatchOdds;
   /** Where the row came from: file name and 1-based line (header = line 1). */
   source: { file: string; line: number };
+  /**
+   * The sport's own part for sports other than football (tennis sets, NFL quarters and lines,
+   * src/domain/feed/sport-detail.ts); absent for football. For those sports `fullTime` holds the
+   * sets won / final points and `halfTime` the sets after the first set / points at half-time,
+   * `odds` and `stats` are empty.
+   */
+  detail?: SportDetail;
 }
 
 const FNV64_OFFSET = 0xcbf29ce484222325n;
@@ -195,21 +208,26 @@ export function teamId(name: string): number {
 }
 
 /**
- * Season (starting year) of a date given as UK local calendar fields: August..December belong
- * to the season starting that year, January..July to the one starting the year before.
+ * Season (starting year) of a date given as UK local calendar fields: July..December belong
+ * to the season starting that year, January..June to the one starting the year before (the
+ * Belgian Pro League 2024/25 kicked off on 26 July 2024; no league of the data plays in June or
+ * July at the end of a season).
  * @param year e.g. 2024
  * @param month 1..12
  */
 export function seasonOf(year: number, month: number): number {
-  return month >= 8 ? year : year - 1;
+  return month >= 7 ? year : year - 1;
 }
 
 /**
  * Permanent id of a match: {@link stableId} of league, season, and both normalised team names.
- * A league season has each home/away pairing once, so it identifies the match.
+ * Most league seasons have each home/away pairing once, so that identifies the match; a later
+ * meeting of the same pairing in the same season (leagues playing each other four times) adds its
+ * date as written in the file (`repeatDay`).
  */
-export function matchPermanentId(league: string, season: number, home: string, away: string): number {
-  return stableId(`match:${league}|${season}|${normaliseTeamName(home)}|${normaliseTeamName(away)}`);
+export function matchPermanentId(league: string, season: number, home: string, away: string, repeatDay?: string): number {
+  const base = `match:${league}|${season}|${normaliseTeamName(home)}|${normaliseTeamName(away)}`;
+  return stableId(repeatDay === undefined ? base : `${base}|${repeatDay}`);
 }
 
 /** Result of a score: `H` home ahead, `D` level, `A` away ahead. */

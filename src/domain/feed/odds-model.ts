@@ -101,7 +101,21 @@ export const GROUP = {
   bothScore: 19,
   halfTimeResult: 20,
   correctScore: 136,
+  /** Tennis (src/domain/feed/tennis.ts); the match winner is `result` with home and away. */
+  setBetting: 40,
+  totalGames: 41,
+  gameHandicap: 42,
+  firstSetWinner: 43,
+  /** American football (src/domain/feed/american-football.ts); the moneyline is `result` with home and away. */
+  pointSpread: 50,
+  totalPoints: 51,
+  firstHalfSpread: 52,
+  firstHalfTotal: 53,
+  firstQuarterTotal: 54,
 } as const;
+
+/** Market groups of football, in the list filters' order (the other sports' groups are listed on their game pages). */
+export const FOOTBALL_GROUPS: readonly number[] = [GROUP.result, GROUP.doubleChance, GROUP.total, GROUP.handicap, GROUP.bothScore, GROUP.halfTimeResult, GROUP.correctScore];
 
 /** Outcome type ids (this portal's own numbering), unique across groups. */
 export const TYPE = {
@@ -122,7 +136,31 @@ export const TYPE = {
   bothScoreNo: 181,
   score: 731,
   scoreOther: 732,
+  setScore: 750,
+  gamesOver: 751,
+  gamesUnder: 752,
+  gameHandicapHome: 753,
+  gameHandicapAway: 754,
+  firstSetHome: 755,
+  firstSetAway: 756,
+  spreadHome: 760,
+  spreadAway: 761,
+  pointsOver: 762,
+  pointsUnder: 763,
+  firstHalfSpreadHome: 764,
+  firstHalfSpreadAway: 765,
+  firstHalfOver: 766,
+  firstHalfUnder: 767,
+  firstQuarterOver: 768,
+  firstQuarterUnder: 769,
 } as const;
+
+/** Groups whose `param` is a signed handicap line (shown `+3.5`, `−1.5`). */
+export const HANDICAP_GROUPS: readonly number[] = [GROUP.handicap, GROUP.gameHandicap, GROUP.pointSpread, GROUP.firstHalfSpread];
+/** Groups whose `param` is a score home × 100 + away (shown `2-1`). */
+export const SCORE_GROUPS: readonly number[] = [GROUP.correctScore, GROUP.setBetting];
+/** Groups whose `param` is an over/under line. */
+export const TOTAL_GROUPS: readonly number[] = [GROUP.total, GROUP.totalGames, GROUP.totalPoints, GROUP.firstHalfTotal, GROUP.firstQuarterTotal];
 
 /** One outcome type of a group template. */
 export interface MarketTypeTemplate {
@@ -198,6 +236,15 @@ export const MARKET_GROUPS: readonly MarketGroupTemplate[] = [
       { typeId: TYPE.scoreOther, labelKey: 'market_outcome_other_score' },
     ],
   },
+  { groupId: GROUP.setBetting, nameKey: 'market_group_set_betting', columns: 2, types: [{ typeId: TYPE.setScore, labelKey: 'market_outcome_score' }] },
+  { groupId: GROUP.totalGames, nameKey: 'market_group_total_games', columns: 2, types: [{ typeId: TYPE.gamesOver, labelKey: 'market_outcome_over' }, { typeId: TYPE.gamesUnder, labelKey: 'market_outcome_under' }] },
+  { groupId: GROUP.gameHandicap, nameKey: 'market_group_game_handicap', columns: 2, types: [{ typeId: TYPE.gameHandicapHome, labelKey: 'market_outcome_handicap_home' }, { typeId: TYPE.gameHandicapAway, labelKey: 'market_outcome_handicap_away' }] },
+  { groupId: GROUP.firstSetWinner, nameKey: 'market_group_first_set_winner', columns: 2, types: [{ typeId: TYPE.firstSetHome, labelKey: 'market_outcome_home' }, { typeId: TYPE.firstSetAway, labelKey: 'market_outcome_away' }] },
+  { groupId: GROUP.pointSpread, nameKey: 'market_group_point_spread', columns: 2, types: [{ typeId: TYPE.spreadHome, labelKey: 'market_outcome_handicap_home' }, { typeId: TYPE.spreadAway, labelKey: 'market_outcome_handicap_away' }] },
+  { groupId: GROUP.totalPoints, nameKey: 'market_group_total_points', columns: 2, types: [{ typeId: TYPE.pointsOver, labelKey: 'market_outcome_over' }, { typeId: TYPE.pointsUnder, labelKey: 'market_outcome_under' }] },
+  { groupId: GROUP.firstHalfSpread, nameKey: 'market_group_first_half_spread', columns: 2, types: [{ typeId: TYPE.firstHalfSpreadHome, labelKey: 'market_outcome_handicap_home' }, { typeId: TYPE.firstHalfSpreadAway, labelKey: 'market_outcome_handicap_away' }] },
+  { groupId: GROUP.firstHalfTotal, nameKey: 'market_group_first_half_total', columns: 2, types: [{ typeId: TYPE.firstHalfOver, labelKey: 'market_outcome_over' }, { typeId: TYPE.firstHalfUnder, labelKey: 'market_outcome_under' }] },
+  { groupId: GROUP.firstQuarterTotal, nameKey: 'market_group_first_quarter_total', columns: 2, types: [{ typeId: TYPE.firstQuarterOver, labelKey: 'market_outcome_over' }, { typeId: TYPE.firstQuarterUnder, labelKey: 'market_outcome_under' }] },
 ];
 
 /** A priced outcome (spec §3 Market, the fields the model decides). */

@@ -28,6 +28,8 @@
  */
 import type { GameStatus } from '../../../schemas/game.ts';
 import type { ImportedMatch, Score } from './match.ts';
+import type { Board } from '../../../schemas/game.ts';
+import type { PeriodInfo } from './sport-detail.ts';
 import { fitGoalRates, priceMatch, type MarketPrice, type ModelFit } from './odds-model.ts';
 
 /** One week, ms: the unit of the replay offset. */
@@ -53,7 +55,7 @@ export const PERIODS = {
 } as const;
 
 /** A period: id and i18n name key. */
-export type Period = (typeof PERIODS)[keyof typeof PERIODS];
+export type Period = (typeof PERIODS)[keyof typeof PERIODS] | PeriodInfo;
 
 /** Where a game is at `now`: upcoming (line), in play (live) or over (results). */
 export type ReplayStatus = GameStatus;
@@ -98,6 +100,8 @@ export interface ReplayState {
   isNotStarted: boolean;
   /** Spec §3 `isGameOver`. */
   isGameOver: boolean;
+  /** The sport's own scoreboard (tennis sets, NFL quarters); null for football. */
+  board: Board | null;
 }
 
 /** What a replay schedule reads of a match. */
@@ -226,14 +230,14 @@ export function replayState(match: ImportedMatch, now: number, timing: ReplayTim
   if (elapsedMs < 0) {
     return {
       ...base, status: 'line', period: PERIODS.notStarted, running: false, timeSeconds: 0, minute: 0,
-      score: { home: 0, away: 0 }, halfTimeScore: undefined, goals: [], suspended: false, isNotStarted: true, isGameOver: false,
+      score: { home: 0, away: 0 }, halfTimeScore: undefined, goals: [], suspended: false, isNotStarted: true, isGameOver: false, board: null,
     };
   }
   if (elapsedMs >= MATCH_WALL_MS) {
     return {
       ...base, status: 'finished', period: PERIODS.finished, running: false, timeSeconds: 2 * HALF_SECONDS, minute: 90,
       score: { ...match.fullTime }, halfTimeScore: { ...match.halfTime }, goals: [...timeline], suspended: false,
-      isNotStarted: false, isGameOver: true,
+      isNotStarted: false, isGameOver: true, board: null,
     };
   }
   const elapsedSeconds = Math.floor(elapsedMs / 1000);
@@ -260,7 +264,7 @@ export function replayState(match: ImportedMatch, now: number, timing: ReplayTim
     ...base, status: 'live', period, running: period !== PERIODS.halfTime, timeSeconds, minute,
     score: last ? { ...last.score } : { home: 0, away: 0 },
     halfTimeScore: period === PERIODS.firstHalf ? undefined : { ...match.halfTime },
-    goals, suspended, isNotStarted: false, isGameOver: false,
+    goals, suspended, isNotStarted: false, isGameOver: false, board: null,
   };
 }
 

@@ -41,7 +41,7 @@
  * Deterministic: pure functions of their inputs (same inputs → same outputs).
  */
 import type { ImportedMatch } from './match.ts';
-import { MATCH_WALL_MS, replayState, type ReplayGame, type ReplaySchedule, type ScheduledMatch } from './replay.ts';
+import { MATCH_WALL_MS, replayState, type ReplayGame, type ReplaySchedule, type ReplayState, type ScheduledMatch } from './replay.ts';
 import { replayId } from './outcome-key.ts';
 
 export type { ReplaySchedule, ScheduledMatch };
@@ -112,6 +112,13 @@ export interface CadenceOptions {
   cycle?: number;
   /** Slot 0's kick-off, UTC ms, integer; default {@link REPLAY_EPOCH_MS}. */
   epochMs?: number;
+  /**
+   * Kick-off to finish of every game of the schedule, wall ms, integer ≥ 1; default
+   * {@link MATCH_WALL_MS} (football). The cadence must not exceed it.
+   */
+  wallMs?: number;
+  /** The state of a game at an instant; default the football {@link replayState}. */
+  stateAt?: (match: ImportedMatch, now: number, kickoff: number) => ReplayState;
 }
 
 /** Options of {@link CadenceSchedule.gamesAround}. */
@@ -141,6 +148,8 @@ export interface CadenceSchedule {
   readonly cycleMs: number;
   /** Finished matches before the live ones in the window (after clamping). */
   readonly finishedBehind: number;
+  /** Kick-off to finish of a game, wall ms. */
+  readonly wallMs: number;
   /** The default instant, UTC ms. */
   readonly now: number;
   /** The pinned cycle, if any. */
@@ -185,7 +194,7 @@ function checkInteger(name: string, value: number, min: number, max: number = Nu
  * The cadence schedule (module docstring, rules 1–4): real matches in real kick-off order, one
  * kick-off every `cadenceMs` from a fixed epoch, repeating every n × cadence, viewed through the
  * window that keeps `finishedBehind` finished matches behind the live ones.
- * @throws RangeError for a cadence outside 1 ms..105 min (no live section otherwise), a negative
+ * @throws RangeError for a cadence outside 1 ms..`wallMs` (no live section otherwise), a negative
  *   or fractional count, or duplicate permanent ids
  */
 export function cadenceSchedule(options: CadenceOptions): CadenceSchedule {
@@ -193,7 +202,10 @@ export function cadenceSchedule(options: CadenceOptions): CadenceSchedule {
   const cadenceMs = options.cadenceMs ?? DEFAULT_CADENCE_MS;
   const epochMs = options.epochMs ?? REPLAY_EPOCH_MS;
   const pinned = options.cycle;
-  checkInteger('cadenceMs', cadenceMs, 1, MATCH_WALL_MS);
+  const wallMs = options.wallMs ?? MATCH_WALL_MS;
+  const stateAt = options.stateAt ?? ((match: ImportedMatch, at: number, kickoff: number) => replayState(match, at, { kickoff }));
+  checkInteger('wallMs', wallMs, 1);
+  checkInteger('cadenceMs', cadenceMs, 1, wallMs);
   checkInteger('finishedBehind', options.finishedBehind ?? DEFAULT_FINISHED_BEHIND, 0);
   checkInteger('epochMs', epochMs, -Number.MAX_SAFE_INTEGER);
   if (pinned !== undefined) checkInteger('cycle', pinned, -Number.MAX_SAFE_INTEGER);
@@ -206,12 +218,12 @@ export function cadenceSchedule(options: CadenceOptions): CadenceSchedule {
     if (indexById.has(match.permanentId)) throw new RangeError(`duplicate permanent id ${match.permanentId}`);
     indexById.set(match.permanentId, index);
   });
-  const maxLive = liveCount(cadenceMs).max;
+  const maxLive = Math.ceil(wallMs / cadenceMs);
   const finishedBehind = Math.min(options.finishedBehind ?? DEFAULT_FINISHED_BEHIND, Math.max(0, count - maxLive - 1));
   const cycleMs = count * cadenceMs;
 
   /** First slot still in play (or upcoming) at `at`: kick-off + 105 min > at. */
-  const firstLiveSlot = (at: number): number => floorDiv(at - MATCH_WALL_MS - epochMs, cadenceMs) + 1;
+  const firstLiveSlot = (at: number): number => floorDiv(at - wallMs - epochMs, cadenceMs) + 1;
   /** Last slot kicked off at `at`. */
   const lastStartedSlot = (at: number): number => floorDiv(at - epochMs, cadenceMs);
   const slotInfo = (slot: number): ScheduleSlot => ({ slot, cycle: floorDiv(slot, count), index: mod(slot, count), kickoff: epochMs + slot * cadenceMs });
@@ -242,13 +254,13 @@ export function cadenceSchedule(options: CadenceOptions): CadenceSchedule {
     for (let slot = first; slot <= last; slot++) {
       const info = slotInfo(slot);
       const match = order[info.index]!;
-      games.push({ ...info, match, replayId: replayId(match.permanentId, info.cycle), state: replayState(match, at, { kickoff: info.kickoff }) });
+      games.push({ ...info, match, replayId: replayId(match.permanentId, info.cycle), state: stateAt(match, at, info.kickoff) });
     }
     return games;
   };
 
   const schedule = (match: ScheduledMatch, at: number = now): number => slotOf(match, at).kickoff;
   return Object.freeze(
-    Object.assign(schedule, { epochMs, cadenceMs, count, cycleMs, finishedBehind, now, cycle: pinned, order, slotOf, kickoffIn, gamesAround }),
+    Object.assign(schedule, { epochMs, cadenceMs, count, cycleMs, finishedBehind, wallMs, now, cycle: pinned, order, slotOf, kickoffIn, gamesAround }),
   );
 }

@@ -5,14 +5,13 @@
  *
  * - menu sections: `top` (top games: at least {@link TOP_MENU_SECTION} markets, spec §3/§9) and
  *   `all`; no menu section means `all`;
- * - sports: `football` (sport id 1, the only sport of the feed);
- * - champs: the champ's English name, lowercase, diacritics dropped, any run of other characters
- *   one hyphen (`Premier League` → `premier-league`);
+ * - sports and champs: the slugs of the catalogue (data/catalogue/catalogue.json, e.g. sport
+ *   `football`, champs `premier-league`, `scottish-championship`), unique there;
  * - games: the permanent id (digits);
  * - champ landing pages (`champ/{page}`): {@link CHAMP_PAGES} maps each page slug of spec §2 to
  *   its feed champ.
  */
-import { FOOTBALL_SPORT_ID, LEAGUES } from './match.ts';
+import { CATALOGUE, type Names } from './catalogue.ts';
 
 /** Sections of the sports pages. */
 export type SportsSection = 'line' | 'live';
@@ -26,11 +25,12 @@ export const DEFAULT_MENU_SECTION: MenuSection = 'all';
 /** The menu section that lists only top games. */
 export const TOP_MENU_SECTION: MenuSection = 'top';
 
-/** A sport of the feed with its slug and the i18n key of its name. */
+/** A sport of the feed with its slug and its names per language (catalogue). */
 export interface SportSlug {
   sportId: number;
   slug: string;
-  nameKey: string;
+  /** Name per language (English always). */
+  names: Names;
 }
 
 /** A champ of the feed with its slug. */
@@ -41,10 +41,14 @@ export interface ChampSlug {
   /** English champ name (spec §3 "champ name (and English)"). */
   champName: string;
   countryName: string;
+  /** Champ name per language (English always). */
+  names: Names;
+  /** Country name per language (English always). */
+  countryNames: Names;
 }
 
-/** The sports of the feed. */
-export const SPORTS: readonly SportSlug[] = [{ sportId: FOOTBALL_SPORT_ID, slug: 'football', nameKey: 'sport_football' }];
+/** The sports of the feed, in the catalogue's order. */
+export const SPORTS: readonly SportSlug[] = CATALOGUE.sports.map((sport) => ({ sportId: sport.id, slug: sport.slug, names: sport.names }));
 
 /**
  * Slug of a name: NFKD without diacritics, lowercase, every run of characters other than ASCII
@@ -59,13 +63,15 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** The champs of the feed, in the league table's order. */
-export const CHAMPS: readonly ChampSlug[] = Object.values(LEAGUES).map((league) => ({
-  champId: league.champId,
-  sportId: league.sportId,
-  slug: slugify(league.champName),
-  champName: league.champName,
-  countryName: league.countryName,
+/** The champs of the feed, in the catalogue's order. */
+export const CHAMPS: readonly ChampSlug[] = CATALOGUE.champs.map((champ) => ({
+  champId: champ.champId,
+  sportId: champ.sportId,
+  slug: champ.slug,
+  champName: champ.names.en!,
+  countryName: champ.country.names.en!,
+  names: champ.names,
+  countryNames: champ.country.names,
 }));
 
 const alternatives = (values: readonly string[]) => new RegExp(`^(?:${values.map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);

@@ -21,7 +21,9 @@ export interface TeamLink {
 /** A champ of the sports menu with the number of games. */
 export interface MenuChamp {
   champId: number;
+  /** Champ name in the page's language (catalogue). */
   name: string;
+  /** Country name in the page's language (catalogue). */
   countryName: string;
   count: number;
   href: string;
@@ -31,7 +33,8 @@ export interface MenuChamp {
 /** A sport of the sports menu with its champs. */
 export interface MenuSport {
   sportId: number;
-  nameKey: string;
+  /** Sport name in the page's language (catalogue). */
+  name: string;
   count: number;
   href: string;
   active: boolean;

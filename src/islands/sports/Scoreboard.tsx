@@ -1,12 +1,15 @@
 /**
- * The football scoreboard (spec §3 Scoreboard models, football): score, period name, the match
- * clock (mm:ss, ticking locally once a second while a half is played) and the half-time score.
+ * The scoreboards (spec §3 Scoreboard models): football (score, period name, the match clock
+ * mm:ss ticking locally once a second while a half is played, the half-time score), tennis (sets,
+ * games per set, server) and American football (points per quarter), chosen by the game's board.
  * The first render shows the state as given (the server's), so hydration matches; the clock runs
  * from the client's own time after that.
  */
 import { useEffect, useState } from 'react';
 import { useLocale } from 'react-aria-components';
 import { PERIODS } from '../../domain/feed/replay.ts';
+import { OTHER_PERIODS } from '../../domain/feed/sport-detail.ts';
+import type { AmericanFootballBoard, TennisBoard } from '../../../schemas/game.ts';
 import { formatClock, scoreText, shownSeconds, type GameState } from '../../domain/feed/live-sync.ts';
 import { useT } from '../i18n.tsx';
 
@@ -22,13 +25,93 @@ export function useNow(active: boolean): number | null {
   return now;
 }
 
-/** i18n key of a period's name. */
+/** i18n key of a period's name (football's, tennis sets, American football quarters). */
 export function periodKey(periodId: number): string {
-  return Object.values(PERIODS).find((p) => p.id === periodId)?.nameKey ?? PERIODS.notStarted.nameKey;
+  return [...Object.values(PERIODS), ...OTHER_PERIODS].find((p) => p.id === periodId)?.nameKey ?? PERIODS.notStarted.nameKey;
 }
 
 /** What the scoreboard shows of a game. */
-export type ScoreboardGame = Pick<GameState, 'status' | 'periodId' | 'clock' | 'score' | 'halfTimeScore' | 'home' | 'away'>;
+export type ScoreboardGame = Pick<GameState, 'status' | 'periodId' | 'clock' | 'score' | 'halfTimeScore' | 'home' | 'away'> & Partial<Pick<GameState, 'board'>>;
+
+/**
+ * The tennis scoreboard: sets won, the games of every set (the current one last), who serves
+ * (a ball mark and the player's name for screen readers) and how a finished match ended.
+ */
+export function TennisBoardView({ game, board }: { game: ScoreboardGame; board: TennisBoard }) {
+  const t = useT();
+  const serving = (side: 'home' | 'away') => board.server === side && game.status === 'live';
+  const row = (side: 'home' | 'away') => (
+    <tr data-side={side} data-serving={serving(side) ? 'true' : undefined}>
+      <th scope="row">
+        <span className="tennis-server" aria-hidden="true">{serving(side) ? '●' : ''}</span>
+        {side === 'home' ? game.home : game.away}
+      </th>
+      <td className="tennis-sets" data-sets={game.score[side]}>{game.score[side]}</td>
+      {board.sets.map((set, index) => (
+        <td key={index} data-set={index + 1}>{set[side]}</td>
+      ))}
+    </tr>
+  );
+  return (
+    <div className="scoreboard scoreboard-tennis" role="group" aria-label={t('scoreboard_label')} data-status={game.status} data-period={game.periodId}>
+      <table className="tennis-board">
+        <thead>
+          <tr>
+            <td />
+            <th scope="col">{t('scoreboard_sets')}</th>
+            {board.sets.map((_, index) => (
+              <th key={index} scope="col">{t('scoreboard_set', { number: index + 1 })}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {row('home')}
+          {row('away')}
+        </tbody>
+      </table>
+      <p className="scoreboard-period">{t(periodKey(game.periodId))}</p>
+      {board.server && game.status === 'live' && (
+        <p className="visually-hidden" data-server={board.server}>{t('scoreboard_serving', { player: board.server === 'home' ? game.home : game.away })}</p>
+      )}
+      {board.ending === 'retired' && <p className="scoreboard-ending" data-ending="retired">{t('scoreboard_retired')}</p>}
+      {board.ending === 'walkover' && <p className="scoreboard-ending" data-ending="walkover">{t('scoreboard_walkover')}</p>}
+    </div>
+  );
+}
+
+/** The American football scoreboard: points per quarter (overtime fifth) and the total. */
+export function QuartersBoardView({ game, board }: { game: ScoreboardGame; board: AmericanFootballBoard }) {
+  const t = useT();
+  const row = (side: 'home' | 'away') => (
+    <tr data-side={side}>
+      <th scope="row">{side === 'home' ? game.home : game.away}</th>
+      {board.quarters.map((quarter, index) => (
+        <td key={index} data-quarter={index + 1}>{quarter[side]}</td>
+      ))}
+      <td className="quarters-total" data-total={game.score[side]}>{game.score[side]}</td>
+    </tr>
+  );
+  return (
+    <div className="scoreboard scoreboard-quarters" role="group" aria-label={t('scoreboard_label')} data-status={game.status} data-period={game.periodId}>
+      <table className="quarters-board">
+        <thead>
+          <tr>
+            <td />
+            {board.quarters.map((_, index) => (
+              <th key={index} scope="col">{index < 4 ? t('scoreboard_quarter', { number: index + 1 }) : t('scoreboard_overtime')}</th>
+            ))}
+            <th scope="col">{t('scoreboard_total')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {row('home')}
+          {row('away')}
+        </tbody>
+      </table>
+      <p className="scoreboard-period">{t(periodKey(game.periodId))}</p>
+    </div>
+  );
+}
 
 /** Props of {@link Scoreboard}. */
 export interface ScoreboardProps {
@@ -37,8 +120,15 @@ export interface ScoreboardProps {
   showTeams?: boolean;
 }
 
-/** A game's scoreboard. */
+/** A game's scoreboard: the sport's own board when the game has one, else football's. */
 export function Scoreboard({ game, showTeams = false }: ScoreboardProps) {
+  if (game.board?.kind === 'tennis') return <TennisBoardView game={game} board={game.board} />;
+  if (game.board?.kind === 'americanFootball') return <QuartersBoardView game={game} board={game.board} />;
+  return <FootballBoardView game={game} showTeams={showTeams} />;
+}
+
+/** The football scoreboard. */
+function FootballBoardView({ game, showTeams = false }: ScoreboardProps) {
   const t = useT();
   const now = useNow(game.status === 'live' && game.clock.running);
   const seconds = now === null ? game.clock.seconds : shownSeconds(game.clock, game.periodId, now);

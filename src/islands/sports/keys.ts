@@ -4,6 +4,7 @@
  * the scoreboard, the game lists and the market groups.
  */
 import { MARKET_GROUPS } from '../../domain/feed/odds-model.ts';
+import { OTHER_PERIODS } from '../../domain/feed/sport-detail.ts';
 import { PERIODS } from '../../domain/feed/replay.ts';
 
 /** Group name, outcome label and period name keys of the feed. */
@@ -17,10 +18,19 @@ export const FEED_LABEL_KEYS: readonly string[] = [
 /** Keys of the scoreboard. */
 export const SCOREBOARD_KEYS = [
   ...Object.values(PERIODS).map((p) => p.nameKey),
+  ...OTHER_PERIODS.map((p) => p.nameKey),
   'scoreboard_label',
   'scoreboard_score',
   'scoreboard_clock',
   'scoreboard_half_time_score',
+  'scoreboard_serving',
+  'scoreboard_sets',
+  'scoreboard_set',
+  'scoreboard_retired',
+  'scoreboard_walkover',
+  'scoreboard_quarter',
+  'scoreboard_overtime',
+  'scoreboard_total',
 ] as const;
 
 /** Keys of the game lists, game markets and scoreboards. */

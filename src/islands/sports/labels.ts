@@ -5,7 +5,7 @@
  * Numbers are written with ASCII digits and a dot in every language, like the prices themselves.
  */
 import type { TFunction } from 'i18next';
-import { GROUP } from '../../domain/feed/odds-model.ts';
+import { HANDICAP_GROUPS, SCORE_GROUPS } from '../../domain/feed/odds-model.ts';
 import type { OutcomeState } from '../../domain/feed/live-sync.ts';
 import { COEF_VIEW, formatCoef } from '../../domain/coupon/odds-format.ts';
 
@@ -42,8 +42,8 @@ export function coefViewText(coef: number, viewId: number): string {
 export function labelValues(outcome: Pick<OutcomeState, 'groupId' | 'param'>): Record<string, string | number> {
   const { param } = outcome;
   if (param === undefined) return {};
-  if (outcome.groupId === GROUP.correctScore) return { home: Math.floor(param / 100), away: param % 100 };
-  if (outcome.groupId === GROUP.handicap) return { line: lineText(param, true) };
+  if (SCORE_GROUPS.includes(outcome.groupId)) return { home: Math.floor(param / 100), away: param % 100 };
+  if (HANDICAP_GROUPS.includes(outcome.groupId)) return { line: lineText(param, true) };
   return { line: lineText(param) };
 }
 

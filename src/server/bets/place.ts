@@ -27,7 +27,6 @@ import type { CouponStakes } from '../../domain/coupon/arithmetic.ts';
 import { coefToMilli, roundCoef } from '../../domain/coupon/amounts.ts';
 import { validateCoupon, type CouponProblem } from '../../domain/coupon/validation.ts';
 import { couponFigures, type FiguresLeg } from '../../domain/coupon/figures.ts';
-import { MATCH_WALL_MS } from '../../domain/feed/replay.ts';
 import { parseOutcomeKey, parseReplayId } from '../../domain/feed/outcome-key.ts';
 import { accounts, couponBets, coupons, currencies } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
@@ -100,8 +99,9 @@ export function acceptBets(feed: Feed, request: PlaceCouponRequest, now: number)
     if (!match || game.permanentId !== permanentId) {
       throw new AppError('market_unavailable', 'This game is not in the line any more.', { key: bet.key, reason: 'unknown_game' });
     }
-    const kickoff = feed.schedule.kickoffIn(match, game.cycle);
-    if (now >= kickoff + MATCH_WALL_MS) throw new AppError('market_unavailable', 'This game has finished.', { key: bet.key, reason: 'game_finished' });
+    const schedule = feed.scheduleOf(match);
+    const kickoff = schedule.kickoffIn(match, game.cycle);
+    if (now >= kickoff + schedule.wallMs) throw new AppError('market_unavailable', 'This game has finished.', { key: bet.key, reason: 'game_finished' });
     const market = marketsAt(feed, match, now, kickoff).find((m) => m.groupId === groupId && m.typeId === typeId && m.param === param);
     if (!market) throw new AppError('market_unavailable', 'This outcome is not offered any more.', { key: bet.key, reason: 'unknown_outcome' });
     if (market.isLocked) throw new AppError('market_unavailable', 'Betting on this game is suspended for a moment.', { key: bet.key, reason: 'market_locked' });

@@ -9,7 +9,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Receipt } from '../../../schemas/coupon-api.ts';
 import { formatMinor } from '../../domain/money.ts';
 import { couponCoefMilli } from '../../domain/coupon/figures.ts';
-import { LEAGUES, type ImportedMatch } from '../../domain/feed/match.ts';
+import type { ImportedMatch } from '../../domain/feed/match.ts';
+import { champById } from '../../domain/feed/slugs.ts';
 import { couponBets, coupons, currencies } from '../db/schema.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { AppError } from '../errors.ts';
@@ -19,7 +20,7 @@ type CouponRow = typeof coupons.$inferSelect;
 type BetRow = typeof couponBets.$inferSelect;
 type CurrencyRow = typeof currencies.$inferSelect;
 
-const champName = (match: ImportedMatch | undefined) => (match ? (Object.values(LEAGUES).find((l) => l.champId === match.champId)?.champName ?? '') : '');
+const champName = (match: ImportedMatch | undefined) => (match ? (champById(match.champId)?.champName ?? '') : '');
 
 /** The receipt of a stored coupon with its bets (bets in leg order). */
 export function buildReceipt(coupon: CouponRow, bets: readonly BetRow[], currency: Pick<CurrencyRow, 'iso' | 'exponent'>, feed: Feed): Receipt {

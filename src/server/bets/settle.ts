@@ -1,6 +1,7 @@
 /**
  * Settlement (spec §4 Bet status ids): when the replay finishes a game instance,
- * each open bet on it gets its status from the game's REAL final (and half-time) score, and each
+ * each open bet on it gets its status from the game's REAL result by its sport's rules (football's
+ * final and half-time score; tennis sets, games and how the match ended), and each
  * coupon whose result is then known is paid through the ledger.
  *
  * Exactly once, safe to re-run, safe on several instances:
@@ -16,8 +17,7 @@
 import { and, asc, eq, lt, lte, sql } from 'drizzle-orm';
 import { BET_STATUS, isOpenStatus, type BetStatusId, type CouponTypeId, type SettledLeg } from '../../domain/coupon/types.ts';
 import { settleCoupon, type CouponStakes } from '../../domain/coupon/arithmetic.ts';
-import { legStatus } from '../../domain/coupon/settlement.ts';
-import { MATCH_WALL_MS } from '../../domain/feed/replay.ts';
+import { SHORTEST_GAME_MS, settleLeg, wallMsOf } from '../../domain/feed/sport-rules.ts';
 import { couponBets, coupons } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { applyEntry, translateDbError, type PostingInput } from '../ledger/ledger.ts';
@@ -61,10 +61,7 @@ export async function settleGameBets(db: Db, feed: Feed, gameId: string, permane
     .where(and(eq(couponBets.gameId, gameId), lt(couponBets.statusId, 0)));
   let bets = 0;
   for (const outcome of open) {
-    const statusId = legStatus(
-      { groupId: outcome.groupId, typeId: outcome.typeId, param: outcome.param === null ? undefined : Number(outcome.param) },
-      { fullTime: match.fullTime, halfTime: match.halfTime },
-    );
+    const statusId = settleLeg(match, { groupId: outcome.groupId, typeId: outcome.typeId, param: outcome.param === null ? undefined : Number(outcome.param) });
     const updated = await db
       .update(couponBets)
       .set({
@@ -148,12 +145,15 @@ export async function settleCouponById(db: Db, couponId: number, now: number, on
  */
 export async function settleDue(db: Db, feed: Feed, now: number, onSettled?: (coupon: SettledCoupon) => void): Promise<SettleResult> {
   const due = await db
-    .selectDistinct({ gameId: couponBets.gameId, permanentId: couponBets.permanentId })
+    .selectDistinct({ gameId: couponBets.gameId, permanentId: couponBets.permanentId, kickoffAt: couponBets.kickoffAt })
     .from(couponBets)
-    .where(and(lt(couponBets.statusId, 0), lte(couponBets.kickoffAt, new Date(now - MATCH_WALL_MS))));
+    .where(and(lt(couponBets.statusId, 0), lte(couponBets.kickoffAt, new Date(now - SHORTEST_GAME_MS))));
   let bets = 0;
   const touched = new Set<number>();
   for (const game of due) {
+    // Each game finishes by its own sport's length (the query took the shortest of them).
+    const match = feed.byId.get(game.permanentId);
+    if (match && game.kickoffAt.getTime() + wallMsOf(match) > now) continue;
     const result = await settleGameBets(db, feed, game.gameId, game.permanentId, now);
     bets += result.bets;
     for (const id of result.couponIds) touched.add(id);

@@ -219,7 +219,7 @@ function checkResult(row: Row, column: string, derived: MatchResult, goals: Scor
 /** One row → a match, or the reason it is refused. */
 function toMatch(file: string, line: number, row: Row): ImportedMatch | string {
   const league = LEAGUES[cell(row, 'Div')];
-  if (!league) return `unknown league Div '${cell(row, 'Div')}'`;
+  if (!league) return `unknown league Div '${cell(row, 'Div')}' (not in the catalogue)`;
   const date = parseDate(cell(row, 'Date'));
   if (!date) return `bad Date '${cell(row, 'Date')}' (expected DD/MM/YYYY)`;
   const time = parseTime(cell(row, 'Time'));
@@ -276,7 +276,9 @@ function toMatch(file: string, line: number, row: Row): ImportedMatch | string {
  * @param text the file's contents, UTF-8 (a Buffer is decoded by csv-parse; a BOM is dropped)
  * @returns the matches in file order and the problems: bad rows (skipped), a missing required
  *   column (every data row reported, nothing imported; line 1 when there are no data rows), a
- *   file without a header, a duplicate match (same league, season and teams), or a CSV syntax
+ *   file without a header, a duplicate match (same league, season, teams and date: a later
+ *   meeting of the same teams on another date, as in leagues playing each other four times, is a
+ *   match of its own, keyed by its date too), or a CSV syntax
  *   error (reported at its line; rows before it are kept)
  */
 export function importCsv(file: string, text: string | Buffer): ImportResult {
@@ -319,19 +321,31 @@ export function importCsv(file: string, text: string | Buffer): ImportResult {
     return { rows: [], problems: problems.sort((a, b) => a.line - b.line) };
   }
   const rows: ImportedMatch[] = [];
-  const seen = new Map<number, number>();
+  const seen = new Map<number, { line: number; day: string }>();
   for (const { line, row } of records) {
-    const match = toMatch(file, line, row);
+    // A row of blank cells (some files end with them) is an empty line, skipped like one.
+    if (Object.values(row).every((value) => (value ?? '').trim() === '')) continue;
+    let match = toMatch(file, line, row);
     if (typeof match === 'string') {
       problems.push({ file, line, reason: match });
       continue;
     }
     const earlier = seen.get(match.permanentId);
     if (earlier !== undefined) {
-      problems.push({ file, line, reason: `duplicate of line ${earlier} (same league, season and teams)` });
-      continue;
+      const day = cell(row, 'Date');
+      if (earlier.day === day) {
+        problems.push({ file, line, reason: `duplicate of line ${earlier.line} (same league, season, teams and date)` });
+        continue;
+      }
+      // Leagues whose teams meet more than twice a season (Scotland): a later meeting is keyed by its date too.
+      const repeatId = matchPermanentId(match.league, match.season, match.home.name, match.away.name, day);
+      if (seen.has(repeatId)) {
+        problems.push({ file, line, reason: `duplicate of line ${seen.get(repeatId)!.line} (same league, season, teams and date)` });
+        continue;
+      }
+      match = { ...match, permanentId: repeatId };
     }
-    seen.set(match.permanentId, line);
+    seen.set(match.permanentId, { line, day: cell(row, 'Date') });
     rows.push(match);
   }
   return { rows, problems: problems.sort((a, b) => a.line - b.line) };

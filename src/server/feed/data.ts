@@ -1,14 +1,27 @@
 /**
- * The app's copy of the football data (`data/football-data/`, see its README.md): reads the CSV
- * files from disk and imports them with `importCsvFiles`. Reads only the app's own folder, never
- * the shared data set it was copied from.
+ * The app's copy of the feed's data (`data/`, each folder with its README.md): reads the files the
+ * catalogue lists for each sport from disk and imports them with the sport's importer (football
+ * `importCsvFiles`, tennis `importTennisCsv`, NFL `importNflJson`). Reads only the app's own folder, never the shared
+ * data set it was copied from.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { importCsvFiles, type ImportResult } from './csv-import.ts';
+import { CATALOGUE, sportOfImporter, type CatalogueSport } from '../../domain/feed/catalogue.ts';
+import { importTennisCsv } from './tennis-import.ts';
+import { importNflJson } from './nfl-import.ts';
 
-/** The CSV files of the feed, in import order. */
-export const FOOTBALL_DATA_FILES = ['E0.csv', 'I1.csv', 'SP1.csv'] as const;
+const FOOTBALL_PREFIX = 'football-data/';
+
+/**
+ * The football CSV files of the feed, in import order: the catalogue's football sources
+ * (data/catalogue/catalogue.json), as paths under {@link footballDataDir} (e.g. `E0.csv`,
+ * `more-leagues-2024-25/B1.csv`).
+ */
+export const FOOTBALL_DATA_FILES: readonly string[] = (sportOfImporter('football-data-csv')?.sources ?? []).map((path) => {
+  if (!path.startsWith(FOOTBALL_PREFIX)) throw new Error(`data/catalogue/catalogue.json: football source ${path} is not under ${FOOTBALL_PREFIX}`);
+  return path.slice(FOOTBALL_PREFIX.length);
+});
 
 /**
  * Folder of the CSV files: `PORTAL_FOOTBALL_DATA_DIR` when set, else `data/football-data` under
@@ -25,4 +38,43 @@ export function footballDataDir(env: Readonly<Record<string, string | undefined>
  */
 export function loadFootballData(dir: string = footballDataDir()): ImportResult {
   return importCsvFiles(FOOTBALL_DATA_FILES.map((name) => ({ name, text: readFileSync(join(dir, name)) })));
+}
+
+/** Folder the catalogue's source paths are under: `PORTAL_DATA_ROOT`, else `data/` under the working directory. */
+export function dataRoot(env: Readonly<Record<string, string | undefined>> = process.env): string {
+  return resolve(env['PORTAL_DATA_ROOT'] ?? join(process.cwd(), 'data'));
+}
+
+/** The importer of each file layout (catalogue `importer`): file name and contents → result. */
+const IMPORTERS: Readonly<Record<CatalogueSport['importer'], ((files: readonly { name: string; text: Buffer }[]) => ImportResult) | undefined>> = {
+  'football-data-csv': (files) => importCsvFiles(files),
+  'tennis-data-csv': (files) => mergeResults(files.map((f) => importTennisCsv(f.name, f.text))),
+  'nfl-sbr-json': (files) => mergeResults(files.map((f) => importNflJson(f.name, f.text))),
+};
+
+/** Several results as one (rows and problems in order). */
+function mergeResults(results: readonly ImportResult[]): ImportResult {
+  return { rows: results.flatMap((r) => r.rows), problems: results.flatMap((r) => r.problems) };
+}
+
+/**
+ * Reads and imports one sport's source files (the catalogue's `sources`, under `root`); problems
+ * name each file by its path under the sport's folder (`E0.csv`, `atp-2016.csv`).
+ * @throws the file system's error when a file cannot be read; Error for a sport whose importer does not exist yet
+ */
+export function loadSportData(sport: CatalogueSport, root: string = dataRoot()): ImportResult {
+  const importer = IMPORTERS[sport.importer];
+  if (!importer) throw new Error(`no importer ${sport.importer} for sport ${sport.slug}`);
+  return importer(sport.sources.map((path) => ({ name: path.slice(path.indexOf('/') + 1), text: readFileSync(join(root, path)) })));
+}
+
+/** The files of a sport as recorded with an import run (paths under `data/`). */
+export function sportFiles(sport: CatalogueSport): string[] {
+  return [...sport.sources];
+}
+
+/** Every sport of the catalogue, imported (in catalogue order), with the files read. */
+export function loadFeedData(root: string = dataRoot()): { result: ImportResult; files: string[] } {
+  const results = CATALOGUE.sports.map((sport) => loadSportData(sport, root));
+  return { result: mergeResults(results), files: CATALOGUE.sports.flatMap(sportFiles) };
 }

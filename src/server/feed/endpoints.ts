@@ -11,7 +11,7 @@ export function gameList(context: APIContext, section: 'line' | 'live' | 'finish
   return handle(async () => {
     const query = readQuery(context.url, gameListQuery);
     const now = feedNow();
-    const games = listGames(await getFeed(), section, now, { champId: query.champId, limit: query.limit });
+    const games = listGames(await getFeed(), section, now, { champId: query.champId, sportId: query.sportId, limit: query.limit });
     return json({ games, serverTime: now }, { cacheControl: 'public, max-age=5' });
   });
 }

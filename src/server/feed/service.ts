@@ -1,21 +1,23 @@
 /**
- * The running feed: the stored real matches, replayed on the cadence schedule (fixed
- * epoch, so every instance agrees), with fitted models cached per match, and the views the APIs
+ * The running feed: the stored real matches, replayed on one cadence schedule per champ (fixed
+ * epoch, so every instance agrees; see {@link champSchedules}), with fitted models cached per match, and the views the APIs
  * and pages show (spec §3 Game, Market). Loaded once per process from the database; an empty
  * database is filled from `data/football-data/` first.
  */
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { getDatabase } from '../db/client.ts';
-import { games } from '../db/schema.ts';
+import { champs, games } from '../db/schema.ts';
 import type { ImportedMatch } from '../../domain/feed/match.ts';
-import { cadenceSchedule, type CadenceSchedule, type ScheduledGame } from '../../domain/feed/schedule.ts';
-import { MATCH_WALL_MS, fitMatch, replayMarkets, replayState, type ReplayMarket } from '../../domain/feed/replay.ts';
+import { REPLAY_EPOCH_MS, cadenceSchedule, type CadenceSchedule, type ScheduledGame } from '../../domain/feed/schedule.ts';
+import { MATCH_WALL_MS, fitMatch, type ReplayMarket } from '../../domain/feed/replay.ts';
+import { gameMarkets, gameState, wallMsOfModel } from '../../domain/feed/sport-rules.ts';
+import { CATALOGUE } from '../../domain/feed/catalogue.ts';
 import type { ModelFit } from '../../domain/feed/odds-model.ts';
 import { replayId } from '../../domain/feed/outcome-key.ts';
 import { gameViewOf, groupMarkets } from '../../domain/feed/game-view.ts';
 import type { GameDetail, GameStatus, GameView } from '../../../schemas/game.ts';
-import { FOOTBALL_DATA_FILES, loadFootballData } from './data.ts';
+import { loadSportData, sportFiles } from './data.ts';
 import { loadStoredMatches, storeImport } from './store.ts';
 import { feedNow } from './clock.ts';
 
@@ -24,21 +26,71 @@ import { feedNow } from './clock.ts';
 export interface Feed {
   matches: readonly ImportedMatch[];
   byId: ReadonlyMap<number, ImportedMatch>;
-  schedule: CadenceSchedule;
+  /** One cadence schedule per champ that has matches, by champ id (catalogue order). */
+  schedules: ReadonlyMap<number, CadenceSchedule>;
+  /**
+   * The schedule of a match's champ.
+   * @throws Error for a champ without matches in the feed
+   */
+  scheduleOf(match: Pick<ImportedMatch, 'champId'>): CadenceSchedule;
   /** Fitted model of a match (cached). */
   fit(match: ImportedMatch): ModelFit | undefined;
 }
 
 /**
+ * The replay schedules of a set of matches (module docstring of src/domain/feed/schedule.ts):
+ * one cadence schedule per champ, with its sport's cadence, finished count and game length from
+ * the catalogue; the champs of a sport start staggered by their catalogue position (champ i of k
+ * starts i/k of a cadence after the epoch, rounded to the minute), so kick-offs spread over the
+ * cadence and fall on whole minutes. Deterministic:
+ * every instance with the same data and catalogue computes the same kick-offs.
+ */
+export function champSchedules(matches: readonly ImportedMatch[], now: number): Map<number, CadenceSchedule> {
+  const byChamp = new Map<number, ImportedMatch[]>();
+  for (const match of matches) {
+    let list = byChamp.get(match.champId);
+    if (!list) byChamp.set(match.champId, (list = []));
+    list.push(match);
+  }
+  const schedules = new Map<number, CadenceSchedule>();
+  for (const sport of CATALOGUE.sports) {
+    const champs = CATALOGUE.champs.filter((c) => c.sportId === sport.id);
+    const cadenceMs = sport.replay.cadenceMinutes * 60_000;
+    champs.forEach((champ, index) => {
+      const list = byChamp.get(champ.champId);
+      if (!list) return;
+      schedules.set(champ.champId, cadenceSchedule({
+        matches: list,
+        now,
+        cadenceMs,
+        finishedBehind: sport.replay.finishedBehind,
+        wallMs: wallMsOfModel(sport.model),
+        stateAt: gameState,
+        epochMs: REPLAY_EPOCH_MS + Math.round((index * cadenceMs) / champs.length / 60_000) * 60_000,
+      }));
+    });
+  }
+  return schedules;
+}
+
+/**
  * Builds a feed over matches (tests use this directly).
  * @param now the schedule's default instant, UTC ms (the server passes {@link feedNow})
+ * @throws Error for a match of a champ the catalogue does not have
  */
 export function createFeed(matches: readonly ImportedMatch[], now: number): Feed {
   const fits = new Map<number, ModelFit | undefined>();
+  const schedules = champSchedules(matches, now);
+  for (const match of matches) if (!schedules.has(match.champId)) throw new Error(`match ${match.permanentId} has a champ ${match.champId} the catalogue does not have`);
   return {
     matches,
     byId: new Map(matches.map((m) => [m.permanentId, m])),
-    schedule: cadenceSchedule({ matches, now }),
+    schedules,
+    scheduleOf(match) {
+      const schedule = schedules.get(match.champId);
+      if (!schedule) throw new Error(`no schedule for champ ${match.champId}`);
+      return schedule;
+    },
     fit(match) {
       if (!fits.has(match.permanentId)) fits.set(match.permanentId, fitMatch(match));
       return fits.get(match.permanentId);
@@ -46,10 +98,19 @@ export function createFeed(matches: readonly ImportedMatch[], now: number): Feed
   };
 }
 
-/** Loads the stored matches, importing the real files first when the database has none. */
+/**
+ * Loads the stored matches, importing first the real files of every catalogue sport the database
+ * has no game of (a new database, or a sport added to the catalogue since).
+ */
 export async function loadFeed(db: Db): Promise<Feed> {
-  const [stored] = await db.select({ n: count() }).from(games);
-  if ((stored?.n ?? 0) === 0) await storeImport(db, loadFootballData(), FOOTBALL_DATA_FILES);
+  const stored = await db.select({ sportId: champs.sportId, n: count() }).from(games).innerJoin(champs, eq(champs.id, games.champId)).groupBy(champs.sportId);
+  const present = new Set(stored.filter((row) => row.n > 0).map((row) => row.sportId));
+  for (const sport of CATALOGUE.sports) {
+    if (present.has(sport.id)) continue;
+    const result = loadSportData(sport);
+    for (const problem of result.problems) console.warn(`feed: ${sport.slug}: ${problem.file}:${problem.line}: ${problem.reason}`);
+    await storeImport(db, result, sportFiles(sport));
+  }
   return createFeed(await loadStoredMatches(db), feedNow());
 }
 
@@ -73,12 +134,12 @@ const PREMATCH_CACHE_SIZE = 4000;
 
 /** Markets of a game at `now` (pre-match ones cached: they stay the same until kick-off). */
 export function marketsAt(feed: Feed, match: ImportedMatch, now: number, kickoff: number): ReplayMarket[] {
-  if (now >= kickoff) return replayMarkets(match, now, { kickoff }, feed.fit(match)).markets;
+  if (now >= kickoff) return gameMarkets(match, now, kickoff, feed.fit(match)).markets;
   let cache = prematch.get(feed);
   if (!cache) prematch.set(feed, (cache = new Map()));
   let markets = cache.get(match.permanentId);
   if (!markets) {
-    markets = replayMarkets(match, now, { kickoff }, feed.fit(match)).markets;
+    markets = gameMarkets(match, now, kickoff, feed.fit(match)).markets;
     if (cache.size >= PREMATCH_CACHE_SIZE) cache.delete(cache.keys().next().value!);
     cache.set(match.permanentId, markets);
   }
@@ -108,34 +169,60 @@ export interface WindowGame {
   status: GameStatus;
 }
 
-/** Status at `now` of a game kicking off at `kickoff` (UTC ms). */
-export function statusAt(kickoff: number, now: number): WindowGame['status'] {
-  return now < kickoff ? 'line' : now < kickoff + MATCH_WALL_MS ? 'live' : 'finished';
+/**
+ * Status at `now` of a game kicking off at `kickoff` (UTC ms).
+ * @param wallMs the game's length, wall ms (its sport's; default football's)
+ */
+export function statusAt(kickoff: number, now: number, wallMs: number = MATCH_WALL_MS): WindowGame['status'] {
+  return now < kickoff ? 'line' : now < kickoff + wallMs ? 'live' : 'finished';
 }
 
+/** The last window computed per feed, kept while no slot boundary is crossed. */
+const windows = new WeakMap<Feed, { key: string; games: readonly WindowGame[] }>();
+
+/** ⌊a / b⌋ for b > 0. */
+const floorDiv = (a: number, b: number) => Math.floor(a / b);
+
 /**
- * Every game of the replay window around `now` (the window of `feed.schedule.gamesAround(now)`),
- * by kick-off, without computing states: callers compute them only for the games they show.
+ * Every game of the replay windows around `now` (each champ's `gamesAround(now)` window), by
+ * kick-off, without computing states: callers compute them only for the games they show. Located
+ * by slot arithmetic; the list is reused until a game of some champ kicks off or finishes (the
+ * window and every status stay the same in between), so repeated calls are cheap.
  */
-export function windowGames(feed: Feed, now: number): WindowGame[] {
-  const out: WindowGame[] = feed.matches.map((match) => {
-    const slot = feed.schedule.slotOf(match, now);
-    return { match, kickoff: slot.kickoff, cycle: slot.cycle, status: statusAt(slot.kickoff, now) };
-  });
-  return out.sort((a, b) => a.kickoff - b.kickoff || a.match.permanentId - b.match.permanentId);
+export function windowGames(feed: Feed, now: number): readonly WindowGame[] {
+  const bounds: number[] = [];
+  for (const schedule of feed.schedules.values()) {
+    bounds.push(floorDiv(now - schedule.wallMs - schedule.epochMs, schedule.cadenceMs), floorDiv(now - schedule.epochMs, schedule.cadenceMs));
+  }
+  const key = bounds.join(',');
+  const cached = windows.get(feed);
+  if (cached && cached.key === key) return cached.games;
+  const out: WindowGame[] = [];
+  for (const schedule of feed.schedules.values()) {
+    const { count: n, cadenceMs, epochMs, wallMs, order } = schedule;
+    const first = floorDiv(now - wallMs - epochMs, cadenceMs) + 1 - schedule.finishedBehind;
+    for (let slot = first; slot < first + n; slot++) {
+      const kickoff = epochMs + slot * cadenceMs;
+      out.push({ match: order[((slot % n) + n) % n]!, kickoff, cycle: floorDiv(slot, n), status: statusAt(kickoff, now, wallMs) });
+    }
+  }
+  out.sort((a, b) => a.kickoff - b.kickoff || a.match.permanentId - b.match.permanentId);
+  const games = Object.freeze(out);
+  windows.set(feed, { key, games });
+  return games;
 }
 
 /** A window game with its replay id and its state at `now` (the shape {@link gameView} reads). */
 export function scheduledAt(game: Pick<WindowGame, 'match' | 'kickoff' | 'cycle'>, now: number): Pick<ScheduledGame, 'match' | 'state' | 'replayId'> {
-  return { match: game.match, replayId: replayId(game.match.permanentId, game.cycle), state: replayState(game.match, now, { kickoff: game.kickoff }) };
+  return { match: game.match, replayId: replayId(game.match.permanentId, game.cycle), state: gameState(game.match, now, game.kickoff) };
 }
 
 /**
- * Games by section at `now`: upcoming (line, by kick-off), in play (live) or finished (results,
+ * Games by section at `now` (of one champ or sport when asked): upcoming (line, by kick-off), in play (live) or finished (results,
  * newest first), at most `limit` (default 100); states and prices only for the games answered.
  */
-export function listGames(feed: Feed, section: 'line' | 'live' | 'finished', now: number, options: { champId?: number; limit?: number } = {}): GameView[] {
-  const picked = windowGames(feed, now).filter((g) => g.status === section && (options.champId === undefined || g.match.champId === options.champId));
+export function listGames(feed: Feed, section: 'line' | 'live' | 'finished', now: number, options: { champId?: number; sportId?: number; limit?: number } = {}): GameView[] {
+  const picked = windowGames(feed, now).filter((g) => g.status === section && (options.champId === undefined || g.match.champId === options.champId) && (options.sportId === undefined || g.match.sportId === options.sportId));
   const ordered = section === 'finished' ? picked.reverse() : picked;
   return ordered.slice(0, options.limit ?? 100).map((g) => gameView(feed, scheduledAt(g, now), now));
 }
@@ -149,7 +236,7 @@ export function gameDetail(feed: Feed, permanentId: number, now: number): (GameD
   const match = feed.byId.get(permanentId);
   if (!match) return null;
   // The match's slot in the window (every match of the feed has one): one state, not the window's.
-  const game = scheduledAt({ match, ...feed.schedule.slotOf(match, now) }, now);
+  const game = scheduledAt({ match, ...feed.scheduleOf(match).slotOf(match, now) }, now);
   const { state } = game;
   const markets = state.status === 'finished' ? [] : marketsAt(feed, match, now, state.start);
   const view = gameView(feed, game, now, markets);

@@ -8,7 +8,16 @@ import { createHash } from 'node:crypto';
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { champs, feedImports, games, teams } from '../db/schema.ts';
-import { LEAGUES, type ImportedMatch } from '../../domain/feed/match.ts';
+import { FOOTBALL_SPORT_ID, type ImportedMatch } from '../../domain/feed/match.ts';
+import { CATALOGUE, type CatalogueChamp } from '../../domain/feed/catalogue.ts';
+
+/**
+ * The `champs.code` of a champ (unique in the table): the importer's code, prefixed with the
+ * sport id for sports other than football (whose codes, e.g. `E0`, were stored bare first).
+ */
+function champCode(champ: CatalogueChamp): string {
+  return champ.sportId === FOOTBALL_SPORT_ID ? champ.code : `${champ.sportId}:${champ.code}`;
+}
 import type { ImportResult } from './csv-import.ts';
 
 /** What an import run did. */
@@ -35,6 +44,8 @@ function gameData(match: ImportedMatch) {
     odds: match.odds,
     countryId: match.countryId,
     sportId: match.sportId,
+    // Only other sports carry a detail (football rows keep the content hash they were stored with).
+    ...(match.detail ? { detail: match.detail } : {}),
   };
 }
 
@@ -46,11 +57,12 @@ const hashOf = (data: unknown) => createHash('sha256').update(JSON.stringify(dat
  */
 export async function storeImport(db: Db, result: ImportResult, files: readonly string[]): Promise<StoreResult> {
   return db.transaction(async (tx) => {
-    const leagues = [...new Set(result.rows.map((m) => m.league))].map((code) => LEAGUES[code]!);
-    if (leagues.length) {
+    const champIds = new Set(result.rows.map((m) => m.champId));
+    const champRows = CATALOGUE.champs.filter((c) => champIds.has(c.champId));
+    if (champRows.length) {
       await tx
         .insert(champs)
-        .values(leagues.map((l) => ({ id: l.champId, sportId: l.sportId, countryId: l.countryId, countryName: l.countryName, name: l.champName, code: l.code })))
+        .values(champRows.map((c) => ({ id: c.champId, sportId: c.sportId, countryId: c.country.id, countryName: c.country.names.en!, name: c.names.en!, code: champCode(c) })))
         .onConflictDoNothing();
     }
     const teamRows = new Map<number, string>();
@@ -109,7 +121,7 @@ export async function storeImport(db: Db, result: ImportResult, files: readonly 
 /** Every stored game as an ImportedMatch, in real kick-off order (for the replay). */
 export async function loadStoredMatches(db: Db): Promise<ImportedMatch[]> {
   const rows = await db.select().from(games).orderBy(asc(games.realKickoff), asc(games.permanentId));
-  const champById = new Map(Object.values(LEAGUES).map((l) => [l.champId, l]));
+  const champById = new Map(CATALOGUE.champs.map((c) => [c.champId, { countryId: c.country.id }]));
   return rows.map((row) => {
     const data = row.data as ReturnType<typeof gameData>;
     return {
@@ -130,6 +142,7 @@ export async function loadStoredMatches(db: Db): Promise<ImportedMatch[]> {
       stats: data.stats,
       odds: data.odds,
       source: { file: '', line: 0 },
+      ...(data.detail ? { detail: data.detail } : {}),
     } as ImportedMatch;
   });
 }

@@ -111,7 +111,9 @@ export function resultRowOf(g: WindowGame, lng: LanguageCode): ResultRow {
 /** The first `limit` upcoming top games (spec §3: at least 10 markets), with their 1X2 row. */
 export function topGames(feed: Feed, limit: number, lng: LanguageCode, now: number): GameState[] {
   const out: GameState[] = [];
-  const around = feed.schedule.gamesAround(now, { pastCount: 0, futureCount: Math.max(limit * 4, 40) });
+  const around = [...feed.schedules.values()]
+    .flatMap((schedule) => schedule.gamesAround(now, { pastCount: 0, futureCount: Math.max(limit * 4, 40) }).filter((g) => g.state.status === 'line').slice(0, Math.max(limit * 4, 40)))
+    .sort((a, b) => a.kickoff - b.kickoff || a.match.permanentId - b.match.permanentId);
   for (const scheduled of around) {
     if (out.length >= limit) break;
     if (scheduled.state.status !== 'line') continue;

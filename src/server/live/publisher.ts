@@ -9,7 +9,6 @@ import { getBus, type EventBus } from './bus.ts';
 import { getFeed, type Feed } from '../feed/service.ts';
 import { feedNow } from '../feed/clock.ts';
 import { liveEvents, type LiveEvent } from '../../domain/feed/live-events.ts';
-import { MATCH_WALL_MS } from '../../domain/feed/replay.ts';
 import { GROUP } from '../../domain/feed/odds-model.ts';
 import { liveEventId, liveMessageSchema, type LiveMessage } from '../../../schemas/live-message.ts';
 import { sseFrame } from './sse.ts';
@@ -22,11 +21,15 @@ export const TICK_MS = 1000;
 /** The messages of one game between two instants (schemas/live-message.ts; prices only on the priced kinds). */
 export function messagesFor(gameId: number, replayId: string, events: readonly LiveEvent[], sentAt: number): LiveMessage[] {
   return events.map((event): LiveMessage => {
-    const state = { at: event.at, sentAt, score: { home: event.score.home, away: event.score.away }, periodId: event.period.id, minute: event.minute };
+    const state = {
+      at: event.at, sentAt, score: { home: event.score.home, away: event.score.away }, periodId: event.period.id, minute: event.minute,
+      ...(event.board ? { board: event.board } : {}),
+    };
     const { kind } = event;
     if (kind !== 'kickoff' && kind !== 'odds' && kind !== 'resume') return { game: gameId, id: replayId, seq: event.seq, kind, ...state };
-    const oneXTwo = event.markets?.filter((m) => m.groupId === GROUP.result && !m.isLocked).map((m) => m.coef);
-    return { game: gameId, id: replayId, seq: event.seq, kind, ...state, ...(oneXTwo && oneXTwo.length === 3 ? { main: oneXTwo as [number, number, number] } : {}) };
+    const main = event.markets?.filter((m) => m.groupId === GROUP.result && !m.isLocked).map((m) => m.coef);
+    const tuple = main && (main.length === 3 ? (main as [number, number, number]) : main.length === 2 ? (main as [number, number]) : undefined);
+    return { game: gameId, id: replayId, seq: event.seq, kind, ...state, ...(tuple ? { main: tuple } : {}) };
   });
 }
 
@@ -62,14 +65,15 @@ export function liveFrameOf(raw: unknown): { game: number; frame: string } | nul
  */
 export function tickMessages(feed: Feed, from: number, to: number, sentAt: number = Date.now()): LiveMessage[] {
   const out: LiveMessage[] = [];
-  const { schedule } = feed;
-  // Slots finishing in (from, to] lie at most ⌈(to − from) / cadence⌉ + 1 slots before the first live one.
-  const pastCount = Math.min(schedule.finishedBehind, Math.max(0, Math.ceil((to - from) / schedule.cadenceMs)) + 1);
-  const games = schedule.gamesAround(to, { pastCount, futureCount: 0 });
-  for (const game of games) {
-    const kickoff = game.state.start;
-    if (kickoff > to || kickoff + MATCH_WALL_MS < from) continue;
-    out.push(...messagesFor(game.match.permanentId, game.replayId, liveEvents(game.match, kickoff, from, to), sentAt));
+  for (const schedule of feed.schedules.values()) {
+    // Slots finishing in (from, to] lie at most ⌈(to − from) / cadence⌉ + 1 slots before the first live one.
+    const pastCount = Math.min(schedule.finishedBehind, Math.max(0, Math.ceil((to - from) / schedule.cadenceMs)) + 1);
+    const games = schedule.gamesAround(to, { pastCount, futureCount: 0 });
+    for (const game of games) {
+      const kickoff = game.state.start;
+      if (kickoff > to || kickoff + schedule.wallMs < from) continue;
+      out.push(...messagesFor(game.match.permanentId, game.replayId, liveEvents(game.match, kickoff, from, to), sentAt));
+    }
   }
   return out.sort((a, b) => a.at - b.at || a.game - b.game || a.seq - b.seq);
 }

@@ -20,7 +20,8 @@ export function champGamePage(feed: Feed, params: Record<string, string | undefi
   if (!champ || !Number.isSafeInteger(id)) return null;
   const match = feed.byId.get(id);
   if (!match || match.champId !== champ.champId) return null;
-  const status = statusAt(feed.schedule.slotOf(match, now).kickoff, now);
+  const schedule = feed.scheduleOf(match);
+  const status = statusAt(schedule.slotOf(match, now).kickoff, now, schedule.wallMs);
   return { kind: 'redirect', location: gameHref(lng, { status, champId: match.champId, permanentId: match.permanentId }) };
 }
 

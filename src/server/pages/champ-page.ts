@@ -4,7 +4,7 @@
  */
 import type { LanguageCode } from '../../../schemas/language.ts';
 import { localizedHref } from '../../domain/routing/resolve.ts';
-import { MATCH_WALL_MS } from '../../domain/feed/replay.ts';
+import type { CadenceSchedule } from '../../domain/feed/schedule.ts';
 import { champOfPage, sportsPath, type SportsSection } from '../../domain/feed/slugs.ts';
 import { computeStandings, seasonSoFar, teamsOf } from '../../domain/feed/standings.ts';
 import { DEFAULT_ROW_GROUP } from '../../domain/feed/live-sync.ts';
@@ -15,12 +15,12 @@ import { resultRowOf, stateOf } from '../feed/views.ts';
 import { loaded, type PageLoader } from './load.ts';
 
 /**
- * The latest slot of the feed's cadence schedule finished at `now` (kick-off + 105 min ≤ now),
+ * The latest slot of a champ's cadence schedule finished at `now` (kick-off + game length ≤ now),
  * the same arithmetic as the window's statuses.
  */
-function lastFinishedSlot(feed: Feed, now: number): number {
-  const { epochMs, cadenceMs } = feed.schedule;
-  return Math.floor((now - MATCH_WALL_MS - epochMs) / cadenceMs);
+function lastFinishedSlot(schedule: CadenceSchedule, now: number): number {
+  const { epochMs, cadenceMs, wallMs } = schedule;
+  return Math.floor((now - wallMs - epochMs) / cadenceMs);
 }
 
 /**
@@ -46,7 +46,9 @@ export function champLandingPage(feed: Feed, params: Record<string, string | und
   const live = games.filter((g) => g.status === 'live').map(state);
   const line = games.filter((g) => g.status === 'line').slice(0, CHAMP_PAGE_LINE_LIMIT).map(state);
   const results = games.filter((g) => g.status === 'finished').reverse().slice(0, CHAMP_PAGE_RESULTS_LIMIT).map((g) => resultRowOf(g, lng));
-  const season = seasonSoFar(feed.schedule.order, lastFinishedSlot(feed, now), champ.champId);
+  const schedule = feed.schedules.get(champ.champId);
+  if (!schedule) return null;
+  const season = seasonSoFar(schedule.order, lastFinishedSlot(schedule, now), champ.champId);
   if (!season) return null;
   const href = (section: SportsSection) => localizedHref(lng, sportsPath({ section, champId: champ.champId }));
   return {

@@ -14,7 +14,8 @@ export function pageTypeGamePage(feed: Feed, params: Record<string, string | und
   if (params.pageType !== 'topgame' || !Number.isSafeInteger(id)) return null;
   const match = feed.byId.get(id);
   if (!match) return null;
-  const status = statusAt(feed.schedule.slotOf(match, now).kickoff, now);
+  const schedule = feed.scheduleOf(match);
+  const status = statusAt(schedule.slotOf(match, now).kickoff, now, schedule.wallMs);
   return { kind: 'redirect', location: gameHref(lng, { status, champId: match.champId, permanentId: match.permanentId }, TOP_MENU_SECTION) };
 }
 

@@ -10,6 +10,7 @@ import {
 import {
   DEFAULT_LIST_LIMIT, MATCH_TAB, MAX_LIST_LIMIT, MARKET_FILTERS, inTab, listLimitOf, marketFilterOf, matchTabOf, matchTabs, teamFilterOf,
 } from '../../domain/feed/filters.ts';
+import { nameIn } from '../../domain/feed/catalogue.ts';
 import { DEFAULT_ROW_GROUP, type GameState } from '../../domain/feed/live-sync.ts';
 import type { ChampGroup, ListPageData, MenuSport, TeamLink } from '../../domain/pages/sports.ts';
 import { feedNow } from '../feed/clock.ts';
@@ -37,7 +38,7 @@ function byChamp(lng: LanguageCode, section: SportsSection, menuSection: MenuSec
   return CHAMPS.flatMap((champ) => {
     const list = games.filter((g) => g.champId === champ.champId);
     if (list.length === 0) return [];
-    return [{ champId: champ.champId, champName: champ.champName, countryName: champ.countryName, href: localizedHref(lng, sportsPath({ section, menuSection, champId: champ.champId })), games: list }];
+    return [{ champId: champ.champId, champName: nameIn(champ.names, lng), countryName: nameIn(champ.countryNames, lng), href: localizedHref(lng, sportsPath({ section, menuSection, champId: champ.champId })), games: list }];
   });
 }
 
@@ -83,14 +84,14 @@ export function listPage(
 
   const menu: MenuSport[] = SPORTS.map((s) => ({
     sportId: s.sportId,
-    nameKey: s.nameKey,
+    name: nameIn(s.names, lng),
     count: countOf((g) => g.match.sportId === s.sportId),
     href: withQuery(path({ sportId: s.sportId, menuSection }), { ...keep, team: undefined }),
     active: sport?.sportId === s.sportId,
     champs: CHAMPS.filter((c) => c.sportId === s.sportId).map((c) => ({
       champId: c.champId,
-      name: c.champName,
-      countryName: c.countryName,
+      name: nameIn(c.names, lng),
+      countryName: nameIn(c.countryNames, lng),
       count: countOf((g) => g.match.champId === c.champId),
       href: withQuery(path({ champId: c.champId, menuSection }), { ...keep, team: undefined }),
       active: champ?.champId === c.champId,

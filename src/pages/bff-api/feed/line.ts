@@ -1,4 +1,4 @@
-/** `GET /bff-api/feed/line?champId&limit`: upcoming games with their 1X2 prices. */
+/** `GET /bff-api/feed/line?champId&sportId&limit`: upcoming games with their 1X2 prices. */
 import type { APIRoute } from 'astro';
 import { gameList } from '../../../server/feed/endpoints.ts';
 

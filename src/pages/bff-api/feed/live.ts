@@ -1,4 +1,4 @@
-/** `GET /bff-api/feed/live?champId&limit`: games in play with score, period and clock. */
+/** `GET /bff-api/feed/live?champId&sportId&limit`: games in play with score, period and clock. */
 import type { APIRoute } from 'astro';
 import { gameList } from '../../../server/feed/endpoints.ts';
 

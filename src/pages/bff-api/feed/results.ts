@@ -1,4 +1,4 @@
-/** `GET /bff-api/feed/results?champId&limit`: finished games with their real final scores, newest first. */
+/** `GET /bff-api/feed/results?champId&sportId&limit`: finished games with their real final scores, newest first. */
 import type { APIRoute } from 'astro';
 import { gameList } from '../../../server/feed/endpoints.ts';
 
