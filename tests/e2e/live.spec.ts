@@ -41,7 +41,7 @@ const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as {
 test.describe('live page', () => {
   test('a live message (next seq) changes the score on the page without a reload', async ({ page }) => {
     const violations = await collectCspViolations(page);
-    await openLive(page, '/en/live');
+    await openLive(page, '/en/live/all/football');
     const row = page.locator('li.game[data-status="live"]').first();
     const scoreboard = row.locator('.scoreboard-score');
     const before = await scoreboard.getAttribute('data-score');
@@ -63,7 +63,7 @@ test.describe('live page', () => {
   });
 
   test('a message after a seq gap makes the island re-fetch that game and show it', async ({ page }) => {
-    await openLive(page, '/en/live');
+    await openLive(page, '/en/live/all/football');
     const row = page.locator('li.game[data-status="live"]').last();
     const { game, id, seq, periodId } = await shown(row);
 
