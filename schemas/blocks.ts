@@ -13,6 +13,7 @@
 import { z } from 'zod';
 import { languageCodeSchema } from './language.ts';
 import { richTextProblem } from './rich-text.ts';
+import { CHAMPS } from '../src/domain/feed/slugs.ts';
 
 /**
  * Text per language, e.g. `{ "ru": "Привет", "en": "Hello" }`. At least one language.
@@ -290,7 +291,7 @@ export const promoCardsPropsSchema = z.strictObject({
 });
 
 /** Champs a game row can be limited to (slugs of src/domain/feed/slugs.ts `CHAMPS`). */
-export const GAME_ROW_CHAMPS = ['all', 'premier-league', 'serie-a', 'la-liga'] as const;
+export const GAME_ROW_CHAMPS: readonly [string, ...string[]] = ['all', ...CHAMPS.map((champ) => champ.slug)];
 
 /**
  * Game rows: the next upcoming games of the feed with their 1X2 buttons (React island), all

@@ -56,7 +56,7 @@ const INVALID: [string, (typeof NEW_BLOCKS)[number], unknown, string][] = [
   ['a backslash path', 'cta', { label: { en: 'x' }, href: '/\\evil.test' }, 'href'],
   ['an unknown tone', 'cta', { label: { en: 'x' }, href: '/', tone: 'neon' }, 'tone'],
   ['a card link without label', 'promoCards', { items: [{ title: { en: 'x' }, text: { en: 'y' }, href: '/promo' }] }, 'items.0.href'],
-  ['an unknown champ', 'gameRows', { title: { en: 'x' }, champ: 'bundesliga' }, 'champ'],
+  ['an unknown champ', 'gameRows', { title: { en: 'x' }, champ: 'no-such-league' }, 'champ'],
   ['a row with a missing cell', 'table', { header: [{ text: { en: 'a' } }, { text: { en: 'b' } }], rows: [{ cells: [{ text: { en: '1' } }] }] }, 'rows.0.cells'],
   ['script in a tab', 'tabs', { title: { en: 'x' }, items: [{ title: { en: 't' }, html: { en: '<p onclick="x()">a</p>' } }] }, 'items.0.html.en'],
   ['no sections', 'accordion', { items: [] }, 'items'],

@@ -6,7 +6,7 @@
 import type { LanguageCode } from '../../../schemas/language.ts';
 import { CHAMPS, DEFAULT_MENU_SECTION, TOP_MENU_SECTION } from '../../domain/feed/slugs.ts';
 import { DEFAULT_ROW_GROUP, type GameState } from '../../domain/feed/live-sync.ts';
-import type { Feed, WindowGame } from './service.ts';
+import { upcomingGames, type Feed, type WindowGame } from './service.ts';
 import { isTop, stateOf } from './views.ts';
 
 /** Which games a row shows. */
@@ -22,7 +22,7 @@ export interface GameRowsFilter {
 export function gameRows(feed: Feed, filter: GameRowsFilter, lng: LanguageCode, now: number): GameState[] {
   const champId = filter.champ === 'all' ? null : (CHAMPS.find((c) => c.slug === filter.champ)?.champId ?? -1);
   const out: GameState[] = [];
-  const around = feed.schedule.gamesAround(now, { pastCount: 0, futureCount: Math.max(filter.limit * (champId === null ? 4 : 12), 60) });
+  const around = upcomingGames(feed, now, Math.max(filter.limit * (champId === null ? 4 : 12), 60));
   for (const scheduled of around) {
     if (out.length >= filter.limit) break;
     if (scheduled.state.status !== 'line') continue;

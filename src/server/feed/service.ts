@@ -242,3 +242,14 @@ export function gameDetail(feed: Feed, permanentId: number, now: number): (GameD
   const view = gameView(feed, game, now, markets);
   return { game: view, groups: groupMarkets(markets, game.replayId), stats: state.status === 'finished' ? match.stats : null };
 }
+
+/**
+ * The next games of every champ from `now` (each schedule's `gamesAround(now)` with no finished
+ * games and up to `futureCount` ahead), merged by kick-off. For pages that list what comes next
+ * across champs (game-row blocks, the toto pool).
+ */
+export function upcomingGames(feed: Feed, now: number, futureCount: number): ScheduledGame[] {
+  const out: ScheduledGame[] = [];
+  for (const schedule of feed.schedules.values()) out.push(...schedule.gamesAround(now, { pastCount: 0, futureCount }));
+  return out.sort((a, b) => a.kickoff - b.kickoff || a.match.permanentId - b.match.permanentId);
+}

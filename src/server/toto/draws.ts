@@ -10,7 +10,7 @@ import { drawGames, drawStart, type TotoGame } from '../../domain/toto/schedule.
 import { outcomeOf, type TotoResult } from '../../domain/toto/pool.ts';
 import { totoDraws } from '../db/schema.ts';
 import type { Db, Tx } from '../db/client.ts';
-import type { Feed } from '../feed/service.ts';
+import { upcomingGames, type Feed } from '../feed/service.ts';
 
 /** Replayed games looked at after a draw's start to find its 15 football games. */
 const LOOK_AHEAD = 200;
@@ -35,8 +35,7 @@ export function scheduledTotoDraw(feed: Feed, drawId: number): TotoDraw | null {
   if (!cache) computed.set(feed, (cache = new Map()));
   if (cache.has(drawId)) return cache.get(drawId)!;
   const start = drawStart(drawId);
-  const candidates: TotoGame[] = feed.schedule
-    .gamesAround(start, { pastCount: 0, futureCount: LOOK_AHEAD })
+  const candidates: TotoGame[] = upcomingGames(feed, start, LOOK_AHEAD)
     .filter((g) => g.match.sportId === FOOTBALL_SPORT_ID)
     .map((g) => ({ permanentId: g.match.permanentId, cycle: g.cycle, kickoff: g.kickoff, home: g.match.home.name, away: g.match.away.name, champName: champNames.get(g.match.champId) ?? '' }));
   const games = drawGames(drawId, candidates);
