@@ -1,4 +1,4 @@
--- Staff balance adjustments (issue 12, item 6): the client's idempotency key (unique per
+-- Staff balance adjustments: the client's idempotency key (unique per
 -- requester), whether the adjustment needs a second staff member's approval, the decision's reason,
 -- and the rules the database keeps whatever the caller: money moved exactly when applied, an
 -- adjustment that needs approval is applied only with a decider (never the requester: the four-eyes

@@ -132,7 +132,7 @@ export const topGamesPropsSchema = z.strictObject({
 });
 
 // ---------------------------------------------------------------------------------------------
-// Blocks of real pages (issue 13 item 3)
+// Blocks of content pages: rich text, media, links and feed rows an editor composes (spec §2 information, landing, promo).
 
 /**
  * Rich text per language: HTML of the safe subset of `schemas/rich-text.ts` (at most `max`

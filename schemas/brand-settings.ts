@@ -1,5 +1,5 @@
 /**
- * The brand settings a brand manager changes at run time (issue 12 item 3): the catalogue of
+ * The brand settings a brand manager changes at run time: the catalogue of
  * setting keys, derived from the brand file's own schemas (schemas/brand.ts, site-config.ts,
  * theme.ts) so that every field is covered and validated by the same zod schema, and the request
  * shapes of the console's settings API.

@@ -1,5 +1,5 @@
 /**
- * The sport and league catalogue of the feed (issue 17 item 1): `data/catalogue/catalogue.json`,
+ * The sport and league catalogue of the feed: `data/catalogue/catalogue.json`,
  * data rather than code. Each sport names the importer that reads its files, the pricing model its
  * games use and its source files (paths under `data/`); each champ (league, tournament series)
  * names its sport, the code its importer finds in the files (`Div` of football-data.co.uk,

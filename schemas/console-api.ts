@@ -1,5 +1,5 @@
 /**
- * Request shapes of the staff console's API (`/console-api/*`, issue 12), shared by the console
+ * Request shapes of the staff console's API (`/console-api/*`), shared by the console
  * islands and the endpoints.
  */
 import { z } from 'zod';

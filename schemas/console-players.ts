@@ -1,5 +1,5 @@
 /**
- * Request shapes of the console's player support API (issue 12, item 6), shared by the console
+ * Request shapes of the console's player support API, shared by the console
  * islands and the endpoints under `/console-api/players` and `/console-api/adjustments`.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Rich text of the CMS (issue 13 item 3): editor-written HTML reduced to a small, inert subset by
+ * Rich text of the CMS: editor-written HTML reduced to a small, inert subset by
  * sanitize-html. The one function {@link sanitizeRichText} is called when a page is saved (the
  * editor, the seed import of `content/*.md`) AND when a `richText`, `tabs` or `accordion` block is
  * rendered, so text stored by an older version is still made inert on the way out.

@@ -1,5 +1,5 @@
 /**
- * The media library's pure rules (issue 13 item 4): which widths an upload is resized to, the
+ * The media library's pure rules: which widths an upload is resized to, the
  * public URL of each rendition (`/media/<id>/<width>.<ext>`, immutable: the id is a hash of the
  * uploaded bytes and the brand, so new bytes are a new URL), and the `srcset` of an image.
  */

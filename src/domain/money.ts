@@ -36,7 +36,7 @@ export const CURRENCIES = [
 export type PlatformCurrencyIso = (typeof CURRENCIES)[number]['iso'];
 
 /**
- * Four-eyes threshold of staff balance adjustments (issue 12, item 6), in MAJOR units per platform
+ * Four-eyes threshold of staff balance adjustments, in MAJOR units per platform
  * currency: an adjustment whose absolute amount is above it waits for a second staff member's
  * approval; at or below it applies at once. 500.00 in EUR and USD (and GBP, were it a platform
  * currency), and a round amount of about the same worth in the others (fixed, not an exchange rate:

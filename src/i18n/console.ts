@@ -1,5 +1,5 @@
 /**
- * i18n of the staff console (issue 12): its own dictionaries (`src/i18n/console/<lng>.json`), in
+ * i18n of the staff console: its own dictionaries (`src/i18n/console/<lng>.json`), in
  * English and Russian; the console's language comes from `?lang=`, then its cookie, then the
  * browser's Accept-Language, else English.
  */

@@ -1,5 +1,5 @@
 /**
- * American football scoreboard island (issue 17): points per quarter (overtime fifth) and the
+ * American football scoreboard island: points per quarter (overtime fifth) and the
  * total, for pages that show an NFL game without its markets (the statistic page). The live lists and the live game page show the same board inside the LiveGames island,
  * which also follows the stream.
  */

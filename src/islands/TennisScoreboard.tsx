@@ -1,5 +1,5 @@
 /**
- * Tennis scoreboard island (issue 17): sets won, the games of each set, the server and how a
+ * Tennis scoreboard island: sets won, the games of each set, the server and how a
  * finished match ended, for pages that show a tennis match without its markets (the statistic
  * page). The live lists and the live game page show the same board inside the LiveGames island,
  * which also follows the stream.

@@ -1,5 +1,5 @@
 /**
- * The console page registry (issue 12): page key (src/domain/console/routes.ts) → loader, title
+ * The console page registry: page key (src/domain/console/routes.ts) → loader, title
  * and component. Adding a console page is a route row there plus an entry here (and a nav item in
  * src/components/console/nav.ts when it belongs in the navigation).
  */

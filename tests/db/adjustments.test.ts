@@ -1,5 +1,5 @@
 /**
- * Player support of the staff console on PGlite and PostgreSQL (issue 12, item 6): balance
+ * Player support of the staff console on PGlite and PostgreSQL: balance
  * adjustments through the ledger (at or below the currency's threshold applied at once, above it
  * pending for a second staff member; self-approval refused by the server and by the database;
  * parallel approvals apply once; a debit beyond the balance refused with nothing changed; reject

@@ -1,5 +1,5 @@
 /**
- * Brand settings and the audit log in the database (issue 12), on PGlite and PostgreSQL:
+ * Brand settings and the audit log in the database, on PGlite and PostgreSQL:
  * overrides resolve brand.json → brand override → domain override; a save is versioned (a stale
  * one is 409 with the current value) and validated on the merged brand (422 naming the field,
  * nothing written); every change is audited in the same transaction, and a revert writes the

@@ -1,5 +1,5 @@
 /**
- * The media library's storage on PGlite and PostgreSQL (issue 13 item 4): a JPEG and a PNG made
+ * The media library's storage on PGlite and PostgreSQL: a JPEG and a PNG made
  * here are re-encoded to WebP at the standard widths (decoded again to check each width and
  * height), metadata is dropped, the same bytes uploaded twice are one image, an upload is audited,
  * and oversized or non-image bytes are refused (413, 415) before anything is stored.

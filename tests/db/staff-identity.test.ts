@@ -1,5 +1,5 @@
 /**
- * Staff identity on PGlite and PostgreSQL (issue 12): the enrolment link works once and sets a
+ * Staff identity on PGlite and PostgreSQL: the enrolment link works once and sets a
  * password; enrolment on first login (TOTP secret in the ticket, active after the first code);
  * a TOTP code's time step is accepted once; a login ticket allows 5 tries and expires after 5
  * minutes; wrong passwords are throttled; sessions end after 15 minutes idle, at 12 hours, on

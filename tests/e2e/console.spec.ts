@@ -1,5 +1,5 @@
 /**
- * The staff console journey in Chromium (issue 12): an admin enrols with TOTP through the
+ * The staff console journey in Chromium: an admin enrols with TOTP through the
  * one-time link and adds a brand manager for `vip`, who enrols too; the brand manager turns
  * `results` off for vip.betportal.test with a reason — within 2 s that domain's results pages
  * answer 404 while `main` is untouched — and maintenance on, which sends its pages to the

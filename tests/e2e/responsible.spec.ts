@@ -1,5 +1,5 @@
 /**
- * Responsible gaming in Chromium (issue 14): a new player deposits 100 (through the API: the
+ * Responsible gaming in Chromium: a new player deposits 100 (through the API: the
  * recharge page is not built yet), sets a daily deposit limit of 50 in office/responsible, a
  * deposit of 60 is refused with the limit's message, a raise to 200 goes through the PGSI and is
  * pending for 24 hours (the feed clock moved), is confirmed, and the deposit passes; a reality

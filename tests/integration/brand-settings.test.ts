@@ -1,5 +1,5 @@
 /**
- * Brand settings at run time over HTTP (issue 12 items 3–5), on a built server of its own (the
+ * Brand settings at run time over HTTP (items 3–5), on a built server of its own (the
  * changes would disturb other test files on the shared one): a brand manager turns `results` off
  * for vip.betportal.test and that domain's results routes answer 404 within 2 s while `main` is
  * untouched; maintenance on for the domain sends its pages to the maintenance page; a bad value is

@@ -1,5 +1,5 @@
 /**
- * Player support in the staff console over HTTP against the built server (issue 12, item 6):
+ * Player support in the staff console over HTTP against the built server:
  * support finds a registered player by e-mail and ends their sessions (the player's next request
  * is a guest's); risk bans a player (kept to the routes allowed when banned); support requests an
  * adjustment above the threshold → pending → support cannot approve it → risk approves → the

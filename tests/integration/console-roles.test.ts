@@ -1,5 +1,5 @@
 /**
- * The role matrix enforced over HTTP (issue 12): every role × every console action, each action
+ * The role matrix enforced over HTTP: every role × every console action, each action
  * through a real endpoint on the `vip` brand. An allowed role gets past the role check (to the
  * endpoint's answer or its validation of a deliberately empty body); a refused role gets 403. The
  * matrix itself is pinned as a written-out table in tests/unit/staff-roles.test.ts; this test shows

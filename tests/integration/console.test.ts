@@ -1,5 +1,5 @@
 /**
- * The staff console over HTTP on the built server (issue 12): served on the staff host only,
+ * The staff console over HTTP on the built server: served on the staff host only,
  * with strict headers; login with password and TOTP; enrolment through a one-time link (also the
  * link `npm run staff:create` prints); CSRF on console writes; role checks on pages and endpoints.
  */

@@ -1,5 +1,5 @@
 /**
- * The media library over HTTP on the built server (issue 13 item 4): a content editor uploads a
+ * The media library over HTTP on the built server: a content editor uploads a
  * JPEG and a PNG from the console (multipart, alt text required), the brand's domain serves the
  * WebP renditions with immutable cache headers and an ETag, another brand's domain does not;
  * oversized → 413, non-image → 415, missing alt text → 400 naming the field; an editor of

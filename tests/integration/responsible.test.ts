@@ -1,6 +1,6 @@
 /**
  * The limit service of spec §7 over HTTP (`/limit-service-api/api/external/web/v3/…`, every path
- * and shape, issue 14 item 3) on a server of its own, whose feed clock the test moves: limits,
+ * and shape) on a server of its own, whose feed clock the test moves: limits,
  * availablelimits, reasons/selfexclude, limits (saved, or the PGSI questions with a tokenGuid),
  * testanswers, limitaction, DELETE limit, BlockUser, ping; a deposit over a deposit limit refused
  * with its message until a raise is confirmed 24 hours later; bad input (400 naming the field,

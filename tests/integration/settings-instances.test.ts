@@ -1,5 +1,5 @@
 /**
- * Two server instances over one PostgreSQL database (issue 12 item 3): a settings change made
+ * Two server instances over one PostgreSQL database: a settings change made
  * through one is seen by the other within 2 s (LISTEN/NOTIFY on the live bus; the stamp poll is
  * the fallback). The propagation time is measured and printed.
  */

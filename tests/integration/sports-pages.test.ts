@@ -407,7 +407,7 @@ describe('champ landing pages', () => {
   });
 });
 
-describe('tennis and American football pages (issue 17)', () => {
+describe('tennis and American football pages', () => {
   it.each([
     ['tennis', 2, '.scoreboard-tennis', 'tennis'],
     ['american-football', 3, '.scoreboard-quarters', 'americanFootball'],

@@ -1,5 +1,5 @@
 /**
- * The four-eyes threshold of staff balance adjustments per currency (issue 12, item 6;
+ * The four-eyes threshold of staff balance adjustments per currency (item 6;
  * src/domain/money.ts): 500.00 in EUR and USD and a round equivalent in every other platform
  * currency, in that currency's minor units; strictly above it needs a second approval.
  */

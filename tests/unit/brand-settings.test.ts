@@ -1,5 +1,5 @@
 /**
- * Brand settings (issue 12 item 3): the catalogue covers every field of the brand file a brand
+ * Brand settings: the catalogue covers every field of the brand file a brand
  * manager changes, each with its schema and editor; overrides merge default → brand → domain and
  * are validated with the brand file's schema and cross-field checks, the problem named on its
  * setting; the OpenFeature provider answers the effective flags.

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The console islands by keyboard (issue 12): the staff table sorts from its column headers with
+ * The console islands by keyboard: the staff table sorts from its column headers with
  * Enter and pages with the buttons; the login form is labelled in English and Russian and shows
  * the idle notice. Rendered from their Storybook stories.
  */

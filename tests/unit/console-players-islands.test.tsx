@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The console's player support islands in jsdom with real user events (issue 12, item 6): the
+ * The console's player support islands in jsdom with real user events: the
  * player's sections are keyboard tabs, an adjustment is sent from its dialog with the reason and a
  * fresh idempotency key and the page re-reads the player, and the approvals list offers no
  * decision on one's own request. The network is a recording `fetch` answering like the console API.

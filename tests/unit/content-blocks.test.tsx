@@ -1,5 +1,5 @@
 /**
- * The blocks of real pages (issue 13 item 3): their props schemas accept what an editor writes and
+ * The blocks of real pages: their props schemas accept what an editor writes and
  * refuse bad input naming the field; the registry covers them; their server-rendered markup has no
  * `style` attribute (the portal's CSP forbids inline styles) and no active content; the calculator
  * and media rules they use.

@@ -1,5 +1,5 @@
 /**
- * American football (issue 17 item 3): the NFL importer on the real archive (lines checked,
+ * American football: the NFL importer on the real archive (lines checked,
  * dropped and reported), spread/total pricing, the replay by quarters ending at the real final,
  * and settlement incl. overtime and pushes on whole-number lines.
  */

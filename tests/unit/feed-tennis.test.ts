@@ -1,5 +1,5 @@
 /**
- * Tennis (issue 17 item 2): the ATP importer on the real files (players by name, problems with
+ * Tennis: the ATP importer on the real files (players by name, problems with
  * file and line), the point-based model solved from the match price (reproduces it within 0.005),
  * its markets, the game-by-game replay ending at the real sets, and settlement by tennis rules.
  */

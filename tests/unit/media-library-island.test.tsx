@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The console's media library island (issue 13) from its stories: the upload form asks for alt text
+ * The console's media library island from its stories: the upload form asks for alt text
  * in every language of the brand (the default one required) and refuses to send without a file;
  * the list shows each image with its id, size, widths and alt text.
  */

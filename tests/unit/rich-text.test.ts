@@ -1,5 +1,5 @@
 /**
- * The rich text sanitiser (schemas/rich-text.ts, issue 13): a table of XSS payloads comes out
+ * The rich text sanitiser (schemas/rich-text.ts): a table of XSS payloads comes out
  * inert (no script, handler, style, embedded content or unsafe URL survives), safe markup is kept,
  * and the page validation refuses a payload naming the block index and the language's field.
  */

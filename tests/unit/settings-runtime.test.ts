@@ -1,5 +1,5 @@
 /**
- * Run-time settings plumbing (issue 12 items 3–4): a brand's guest pages are dropped when its
+ * Run-time settings plumbing (items 3–4): a brand's guest pages are dropped when its
  * settings change (also a render under way then is not stored), and every feature flag comes
  * through OpenFeature — our provider answers the effective settings, and another provider (here
  * OpenFeature's in-memory one, standing for Unleash or flagd) replaces it without other changes.

@@ -1,5 +1,5 @@
 /**
- * The console's role matrix as a table (issue 12): every role × every console action → allowed or
+ * The console's role matrix as a table: every role × every console action → allowed or
  * 403, written out here independently of src/domain/staff/roles.ts, so a change to the matrix
  * must be made in both places on purpose. Also: grants are per brand, `*` covers every brand, and
  * only an admin of every brand grants roles on every brand.

@@ -1,5 +1,5 @@
 /**
- * Data of the console's media library page (issue 13 item 4), shared by its loader
+ * Data of the console's media library page, shared by its loader
  * (src/server/staff/media-pages.ts) and component (src/components/console/MediaPage.astro).
  */
 import type { LocalizedText } from '../../../schemas/blocks.ts';

@@ -1,5 +1,5 @@
 /**
- * Data of the console pages (issue 12), shared by their loaders (src/server/staff/pages.ts) and
+ * Data of the console pages, shared by their loaders (src/server/staff/pages.ts) and
  * components (src/components/console/), so no component imports a loader.
  */
 import type { RoleGrant } from '../staff/roles.ts';

@@ -1,5 +1,5 @@
 /**
- * Player support in the staff console (issue 12, item 6; roles `support`, `risk`): the shapes the
+ * Player support in the staff console (item 6; roles `support`, `risk`): the shapes the
  * player search, the player's page and the approvals page show (shared by their loaders in
  * src/server/staff/players.ts and adjustments.ts, the console API and the islands), and the ban
  * levels the console offers (spec §4 Ban). Money is always in minor units with the currency's ISO

@@ -1,5 +1,5 @@
 /**
- * The staff console's route table (issue 12): each row is a path pattern (`:name` segments are
+ * The staff console's route table: each row is a path pattern (`:name` segments are
  * parameters), the page key of the console page registry (src/registry/console-pages.ts), and the
  * role-matrix action the page needs (null: open without a session — login and enrolment). A
  * pattern's `:brandId` names the brand the action is checked on; other pages are checked on "some

@@ -1,5 +1,5 @@
 /**
- * Data of the console's brand settings and audit pages (issue 12 items 3 and 5), shared by their
+ * Data of the console's brand settings and audit pages (items 3 and 5), shared by their
  * loaders (src/server/settings/pages.ts), components and islands.
  */
 import type { SettingView } from '../../../schemas/brand-settings.ts';

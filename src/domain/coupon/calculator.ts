@@ -1,5 +1,5 @@
 /**
- * The betting calculator's figures (issue 13, block `bettingCalculator`): what a single, an
+ * The betting calculator's figures (block `bettingCalculator`): what a single, an
  * express or a system coupon of given odds and stake costs and may pay, computed with the same
  * coupon arithmetic as the slip and placement (`arithmetic.ts`: exact rationals, coefficients in
  * thousandths, one rounding down to a minor unit at the end).

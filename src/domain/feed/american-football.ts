@@ -1,5 +1,5 @@
 /**
- * American football (NFL) in the feed (issue 17 item 3): pricing from the closing lines, the
+ * American football (NFL) in the feed: pricing from the closing lines, the
  * replay by quarters of the real quarter scores, and settlement. Pure.
  *
  * The model, stated (`nfl-normal-margin`):

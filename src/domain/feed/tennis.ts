@@ -1,5 +1,5 @@
 /**
- * Tennis in the feed (issue 17 item 2): the point-based pricing model, the game-by-game replay of
+ * Tennis in the feed: the point-based pricing model, the game-by-game replay of
  * the real set scores, and settlement by tennis rules. Pure.
  *
  * The model, stated (hierarchical, after Barnett & Clarke):

@@ -1,5 +1,5 @@
 /**
- * Brand settings overrides (issue 12 item 3), pure: a brand's effective settings are its
+ * Brand settings overrides, pure: a brand's effective settings are its
  * brand.json (the default) with the brand-wide overrides on top, and for one of its domains the
  * domain's overrides on top of those. Every merged result is validated with the brand file's own
  * schema and cross-field checks (`brandSchema`, `checkBrand`), and a problem is reported on the

@@ -1,5 +1,5 @@
 /**
- * Staff roles and the console's role matrix (issue 12): which role may do which console action.
+ * Staff roles and the console's role matrix: which role may do which console action.
  * Roles are granted per brand (`brandId`), or for every brand with the brand `*`. The server
  * checks every console endpoint and page against this one table (src/server/staff/guard.ts); the
  * console UI only uses it to decide what to show.
@@ -30,7 +30,7 @@ export interface RoleGrant {
  * - `players.adjust`: request a balance adjustment through the ledger.
  * - `adjustments.approve`: approve or reject another staff member's adjustment above the threshold.
  * - `staff.manage`: create staff and grant or revoke their roles.
- * - `media.view` / `media.upload`: the brand's media library (issue 13): list, upload images.
+ * - `media.view` / `media.upload`: the brand's media library: list, upload images.
  */
 export const ROLE_MATRIX = {
   'console.enter': ['admin', 'brand_manager', 'content_editor', 'support', 'risk'],

@@ -1,4 +1,4 @@
-/** Staff session timeouts (issue 12), shared by the server's check and the console's idle notice. */
+/** Staff session timeouts, shared by the server's check and the console's idle notice. */
 
 /** A staff session ends after this long without a request, s. */
 export const STAFF_IDLE_SECONDS = 15 * 60;

@@ -1,5 +1,5 @@
 /**
- * A console action in a react-aria dialog (issue 12): a trigger button, a modal with the action's
+ * A console action in a react-aria dialog: a trigger button, a modal with the action's
  * fields and the required reason, a submit that shows the server's refusal in the dialog (alert,
  * and the reason field when the server named it), closing on success. Keyboard: the trigger opens
  * it, focus moves into it, Escape closes it.

@@ -1,5 +1,5 @@
 /**
- * Balance adjustment parts shared by the player's page and the approvals page (issue 12, item 6):
+ * Balance adjustment parts shared by the player's page and the approvals page:
  * the table of adjustments and the approve/reject dialogs (`adjustments.approve`, never on one's
  * own request: the server refuses it too).
  */

@@ -1,5 +1,5 @@
 /**
- * The approvals page's island (issue 12, item 6, `adjustments.approve`): pending balance
+ * The approvals page's island (`adjustments.approve`): pending balance
  * adjustments of the staff member's brands, each approved (applied through the ledger) or rejected
  * by a second staff member with a reason; one's own requests are marked and cannot be decided.
  */

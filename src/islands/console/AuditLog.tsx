@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 12 item 5, `/console/audit`): filters (brand, domain, key, action, staff,
+ * The audit log (`/console/audit`): filters (brand, domain, key, action, staff,
  * dates), a sortable, paged table of the entries of the staff member's brands, and a one-click
  * revert of a settings change (a dialog asks the required reason; the revert is a new, audited
  * change; a stale revert shows the setting's current value).

@@ -1,4 +1,4 @@
-/** The enrolment link's island (issue 12): choose a password (twice), then enrol TOTP and log in. */
+/** The enrolment link's island: choose a password (twice), then enrol TOTP and log in. */
 import { useState } from 'react';
 import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components';
 import { ConsoleIsland } from './ConsoleIsland.tsx';

@@ -1,4 +1,4 @@
-/** Stories of the console's login island (issue 12). */
+/** Stories of the console's login island. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import ConsoleLogin from './ConsoleLogin.tsx';
 import { consoleDictionaries } from '../../i18n/console.ts';

@@ -1,4 +1,4 @@
-/** The console's login page island (issue 12): e-mail and password, then the TOTP step. */
+/** The console's login page island: e-mail and password, then the TOTP step. */
 import { useState } from 'react';
 import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components';
 import { ConsoleIsland } from './ConsoleIsland.tsx';

@@ -1,6 +1,6 @@
 /**
  * The console header's log-out button: ends the staff session, then opens the login page. It also
- * watches the session's idle time (issue 12: 15 minutes without a request ends it on the server)
+ * watches the session's idle time (15 minutes without a request ends it on the server)
  * and then opens the login page with the inactivity notice, coming back here after login.
  */
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-/** Stories of the console's media library island (issue 13), with the console's text. */
+/** Stories of the console's media library island, with the console's text. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import MediaLibrary from './MediaLibrary.tsx';
 import { consoleDictionaries } from '../../i18n/console.ts';

@@ -1,5 +1,5 @@
 /**
- * The console's media library island (issue 13 item 4): the brand switch, the upload form (an image
+ * The console's media library island: the brand switch, the upload form (an image
  * chosen with react-aria's FileTrigger, alt text per language of the brand — the default
  * language's required) and the brand's images with their URLs' id, size and alt text. The server
  * checks the role and brand of every request (`media.view`, `media.upload`).

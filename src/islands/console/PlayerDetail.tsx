@@ -1,5 +1,5 @@
 /**
- * The player's page island (issue 12, item 6): the player's facts, and in keyboard-usable tabs
+ * The player's page island: the player's facts, and in keyboard-usable tabs
  * their accounts and balances, ledger postings, coupons, payments, sessions and balance
  * adjustments; the actions the staff member's roles allow, each in a dialog with a required
  * reason: ban level (spec §4 Ban), end every session, and a balance adjustment (credit or debit,

@@ -1,5 +1,5 @@
 /**
- * The player search of the console (issue 12, item 6, `players.view`): one text (id, e-mail,
+ * The player search of the console (`players.view`): one text (id, e-mail,
  * phone or login; exact match) and where to look, the results in a sortable, paged table linking
  * to each player's page. The search is also the page's URL (`?q=&by=`), so it can be shared and
  * reloaded; the server limits it to the staff member's brands.

@@ -1,5 +1,5 @@
 /**
- * The brand settings editor (issue 12 item 3, `/console/brands/{brandId}/settings`): a level picker
+ * The brand settings editor (`/console/brands/{brandId}/settings`): a level picker
  * (the whole brand or one of its domains), then one form per settings group. Each field shows the
  * effective value at this level, the value it inherits, and — when this level overrides it — a
  * "use the inherited value" checkbox. Saving a group sends the changed fields with the version each

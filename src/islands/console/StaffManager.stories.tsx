@@ -1,4 +1,4 @@
-/** Stories of the console's staff page island (issue 12), with the console's English text. */
+/** Stories of the console's staff page island, with the console's English text. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import StaffManager from './StaffManager.tsx';
 import { consoleDictionaries } from '../../i18n/console.ts';

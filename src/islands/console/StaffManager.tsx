@@ -1,5 +1,5 @@
 /**
- * Staff management island (issue 12, `staff.manage`): the staff table (sortable, paged), "add a
+ * Staff management island (`staff.manage`): the staff table (sortable, paged), "add a
  * staff member" (e-mail, name, role, brand, reason → the one-time enrolment link, shown once),
  * grant and revoke a role, and a new enrolment link. The server checks every action.
  */

@@ -1,5 +1,5 @@
 /**
- * The second step of a console login (issue 12): the 6-digit code from the authenticator app;
+ * The second step of a console login: the 6-digit code from the authenticator app;
  * for a staff member enrolling, first the QR code and key to add to the app. On success the
  * browser goes to `next`.
  */

@@ -1,5 +1,5 @@
 /**
- * The console islands' request layer (issue 12): JSON to and from `/console-api/*` on the
+ * The console islands' request layer: JSON to and from `/console-api/*` on the
  * console's own origin, with the signed CSRF token (the `csrf_token` cookie) on writes. Every
  * failure is a {@link ConsoleApiError} carrying the server's readable detail, the fields it named
  * (`meta.fields`/`meta.field`) and the body (a 409 carries the current value).

@@ -416,7 +416,7 @@ export const couponSettings = pgTable('coupon_settings', {
 });
 
 /**
- * Staff of the console (issue 12), separate from players: e-mail, argon2id password hash, TOTP
+ * Staff of the console, separate from players: e-mail, argon2id password hash, TOTP
  * secret (two-step login is mandatory; `totpEnabled` turns true at enrolment). `totpLastCounter`
  * is the last TOTP time step used, so a code is accepted once.
  */
@@ -499,7 +499,7 @@ export const auditLog = pgTable('audit_log', {
 ]);
 
 /**
- * Brand settings overrides (issue 12): a value per brand, domain ('' = every domain of the brand)
+ * Brand settings overrides: a value per brand, domain ('' = every domain of the brand)
  * and setting key, over the default of `brands/<brand>/brand.json`. `value` null = no override
  * (inherits). `version` grows with every save (optimistic concurrency: a save names the version it
  * read).
@@ -515,7 +515,7 @@ export const brandSettings = pgTable('brand_settings', {
 }, (t) => [uniqueIndex('brand_settings_key').on(t.brandId, t.domain, t.key)]);
 
 /**
- * Balance adjustments made by staff through the ledger (issue 12, item 6), against the house
+ * Balance adjustments made by staff through the ledger, against the house
  * account `adjustments`. Above the per-currency threshold (`needsApproval`, src/domain/money.ts
  * `adjustmentApprovalThresholdMinor`) an adjustment waits (`pending`) for a second staff member's
  * approval (four eyes: `decidedBy` is never `requestedBy`, and an adjustment that needs approval is
@@ -800,7 +800,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * The media library (issue 13 item 4): images uploaded by staff per brand. `id` is 24 hex digits
+ * The media library: images uploaded by staff per brand. `id` is 24 hex digits
  * of the sha256 of the brand and the uploaded bytes (the same file uploaded twice to a brand is
  * one image; its URLs never change). `alt` is the alt text per language. The renditions are in
  * {@link mediaRenditions}; the uploaded bytes themselves are not kept.

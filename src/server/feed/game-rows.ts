@@ -1,5 +1,5 @@
 /**
- * Games of the `gameRows` block (issue 13): the next upcoming (line) games of the feed, of one
+ * Games of the `gameRows` block: the next upcoming (line) games of the feed, of one
  * champ or all, only top games (spec §3: at least 10 markets) or every game, as the line island's
  * states. Located by slot arithmetic like {@link topGames}; states are computed for the games shown.
  */

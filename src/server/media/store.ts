@@ -1,5 +1,5 @@
 /**
- * The media library's storage (issue 13 item 4): an upload is checked (size, type detected from
+ * The media library's storage: an upload is checked (size, type detected from
  * its bytes with file-type), decoded and re-encoded with sharp at each width of
  * `renditionWidths` (EXIF orientation applied, metadata such as GPS dropped, WebP), and stored in
  * the database (`media`, `media_renditions`) — outside the web root, the same for every instance.

@@ -1,5 +1,5 @@
 /**
- * Reading an upload of the media library (issue 13 item 4): `POST /console-api/media/{brandId}`
+ * Reading an upload of the media library: `POST /console-api/media/{brandId}`
  * as `multipart/form-data` with the image in the field `file` and its alt text in `alt.<lng>`
  * fields (the brand's default language required, other languages of the brand optional). The
  * body is counted while it streams and refused past {@link MEDIA_UPLOAD_BODY_LIMIT} (413); the

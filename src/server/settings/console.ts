@@ -1,5 +1,5 @@
 /**
- * The console's brand settings and audit log services (issue 12 items 3 and 5), shared by the
+ * The console's brand settings and audit log services (items 3 and 5), shared by the
  * console API (`/console-api/brands/{brandId}/settings`, `/console-api/audit…`) and the console
  * page loaders. Role and brand are checked by the callers (requireStaff / the console page's
  * route action); these functions limit data to the brands the staff member's grants allow.

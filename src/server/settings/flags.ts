@@ -1,5 +1,5 @@
 /**
- * Feature flags through OpenFeature (issue 12 item 4): the portal reads every feature flag of
+ * Feature flags through OpenFeature: the portal reads every feature flag of
  * spec §1's section list ({@link FEATURES}) through {@link evaluateFeatures}, once per request in
  * the middleware, into the request's brand (`locals.brand.features`); nothing else reads a flag's
  * source. The flags come from the OpenFeature client, whose provider is ours by default

@@ -1,5 +1,5 @@
 /**
- * Loaders of the console's brand settings and audit pages (issue 12 items 3 and 5). The catch-all
+ * Loaders of the console's brand settings and audit pages (items 3 and 5). The catch-all
  * console page checked the session and the route's action (on `:brandId` for the settings page).
  */
 import { brandsAllowing, ALL_BRANDS } from '../../domain/staff/roles.ts';

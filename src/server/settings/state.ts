@@ -1,5 +1,5 @@
 /**
- * The effective brand settings of this process (issue 12 item 3): brand.json of each bundled brand
+ * The effective brand settings of this process: brand.json of each bundled brand
  * with the database's overrides on top, per brand and per domain, held in memory so that a request
  * reads them without a query. Kept current on every instance without a redeploy:
  * - a change (src/server/settings/store.ts) is announced on the live bus channel

@@ -1,5 +1,5 @@
 /**
- * Brand settings in the database (issue 12 item 3): `brand_settings` rows are versioned overrides
+ * Brand settings in the database: `brand_settings` rows are versioned overrides
  * over brand.json, one per (brand, domain, key); domain '' is the whole brand. A row whose value
  * is SQL NULL is "no override" (reset; the row keeps its version so a stale save is still caught),
  * a JSON value (JSON null included) is the override. A save names the version it read (0: no row

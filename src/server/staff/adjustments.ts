@@ -1,5 +1,5 @@
 /**
- * Staff balance adjustments through the ledger (issue 12, item 6): a credit or debit of one of a
+ * Staff balance adjustments through the ledger: a credit or debit of one of a
  * player's accounts against the house account `adjustments` of its currency (ledger entry kind
  * `adjustment`, key `adjustment:{id}`), with a required reason.
  *

@@ -1,5 +1,5 @@
 /**
- * The console's audit log (issue 12): every staff change records who, when, brand/domain, key,
+ * The console's audit log: every staff change records who, when, brand/domain, key,
  * before and after, a required reason and the client address. The table is append-only (a
  * database trigger refuses UPDATE, DELETE and TRUNCATE: drizzle/0011_staff_console.sql).
  */

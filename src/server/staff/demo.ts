@@ -1,5 +1,5 @@
 /**
- * Demo staff of each role (issue 12), seeded on test servers (PORTAL_DEV_TOOLS=1) and under
+ * Demo staff of each role, seeded on test servers (PORTAL_DEV_TOOLS=1) and under
  * `npm run dev`, never in production. Documented in the README: e-mail `<role>@console.test`
  * (admin@, manager@, editor@, support@, risk@), password {@link DEMO_STAFF_PASSWORD}, and the
  * TOTP key of each below (add it to an authenticator app). The admin is admin of every brand; the

@@ -1,5 +1,5 @@
 /**
- * The server-side check of every console page and endpoint (issue 12): a logged-in staff member
+ * The server-side check of every console page and endpoint: a logged-in staff member
  * whose grants allow the action on the brand concerned (src/domain/staff/roles.ts). A refusal for
  * a brand is recorded in the audit log (`access.denied`) before answering 403. The console UI
  * hiding a button is not a check; this is.

@@ -1,5 +1,5 @@
 /**
- * Where the staff console lives (issue 12): the same server answers the console on staff host
+ * Where the staff console lives: the same server answers the console on staff host
  * names only — `PORTAL_STAFF_HOSTS` (comma-separated hostnames, default `admin.localhost`, which
  * browsers and curl resolve to this machine) — and never on a brand's domain.
  */

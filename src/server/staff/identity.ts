@@ -1,5 +1,5 @@
 /**
- * Staff identity (issue 12), separate from players: staff members with argon2id passwords and
+ * Staff identity, separate from players: staff members with argon2id passwords and
  * mandatory two-step login with TOTP (RFC 6238, SHA-1, 6 digits, 30 s; otpauth).
  *
  * Flow:

@@ -1,5 +1,5 @@
 /**
- * What a console page loader reads and answers (issue 12), in the server layer so loaders
+ * What a console page loader reads and answers, in the server layer so loaders
  * (src/server/staff/pages.ts, player-pages.ts) do not import the page registry above them; the
  * registry (src/registry/console-page-types.ts) re-exports these.
  */

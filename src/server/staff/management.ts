@@ -1,5 +1,5 @@
 /**
- * Staff management by admins (issue 12, role matrix action `staff.manage`): list staff, add a
+ * Staff management by admins (role matrix action `staff.manage`): list staff, add a
  * staff member with roles (an enrolment link, shown once), grant and revoke roles, renew an
  * enrolment link. An admin manages the brands they are admin of; only an admin of every brand
  * (`*`) grants roles on every brand. Every change is audited with its reason.

@@ -1,5 +1,5 @@
 /**
- * Loaders of the console's media library pages (issue 13 item 4): `/console/media` sends the
+ * Loaders of the console's media library pages: `/console/media` sends the
  * staff member to the first brand whose media they may view; `/console/media/{brandId}` lists that
  * brand's images (the catch-all console page has already checked `media.view` on the brand).
  */

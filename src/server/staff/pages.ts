@@ -1,5 +1,5 @@
 /**
- * Loaders of the console pages (issue 12): one per page key of src/domain/console/routes.ts.
+ * Loaders of the console pages: one per page key of src/domain/console/routes.ts.
  * They run after the catch-all console page checked the session and the route's action.
  */
 import { brands } from '../brands.ts';

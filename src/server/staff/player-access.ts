@@ -1,5 +1,5 @@
 /**
- * Who may act on a player in the staff console (issue 12, item 6): a player belongs to one brand,
+ * Who may act on a player in the staff console: a player belongs to one brand,
  * and the staff member's grants must allow the action on that brand (src/domain/staff/roles.ts).
  * A refusal is recorded in the audit log (`access.denied`, brand, key `player:{id}`) before the 403.
  */

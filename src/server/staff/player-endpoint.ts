@@ -1,5 +1,5 @@
 /**
- * Plumbing of the console's player support endpoints (issue 12, item 6): the acting staff member
+ * Plumbing of the console's player support endpoints: the acting staff member
  * (refused with 403 when no role allows the action on any brand), the client address, the request
  * line for the audit of a refusal, and the path's ids.
  */

@@ -1,5 +1,5 @@
 /**
- * Loaders of the console's player support pages (issue 12, item 6): `/console/players` (search),
+ * Loaders of the console's player support pages: `/console/players` (search),
  * `/console/players/:playerId` (the player's details and actions) and `/console/approvals`
  * (pending adjustments to approve). The catch-all console page checked the route's action on some
  * brand; these check the player's own brand (another brand's player: `forbidden`, audited).

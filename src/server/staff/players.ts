@@ -1,5 +1,5 @@
 /**
- * Player support in the staff console (issue 12, item 6; roles `support`, `risk`, `admin`): find a
+ * Player support in the staff console (item 6; roles `support`, `risk`, `admin`): find a
  * player by id, e-mail, phone or login within the brands the staff member holds `players.view`
  * on; read the player's accounts, balances, ledger postings, coupons, payments, sessions and
  * balance adjustments; set the ban level (spec §4 Ban, `players.ban`) and end every session

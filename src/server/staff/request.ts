@@ -1,5 +1,5 @@
 /**
- * The request chain on a staff host (issue 12; ARCHITECTURE "Staff console"): only the console's
+ * The request chain on a staff host (ARCHITECTURE "Staff console"): only the console's
  * paths are served there (`/` goes to `/console`, anything else 404); the staff session is read
  * from its own cookie; writes to `/console-api` need the signed CSRF token bound to the staff
  * session; every answer carries the console's strict headers (no framing, no caching, no

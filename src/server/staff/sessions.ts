@@ -1,5 +1,5 @@
 /**
- * Staff sessions (issue 12; OWASP ASVS 5 V7): a 256-bit token in the `staff_session` cookie of
+ * Staff sessions (OWASP ASVS 5 V7): a 256-bit token in the `staff_session` cookie of
  * the console's own origin (host-only, HttpOnly, SameSite=Strict, Secure over HTTPS), stored as
  * sha256; 15 minutes idle (every request of the session counts as activity), 12 hours absolute;
  * revoked on logout.

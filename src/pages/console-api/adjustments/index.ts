@@ -1,7 +1,7 @@
 /**
  * `GET /console-api/adjustments`: the pending balance adjustments of the players of the brands
  * the staff member may approve on (`adjustments.approve`), newest first → `{ pending }`.
- * Issue 12, item 6.
+ * item 6.
  */
 import type { APIRoute } from 'astro';
 import { db, handle } from '../../../server/endpoint.ts';

@@ -1,7 +1,7 @@
 /**
  * `GET /console-api/audit?brandId&domain&key&action&staff&from&to&before&limit` (audit.view): the
  * audit log, newest first, only entries of the staff member's brands (every brand for an admin of
- * `*`), with the ids the staff member may revert (issue 12 item 5).
+ * `*`), with the ids the staff member may revert.
  */
 import type { APIRoute } from 'astro';
 import { db, handle, readQuery } from '../../../server/endpoint.ts';

@@ -1,4 +1,4 @@
-/** `POST /console-api/auth/enrol` {token, password}: the enrolment link sets the password → TOTP enrolment step (issue 12). */
+/** `POST /console-api/auth/enrol` {token, password}: the enrolment link sets the password → TOTP enrolment step. */
 import type { APIRoute } from 'astro';
 import { db, handle, readJson } from '../../../server/endpoint.ts';
 import { consoleEnrolBody } from '../../../../schemas/console-api.ts';

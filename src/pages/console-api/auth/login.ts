@@ -1,4 +1,4 @@
-/** `POST /console-api/auth/login` {email, password} → the second step: TOTP code, or TOTP enrolment (issue 12). */
+/** `POST /console-api/auth/login` {email, password} → the second step: TOTP code, or TOTP enrolment. */
 import type { APIRoute } from 'astro';
 import { db, handle, readJson } from '../../../server/endpoint.ts';
 import { consoleLoginBody } from '../../../../schemas/console-api.ts';

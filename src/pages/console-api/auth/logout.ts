@@ -1,4 +1,4 @@
-/** `POST /console-api/auth/logout`: revokes the staff session and clears its cookie (issue 12). */
+/** `POST /console-api/auth/logout`: revokes the staff session and clears its cookie. */
 import type { APIRoute } from 'astro';
 import { db, handle } from '../../../server/endpoint.ts';
 import { endStaffSession } from '../../../server/staff/endpoint.ts';

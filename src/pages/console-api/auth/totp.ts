@@ -1,4 +1,4 @@
-/** `POST /console-api/auth/totp` {ticket, code} → starts the staff session (issue 12). */
+/** `POST /console-api/auth/totp` {ticket, code} → starts the staff session. */
 import type { APIRoute } from 'astro';
 import { db, handle, readJson } from '../../../server/endpoint.ts';
 import { consoleTotpBody } from '../../../../schemas/console-api.ts';

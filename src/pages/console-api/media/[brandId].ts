@@ -1,5 +1,5 @@
 /**
- * The media library of a brand (issue 13 item 4). `GET /console-api/media/{brandId}` → `{ items }`
+ * The media library of a brand. `GET /console-api/media/{brandId}` → `{ items }`
  * (newest first; `?before=<ISO time>` pages), action `media.view`. `POST` (multipart/form-data:
  * `file`, `alt.<lng>`) uploads an image → `{ item, created }` (201 when new, 200 for the same bytes
  * uploaded again), action `media.upload`; audited as `media.upload`. 413 over 5 MiB, 415 for a

@@ -1,7 +1,7 @@
 /**
  * `GET /console-api/players?q=&by=any|id|email|phone|login`: players whose id, e-mail, phone or
  * login is exactly `q`, in the brands the staff member holds `players.view` on → `{ players }`
- * (an id of another brand's player: 403, audited). Issue 12, item 6.
+ * (an id of another brand's player: 403, audited). item 6.
  */
 import type { APIRoute } from 'astro';
 import { db, handle, readQuery } from '../../../server/endpoint.ts';

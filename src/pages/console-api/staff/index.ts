@@ -1,7 +1,7 @@
 /**
  * `GET /console-api/staff`: staff of the brands the admin manages. `POST /console-api/staff`
  * {email, name, grants, reason}: adds a staff member → `{ staffId, enrolUrl }` (the one-time
- * enrolment link, shown once). Role matrix action `staff.manage` (issue 12).
+ * enrolment link, shown once). Role matrix action `staff.manage`.
  */
 import type { APIRoute } from 'astro';
 import { db, handle, readJson } from '../../../server/endpoint.ts';

@@ -1,5 +1,5 @@
 /**
- * `GET /media/{id}/{width}.webp`: one stored rendition of a media library image (issue 13 item 4).
+ * `GET /media/{id}/{width}.webp`: one stored rendition of a media library image.
  * On a brand's domain only that brand's images are served, with `Cache-Control: public,
  * max-age=31536000, immutable` (the id is a hash of the bytes: new bytes, new URL) and an ETag;
  * on the staff host (the console's previews) to a staff member who may view that brand's media.

@@ -1,7 +1,7 @@
 /**
  * `POST /web-api/dev/new-player` `{ brandId, email? }`: creates a player with a main and a bonus
  * account in the brand's currency, also on a brand whose registration is closed (the VIP brand),
- * for tests and demos of the staff console (issue 12: a player of another brand) → `{ playerId,
+ * for tests and demos of the staff console (a player of another brand) → `{ playerId,
  * accountIds }`. No password: the player cannot log in. Development only: `astro dev` or
  * PORTAL_DEV_TOOLS=1, and the X-Dev-Token header (src/server/dev-tools.ts, checked by
  * src/middleware.ts); 404 when off, 401 without the token.

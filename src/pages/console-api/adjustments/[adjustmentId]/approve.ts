@@ -1,7 +1,7 @@
 /**
  * `POST /console-api/adjustments/{adjustmentId}/approve` {reason}: applies a pending adjustment through the ledger
  * (`adjustments.approve` on the player's brand, never the requester's own; 409 when decided
- * already), audited → the adjustment. Issue 12, item 6.
+ * already), audited → the adjustment. item 6.
  */
 import type { APIRoute } from 'astro';
 import { db, handle, readJson } from '../../../../server/endpoint.ts';

@@ -1,7 +1,7 @@
 /**
  * `POST /console-api/audit/{auditId}/revert` {reason} (audit.revert on the entry's brand): writes
  * the settings change's `before` back as a new change, audited with `revertOf`; 409 with the
- * current override and version when the setting changed again since (issue 12 item 5).
+ * current override and version when the setting changed again since.
  */
 import type { APIRoute } from 'astro';
 import { db, handle, readJson } from '../../../../server/endpoint.ts';

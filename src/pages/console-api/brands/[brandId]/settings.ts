@@ -3,7 +3,7 @@
  * (domain '' or absent) or of one of its domains — inherited value, this level's override and
  * version, effective value. `PUT` {domain, changes: [{key, value | reset, version}], reason}
  * (settings.edit): saves all or nothing → the level's settings; 409 with the current override and
- * version for a stale change, 422 naming the field for a value that does not validate (issue 12).
+ * version for a stale change, 422 naming the field for a value that does not validate.
  * Another brand's settings answer 403, recorded in the audit log.
  */
 import type { APIRoute } from 'astro';

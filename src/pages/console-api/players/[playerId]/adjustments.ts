@@ -3,7 +3,7 @@
  * idempotencyKey}: a balance adjustment through the ledger (`players.adjust` on the player's
  * brand), applied at once at or below the currency's four-eyes threshold, else pending a second
  * staff member's approval → `{ adjustment, replayed }` (201 when new, 200 for a replay of the key).
- * Issue 12, item 6; src/server/staff/adjustments.ts.
+ * item 6; src/server/staff/adjustments.ts.
  */
 import type { APIRoute } from 'astro';
 import { db, handle, readJson } from '../../../../server/endpoint.ts';

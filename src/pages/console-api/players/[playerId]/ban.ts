@@ -1,7 +1,7 @@
 /**
  * `POST /console-api/players/{playerId}/ban` {banLevel, banVersion?, reason}: sets the player's
  * ban level (spec §4 Ban; 0 lifts it), `players.ban` on the player's brand, audited →
- * `{ banLevel, banVersion }`. Issue 12, item 6.
+ * `{ banLevel, banVersion }`. item 6.
  */
 import type { APIRoute } from 'astro';
 import { db, handle, readJson } from '../../../../server/endpoint.ts';

@@ -1,7 +1,7 @@
 /**
  * `POST /console-api/players/{playerId}/end-sessions` {reason}: ends every session of the player
  * (the next request is a guest's), `players.sessions.end` on the player's brand, audited →
- * `{ ended }` (how many were live). Issue 12, item 6.
+ * `{ ended }` (how many were live). item 6.
  */
 import type { APIRoute } from 'astro';
 import { db, handle, readJson } from '../../../../server/endpoint.ts';

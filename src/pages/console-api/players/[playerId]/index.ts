@@ -1,7 +1,7 @@
 /**
  * `GET /console-api/players/{playerId}`: the player's details (accounts, balances, ledger
  * postings, coupons, payments, sessions, adjustments; the staff actions on the player with `audit.view`) for a staff member holding `players.view`
- * on the player's brand; another brand's player is a 403, audited. Issue 12, item 6.
+ * on the player's brand; another brand's player is a 403, audited. item 6.
  */
 import type { APIRoute } from 'astro';
 import { db, handle } from '../../../../server/endpoint.ts';

@@ -1,4 +1,4 @@
-/** `POST /console-api/staff/{staffId}/enrolment` {reason}: a new one-time enrolment link; the old one and the sessions end (`staff.manage`, issue 12). */
+/** `POST /console-api/staff/{staffId}/enrolment` {reason}: a new one-time enrolment link; the old one and the sessions end (`staff.manage`). */
 import type { APIRoute } from 'astro';
 import { db, handle, readJson } from '../../../../server/endpoint.ts';
 import { renewEnrolmentBody } from '../../../../../schemas/console-api.ts';

@@ -1,4 +1,4 @@
-/** `POST|DELETE /console-api/staff/{staffId}/roles` {brandId, role, reason}: grants or revokes a role (`staff.manage`, issue 12). */
+/** `POST|DELETE /console-api/staff/{staffId}/roles` {brandId, role, reason}: grants or revokes a role (`staff.manage`). */
 import type { APIContext, APIRoute } from 'astro';
 import { db, handle, readJson } from '../../../../server/endpoint.ts';
 import { changeRoleBody } from '../../../../../schemas/console-api.ts';
