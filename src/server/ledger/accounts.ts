@@ -210,3 +210,29 @@ export async function playerAccountIds(db: Db, playerId: number): Promise<{ main
   if (main === undefined || bonus === undefined) throw new AppError('not_found', 'No such player.');
   return { main, bonus };
 }
+
+/** The currency of a stake account, as the products that take stakes read it. */
+export interface StakeCurrency {
+  id: number;
+  iso: string;
+  /** Minor-unit exponent. */
+  exponent: number;
+  /** Largest balance, minor units. */
+  maxBalance: number;
+}
+
+/**
+ * The player's open account a stake is taken from (lotto tickets, toto coupons, virtual bets),
+ * with its currency. `what` completes the frozen message, e.g. "bets cannot be taken from it".
+ * @throws AppError unknown_account (not the player's, or closed); account_frozen
+ */
+export async function stakeAccount(db: Db, playerId: number, accountId: number, what: string): Promise<{ id: number; currency: StakeCurrency }> {
+  const [account] = await db
+    .select({ id: accounts.id, isFrozen: accounts.isFrozen, currency: { id: currencies.id, iso: currencies.iso, exponent: currencies.exponent, maxBalance: currencies.maxBalance } })
+    .from(accounts)
+    .innerJoin(currencies, eq(currencies.id, accounts.currencyId))
+    .where(and(eq(accounts.id, accountId), eq(accounts.playerId, playerId), isNull(accounts.closedAt)));
+  if (!account) throw new AppError('unknown_account', 'You have no such account.', { accountId });
+  if (account.isFrozen) throw new AppError('account_frozen', `This account is frozen: ${what}.`, { accountId });
+  return { id: account.id, currency: account.currency };
+}

@@ -14,6 +14,7 @@
  * (stakes_held −stake, player +payout, house `payouts` ± the difference). A payout is capped at
  * the currency's maximum balance (the ticket's `potential_payout`, fixed at purchase).
  */
+import { stakeAccount } from '../ledger/accounts.ts';
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { LottoTicket, PlaceLottoTicketRequest } from '../../../schemas/lotto-api.ts';
@@ -107,13 +108,7 @@ export async function placeLottoTicket(db: Db, context: LottoContext, request: P
   const earlier = await replay();
   if (earlier) return earlier;
 
-  const [account] = await db
-    .select({ id: accounts.id, isFrozen: accounts.isFrozen, currency: { id: currencies.id, iso: currencies.iso, exponent: currencies.exponent, maxBalance: currencies.maxBalance } })
-    .from(accounts)
-    .innerJoin(currencies, eq(currencies.id, accounts.currencyId))
-    .where(and(eq(accounts.id, request.accountId), eq(accounts.playerId, context.playerId), isNull(accounts.closedAt)));
-  if (!account) throw new AppError('unknown_account', 'You have no such account.', { accountId: request.accountId });
-  if (account.isFrozen) throw new AppError('account_frozen', 'This account is frozen: tickets cannot be bought from it.', { accountId: request.accountId });
+  const account = await stakeAccount(db, context.playerId, request.accountId, 'tickets cannot be bought from it');
   const { currency } = account;
 
   if (!isOnSale(request.lottoId, context.now)) throw new AppError('market_unavailable', 'This draw has taken place: tickets are no longer sold.', { lottoId: request.lottoId, reason: 'drawn' });

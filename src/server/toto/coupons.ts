@@ -17,6 +17,7 @@
  * out minus what it carried in (`toto-jackpot:{drawId}:{currencyId}`). The house keeps exactly 10 %
  * of the pool.
  */
+import { stakeAccount } from '../ledger/accounts.ts';
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { PlaceTotoCouponRequest, TotoCoupon } from '../../../schemas/toto-api.ts';
@@ -92,13 +93,7 @@ export async function placeTotoCoupon(db: Db, context: TotoContext, request: Pla
   const earlier = await replay();
   if (earlier) return earlier;
 
-  const [account] = await db
-    .select({ id: accounts.id, isFrozen: accounts.isFrozen, playerId: accounts.playerId, closedAt: accounts.closedAt, currency: { id: currencies.id, iso: currencies.iso, exponent: currencies.exponent, maxBalance: currencies.maxBalance } })
-    .from(accounts)
-    .innerJoin(currencies, eq(currencies.id, accounts.currencyId))
-    .where(eq(accounts.id, request.accountId));
-  if (!account || account.playerId !== context.playerId || account.closedAt !== null) throw new AppError('unknown_account', 'You have no such account.', { accountId: request.accountId });
-  if (account.isFrozen) throw new AppError('account_frozen', 'This account is frozen: coupons cannot be placed from it.', { accountId: request.accountId });
+  const account = await stakeAccount(db, context.playerId, request.accountId, 'coupons cannot be placed from it');
   const { currency } = account;
 
   const current = currentDrawId(context.now);

@@ -11,6 +11,7 @@
  * score and paid with `virtual-settle:{betId}` (stakes_held −stake, player +payout, house `payouts`
  * ± the difference).
  */
+import { stakeAccount } from '../ledger/accounts.ts';
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { PlaceVirtualBetRequest, VirtualBet } from '../../../schemas/virtual-api.ts';
@@ -86,13 +87,7 @@ export async function placeVirtualBet(db: Db, context: VirtualContext, request: 
   const earlier = await replay();
   if (earlier) return earlier;
 
-  const [account] = await db
-    .select({ id: accounts.id, isFrozen: accounts.isFrozen, playerId: accounts.playerId, closedAt: accounts.closedAt, currency: { id: currencies.id, iso: currencies.iso, exponent: currencies.exponent, maxBalance: currencies.maxBalance } })
-    .from(accounts)
-    .innerJoin(currencies, eq(currencies.id, accounts.currencyId))
-    .where(eq(accounts.id, request.accountId));
-  if (!account || account.playerId !== context.playerId || account.closedAt !== null) throw new AppError('unknown_account', 'You have no such account.', { accountId: request.accountId });
-  if (account.isFrozen) throw new AppError('account_frozen', 'This account is frozen: bets cannot be taken from it.', { accountId: request.accountId });
+  const account = await stakeAccount(db, context.playerId, request.accountId, 'bets cannot be taken from it');
   const { currency } = account;
 
   const kickoff = eventKickoff(request.eventId);
