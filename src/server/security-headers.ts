@@ -11,12 +11,12 @@
  * (astro.config.mjs `security.csp`) already carries script-src and style-src with the hashes of
  * its inline scripts and styles; these are appended to it.
  */
-const CSP_EXTRA = "frame-ancestors 'self'; form-action 'self'";
+const cspExtra = (frameAncestors: string) => `frame-ancestors ${frameAncestors}; form-action 'self'`;
 /** The whole policy of responses without one of their own. */
 export const CSP_DEFAULT = "default-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'";
 
 /** HSTS value: one year, subdomains included. */
-const HSTS = 'max-age=31536000; includeSubDomains';
+export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** The fixed headers of every response, as name → value. */
 export const FIXED_SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -29,10 +29,11 @@ export const FIXED_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 /**
  * The Content-Security-Policy for a response: its own policy (if any) with the extra directives,
- * else the default policy with them.
+ * else the default policy with them. `frameAncestors` is `'self'` for the portal, `'none'` for the
+ * staff console (never framed).
  */
-export function contentSecurityPolicy(own: string | null | undefined): string {
-  return `${own ? own.replace(/;?\s*$/, '') : CSP_DEFAULT}; ${CSP_EXTRA}`;
+export function contentSecurityPolicy(own: string | null | undefined, frameAncestors: "'self'" | "'none'" = "'self'"): string {
+  return `${own ? own.replace(/;?\s*$/, '') : CSP_DEFAULT}; ${cspExtra(frameAncestors)}`;
 }
 
 /** All security headers for a response without a CSP of its own (the server's defaults). */

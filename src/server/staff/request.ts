@@ -10,7 +10,7 @@ import { getDatabase } from '../db/client.ts';
 import { csrfPasses, csrfSecret, ensureCsrfCookie } from '../auth/csrf.ts';
 import { requestIsHttps } from '../client-request.ts';
 import { AppError, errorResponse } from '../errors.ts';
-import { contentSecurityPolicy, FIXED_SECURITY_HEADERS } from '../security-headers.ts';
+import { contentSecurityPolicy, FIXED_SECURITY_HEADERS, HSTS } from '../security-headers.ts';
 import { isConsolePath } from './hosts.ts';
 import { demoStaffOn, ensureDemoStaff } from './demo.ts';
 import { resolveStaffSession, STAFF_COOKIE } from './sessions.ts';
@@ -27,8 +27,8 @@ export function applyConsoleHeaders(headers: Headers, https: boolean): void {
   headers.set('X-Frame-Options', 'DENY');
   headers.set('Referrer-Policy', 'no-referrer');
   headers.set('Cache-Control', 'no-store');
-  headers.set('Content-Security-Policy', contentSecurityPolicy(headers.get('Content-Security-Policy')).replace("frame-ancestors 'self'", "frame-ancestors 'none'"));
-  if (https) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  headers.set('Content-Security-Policy', contentSecurityPolicy(headers.get('Content-Security-Policy'), "'none'"));
+  if (https) headers.set('Strict-Transport-Security', HSTS);
 }
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
