@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { languageCodeSchema } from './language.ts';
+import { richTextProblem } from './rich-text.ts';
 
 /**
  * Text per language, e.g. `{ "ru": "Привет", "en": "Hello" }`. At least one language.
@@ -123,6 +124,76 @@ export const topGamesPropsSchema = z.strictObject({
   limit: z.number().int().min(1).max(30).default(8),
 });
 
+/**
+ * Editor-written HTML per language (rich text): each language's HTML must survive sanitising
+ * unchanged (`schemas/rich-text.ts`), so a script, event handler or `javascript:` link is refused
+ * naming its language field. Marked `format: 'html'` for the visual editor.
+ */
+export const localizedHtmlSchema = (max: number) =>
+  z
+    .partialRecord(
+      languageCodeSchema,
+      z.string().trim().min(1).max(max).superRefine((html, ctx) => {
+        const problem = richTextProblem(html);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+    )
+    .refine((value) => Object.keys(value).length > 0, 'needs a text in at least one language')
+    .meta({ format: 'html' });
+
+/** A link target: a site path without the language prefix (`/information/rules/1`) or an https URL. */
+export const linkHrefSchema = z
+  .string()
+  .max(500)
+  .regex(/^(\/(?!\/)[A-Za-z0-9\-._~/?=&%#]*|https:\/\/[^\s"'<>]+)$/, 'a site path starting with / or an https:// URL');
+
+/**
+ * Rich text (issue 13 item 3; stand-in until the blocks work lands): sanitised HTML per language,
+ * headings from h2 (the page title is the h1).
+ */
+export const richTextPropsSchema = z.strictObject({
+  /** Optional block id for anchors. */
+  id: z.string().optional(),
+  /** The HTML per language. */
+  html: localizedHtmlSchema(100_000),
+});
+
+/** Call to action (stand-in until the blocks work lands): a heading, a line and one link button. */
+export const ctaPropsSchema = z.strictObject({
+  /** Optional block id for anchors. */
+  id: z.string().optional(),
+  /** Heading. */
+  title: localizedTextSchema(120).optional(),
+  /** Line under the heading. */
+  text: localizedTextSchema(300).optional(),
+  /** Button label. */
+  label: localizedTextSchema(60),
+  /** Where the button leads. */
+  href: linkHrefSchema,
+  /** Colour treatment. */
+  tone: toneSchema.default('accent'),
+});
+
+/** A list of links (the footer's links, related pages). */
+export const linkListPropsSchema = z.strictObject({
+  /** Optional block id for anchors. */
+  id: z.string().optional(),
+  /** Heading. */
+  title: localizedTextSchema(120).optional(),
+  /** The links, 1 to 40. */
+  links: z
+    .array(
+      z.strictObject({
+        /** Link text. */
+        label: localizedTextSchema(80),
+        /** Where it leads. */
+        href: linkHrefSchema,
+      }),
+    )
+    .min(1)
+    .max(40),
+});
+
 /** The block props map: block type → props schema. */
 export const blockPropsSchemas = {
   hero: heroPropsSchema,
@@ -130,6 +201,9 @@ export const blockPropsSchemas = {
   promoCarousel: promoCarouselPropsSchema,
   faq: faqPropsSchema,
   topGames: topGamesPropsSchema,
+  richText: richTextPropsSchema,
+  cta: ctaPropsSchema,
+  linkList: linkListPropsSchema,
 } as const;
 
 /** A block type. */

@@ -11,6 +11,9 @@ import InfoCards from '../components/blocks/InfoCards.astro';
 import PromoCarouselBlock from '../components/blocks/PromoCarouselBlock.astro';
 import FaqBlock from '../components/blocks/FaqBlock.astro';
 import TopGamesBlock from '../components/blocks/TopGamesBlock.astro';
+import RichText from '../components/blocks/RichText.astro';
+import Cta from '../components/blocks/Cta.astro';
+import LinkList from '../components/blocks/LinkList.astro';
 
 /** The registry. */
 export const registry: { [K in BlockType]: RegistryEntry<K> } = {
@@ -23,4 +26,7 @@ export const registry: { [K in BlockType]: RegistryEntry<K> } = {
   },
   faq: { component: FaqBlock, props: blockSchemas.faq, island: { name: 'Faq', hydrate: 'visible' } },
   topGames: { component: TopGamesBlock, props: blockSchemas.topGames, island: { name: 'LineGames', hydrate: 'visible' } },
+  richText: { component: RichText, props: blockSchemas.richText },
+  cta: { component: Cta, props: blockSchemas.cta },
+  linkList: { component: LinkList, props: blockSchemas.linkList },
 };

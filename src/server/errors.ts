@@ -36,6 +36,7 @@ const ERROR_STATUS = {
   balance_limit: 422,
   service_unavailable: 503,
   payload_too_large: 413,
+  page_invalid: 422,
 } as const;
 
 /** An error code. */
