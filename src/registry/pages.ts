@@ -29,6 +29,7 @@ import { loadPrintCoupon } from '../server/pages/print-coupon.ts';
 import { loadPaymentReturn } from '../server/pages/payment-return.ts';
 import { loadBlocked } from '../server/pages/blocked.ts';
 import { loadStatic } from '../server/pages/static.ts';
+import { loadCmsPage } from '../server/pages/cms.ts';
 import SchemaPage from '../components/pages/SchemaPage.astro';
 import SportsListPage from '../components/pages/sports/SportsListPage.astro';
 import GamePage from '../components/pages/sports/GamePage.astro';
@@ -45,6 +46,7 @@ import ServerErrorPage from '../components/pages/ServerErrorPage.astro';
 import ConfirmTermsPage from '../components/pages/ConfirmTermsPage.astro';
 import UserTransferPage from '../components/pages/UserTransferPage.astro';
 import NotFoundPage from '../components/pages/NotFoundPage.astro';
+import CmsPage from '../components/pages/CmsPage.astro';
 
 /** Sports pages: indexable, with the coupon column, shared between guests for a moment. */
 const SPORTS = { coupon: true, indexable: true, cache: 'shared' } as const;
@@ -142,6 +144,14 @@ export const pages: { readonly [K in PageKey]: AnyPageEntry } = {
     load: loadBlocked,
     title: (_data, _t, ctx) => ctx.brand.name,
     component: BlockedPage,
+    flags: { coupon: false, indexable: true, cache: 'shared' },
+  }),
+  // CMS route families (issue 13): information, betting-alphabet, news, landing, promo, promotions, partners, mobile, desktop.
+  cms: definePage({
+    load: loadCmsPage,
+    title: (data, _t, ctx) => brandTitle(data.title, ctx),
+    description: (data) => data.description,
+    component: CmsPage,
     flags: { coupon: false, indexable: true, cache: 'shared' },
   }),
   'server-error': staticPage('main_server_error', ServerErrorPage, { coupon: false, indexable: false, cache: 'shared', status: 500 }),

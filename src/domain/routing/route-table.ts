@@ -9,6 +9,8 @@ import type { RouteDef } from './types.ts';
 import { CHAMP_PAGES, CHAMP_SLUG_RE, MENU_SECTION_RE, SPORT_SLUG_RE } from '../feed/slugs.ts';
 
 const DIGITS = /^\d+$/;
+/** A CMS slug segment (src/domain/cms/families.ts): lowercase letters, digits, `-` and `_`. */
+const SLUG = /^[a-z0-9][a-z0-9_-]{0,79}$/;
 /** Sports page parameters (src/domain/feed/slugs.ts): unknown menu sections, sports and champs answer 404. */
 const SPORT_PARAMS = { menuSection: MENU_SECTION_RE, sport: SPORT_SLUG_RE, champ: CHAMP_SLUG_RE };
 const CYBER = 'cyber (not yet scheduled: no cyber data in the feed)';
@@ -19,9 +21,12 @@ const CONTENT = 'CMS content (not yet scheduled)';
 /** Spec §2's `final` children of champ pages and page types: none of the feed's leagues has a final. */
 const NO_FINAL = 'a final in the feed (none of its leagues has one)';
 
-/** Information pages of spec §2 "Information" other than rules and payment. */
+/**
+ * Information pages of spec §2 "Information" other than rules and payment, and `terms` (the terms
+ * the confirm-terms page asks to accept, issue 13 item 6).
+ */
 const INFO_PAGES = [
-  'contacts', 'about', 'howbet', 'cookies', 'licenses', 'taxation', 'consent', 'simpleidentification',
+  'terms', 'contacts', 'about', 'howbet', 'cookies', 'licenses', 'taxation', 'consent', 'simpleidentification',
   'smsbets', 'amlkyc', 'amlpolicy', 'disputeresolution', 'kycpolicy', 'responsiblegaming',
   'cash_terminals', 'betting-calculator', 'betting-awards',
 ].join('|');
@@ -109,24 +114,26 @@ export const ROUTES = routeTable([
   { name: 'confirmTerms', allowedWhenBanned: true, pattern: '/confirm-terms', stream: 'user', auth: 'user', layout: 'default', page: 'confirm-terms' },
   { name: 'userTransfer', allowedWhenBanned: true, pattern: '/user-transfer', stream: 'user', auth: 'user', layout: 'default', page: 'user-transfer' },
   { name: 'serverError', allowedWhenBanned: true, pattern: '/500', stream: 'homepage', auth: 'any', layout: 'empty', page: 'server-error' },
-  { name: 'mobileDownload', pattern: '/mobile/startdownloadapp', stream: 'mobile', auth: 'any', layout: 'default', builtBy: 'apps (not yet scheduled)' },
-  { name: 'mobile', pattern: '/mobile', stream: 'mobile', auth: 'any', layout: 'default', builtBy: 'apps (not yet scheduled)' },
-  { name: 'desktop', pattern: '/desktop', stream: 'desktop', auth: 'any', layout: 'default', builtBy: 'apps (not yet scheduled)' },
+  { name: 'mobileDownload', pattern: '/mobile/startdownloadapp', stream: 'mobile', auth: 'any', layout: 'default', page: 'cms' },
+  { name: 'mobile', pattern: '/mobile', stream: 'mobile', auth: 'any', layout: 'default', page: 'cms' },
+  { name: 'desktop', pattern: '/desktop', stream: 'desktop', auth: 'any', layout: 'default', page: 'cms' },
   { name: 'blockAppealHistory', allowedWhenBanned: true, restrictedWhenNotBanned: true, pattern: '/block-appeal-history', stream: 'user', auth: 'user', layout: 'default', builtBy: AUTH },
   { name: 'debugger', pattern: '/debugger', stream: 'user', auth: 'any', layout: 'empty', nonProductionOnly: true, builtBy: 'developer tools (not yet scheduled)' },
   { name: 'internalVpn', pattern: '/internal-vpn', stream: 'user', auth: 'any', layout: 'blocked', builtBy: 'block state (not yet scheduled)' },
   // Toto, lotto and content sections
   { name: 'totoFrame', pattern: '/toto/:totoSection(draw|next|coupons|draws|nonimees)?', stream: 'toto', feature: 'toto', auth: 'any', layout: 'default', builtBy: CASINO },
   { name: 'lotto', pattern: '/lotto/:sectionName?/:lottoId?', stream: 'lotto', feature: 'lotto', auth: 'any', layout: 'default', builtBy: CASINO },
-  { name: 'bettingAlphabet', pattern: '/betting-alphabet/:block?/:category?/:slug?', stream: 'information', feature: 'bettingAlphabet', auth: 'any', layout: 'default', builtBy: CONTENT },
-  { name: 'news', pattern: '/news/:slug?', stream: 'information', feature: 'news', auth: 'any', layout: 'default', builtBy: CONTENT },
-  { name: 'ourPartners', pattern: '/ourpartners/:section?', stream: 'ourpartners', feature: 'partners', auth: 'any', layout: 'default', builtBy: CONTENT },
-  { name: 'partners', pattern: '/partners', stream: 'ourpartners', feature: 'partners', auth: 'any', layout: 'default', builtBy: CONTENT },
-  { name: 'promo', pattern: '/promo', stream: 'promo', feature: 'promotions', auth: 'any', layout: 'default', builtBy: CONTENT },
-  // Information
-  { name: 'rules', allowedWhenBanned: true, pattern: '/information/rules/:ruleGroup/:chapter?', stream: 'information', feature: 'information', auth: 'any', availableRoute: AVAILABLE_ROUTE.rules, params: { ruleGroup: DIGITS, chapter: DIGITS }, layout: 'default', builtBy: CONTENT },
-  { name: 'payment', allowedWhenBanned: true, pattern: '/information/payment', stream: 'information', feature: 'information', auth: 'any', availableRoute: AVAILABLE_ROUTE.payment, guard: 'payment', layout: 'default', builtBy: CONTENT },
-  { name: 'information', allowedWhenBanned: true, pattern: `/information/:infoPage(${INFO_PAGES})`, stream: 'information', feature: 'information', auth: 'any', layout: 'default', builtBy: CONTENT },
+  // CMS route families (src/server/pages/cms.ts): a page without a published document is the 404 page.
+  { name: 'bettingAlphabet', pattern: '/betting-alphabet/:block?/:category?/:slug?', stream: 'information', feature: 'bettingAlphabet', auth: 'any', layout: 'default', params: { block: SLUG, category: SLUG, slug: SLUG }, page: 'cms' },
+  { name: 'news', pattern: '/news/:slug?', stream: 'information', feature: 'news', auth: 'any', layout: 'default', params: { slug: SLUG }, page: 'cms' },
+  { name: 'ourPartners', pattern: '/ourpartners/:section?', stream: 'ourpartners', feature: 'partners', auth: 'any', layout: 'default', params: { section: SLUG }, page: 'cms' },
+  { name: 'partners', pattern: '/partners', stream: 'ourpartners', feature: 'partners', auth: 'any', layout: 'default', page: 'cms' },
+  { name: 'promo', pattern: '/promo', stream: 'promo', feature: 'promotions', auth: 'any', layout: 'default', page: 'cms' },
+  // Information (spec §2: information defaults to rules/1)
+  { name: 'informationIndex', allowedWhenBanned: true, pattern: '/information', stream: 'information', feature: 'information', auth: 'any', layout: 'default', page: 'cms' },
+  { name: 'rules', allowedWhenBanned: true, pattern: '/information/rules/:ruleGroup?/:chapter?', stream: 'information', feature: 'information', auth: 'any', availableRoute: AVAILABLE_ROUTE.rules, params: { ruleGroup: DIGITS, chapter: DIGITS }, layout: 'default', page: 'cms' },
+  { name: 'payment', allowedWhenBanned: true, pattern: '/information/payment', stream: 'information', feature: 'information', auth: 'any', availableRoute: AVAILABLE_ROUTE.payment, guard: 'payment', layout: 'default', page: 'cms' },
+  { name: 'information', allowedWhenBanned: true, pattern: `/information/:infoPage(${INFO_PAGES})`, stream: 'information', feature: 'information', auth: 'any', layout: 'default', page: 'cms' },
   // Personal office
   ...OFFICE_PAGES.map((page): RouteDef<(typeof BUILT_OFFICE_PAGES)[BuiltOfficePage]> => ({
     name: `office:${page}`, pattern: `/office/${page}`, stream: 'user', feature: 'office', auth: 'user', layout: 'default',
@@ -157,8 +164,8 @@ export const ROUTES = routeTable([
   ...[...BONUS_FAMILIES.plain, ...BONUS_FAMILIES.offer].map(
     (family): RouteDef<never> => ({ name: `bonusFamily:${family}`, pattern: `/${family}/:id?/:section(rules|games)?`, stream: 'bonus', feature: 'promotions', auth: 'any', layout: 'default', builtBy: CONTENT }),
   ),
-  { name: 'promotions', pattern: '/promotions/:promotionId?', stream: 'promotions', feature: 'promotions', auth: 'any', layout: 'default', builtBy: CONTENT },
-  { name: 'cmsLanding', pattern: '/landing/:landingId', stream: 'promo', feature: 'promotions', auth: 'any', layout: 'default', builtBy: CONTENT },
+  { name: 'promotions', pattern: '/promotions/:promotionId?', stream: 'promotions', feature: 'promotions', auth: 'any', layout: 'default', params: { promotionId: SLUG }, page: 'cms' },
+  { name: 'cmsLanding', pattern: '/landing/:landingId', stream: 'promo', feature: 'promotions', auth: 'any', layout: 'default', params: { landingId: SLUG }, page: 'cms' },
   { name: 'casino', pattern: '/:kind(slots|casino)/:subcategory?', stream: 'casino', feature: 'casino', auth: 'any', layout: 'default', builtBy: CASINO },
 ]);
 

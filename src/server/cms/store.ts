@@ -116,7 +116,7 @@ export async function listDocuments(db: Db, brandIds: readonly string[] | null, 
   return rows.map(({ row, page }) => {
     const { page: p, ...rest } = view(row, page);
     const title = p.root.props.title;
-    return { ...rest, title: title[row.language] ?? Object.values(title)[0] ?? row.slug };
+    return { ...rest, title: (title as Record<string, string | undefined>)[row.language] ?? Object.values(title)[0] ?? row.slug };
   });
 }
 
