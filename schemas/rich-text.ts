@@ -10,12 +10,9 @@
  * stored by an older version still comes out inert.
  */
 import sanitizeHtml from 'sanitize-html';
+import { RICH_TEXT_TAGS } from './rich-text-tags.ts';
 
-/** Tags an editor may use. */
-export const RICH_TEXT_TAGS = [
-  'h2', 'h3', 'h4', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 's', 'a',
-  'blockquote', 'code', 'pre', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
-] as const;
+export { RICH_TEXT_TAGS };
 
 const BASE: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_TAGS],

@@ -30,6 +30,7 @@ import { loadPaymentReturn } from '../server/pages/payment-return.ts';
 import { loadBlocked } from '../server/pages/blocked.ts';
 import { loadStatic } from '../server/pages/static.ts';
 import { loadCmsPage } from '../server/pages/cms.ts';
+import { loadCmsPreview } from '../server/pages/cms-preview.ts';
 import SchemaPage from '../components/pages/SchemaPage.astro';
 import SportsListPage from '../components/pages/sports/SportsListPage.astro';
 import GamePage from '../components/pages/sports/GamePage.astro';
@@ -153,6 +154,12 @@ export const pages: { readonly [K in PageKey]: AnyPageEntry } = {
     description: (data) => data.description,
     component: CmsPage,
     flags: { coupon: false, indexable: true, cache: 'shared' },
+  }),
+  'cms-preview': definePage({
+    load: loadCmsPreview,
+    title: (data, _t, ctx) => brandTitle(data.title, ctx),
+    component: CmsPage,
+    flags: PERSONAL,
   }),
   'server-error': staticPage('main_server_error', ServerErrorPage, { coupon: false, indexable: false, cache: 'shared', status: 500 }),
 };

@@ -25,6 +25,9 @@ const MATRIX: Record<ConsoleAction, [Cell, Cell, Cell, Cell, Cell]> = {
   'players.adjust':         [Y,     N,      N,     Y,      Y],
   'adjustments.approve':    [Y,     N,      N,     N,      Y],
   'staff.manage':           [Y,     N,      N,     N,      N],
+  'content.view':           [Y,     N,      Y,     N,      N],
+  'content.edit':           [Y,     N,      Y,     N,      N],
+  'content.publish':        [Y,     N,      Y,     N,      N],
 };
 const ROLES: StaffRole[] = ['admin', 'brand_manager', 'content_editor', 'support', 'risk'];
 

@@ -16,4 +16,5 @@ export interface ConsoleNavItem {
 export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { href: '/console', label: 'console_nav_home', action: 'console.enter' },
   { href: '/console/staff', label: 'console_nav_staff', action: 'staff.manage' },
+  { href: '/console/content', label: 'console_nav_content', action: 'content.view' },
 ];

@@ -20,6 +20,8 @@ export const CONSOLE_ROUTES = [
   { pattern: '/console/login', page: 'console-login', action: null },
   { pattern: '/console/enrol', page: 'console-enrol', action: null },
   { pattern: '/console/staff', page: 'console-staff', action: 'staff.manage' },
+  { pattern: '/console/content', page: 'console-content', action: 'content.view' },
+  { pattern: '/console/content/:brandId/:documentId', page: 'console-content-editor', action: 'content.view' },
 ] as const satisfies readonly ConsoleRoute[];
 
 /** A console page key. */

@@ -129,6 +129,8 @@ export const ROUTES = routeTable([
   { name: 'ourPartners', pattern: '/ourpartners/:section?', stream: 'ourpartners', feature: 'partners', auth: 'any', layout: 'default', params: { section: SLUG }, page: 'cms' },
   { name: 'partners', pattern: '/partners', stream: 'ourpartners', feature: 'partners', auth: 'any', layout: 'default', page: 'cms' },
   { name: 'promo', pattern: '/promo', stream: 'promo', feature: 'promotions', auth: 'any', layout: 'default', page: 'cms' },
+  // A signed preview of a saved CMS version (src/server/cms/preview.ts): bad or expired signature → 404.
+  { name: 'cmsPreview', pattern: '/cms-preview/:documentId/:version', stream: 'promo', auth: 'any', layout: 'default', params: { documentId: DIGITS, version: DIGITS }, page: 'cms-preview' },
   // Information (spec §2: information defaults to rules/1)
   { name: 'informationIndex', allowedWhenBanned: true, pattern: '/information', stream: 'information', feature: 'information', auth: 'any', layout: 'default', page: 'cms' },
   { name: 'rules', allowedWhenBanned: true, pattern: '/information/rules/:ruleGroup?/:chapter?', stream: 'information', feature: 'information', auth: 'any', availableRoute: AVAILABLE_ROUTE.rules, params: { ruleGroup: DIGITS, chapter: DIGITS }, layout: 'default', page: 'cms' },

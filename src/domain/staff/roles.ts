@@ -30,6 +30,9 @@ export interface RoleGrant {
  * - `players.adjust`: request a balance adjustment through the ledger.
  * - `adjustments.approve`: approve or reject another staff member's adjustment above the threshold.
  * - `staff.manage`: create staff and grant or revoke their roles.
+ * - `content.view` / `content.edit` / `content.publish`: CMS pages of a brand (issue 13): read them
+ *   and their versions; create, save, restore and get preview links; publish, unpublish, schedule
+ *   and archive.
  */
 export const ROLE_MATRIX = {
   'console.enter': ['admin', 'brand_manager', 'content_editor', 'support', 'risk'],
@@ -43,6 +46,9 @@ export const ROLE_MATRIX = {
   'players.adjust': ['admin', 'support', 'risk'],
   'adjustments.approve': ['admin', 'risk'],
   'staff.manage': ['admin'],
+  'content.view': ['admin', 'content_editor'],
+  'content.edit': ['admin', 'content_editor'],
+  'content.publish': ['admin', 'content_editor'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 /** A console action of the matrix. */

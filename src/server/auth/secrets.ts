@@ -1,6 +1,7 @@
 /**
  * Server secrets (HMAC keys) generated once per database and shared by every instance that uses
- * it: the captcha signatures, the CSRF token signature and the known-device cookie signature.
+ * it: the captcha signatures, the CSRF token signature, the known-device cookie signature and the
+ * CMS preview link signature.
  * Each is 256 random bits, stored in `app_secrets`, read once per process and database.
  */
 import { eq } from 'drizzle-orm';
@@ -9,7 +10,7 @@ import { appSecrets } from '../db/schema.ts';
 import { randomToken } from './crypto.ts';
 
 /** Names of the secrets. */
-export type SecretName = 'captcha_hmac' | 'captcha_hmac_key' | 'csrf_hmac' | 'device_hmac';
+export type SecretName = 'captcha_hmac' | 'captcha_hmac_key' | 'csrf_hmac' | 'device_hmac' | 'cms_preview_hmac';
 
 const cache = new WeakMap<Db, Map<SecretName, Promise<string>>>();
 

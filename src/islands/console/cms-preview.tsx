@@ -1,0 +1,89 @@
+/**
+ * The visual editor's preview of blocks (issue 13 item 2), in the brand's theme (the tokens of
+ * `/console-api/cms/theme/{brandId}` scoped to `.cms-preview`). The portal renders the real page
+ * with its Astro blocks (and the signed preview link shows it on the brand's domain); here each
+ * block is drawn from the same props: known blocks with their look, any other block as its texts.
+ *
+ * Rich text is never set as HTML: it is parsed into an inert document (`DOMParser` runs no script
+ * and loads nothing) and rebuilt as React elements from an allow-list of tags and attributes, so a
+ * payload typed into the editor stays text or is dropped.
+ */
+import { createElement, type ReactNode } from 'react';
+import { RICH_TEXT_TAGS } from '../../../schemas/rich-text-tags.ts';
+
+type Localized = Partial<Record<string, string>>;
+type Props = Record<string, unknown>;
+
+const ALLOWED = new Set<string>(RICH_TEXT_TAGS);
+const VOID = new Set(['br', 'hr']);
+
+/** The text of a localized value in `lng`, else any language. */
+export function pick(value: unknown, lng: string): string {
+  if (typeof value === 'string') return value;
+  if (typeof value !== 'object' || value === null) return '';
+  const text = value as Localized;
+  return text[lng] ?? Object.values(text).find(Boolean) ?? '';
+}
+
+function safeHref(href: string | null): string | undefined {
+  if (!href) return undefined;
+  return /^(https?:|mailto:|tel:|\/(?!\/)|#)/i.test(href.trim()) ? href.trim() : undefined;
+}
+
+function rebuild(node: Node, key: number): ReactNode {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
+  if (node.nodeType !== Node.ELEMENT_NODE) return null;
+  const element = node as Element;
+  const tag = element.tagName.toLowerCase();
+  const children = [...element.childNodes].map(rebuild);
+  if (!ALLOWED.has(tag)) return ['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript'].includes(tag) ? null : children;
+  const props: Record<string, unknown> = { key };
+  if (tag === 'a') props.href = safeHref(element.getAttribute('href'));
+  return VOID.has(tag) ? createElement(tag, props) : createElement(tag, props, ...children);
+}
+
+/** Rich text as React elements of allowed tags only. */
+export function SafeRichText({ html }: { html: string }) {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  return <div className="rich-text">{[...doc.body.childNodes].map(rebuild)}</div>;
+}
+
+/** Every text of a props object, for blocks without a look of their own here. */
+function texts(value: unknown, lng: string): string[] {
+  if (typeof value === 'string') return [];
+  if (Array.isArray(value)) return value.flatMap((item) => texts(item, lng));
+  if (typeof value !== 'object' || value === null) return [];
+  const entries = Object.entries(value as Props);
+  if (entries.length > 0 && entries.every(([key, inner]) => /^[a-z]{2}$/.test(key) && typeof inner === 'string')) return [pick(value, lng)].filter(Boolean);
+  return entries.filter(([key]) => key !== 'id').flatMap(([, inner]) => texts(inner, lng));
+}
+
+/** One block's preview. */
+export function PreviewBlock({ type, props, lng }: { type: string; props: Props; lng: string }) {
+  switch (type) {
+    case 'hero':
+      return (
+        <section className={`hero tone-${String(props.tone ?? 'accent')}`}>
+          <h1>{pick(props.title, lng)}</h1>
+          {pick(props.subtitle, lng) && <p className="hero-subtitle">{pick(props.subtitle, lng)}</p>}
+        </section>
+      );
+    case 'richText':
+      return <SafeRichText html={pick(props.html, lng)} />;
+    case 'cta':
+      return (
+        <section className={`cta tone-${String(props.tone ?? 'accent')}`}>
+          {pick(props.title, lng) && <h2>{pick(props.title, lng)}</h2>}
+          {pick(props.text, lng) && <p>{pick(props.text, lng)}</p>}
+          <span className="button cta-button">{pick(props.label, lng)}</span>
+        </section>
+      );
+    default:
+      return (
+        <section className="cms-preview-generic" data-block={type}>
+          <p className="muted">{type}</p>
+          {texts(props, lng).map((text, i) => <p key={i}>{text}</p>)}
+        </section>
+      );
+  }
+}
