@@ -2,14 +2,15 @@
  * The visual editor of a CMS page (issue 13 item 2): Puck (`@puckeditor/core`) over the block
  * registry. Its fields come from the registry's zod props (src/registry/editor-config.ts, computed
  * by the page and passed in: one source), one text field per brand language; the preview draws
- * each block in the brand's theme (./cms-preview.tsx). The header holds the page's actions: add a
+ * each block in the brand's theme (./cms-preview.tsx). Above the editor, the page's actions: add a
  * block (a keyboard-usable alternative to dragging), save (a new version; 409 when someone saved
  * meanwhile, 422 naming the field), publish, schedule, unpublish, archive and a signed preview
  * link; below, the versions with their changes and restore. The server checks every action.
  */
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Puck, useGetPuck, type Config, type Data, type Fields } from '@puckeditor/core';
-import '@puckeditor/core/puck.css';
+// The stylesheet without its external font import (the console's CSP loads styles from its own origin only).
+import '@puckeditor/core/no-external.css';
 import { Button, Input, Label, TextField } from 'react-aria-components';
 import { ConsoleIsland, showToast } from './ConsoleIsland.tsx';
 import { useT, type IslandI18nProps } from '../i18n.tsx';
@@ -134,7 +135,7 @@ function Actions({ props, doc, setDoc, dirty, setDirty }: {
       {problem && conflictVersion === undefined && (
         <div role="alert" className="error">
           <p>{problem.status === 422 ? t('cms_invalid') : problem.message}</p>
-          {problem.status === 422 && <ul>{problem.message.split('; ').map((line) => <li key={line}>{line}</li>)}</ul>}
+          {problem.status === 422 && <ul>{problem.message.split(/; (?=content\[|root\.|schemaVersion)/).map((line) => <li key={line}>{line}</li>)}</ul>}
         </div>
       )}
     </div>
@@ -144,13 +145,25 @@ function Actions({ props, doc, setDoc, dirty, setDirty }: {
 function Versions({ data, current }: { data: ContentEditorData; current: number }) {
   const t = useT();
   const [diff, setDiff] = useState<{ version: number; changes: Change[] } | null>(null);
+  const [versions, setVersions] = useState(data.versions);
   const id = data.document.id;
+  // The history as the server has it, read again whenever this page saved a new version.
+  useEffect(() => {
+    if (versions[0]?.version === current) return;
+    let alive = true;
+    consoleRequest<{ versions: ContentEditorData['versions'] }>('GET', `/console-api/cms/documents/${id}`)
+      .then((answer) => alive && setVersions(answer.versions))
+      .catch((caught: unknown) => showToast(caught instanceof Error ? caught.message : String(caught), 'error'));
+    return () => {
+      alive = false;
+    };
+  }, [current, id, versions]);
   const show = (value: unknown) => (value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
   return (
     <section className="console-card cms-versions" aria-label={t('cms_versions')}>
       <h2>{t('cms_versions')}</h2>
       <ol>
-        {data.versions.map((v) => (
+        {versions.map((v) => (
           <li key={v.version}>
             <span>{t('cms_version_row', { version: v.version, at: new Date(v.savedAt).toLocaleString(), who: v.savedByEmail ?? '—', note: v.note === 'seed' ? t('cms_seed') : v.note })}</span>
             {v.version > 1 && (
@@ -214,23 +227,25 @@ function Editor(props: Props) {
   }), [blocks, rootFields, lng]);
   return (
     <>
-      <div className="cms-editor" aria-label={t('cms_editor_label')}>
-        <Puck
-          config={config}
-          data={initial}
-          iframe={{ enabled: false }}
-          headerTitle={data.document.title}
-          permissions={{ edit: data.canEdit, insert: data.canEdit, delete: data.canEdit, drag: data.canEdit, duplicate: data.canEdit }}
-          onChange={() => {
-            if (first.current) {
-              first.current = false;
-              return;
-            }
-            setDirty(true);
-          }}
-          overrides={{ headerActions: () => <Actions props={props} doc={doc} setDoc={setDoc} dirty={dirty} setDirty={setDirty} /> }}
-        />
-      </div>
+      <Puck
+        config={config}
+        data={initial}
+        iframe={{ enabled: false }}
+        headerTitle={data.document.title}
+        permissions={{ edit: data.canEdit, insert: data.canEdit, delete: data.canEdit, drag: data.canEdit, duplicate: data.canEdit }}
+        onChange={() => {
+          if (first.current) {
+            first.current = false;
+            return;
+          }
+          setDirty(true);
+        }}
+      >
+        <Actions props={props} doc={doc} setDoc={setDoc} dirty={dirty} setDirty={setDirty} />
+        <section className="cms-editor" aria-label={t('cms_editor_label')}>
+          <Puck.Layout />
+        </section>
+      </Puck>
       <Versions data={data} current={doc.version} />
     </>
   );

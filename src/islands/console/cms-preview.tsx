@@ -4,11 +4,13 @@
  * with its Astro blocks (and the signed preview link shows it on the brand's domain); here each
  * block is drawn from the same props: known blocks with their look, any other block as its texts.
  *
- * Rich text is never set as HTML: it is parsed into an inert document (`DOMParser` runs no script
- * and loads nothing) and rebuilt as React elements from an allow-list of tags and attributes, so a
- * payload typed into the editor stays text or is dropped.
+ * Rich text is never set as HTML and never parsed by the browser: `htmlparser2` (plain JavaScript,
+ * no DOM) reads it into a tree that is rebuilt as React elements from an allow-list of tags and
+ * attributes, so a payload typed into the editor stays text or is dropped, and no event-handler
+ * attribute ever reaches a document.
  */
 import { createElement, type ReactNode } from 'react';
+import { parseDocument } from 'htmlparser2';
 import { RICH_TEXT_TAGS } from '../../../schemas/rich-text-tags.ts';
 
 type Localized = Partial<Record<string, string>>;
@@ -30,22 +32,33 @@ function safeHref(href: string | null): string | undefined {
   return /^(https?:|mailto:|tel:|\/(?!\/)|#)/i.test(href.trim()) ? href.trim() : undefined;
 }
 
-function rebuild(node: Node, key: number): ReactNode {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
-  if (node.nodeType !== Node.ELEMENT_NODE) return null;
-  const element = node as Element;
-  const tag = element.tagName.toLowerCase();
-  const children = [...element.childNodes].map(rebuild);
-  if (!ALLOWED.has(tag)) return ['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript'].includes(tag) ? null : children;
+/** A node of htmlparser2's tree (domhandler), as far as the preview reads it. */
+interface TreeNode {
+  type: string;
+  data?: string;
+  name?: string;
+  attribs?: Record<string, string>;
+  children?: TreeNode[];
+}
+
+const DROPPED = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'textarea', 'title']);
+
+function rebuild(node: TreeNode, key: number): ReactNode {
+  if (node.type === 'text') return node.data ?? '';
+  if (node.type !== 'tag' || !node.name) return null;
+  const tag = node.name.toLowerCase();
+  if (DROPPED.has(tag)) return null;
+  const children = (node.children ?? []).map(rebuild);
+  if (!ALLOWED.has(tag)) return children;
   const props: Record<string, unknown> = { key };
-  if (tag === 'a') props.href = safeHref(element.getAttribute('href'));
+  if (tag === 'a') props.href = safeHref(node.attribs?.href ?? null);
   return VOID.has(tag) ? createElement(tag, props) : createElement(tag, props, ...children);
 }
 
 /** Rich text as React elements of allowed tags only. */
 export function SafeRichText({ html }: { html: string }) {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  return <div className="rich-text">{[...doc.body.childNodes].map(rebuild)}</div>;
+  const tree = parseDocument(html) as unknown as TreeNode;
+  return <div className="rich-text">{(tree.children ?? []).map(rebuild)}</div>;
 }
 
 /** Every text of a props object, for blocks without a look of their own here. */
