@@ -131,8 +131,7 @@ export const ROUTES = routeTable([
   { name: 'promo', pattern: '/promo', stream: 'promo', feature: 'promotions', auth: 'any', layout: 'default', page: 'cms' },
   // A signed preview of a saved CMS version (src/server/cms/preview.ts): bad or expired signature → 404.
   { name: 'cmsPreview', pattern: '/cms-preview/:documentId/:version', stream: 'promo', auth: 'any', layout: 'default', params: { documentId: DIGITS, version: DIGITS }, page: 'cms-preview' },
-  // Information (spec §2: information defaults to rules/1)
-  { name: 'informationIndex', allowedWhenBanned: true, pattern: '/information', stream: 'information', feature: 'information', auth: 'any', layout: 'default', page: 'cms' },
+  // Information (spec §2: information defaults to rules/1, a built-in redirect of src/domain/routing/redirects.ts)
   { name: 'rules', allowedWhenBanned: true, pattern: '/information/rules/:ruleGroup?/:chapter?', stream: 'information', feature: 'information', auth: 'any', availableRoute: AVAILABLE_ROUTE.rules, params: { ruleGroup: DIGITS, chapter: DIGITS }, layout: 'default', page: 'cms' },
   { name: 'payment', allowedWhenBanned: true, pattern: '/information/payment', stream: 'information', feature: 'information', auth: 'any', availableRoute: AVAILABLE_ROUTE.payment, guard: 'payment', layout: 'default', page: 'cms' },
   { name: 'information', allowedWhenBanned: true, pattern: `/information/:infoPage(${INFO_PAGES})`, stream: 'information', feature: 'information', auth: 'any', layout: 'default', page: 'cms' },

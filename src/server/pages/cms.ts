@@ -5,7 +5,6 @@
  * shown: src/server/cms/sync.ts); a page without a published document is the 404 page (no
  * placeholder pages).
  *
- * - `informationIndex` `/information` → rules/1 when the rules are available (route 47), else about;
  * - `information` `/information/{page}` (`simpleidentification` only when identification is shown);
  *   `payment` `/information/payment` (route 52 and its auth setting: the route row's guard);
  * - `rules` `/information/rules/{ruleGroup}?/{chapter}?`: no group → rules/1; group 1 → the overview
@@ -21,7 +20,6 @@ import { documentPath, INDEX_SLUG, type CmsFamily } from '../../domain/cms/famil
 import type { CmsList, CmsListItem, CmsPageData } from '../../domain/pages/cms.ts';
 import { pickText } from '../../domain/localized-text.ts';
 import { localizedHref } from '../../domain/routing/resolve.ts';
-import { AVAILABLE_ROUTE } from '../../../schemas/site-config.ts';
 import { tFor } from '../../i18n/index.ts';
 import { perSlug, publishedList, publishedPage } from '../cms/sync.ts';
 import { NOT_FOUND, pageData, redirectTo, type PageContext, type PageLoad } from './load.ts';
@@ -50,9 +48,11 @@ async function documentPage(ctx: PageContext, family: CmsFamily, slug: string, l
   });
 }
 
-/** A page that is only a list. */
+/** A page that is only a list; its description names what it lists. */
 function listPage(ctx: PageContext, title: string, list: CmsList): PageLoad<CmsPageData> {
-  return pageData({ page: null, title, contentLanguage: ctx.lng, heading: true, list });
+  const names = list.groups ? list.groups.map((group) => group.title) : list.items.map((item) => item.title);
+  const description = `${title}: ${names.join(', ')}`;
+  return pageData({ page: null, title, description: description.length > 160 ? `${description.slice(0, 157)}…` : description, contentLanguage: ctx.lng, heading: true, list });
 }
 
 /** Published pages of a family as list items in the page language (fallbacks as pages). */
@@ -69,8 +69,6 @@ async function items(ctx: PageContext, family: CmsFamily, filter: (slug: string)
 async function information(ctx: PageContext): Promise<PageLoad<CmsPageData>> {
   const config = ctx.brand.siteConfig;
   switch (ctx.route.name) {
-    case 'informationIndex':
-      return redirectTo(localizedHref(ctx.lng, config.availableRoutes.includes(AVAILABLE_ROUTE.rules) ? '/information/rules/1' : '/information/about'));
     case 'payment':
       return documentPage(ctx, 'information', 'payment');
     case 'rules': {
@@ -124,7 +122,7 @@ async function news(ctx: PageContext): Promise<PageLoad<CmsPageData>> {
 export async function loadCmsPage(ctx: PageContext): Promise<PageLoad<CmsPageData>> {
   const t = tFor(ctx.brand.id, ctx.lng);
   switch (ctx.route.name) {
-    case 'informationIndex': case 'information': case 'payment': case 'rules':
+    case 'information': case 'payment': case 'rules':
       return information(ctx);
     case 'bettingAlphabet':
       return alphabet(ctx);
