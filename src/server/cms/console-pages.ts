@@ -7,10 +7,20 @@ import { brands } from '../brands.ts';
 import { ALL_BRANDS, brandsAllowing, can } from '../../domain/staff/roles.ts';
 import { CMS_FAMILIES, documentPath } from '../../domain/cms/families.ts';
 import type { CmsConsoleBrand, ContentEditorData, ContentPageData } from '../../domain/console/pages.ts';
-import type { ConsoleLoad, ConsolePageContext } from '../../registry/console-page-types.ts';
+import type { Db } from '../db/client.ts';
+import type { RoleGrant } from '../../domain/staff/roles.ts';
 import { CURRENT_PAGE_SCHEMA_VERSION } from '../../../schemas/page.ts';
 import { getDocument, listDocuments, listVersions } from './store.ts';
 import { ensureCms } from './sync.ts';
+
+/** What these loaders read of the console page context (src/registry/console-page-types.ts, above this layer). */
+interface ConsolePageContext {
+  db: Db;
+  staff: { grants: readonly RoleGrant[] } | null;
+  params: Readonly<Record<string, string>>;
+}
+/** A loader's answer (the console page registry's shape). */
+type ConsoleLoad<D> = { kind: 'data'; data: D } | { kind: 'not-found' };
 
 const data = <D>(value: D): ConsoleLoad<D> => ({ kind: 'data', data: value });
 

@@ -128,21 +128,29 @@ export async function seedCms(db: Db, documents: readonly SeedDocument[]): Promi
       .map((row) => `${row.b}/${row.f}/${row.s}/${row.l}`),
   );
   const missing = documents.filter((doc) => !existing.has(`${doc.brandId}/${doc.family}/${doc.slug}/${doc.language}`));
+  const pages = missing.map((doc) => validatePage(doc.page));
   let written = 0;
-  for (const doc of missing) {
-    const page = validatePage(doc.page);
-    await db.transaction(async (tx) => {
-      const [row] = await tx.insert(cmsDocuments).values({
+  // In chunks, each one transaction of two statements (documents, then their first versions).
+  for (let start = 0; start < missing.length; start += SEED_CHUNK) {
+    const chunk = missing.slice(start, start + SEED_CHUNK);
+    written += await db.transaction(async (tx) => {
+      const now = new Date();
+      const rows = await tx.insert(cmsDocuments).values(chunk.map((doc) => ({
         brandId: doc.brandId, family: doc.family, slug: doc.slug, language: doc.language,
-        state: 'published', version: 1, publishedVersion: 1, publishedAt: new Date(),
-      }).onConflictDoNothing().returning({ id: cmsDocuments.id });
-      if (!row) return;
-      await tx.insert(cmsVersions).values({ documentId: row.id, version: 1, page, note: 'seed' });
-      written++;
+        state: 'published' as const, version: 1, publishedVersion: 1, publishedAt: now,
+      }))).onConflictDoNothing().returning({ id: cmsDocuments.id, brandId: cmsDocuments.brandId, family: cmsDocuments.family, slug: cmsDocuments.slug, language: cmsDocuments.language });
+      const pageOf = new Map(chunk.map((doc, i) => [`${doc.brandId}/${doc.family}/${doc.slug}/${doc.language}`, pages[start + i]!]));
+      if (rows.length > 0) {
+        await tx.insert(cmsVersions).values(rows.map((row) => ({ documentId: row.id, version: 1, page: pageOf.get(`${row.brandId}/${row.family}/${row.slug}/${row.language}`)!, note: 'seed' })));
+      }
+      return rows.length;
     });
   }
   return written;
 }
+
+/** Documents written per transaction of the seed. */
+const SEED_CHUNK = 40;
 
 let seeded: Promise<number> | null = null;
 
