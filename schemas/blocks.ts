@@ -127,7 +127,7 @@ export const topGamesPropsSchema = z.strictObject({
 /**
  * Editor-written HTML per language (rich text): each language's HTML must survive sanitising
  * unchanged (`schemas/rich-text.ts`), so a script, event handler or `javascript:` link is refused
- * naming its language field. Marked `format: 'html'` for the visual editor.
+ * naming its language field. Metadata `{ editor: 'richText' }` for the visual editor.
  */
 export const localizedHtmlSchema = (max: number) =>
   z
@@ -139,7 +139,7 @@ export const localizedHtmlSchema = (max: number) =>
       }),
     )
     .refine((value) => Object.keys(value).length > 0, 'needs a text in at least one language')
-    .meta({ format: 'html' });
+    .meta({ editor: 'richText' });
 
 /** A link target: a site path without the language prefix (`/information/rules/1`) or an https URL. */
 export const linkHrefSchema = z

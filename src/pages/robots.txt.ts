@@ -1,10 +1,11 @@
 /**
  * `GET /robots.txt` (issue 13 item 5): crawlers may read the brand's pages but not its APIs, the
- * personal office or the print view, and find the brand's sitemap on the request's origin.
+ * personal office or the print view, and find the brand's sitemap on its canonical origin.
  */
 import type { APIRoute } from 'astro';
+import { canonicalOrigin } from '../domain/seo.ts';
 
-export const GET: APIRoute = ({ url }) => {
+export const GET: APIRoute = ({ locals }) => {
   const body = [
     'User-agent: *',
     'Allow: /',
@@ -12,7 +13,7 @@ export const GET: APIRoute = ({ url }) => {
     'Disallow: /web-api/',
     'Disallow: /*/office/',
     'Disallow: /*/print-coupon/',
-    `Sitemap: ${new URL('/sitemap.xml', url).href}`,
+    `Sitemap: ${canonicalOrigin(locals.brand.domains)}/sitemap.xml`,
     '',
   ].join('\n');
   return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600', Vary: 'Host' } });

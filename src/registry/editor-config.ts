@@ -6,7 +6,7 @@
  * | zod | Puck field |
  * | --- | --- |
  * | localized text (`partialRecord(language, string)`) | `object`, one `text` field per brand language (`textarea` past 200 characters) |
- * | localized HTML (`meta({ format: 'html' })`) | `object`, one `textarea` per language |
+ * | localized HTML (`meta({ editor: 'richText' })`) | `object`, one `textarea` per language |
  * | string | `text` (`textarea` past 200 characters) |
  * | number | `number` with its bounds |
  * | boolean | `radio` yes/no |
@@ -86,7 +86,9 @@ export function labelOf(name: string): string {
 export function fieldOf(schema: z.ZodType, label: string, languages: readonly string[], path = label): Field {
   const inner = unwrap(schema);
   const def = defOf(inner);
-  const html = metaOf(schema).format === 'html';
+  // Metadata hints of schemas/blocks.ts: `editor: 'richText'` (HTML per language), `'media'` (a media
+  // library id, typed here until the media picker lands), `'link'` (a site path or https URL).
+  const html = metaOf(schema).editor === 'richText';
   switch (def.type) {
     case 'record': {
       const long = html || (maxLength(def.valueType!) ?? 0) > 200;

@@ -52,7 +52,7 @@ describe('route families on both brands', () => {
     expect(page.body).toContain(text);
     expect(page.body).toMatch(/<title>[^<]+ · BetPortal( VIP)?<\/title>/);
     expect(page.body).toMatch(/<meta name="description" content="[^"]+"/);
-    expect(page.body).toContain(`<link rel="canonical" href="http://${host.host}${path}"`);
+    expect(page.body).toContain(`<link rel="canonical" href="https://${host.host}${path}"`);
     expect(page.body).toContain('hreflang="en"');
   });
 
@@ -86,17 +86,17 @@ describe('route families on both brands', () => {
     const main = await get(base(), '/sitemap.xml', MAIN);
     expect(main.status).toBe(200);
     expect(main.headers['content-type']).toContain('application/xml');
-    expect(main.body).toContain('<loc>http://betportal.test/en/information/rules/1/2</loc>');
-    expect(main.body).toContain('<loc>http://betportal.test/az/betting-alphabet/odds/decimal-odds</loc>');
-    expect(main.body).toContain('hreflang="kk" href="http://betportal.test/kz/promo"');
+    expect(main.body).toContain('<loc>https://betportal.test/en/information/rules/1/2</loc>');
+    expect(main.body).toContain('<loc>https://betportal.test/az/betting-alphabet/odds/decimal-odds</loc>');
+    expect(main.body).toContain('hreflang="kk" href="https://betportal.test/kz/promo"');
     const vip = await get(base(), '/sitemap.xml', VIP);
-    expect(vip.body).toContain('<loc>http://vip.betportal.test/he/information/terms</loc>');
+    expect(vip.body).toContain('<loc>https://vip.betportal.test/he/information/terms</loc>');
     expect(vip.body).not.toContain('/information/rules/');
     // Languages hidden from guests (vip: tr) are not listed.
     expect(vip.body).not.toContain('vip.betportal.test/tr/');
     const robots = await get(base(), '/robots.txt', VIP);
     expect(robots.status).toBe(200);
-    expect(robots.body).toContain('Sitemap: http://vip.betportal.test/sitemap.xml');
+    expect(robots.body).toContain('Sitemap: https://vip.betportal.test/sitemap.xml');
     expect(robots.body).toContain('Disallow: /web-api/');
   });
 

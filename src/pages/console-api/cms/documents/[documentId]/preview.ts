@@ -9,6 +9,7 @@ import { documentFor } from '../../../../../server/cms/console.ts';
 import { previewPath } from '../../../../../server/cms/preview.ts';
 import { brands } from '../../../../../server/brands.ts';
 import { AppError } from '../../../../../server/errors.ts';
+import { publicDomain } from '../../../../../domain/seo.ts';
 import { cmsPreviewBody } from '../../../../../../schemas/cms-api.ts';
 
 export const POST: APIRoute = (context) =>
@@ -20,6 +21,6 @@ export const POST: APIRoute = (context) =>
     const brand = brands.byId.get(doc.brandId)!;
     const lng = (brand.languages as readonly string[]).includes(doc.language) ? doc.language : brand.defaultLanguage;
     const path = await previewPath(database, lng, doc.id, version);
-    const domain = brand.domains.find((d) => d !== 'localhost' && d !== '127.0.0.1') ?? brand.domains[0]!;
+    const domain = publicDomain(brand.domains);
     return { path, url: `${context.url.protocol}//${domain}${context.url.port ? `:${context.url.port}` : ''}${path}` };
   });
