@@ -429,6 +429,26 @@ export const bettingCalculatorPropsSchema = z.strictObject({
   initialType: z.enum(CALCULATOR_TYPES).default('express'),
 });
 
+/** A list of links (the footer's links, related pages). */
+export const linkListPropsSchema = z.strictObject({
+  /** Optional block id for anchors. */
+  id: z.string().optional(),
+  /** Heading. */
+  title: localizedTextSchema(120).optional(),
+  /** The links, 1 to 40. */
+  links: z
+    .array(
+      z.strictObject({
+        /** Link text. */
+        label: localizedTextSchema(80),
+        /** Where it leads. */
+        href: linkHrefSchema,
+      }),
+    )
+    .min(1)
+    .max(40),
+});
+
 /** The block props map: block type → props schema. */
 export const blockPropsSchemas = {
   hero: heroPropsSchema,
@@ -448,6 +468,7 @@ export const blockPropsSchemas = {
   contacts: contactsPropsSchema,
   appDownload: appDownloadPropsSchema,
   bettingCalculator: bettingCalculatorPropsSchema,
+  linkList: linkListPropsSchema,
 } as const;
 
 /** A block type. */

@@ -15,13 +15,9 @@
  * carrying a script is refused (422 naming the field) instead of being silently changed.
  */
 import sanitizeHtml from 'sanitize-html';
+import { RICH_TEXT_TAGS } from './rich-text-tags.ts';
 
-/** Tags kept in rich text. */
-export const RICH_TEXT_TAGS = [
-  'p', 'br', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'small', 'mark',
-  'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'hr', 'a', 'abbr',
-  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
-] as const;
+export { RICH_TEXT_TAGS };
 
 /** URL schemes kept in links (relative URLs are always kept). */
 export const RICH_TEXT_SCHEMES = ['https', 'http', 'mailto', 'tel'] as const;
@@ -79,4 +75,24 @@ export function richTextProblem(html: string): string | null {
   const whole = sanitizeHtml(html, PERMISSIVE).trim();
   if (kept === whole) return null;
   return `holds markup that is not allowed in rich text (scripts, styles, event handlers, embedded content or unsafe links); allowed tags: ${RICH_TEXT_TAGS.join(', ')}`;
+}
+
+/**
+ * Sanitised rich text for a page in language `lng`: {@link sanitizeRichText}, and site paths in
+ * links (`/information/rules/1`) get the language prefix (`/en/information/rules/1`,
+ * content/README.md "Links"); external links get `rel="noopener noreferrer"`.
+ */
+export function renderRichText(html: string, lng: string): string {
+  return sanitizeHtml(html, {
+    ...STRICT,
+    allowedAttributes: { ...STRICT.allowedAttributes, a: ['href', 'title', 'rel'] },
+    transformTags: {
+      a: (tagName, attribs) => {
+        const href = attribs.href ?? '';
+        if (href.startsWith('/') && !href.startsWith('//')) return { tagName, attribs: { ...attribs, href: `/${lng}${href === '/' ? '' : href}` } };
+        if (/^https?:/i.test(href)) return { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } };
+        return { tagName, attribs };
+      },
+    },
+  }).trim();
 }

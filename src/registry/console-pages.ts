@@ -20,6 +20,9 @@ import BrandSettingsPage from '../components/console/BrandSettingsPage.astro';
 import AuditPage from '../components/console/AuditPage.astro';
 import MediaPage from '../components/console/MediaPage.astro';
 import { loadMedia, loadMediaHome } from '../server/staff/media-pages.ts';
+import ContentPage from '../components/console/ContentPage.astro';
+import ContentEditorPage from '../components/console/ContentEditorPage.astro';
+import { loadContent, loadContentEditor } from '../server/cms/console-pages.ts';
 
 /** Every console page. */
 export const CONSOLE_PAGES: { [K in ConsolePageKey]: AnyConsolePageEntry } = {
@@ -37,4 +40,6 @@ export const CONSOLE_PAGES: { [K in ConsolePageKey]: AnyConsolePageEntry } = {
   'console-audit': defineConsolePage({ load: loadAudit, title: (_data, t) => t('console_audit_title'), component: AuditPage }),
   'console-media-home': defineConsolePage({ load: loadMediaHome, title: (_data, t) => t('console_media_title'), component: MediaPage }),
   'console-media': defineConsolePage({ load: loadMedia, title: (data, t) => `${t('console_media_title')}: ${data.brand.name}`, component: MediaPage }),
+  'console-content': defineConsolePage({ load: loadContent, title: (_data, t) => t('cms_title'), component: ContentPage }),
+  'console-content-editor': defineConsolePage({ load: loadContentEditor, title: (data, t) => `${data.document.title} · ${t('cms_title')}`, component: ContentEditorPage }),
 };

@@ -23,6 +23,7 @@ import AccordionBlock from '../components/blocks/AccordionBlock.astro';
 import ContactsBlock from '../components/blocks/ContactsBlock.astro';
 import AppDownloadBlock from '../components/blocks/AppDownloadBlock.astro';
 import BettingCalculatorBlock from '../components/blocks/BettingCalculatorBlock.astro';
+import LinkList from '../components/blocks/LinkList.astro';
 
 /** The registry. */
 export const registry: { [K in BlockType]: RegistryEntry<K> } = {
@@ -51,4 +52,5 @@ export const registry: { [K in BlockType]: RegistryEntry<K> } = {
     props: blockSchemas.bettingCalculator,
     island: { name: 'BettingCalculator', hydrate: 'load' },
   },
+  linkList: { component: LinkList, props: blockSchemas.linkList },
 };

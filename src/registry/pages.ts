@@ -33,6 +33,8 @@ import { loadStatic } from '../server/pages/static.ts';
 import { loadLotto } from '../server/pages/lotto.ts';
 import { loadToto } from '../server/pages/toto.ts';
 import { loadVirtualSports } from '../server/pages/virtual-sports.ts';
+import { loadCmsPage } from '../server/pages/cms.ts';
+import { loadCmsPreview } from '../server/pages/cms-preview.ts';
 import SchemaPage from '../components/pages/SchemaPage.astro';
 import SportsListPage from '../components/pages/sports/SportsListPage.astro';
 import GamePage from '../components/pages/sports/GamePage.astro';
@@ -53,6 +55,7 @@ import NotFoundPage from '../components/pages/NotFoundPage.astro';
 import LottoPage from '../components/pages/lotto/LottoPage.astro';
 import TotoPage from '../components/pages/toto/TotoPage.astro';
 import VirtualSportsPage from '../components/pages/virtual/VirtualSportsPage.astro';
+import CmsPage from '../components/pages/CmsPage.astro';
 
 /** Sports pages: indexable, with the coupon column, shared between guests for a moment. */
 const SPORTS = { coupon: true, indexable: true, cache: 'shared' } as const;
@@ -178,6 +181,20 @@ export const pages: { readonly [K in PageKey]: AnyPageEntry } = {
     component: VirtualSportsPage,
     // The player's bets and account are on the page: never shared.
     flags: { coupon: false, indexable: true, cache: 'private' },
+  }),
+  // CMS route families: information, betting-alphabet, news, landing, promo, promotions, partners, mobile, desktop.
+  cms: definePage({
+    load: loadCmsPage,
+    title: (data, _t, ctx) => brandTitle(data.title, ctx),
+    description: (data) => data.description,
+    component: CmsPage,
+    flags: { coupon: false, indexable: true, cache: 'shared' },
+  }),
+  'cms-preview': definePage({
+    load: loadCmsPreview,
+    title: (data, _t, ctx) => brandTitle(data.title, ctx),
+    component: CmsPage,
+    flags: PERSONAL,
   }),
   'server-error': staticPage('main_server_error', ServerErrorPage, { coupon: false, indexable: false, cache: 'shared', status: 500 }),
 };

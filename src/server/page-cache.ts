@@ -115,6 +115,12 @@ export async function servePage(key: string, render: () => Promise<Response>): P
   }
 }
 
+/** Drops every stored page of a brand (a CMS publish: src/server/cms/sync.ts). */
+export function clearPageCacheOfBrand(brandId: string): void {
+  const prefix = `${brandId}\u0000`;
+  for (const key of [...entries.keys()]) if (key.startsWith(prefix)) entries.delete(key);
+}
+
 /** Empties the cache (tests). */
 export function clearPageCache(): void {
   entries.clear();

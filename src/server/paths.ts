@@ -14,7 +14,7 @@ export const API_PREFIXES = [
 ] as const;
 
 /** Per-brand assets and files served by endpoints (and the media library's images under `/media/`). */
-const PASS_THROUGH_EXACT = ['/theme.css', '/version.json', '/robots.txt'];
+const PASS_THROUGH_EXACT = ['/theme.css', '/version.json', '/robots.txt', '/sitemap.xml'];
 
 /** Cookie holding the visitor's chosen language. */
 export const LANGUAGE_COOKIE = 'lng';

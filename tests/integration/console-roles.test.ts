@@ -24,6 +24,7 @@ let playerId = 0;
 let accountId = 0;
 let adjustmentId = 0;
 let staleChange = 0;
+let documentId = 0;
 
 /** Each action through an endpoint, and the status an allowed role gets there. */
 const PROBES: Record<ConsoleAction, { call: (c: Client) => Promise<{ status: number }>; allowed: number }> = {
@@ -42,6 +43,10 @@ const PROBES: Record<ConsoleAction, { call: (c: Client) => Promise<{ status: num
   'media.view': { call: (c) => c.get('/console-api/media/vip'), allowed: 200 },
   // Not a multipart body: an allowed role reaches the upload's own refusal.
   'media.upload': { call: (c) => c.post('/console-api/media/vip', {}), allowed: 415 },
+  'content.view': { call: (c) => c.get('/console-api/cms/theme/vip'), allowed: 200 },
+  // An empty body: an allowed role reaches the save's and the state change's own validation.
+  'content.edit': { call: (c) => c.request('PUT', `/console-api/cms/documents/${documentId}`, {}), allowed: 400 },
+  'content.publish': { call: (c) => c.post(`/console-api/cms/documents/${documentId}/state`, {}), allowed: 400 },
 };
 
 const clients = new Map<StaffRole, Client>();
@@ -72,6 +77,10 @@ beforeAll(async () => {
   expect(second.status).toBe(200);
   const entries = (await admin.get('/console-api/audit?brandId=vip&key=siteConfig.isSnowfallVisible')).body.entries as { id: number; reason: string }[];
   staleChange = entries.find((e) => e.reason === 'role matrix: first')!.id;
+  // A CMS page of the brand (the seed's), to save and publish.
+  const documents = (await admin.get('/console-api/cms/documents?brandId=vip')).body.documents as { id: number }[];
+  documentId = documents[0]!.id;
+  expect(documentId).toBeGreaterThan(0);
 });
 
 describe('every role × every console action over HTTP', () => {

@@ -42,7 +42,7 @@ describe('page schema (Puck shape)', () => {
     const page = home();
     page.content.push({ type: 'casinoLobby', props: {} });
     expect(() => parsePage(blockSchemas, page, FILE)).toThrow(
-      /^brands\/main\/pages\/home\.json: content\[5\]\.type: unknown block type "casinoLobby"; the registry has: hero, infoCards, promoCarousel, faq, topGames, richText, image, banner, cta, promoCards, gameRows, table, tabs, accordion, contacts, appDownload, bettingCalculator$/,
+      /^brands\/main\/pages\/home\.json: content\[5\]\.type: unknown block type "casinoLobby"; the registry has: hero, infoCards, promoCarousel, faq, topGames, richText, image, banner, cta, promoCards, gameRows, table, tabs, accordion, contacts, appDownload, bettingCalculator, linkList$/,
     );
   });
 

@@ -218,16 +218,16 @@ describe('route rules of spec §2', () => {
 
   it('rules section: 404 unless available route 47 is on', () => {
     expect(decide('/en/information/rules/1', { site: { availableRoutes: [52] } })).toEqual(notFound('route-unavailable'));
-    expect(decide('/en/information/rules/1', { site: { availableRoutes: [47] } })).toEqual(notFound('not-built'));
+    expect(decide('/en/information/rules/1', { site: { availableRoutes: [47] } })).toEqual(page('rules'));
   });
 
   it('payment page: route 52, and login when the auth-only setting is on', () => {
     expect(decide('/en/information/payment', { site: { availableRoutes: [47] } })).toEqual(notFound('route-unavailable'));
     expect(decide('/en/information/payment', { site: { availableRoutes: [52], isPaymentPageAuthOnly: true } })).toEqual(notFound('guard'));
     expect(decide('/en/information/payment', { site: { availableRoutes: [52], isPaymentPageAuthOnly: true }, isAuthenticated: true })).toEqual(
-      notFound('not-built'),
+      page('payment'),
     );
-    expect(decide('/en/information/payment', { site: { availableRoutes: [52], isPaymentPageAuthOnly: false } })).toEqual(notFound('not-built'));
+    expect(decide('/en/information/payment', { site: { availableRoutes: [52], isPaymentPageAuthOnly: false } })).toEqual(page('payment'));
   });
 
   it('urlsToRedirectTo404 gives 404', () => {
@@ -353,7 +353,8 @@ describe('isServedPath (links only to pages the brand serves)', () => {
     const { isServedPath } = await import('../../src/domain/routing/resolve.ts');
     const brand = resolveBrand();
     expect(isServedPath(brand, 'en', '/', true)).toBe(true);
-    expect(isServedPath(brand, 'en', '/information/about', true)).toBe(false);
+    expect(isServedPath(brand, 'en', '/information/about', true)).toBe(true);
+    expect(isServedPath(brand, 'en', '/information', true)).toBe(false);
     expect(isServedPath(brand, 'en', '/vulkan', true)).toBe(false);
     expect(isServedPath(brand, 'en', '/maintenance', true)).toBe(false);
   });
@@ -363,7 +364,7 @@ describe('terms acceptance (spec §4 Terms)', () => {
   it('sends a player with changed terms to confirm-terms, except on exempt pages', () => {
     expect(decide('/en', { isAuthenticated: true, termsChanged: true })).toEqual(redirect('/en/confirm-terms'));
     expect(decide('/en/onpay/success', { isAuthenticated: true, termsChanged: true })).toEqual(redirect('/en/confirm-terms'));
-    expect(decide('/en/information/about', { isAuthenticated: true, termsChanged: true })).toEqual(notFound('not-built'));
+    expect(decide('/en/information/about', { isAuthenticated: true, termsChanged: true })).toEqual(page('information'));
     expect(decide('/en/confirm-terms', { isAuthenticated: true, termsChanged: true })).toEqual(page('confirmTerms'));
   });
 

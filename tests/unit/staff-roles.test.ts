@@ -27,6 +27,9 @@ const MATRIX: Record<ConsoleAction, [Cell, Cell, Cell, Cell, Cell]> = {
   'staff.manage':           [Y,     N,      N,     N,      N],
   'media.view':             [Y,     N,      Y,     N,      N],
   'media.upload':           [Y,     N,      Y,     N,      N],
+  'content.view':           [Y,     N,      Y,     N,      N],
+  'content.edit':           [Y,     N,      Y,     N,      N],
+  'content.publish':        [Y,     N,      Y,     N,      N],
 };
 const ROLES: StaffRole[] = ['admin', 'brand_manager', 'content_editor', 'support', 'risk'];
 

@@ -21,4 +21,5 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { href: '/console/audit', label: 'console_nav_audit', action: 'audit.view' },
   { href: '/console/staff', label: 'console_nav_staff', action: 'staff.manage' },
   { href: '/console/media', label: 'console_nav_media', action: 'media.view' },
+  { href: '/console/content', label: 'console_nav_content', action: 'content.view' },
 ];

@@ -44,3 +44,47 @@ export interface StaffPageData {
   /** Brands the admin may grant roles on (`*` first when they may grant on every brand). */
   brands: ConsoleBrand[];
 }
+
+/** A brand as the CMS pages of the console list it. */
+export interface CmsConsoleBrand {
+  id: string;
+  name: string;
+  languages: string[];
+  defaultLanguage: string;
+}
+
+/** A CMS page in the console's list. */
+export interface CmsDocumentRow {
+  id: number;
+  brandId: string;
+  family: string;
+  slug: string;
+  language: string;
+  state: 'draft' | 'scheduled' | 'published' | 'archived';
+  version: number;
+  publishedVersion: number | null;
+  updatedAt: string;
+  title: string;
+}
+
+/** The content page: the pages of the brands the staff member may view, and where they may create pages. */
+export interface ContentPageData {
+  documents: CmsDocumentRow[];
+  /** Brands the staff member may create pages on. */
+  editableBrands: CmsConsoleBrand[];
+  families: readonly string[];
+}
+
+/** The editor page of one CMS page. */
+export interface ContentEditorData {
+  document: CmsDocumentRow & { publishAt: string | null; scheduledVersion: number | null; page: unknown };
+  versions: { version: number; savedAt: string; savedByEmail: string | null; note: string }[];
+  brand: CmsConsoleBrand;
+  canEdit: boolean;
+  canPublish: boolean;
+  /** Site path of the page on the brand's domain (null for the footer). */
+  sitePath: string | null;
+  schemaVersion: number;
+  /** The brand's media library images the editor's media fields offer (id, alt text and size, smallest rendition URL). */
+  media: { id: string; label: string; src: string }[];
+}

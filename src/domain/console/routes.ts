@@ -29,6 +29,8 @@ export const CONSOLE_ROUTES = [
   { pattern: '/console/audit', page: 'console-audit', action: 'audit.view' },
   { pattern: '/console/media', page: 'console-media-home', action: 'media.view' },
   { pattern: '/console/media/:brandId', page: 'console-media', action: 'media.view' },
+  { pattern: '/console/content', page: 'console-content', action: 'content.view' },
+  { pattern: '/console/content/:brandId/:documentId', page: 'console-content-editor', action: 'content.view' },
 ] as const satisfies readonly ConsoleRoute[];
 
 /** A console page key. */

@@ -10,6 +10,8 @@ import { CHAMP_PAGES, CHAMP_SLUG_RE, MENU_SECTION_RE, SPORT_SLUG_RE } from '../f
 import { LOTTO_SECTION_RE } from '../pages/lotto.ts';
 
 const DIGITS = /^\d+$/;
+/** A CMS slug segment (src/domain/cms/families.ts): lowercase letters, digits, `-` and `_`. */
+const SLUG = /^[a-z0-9][a-z0-9_-]{0,79}$/;
 /** Sports page parameters (src/domain/feed/slugs.ts): unknown menu sections, sports and champs answer 404. */
 const SPORT_PARAMS = { menuSection: MENU_SECTION_RE, sport: SPORT_SLUG_RE, champ: CHAMP_SLUG_RE };
 const CYBER = 'cyber (not yet scheduled: no cyber data in the feed)';
@@ -20,9 +22,12 @@ const CONTENT = 'CMS content (not yet scheduled)';
 /** Spec §2's `final` children of champ pages and page types: none of the feed's leagues has a final. */
 const NO_FINAL = 'a final in the feed (none of its leagues has one)';
 
-/** Information pages of spec §2 "Information" other than rules and payment. */
+/**
+ * Information pages of spec §2 "Information" other than rules and payment, and `terms` (the terms
+ * the confirm-terms page asks to accept).
+ */
 const INFO_PAGES = [
-  'contacts', 'about', 'howbet', 'cookies', 'licenses', 'taxation', 'consent', 'simpleidentification',
+  'terms', 'contacts', 'about', 'howbet', 'cookies', 'licenses', 'taxation', 'consent', 'simpleidentification',
   'smsbets', 'amlkyc', 'amlpolicy', 'disputeresolution', 'kycpolicy', 'responsiblegaming',
   'cash_terminals', 'betting-calculator', 'betting-awards',
 ].join('|');
@@ -110,9 +115,9 @@ export const ROUTES = routeTable([
   { name: 'confirmTerms', allowedWhenBanned: true, pattern: '/confirm-terms', stream: 'user', auth: 'user', layout: 'default', page: 'confirm-terms' },
   { name: 'userTransfer', allowedWhenBanned: true, pattern: '/user-transfer', stream: 'user', auth: 'user', layout: 'default', page: 'user-transfer' },
   { name: 'serverError', allowedWhenBanned: true, pattern: '/500', stream: 'homepage', auth: 'any', layout: 'empty', page: 'server-error' },
-  { name: 'mobileDownload', pattern: '/mobile/startdownloadapp', stream: 'mobile', auth: 'any', layout: 'default', builtBy: 'apps (not yet scheduled)' },
-  { name: 'mobile', pattern: '/mobile', stream: 'mobile', auth: 'any', layout: 'default', builtBy: 'apps (not yet scheduled)' },
-  { name: 'desktop', pattern: '/desktop', stream: 'desktop', auth: 'any', layout: 'default', builtBy: 'apps (not yet scheduled)' },
+  { name: 'mobileDownload', pattern: '/mobile/startdownloadapp', stream: 'mobile', auth: 'any', layout: 'default', page: 'cms' },
+  { name: 'mobile', pattern: '/mobile', stream: 'mobile', auth: 'any', layout: 'default', page: 'cms' },
+  { name: 'desktop', pattern: '/desktop', stream: 'desktop', auth: 'any', layout: 'default', page: 'cms' },
   { name: 'blockAppealHistory', allowedWhenBanned: true, restrictedWhenNotBanned: true, pattern: '/block-appeal-history', stream: 'user', auth: 'user', layout: 'default', builtBy: AUTH },
   { name: 'debugger', pattern: '/debugger', stream: 'user', auth: 'any', layout: 'empty', nonProductionOnly: true, builtBy: 'developer tools (not yet scheduled)' },
   { name: 'internalVpn', pattern: '/internal-vpn', stream: 'user', auth: 'any', layout: 'blocked', builtBy: 'block state (not yet scheduled)' },
@@ -121,15 +126,18 @@ export const ROUTES = routeTable([
   { name: 'totoFrame', pattern: '/toto/:totoSection(draw|next|coupons|draws|nonimees)?', stream: 'toto', feature: 'toto', auth: 'any', layout: 'default', page: 'toto' },
   // Lotto: the play page (both lotteries or one, or one draw on sale), the results archive (results|view) and one drawn draw.
   { name: 'lotto', pattern: '/lotto/:sectionName?/:lottoId?', stream: 'lotto', feature: 'lotto', auth: 'any', layout: 'default', params: { sectionName: LOTTO_SECTION_RE, lottoId: DIGITS }, page: 'lotto' },
-  { name: 'bettingAlphabet', pattern: '/betting-alphabet/:block?/:category?/:slug?', stream: 'information', feature: 'bettingAlphabet', auth: 'any', layout: 'default', builtBy: CONTENT },
-  { name: 'news', pattern: '/news/:slug?', stream: 'information', feature: 'news', auth: 'any', layout: 'default', builtBy: CONTENT },
-  { name: 'ourPartners', pattern: '/ourpartners/:section?', stream: 'ourpartners', feature: 'partners', auth: 'any', layout: 'default', builtBy: CONTENT },
-  { name: 'partners', pattern: '/partners', stream: 'ourpartners', feature: 'partners', auth: 'any', layout: 'default', builtBy: CONTENT },
-  { name: 'promo', pattern: '/promo', stream: 'promo', feature: 'promotions', auth: 'any', layout: 'default', builtBy: CONTENT },
-  // Information
-  { name: 'rules', allowedWhenBanned: true, pattern: '/information/rules/:ruleGroup/:chapter?', stream: 'information', feature: 'information', auth: 'any', availableRoute: AVAILABLE_ROUTE.rules, params: { ruleGroup: DIGITS, chapter: DIGITS }, layout: 'default', builtBy: CONTENT },
-  { name: 'payment', allowedWhenBanned: true, pattern: '/information/payment', stream: 'information', feature: 'information', auth: 'any', availableRoute: AVAILABLE_ROUTE.payment, guard: 'payment', layout: 'default', builtBy: CONTENT },
-  { name: 'information', allowedWhenBanned: true, pattern: `/information/:infoPage(${INFO_PAGES})`, stream: 'information', feature: 'information', auth: 'any', layout: 'default', builtBy: CONTENT },
+  // CMS route families (src/server/pages/cms.ts): a page without a published document is the 404 page.
+  { name: 'bettingAlphabet', pattern: '/betting-alphabet/:block?/:category?/:slug?', stream: 'information', feature: 'bettingAlphabet', auth: 'any', layout: 'default', params: { block: SLUG, category: SLUG, slug: SLUG }, page: 'cms' },
+  { name: 'news', pattern: '/news/:slug?', stream: 'information', feature: 'news', auth: 'any', layout: 'default', params: { slug: SLUG }, page: 'cms' },
+  { name: 'ourPartners', pattern: '/ourpartners/:section?', stream: 'ourpartners', feature: 'partners', auth: 'any', layout: 'default', params: { section: SLUG }, page: 'cms' },
+  { name: 'partners', pattern: '/partners', stream: 'ourpartners', feature: 'partners', auth: 'any', layout: 'default', page: 'cms' },
+  { name: 'promo', pattern: '/promo', stream: 'promo', feature: 'promotions', auth: 'any', layout: 'default', page: 'cms' },
+  // A signed preview of a saved CMS version (src/server/cms/preview.ts): bad or expired signature → 404.
+  { name: 'cmsPreview', pattern: '/cms-preview/:documentId/:version', stream: 'promo', auth: 'any', layout: 'default', params: { documentId: DIGITS, version: DIGITS }, page: 'cms-preview' },
+  // Information (spec §2: information defaults to rules/1, a built-in redirect of src/domain/routing/redirects.ts)
+  { name: 'rules', allowedWhenBanned: true, pattern: '/information/rules/:ruleGroup?/:chapter?', stream: 'information', feature: 'information', auth: 'any', availableRoute: AVAILABLE_ROUTE.rules, params: { ruleGroup: DIGITS, chapter: DIGITS }, layout: 'default', page: 'cms' },
+  { name: 'payment', allowedWhenBanned: true, pattern: '/information/payment', stream: 'information', feature: 'information', auth: 'any', availableRoute: AVAILABLE_ROUTE.payment, guard: 'payment', layout: 'default', page: 'cms' },
+  { name: 'information', allowedWhenBanned: true, pattern: `/information/:infoPage(${INFO_PAGES})`, stream: 'information', feature: 'information', auth: 'any', layout: 'default', page: 'cms' },
   // Personal office
   ...OFFICE_PAGES.map((page): RouteDef<(typeof BUILT_OFFICE_PAGES)[BuiltOfficePage]> => ({
     name: `office:${page}`, pattern: `/office/${page}`, stream: 'user', feature: 'office', auth: 'user', layout: 'default',
@@ -161,8 +169,8 @@ export const ROUTES = routeTable([
   ...[...BONUS_FAMILIES.plain, ...BONUS_FAMILIES.offer].map(
     (family): RouteDef<never> => ({ name: `bonusFamily:${family}`, pattern: `/${family}/:id?/:section(rules|games)?`, stream: 'bonus', feature: 'promotions', auth: 'any', layout: 'default', builtBy: CONTENT }),
   ),
-  { name: 'promotions', pattern: '/promotions/:promotionId?', stream: 'promotions', feature: 'promotions', auth: 'any', layout: 'default', builtBy: CONTENT },
-  { name: 'cmsLanding', pattern: '/landing/:landingId', stream: 'promo', feature: 'promotions', auth: 'any', layout: 'default', builtBy: CONTENT },
+  { name: 'promotions', pattern: '/promotions/:promotionId?', stream: 'promotions', feature: 'promotions', auth: 'any', layout: 'default', params: { promotionId: SLUG }, page: 'cms' },
+  { name: 'cmsLanding', pattern: '/landing/:landingId', stream: 'promo', feature: 'promotions', auth: 'any', layout: 'default', params: { landingId: SLUG }, page: 'cms' },
   { name: 'casino', pattern: '/:kind(slots|casino)/:subcategory?', stream: 'casino', feature: 'casino', auth: 'any', layout: 'default', builtBy: CASINO },
 ]);
 

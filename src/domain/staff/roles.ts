@@ -31,6 +31,9 @@ export interface RoleGrant {
  * - `adjustments.approve`: approve or reject another staff member's adjustment above the threshold.
  * - `staff.manage`: create staff and grant or revoke their roles.
  * - `media.view` / `media.upload`: the brand's media library: list, upload images.
+ * - `content.view` / `content.edit` / `content.publish`: CMS pages of a brand: read them
+ *   and their versions; create, save, restore and get preview links; publish, unpublish, schedule
+ *   and archive.
  */
 export const ROLE_MATRIX = {
   'console.enter': ['admin', 'brand_manager', 'content_editor', 'support', 'risk'],
@@ -46,6 +49,9 @@ export const ROLE_MATRIX = {
   'staff.manage': ['admin'],
   'media.view': ['admin', 'content_editor'],
   'media.upload': ['admin', 'content_editor'],
+  'content.view': ['admin', 'content_editor'],
+  'content.edit': ['admin', 'content_editor'],
+  'content.publish': ['admin', 'content_editor'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 /** A console action of the matrix. */

@@ -834,3 +834,49 @@ export const mediaRenditions = pgTable('media_renditions', {
   height: integer('height').notNull(),
   bytes: bytea('bytes').notNull(),
 }, (t) => [primaryKey({ columns: [t.mediaId, t.width, t.format] })]);
+/**
+ * CMS documents: one page per brand, route family, slug and language (spec §2 route
+ * families information, betting-alphabet, news, landing, promo, promotions, ourpartners,
+ * partners, mobile, desktop; `footer` for the footer's content). `state` draft → scheduled →
+ * published → archived; `version` is the newest saved version (every save adds a row to
+ * {@link cmsVersions}; a save names the version it read: optimistic concurrency);
+ * `publishedVersion` is the version guests see while the state is `published`; `publishAt` and
+ * `scheduledVersion` the version a scheduled publish will show.
+ */
+export const cmsDocuments = pgTable('cms_documents', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  brandId: text('brand_id').notNull(),
+  family: text('family').notNull(),
+  slug: text('slug').notNull(),
+  language: text('language').notNull(),
+  state: text('state', { enum: ['draft', 'scheduled', 'published', 'archived'] }).notNull().default('draft'),
+  version: integer('version').notNull().default(1),
+  publishedVersion: integer('published_version'),
+  scheduledVersion: integer('scheduled_version'),
+  publishAt: timestamp('publish_at', { withTimezone: true, mode: 'date' }),
+  publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+  updatedBy: bigint('updated_by', { mode: 'number' }).references(() => staff.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('cms_documents_key').on(t.brandId, t.family, t.slug, t.language),
+  index('cms_documents_due').on(t.state, t.publishAt),
+  check('cms_documents_state', sql`${t.state} in ('draft', 'scheduled', 'published', 'archived')`),
+  check('cms_documents_published', sql`${t.state} <> 'published' or ${t.publishedVersion} is not null`),
+  check('cms_documents_scheduled', sql`${t.state} <> 'scheduled' or (${t.publishAt} is not null and ${t.scheduledVersion} is not null)`),
+]);
+
+/**
+ * Every saved version of a CMS document: the page schema (Puck shape, `schemaVersion`) as saved,
+ * who saved it (null: the seed) and when. Append-only by use: restore saves an old page as a new
+ * version.
+ */
+export const cmsVersions = pgTable('cms_versions', {
+  documentId: bigint('document_id', { mode: 'number' }).notNull().references(() => cmsDocuments.id),
+  version: integer('version').notNull(),
+  page: jsonb('page').notNull(),
+  savedBy: bigint('saved_by', { mode: 'number' }).references(() => staff.id),
+  savedAt: timestamp('saved_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** What the save was: `save`, `restore:{n}`, `seed`. */
+  note: text('note').notNull().default('save'),
+}, (t) => [uniqueIndex('cms_versions_key').on(t.documentId, t.version)]);

@@ -1,0 +1,45 @@
+/**
+ * Data of the CMS pages (information, betting-alphabet, news, landing, promo,
+ * promotions, ourpartners, partners, mobile, desktop), shared by the loader
+ * (src/server/pages/cms.ts) and the component (src/components/pages/CmsPage.astro).
+ */
+import type { PageData } from '../../../schemas/page.ts';
+import type { blockPropsSchemas } from '../../../schemas/blocks.ts';
+
+/** A CMS page schema (the registry's block union). */
+export type CmsPageSchema = PageData<typeof blockPropsSchemas>;
+
+/** One entry of a list the page shows (alphabet terms, news, promotions). */
+export interface CmsListItem {
+  /** Site path with the language prefix. */
+  href: string;
+  title: string;
+  description?: string;
+  /** ISO time, for news. */
+  date?: string;
+}
+
+/** A list with optional paging (news). */
+export interface CmsList {
+  /** Heading over the list; empty: none. */
+  title: string;
+  items: CmsListItem[];
+  /** 1-based page and page count, with the links to the neighbours. */
+  paging?: { page: number; pages: number; prev?: string; next?: string };
+  /** Groups shown as headed sub-lists (alphabet index). */
+  groups?: { title: string; href: string; items: CmsListItem[] }[];
+}
+
+/** A CMS page: the page schema (or only a list), the language its text is in. */
+export interface CmsPageData {
+  /** The document's page; null for a page that is only a list built from published pages. */
+  page: CmsPageSchema | null;
+  /** Title and description for the head and the h1 (in the page language when the page has it). */
+  title: string;
+  description?: string;
+  /** Language the page's text is in: not the page language when it fell back. */
+  contentLanguage: string;
+  /** The h1 comes from the title (false when the first block is a hero or banner with its own h1). */
+  heading: boolean;
+  list?: CmsList;
+}

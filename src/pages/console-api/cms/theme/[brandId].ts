@@ -1,0 +1,19 @@
+/**
+ * `GET /console-api/cms/theme/{brandId}`: the brand's theme tokens scoped to the editor's preview
+ * (`.cms-preview`), so the visual editor previews blocks in the brand's colours and fonts inside
+ * the console (`content.view` on the brand).
+ */
+import type { APIRoute } from 'astro';
+import { db, handle } from '../../../../server/endpoint.ts';
+import { requireStaff } from '../../../../server/staff/guard.ts';
+import { brands } from '../../../../server/brands.ts';
+import { AppError } from '../../../../server/errors.ts';
+import { themeToCss } from '../../../../../schemas/theme.ts';
+
+export const GET: APIRoute = (context) =>
+  handle(async () => {
+    const brand = brands.byId.get(context.params.brandId ?? '');
+    if (!brand) throw new AppError('not_found', 'No such brand.');
+    await requireStaff(await db(), context, 'content.view', brand.id);
+    return new Response(themeToCss(brand.theme).replaceAll(':root', '.cms-preview'), { headers: { 'Content-Type': 'text/css; charset=utf-8' } });
+  });

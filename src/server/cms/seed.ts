@@ -1,0 +1,172 @@
+/**
+ * The CMS seed: the Markdown files of `content/` (content/README.md:
+ * `content/<brand>/<family>/<slug>.<lng>.md`, front matter `title` and `description`) become
+ * published documents of one rich-text block each (Markdown → HTML with `marked`, then sanitised:
+ * schemas/rich-text.ts), and each brand's footer (`brands/<brand>/brand.json` footer links and
+ * legal text) becomes the `footer/index` document (a link list and a rich-text block). Only
+ * documents that do not exist yet are written: after the import the CMS is the source of truth.
+ * The folder is `PORTAL_CONTENT_DIR`, else `content/` under the working directory.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { marked } from 'marked';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { cmsDocuments, cmsVersions } from '../db/schema.ts';
+import { brands } from '../brands.ts';
+import { tFor } from '../../i18n/index.ts';
+import { sanitizeRichText } from '../../../schemas/rich-text.ts';
+import { CURRENT_PAGE_SCHEMA_VERSION } from '../../../schemas/page.ts';
+import { isCmsFamily, slugProblem, type CmsFamily } from '../../domain/cms/families.ts';
+import type { LanguageCode } from '../../../schemas/language.ts';
+import { validatePage } from './validate.ts';
+
+/** The content folder. */
+export function contentDir(env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(env.PORTAL_CONTENT_DIR ?? join(process.cwd(), 'content'));
+}
+
+/** One seed document. */
+export interface SeedDocument {
+  brandId: string;
+  family: CmsFamily;
+  slug: string;
+  language: string;
+  /** The page (validated before it is written). */
+  page: unknown;
+}
+
+function* walk(dir: string): Generator<string> {
+  for (const name of readdirSync(dir).sort()) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* walk(path);
+    else if (name.endsWith('.md')) yield path;
+  }
+}
+
+/**
+ * A Markdown file's title, description and HTML.
+ * @throws Error naming the file when the front matter is not the two keys of content/README.md
+ */
+export function parseContentFile(text: string, file: string): { title: string; description: string; html: string } {
+  const match = /^---\r?\ntitle: (.+)\r?\ndescription: (.+)\r?\n---\r?\n([\s\S]*)$/.exec(text);
+  if (!match) throw new Error(`${file}: front matter must be exactly "title" and "description" (content/README.md)`);
+  const html = sanitizeRichText(marked.parse(match[3]!, { async: false, gfm: true }));
+  return { title: match[1]!.trim(), description: match[2]!.trim(), html };
+}
+
+/** The page of a content file: root title and description, one rich-text block, in one language. */
+export function contentPage(language: string, title: string, description: string, html: string) {
+  return {
+    schemaVersion: CURRENT_PAGE_SCHEMA_VERSION,
+    root: { props: { title: { [language]: title.slice(0, 120) }, description: { [language]: description.slice(0, 300) } } },
+    content: [{ type: 'richText', props: { html: { [language]: html } } }],
+  };
+}
+
+/** The documents of the content folder. @throws Error naming a file that breaks the contract */
+export function contentDocuments(dir: string = contentDir()): SeedDocument[] {
+  const documents: SeedDocument[] = [];
+  let files: string[];
+  try {
+    files = [...walk(dir)];
+  } catch {
+    return documents;
+  }
+  for (const path of files) {
+    const parts = relative(dir, path).split(sep);
+    const brandId = parts[0]!;
+    const family = parts[1]!;
+    if (!brands.byId.has(brandId) || !isCmsFamily(family)) continue;
+    const name = parts.slice(2).join('/');
+    const match = /^(.+)\.([a-z]{2})\.md$/.exec(name);
+    if (!match) throw new Error(`${path}: the name must be <slug>.<lng>.md`);
+    const [, slug, language] = match as unknown as [string, string, string];
+    const problem = slugProblem(family, slug);
+    if (problem) throw new Error(`${path}: ${problem}`);
+    const { title, description, html } = parseContentFile(readFileSync(path, 'utf8'), path);
+    documents.push({ brandId, family, slug, language, page: contentPage(language, title, description, html) });
+  }
+  return documents;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/**
+ * Each brand's footer as a document in its default language: the brand's footer links (labels in
+ * every language of the brand) and its legal text (per language).
+ */
+export function footerDocuments(): SeedDocument[] {
+  return [...brands.byId.values()].map((brand) => {
+    const labels = (key: string) => Object.fromEntries(brand.languages.map((lng) => [lng, tFor(brand.id, lng as LanguageCode)(key)]));
+    const legal = Object.fromEntries(Object.entries(brand.footer.legal).filter(([, text]) => text).map(([lng, text]) => [lng, `<p>${escapeHtml(text!)}</p>`]));
+    return {
+      brandId: brand.id,
+      family: 'footer' as const,
+      slug: 'index',
+      language: brand.defaultLanguage,
+      page: {
+        schemaVersion: CURRENT_PAGE_SCHEMA_VERSION,
+        root: { props: { title: labels('footer_label') } },
+        content: [
+          { type: 'linkList', props: { links: brand.footer.links.map((link) => ({ label: labels(link.labelKey), href: link.href })) } },
+          { type: 'richText', props: { id: 'legal', html: legal } },
+        ],
+      },
+    };
+  });
+}
+
+/**
+ * Writes the seed documents that do not exist yet, published (version 1, note `seed`).
+ * @returns how many were written
+ * @throws AppError page_invalid when a seed page breaks the registry (a broken content file)
+ */
+export async function seedCms(db: Db, documents: readonly SeedDocument[]): Promise<number> {
+  const existing = new Set(
+    (await db.select({ b: cmsDocuments.brandId, f: cmsDocuments.family, s: cmsDocuments.slug, l: cmsDocuments.language }).from(cmsDocuments))
+      .map((row) => `${row.b}/${row.f}/${row.s}/${row.l}`),
+  );
+  const missing = documents.filter((doc) => !existing.has(`${doc.brandId}/${doc.family}/${doc.slug}/${doc.language}`));
+  const pages = missing.map((doc) => validatePage(doc.page));
+  let written = 0;
+  // In chunks, each one transaction of two statements (documents, then their first versions).
+  for (let start = 0; start < missing.length; start += SEED_CHUNK) {
+    const chunk = missing.slice(start, start + SEED_CHUNK);
+    written += await db.transaction(async (tx) => {
+      const now = new Date();
+      const rows = await tx.insert(cmsDocuments).values(chunk.map((doc) => ({
+        brandId: doc.brandId, family: doc.family, slug: doc.slug, language: doc.language,
+        state: 'published' as const, version: 1, publishedVersion: 1, publishedAt: now,
+      }))).onConflictDoNothing().returning({ id: cmsDocuments.id, brandId: cmsDocuments.brandId, family: cmsDocuments.family, slug: cmsDocuments.slug, language: cmsDocuments.language });
+      const pageOf = new Map(chunk.map((doc, i) => [`${doc.brandId}/${doc.family}/${doc.slug}/${doc.language}`, pages[start + i]!]));
+      if (rows.length > 0) {
+        await tx.insert(cmsVersions).values(rows.map((row) => ({ documentId: row.id, version: 1, page: pageOf.get(`${row.brandId}/${row.family}/${row.slug}/${row.language}`)!, note: 'seed' })));
+      }
+      return rows.length;
+    });
+  }
+  return written;
+}
+
+/** Documents written per transaction of the seed. */
+const SEED_CHUNK = 40;
+
+let seeded: Promise<number> | null = null;
+
+/** Seeds the content folder and the footers once per process (retried after a failure). */
+export function ensureCmsSeed(db: Db): Promise<number> {
+  seeded ??= seedCms(db, [...contentDocuments(), ...footerDocuments()]).catch((error: unknown) => {
+    seeded = null;
+    throw error;
+  });
+  return seeded;
+}
+
+/** True when a document exists for the key (tests). */
+export async function documentExists(db: Db, doc: Pick<SeedDocument, 'brandId' | 'family' | 'slug' | 'language'>): Promise<boolean> {
+  const [row] = await db.select({ id: cmsDocuments.id }).from(cmsDocuments).where(and(
+    eq(cmsDocuments.brandId, doc.brandId), eq(cmsDocuments.family, doc.family), eq(cmsDocuments.slug, doc.slug), eq(cmsDocuments.language, doc.language),
+  ));
+  return row !== undefined;
+}

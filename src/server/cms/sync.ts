@@ -1,0 +1,113 @@
+/**
+ * What guests read of the CMS: published pages through a per-process cache in
+ * front of the database, dropped — with the guest page cache of the brand
+ * (src/server/page-cache.ts) — on every instance when something is published, unpublished or
+ * archived: the store publishes `{ brandId }` on the live bus channel `cms`
+ * (src/server/live/bus.ts: PostgreSQL LISTEN/NOTIFY with several instances). A sweep publishes
+ * scheduled pages when their time comes (every {@link SWEEP_MS}, on every instance; each row is
+ * taken once). The content seed (src/server/cms/seed.ts) runs once per process before the
+ * first read.
+ */
+import { getBus } from '../live/bus.ts';
+import { getDatabase, type Db } from '../db/client.ts';
+import { clearPageCacheOfBrand } from '../page-cache.ts';
+import { listPublished, onPublishedChange, publishDue, readPublishedExact, type CmsKey, type PublishedEntry, type PublishedPage } from './store.ts';
+import { ensureCmsSeed } from './seed.ts';
+import type { CmsFamily } from '../../domain/cms/families.ts';
+import { FALLBACK_LANGUAGE } from '../../../schemas/language.ts';
+
+/** The bus channel of publish events. */
+export const CMS_CHANNEL = 'cms';
+/** How often scheduled pages are looked at, ms. */
+export const SWEEP_MS = Number(process.env.PORTAL_CMS_SWEEP_MS ?? 15_000);
+
+const pages = new Map<string, PublishedPage | null>();
+const lists = new Map<string, (PublishedEntry & { family: CmsFamily })[]>();
+
+/** Drops this instance's cached CMS reads and guest pages of a brand. */
+export function dropCached(brandId: string): void {
+  const prefix = `${brandId}\u0000`;
+  for (const key of [...pages.keys()]) if (key.startsWith(prefix)) pages.delete(key);
+  for (const key of [...lists.keys()]) if (key.startsWith(prefix)) lists.delete(key);
+  clearPageCacheOfBrand(brandId);
+}
+
+let started: Promise<void> | null = null;
+
+/** Subscribes to the bus, starts the scheduled-publish sweep and seeds the content, once per process. */
+export function ensureCms(db?: Db): Promise<void> {
+  started ??= (async () => {
+    const database = db ?? (await getDatabase()).db;
+    const bus = await getBus();
+    await bus.subscribe(CMS_CHANNEL, (message) => {
+      const brandId = (message as { brandId?: unknown } | null)?.brandId;
+      if (typeof brandId === 'string') dropCached(brandId);
+    });
+    onPublishedChange(async (brandId) => {
+      dropCached(brandId);
+      await bus.publish(CMS_CHANNEL, { brandId });
+    });
+    await ensureCmsSeed(database);
+    const timer = setInterval(() => {
+      publishDue(database).catch((error: unknown) => console.error('scheduled CMS publish failed', error));
+    }, SWEEP_MS);
+    timer.unref();
+    await publishDue(database);
+  })().catch((error: unknown) => {
+    started = null;
+    throw error;
+  });
+  return started;
+}
+
+const cacheKey = (key: CmsKey) => `${key.brandId}\u0000${key.family}\u0000${key.slug}\u0000${key.language}`;
+
+/** A published page of exactly this key (cached), or null. */
+export async function publishedExact(key: CmsKey): Promise<PublishedPage | null> {
+  await ensureCms();
+  const k = cacheKey(key);
+  if (pages.has(k)) return pages.get(k)!;
+  const found = await readPublishedExact((await getDatabase()).db, key);
+  pages.set(k, found);
+  return found;
+}
+
+/**
+ * The published page for a language: the page language, else the brand's default language, else
+ * English ("other languages fall back with the page language shown").
+ * `page.language` is the language shown.
+ */
+export async function publishedPage(brandId: string, defaultLanguage: string, family: CmsFamily, slug: string, lng: string): Promise<PublishedPage | null> {
+  for (const language of [...new Set([lng, defaultLanguage, FALLBACK_LANGUAGE])]) {
+    const found = await publishedExact({ brandId, family, slug, language });
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The published pages of a brand (optionally one family), cached. */
+export async function publishedList(brandId: string, family?: CmsFamily): Promise<(PublishedEntry & { family: CmsFamily })[]> {
+  await ensureCms();
+  const k = `${brandId}\u0000${family ?? '*'}`;
+  const cached = lists.get(k);
+  if (cached) return cached;
+  const found = await listPublished((await getDatabase()).db, brandId, family);
+  lists.set(k, found);
+  return found;
+}
+
+/**
+ * One entry per slug for the language: the page language's, else the brand default's, else
+ * English (the same fallback as {@link publishedPage}).
+ */
+export function perSlug<T extends { slug: string; language: string }>(entries: readonly T[], lng: string, defaultLanguage: string): T[] {
+  const order = [...new Set([lng, defaultLanguage, FALLBACK_LANGUAGE])];
+  const best = new Map<string, T>();
+  for (const entry of entries) {
+    const rank = order.indexOf(entry.language);
+    if (rank < 0) continue;
+    const current = best.get(entry.slug);
+    if (!current || rank < order.indexOf(current.language)) best.set(entry.slug, entry);
+  }
+  return [...best.values()].sort((a, b) => a.slug.localeCompare(b.slug));
+}
