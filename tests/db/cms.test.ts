@@ -3,8 +3,13 @@
  * every file of content/ as a published page; every save is a version (who, when); a stale save
  * is 409 with the current version; states draft → scheduled → published → archived, unpublish;
  * a scheduled page is published once when its time comes; restore brings an old text back; a
- * bad block is refused naming block index and field; every change is audited.
+ * bad block is refused naming block index and field; every change is audited. News files carry
+ * their publication day (`date`), which becomes the document's publishedAt; a news file without
+ * one, or another family's file with one, is refused naming the file and the field.
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { engines, freshDatabase, type TestDatabase } from '../helpers/db.ts';
@@ -48,6 +53,23 @@ describe.each(ENGINES)('CMS store on %s', (kind) => {
     expect(html).not.toContain('<script');
     const alphabet = await listPublished(t.db, 'vip', 'betting-alphabet');
     expect(new Set(alphabet.map((e) => e.slug)).size).toBeGreaterThanOrEqual(40);
+  });
+
+  it('gives seeded news the publication day of their file as publishedAt', async () => {
+    const first = await readPublishedExact(t.db, { brandId: 'main', family: 'news', slug: 'football-line-and-live', language: 'ru' });
+    expect(first?.publishedAt).toBe('2026-11-21T00:00:00.000Z');
+    for (const brandId of ['main', 'vip']) {
+      const news = await listPublished(t.db, brandId, 'news');
+      for (const language of ['en', 'ru']) {
+        const articles = news.filter((e) => e.language === language);
+        expect(articles.length, `${brandId} ${language}`).toBeGreaterThanOrEqual(4);
+        // Every article is dated at midnight UTC of its day, none at the time of the seed.
+        for (const article of articles) expect(article.publishedAt).toMatch(/^2026-11-2[13]T00:00:00\.000Z$/);
+      }
+    }
+    // Seeding again leaves the dates as they are.
+    expect(await seedCms(t.db, contentDocuments())).toBe(0);
+    expect((await readPublishedExact(t.db, { brandId: 'vip', family: 'news', slug: 'betting-alphabet', language: 'en' }))?.publishedAt).toBe('2026-11-23T00:00:00.000Z');
   });
 
   it('saves versions, refuses a stale save with the current version, restores an old text', async () => {
@@ -112,5 +134,52 @@ describe.each(ENGINES)('CMS store on %s', (kind) => {
     const badCta = await errorOf(createDocument(t.db, actor, key, { ...landing('x'), content: [landing('ok').content[0], { type: 'cta', props: { label: { en: 'Go' }, href: 'javascript:alert(1)' } }] }));
     expect(badCta?.extra.fields).toEqual(['content[1].props.href']);
     expect(await findDocument(t.db, key)).toBeNull();
+  });
+});
+
+describe('content files: the news date', () => {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  /** A content folder holding one file; returns the folder and the file's path. */
+  const folderWith = (family: string, name: string, text: string) => {
+    const dir = mkdtempSync(join(tmpdir(), 'cms-content-'));
+    dirs.push(dir);
+    mkdirSync(join(dir, 'main', family), { recursive: true });
+    writeFileSync(join(dir, 'main', family, name), text);
+    return { dir, file: join(dir, 'main', family, name) };
+  };
+  const front = (lines: string[]) => `---\n${lines.join('\n')}\n---\n\n## Heading\n\nText.\n`;
+
+  it('a dated news file becomes a document published at 00:00 UTC of its day', () => {
+    const { dir } = folderWith('news', 'an-article.en.md', front(['title: An article', 'description: What it is about.', 'date: 2026-11-21']));
+    const [doc] = contentDocuments(dir);
+    expect(doc).toMatchObject({ brandId: 'main', family: 'news', slug: 'an-article', language: 'en' });
+    expect(doc!.publishedAt?.toISOString()).toBe('2026-11-21T00:00:00.000Z');
+  });
+
+  it('refuses a news file without a date, naming the file and the field', () => {
+    const { dir, file } = folderWith('news', 'undated.en.md', front(['title: Undated', 'description: No date.']));
+    expect(() => contentDocuments(dir)).toThrow(`${file}: front matter field "date": required for news`);
+  });
+
+  it('refuses a date that is not a calendar day, naming the file and the field', () => {
+    const { dir, file } = folderWith('news', 'bad-day.en.md', front(['title: Bad day', 'description: 30 February.', 'date: 2026-02-30']));
+    expect(() => contentDocuments(dir)).toThrow(`${file}: front matter field "date": must be a calendar day written YYYY-MM-DD`);
+  });
+
+  it('refuses a date on a file of another family, naming the file and the field', () => {
+    const { dir, file } = folderWith('information', 'about.en.md', front(['title: About', 'description: About us.', 'date: 2026-11-21']));
+    expect(() => contentDocuments(dir)).toThrow(`${file}: front matter field "date": only news files have a date, not information`);
+  });
+
+  it('refuses an unknown front matter field, naming it', () => {
+    const { dir, file } = folderWith('information', 'about.en.md', front(['title: About', 'description: About us.', 'author: Someone']));
+    expect(() => contentDocuments(dir)).toThrow(`${file}: front matter field "author": unknown`);
+  });
+
+  it('a file of another family without a date has publishedAt of the seed', () => {
+    const { dir } = folderWith('information', 'about.en.md', front(['title: About', 'description: About us.']));
+    expect(contentDocuments(dir)[0]!.publishedAt).toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The CMS over HTTP on the built server: every route family serves its seeded content
  * on both brands (and 404 where the brand's settings or the content say so); pages carry title,
- * description, canonical and hreflang; sitemap.xml and robots.txt per brand; the footer comes from
+ * description, canonical and hreflang; news lists its dated articles newest first on both brands
+ * and languages; sitemap.xml and robots.txt per brand; the footer comes from
  * the CMS; the console API refuses a bad block naming the field (422), a stale save (409), an
  * editor of another brand (403, audited); a preview link with a bad or expired signature is 404;
  * publishing reaches guests at once (the guest page cache is dropped).
@@ -10,6 +11,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { get } from '../helpers/server.ts';
 import { consoleClient, staffLogin } from '../helpers/console.ts';
 import { staffTotp } from '../../src/server/staff/identity.ts';
+import { NEWS_PAGE_SIZE } from '../../src/server/pages/cms.ts';
 
 const base = () => inject('portalUrl');
 const MAIN = { host: 'betportal.test' };
@@ -45,6 +47,8 @@ describe('route families on both brands', () => {
     ['/en/mobile', MAIN, 'Home Screen'],
     ['/en/mobile/startdownloadapp', VIP, 'There is no app to download'],
     ['/en/desktop', MAIN, 'Supported browsers'],
+    ['/en/news/tennis-nfl-and-more-football', MAIN, 'game by game'],
+    ['/ru/news/responsible-gaming-tools', VIP, 'BetPortal VIP'],
   ];
   it.each(served)('%s on %o: 200 with its text', async (path, host, text) => {
     const page = await get(base(), path, host);
@@ -61,7 +65,8 @@ describe('route families on both brands', () => {
     ['/en/information/rules/2', MAIN],
     ['/en/information/taxation', MAIN], // no content: no placeholder page
     ['/en/information/simpleidentification', MAIN],
-    ['/en/news', MAIN], // no news content: the family stays off
+    ['/en/news/no-such-article', MAIN],
+    ['/en/news/lotto-toto-virtual-sports', VIP], // vip has no lotto, toto or virtual sports: not announced there
     ['/en/promotions', VIP],
     ['/en/landing/nothing-here', MAIN],
     ['/en/betting-alphabet/odds/decimal-odds/extra', MAIN],
@@ -106,6 +111,68 @@ describe('route families on both brands', () => {
     const body = JSON.parse(footer.body);
     expect(body.links).toContainEqual({ label: 'Rules', href: '/en/information/rules/1' });
     expect(body.legal).toContain('demonstration');
+  });
+});
+
+describe('news', () => {
+  // Newest first; articles of one day in slug order (content/<brand>/news/*.md `date`).
+  const order: [typeof MAIN, string[]][] = [
+    [MAIN, ['betting-rules-and-alphabet', 'lotto-toto-virtual-sports', 'responsible-gaming-tools', 'tennis-nfl-and-more-football', 'football-line-and-live']],
+    [VIP, ['betting-alphabet', 'responsible-gaming-tools', 'tennis-nfl-and-more-football', 'football-line-and-live']],
+  ];
+  const cases = order.flatMap(([host, slugs]) => ['en', 'ru'].map((lng) => [host, lng, slugs] as const));
+
+  /** The article links of a list page, in order. */
+  const listed = (body: string, lng: string) => [...body.matchAll(new RegExp(`<li><a href="/${lng}/news/([a-z0-9-]+)"`, 'g'))].map((m) => m[1]);
+
+  it.each(cases)('%o /%s/news lists every article newest first, each with its day; one page, so ?page=2 is 404', async (host, lng, slugs) => {
+    expect(slugs.length).toBeLessThanOrEqual(NEWS_PAGE_SIZE);
+    const page = await get(base(), `/${lng}/news`, host);
+    expect(page.status).toBe(200);
+    expect(listed(page.body, lng)).toEqual(slugs);
+    expect(page.body).toContain(`<title>${lng === 'en' ? 'News' : 'Новости'} · BetPortal`);
+    expect(page.body).toContain(`<link rel="canonical" href="https://${host.host}/${lng}/news"`);
+    expect(page.body).toContain('<time class="cms-date" datetime="2026-11-21">');
+    expect(page.body).toContain('<time class="cms-date" datetime="2026-11-23">');
+    // Everything fits on page 1: no paging links, and page 2 does not exist.
+    expect(page.body).not.toContain('rel="next"');
+    const first = await get(base(), `/${lng}/news?page=1`, host);
+    expect(first.status).toBe(200);
+    expect(listed(first.body, lng)).toEqual(slugs);
+    expect((await get(base(), `/${lng}/news?page=2`, host)).status).toBe(404);
+    expect((await get(base(), `/${lng}/news?page=0`, host)).status).toBe(404);
+    expect((await get(base(), `/${lng}/news?page=x`, host)).status).toBe(404);
+  });
+
+  it.each(cases)('%o /%s/news/{slug}: title, description, canonical, hreflang and the day', async (host, lng, slugs) => {
+    for (const slug of slugs) {
+      const path = `/${lng}/news/${slug}`;
+      const page = await get(base(), path, host);
+      expect(page.status, path).toBe(200);
+      expect(page.body).toMatch(/<title>[^<]+ · BetPortal( VIP)?<\/title>/);
+      expect(page.body).toMatch(/<meta name="description" content="[^"]{20,160}"/);
+      expect(page.body).toContain(`<link rel="canonical" href="https://${host.host}${path}"`);
+      expect(page.body).toContain(`hreflang="en" href="/en/news/${slug}"`);
+      expect(page.body).toContain(`hreflang="ru" href="/ru/news/${slug}"`);
+      expect(page.body).toMatch(/<p class="cms-date"><time datetime="2026-11-2[13]">/);
+      // The text is in the page language, not a fallback.
+      expect(page.body).toContain(`<article class="cms-page">`);
+    }
+  });
+
+  it('the article text links to the product it announces, with the page language', async () => {
+    const main = await get(base(), '/ru/news/lotto-toto-virtual-sports', MAIN);
+    expect(main.body).toContain('Powerball');
+    expect(main.body).toContain('href="/ru/lotto"');
+  });
+
+  it('sitemap.xml lists the articles of each brand', async () => {
+    const main = await get(base(), '/sitemap.xml', MAIN);
+    expect(main.body).toContain('<loc>https://betportal.test/en/news/football-line-and-live</loc>');
+    expect(main.body).toContain('<loc>https://betportal.test/ru/news/lotto-toto-virtual-sports</loc>');
+    const vip = await get(base(), '/sitemap.xml', VIP);
+    expect(vip.body).toContain('<loc>https://vip.betportal.test/ru/news/betting-alphabet</loc>');
+    expect(vip.body).not.toContain('/news/lotto-toto-virtual-sports');
   });
 });
 

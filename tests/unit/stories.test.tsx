@@ -40,6 +40,7 @@ import * as BlockRichTextStories from '../../src/islands/blocks/RichText.stories
 import * as BlockImageFigureStories from '../../src/islands/blocks/ImageFigure.stories.tsx';
 import * as BlockBannerStories from '../../src/islands/blocks/Banner.stories.tsx';
 import * as BlockCallToActionStories from '../../src/islands/blocks/CallToAction.stories.tsx';
+import * as BlockLinkListStories from '../../src/islands/blocks/LinkList.stories.tsx';
 import * as BlockPromoCardsStories from '../../src/islands/blocks/PromoCards.stories.tsx';
 import * as BlockDataTableStories from '../../src/islands/blocks/DataTable.stories.tsx';
 import * as BlockTabsStories from '../../src/islands/blocks/Tabs.stories.tsx';
@@ -692,6 +693,18 @@ describe('content block stories', () => {
     expect(within(missing).getByRole('heading', { name: 'Premier League matchday' })).toBeTruthy();
   });
 
+  it('LinkList is a navigation landmark named by its heading; an external link gets rel noopener', async () => {
+    const stories = composeStories(BlockLinkListStories);
+    const nav = within(await mount(stories.Default)).getByRole('navigation', { name: 'Betting rules' });
+    expect(within(nav).getByRole('heading', { level: 2, name: 'Betting rules' })).toBeTruthy();
+    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/en/information/rules/1/1', '/en/information/rules/1/2', '/en/information/rules/1/3']);
+    expect(within(nav).getByRole('link', { name: 'Coupon types' }).hasAttribute('rel')).toBe(false);
+    cleanup();
+    const plain = within(await mount(stories.WithExternalLink));
+    expect(plain.queryByRole('heading')).toBeNull();
+    expect(plain.getByRole('link', { name: 'BeGambleAware' }).getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
   it('Table has column headers and its rows', async () => {
     const root = await mount(composeStories(BlockDataTableStories).Default);
     expect(within(root).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Id', 'Status']);
@@ -758,6 +771,7 @@ describe('every story', () => {
     [BlockImageFigureStories.default.title, composeStories(BlockImageFigureStories)],
     [BlockBannerStories.default.title, composeStories(BlockBannerStories)],
     [BlockCallToActionStories.default.title, composeStories(BlockCallToActionStories)],
+    [BlockLinkListStories.default.title, composeStories(BlockLinkListStories)],
     [BlockPromoCardsStories.default.title, composeStories(BlockPromoCardsStories)],
     [BlockDataTableStories.default.title, composeStories(BlockDataTableStories)],
     [BlockTabsStories.default.title, composeStories(BlockTabsStories)],

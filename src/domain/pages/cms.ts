@@ -24,6 +24,8 @@ export interface CmsList {
   /** Heading over the list; empty: none. */
   title: string;
   items: CmsListItem[];
+  /** Show each item's publication day (news). */
+  dated?: boolean;
   /** 1-based page and page count, with the links to the neighbours. */
   paging?: { page: number; pages: number; prev?: string; next?: string };
   /** Groups shown as headed sub-lists (alphabet index). */
@@ -41,5 +43,7 @@ export interface CmsPageData {
   contentLanguage: string;
   /** The h1 comes from the title (false when the first block is a hero or banner with its own h1). */
   heading: boolean;
+  /** ISO time the document was published, shown under the title (news articles). */
+  date?: string;
   list?: CmsList;
 }

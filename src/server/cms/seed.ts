@@ -1,6 +1,7 @@
 /**
  * The CMS seed: the Markdown files of `content/` (content/README.md:
- * `content/<brand>/<family>/<slug>.<lng>.md`, front matter `title` and `description`) become
+ * `content/<brand>/<family>/<slug>.<lng>.md`, front matter `title`, `description` and, on news
+ * only, `date`, the article's publication day and publishedAt) become
  * published documents of one rich-text block each (Markdown → HTML with `marked`, then sanitised:
  * schemas/rich-text.ts), and each brand's footer (`brands/<brand>/brand.json` footer links and
  * legal text) becomes the `footer/index` document (a link list and a rich-text block). Only
@@ -20,6 +21,7 @@ import { CURRENT_PAGE_SCHEMA_VERSION } from '../../../schemas/page.ts';
 import { isCmsFamily, slugProblem, type CmsFamily } from '../../domain/cms/families.ts';
 import type { LanguageCode } from '../../../schemas/language.ts';
 import { validatePage } from './validate.ts';
+import { CONTENT_FRONT_MATTER_KEYS, contentFrontMatterSchema } from '../../../schemas/content-file.ts';
 
 /** The content folder. */
 export function contentDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -34,6 +36,8 @@ export interface SeedDocument {
   language: string;
   /** The page (validated before it is written). */
   page: unknown;
+  /** Publication time of a news article (its front matter `date`, 00:00 UTC); others: the time of the seed. */
+  publishedAt?: Date;
 }
 
 function* walk(dir: string): Generator<string> {
@@ -44,15 +48,45 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
+/** Families whose files carry a `date` (required there, refused elsewhere): content/README.md. */
+export const DATED_FAMILIES: ReadonlySet<CmsFamily> = new Set<CmsFamily>(['news']);
+
+/** A parsed content file: front matter, the Markdown as sanitised HTML. */
+export interface ContentFile {
+  title: string;
+  description: string;
+  /** Publication day `YYYY-MM-DD` (UTC), news only. */
+  date?: string;
+  html: string;
+}
+
 /**
- * A Markdown file's title, description and HTML.
- * @throws Error naming the file when the front matter is not the two keys of content/README.md
+ * A Markdown file's front matter and HTML. `family` decides whether `date` is required (news) or
+ * refused (every other family).
+ * @throws Error naming the file and the field when the front matter breaks content/README.md
+ *   (`<file>: front matter field "date": ...`), or naming the file when there is no front matter
  */
-export function parseContentFile(text: string, file: string): { title: string; description: string; html: string } {
-  const match = /^---\r?\ntitle: (.+)\r?\ndescription: (.+)\r?\n---\r?\n([\s\S]*)$/.exec(text);
-  if (!match) throw new Error(`${file}: front matter must be exactly "title" and "description" (content/README.md)`);
-  const html = sanitizeRichText(marked.parse(match[3]!, { async: false, gfm: true }));
-  return { title: match[1]!.trim(), description: match[2]!.trim(), html };
+export function parseContentFile(text: string, file: string, family: CmsFamily): ContentFile {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(text);
+  if (!match) throw new Error(`${file}: no front matter (a "---" line, "key: value" lines, a "---" line: content/README.md)`);
+  const fields: Record<string, string> = {};
+  for (const line of match[1]!.split(/\r?\n/)) {
+    const pair = /^([A-Za-z]+): (.+)$/.exec(line);
+    if (!pair) throw new Error(`${file}: front matter line "${line}" is not "key: value"`);
+    if (pair[1]! in fields) throw new Error(`${file}: front matter field "${pair[1]}" is written twice`);
+    fields[pair[1]!] = pair[2]!;
+  }
+  const parsed = contentFrontMatterSchema.safeParse(fields);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const field = issue.code === 'unrecognized_keys' ? issue.keys[0] : issue.path.join('.');
+    throw new Error(`${file}: front matter field "${field}": ${issue.code === 'unrecognized_keys' ? `unknown (fields: ${CONTENT_FRONT_MATTER_KEYS.join(', ')})` : issue.message}`);
+  }
+  const { title, description, date } = parsed.data;
+  if (DATED_FAMILIES.has(family) && date === undefined) throw new Error(`${file}: front matter field "date": required for ${family} (YYYY-MM-DD)`);
+  if (!DATED_FAMILIES.has(family) && date !== undefined) throw new Error(`${file}: front matter field "date": only news files have a date, not ${family}`);
+  const html = sanitizeRichText(marked.parse(match[2]!, { async: false, gfm: true }));
+  return { title, description, ...(date !== undefined ? { date } : {}), html };
 }
 
 /** The page of a content file: root title and description, one rich-text block, in one language. */
@@ -84,8 +118,11 @@ export function contentDocuments(dir: string = contentDir()): SeedDocument[] {
     const [, slug, language] = match as unknown as [string, string, string];
     const problem = slugProblem(family, slug);
     if (problem) throw new Error(`${path}: ${problem}`);
-    const { title, description, html } = parseContentFile(readFileSync(path, 'utf8'), path);
-    documents.push({ brandId, family, slug, language, page: contentPage(language, title, description, html) });
+    const { title, description, date, html } = parseContentFile(readFileSync(path, 'utf8'), path, family);
+    documents.push({
+      brandId, family, slug, language, page: contentPage(language, title, description, html),
+      ...(date !== undefined ? { publishedAt: new Date(`${date}T00:00:00Z`) } : {}),
+    });
   }
   return documents;
 }
@@ -137,7 +174,7 @@ export async function seedCms(db: Db, documents: readonly SeedDocument[]): Promi
       const now = new Date();
       const rows = await tx.insert(cmsDocuments).values(chunk.map((doc) => ({
         brandId: doc.brandId, family: doc.family, slug: doc.slug, language: doc.language,
-        state: 'published' as const, version: 1, publishedVersion: 1, publishedAt: now,
+        state: 'published' as const, version: 1, publishedVersion: 1, publishedAt: doc.publishedAt ?? now,
       }))).onConflictDoNothing().returning({ id: cmsDocuments.id, brandId: cmsDocuments.brandId, family: cmsDocuments.family, slug: cmsDocuments.slug, language: cmsDocuments.language });
       const pageOf = new Map(chunk.map((doc, i) => [`${doc.brandId}/${doc.family}/${doc.slug}/${doc.language}`, pages[start + i]!]));
       if (rows.length > 0) {

@@ -11,7 +11,9 @@
  *   `rules`, a chapter → `rules-{group}-{chapter}`;
  * - `bettingAlphabet` `/betting-alphabet/{block}?/{category}?/{slug}?`: the index of every category
  *   and its terms; `{block}` a category's terms; `{block}/{category}` the term `{block}/{category}`;
- * - `news` `/news/{slug}?`: the list, {@link NEWS_PAGE_SIZE} a page (`?page=`), or one article;
+ * - `news` `/news/{slug}?`: the list, newest first (publishedAt: the seed file's `date`, else the
+ *   time an editor published it), {@link NEWS_PAGE_SIZE} a page (`?page=`), or one article; both
+ *   show the publication day;
  * - `cmsLanding` `/landing/{landingId}`; `promo` (its page and the promotions list);
  *   `promotions` `/promotions/{promotionId}?` (the list or one promotion's content);
  * - `ourPartners` `/ourpartners/{section}?`, `partners`, `mobile`, `mobileDownload`, `desktop`.
@@ -34,7 +36,7 @@ export const ALPHABET_CATEGORIES = ['bet-types', 'odds', 'markets', 'settlement'
 const OWN_HEADING = new Set(['hero', 'banner']);
 
 /** The page of one document, or the 404 page. */
-async function documentPage(ctx: PageContext, family: CmsFamily, slug: string, list?: CmsList): Promise<PageLoad<CmsPageData>> {
+async function documentPage(ctx: PageContext, family: CmsFamily, slug: string, list?: CmsList, dated = false): Promise<PageLoad<CmsPageData>> {
   const found = await publishedPage(ctx.brand.id, ctx.brand.defaultLanguage, family, slug, ctx.lng);
   if (!found) return NOT_FOUND;
   const { page } = found;
@@ -44,6 +46,7 @@ async function documentPage(ctx: PageContext, family: CmsFamily, slug: string, l
     description: pickText(page.root.props.description, ctx.lng, ctx.brand.defaultLanguage) || undefined,
     contentLanguage: found.language,
     heading: !OWN_HEADING.has(page.content[0]?.type ?? ''),
+    ...(dated ? { date: found.publishedAt } : {}),
     ...(list ? { list } : {}),
   });
 }
@@ -102,9 +105,10 @@ async function alphabet(ctx: PageContext): Promise<PageLoad<CmsPageData>> {
 }
 
 async function news(ctx: PageContext): Promise<PageLoad<CmsPageData>> {
-  if (ctx.params.slug !== undefined) return documentPage(ctx, 'news', ctx.params.slug);
+  if (ctx.params.slug !== undefined) return documentPage(ctx, 'news', ctx.params.slug, undefined, true);
   const t = tFor(ctx.brand.id, ctx.lng);
-  const all = (await items(ctx, 'news')).sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''));
+  // Newest first; articles of one day in slug order, so the list is the same on every request.
+  const all = (await items(ctx, 'news')).sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || a.href.localeCompare(b.href));
   if (all.length === 0) return NOT_FOUND;
   const pages = Math.ceil(all.length / NEWS_PAGE_SIZE);
   const pageParam = ctx.query.get('page');
@@ -113,6 +117,7 @@ async function news(ctx: PageContext): Promise<PageLoad<CmsPageData>> {
   const href = (n: number) => localizedHref(ctx.lng, n === 1 ? '/news' : `/news?page=${n}`);
   return listPage(ctx, t('news_title'), {
     title: '',
+    dated: true,
     items: all.slice((page - 1) * NEWS_PAGE_SIZE, page * NEWS_PAGE_SIZE),
     paging: { page, pages, ...(page > 1 ? { prev: href(page - 1) } : {}), ...(page < pages ? { next: href(page + 1) } : {}) },
   });
