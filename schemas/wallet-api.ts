@@ -62,4 +62,6 @@ export const testProviderPageQuery = z.strictObject({
   amount: paymentBody.shape.amount,
   /** The deposit's idempotency key, chosen by the modal. */
   key: paymentBody.shape.idempotencyKey,
+  /** The page's language (read by the middleware, like every API's `lang`). @example "en" */
+  lang: safeString().max(8).optional(),
 });

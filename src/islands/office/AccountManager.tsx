@@ -14,6 +14,7 @@ import { isApiError } from '../../client/api.ts';
 import { ACCOUNT_TYPE } from '../../domain/money.ts';
 import type { OfficeAccount } from '../../domain/pages/office-money.ts';
 import { IslandI18n, useT, type IslandI18nProps } from '../i18n.tsx';
+import { useHydrated } from './payment-form.tsx';
 
 /** Dictionary keys of the island. */
 export const ACCOUNT_MANAGER_KEYS = [
@@ -43,6 +44,7 @@ function Accounts({ initial, addable: initialAddable }: Props) {
   const [currency, setCurrency] = useState<string | null>(initialAddable[0] ?? null);
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const hydrated = useHydrated();
 
   const refresh = async () => {
     const view = await loadBalance();
@@ -113,7 +115,7 @@ function Accounts({ initial, addable: initialAddable }: Props) {
           </li>
         ))}
       </ul>
-      {addable.length > 0 && (
+      {hydrated && addable.length > 0 && (
         <div className="account-add" data-testid="account-add">
           <Select className="field" selectedKey={currency} onSelectionChange={(key) => setCurrency(String(key))}>
             <Label>{t('account_add_currency')}</Label>

@@ -41,7 +41,7 @@ function isPaymentMessage(data: unknown): data is PaymentMessage {
 
 const newKey = () => `dep-${crypto.randomUUID()}`;
 
-function RechargeForm({ accounts, allowed }: Props) {
+function RechargeForm({ accounts, allowed, lng }: Props & { lng: string }) {
   const t = useT();
   const [accountId, setAccountId] = useState<number | null>((accounts.find((a) => a.isActive) ?? accounts[0])?.id ?? null);
   const [amount, setAmount] = useState('');
@@ -76,7 +76,7 @@ function RechargeForm({ accounts, allowed }: Props) {
     if (!account || amountMinor(amount, account) === null) return;
     setNotice(null);
     setRefusal(null);
-    const query = new URLSearchParams({ accountId: String(account.id), amount: amount.trim(), key: newKey() });
+    const query = new URLSearchParams({ accountId: String(account.id), amount: amount.trim(), key: newKey(), lang: lng });
     setFrame(`/web-api/payments/test-provider?${query.toString()}`);
   };
   const close = () => {
@@ -113,7 +113,7 @@ function RechargeForm({ accounts, allowed }: Props) {
 export default function Recharge({ locale, messages, lng, ...rest }: IslandI18nProps & Props) {
   return (
     <IslandI18n lng={lng} locale={locale} messages={messages}>
-      <RechargeForm {...rest} />
+      <RechargeForm {...rest} lng={lng} />
     </IslandI18n>
   );
 }
