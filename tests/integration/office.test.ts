@@ -24,6 +24,7 @@ describe('office menu', () => {
       { path: 'historypay', key: 'office_menu_historypay', href: '/en/office/historypay' },
     ]);
     expect(res.body.menuUserData).toEqual({ bonus_balance: 0, country_code: '', recharge_allow: true, email, name: '' });
+    expect(res.body.bonusLabel).toMatch(/0[.,]00/);
   });
 
   it('follows the ban: at level 45 deduce stays and deposits are not allowed; at level 10 deduce goes', async () => {

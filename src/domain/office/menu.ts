@@ -112,6 +112,8 @@ export interface OfficeMenuUserData {
 export interface OfficeShellData {
   menuCategories: OfficeMenuCategory[];
   menuUserData: OfficeMenuUserData;
+  /** The bonus balance with the currency sign in the page's locale, for display. */
+  bonusLabel: string;
 }
 
 /** A personal office page's data with its shell (menu and user data). */

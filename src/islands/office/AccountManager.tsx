@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { api, loadBalance } from '../../client/session.ts';
 import { isApiError } from '../../client/api.ts';
-import { ACCOUNT_TYPE } from '../../domain/money.ts';
+import { ACCOUNT_TYPE, addableCurrencies } from '../../domain/money.ts';
 import type { OfficeAccount } from '../../domain/pages/office-money.ts';
 import { IslandI18n, useT, type IslandI18nProps } from '../i18n.tsx';
 import { useHydrated } from './payment-form.tsx';
@@ -52,8 +52,7 @@ function Accounts({ initial, addable: initialAddable }: Props) {
       id: a.id, type: a.type, iso: a.iso, moneyMinor: a.moneyMinor ?? 0, labelWithSymbol: a.labelWithSymbol, isActive: a.isActive, isFrozen: a.isFrozen ?? false,
     }));
     setAccounts(next);
-    const held = new Set(next.filter((a) => a.type !== ACCOUNT_TYPE.bonus).map((a) => a.iso));
-    const free = [...new Set([...initialAddable, ...addable, ...initial.map((a) => a.iso)])].filter((iso) => !held.has(iso)).sort();
+    const free = addableCurrencies(next);
     setAddable(free);
     setCurrency((c) => (c && free.includes(c) ? c : (free[0] ?? null)));
   };

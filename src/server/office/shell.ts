@@ -13,6 +13,8 @@ import { limitViews } from '../responsible/service.ts';
 import { feedNow } from '../feed/clock.ts';
 import { isBanned } from '../../domain/player/ban.ts';
 import { officeMenu, type OfficeShellData } from '../../domain/office/menu.ts';
+import { ACCOUNT_TYPE } from '../../domain/money.ts';
+import { LANGUAGES, type LanguageCode } from '../../../schemas/language.ts';
 import { LIMIT_TYPE } from '../../domain/responsible/limits.ts';
 
 
@@ -21,10 +23,10 @@ import { LIMIT_TYPE } from '../../domain/responsible/limits.ts';
  * @param lng URL language code for the links
  * @throws AppError not_found for an unknown player
  */
-export async function officeShell(db: Db, brand: LoadedBrand, playerId: number, lng: string): Promise<OfficeShellData> {
+export async function officeShell(db: Db, brand: LoadedBrand, playerId: number, lng: LanguageCode): Promise<OfficeShellData> {
   const [player] = await db.select().from(players).where(eq(players.id, playerId));
   if (!player) throw new AppError('not_found', 'No such player.');
-  const balance = await getBalance(db, playerId);
+  const balance = await getBalance(db, playerId, LANGUAGES[lng].htmlLang);
   const limits = await limitViews(db, playerId, feedNow());
   const blocked = limits.some((l) => l.limitState === 'ACTIVE' && (l.limitType === LIMIT_TYPE.selfExclusion || l.limitType === LIMIT_TYPE.depositTimeout));
   return {
@@ -36,5 +38,6 @@ export async function officeShell(db: Db, brand: LoadedBrand, playerId: number, 
       email: player.email ?? '',
       name: player.userName ?? player.login ?? '',
     },
+    bonusLabel: balance.all_accounts.find((a) => a.type === ACCOUNT_TYPE.bonus)?.labelWithSymbol ?? String(balance.bonus),
   };
 }

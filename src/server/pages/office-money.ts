@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { OfficeAccount, OfficeAccountPageData, PaymentHistoryPageData, PaymentHistoryRow, PaymentPageData } from '../../domain/pages/office-money.ts';
-import { ACCOUNT_TYPE, CURRENCIES, currencyExponent, formatMinor, majorToMinor } from '../../domain/money.ts';
+import { ACCOUNT_TYPE, addableCurrencies, currencyExponent, formatMinor, majorToMinor } from '../../domain/money.ts';
 import { queryInteger } from '../../../schemas/primitives.ts';
 import { LANGUAGES } from '../../../schemas/language.ts';
 import { players, PAYMENT_STATUS, type PaymentStatus } from '../db/schema.ts';
@@ -33,7 +33,6 @@ export const loadOfficeAccount: PageLoader<OfficeAccountPageData> = async (ctx) 
   const [player] = await database.select().from(players).where(eq(players.id, ctx.playerId));
   if (!player) return NOT_FOUND;
   const accounts = await accountsOf(ctx, ctx.playerId);
-  const held = new Set(accounts.filter((a) => a.type !== ACCOUNT_TYPE.bonus).map((a) => a.iso));
   return pageData({
     kind: 'office-account',
     shell: await officeShell(database, ctx.brand, ctx.playerId, ctx.lng),
@@ -42,7 +41,7 @@ export const loadOfficeAccount: PageLoader<OfficeAccountPageData> = async (ctx) 
       registeredAt: player.createdAt.toISOString(),
     },
     accounts,
-    addable: CURRENCIES.map((c) => c.iso).filter((iso) => !held.has(iso)),
+    addable: addableCurrencies(accounts),
   });
 };
 
