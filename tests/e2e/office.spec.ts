@@ -128,6 +128,19 @@ test.describe('at 390 px', () => {
     await noSideScroll(page);
     expect(await cspViolations()).toEqual([]);
   });
+
+  test('right to left: the Arabic office fits the screen', async ({ page }) => {
+    await registerViaApi(page, 'office-ar');
+    await page.goto('/ar/office/historypay');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'سجل المدفوعات' })).toBeVisible();
+    await expect(page.getByTestId('office-menu').locator('a[aria-current="page"]')).toHaveText('سجل المدفوعات');
+    await noSideScroll(page);
+    await waitForHydration(page, 'AuthPanel');
+    await page.getByRole('button', { name: 'قائمة الحساب' }).click();
+    await expect(page.getByRole('menu', { name: 'قائمة الحساب' }).getByRole('menuitem', { name: 'سجل الرهانات' })).toBeVisible();
+    await noSideScroll(page);
+  });
 });
 
 test('desktop: the office menu beside the page and the header account menu', async ({ page }) => {
