@@ -49,3 +49,19 @@ export const paymentHistoryQuery = z.strictObject({
   /** Only deposits or only withdrawals. */
   direction: z.enum(['deposit', 'withdrawal']).optional(),
 });
+
+/**
+ * `GET /web-api/payments/test-provider`: the test provider's payment page, opened in the recharge
+ * modal's iframe (spec §2 modals). The page posts the deposit itself with the outcome the player
+ * picks there.
+ */
+export const testProviderPageQuery = z.strictObject({
+  /** The player's account to pay into. */
+  accountId: queryInteger(1, Number.MAX_SAFE_INTEGER),
+  /** Amount in major units, as in {@link paymentBody}. */
+  amount: paymentBody.shape.amount,
+  /** The deposit's idempotency key, chosen by the modal. */
+  key: paymentBody.shape.idempotencyKey,
+  /** The page's language (read by the middleware, like every API's `lang`). @example "en" */
+  lang: safeString().max(8).optional(),
+});

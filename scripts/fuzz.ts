@@ -210,6 +210,7 @@ const GOOD_QUERY_VALUES = [
 const ENDPOINT_QUERY_KEYS: Record<string, string[]> = {
   '/web-api/bets/history': ['directory', 'view', 'from', 'to', 'page', 'pageSize'],
   '/web-api/payments/history': ['page', 'perPage', 'direction'],
+  '/web-api/payments/test-provider': ['accountId', 'amount', 'key', 'lang'],
   '/bff-api/feed/line': ['champId', 'limit', 'lang'],
   '/bff-api/feed/live': ['champId', 'limit', 'lang'],
   '/bff-api/feed/results': ['champId', 'limit', 'lang'],

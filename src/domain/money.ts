@@ -115,6 +115,17 @@ export function accountKindOf(typeId: number): AccountKind {
 }
 
 /**
+ * The platform currencies a player may open a currency account (type 9) in: those none of their
+ * open money accounts (main or currency; the bonus account does not count) is held in, in the
+ * order of {@link CURRENCIES} (spec §3 Account, "add currency"). The server refuses the others.
+ * @param held the player's open accounts (`type`, ISO code)
+ */
+export function addableCurrencies(held: readonly { type: number; iso: string }[]): string[] {
+  const taken = new Set(held.filter((a) => a.type !== ACCOUNT_TYPE.bonus).map((a) => a.iso.toUpperCase()));
+  return CURRENCIES.map((c) => c.iso as string).filter((iso) => !taken.has(iso));
+}
+
+/**
  * Parses a major-unit decimal ("150", "150.5", "150.50") into minor units for `exponent`.
  * Returns null for anything else: negative numbers, more decimals than the currency has,
  * exponents, separators, or an amount beyond Number.MAX_SAFE_INTEGER minor units.

@@ -114,6 +114,28 @@ export const Player: Story = {
   },
 };
 
+/** A player with the account menu: deposit button, balance menu with the office links. */
+export const PlayerAccountMenu: Story = {
+  args: {
+    playerId: 42,
+    accountMenu: {
+      deposit: '/en/office/recharge',
+      links: [
+        { id: 'account', href: '/en/office/account', label: en.office_menu_account },
+        { id: 'history', href: '/en/office/history', label: en.office_menu_history },
+        { id: 'historypay', href: '/en/office/historypay', label: en.office_menu_historypay },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: en.auth_deposit })).toHaveAttribute('href', '/en/office/recharge');
+    await userEvent.click(canvas.getByRole('button', { name: en.auth_account_menu }));
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', { name: en.auth_account_menu });
+    await expect(within(menu).getByRole('menuitem', { name: en.office_menu_history })).toHaveAttribute('href', '/en/office/history');
+  },
+};
+
 /** "Log out" asks header_you_sure with header_confirm and a cancel button. */
 export const LogoutConfirmation: Story = {
   args: { playerId: 42 },

@@ -11,7 +11,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Button } from 'react-aria-components';
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { api, auth, balance, initAuth, loadBalance, mainAccount, setAuth, urlLanguage, watchAuth, watchPlayerEvents, type AuthState } from '../client/session.ts';
 import { setAutoLogoffFlag, takeAutoLogoffNotice, trackActivity, watchIdle } from '../client/idle.ts';
 import { pushNotice } from './notifications.ts';
@@ -38,6 +38,8 @@ export const AUTH_PANEL_KEYS = [
   'auth_logout',
   'auth_balance',
   'auth_balance_loading',
+  'auth_account_menu',
+  'auth_deposit',
   'auth_login_modes',
   'auth_mode_login_password',
   'auth_mode_phone_password',
@@ -106,6 +108,19 @@ export interface AuthPanelProps extends IslandI18nProps {
   autoLogoff: AutoLogoffSettings;
   /** Dialog open on the first client render (stories). */
   initialDialog?: Dialog;
+  /**
+   * The player's account menu (spec §2 office menu): the office pages the player may open, text
+   * already translated, and the deposit page (null when the brand has none built). Empty for guests.
+   */
+  accountMenu?: { links: AccountMenuLink[]; deposit: string | null };
+}
+
+/** One link of the header's account menu. */
+export interface AccountMenuLink {
+  /** Office path, e.g. `historypay`. */
+  id: string;
+  href: string;
+  label: string;
 }
 
 /** The dialogs of the panel. */
@@ -126,7 +141,7 @@ function Balance() {
   const t = useT();
   const account = mainAccount(balance.value);
   return (
-    <span className="auth-balance">
+    <span className="auth-balance" data-testid="auth-balance">
       <span className="auth-balance-label">{t('auth_balance')}</span>{' '}
       {account ? (
         <strong className="auth-balance-amount">{account.labelWithSymbol}</strong>
@@ -136,6 +151,42 @@ function Balance() {
         </span>
       )}
     </span>
+  );
+}
+
+/**
+ * The logged-in player's account menu: a deposit button and a react-aria menu button showing the
+ * balance, whose menu links to the office pages (bet history among them).
+ */
+function AccountMenu({ links, deposit }: { links: AccountMenuLink[]; deposit: string | null }) {
+  const t = useT();
+  return (
+    <>
+      {deposit && (
+        <a className="button auth-deposit" href={deposit}>
+          {t('auth_deposit')}
+        </a>
+      )}
+      {links.length > 0 ? (
+        <MenuTrigger>
+          <Button className="button button-secondary auth-account-button" aria-label={t('auth_account_menu')}>
+            <Balance />
+            <span aria-hidden="true">▾</span>
+          </Button>
+          <Popover className="auth-account-popover" placement="bottom end">
+            <Menu className="auth-account-menu" aria-label={t('auth_account_menu')} data-testid="account-menu">
+              {links.map((link) => (
+                <MenuItem key={link.id} id={link.id} href={link.href} className="auth-account-item">
+                  {link.label}
+                </MenuItem>
+              ))}
+            </Menu>
+          </Popover>
+        </MenuTrigger>
+      ) : (
+        <Balance />
+      )}
+    </>
   );
 }
 
@@ -168,7 +219,7 @@ function LogoutDialog({ isOpen, onClose, lng }: { isOpen: boolean; onClose: () =
   );
 }
 
-function Panel({ playerId, registrationOpen, isHome, autoLogoff, initialDialog, lng }: Omit<AuthPanelProps, 'locale' | 'messages'>) {
+function Panel({ playerId, registrationOpen, isHome, autoLogoff, initialDialog, lng, accountMenu }: Omit<AuthPanelProps, 'locale' | 'messages'>) {
   useSignals();
   const t = useT();
   const state = useAuthState(playerId);
@@ -235,7 +286,7 @@ function Panel({ playerId, registrationOpen, isHome, autoLogoff, initialDialog, 
     <div className="auth-panel" data-authenticated={state.authenticated ? 'true' : 'false'}>
       {state.authenticated ? (
         <>
-          <Balance />
+          <AccountMenu links={accountMenu?.links ?? []} deposit={accountMenu?.deposit ?? null} />
           <Button className="button button-secondary" onPress={() => setDialog('logout')}>
             {t('auth_logout')}
           </Button>

@@ -26,6 +26,7 @@ import { loadResults } from '../server/pages/results.ts';
 import { loadStatistic } from '../server/pages/statistic.ts';
 import { loadBetHistory } from '../server/pages/bet-history.ts';
 import { loadResponsible } from '../server/pages/responsible.ts';
+import { loadDeduce, loadOfficeAccount, loadPaymentHistory, loadRecharge } from '../server/pages/office-money.ts';
 import { loadPrintCoupon } from '../server/pages/print-coupon.ts';
 import { loadPaymentReturn } from '../server/pages/payment-return.ts';
 import { loadBlocked } from '../server/pages/blocked.ts';
@@ -44,6 +45,10 @@ import ResultsPage from '../components/pages/sports/ResultsPage.astro';
 import StatisticPage from '../components/pages/sports/StatisticPage.astro';
 import BetHistoryPage from '../components/pages/office/BetHistoryPage.astro';
 import ResponsiblePage from '../components/pages/office/ResponsiblePage.astro';
+import AccountPage from '../components/pages/office/AccountPage.astro';
+import PaymentHistoryPage from '../components/pages/office/PaymentHistoryPage.astro';
+import RechargePage from '../components/pages/office/RechargePage.astro';
+import DeducePage from '../components/pages/office/DeducePage.astro';
 import PrintCouponPage from '../components/pages/office/PrintCouponPage.astro';
 import PaymentReturnPage from '../components/pages/PaymentReturnPage.astro';
 import MaintenancePage from '../components/pages/MaintenancePage.astro';
@@ -132,6 +137,30 @@ export const pages: { readonly [K in PageKey]: AnyPageEntry } = {
     load: loadBetHistory,
     title: (_data, t, ctx) => brandTitle(t('history_title'), ctx),
     component: BetHistoryPage,
+    flags: PERSONAL,
+  }),
+  'office-account': definePage({
+    load: loadOfficeAccount,
+    title: (_data, t, ctx) => brandTitle(t('account_title'), ctx),
+    component: AccountPage,
+    flags: PERSONAL,
+  }),
+  'payment-history': definePage({
+    load: loadPaymentHistory,
+    title: (_data, t, ctx) => brandTitle(t('historypay_title'), ctx),
+    component: PaymentHistoryPage,
+    flags: PERSONAL,
+  }),
+  recharge: definePage({
+    load: loadRecharge,
+    title: (_data, t, ctx) => brandTitle(t('recharge_title'), ctx),
+    component: RechargePage,
+    flags: PERSONAL,
+  }),
+  deduce: definePage({
+    load: loadDeduce,
+    title: (_data, t, ctx) => brandTitle(t('deduce_title'), ctx),
+    component: DeducePage,
     flags: PERSONAL,
   }),
   responsible: definePage({

@@ -1,11 +1,11 @@
 /**
- * Responsible gaming in Chromium: a new player deposits 100 (through the API: the
- * recharge page is not built yet), sets a daily deposit limit of 50 in office/responsible, a
- * deposit of 60 is refused with the limit's message, a raise to 200 goes through the PGSI and is
- * pending for 24 hours (the feed clock moved), is confirmed, and the deposit passes; a reality
- * check of 5 minutes shows the popup with the elapsed time and the net position when the clock
- * has moved 5 minutes; a self-exclusion of 1 day logs the player out and login is refused on both
- * brands.
+ * Responsible gaming in Chromium: a new player deposits 100 through the recharge modal (the test
+ * provider's page in its iframe, "Success"), sets a daily deposit limit of 50 in
+ * office/responsible, a deposit of 60 is refused in the modal with the limit's message, a raise
+ * to 200 goes through the PGSI and is pending for 24 hours (the feed clock moved), is confirmed,
+ * and the deposit passes; a reality check of 5 minutes shows the popup with the elapsed time and
+ * the net position when the clock has moved 5 minutes; a self-exclusion of 1 day logs the player
+ * out and login is refused on both brands.
  */
 import type { Page } from '@playwright/test';
 import { apiPost, devPost, expect, registerViaApi, sessionOf, test, waitForHydration } from './support.ts';
@@ -13,15 +13,40 @@ import { apiPost, devPost, expect, registerViaApi, sessionOf, test, waitForHydra
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 const VIP_ORIGIN = `http://vip.betportal.test:${PORT}`;
 
-async function deposit(page: Page, amount: string) {
-  const balance = (await (await page.request.get('/web-api/user/balance')).json()) as { all_accounts: { id: number; type: number }[] };
-  const accountId = balance.all_accounts.find((a) => a.type === 0)!.id;
-  const response = await page.request.post('/web-api/payments/deposit', {
-    data: { accountId, amount, provider: 'test', idempotencyKey: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
-    headers: { 'X-CSRF-Token': (await page.context().cookies()).find((c) => c.name === 'csrf_token')!.value, 'X-Language': 'en' },
-  });
-  return { status: response.status(), body: (await response.json()) as { errors?: { detail: string }[]; payment?: { status: string } } };
+/** Opens office/recharge, asks for `amount` and opens the provider's page in the modal. */
+async function startDeposit(page: Page, amount: string) {
+  await page.goto('/en/office/recharge');
+  await waitForHydration(page, 'Recharge');
+  await page.getByTestId('payment-amount').fill(amount);
+  await page.getByTestId('recharge-form').getByRole('button', { name: 'Continue to payment' }).click();
+  const modal = page.getByRole('dialog', { name: 'Payment' });
+  await expect(modal).toBeVisible();
+  const provider = page.frameLocator('[data-testid="recharge-frame"]');
+  await expect(provider.getByRole('heading', { name: 'Test payment provider' })).toBeVisible();
+  await expect(provider.getByText(`Amount: ${amount} RUB`)).toBeVisible();
+  await provider.getByRole('button', { name: 'Success', exact: true }).click();
+  return modal;
 }
+
+/** A deposit the provider confirms: the modal closes, the notice says so and the header balance shows `balance`. */
+async function depositPasses(page: Page, amount: string, balance: RegExp) {
+  const modal = await startDeposit(page, amount);
+  await expect(modal).toHaveCount(0);
+  await expect(page.getByTestId('recharge-notice')).toHaveText(`${amount} RUB is credited to your account.`);
+  await expect(page.getByTestId('auth-balance')).toContainText(balance);
+}
+
+/** A deposit the portal refuses: the modal shows the refusal; closing it leaves the balance as it was. */
+async function depositRefused(page: Page, amount: string, message: RegExp) {
+  const modal = await startDeposit(page, amount);
+  const refusal = modal.getByTestId('recharge-refusal');
+  await expect(refusal).toContainText('The deposit was refused.');
+  await expect(refusal).toContainText(message);
+  await modal.getByRole('button', { name: 'Close' }).click();
+  await expect(modal).toHaveCount(0);
+}
+
+const LIMIT_MESSAGE = /This deposit is over your deposit limit\. You can deposit 50\.00 RUB more until \d{4}-\d\d-\d\d \d\d:\d\d UTC\./;
 
 async function openResponsible(page: Page) {
   await page.goto('/en/office/responsible');
@@ -48,7 +73,7 @@ async function loginRefused(page: Page, origin: string, email: string, password:
 test('deposit limit, raise after 24 h, reality check and self-exclusion on both brands', async ({ page }) => {
   test.setTimeout(120_000);
   const { userId, email, password } = await registerViaApi(page, 'rg');
-  expect((await deposit(page, '100')).body.payment?.status).toBe('success');
+  await depositPasses(page, '100', /100/);
 
   // A daily deposit limit of 50.
   await openResponsible(page);
@@ -61,12 +86,13 @@ test('deposit limit, raise after 24 h, reality check and self-exclusion on both 
   await expect(active).toContainText('Daily deposit limit: 50 RUB');
   await expect(active).toContainText('50 RUB left until');
 
-  // A deposit of 60 is refused with the limit's message, and the balance stays.
-  const refused = await deposit(page, '60');
-  expect(refused.status).toBe(403);
-  expect(refused.body.errors![0]!.detail).toMatch(/^This deposit is over your deposit limit\. You can deposit 50\.00 RUB more until \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/);
+  // A deposit of 60 is refused in the modal with the limit's message, and the balance stays.
+  await depositRefused(page, '60', LIMIT_MESSAGE);
+  await expect(page.getByTestId('auth-balance')).toContainText(/100/);
 
   // Raise to 200: the PGSI first, then pending for 24 hours.
+  await openResponsible(page);
+  await choose(page, 'rg-money-type', 'Daily deposit limit');
   await page.getByTestId('rg-amount').fill('200');
   await page.getByTestId('rg-money-form').getByRole('button', { name: 'Save' }).click();
   const pgsi = page.getByRole('dialog', { name: 'Before you raise a limit' });
@@ -80,7 +106,7 @@ test('deposit limit, raise after 24 h, reality check and self-exclusion on both 
   await expect(pending).toContainText('raise to 200 RUB');
   await expect(pending).toContainText('waiting 24 hours');
   await expect(pending.getByRole('button', { name: 'Confirm' })).toBeDisabled();
-  expect((await deposit(page, '60')).status).toBe(403);
+  await depositRefused(page, '60', LIMIT_MESSAGE);
 
   expect((await devPost(page, '/web-api/dev/clock', { advanceMs: 86_400_000 })).status()).toBe(200);
   await openResponsible(page);
@@ -88,7 +114,8 @@ test('deposit limit, raise after 24 h, reality check and self-exclusion on both 
   await pending.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByTestId('rg-notice')).toHaveText('The limit is set');
   await expect(active).toContainText('Daily deposit limit: 200 RUB');
-  expect((await deposit(page, '60')).body.payment?.status).toBe('success');
+  await depositPasses(page, '60', /160/);
+  await openResponsible(page);
 
   // A reality check of 5 minutes: the popup once the clock has moved 5 minutes.
   await choose(page, 'rg-select-32', 'Minutes: 5');

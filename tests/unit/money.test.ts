@@ -23,3 +23,13 @@ describe('money amounts in minor units', () => {
     );
   });
 });
+
+describe('currencies a currency account may be opened in', () => {
+  it('leaves out the currencies of open money accounts, not the bonus account\'s', async () => {
+    const { addableCurrencies, CURRENCIES } = await import('../../src/domain/money.ts');
+    const all = CURRENCIES.map((c) => c.iso as string);
+    expect(addableCurrencies([])).toEqual(all);
+    expect(addableCurrencies([{ type: 0, iso: 'RUB' }, { type: 4, iso: 'RUB' }, { type: 9, iso: 'usd' }])).toEqual(all.filter((iso) => iso !== 'RUB' && iso !== 'USD'));
+    expect(addableCurrencies([{ type: 4, iso: 'EUR' }])).toContain('EUR');
+  });
+});

@@ -206,10 +206,11 @@ describe('route rules of spec §2', () => {
     expect(decide(url)).toEqual(expected);
   });
 
-  it('bet history and print-coupon are built pages for a player', () => {
+  it('bet history, the money pages and print-coupon are built pages for a player', () => {
     expect(decide('/en/office/history', { isAuthenticated: true })).toEqual(page('office:history'));
+    for (const path of ['account', 'historypay', 'recharge', 'deduce']) expect(decide(`/en/office/${path}`, { isAuthenticated: true })).toEqual(page(`office:${path}`));
     expect(decide('/en/print-coupon/123456', { isAuthenticated: true })).toEqual(page('printCoupon'));
-    expect(decide('/en/office/historypay', { isAuthenticated: true })).toEqual(notFound('not-built'));
+    expect(decide('/en/office/promotion', { isAuthenticated: true })).toEqual(notFound('not-built'));
   });
 
   it('the debugger route exists outside production only', () => {

@@ -35,6 +35,9 @@ import * as LiveGamesStories from '../../src/islands/LiveGames.stories.tsx';
 import * as CouponStories from '../../src/islands/Coupon.stories.tsx';
 import { resetCouponStore } from '../../src/client/coupon-store.ts';
 import * as BetHistoryLiveStories from '../../src/islands/BetHistoryLive.stories.tsx';
+import * as AccountManagerStories from '../../src/islands/office/AccountManager.stories.tsx';
+import * as RechargeStories from '../../src/islands/office/Recharge.stories.tsx';
+import * as DeduceStories from '../../src/islands/office/Deduce.stories.tsx';
 import { MATCHES } from '../../.storybook/feed-fixtures.ts';
 import * as BlockRichTextStories from '../../src/islands/blocks/RichText.stories.tsx';
 import * as BlockImageFigureStories from '../../src/islands/blocks/ImageFigure.stories.tsx';
@@ -747,6 +750,42 @@ describe('content block stories', () => {
   });
 });
 
+describe('office island stories', () => {
+  const accounts = composeStories(AccountManagerStories);
+  const recharge = composeStories(RechargeStories);
+  const deduce = composeStories(DeduceStories);
+
+  it('AccountManager lists the accounts and offers the currencies without an account', async () => {
+    const root = await mount(accounts.Default);
+    expect(root.querySelectorAll('[data-account-id]')).toHaveLength(3);
+    expect(root.querySelector('[data-account-id="11"]')!.getAttribute('data-active')).toBe('true');
+    expect(within(root).getByRole('button', { name: new RegExp(en.account_add_currency) })).toBeTruthy();
+  });
+
+  it('AccountManager switches (main_account_will_set) and shows a refused removal\'s server message', async () => {
+    const root = await mount(accounts.SwitchAccount);
+    await waitFor(() => expect(root.querySelector('[data-account-id="13"]')!.getAttribute('data-active')).toBe('true'));
+    cleanup();
+    await mount(accounts.RemoveRefused);
+  });
+
+  it('Recharge opens the provider page in the modal only for a valid amount', async () => {
+    await mount(recharge.Default);
+    cleanup();
+    await mount(recharge.OpensProvider);
+    cleanup();
+    await mount(recharge.InvalidAmount);
+    cleanup();
+    expect(within(await mount(recharge.NotAllowed)).getByRole('alert').textContent).toBe(en.recharge_not_allowed);
+  });
+
+  it('Deduce sends a withdrawal and shows a refusal', async () => {
+    await mount(deduce.Withdraw);
+    cleanup();
+    await mount(deduce.Refused);
+  });
+});
+
 describe('every story', () => {
   // New stories are picked up here even before they get a test of their own above.
   const modules: [string, Record<string, PortableStory>][] = [
@@ -767,6 +806,9 @@ describe('every story', () => {
     [LiveGamesStories.default.title, composeStories(LiveGamesStories)],
     [CouponStories.default.title, composeStories(CouponStories)],
     [BetHistoryLiveStories.default.title, composeStories(BetHistoryLiveStories)],
+    [AccountManagerStories.default.title, composeStories(AccountManagerStories)],
+    [RechargeStories.default.title, composeStories(RechargeStories)],
+    [DeduceStories.default.title, composeStories(DeduceStories)],
     [BlockRichTextStories.default.title, composeStories(BlockRichTextStories)],
     [BlockImageFigureStories.default.title, composeStories(BlockImageFigureStories)],
     [BlockBannerStories.default.title, composeStories(BlockBannerStories)],

@@ -1,0 +1,76 @@
+/**
+ * Data of the office pages about the player's profile and money (spec §2 Personal office:
+ * `account`, `historypay`, `recharge`, `deduce`; §3 Account, Payment history entry), as the page
+ * components receive them. Amounts are major-unit numbers for display with the ISO code, and
+ * exact minor units where the page computes.
+ */
+import type { OfficeShellData } from '../office/menu.ts';
+
+/** One of the player's open accounts (spec §3 Account), types 0 main, 4 bonus, 9 currency. */
+export interface OfficeAccount {
+  id: number;
+  type: number;
+  iso: string;
+  /** Balance, minor units. */
+  moneyMinor: number;
+  /** Balance with the currency sign in the page's locale. */
+  labelWithSymbol: string;
+  isActive: boolean;
+  isFrozen: boolean;
+}
+
+/** The player's profile as the account page shows it. */
+export interface OfficeProfile {
+  id: number;
+  login: string;
+  email: string;
+  phone: string;
+  name: string;
+  /** Registration time, ISO 8601. */
+  registeredAt: string;
+}
+
+/** `office/account`. */
+export interface OfficeAccountPageData {
+  kind: 'office-account';
+  shell: OfficeShellData;
+  profile: OfficeProfile;
+  accounts: OfficeAccount[];
+  /** ISO codes the player may open a currency account (type 9) in. */
+  addable: string[];
+}
+
+/** One row of the payment history (spec §3 Payment history entry). */
+export interface PaymentHistoryRow {
+  id: number;
+  direction: 'deposit' | 'withdrawal';
+  /** pending, success, fail, cancel. */
+  status: string;
+  /** Signed amount with the ISO code, e.g. "-50.00 RUB". */
+  amountText: string;
+  /** Creation time, ISO 8601. */
+  createdAt: string;
+}
+
+/** `office/historypay`: one page of the player's payments, newest first. */
+export interface PaymentHistoryPageData {
+  kind: 'payment-history';
+  shell: OfficeShellData;
+  rows: PaymentHistoryRow[];
+  total: number;
+  page: number;
+  pages: number;
+  /** `deposit`, `withdrawal` or null for both. */
+  direction: 'deposit' | 'withdrawal' | null;
+  filters: { direction: 'deposit' | 'withdrawal' | null; href: string; active: boolean }[];
+  previous: string | null;
+  next: string | null;
+}
+
+/** `office/recharge` and `office/deduce`: the accounts money can go into or out of. */
+export interface PaymentPageData {
+  kind: 'recharge' | 'deduce';
+  shell: OfficeShellData;
+  /** Main and currency accounts (the bonus account takes no payments). */
+  accounts: (OfficeAccount & { exponent: number })[];
+}

@@ -1,0 +1,80 @@
+/**
+ * The account and amount fields shared by the recharge and deduce islands: a react-aria select of
+ * the player's money accounts (shown when there is more than one) and the amount in the account's
+ * major units, checked with the same rule the server applies (`parseMajorAmount`,
+ * src/domain/money.ts: positive, at most the currency's decimals).
+ */
+import { useEffect, useState } from 'react';
+import { Button, Input, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, TextField } from 'react-aria-components';
+import { parseMajorAmount } from '../../domain/money.ts';
+import type { PaymentPageData } from '../../domain/pages/office-money.ts';
+import { useT } from '../i18n.tsx';
+
+/** One account of the payment pages. */
+export type PaymentAccount = PaymentPageData['accounts'][number];
+
+/** Dictionary keys of the fields. */
+export const PAYMENT_FORM_KEYS = ['payment_account', 'payment_amount', 'payment_amount_invalid'] as const;
+
+/**
+ * False on the server and in the first client render, true after hydration: react-aria's Select
+ * renders a hidden native select with an inline style, which the page's CSP refuses in server
+ * HTML, so selects appear once the island runs.
+ */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/** The amount in minor units, or null when it is not a positive amount of the currency. */
+export function amountMinor(text: string, account: PaymentAccount | undefined): number | null {
+  if (!account) return null;
+  const minor = parseMajorAmount(text.trim(), account.exponent);
+  return minor === null || minor <= 0 ? null : minor;
+}
+
+interface Props {
+  accounts: PaymentAccount[];
+  accountId: number | null;
+  onAccount: (id: number) => void;
+  amount: string;
+  onAmount: (text: string) => void;
+}
+
+/** The account select and the amount field. */
+export function PaymentFields({ accounts, accountId, onAccount, amount, onAmount }: Props) {
+  const t = useT();
+  const account = accounts.find((a) => a.id === accountId);
+  const invalid = amount.trim() !== '' && amountMinor(amount, account) === null;
+  const hydrated = useHydrated();
+  return (
+    <>
+      {hydrated && accounts.length > 1 && (
+        <Select className="field" selectedKey={accountId} onSelectionChange={(key) => onAccount(Number(key))} data-testid="payment-account">
+          <Label>{t('payment_account')}</Label>
+          <Button className="coupon-select-button">
+            <SelectValue />
+            <span aria-hidden="true">▾</span>
+          </Button>
+          <Popover className="coupon-popover">
+            <ListBox className="coupon-listbox" items={accounts}>
+              {(item) => (
+                <ListBoxItem id={item.id} className="coupon-option" textValue={`${item.iso} ${item.labelWithSymbol}`}>
+                  {item.iso} · {item.labelWithSymbol}
+                </ListBoxItem>
+              )}
+            </ListBox>
+          </Popover>
+        </Select>
+      )}
+      <TextField className="field" value={amount} onChange={onAmount} isRequired inputMode="decimal" isInvalid={invalid}>
+        <Label>
+          {t('payment_amount')} ({account?.iso ?? ''})
+        </Label>
+        <Input data-testid="payment-amount" />
+        {invalid && <span className="form-error">{t('payment_amount_invalid', { decimals: account?.exponent ?? 0 })}</span>}
+      </TextField>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The office shell's data for the logged-in player (spec §2 personal office menu, §3 "Office menu
+ * user data", §7 "Office menu returns menuCategories and menuUserData"): the menu of the built
+ * office pages the player may open (src/domain/office/menu.ts) and the user data block.
+ */
+import { eq } from 'drizzle-orm';
+import type { LoadedBrand } from '../brands.ts';
+import type { Db } from '../db/client.ts';
+import { players } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { getBalance } from '../ledger/accounts.ts';
+import { limitViews } from '../responsible/service.ts';
+import { feedNow } from '../feed/clock.ts';
+import { isBanned } from '../../domain/player/ban.ts';
+import { officeMenu, type OfficeShellData } from '../../domain/office/menu.ts';
+import { ACCOUNT_TYPE } from '../../domain/money.ts';
+import { LANGUAGES, type LanguageCode } from '../../../schemas/language.ts';
+import { LIMIT_TYPE } from '../../domain/responsible/limits.ts';
+
+
+/**
+ * The player's office menu and user data.
+ * @param lng URL language code for the links
+ * @throws AppError not_found for an unknown player
+ */
+export async function officeShell(db: Db, brand: LoadedBrand, playerId: number, lng: LanguageCode): Promise<OfficeShellData> {
+  const [player] = await db.select().from(players).where(eq(players.id, playerId));
+  if (!player) throw new AppError('not_found', 'No such player.');
+  const balance = await getBalance(db, playerId, LANGUAGES[lng].htmlLang);
+  const limits = await limitViews(db, playerId, feedNow());
+  const blocked = limits.some((l) => l.limitState === 'ACTIVE' && (l.limitType === LIMIT_TYPE.selfExclusion || l.limitType === LIMIT_TYPE.depositTimeout));
+  return {
+    menuCategories: officeMenu({ lng, ban: { level: player.banLevel, version: player.banVersion }, showIdentification: brand.siteConfig.isShowIdentification }),
+    menuUserData: {
+      bonus_balance: balance.bonus,
+      country_code: player.countryCode ?? '',
+      recharge_allow: !isBanned(player.banLevel) && !blocked,
+      email: player.email ?? '',
+      name: player.userName ?? player.login ?? '',
+    },
+    bonusLabel: balance.all_accounts.find((a) => a.type === ACCOUNT_TYPE.bonus)?.labelWithSymbol ?? String(balance.bonus),
+  };
+}

@@ -1,0 +1,101 @@
+/**
+ * Loaders of the office pages about the profile and money (spec §2 Personal office `account`,
+ * `historypay`, `recharge`, `deduce`), each with the office shell (src/server/office/shell.ts).
+ * The resolver sends guests to the login form first; a loader without a player answers 404.
+ */
+import { eq } from 'drizzle-orm';
+import type { OfficeAccount, OfficeAccountPageData, PaymentHistoryPageData, PaymentHistoryRow, PaymentPageData } from '../../domain/pages/office-money.ts';
+import { ACCOUNT_TYPE, addableCurrencies, currencyExponent, formatMinor, majorToMinor } from '../../domain/money.ts';
+import { queryInteger } from '../../../schemas/primitives.ts';
+import { LANGUAGES } from '../../../schemas/language.ts';
+import { players, PAYMENT_STATUS, type PaymentStatus } from '../db/schema.ts';
+import { db } from '../endpoint.ts';
+import { getBalance } from '../ledger/accounts.ts';
+import { paymentHistory } from '../ledger/payments.ts';
+import { officeShell } from '../office/shell.ts';
+import { NOT_FOUND, pageData, type PageContext, type PageLoader } from './load.ts';
+
+/** Payments per history page. */
+export const PAYMENT_HISTORY_PAGE_SIZE = 20;
+
+const STATUS_BY_ID = new Map<number, PaymentStatus>(Object.entries(PAYMENT_STATUS).map(([status, id]) => [id, status as PaymentStatus]));
+
+/** The player's open accounts for the page, in the page's locale. */
+async function accountsOf(ctx: PageContext, playerId: number): Promise<OfficeAccount[]> {
+  const balance = await getBalance(await db(), playerId, LANGUAGES[ctx.lng].htmlLang);
+  return balance.all_accounts.map((a) => ({ id: a.id, type: a.type, iso: a.iso, moneyMinor: a.moneyMinor, labelWithSymbol: a.labelWithSymbol, isActive: a.isActive, isFrozen: a.isFrozen }));
+}
+
+/** `office/account`: profile, accounts and the currencies a new account may be opened in. */
+export const loadOfficeAccount: PageLoader<OfficeAccountPageData> = async (ctx) => {
+  if (ctx.playerId === undefined) return NOT_FOUND;
+  const database = await db();
+  const [player] = await database.select().from(players).where(eq(players.id, ctx.playerId));
+  if (!player) return NOT_FOUND;
+  const accounts = await accountsOf(ctx, ctx.playerId);
+  return pageData({
+    kind: 'office-account',
+    shell: await officeShell(database, ctx.brand, ctx.playerId, ctx.lng),
+    profile: {
+      id: player.id, login: player.login ?? '', email: player.email ?? '', phone: player.phone ?? '', name: player.userName ?? '',
+      registeredAt: player.createdAt.toISOString(),
+    },
+    accounts,
+    addable: addableCurrencies(accounts),
+  });
+};
+
+/** `office/historypay?direction=deposit|withdrawal&page=N`: unknown values fall back to both directions and page 1. */
+export const loadPaymentHistory: PageLoader<PaymentHistoryPageData> = async (ctx) => {
+  if (ctx.playerId === undefined) return NOT_FOUND;
+  const database = await db();
+  const directionText = ctx.query.get('direction');
+  const direction = directionText === 'deposit' || directionText === 'withdrawal' ? directionText : null;
+  const pageNumber = queryInteger(1, 10_000).safeParse(ctx.query.get('page') ?? '1');
+  const page = pageNumber.success ? pageNumber.data : 1;
+  const result = await paymentHistory(database, ctx.playerId, { page, perPage: PAYMENT_HISTORY_PAGE_SIZE, ...(direction ? { direction } : {}) });
+  const pages = Math.max(1, Math.ceil(result.total_count / PAYMENT_HISTORY_PAGE_SIZE));
+  const href = (d: 'deposit' | 'withdrawal' | null, p: number) => {
+    const query = new URLSearchParams();
+    if (d) query.set('direction', d);
+    if (p > 1) query.set('page', String(p));
+    const text = query.toString();
+    return `/${ctx.lng}/office/historypay${text ? `?${text}` : ''}`;
+  };
+  const rows: PaymentHistoryRow[] = result.entities.map((e) => {
+    const exponent = currencyExponent(e.currency);
+    return {
+      id: e.id,
+      direction: e.money_deposit_id === null ? 'withdrawal' : 'deposit',
+      status: STATUS_BY_ID.get(e.status_id) ?? 'pending',
+      amountText: `${formatMinor(majorToMinor(e.summ, exponent), exponent)} ${e.currency}`,
+      createdAt: new Date(e.timestamp * 1000).toISOString(),
+    };
+  });
+  return pageData({
+    kind: 'payment-history',
+    shell: await officeShell(database, ctx.brand, ctx.playerId, ctx.lng),
+    rows,
+    total: result.total_count,
+    page,
+    pages,
+    direction,
+    filters: ([null, 'deposit', 'withdrawal'] as const).map((d) => ({ direction: d, href: href(d, 1), active: d === direction })),
+    previous: page > 1 ? href(direction, Math.min(page - 1, pages)) : null,
+    next: page < pages ? href(direction, page + 1) : null,
+  });
+};
+
+/** The recharge and deduce pages: the accounts payments can use (main and currency accounts). */
+function paymentPage(kind: 'recharge' | 'deduce'): PageLoader<PaymentPageData> {
+  return async (ctx) => {
+    if (ctx.playerId === undefined) return NOT_FOUND;
+    const accounts = (await accountsOf(ctx, ctx.playerId)).filter((a) => a.type !== ACCOUNT_TYPE.bonus).map((a) => ({ ...a, exponent: currencyExponent(a.iso) }));
+    return pageData({ kind, shell: await officeShell(await db(), ctx.brand, ctx.playerId, ctx.lng), accounts });
+  };
+}
+
+/** `office/recharge`. */
+export const loadRecharge = paymentPage('recharge');
+/** `office/deduce` (the resolver lets a banned player in only at the deduce ban level). */
+export const loadDeduce = paymentPage('deduce');
