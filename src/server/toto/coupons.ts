@@ -181,6 +181,8 @@ export interface SettledPool {
   drawId: number;
   currencyId: number;
   coupons: number;
+  /** Each coupon settled, for the player's notification: status id (spec §4) and payout, minor units. */
+  settled: { playerId: number; couponId: number; statusId: number; payoutMinor: number }[];
 }
 
 /**
@@ -207,6 +209,7 @@ export async function settleTotoPool(db: Db, feed: Feed, drawId: number, currenc
       const settlement = settlePool(pool, jackpotIn, final);
       const heldId = await betHouseAccountId(db, 'stakes_held', currencyId, tx);
       const payoutsId = await betHouseAccountId(db, 'payouts', currencyId, tx);
+      const settled: SettledPool['settled'] = [];
       for (const [index, coupon] of open.entries()) {
         const counts = pool[index]!.counts;
         const payout = settlement.payouts.get(coupon.id)!;
@@ -218,6 +221,7 @@ export async function settleTotoPool(db: Db, feed: Feed, drawId: number, currenc
         if (payout > 0) entry.push({ accountId: coupon.accountId, amount: payout });
         if (payout !== coupon.stake) entry.push({ accountId: payoutsId, amount: coupon.stake - payout });
         await applyEntry(tx, { idempotencyKey: `toto-settle:${coupon.id}`, kind: 'payout', postings: entry, meta: { totoCouponId: coupon.id, drawId, statusId } });
+        settled.push({ playerId: coupon.playerId, couponId: coupon.id, statusId, payoutMinor: payout });
       }
       const carried = settlement.jackpotOut - settlement.jackpotIn;
       if (carried !== 0) {
@@ -232,7 +236,7 @@ export async function settleTotoPool(db: Db, feed: Feed, drawId: number, currenc
         drawId, currencyId, pool: settlement.pool, prizeFund: settlement.prizeFund, jackpotIn: settlement.jackpotIn, jackpotOut: settlement.jackpotOut,
         results: final, isVoid: settlement.void, tiers: settlement.tiers, coupons: open.length, settledAt: new Date(now),
       });
-      return { drawId, currencyId, coupons: open.length };
+      return { drawId, currencyId, coupons: open.length, settled };
     });
   } catch (error) {
     throw translateDbError(error);
