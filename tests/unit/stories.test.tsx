@@ -35,6 +35,9 @@ import * as LiveGamesStories from '../../src/islands/LiveGames.stories.tsx';
 import * as CouponStories from '../../src/islands/Coupon.stories.tsx';
 import { resetCouponStore } from '../../src/client/coupon-store.ts';
 import * as BetHistoryLiveStories from '../../src/islands/BetHistoryLive.stories.tsx';
+import * as LottoTicketStories from '../../src/islands/LottoTicket.stories.tsx';
+import * as TotoCouponStories from '../../src/islands/TotoCoupon.stories.tsx';
+import * as VirtualBetsStories from '../../src/islands/VirtualBets.stories.tsx';
 import { MATCHES } from '../../.storybook/feed-fixtures.ts';
 import * as BlockRichTextStories from '../../src/islands/blocks/RichText.stories.tsx';
 import * as BlockImageFigureStories from '../../src/islands/blocks/ImageFigure.stories.tsx';
@@ -754,6 +757,9 @@ describe('every story', () => {
     [LiveGamesStories.default.title, composeStories(LiveGamesStories)],
     [CouponStories.default.title, composeStories(CouponStories)],
     [BetHistoryLiveStories.default.title, composeStories(BetHistoryLiveStories)],
+    [LottoTicketStories.default.title, composeStories(LottoTicketStories)],
+    [TotoCouponStories.default.title, composeStories(TotoCouponStories)],
+    [VirtualBetsStories.default.title, composeStories(VirtualBetsStories)],
     [BlockRichTextStories.default.title, composeStories(BlockRichTextStories)],
     [BlockImageFigureStories.default.title, composeStories(BlockImageFigureStories)],
     [BlockBannerStories.default.title, composeStories(BlockBannerStories)],
