@@ -73,6 +73,8 @@ export interface ListPageData {
   /** Tab 5's chosen team (`?team=`). */
   teamId: number | undefined;
   market: number;
+  /** The row group of each sport's games for {@link market}, by sport id (src/domain/feed/filters.ts `rowGroupOf`). */
+  rowGroups: Record<number, number>;
   markets: FilterLink<MarketFilter>[];
   limit: number;
   /** Games matching the page's filters, before the limit. */
