@@ -489,3 +489,44 @@ describe('market type filters per sport', () => {
     if (bySport.has(2)) expect([...bySport.get(2)!]).toEqual(['41']);
   });
 });
+
+describe('statistic page of tennis and NFL games', () => {
+  it.each([
+    [2, 'sets'],
+    [3, 'quarters'],
+  ] as const)('sport %i: the final score, the score by %s, head to head and latest results from the files', async (sportId) => {
+    const finished = gameListResponse.parse(await api(`/bff-api/feed/results?sportId=${sportId}&limit=5`)).games;
+    expect(finished.length).toBeGreaterThan(0);
+    for (const game of finished) {
+      const match = real.get(game.permanentId)!;
+      const { status, document } = await page(`/en/statistic/${game.permanentId}`);
+      expect(status).toBe(200);
+      expect(document.querySelector('.statistic-table')).toBeNull();
+      expect(document.querySelector('.statistic-pending')).toBeNull();
+      expect(document.querySelector('.statistic-score')?.getAttribute('data-score')).toBe(`${match.fullTime.home}:${match.fullTime.away}`);
+      const cells = (side: string) => [...document.querySelectorAll(`.statistic-periods tr[data-side="${side}"] td`)].map((td) => Number(td.textContent));
+      const detail = match.detail!;
+      const periods = detail.kind === 'tennis' ? detail.sets : [...detail.quarters, ...(detail.overtime ? [detail.overtime] : [])];
+      expect(cells('home')).toEqual(periods.map((p) => p.home));
+      expect(cells('away')).toEqual(periods.map((p) => p.away));
+      // Head to head and each side's latest results: real earlier games of these sides only.
+      expect(document.querySelector('.statistic-h2h h2')?.textContent).toBe('Head to head');
+      for (const row of document.querySelectorAll<HTMLElement>('.statistic-h2h tr[data-game]')) {
+        const past = real.get(Number(row.dataset.game))!;
+        expect(new Set([past.home.id, past.away.id])).toEqual(new Set([match.home.id, match.away.id]));
+        expect(past.kickoff).toBeLessThan(match.kickoff);
+        expect(row.dataset.score).toBe(`${past.fullTime.home}:${past.fullTime.away}`);
+      }
+      for (const side of ['home', 'away'] as const) {
+        const section = document.querySelector(`.statistic-recent[data-side="${side}"]`)!;
+        expect(section.querySelector('h2')?.textContent).toBe(`Latest results: ${match[side].name}`);
+        for (const row of section.querySelectorAll<HTMLElement>('tr[data-game]')) {
+          const past = real.get(Number(row.dataset.game))!;
+          expect([past.home.id, past.away.id]).toContain(match[side].id);
+          expect(past.kickoff).toBeLessThan(match.kickoff);
+          expect(['win', 'draw', 'loss']).toContain(row.dataset.outcome);
+        }
+      }
+    }
+  });
+});
