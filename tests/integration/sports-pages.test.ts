@@ -494,7 +494,7 @@ describe('statistic page of tennis and NFL games', () => {
   it.each([
     [2, 'sets'],
     [3, 'quarters'],
-  ] as const)('sport %i: the final score, the score by %s, head to head and latest results from the files', async (sportId) => {
+  ] as const)('sport %i: the final score, the score by %s, head to head and latest results from the files', async (sportId, _periods) => {
     const finished = gameListResponse.parse(await api(`/bff-api/feed/results?sportId=${sportId}&limit=5`)).games;
     expect(finished.length).toBeGreaterThan(0);
     for (const game of finished) {
