@@ -239,24 +239,49 @@ export interface CouponSettledDetail {
 }
 
 /**
+ * Window event fired when the player's stream reports a settled lotto ticket, toto coupon or
+ * virtual bet; `detail` = {@link ProductSettledDetail}.
+ */
+export const PRODUCT_SETTLED_EVENT = 'portal:product-settled';
+
+/** The products whose settlement the player's stream reports (its event names). */
+export const SETTLED_PRODUCTS = ['lotto', 'toto', 'virtual'] as const;
+
+/**
+ * What the player's stream says of a settled product ticket: lotto ticket id, toto coupon id or
+ * virtual bet id; status id (spec §4: 0 lost, 1 won, 2 returned); payout in minor units.
+ */
+export interface ProductSettledDetail {
+  kind: (typeof SETTLED_PRODUCTS)[number];
+  id: number;
+  statusId: number;
+  payoutMinor: number;
+}
+
+/**
  * Follows the logged-in player's events (`GET /web-api/user/events`, SSE): a settled coupon
  * reloads the balance and fires {@link COUPON_SETTLED_EVENT} on `window`, so the coupon and the bet
- * history re-read it at once (their polling stays as the fallback).
+ * history re-read it at once (their polling stays as the fallback); a settled lotto ticket, toto
+ * coupon or virtual bet reloads the balance and fires {@link PRODUCT_SETTLED_EVENT} (the header
+ * tells the player). Data that is not JSON is ignored.
  * @returns a function that closes the stream
  */
 export function watchPlayerEvents(url = '/web-api/user/events'): () => void {
   if (typeof EventSource === 'undefined') return () => {};
   const source = new EventSource(url);
-  source.addEventListener('coupon', (event) => {
-    let detail: CouponSettledDetail;
-    try {
-      detail = JSON.parse((event as MessageEvent<string>).data) as CouponSettledDetail;
-    } catch {
-      return;
-    }
-    void loadBalance().catch(() => {});
-    window.dispatchEvent(new CustomEvent<CouponSettledDetail>(COUPON_SETTLED_EVENT, { detail }));
-  });
+  const follow = <T,>(name: string, windowEvent: string) =>
+    source.addEventListener(name, (event) => {
+      let detail: T;
+      try {
+        detail = JSON.parse((event as MessageEvent<string>).data) as T;
+      } catch {
+        return;
+      }
+      void loadBalance().catch(() => {});
+      window.dispatchEvent(new CustomEvent<T>(windowEvent, { detail }));
+    });
+  follow<CouponSettledDetail>('coupon', COUPON_SETTLED_EVENT);
+  for (const product of SETTLED_PRODUCTS) follow<ProductSettledDetail>(product, PRODUCT_SETTLED_EVENT);
   return () => source.close();
 }
 

@@ -12,7 +12,10 @@
 import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import { api, auth, balance, initAuth, loadBalance, mainAccount, setAuth, urlLanguage, watchAuth, watchPlayerEvents, type AuthState } from '../client/session.ts';
+import {
+  PRODUCT_SETTLED_EVENT, api, auth, balance, initAuth, loadBalance, mainAccount, setAuth, urlLanguage, watchAuth, watchPlayerEvents, type AuthState, type ProductSettledDetail,
+} from '../client/session.ts';
+import { SETTLEMENT_NOTICE_KEYS, settlementNotice } from './settlement-notice.ts';
 import { setAutoLogoffFlag, takeAutoLogoffNotice, trackActivity, watchIdle } from '../client/idle.ts';
 import { pushNotice } from './notifications.ts';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
@@ -87,6 +90,7 @@ export const AUTH_PANEL_KEYS = [
   'captcha_checkbox',
   'captcha_checking',
   'captcha_failed',
+  ...SETTLEMENT_NOTICE_KEYS,
 ] as const;
 
 /** Auto logoff settings (site config isAutoLogoffEnable, autoLogoffInactiveMinutes). */
@@ -263,6 +267,13 @@ function Panel({ playerId, registrationOpen, isHome, autoLogoff, initialDialog, 
 
   // The player's events: a settled coupon updates the balance (and the coupon, the history) at once.
   useEffect(() => (state.authenticated ? watchPlayerEvents() : undefined), [state.authenticated]);
+
+  // A settled lotto ticket, toto coupon or virtual bet: the player is told on whatever page is open.
+  useEffect(() => {
+    const onSettled = (event: Event) => void pushNotice(settlementNotice((event as CustomEvent<ProductSettledDetail>).detail, t));
+    window.addEventListener(PRODUCT_SETTLED_EVENT, onSettled);
+    return () => window.removeEventListener(PRODUCT_SETTLED_EVENT, onSettled);
+  }, [t]);
 
   useEffect(() => {
     if (!state.authenticated) return;

@@ -23,11 +23,13 @@ export interface LineGamesProps extends IslandI18nProps {
   groups?: GroupState[];
   /** The market group of the list rows (default 1X2). */
   rowGroup?: number;
+  /** The row group per sport id (the list's market filter applied to each sport); `rowGroup` when absent. */
+  rowGroups?: Readonly<Record<number, number>>;
   /** Level of the champ headings (3 inside a page block with its own heading). */
   headingLevel?: 2 | 3;
 }
 
-function LineGamesView({ mode, games, sections = [], groups = [], rowGroup = DEFAULT_ROW_GROUP, headingLevel }: Omit<LineGamesProps, keyof IslandI18nProps>) {
+function LineGamesView({ mode, games, sections = [], groups = [], rowGroup = DEFAULT_ROW_GROUP, rowGroups, headingLevel }: Omit<LineGamesProps, keyof IslandI18nProps>) {
   const t = useT();
   const game = games[0];
   if (mode === 'game' && game) {
@@ -39,7 +41,7 @@ function LineGamesView({ mode, games, sections = [], groups = [], rowGroup = DEF
   }
   return (
     <div className="line-games">
-      <GameList games={games} sections={sections} rowGroup={rowGroup} layout="list" emptyText={t('sports_no_games')} headingLevel={headingLevel} />
+      <GameList games={games} sections={sections} rowGroup={rowGroup} rowGroups={rowGroups} layout="list" emptyText={t('sports_no_games')} headingLevel={headingLevel} />
     </div>
   );
 }

@@ -10,7 +10,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
-  DEFAULT_ROW_GROUP, applyMessage, createSeqTracker, gameStateOf, groupStates, needsRefetch, withTrends,
+  DEFAULT_ROW_GROUP, applyMessage, createSeqTracker, gameStateOf, groupStates, needsRefetch, rowGroupFor, withTrends,
   type GameState, type GroupState, type SeqTracker,
 } from '../domain/feed/live-sync.ts';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
@@ -40,6 +40,8 @@ export interface LiveGamesProps extends IslandI18nProps {
   groups?: GroupState[];
   /** The market group of the list rows (default 1X2). */
   rowGroup?: number;
+  /** The row group per sport id (the list's market filter applied to each sport); `rowGroup` when absent. */
+  rowGroups?: Readonly<Record<number, number>>;
   /** The SSE endpoint. */
   streamUrl?: string;
   /** The game detail endpoint, up to the id. */
@@ -57,7 +59,7 @@ function mergeGroups(before: readonly GroupState[], after: GroupState[]): GroupS
   return after.map((group) => ({ ...group, outcomes: withTrends(before.find((g) => g.groupId === group.groupId)?.outcomes ?? [], group.outcomes) }));
 }
 
-function LiveGamesView({ mode, games: initial, sections = [], groups: initialGroups = [], rowGroup = DEFAULT_ROW_GROUP, streamUrl = '/bff-api/feed/stream', gameUrl = '/bff-api/feed/game/', headingLevel }: Omit<LiveGamesProps, keyof IslandI18nProps>) {
+function LiveGamesView({ mode, games: initial, sections = [], groups: initialGroups = [], rowGroup = DEFAULT_ROW_GROUP, rowGroups, streamUrl = '/bff-api/feed/stream', gameUrl = '/bff-api/feed/game/', headingLevel }: Omit<LiveGamesProps, keyof IslandI18nProps>) {
   const t = useT();
   const [games, setGames] = useState<GameState[]>(initial);
   const [groups, setGroups] = useState<GroupState[]>(initialGroups);
@@ -71,13 +73,13 @@ function LiveGamesView({ mode, games: initial, sections = [], groups: initialGro
       setGames((list) =>
         list.map((game) => {
           if (game.permanentId !== id) return game;
-          const next = gameStateOf(detail.game, markets, { groupId: rowGroup, href: game.href, seq: tracker.current?.last(id) ?? game.seq, at });
+          const next = gameStateOf(detail.game, markets, { groupId: rowGroupFor(detail.game, rowGroup, rowGroups), href: game.href, seq: tracker.current?.last(id) ?? game.seq, at });
           return { ...next, row: withTrends(game.row, next.row) };
         }),
       );
       if (mode === 'game') setGroups((before) => mergeGroups(before, groupStates(detail.groups)));
     },
-    [mode, rowGroup],
+    [mode, rowGroup, rowGroups],
   );
 
   /** Re-fetches a game; calls while one is under way run once more after it. */
@@ -105,7 +107,9 @@ function LiveGamesView({ mode, games: initial, sections = [], groups: initialGro
     const receivedAt = Date.now();
     setGames((list) => list.map((g) => (g.permanentId === message.game ? applyMessage(g, message, receivedAt) : g)));
     if (mode === 'game' && (message.kind === 'goal' || message.kind === 'suspend' || message.kind === 'finish')) setGroups(lockGroups);
-    if (verdict === 'gap' || needsRefetch(message, rowGroup, mode === 'game')) void refetch(message.game);
+    const sportOf = initial.find((g) => g.permanentId === message.game);
+    const gameRowGroup = sportOf ? rowGroupFor(sportOf, rowGroup, rowGroups) : rowGroup;
+    if (verdict === 'gap' || needsRefetch(message, gameRowGroup, mode === 'game')) void refetch(message.game);
   });
 
   const game = games[0];
@@ -122,6 +126,7 @@ function LiveGamesView({ mode, games: initial, sections = [], groups: initialGro
           games={games}
           sections={sections}
           rowGroup={rowGroup}
+          rowGroups={rowGroups}
           layout={mode === 'game' ? 'list' : mode}
           emptyText={t('sports_no_live_games')}
           headingLevel={headingLevel}

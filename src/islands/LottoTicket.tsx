@@ -1,13 +1,14 @@
 /**
  * The lotto ticket form (spec §2 `lotto`; src/domain/lotto/): pick 5 main numbers of 1..mainMax
  * and 1 bonus ball of 1..bonusMax (react-aria ToggleButtons, or a random quick pick), a stake, and
- * buy with `POST /web-api/lotto/ticket` (one refId per ticket, reused by a retry). A guest is
- * asked to log in. After a purchase the page reloads to list the ticket.
+ * buy with `POST /web-api/lotto/ticket` through the shared stake form (products/StakeForm.tsx:
+ * one refId per ticket, reused by a retry; a guest is asked to log in; after a purchase the page
+ * reloads to list the ticket).
  */
 import { useMemo, useState } from 'react';
-import { Button, Input, Label, TextField, ToggleButton } from 'react-aria-components';
+import { Button, ToggleButton } from 'react-aria-components';
 import { api } from '../client/session.ts';
-import { isApiError } from '../client/api.ts';
+import { StakeForm, useProductPlacement } from './products/StakeForm.tsx';
 import type { LottoTicket } from '../../schemas/lotto-api.ts';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
 
@@ -41,39 +42,24 @@ export function randomPick(count: number, max: number): number[] {
   return [...picked].sort((a, b) => a - b);
 }
 
-const newRefId = () => `lotto-${randomPick(4, 1_000_000).join('')}`.slice(0, 64);
-
 function Form({ lottoId, mainMax, bonusMax, bonusName, account, loginHref }: LottoTicketProps) {
   const t = useT();
   const [main, setMain] = useState<number[]>([]);
   const [bonus, setBonus] = useState<number | null>(null);
-  const [amount, setAmount] = useState(account?.minAmount ?? '1');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [refId, setRefId] = useState(newRefId);
+  const placement = useProductPlacement('lotto', account?.minAmount ?? '1');
   const mains = useMemo(() => Array.from({ length: mainMax }, (_, i) => i + 1), [mainMax]);
   const bonuses = useMemo(() => Array.from({ length: bonusMax }, (_, i) => i + 1), [bonusMax]);
-  const changed = () => {
-    setMessage(null);
-    setRefId(newRefId());
-  };
+  const changed = placement.renew;
   const toggleMain = (n: number, on: boolean) => {
     changed();
     setMain((current) => (on ? (current.length < 5 ? [...current, n].sort((a, b) => a - b) : current) : current.filter((x) => x !== n)));
   };
-  const buy = async () => {
+  const buy = () => {
     if (!account || bonus === null || main.length !== 5) return;
-    setBusy(true);
-    setMessage(null);
-    try {
-      const answer = await api().post<{ ticket: LottoTicket }>('/web-api/lotto/ticket', { refId, accountId: account.accountId, lottoId, numbers: main, bonus, amount });
-      setMessage({ ok: true, text: t('lotto_bought', { id: answer.ticket.ticketId }) });
-      location.reload();
-    } catch (e) {
-      setMessage({ ok: false, text: isApiError(e) ? e.message : t('main_error') });
-    } finally {
-      setBusy(false);
-    }
+    void placement.place(async (refId) => {
+      const answer = await api().post<{ ticket: LottoTicket }>('/web-api/lotto/ticket', { refId, accountId: account.accountId, lottoId, numbers: main, bonus, amount: placement.amount });
+      return t('lotto_bought', { id: answer.ticket.ticketId });
+    });
   };
   return (
     <div className="lotto-ticket" data-lotto-id={lottoId}>
@@ -104,26 +90,17 @@ function Form({ lottoId, mainMax, bonusMax, bonusName, account, loginHref }: Lot
           {t('lotto_clear')}
         </Button>
       </div>
-      {account ? (
-        <div className="lotto-buy">
-          <TextField className="lotto-stake" value={amount} onChange={(v) => (changed(), setAmount(v))} inputMode="decimal" autoComplete="off" name="amount">
-            <Label>{t('lotto_stake', { currency: account.iso })}</Label>
-            <Input />
-          </TextField>
-          <Button className="button" isDisabled={busy || main.length !== 5 || bonus === null} onPress={() => void buy()}>
-            {t('lotto_buy')}
-          </Button>
-        </div>
-      ) : (
-        <a className="button" href={loginHref}>
-          {t('lotto_login_to_buy')}
-        </a>
-      )}
-      {message && (
-        <p className={message.ok ? 'form-success' : 'form-error'} role={message.ok ? 'status' : 'alert'}>
-          {message.text}
-        </p>
-      )}
+      <StakeForm
+        placement={placement}
+        account={account}
+        fieldClassName="lotto-stake"
+        stakeLabel={account ? t('lotto_stake', { currency: account.iso }) : ''}
+        submitLabel={t('lotto_buy')}
+        isIncomplete={main.length !== 5 || bonus === null}
+        onSubmit={buy}
+        loginHref={loginHref}
+        loginLabel={t('lotto_login_to_buy')}
+      />
     </div>
   );
 }

@@ -1,14 +1,15 @@
 /**
  * The toto coupon form (spec §2 `toto`; rules in src/domain/toto/pool.ts): for each of the 15
  * matches pick 1, X and/or 2 (react-aria ToggleButtons; several picks multiply the rows), a stake
- * per row, and place with `POST /web-api/toto/coupon` (one refId per coupon, reused by a retry).
- * Rows and the total stake are computed with the domain rules, exactly. A guest is asked to log in.
- * After a placement the page reloads to list the coupon.
+ * per row, and place with `POST /web-api/toto/coupon` through the shared stake form
+ * (products/StakeForm.tsx: one refId per coupon, reused by a retry; a guest is asked to log in;
+ * after a placement the page reloads to list the coupon). Rows and the total stake are computed
+ * with the domain rules, exactly.
  */
 import { useState } from 'react';
-import { Button, Input, Label, TextField, ToggleButton, useLocale } from 'react-aria-components';
+import { ToggleButton, useLocale } from 'react-aria-components';
 import { api } from '../client/session.ts';
-import { isApiError } from '../client/api.ts';
+import { StakeForm, useProductPlacement } from './products/StakeForm.tsx';
 import { formatMinor, parseMajorAmount } from '../domain/money.ts';
 import { MAX_ROWS, TOTO_OUTCOMES, type TotoOutcome } from '../domain/toto/pool.ts';
 import type { TotoCoupon } from '../../schemas/toto-api.ts';
@@ -31,43 +32,26 @@ export interface TotoCouponProps {
 
 const PICK_KEY: Record<TotoOutcome, string> = { '1': 'toto_pick_home', X: 'toto_pick_draw', '2': 'toto_pick_away' };
 
-const newRefId = () => {
-  const bytes = new Uint8Array(12);
-  crypto.getRandomValues(bytes);
-  return `toto-${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
-};
-
 function Form({ drawId, matches, account, loginHref }: TotoCouponProps) {
   const t = useT();
   const { locale } = useLocale();
   const date = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
   const [picks, setPicks] = useState<TotoOutcome[][]>(() => matches.map(() => []));
-  const [amount, setAmount] = useState(account?.minAmount ?? '10');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [refId, setRefId] = useState(newRefId);
+  const placement = useProductPlacement('toto', account?.minAmount ?? '10');
   const rows = picks.reduce((product, p) => product * p.length, 1);
   const exponent = account?.exponent ?? 2;
-  const rowStake = parseMajorAmount(amount, exponent);
+  const rowStake = parseMajorAmount(placement.amount, exponent);
   const total = rowStake === null ? null : rowStake * rows;
   const toggle = (index: number, outcome: TotoOutcome, on: boolean) => {
-    setMessage(null);
-    setRefId(newRefId());
+    placement.renew();
     setPicks((current) => current.map((p, i) => (i !== index ? p : TOTO_OUTCOMES.filter((o) => (o === outcome ? on : p.includes(o))))));
   };
-  const place = async () => {
+  const place = () => {
     if (!account || rows === 0) return;
-    setBusy(true);
-    setMessage(null);
-    try {
-      const answer = await api().post<{ coupon: TotoCoupon }>('/web-api/toto/coupon', { refId, accountId: account.accountId, drawId, picks: picks.map((p) => p.join('')), amount });
-      setMessage({ ok: true, text: t('toto_placed', { id: answer.coupon.couponId }) });
-      location.reload();
-    } catch (e) {
-      setMessage({ ok: false, text: isApiError(e) ? e.message : t('main_error') });
-    } finally {
-      setBusy(false);
-    }
+    void placement.place(async (refId) => {
+      const answer = await api().post<{ coupon: TotoCoupon }>('/web-api/toto/coupon', { refId, accountId: account.accountId, drawId, picks: picks.map((p) => p.join('')), amount: placement.amount });
+      return t('toto_placed', { id: answer.coupon.couponId });
+    });
   };
   return (
     <div className="toto-coupon" data-draw-id={drawId} data-rows={rows}>
@@ -114,27 +98,18 @@ function Form({ drawId, matches, account, loginHref }: TotoCouponProps) {
         {rows === 0 ? t('toto_pick_every_match') : t('toto_rows', { rows })}
         {rows > MAX_ROWS && ` ${t('toto_error_rows', { max: MAX_ROWS })}`}
       </p>
-      {account ? (
-        <div className="lotto-buy">
-          <TextField className="toto-stake" value={amount} onChange={(v) => (setMessage(null), setRefId(newRefId()), setAmount(v))} inputMode="decimal" autoComplete="off" name="amount">
-            <Label>{t('toto_row_stake', { currency: account.iso })}</Label>
-            <Input />
-          </TextField>
-          <p className="toto-total">{total === null || rows === 0 ? '' : t('toto_total', { amount: formatMinor(total, exponent), currency: account.iso })}</p>
-          <Button className="button" isDisabled={busy || rows === 0 || rows > MAX_ROWS || rowStake === null} onPress={() => void place()}>
-            {t('toto_place')}
-          </Button>
-        </div>
-      ) : (
-        <a className="button" href={loginHref}>
-          {t('toto_login_to_play')}
-        </a>
-      )}
-      {message && (
-        <p className={message.ok ? 'form-success' : 'form-error'} role={message.ok ? 'status' : 'alert'}>
-          {message.text}
-        </p>
-      )}
+      <StakeForm
+        placement={placement}
+        account={account}
+        fieldClassName="toto-stake"
+        stakeLabel={account ? t('toto_row_stake', { currency: account.iso }) : ''}
+        submitLabel={t('toto_place')}
+        isIncomplete={rows === 0 || rows > MAX_ROWS || rowStake === null}
+        onSubmit={place}
+        loginHref={loginHref}
+        loginLabel={t('toto_login_to_play')}
+        extra={<p className="toto-total">{total === null || rows === 0 || !account ? '' : t('toto_total', { amount: formatMinor(total, exponent), currency: account.iso })}</p>}
+      />
     </div>
   );
 }

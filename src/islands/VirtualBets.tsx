@@ -1,13 +1,14 @@
 /**
  * Betting on virtual sports (spec §2 `virtualsports`): the next events' matches with the model's
  * odds as react-aria ToggleButtons (one outcome selected at a time), a stake and a place button
- * (`POST /web-api/virtual/bet`, one refId per bet, reused by a retry). A guest is asked to log in.
- * After a placement the page reloads to list the bet.
+ * (`POST /web-api/virtual/bet`) through the shared stake form (products/StakeForm.tsx: one refId
+ * per bet, reused by a retry; a guest is asked to log in; after a placement the page reloads to
+ * list the bet).
  */
 import { useState } from 'react';
-import { Button, Input, Label, TextField, ToggleButton } from 'react-aria-components';
+import { ToggleButton } from 'react-aria-components';
 import { api } from '../client/session.ts';
-import { isApiError } from '../client/api.ts';
+import { StakeForm, useProductPlacement } from './products/StakeForm.tsx';
 import { VIRTUAL_OUTCOMES, type VirtualOutcome } from '../domain/virtual/league.ts';
 import type { VirtualBet } from '../../schemas/virtual-api.ts';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
@@ -32,39 +33,22 @@ export interface VirtualBetsProps {
   loginHref: string;
 }
 
-const newRefId = () => {
-  const bytes = new Uint8Array(12);
-  crypto.getRandomValues(bytes);
-  return `virt-${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
-};
-
 function Bets({ event, account, loginHref }: VirtualBetsProps) {
   const t = useT();
   const [selected, setSelected] = useState<{ match: number; outcome: VirtualOutcome } | null>(null);
-  const [amount, setAmount] = useState(account?.minAmount ?? '10');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [refId, setRefId] = useState(newRefId);
+  const placement = useProductPlacement('virt', account?.minAmount ?? '10');
   const choose = (match: number, outcome: VirtualOutcome, on: boolean) => {
-    setMessage(null);
-    setRefId(newRefId());
+    placement.renew();
     setSelected(on ? { match, outcome } : null);
   };
   const chosen = selected ? event.matches[selected.match] : undefined;
   const coef = selected && chosen?.odds ? chosen.odds[selected.outcome] : null;
-  const place = async () => {
+  const place = () => {
     if (!account || !selected || coef === null) return;
-    setBusy(true);
-    setMessage(null);
-    try {
-      const answer = await api().post<{ bet: VirtualBet }>('/web-api/virtual/bet', { refId, accountId: account.accountId, eventId: event.eventId, match: selected.match, outcome: selected.outcome, coef, amount });
-      setMessage({ ok: true, text: t('virtual_placed', { id: answer.bet.betId }) });
-      location.reload();
-    } catch (e) {
-      setMessage({ ok: false, text: isApiError(e) ? e.message : t('main_error') });
-    } finally {
-      setBusy(false);
-    }
+    void placement.place(async (refId) => {
+      const answer = await api().post<{ bet: VirtualBet }>('/web-api/virtual/bet', { refId, accountId: account.accountId, eventId: event.eventId, match: selected.match, outcome: selected.outcome, coef, amount: placement.amount });
+      return t('virtual_placed', { id: answer.bet.betId });
+    });
   };
   return (
     <div className="virtual-bets" data-event-id={event.eventId}>
@@ -108,26 +92,17 @@ function Bets({ event, account, loginHref }: VirtualBetsProps) {
           {t('virtual_selected', { match: `${chosen.home} – ${chosen.away}`, outcome: t(`virtual_outcome_${selected.outcome}`), coef: coef.toFixed(3) })}
         </p>
       )}
-      {account ? (
-        <div className="lotto-buy">
-          <TextField className="virtual-stake" value={amount} onChange={(v) => (setMessage(null), setRefId(newRefId()), setAmount(v))} inputMode="decimal" autoComplete="off" name="amount">
-            <Label>{t('virtual_stake', { currency: account.iso })}</Label>
-            <Input />
-          </TextField>
-          <Button className="button" isDisabled={busy || !selected} onPress={() => void place()}>
-            {t('virtual_place')}
-          </Button>
-        </div>
-      ) : (
-        <a className="button" href={loginHref}>
-          {t('virtual_login_to_bet')}
-        </a>
-      )}
-      {message && (
-        <p className={message.ok ? 'form-success' : 'form-error'} role={message.ok ? 'status' : 'alert'}>
-          {message.text}
-        </p>
-      )}
+      <StakeForm
+        placement={placement}
+        account={account}
+        fieldClassName="virtual-stake"
+        stakeLabel={account ? t('virtual_stake', { currency: account.iso }) : ''}
+        submitLabel={t('virtual_place')}
+        isIncomplete={!selected}
+        onSubmit={place}
+        loginHref={loginHref}
+        loginLabel={t('virtual_login_to_bet')}
+      />
     </div>
   );
 }

@@ -18,6 +18,7 @@ import type { Feed } from '../../src/server/feed/service.ts';
 import { accountBalance, houseAccountId } from '../../src/server/ledger/ledger.ts';
 import { totoCoupons, totoDraws, totoPools } from '../../src/server/db/schema.ts';
 import { placeTotoCoupon, settleTotoDue, totoJackpot } from '../../src/server/toto/coupons.ts';
+import { settleProducts, type SettledProduct } from '../../src/server/products/settle.ts';
 import { scheduledTotoDraw } from '../../src/server/toto/draws.ts';
 import { currentDrawId } from '../../src/domain/toto/schedule.ts';
 import { correctCounts, outcomeOf, settlePool, type TotoResult } from '../../src/domain/toto/pool.ts';
@@ -80,11 +81,17 @@ describe.each(ENGINES)('toto on %s', (kind) => {
     expect(await accountBalance(t.db, player.accountId)).toBe(90_000);
     const draw = scheduledTotoDraw(feed, drawId)!;
     expect(await settleTotoDue(t.db, feed, draw.completesAt - 1)).toEqual([]);
-    const runs = await Promise.all([settleTotoDue(t.db, feed, draw.completesAt), settleTotoDue(t.db, feed, draw.completesAt)]);
-    expect(runs.flat()).toEqual([{ drawId, currencyId: expect.any(Number), coupons: 2 }]);
+    // Two runs at once, one of them the worker's products run telling the players: one settles the pool.
+    const told: SettledProduct[] = [];
+    const [pools, products] = await Promise.all([settleTotoDue(t.db, feed, draw.completesAt), settleProducts(t.db, feed, draw.completesAt, (ticket) => told.push(ticket))]);
+    expect(pools.length + products.toto / 2).toBe(1);
+    expect(pools.map(({ settled: _settled, ...pool }) => pool)).toEqual(pools.length ? [{ drawId, currencyId: expect.any(Number), coupons: 2 }] : []);
     expect(await settleTotoDue(t.db, feed, draw.completesAt + 60_000)).toEqual([]);
 
     const rows = await t.db.select().from(totoCoupons).where(eq(totoCoupons.drawId, drawId)).orderBy(totoCoupons.id);
+    // Each player is told of each coupon once, with its status and payout, by whichever run settled it.
+    const notices = pools.length ? pools[0]!.settled.map(({ couponId, ...rest }) => ({ kind: 'toto', id: couponId, ...rest })) : told;
+    expect(notices).toEqual(rows.map((r) => ({ kind: 'toto', playerId: r.playerId, id: r.id, statusId: r.statusId, payoutMinor: r.payout })));
     const expected = settlePool(rows.map((c) => ({ id: c.id, rowStake: c.rowStake, counts: correctCounts(c.picks, results) })), 0, results);
     // The 4-row coupon: 15, 14, 14, 13 correct; the single row: 12 correct.
     expect(rows[0]!.correctCounts!.slice(12)).toEqual([0, 1, 2, 1]);

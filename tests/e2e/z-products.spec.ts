@@ -3,7 +3,9 @@
  * moves: a lotto ticket bought on the lotto page is settled by the real drawn numbers of the
  * replayed draw with the official tier; a toto coupon of 2 rows on 15 real football games is
  * settled by their real results with the right tiers (the test's server starts on a fresh database,
- * so the pool is this coupon's alone).
+ * so the pool is this coupon's alone); a virtual sports bet placed before its event's kick-off is
+ * shown in play, settled on the simulated result, and the event's revealed seed hashes to the hash
+ * published before the kick-off and recomputes that result.
  *
  * The feed clock only moves forward (`POST /web-api/dev/clock`), for every later test too, so this
  * file is named to run last.
@@ -14,7 +16,10 @@ import { eraOf, tierPayoutMinor } from '../../src/domain/lotto/games.ts';
 import { loadFootballData } from '../../src/server/feed/data.ts';
 import { outcomeOf, type TotoOutcome } from '../../src/domain/toto/pool.ts';
 import { MATCH_WALL_MS } from '../../src/domain/feed/replay.ts';
-import { test, expect, apiPost, devPost, registerViaApi, waitForHydration } from './support.ts';
+import { createHash } from 'node:crypto';
+import { eventEnd, eventKickoff, outcomeWon } from '../../src/domain/virtual/league.ts';
+import { eventResults } from '../../src/server/virtual/fair.ts';
+import { test, expect, apiPost, devPost, island, registerViaApi, waitForHydration } from './support.ts';
 
 const lotto = loadLottoData();
 const football = new Map(loadFootballData().rows.map((m) => [m.permanentId, m]));
@@ -122,4 +127,59 @@ test('a toto coupon of 2 rows is settled by the real results with the right tier
   await expect(pool.locator('tr[data-correct="14"] td').nth(3)).toHaveText('1');
   await expect(pool.locator('tr[data-correct="13"] td').nth(4)).toHaveText('2.40');
   await expect(page.locator(`.toto-draw[data-draw-id="${drawId}"] .toto-matches tbody tr[data-match="1"]`)).toHaveAttribute('data-result', results[0]!);
+});
+
+test('a virtual sports bet placed before the kick-off is shown in play and settled on the provably fair result', async ({ page }) => {
+  test.setTimeout(90_000);
+  const before = await fundedPlayer(page, 'virtual', '1000');
+  await page.goto('/en/virtualsports');
+  const event = page.locator('.virtual-event[data-state="upcoming"]').first();
+  const eventId = Number(await event.getAttribute('data-event-id'));
+  const published = (await event.locator('.virtual-fairness').getAttribute('data-seed-hash'))!;
+  expect(published).toMatch(/^[0-9a-f]{64}$/);
+  // The first event's island is hydrated (the page has one per event on sale).
+  await expect(island(page, 'VirtualBets').first()).not.toHaveAttribute('ssr', { timeout: 15_000 });
+
+  // Bet 100 RUB on the home win of the event's first match, before its kick-off.
+  const home = event.locator('tr[data-match="0"] [data-outcome="1"]');
+  const coef = Number(await home.getAttribute('data-coef'));
+  await home.click();
+  await event.getByLabel('Stake, RUB').fill('100');
+  await event.getByRole('button', { name: 'Place bet' }).click();
+  const bet = page.locator('.virtual-bet-list tr[data-virtual-bet]').first();
+  await expect(bet).toHaveAttribute('data-status', '-1');
+  expect(Math.round((await mainAccount(page)).money * 100)).toBe(Math.round(before.money * 100) - 10_000);
+
+  // The event kicks off: bets on it are closed, and the match is shown with the score so far.
+  await clockTo(page, eventKickoff(eventId) + 54_000);
+  const closed = await apiPost(page, '/web-api/virtual/bet', { refId: `e2e-late-${eventId}`, accountId: before.id, eventId, match: 0, outcome: '1', coef, amount: '10' });
+  expect(closed.status()).toBe(422);
+  // The player's event stream (opened by the header on every page) tells of the settlement below.
+  const stream = page.waitForResponse((response) => response.url().includes('/web-api/user/events'));
+  await page.goto('/en/virtualsports');
+  const live = page.locator(`.virtual-event[data-state="live"][data-event-id="${eventId}"]`);
+  await expect(live).toBeVisible();
+  await expect(live.locator('.virtual-fairness')).toHaveAttribute('data-seed-hash', published);
+  await expect(live.locator('tr[data-match="0"] .virtual-score')).toHaveText(/^\d+:\d+$/);
+
+  // The show ends: the bet is settled on the simulated result; the page open is told at once.
+  await stream;
+  const betId = Number(await bet.getAttribute('data-virtual-bet'));
+  await clockTo(page, eventEnd(eventId) + 1000);
+  await expect(page.locator('.notifications li.notice')).toHaveText(new RegExp(`^Virtual sports bet No\\. ${betId} (won: the winnings are on your balance|did not win)\\.`));
+  // The seed is revealed.
+  await page.goto('/en/virtualsports');
+  const finished = page.locator(`.virtual-event[data-state="finished"][data-event-id="${eventId}"]`);
+  const seed = (await finished.locator('.virtual-seed').getAttribute('data-seed'))!;
+  expect(createHash('sha256').update(seed).digest('hex')).toBe(published);
+  // Anyone can recompute the results from the seed: they are the ones shown and settled.
+  const result = eventResults(seed, eventId)[0]!;
+  await expect(finished.locator('tr[data-match="0"] .virtual-score')).toHaveText(`${result.home}:${result.away}`);
+  const won = outcomeWon('1', result);
+  const settled = page.locator('.virtual-bet-list tr[data-virtual-bet]').first();
+  await expect(settled).toHaveAttribute('data-status', won ? '1' : '0');
+  await expect(settled.locator('.virtual-bet-score')).toHaveText(`${result.home}:${result.away}`);
+  const payout = won ? Math.floor((10_000 * Math.round(coef * 1000)) / 1000) : 0;
+  await expect(settled.locator('.virtual-bet-payout')).toHaveText(`${(payout / 100).toFixed(2)} RUB`);
+  expect(Math.round((await mainAccount(page)).money * 100)).toBe(Math.round(before.money * 100) - 10_000 + payout);
 });

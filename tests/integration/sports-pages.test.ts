@@ -438,3 +438,95 @@ describe('tennis and American football pages', () => {
     }
   });
 });
+
+describe('market type filters per sport', () => {
+  /** The market groups of a list's game rows, from their outcomes (`permanentId:group:type:param`). */
+  const rowGroups = (document: Document) =>
+    [...document.querySelectorAll('li.game')].map((li) => [...new Set([...li.querySelectorAll<HTMLElement>('[data-outcome]')].map((b) => Number(b.dataset.outcome!.split(':')[1])))]);
+
+  it.each([
+    ['tennis', 'line', ['1', '40', '41', '42', '43'], 41, 2],
+    ['tennis', 'live', ['1', '40', '41', '42', '43'], 42, 2],
+    ['american-football', 'line', ['1', '50', '51', '52', '53', '54'], 50, 2],
+    ['american-football', 'live', ['1', '50', '51', '52', '53', '54'], 51, 2],
+  ] as const)('%s %s: the sport\'s own groups, and the rows show the chosen one', async (slug, section, offered, chosen, columns) => {
+    const { status, document } = await page(`/en/${section}/all/${slug}?market=${chosen}&limit=20`);
+    expect(status).toBe(200);
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('nav.market-filters a')];
+    expect(links.map((a) => a.dataset.market)).toEqual([...offered]);
+    expect(document.querySelector('nav.market-filters a[aria-current]')?.getAttribute('data-market')).toBe(String(chosen));
+    // The links keep the sport's page and the other filters.
+    expect(links[0]!.getAttribute('href')).toBe(`/en/${section}/all/${slug}?limit=20`);
+    const rows = rowGroups(document);
+    expect(rows.length).toBeGreaterThan(0);
+    // A game priced in the group shows its main line (two outcomes); a live market already decided is left out.
+    for (const groups of rows) expect(groups.length === 0 || (groups.length === 1 && groups[0] === chosen)).toBe(true);
+    expect(rows.filter((g) => g.length === 1).length).toBeGreaterThan(0);
+    for (const li of document.querySelectorAll('li.game')) {
+      const n = li.querySelectorAll('[data-outcome]').length;
+      expect(n === 0 || n === columns).toBe(true);
+    }
+  });
+
+  it('a football group on a tennis list is not offered there: the rows fall back to the winner', async () => {
+    const { document } = await page('/en/line/all/tennis?market=17&limit=10');
+    expect(document.querySelector('nav.market-filters a[aria-current]')?.getAttribute('data-market')).toBe('1');
+    for (const groups of rowGroups(document)) expect(groups).toEqual([1]);
+  });
+
+  it('the all-sports list offers every sport\'s groups; each row shows the chosen group when its sport has it', async () => {
+    const { document } = await page('/en/line?market=41&limit=300');
+    expect([...document.querySelectorAll<HTMLAnchorElement>('nav.market-filters a')].map((a) => a.dataset.market)).toEqual(
+      ['1', '8', '17', '2', '19', '20', '136', '40', '41', '42', '43', '50', '51', '52', '53', '54'],
+    );
+    const bySport = new Map<number, Set<string>>();
+    for (const li of document.querySelectorAll<HTMLElement>('li.game')) {
+      const sportId = real.get(Number(li.dataset.game))!.sportId;
+      const groups = [...li.querySelectorAll<HTMLElement>('[data-outcome]')].map((b) => b.dataset.outcome!.split(':')[1]!);
+      for (const g of groups) (bySport.get(sportId) ?? bySport.set(sportId, new Set()).get(sportId)!).add(g);
+    }
+    expect([...bySport.get(1) ?? []]).toEqual(['1']);
+    if (bySport.has(2)) expect([...bySport.get(2)!]).toEqual(['41']);
+  });
+});
+
+describe('statistic page of tennis and NFL games', () => {
+  it.each([
+    [2, 'sets'],
+    [3, 'quarters'],
+  ] as const)('sport %i: the final score, the score by %s, head to head and latest results from the files', async (sportId, _periods) => {
+    const finished = gameListResponse.parse(await api(`/bff-api/feed/results?sportId=${sportId}&limit=5`)).games;
+    expect(finished.length).toBeGreaterThan(0);
+    for (const game of finished) {
+      const match = real.get(game.permanentId)!;
+      const { status, document } = await page(`/en/statistic/${game.permanentId}`);
+      expect(status).toBe(200);
+      expect(document.querySelector('.statistic-table')).toBeNull();
+      expect(document.querySelector('.statistic-pending')).toBeNull();
+      expect(document.querySelector('.statistic-score')?.getAttribute('data-score')).toBe(`${match.fullTime.home}:${match.fullTime.away}`);
+      const cells = (side: string) => [...document.querySelectorAll(`.statistic-periods tr[data-side="${side}"] td`)].map((td) => Number(td.textContent));
+      const detail = match.detail!;
+      const periods = detail.kind === 'tennis' ? detail.sets : [...detail.quarters, ...(detail.overtime ? [detail.overtime] : [])];
+      expect(cells('home')).toEqual(periods.map((p) => p.home));
+      expect(cells('away')).toEqual(periods.map((p) => p.away));
+      // Head to head and each side's latest results: real earlier games of these sides only.
+      expect(document.querySelector('.statistic-h2h h2')?.textContent).toBe('Head to head');
+      for (const row of document.querySelectorAll<HTMLElement>('.statistic-h2h tr[data-game]')) {
+        const past = real.get(Number(row.dataset.game))!;
+        expect(new Set([past.home.id, past.away.id])).toEqual(new Set([match.home.id, match.away.id]));
+        expect(past.kickoff).toBeLessThan(match.kickoff);
+        expect(row.dataset.score).toBe(`${past.fullTime.home}:${past.fullTime.away}`);
+      }
+      for (const side of ['home', 'away'] as const) {
+        const section = document.querySelector(`.statistic-recent[data-side="${side}"]`)!;
+        expect(section.querySelector('h2')?.textContent).toBe(`Latest results: ${match[side].name}`);
+        for (const row of section.querySelectorAll<HTMLElement>('tr[data-game]')) {
+          const past = real.get(Number(row.dataset.game))!;
+          expect([past.home.id, past.away.id]).toContain(match[side].id);
+          expect(past.kickoff).toBeLessThan(match.kickoff);
+          expect(['win', 'draw', 'loss']).toContain(row.dataset.outcome);
+        }
+      }
+    }
+  });
+});

@@ -2,12 +2,19 @@
 /**
  * The player's event stream on the client (src/client/session.ts `watchPlayerEvents`): a `coupon`
  * event reloads the balance and fires `portal:coupon-settled` with the coupon; other events and
- * bad data do nothing; closing stops the stream. EventSource and fetch are replaced at the
+ * bad data do nothing; closing stops the stream. A `lotto`, `toto` or `virtual` event does the same
+ * with `portal:product-settled`, and the notice the header pushes for it names the ticket. EventSource and fetch are replaced at the
  * browser boundary only.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { TFunction } from 'i18next';
 import { FakeEventSource } from '../../.storybook/feed-fixtures.ts';
-import { COUPON_SETTLED_EVENT, resetSession, watchPlayerEvents, type CouponSettledDetail } from '../../src/client/session.ts';
+import { COUPON_SETTLED_EVENT, PRODUCT_SETTLED_EVENT, resetSession, watchPlayerEvents, type CouponSettledDetail, type ProductSettledDetail } from '../../src/client/session.ts';
+import { SETTLEMENT_NOTICE_KEYS, settledOutcome, settlementNotice } from '../../src/islands/settlement-notice.ts';
+import { createIslandT } from '../../src/islands/i18n.tsx';
+import { pickMessages } from '../../.storybook/messages.ts';
+import en from '../../src/i18n/locales/en.json';
+import ru from '../../src/i18n/locales/ru.json';
 
 const realEventSource = globalThis.EventSource;
 const realFetch = globalThis.fetch;
@@ -49,5 +56,48 @@ describe('watchPlayerEvents', () => {
     stop();
     expect(source.readyState).toBe(FakeEventSource.CLOSED);
     window.removeEventListener(COUPON_SETTLED_EVENT, listener);
+  });
+
+  it('turns a lotto, toto or virtual settlement into a balance reload and a product event', async () => {
+    const seen: ProductSettledDetail[] = [];
+    const listener = (event: Event) => seen.push((event as CustomEvent<ProductSettledDetail>).detail);
+    window.addEventListener(PRODUCT_SETTLED_EVENT, listener);
+    const stop = watchPlayerEvents();
+    const source = FakeEventSource.last!;
+    const sent: ProductSettledDetail[] = [
+      { kind: 'lotto', id: 3, statusId: 0, payoutMinor: 0 },
+      { kind: 'toto', id: 4, statusId: 1, payoutMinor: 5700 },
+      { kind: 'virtual', id: 5, statusId: 1, payoutMinor: 2150 },
+    ];
+    for (const detail of sent) deliver(source, detail.kind, JSON.stringify(detail));
+    deliver(source, 'lotto', '{not json');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(seen).toEqual(sent);
+    expect(requested.filter((path) => path === '/web-api/user/balance').length).toBeGreaterThanOrEqual(1);
+    stop();
+    window.removeEventListener(PRODUCT_SETTLED_EVENT, listener);
+  });
+});
+
+describe('settlementNotice', () => {
+  // A dictionary that shows each key with its options, so the test reads which sentence was picked.
+  const t = ((key: string, options?: Record<string, unknown>) => `${key}(${Object.entries(options ?? {}).map(([k, v]) => `${k}=${String(v)}`).join(',')})`) as unknown as TFunction;
+
+  it('names the ticket and says won, lost or returned; one notice per ticket', () => {
+    expect(settlementNotice({ kind: 'toto', id: 4, statusId: 1, payoutMinor: 5700 }, t)).toEqual({
+      id: 'toto:4', kind: 'default', text: 'product_settled_won(ticket=product_ticket_toto(id=4))',
+    });
+    expect(settlementNotice({ kind: 'lotto', id: 3, statusId: 0, payoutMinor: 0 }, t).text).toBe('product_settled_lost(ticket=product_ticket_lotto(id=3))');
+    expect(settlementNotice({ kind: 'toto', id: 9, statusId: 2, payoutMinor: 1000 }, t).text).toBe('product_settled_returned(ticket=product_ticket_toto(id=9))');
+    expect(settledOutcome(1, 0)).toBe('lost');
+  });
+
+  it('reads in every language the brand serves', () => {
+    for (const dictionary of [en, ru]) {
+      const translate = createIslandT(dictionary === en ? 'en' : 'ru', pickMessages(SETTLEMENT_NOTICE_KEYS, dictionary));
+      const text = settlementNotice({ kind: 'virtual', id: 5, statusId: 1, payoutMinor: 2150 }, translate).text;
+      expect(text).toContain('5');
+      expect(text).not.toContain('product_');
+    }
   });
 });

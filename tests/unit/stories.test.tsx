@@ -38,6 +38,9 @@ import * as BetHistoryLiveStories from '../../src/islands/BetHistoryLive.stories
 import * as AccountManagerStories from '../../src/islands/office/AccountManager.stories.tsx';
 import * as RechargeStories from '../../src/islands/office/Recharge.stories.tsx';
 import * as DeduceStories from '../../src/islands/office/Deduce.stories.tsx';
+import * as LottoTicketStories from '../../src/islands/LottoTicket.stories.tsx';
+import * as TotoCouponStories from '../../src/islands/TotoCoupon.stories.tsx';
+import * as VirtualBetsStories from '../../src/islands/VirtualBets.stories.tsx';
 import { MATCHES } from '../../.storybook/feed-fixtures.ts';
 import * as BlockRichTextStories from '../../src/islands/blocks/RichText.stories.tsx';
 import * as BlockImageFigureStories from '../../src/islands/blocks/ImageFigure.stories.tsx';
@@ -809,6 +812,9 @@ describe('every story', () => {
     [AccountManagerStories.default.title, composeStories(AccountManagerStories)],
     [RechargeStories.default.title, composeStories(RechargeStories)],
     [DeduceStories.default.title, composeStories(DeduceStories)],
+    [LottoTicketStories.default.title, composeStories(LottoTicketStories)],
+    [TotoCouponStories.default.title, composeStories(TotoCouponStories)],
+    [VirtualBetsStories.default.title, composeStories(VirtualBetsStories)],
     [BlockRichTextStories.default.title, composeStories(BlockRichTextStories)],
     [BlockImageFigureStories.default.title, composeStories(BlockImageFigureStories)],
     [BlockBannerStories.default.title, composeStories(BlockBannerStories)],

@@ -2,8 +2,11 @@
  * Filters of the line and live lists, as query parameters (server-rendered links, no script
  * needed):
  * - `?market={groupId}`: the market type filter (spec §9 "Market type filter list"): which market
- *   group each game row shows. The spec's list has 15 ids; this feed prices 7 groups, and only
- *   those are offered (an unknown id falls back to 1X2).
+ *   group each game row shows. One rule for every sport: a sport offers the groups its pricing
+ *   model (the catalogue's `model`) prices, {@link MODEL_ROW_GROUPS}; a list offers the groups of
+ *   the sports it lists (its sport's, or every sport's on an all-sports list), and each row shows
+ *   the chosen group when its game's sport has it, else its result (1X2 / winner / moneyline)
+ *   row. An unknown or unoffered id falls back to the result group.
  * - `?tab={id}`: the match tab filter (spec §3 "Match tab filter ids": 0 matches, 1 upcoming,
  *   2 first period, 3 second period, 4 event, 5 teams, 6 recommended): 0 all games; 1 games
  *   kicking off within the next hour; 2 / 3 games in the first / second half (live only);
@@ -14,7 +17,8 @@
  * - `?limit={n}`: games listed, 1..{@link MAX_LIST_LIMIT} (default {@link DEFAULT_LIST_LIMIT}).
  */
 import type { GameStatus } from '../../../schemas/game.ts';
-import { FOOTBALL_GROUPS, MARKET_GROUPS } from './odds-model.ts';
+import { FOOTBALL_GROUPS, GROUP, MARKET_GROUPS } from './odds-model.ts';
+import { CATALOGUE, catalogueSport, type CatalogueSport } from './catalogue.ts';
 import { PERIODS } from './replay.ts';
 import { DEFAULT_ROW_GROUP } from './live-sync.ts';
 import type { SportsSection } from './slugs.ts';
@@ -36,13 +40,51 @@ export interface MarketFilter {
   nameKey: string;
 }
 
-/** The market type filters offered: every group the feed prices, in display order. */
-export const MARKET_FILTERS: readonly MarketFilter[] = MARKET_GROUPS.filter((g) => FOOTBALL_GROUPS.includes(g.groupId)).map((g) => ({ groupId: g.groupId, nameKey: g.nameKey }));
+/**
+ * The market groups a list row can show, per pricing model, in the filters' order: every group the
+ * model prices (src/domain/feed/odds-model.ts, tennis.ts, american-football.ts), the result first.
+ */
+export const MODEL_ROW_GROUPS: Readonly<Record<CatalogueSport['model'], readonly number[]>> = {
+  'poisson-goals': FOOTBALL_GROUPS,
+  'tennis-barnett-clarke': [GROUP.result, GROUP.setBetting, GROUP.totalGames, GROUP.gameHandicap, GROUP.firstSetWinner],
+  'nfl-normal-margin': [GROUP.result, GROUP.pointSpread, GROUP.totalPoints, GROUP.firstHalfSpread, GROUP.firstHalfTotal, GROUP.firstQuarterTotal],
+};
 
-/** The market group of a `?market=` value; 1X2 when absent or unknown. */
-export function marketFilterOf(value: string | null | undefined): number {
+/** The groups a sport's rows can show (its model's); the result group only for a sport not in the catalogue. */
+export function sportRowGroups(sportId: number): readonly number[] {
+  const sport = catalogueSport(sportId);
+  return sport ? MODEL_ROW_GROUPS[sport.model] : [DEFAULT_ROW_GROUP];
+}
+
+/** The group a row of a game of `sportId` shows for the chosen filter: the filter's when the sport has it, else the result group. */
+export function rowGroupOf(sportId: number, market: number): number {
+  return sportRowGroups(sportId).includes(market) ? market : DEFAULT_ROW_GROUP;
+}
+
+/** Every catalogue sport's row group for the chosen filter, by sport id (what the list islands apply to each game). */
+export function rowGroupsBySport(market: number): Record<number, number> {
+  return Object.fromEntries(CATALOGUE.sports.map((sport) => [sport.id, rowGroupOf(sport.id, market)]));
+}
+
+/**
+ * The market type filters a list offers: the groups of its sports (one sport, or every sport of the
+ * catalogue when `sportIds` is omitted), each once, in the sports' and then their models' order.
+ */
+export function marketFilters(sportIds: readonly number[] = CATALOGUE.sports.map((s) => s.id)): MarketFilter[] {
+  const ids = [...new Set(sportIds.flatMap(sportRowGroups))];
+  return ids.map((groupId) => ({ groupId, nameKey: MARKET_GROUPS.find((g) => g.groupId === groupId)!.nameKey }));
+}
+
+/** The market type filters of a football list (the football model's groups). */
+export const MARKET_FILTERS: readonly MarketFilter[] = MODEL_ROW_GROUPS['poisson-goals'].map((groupId) => ({ groupId, nameKey: MARKET_GROUPS.find((g) => g.groupId === groupId)!.nameKey }));
+
+/**
+ * The market group of a `?market=` value among the filters offered (default: every sport's); the
+ * result group when absent, unknown or not offered there.
+ */
+export function marketFilterOf(value: string | null | undefined, offered: readonly MarketFilter[] = marketFilters()): number {
   const id = Number(value);
-  return MARKET_FILTERS.some((f) => f.groupId === id) && value !== '' ? id : DEFAULT_ROW_GROUP;
+  return offered.some((f) => f.groupId === id) && value !== '' ? id : DEFAULT_ROW_GROUP;
 }
 
 /** Match tab ids of spec §3. */

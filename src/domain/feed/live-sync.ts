@@ -25,7 +25,7 @@ export type { ClockState, GameState, GroupState, OutcomeState } from '../../../s
 /** The fields of the feed's game view (schemas/game.ts) the island state is built from. */
 export type FeedGame = Pick<
   GameView,
-  'id' | 'permanentId' | 'champId' | 'champName' | 'opponents' | 'start' | 'status' | 'periodId' | 'timeSeconds' | 'minute' | 'running' | 'score' | 'halfTimeScore' | 'board'
+  'id' | 'permanentId' | 'sportId' | 'champId' | 'champName' | 'opponents' | 'start' | 'status' | 'periodId' | 'timeSeconds' | 'minute' | 'running' | 'score' | 'halfTimeScore' | 'board'
 >;
 
 /** What to do with a message. */
@@ -135,9 +135,19 @@ export function homeLine(groupId: number, outcome: Pick<OutcomeState, 'typeId' |
 }
 
 /**
+ * The market group a list row of `game` shows: the list's group for the game's sport when the
+ * server gave one per sport (`rowGroups`, src/domain/feed/filters.ts `rowGroupsBySport`), else the
+ * list's group.
+ */
+export function rowGroupFor(game: Pick<GameView, 'sportId'>, rowGroup: number, rowGroups?: Readonly<Record<number, number>>): number {
+  return rowGroups?.[game.sportId] ?? rowGroup;
+}
+
+/**
  * The outcomes of `groupId` a list row shows: the whole group for the three-way and two-way
  * markets; for totals the main line (the one whose over and under prices are closest); for the
- * Asian handicap its line; for the correct score the three most likely scores, in score order.
+ * handicap lines (Asian, games, points) the main line; for the score groups (correct score, set
+ * betting) the three most likely scores, in score order.
  */
 export function pickRow<T extends Pick<OutcomeState, 'groupId' | 'typeId' | 'param' | 'coef'>>(markets: readonly T[], groupId: number): T[] {
   const group = markets.filter((m) => m.groupId === groupId);
@@ -156,7 +166,7 @@ export function pickRow<T extends Pick<OutcomeState, 'groupId' | 'typeId' | 'par
     }
     return group.filter((m) => lineOf(m) === best).sort((a, b) => typeOrder(a) - typeOrder(b));
   }
-  if (groupId === GROUP.correctScore) {
+  if (SCORE_GROUPS.includes(groupId)) {
     return group
       .filter((m) => m.param !== undefined)
       .sort((a, b) => a.coef - b.coef)
@@ -180,6 +190,7 @@ export function gameStateOf(
   return {
     id: game.id,
     permanentId: game.permanentId,
+    sportId: game.sportId,
     champId: game.champId,
     champName: game.champName,
     href: options.href,

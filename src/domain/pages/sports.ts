@@ -9,6 +9,7 @@ import type { GameState, GroupState } from '../feed/live-sync.ts';
 import type { MarketFilter, MatchTab } from '../feed/filters.ts';
 import type { MenuSection, SportsSection } from '../feed/slugs.ts';
 import type { StandingRow } from '../feed/standings.ts';
+import type { PastGame, PeriodScore, SideResult } from '../feed/statistic.ts';
 
 /** A team of tab 5's team list. */
 export interface TeamLink {
@@ -73,6 +74,8 @@ export interface ListPageData {
   /** Tab 5's chosen team (`?team=`). */
   teamId: number | undefined;
   market: number;
+  /** The row group of each sport's games for {@link market}, by sport id (src/domain/feed/filters.ts `rowGroupOf`). */
+  rowGroups: Record<number, number>;
   markets: FilterLink<MarketFilter>[];
   limit: number;
   /** Games matching the page's filters, before the limit. */
@@ -137,8 +140,14 @@ export interface StatisticRow {
 export interface StatisticPageData {
   kind: 'statistic';
   game: GameState;
-  /** The statistics of a finished game; null while it is not finished. */
+  /** The statistics of a finished football game; null while it is not finished, and for sports whose files have none (tennis, NFL). */
   rows: StatisticRow[] | null;
+  /** The score by period of a finished tennis (sets) or NFL (quarters, overtime) game; empty otherwise. */
+  periods: PeriodScore[];
+  /** Earlier meetings of the two sides in the files, newest first. */
+  headToHead: PastGame[];
+  /** Each side's latest results in the files before the game, newest first. */
+  recent: { home: SideResult[]; away: SideResult[] };
   gameHref: string;
   serverTime: number;
 }

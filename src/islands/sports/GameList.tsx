@@ -4,7 +4,7 @@
  * the islands; the outcome buttons put their outcomes in the page's coupon.
  */
 import { MARKET_GROUPS } from '../../domain/feed/odds-model.ts';
-import type { GameState, GroupState } from '../../domain/feed/live-sync.ts';
+import { rowGroupFor, type GameState, type GroupState } from '../../domain/feed/live-sync.ts';
 import { useT } from '../i18n.tsx';
 import { OutcomeButton, selectionKey, type OutcomeGame } from './OutcomeButton.tsx';
 import { Kickoff, Scoreboard } from './Scoreboard.tsx';
@@ -25,6 +25,8 @@ export interface GameListProps {
   sections: readonly ChampSection[];
   /** The market group of the rows (1X2 by default). */
   rowGroup: number;
+  /** The row group per sport id, when the sports' groups differ (the list's market filter); else `rowGroup` for every game. */
+  rowGroups?: Readonly<Record<number, number>>;
   /** Rows with prices, multi-live cards, or result rows (scores only). */
   layout: 'list' | 'multi' | 'results';
   /** Text when there is no game. */
@@ -34,7 +36,7 @@ export interface GameListProps {
 }
 
 /** A list of games grouped by champ. */
-export function GameList({ games, sections, rowGroup, layout, emptyText, headingLevel = 2 }: GameListProps) {
+export function GameList({ games, sections, rowGroup, rowGroups, layout, emptyText, headingLevel = 2 }: GameListProps) {
   const known = new Set(sections.map((s) => s.champId));
   const extra = [
     ...new Map(games.filter((g) => !known.has(g.champId)).map((g): [number, ChampSection] => [g.champId, { champId: g.champId, champName: g.champName, countryName: '' }])).values(),
@@ -52,7 +54,7 @@ export function GameList({ games, sections, rowGroup, layout, emptyText, heading
           </Heading>
           <ul className="game-list">
             {list.map((game) => (
-              <GameItem key={game.permanentId} game={game} rowGroup={rowGroup} layout={layout} />
+              <GameItem key={game.permanentId} game={game} rowGroup={rowGroupFor(game, rowGroup, rowGroups)} layout={layout} />
             ))}
           </ul>
         </section>

@@ -29,7 +29,7 @@ import { getDatabase } from '../db/client.ts';
 import { getFeed } from '../feed/service.ts';
 import { getBus } from '../live/bus.ts';
 import { LIVE_CHANNEL } from '../live/publisher.ts';
-import { settleProducts, type ProductsSettled } from '../products/settle.ts';
+import { settleProducts, type ProductsSettled, type SettledProduct } from '../products/settle.ts';
 
 /** Coupons settled at once by a run (each its own transaction). */
 export const SETTLE_CONCURRENCY = 8;
@@ -90,7 +90,10 @@ export interface SettledCoupon {
   payoutMinor: number;
 }
 
-/** Bus channel of per-player events (`{ kind: 'coupon', … }` = {@link SettledCoupon}). */
+/**
+ * Bus channel of per-player events: `{ kind: 'coupon', … }` = {@link SettledCoupon}, and
+ * `{ kind: 'lotto' | 'toto' | 'virtual', … }` = {@link SettledProduct}.
+ */
 export const PLAYER_CHANNEL = 'player';
 
 /**
@@ -195,6 +198,7 @@ export function startSettlement(
   subscribe: (onFinish: () => void) => Promise<() => void>,
   now: () => number = feedNow,
   onSettled?: (coupon: SettledCoupon) => void,
+  onProductSettled?: (ticket: SettledProduct) => void,
 ): SettlementWorker {
   let running: Promise<SettleResult> | null = null;
   let again = false;
@@ -205,7 +209,7 @@ export function startSettlement(
     }
     const at = now();
     running = settleDue(db, feed, at, onSettled)
-      .then(async (result) => ({ ...result, products: await settleProducts(db, feed, at) }))
+      .then(async (result) => ({ ...result, products: await settleProducts(db, feed, at, onProductSettled) }))
       .catch((error: unknown) => {
         console.error('settlement run failed', error);
         return { bets: 0, coupons: 0 };
@@ -251,6 +255,7 @@ export function ensureSettlement(): Promise<SettlementWorker> {
       feedNow,
       // Tell the player (every instance's player streams) at once.
       (coupon) => void bus.publish(PLAYER_CHANNEL, { kind: 'coupon', ...coupon }).catch(() => {}),
+      (ticket) => void bus.publish(PLAYER_CHANNEL, ticket).catch(() => {}),
     ),
   ).catch((error: unknown) => {
     worker = null;

@@ -12,7 +12,7 @@
  * the header are ignored. Line numbers are those where the record ends (a record spanning lines
  * through a quoted line break is reported at its last line).
  */
-import { parse, type CsvError } from 'csv-parse/sync';
+import { readCsvRecords, sortProblems, type CsvRow, type ImportProblem, type ImportResult } from './csv-records.ts';
 import {
   LEAGUES,
   matchPermanentId,
@@ -29,23 +29,7 @@ import {
   type TotalPrices,
 } from '../../domain/feed/match.ts';
 
-/** A row or file the importer refused: where and why. */
-export interface ImportProblem {
-  /** File name as given to the importer. */
-  file: string;
-  /** 1-based line in the file; the header is line 1. */
-  line: number;
-  /** Human-readable reason naming the column or value, e.g. `bad Date '31/02/2024'`. */
-  reason: string;
-}
-
-/** Result of an import: the good rows in file order and the refused ones. */
-export interface ImportResult {
-  /** Imported matches, in file order. */
-  rows: ImportedMatch[];
-  /** Refused rows (and file-level failures), in line order per file. */
-  problems: ImportProblem[];
-}
+export type { ImportProblem, ImportResult } from './csv-records.ts';
 
 /** Columns without which no row can be imported. */
 export const REQUIRED_COLUMNS = [
@@ -76,7 +60,7 @@ const ASIAN: readonly (readonly [OddsSource, string, string])[] = [
   ['Avg', 'AvgAHH', 'AvgAHA'],
 ];
 
-type Row = Readonly<Record<string, string | undefined>>;
+type Row = CsvRow;
 
 /** Trimmed cell, '' when the column or the cell is missing. */
 function cell(row: Row, column: string): string {
@@ -282,49 +266,12 @@ function toMatch(file: string, line: number, row: Row): ImportedMatch | string {
  *   error (reported at its line; rows before it are kept)
  */
 export function importCsv(file: string, text: string | Buffer): ImportResult {
-  const problems: ImportProblem[] = [];
-  const records: { line: number; row: Row }[] = [];
-  let header: string[] | undefined;
-  try {
-    parse(text, {
-      bom: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-      skip_records_with_error: true,
-      columns: (names: string[]) => {
-        header = names.map((name) => name.trim());
-        return header.map((name) => (name === '' ? false : name));
-      },
-      on_record: (record: Row, context) => {
-        records.push({ line: context.lines, row: record });
-        return null;
-      },
-      on_skip: (error) => {
-        if (error) problems.push({ file, line: Number(error['lines']) || 1, reason: `CSV error: ${error.message}` });
-        return undefined;
-      },
-    });
-  } catch (error) {
-    const csvError = error as CsvError;
-    problems.push({ file, line: Number(csvError['lines']) || 1, reason: `CSV error: ${csvError.message}` });
-  }
-  if (!header) {
-    problems.push({ file, line: 1, reason: 'no header row' });
-    return { rows: [], problems };
-  }
-  const present = new Set(header);
-  const missing = REQUIRED_COLUMNS.filter((column) => !present.has(column));
-  if (missing.length > 0) {
-    const reason = `missing required column${missing.length > 1 ? 's' : ''} ${missing.map((c) => `'${c}'`).join(', ')}`;
-    const lines = records.length > 0 ? records.map((record) => record.line) : [1];
-    for (const line of lines) problems.push({ file, line, reason });
-    return { rows: [], problems: problems.sort((a, b) => a.line - b.line) };
-  }
+  const read = readCsvRecords(file, text, REQUIRED_COLUMNS);
+  if ('failed' in read) return read.failed;
+  const { records, problems } = read;
   const rows: ImportedMatch[] = [];
   const seen = new Map<number, { line: number; day: string }>();
   for (const { line, row } of records) {
-    // A row of blank cells (some files end with them) is an empty line, skipped like one.
-    if (Object.values(row).every((value) => (value ?? '').trim() === '')) continue;
     let match = toMatch(file, line, row);
     if (typeof match === 'string') {
       problems.push({ file, line, reason: match });
@@ -348,7 +295,7 @@ export function importCsv(file: string, text: string | Buffer): ImportResult {
     seen.set(match.permanentId, { line, day: cell(row, 'Date') });
     rows.push(match);
   }
-  return { rows, problems: problems.sort((a, b) => a.line - b.line) };
+  return { rows, problems: sortProblems(problems) };
 }
 
 /**

@@ -20,7 +20,7 @@ import { normaliseTeamName, resultOf, stableId, teamId } from '../../domain/feed
 import { champsByCode, sportOfImporter } from '../../domain/feed/catalogue.ts';
 import type { AmericanFootballDetail, TwoWayPrices } from '../../domain/feed/sport-detail.ts';
 import { decimalOfAmerican } from '../../domain/feed/american-football.ts';
-import type { ImportProblem, ImportResult } from './csv-import.ts';
+import { NO_FOOTBALL_ODDS, NO_SIDE_STATS, type ImportProblem, type ImportResult } from './csv-records.ts';
 
 /** Largest closing spread taken, points (the scrape has totals such as 40.5 in the spread column). */
 export const MAX_SPREAD = 30;
@@ -166,11 +166,8 @@ export function importNflJson(file: string, text: string | Buffer): ImportResult
       result: resultOf(fullTime),
       halfTimeResult: resultOf(halfTime),
       referee: undefined,
-      stats: {
-        home: { shots: undefined, shotsOnTarget: undefined, fouls: undefined, corners: undefined, yellow: undefined, red: undefined },
-        away: { shots: undefined, shotsOnTarget: undefined, fouls: undefined, corners: undefined, yellow: undefined, red: undefined },
-      },
-      odds: { opening1x2: undefined, closing1x2: undefined, total25: undefined, asian: undefined },
+      stats: { home: NO_SIDE_STATS, away: NO_SIDE_STATS },
+      odds: NO_FOOTBALL_ODDS,
       source: { file, line },
       detail,
     });

@@ -19,18 +19,17 @@
  *   number in ms, which keeps the file's order within a day (the replay re-spaces kick-offs anyway).
  * - Permanent id: a stable hash of the year, tournament number, round and both normalised names.
  */
-import { parse, type CsvError } from 'csv-parse/sync';
 import type { ImportedMatch, Score } from '../../domain/feed/match.ts';
 import { normaliseTeamName, resultOf, stableId, teamId } from '../../domain/feed/match.ts';
 import { champsByCode, sportOfImporter } from '../../domain/feed/catalogue.ts';
 import type { TennisDetail, TwoWayPrices } from '../../domain/feed/sport-detail.ts';
 import { isFinishedSet } from '../../domain/feed/tennis.ts';
-import type { ImportProblem, ImportResult } from './csv-import.ts';
+import { NO_FOOTBALL_ODDS, NO_SIDE_STATS, readCsvRecords, sortProblems, type CsvRow, type ImportResult } from './csv-records.ts';
 
 /** Columns without which no row can be imported. */
 export const TENNIS_REQUIRED_COLUMNS = ['ATP', 'Tournament', 'Date', 'Series', 'Surface', 'Round', 'Best of', 'Winner', 'Loser', 'Comment'] as const;
 
-type Row = Readonly<Record<string, string | undefined>>;
+type Row = CsvRow;
 
 const cell = (row: Row, column: string): string => (row[column] ?? '').trim();
 
@@ -158,11 +157,8 @@ function toMatch(file: string, line: number, row: Row, champs: ReturnType<typeof
     result: resultOf(setsWon),
     halfTimeResult: resultOf(afterFirst),
     referee: undefined,
-    stats: {
-      home: { shots: undefined, shotsOnTarget: undefined, fouls: undefined, corners: undefined, yellow: undefined, red: undefined },
-      away: { shots: undefined, shotsOnTarget: undefined, fouls: undefined, corners: undefined, yellow: undefined, red: undefined },
-    },
-    odds: { opening1x2: undefined, closing1x2: undefined, total25: undefined, asian: undefined },
+    stats: { home: NO_SIDE_STATS, away: NO_SIDE_STATS },
+    odds: NO_FOOTBALL_ODDS,
     source: { file, line },
     detail,
   };
@@ -173,44 +169,15 @@ function toMatch(file: string, line: number, row: Row, champs: ReturnType<typeof
  * @param file the name used in problems and `source.file` (e.g. `atp-2016.csv`)
  */
 export function importTennisCsv(file: string, text: string | Buffer): ImportResult {
-  const problems: ImportProblem[] = [];
-  const records: { line: number; row: Row }[] = [];
-  let header: string[] | undefined;
-  try {
-    parse(text, {
-      bom: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-      skip_records_with_error: true,
-      columns: (names: string[]) => {
-        header = names.map((name) => name.trim());
-        return header.map((name) => (name === '' ? false : name));
-      },
-      on_record: (record: Row, context) => {
-        records.push({ line: context.lines, row: record });
-        return null;
-      },
-      on_skip: (error) => {
-        if (error) problems.push({ file, line: Number(error['lines']) || 1, reason: `CSV error: ${error.message}` });
-        return undefined;
-      },
-    });
-  } catch (error) {
-    problems.push({ file, line: Number((error as CsvError)['lines']) || 1, reason: `CSV error: ${(error as Error).message}` });
-  }
-  if (!header) return { rows: [], problems: [...problems, { file, line: 1, reason: 'no header row' }] };
-  const missing = TENNIS_REQUIRED_COLUMNS.filter((column) => !header!.includes(column));
-  if (missing.length > 0) {
-    const reason = `missing required column${missing.length > 1 ? 's' : ''} ${missing.map((c) => `'${c}'`).join(', ')}`;
-    return { rows: [], problems: [...problems, ...(records.length ? records.map((r) => ({ file, line: r.line, reason })) : [{ file, line: 1, reason }])] };
-  }
+  const read = readCsvRecords(file, text, TENNIS_REQUIRED_COLUMNS);
+  if ('failed' in read) return read.failed;
+  const { records, problems } = read;
   const sport = sportOfImporter('tennis-data-csv');
   if (!sport) return { rows: [], problems: [...problems, { file, line: 1, reason: 'the catalogue has no sport for the tennis-data importer' }] };
   const champs = champsByCode(sport.id);
   const rows: ImportedMatch[] = [];
   const seen = new Map<number, number>();
   for (const { line, row } of records) {
-    if (Object.values(row).every((value) => (value ?? '').trim() === '')) continue;
     const match = toMatch(file, line, row, champs, sport.id);
     if (typeof match === 'string') {
       problems.push({ file, line, reason: match });
@@ -224,5 +191,5 @@ export function importTennisCsv(file: string, text: string | Buffer): ImportResu
     seen.set(match.permanentId, line);
     rows.push(match);
   }
-  return { rows, problems: problems.sort((a, b) => a.line - b.line) };
+  return { rows, problems: sortProblems(problems) };
 }

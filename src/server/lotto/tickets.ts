@@ -26,6 +26,7 @@ import { drawInstant, isOnSale } from '../../domain/lotto/schedule.ts';
 import { accounts, currencies, lottoTickets } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
+import { placeOnce } from '../products/placement.ts';
 import { applyEntry, translateDbError, type PostingInput } from '../ledger/ledger.ts';
 import { betHouseAccountId } from '../bets/house.ts';
 import { drawOf, lottoData, type LottoData } from './draws.ts';
@@ -99,15 +100,15 @@ async function ticketOf(db: Db, where: ReturnType<typeof and>): Promise<{ row: T
  */
 export async function placeLottoTicket(db: Db, context: LottoContext, request: PlaceLottoTicketRequest, data: LottoData = lottoData()): Promise<LottoTicket> {
   const hash = ticketHash(request);
-  const replay = async (): Promise<LottoTicket | null> => {
+  const find = async () => {
     const existing = await ticketOf(db, and(eq(lottoTickets.playerId, context.playerId), eq(lottoTickets.refId, request.refId)));
-    if (!existing) return null;
-    if (existing.row.requestHash !== hash) throw new AppError('idempotency_conflict', 'This refId was already used for a different ticket.', { refId: request.refId });
-    return ticketView(existing.row, existing.currency, context.now, data);
+    return existing ? { requestHash: existing.row.requestHash, view: ticketView(existing.row, existing.currency, context.now, data) } : null;
   };
-  const earlier = await replay();
-  if (earlier) return earlier;
+  return placeOnce({ refId: request.refId, hash, noun: 'ticket', find, place: () => placeNew(db, context, request, hash, data) });
+}
 
+/** Validates and buys a ticket not bought before; null when a concurrent request took the refId. */
+async function placeNew(db: Db, context: LottoContext, request: PlaceLottoTicketRequest, hash: string, data: LottoData): Promise<LottoTicket | null> {
   const account = await stakeAccount(db, context.playerId, request.accountId, 'tickets cannot be bought from it');
   const { currency } = account;
 
@@ -152,14 +153,10 @@ export async function placeLottoTicket(db: Db, context: LottoContext, request: P
       });
       return inserted;
     });
-    if (row) return ticketView(row, currency, context.now, data);
+    return row ? ticketView(row, currency, context.now, data) : null;
   } catch (error) {
     throw translateDbError(error);
   }
-  // Bought by a concurrent retry of the same refId.
-  const raced = await replay();
-  if (!raced) throw new AppError('conflict', 'The ticket could not be bought; try again.');
-  return raced;
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   CHAMPS, SPORTS, TOP_MENU_SECTION, champBySlug, menuSectionOf, sportBySlug, sportsPath, type MenuSection, type SportsSection,
 } from '../../domain/feed/slugs.ts';
 import {
-  DEFAULT_LIST_LIMIT, MATCH_TAB, MAX_LIST_LIMIT, MARKET_FILTERS, inTab, listLimitOf, marketFilterOf, matchTabOf, matchTabs, teamFilterOf,
+  DEFAULT_LIST_LIMIT, MATCH_TAB, MAX_LIST_LIMIT, inTab, listLimitOf, marketFilterOf, marketFilters, matchTabOf, matchTabs, rowGroupOf, rowGroupsBySport, teamFilterOf,
 } from '../../domain/feed/filters.ts';
 import { nameIn } from '../../domain/feed/catalogue.ts';
 import { DEFAULT_ROW_GROUP, type GameState } from '../../domain/feed/live-sync.ts';
@@ -61,7 +61,9 @@ export function listPage(
   const champ = params.champ === undefined ? undefined : champBySlug(params.champ);
   if (champ === null || (champ && champ.sportId !== sport?.sportId)) return null;
   const tab = matchTabOf(query.get('tab'), section);
-  const market = marketFilterOf(query.get('market'));
+  // The filters of the sport listed (every sport's on an all-sports list); each row shows the chosen group when its sport has it.
+  const offered = marketFilters(sport ? [sport.sportId] : undefined);
+  const market = marketFilterOf(query.get('market'), offered);
   const limit = listLimitOf(query.get('limit'));
   const teamId = tab === MATCH_TAB.teams ? teamFilterOf(query.get('team')) : undefined;
   // Links keep the filters that differ from their defaults.
@@ -99,7 +101,7 @@ export function listPage(
   }));
 
   const selected = inPage.filter((g) => (!sport || g.match.sportId === sport.sportId) && (!champ || g.match.champId === champ.champId));
-  const states = selected.slice(0, limit).map((g) => stateOf(feed, g, now, { lng, groupId: market, menuSection }));
+  const states = selected.slice(0, limit).map((g) => stateOf(feed, g, now, { lng, groupId: rowGroupOf(g.match.sportId, market), menuSection }));
   const here = path({ sportId: sport?.sportId, champId: champ?.champId });
   return {
     kind: 'list',
@@ -118,7 +120,8 @@ export function listPage(
     teams: tab === MATCH_TAB.teams ? teamLinks(inTabAnyTeam.filter((g) => (!sport || g.match.sportId === sport.sportId) && (!champ || g.match.champId === champ.champId)), teamId, (id) => withQuery(here, { ...keep, team: id })) : [],
     teamId,
     market,
-    markets: MARKET_FILTERS.map((item) => ({
+    rowGroups: rowGroupsBySport(market),
+    markets: offered.map((item) => ({
       item,
       href: withQuery(here, { ...keep, market: item.groupId === DEFAULT_ROW_GROUP ? undefined : item.groupId }),
       active: item.groupId === market,

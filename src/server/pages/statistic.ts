@@ -1,6 +1,8 @@
 /**
  * The statistic page (spec §2 `/statistic/{gameId}`, and the `statisticpopup/{gameId}/*` pop-up
- * in the empty layout): the real statistics of a finished game.
+ * in the empty layout), for every sport: the real statistics of a finished football game, the
+ * score by set or quarter of a finished tennis or NFL game, and for every game the earlier
+ * meetings of its sides and their latest results in the imported files (src/domain/feed/statistic.ts).
  */
 import type { LanguageCode } from '../../../schemas/language.ts';
 import type { SideStats } from '../../domain/feed/match.ts';
@@ -10,6 +12,7 @@ import { feedNow } from '../feed/clock.ts';
 import { gameDetail, getFeed, type Feed } from '../feed/service.ts';
 import { gameHref, lastSeqAt } from '../feed/views.ts';
 import { loaded, type PageLoader } from './load.ts';
+import { headToHead, indexByTeam, periodScores, recentResults, type TeamIndex } from '../../domain/feed/statistic.ts';
 
 const STATISTICS: readonly [keyof SideStats, string][] = [
   ['shots', 'stat_shots'],
@@ -20,10 +23,19 @@ const STATISTICS: readonly [keyof SideStats, string][] = [
   ['red', 'stat_red_cards'],
 ];
 
+/** The feed's games by team, built once per feed. */
+const teamIndexes = new WeakMap<Feed, TeamIndex>();
+function teamIndex(feed: Feed): TeamIndex {
+  let index = teamIndexes.get(feed);
+  if (!index) teamIndexes.set(feed, (index = indexByTeam(feed.matches)));
+  return index;
+}
+
 /**
- * `/statistic/{gameId}`: the real statistics of a finished game (shots, on target, corners,
- * fouls, yellow and red cards per side); a game not finished yet has none to show. Null without
- * an id or for a game outside the feed.
+ * `/statistic/{gameId}`: the real statistics of a finished football game (shots, on target,
+ * corners, fouls, yellow and red cards per side), the score by period of a finished tennis or
+ * NFL game; a game not finished yet has none of these. Head-to-head and the sides' latest results
+ * are shown for every game. Null without an id or for a game outside the feed.
  */
 export function statisticPage(feed: Feed, params: Record<string, string | undefined>, lng: LanguageCode, now: number): StatisticPageData | null {
   if (params.gameId === undefined) return null;
@@ -36,8 +48,20 @@ export function statisticPage(feed: Feed, params: Record<string, string | undefi
   const href = gameHref(lng, detail.game);
   const game = gameStateOf(detail.game, markets, { groupId: DEFAULT_ROW_GROUP, href, seq: lastSeqAt(match, detail.game.start * 1000, now), at: now });
   const stats = detail.stats;
-  const rows = stats ? STATISTICS.map(([field, key]) => ({ key, home: stats.home[field] ?? null, away: stats.away[field] ?? null })) : null;
-  return { kind: 'statistic', game, rows, gameHref: href, serverTime: now };
+  const finished = game.status === 'finished';
+  // Football files carry match statistics; the tennis and NFL files have none (their record is by period).
+  const rows = stats && match.detail === undefined ? STATISTICS.map(([field, key]) => ({ key, home: stats.home[field] ?? null, away: stats.away[field] ?? null })) : null;
+  const index = teamIndex(feed);
+  return {
+    kind: 'statistic',
+    game,
+    rows,
+    periods: finished ? periodScores(match) : [],
+    headToHead: headToHead(index, match),
+    recent: { home: recentResults(index, match, 'home'), away: recentResults(index, match, 'away') },
+    gameHref: href,
+    serverTime: now,
+  };
 }
 
 /** Loads the statistic page; no id or an unknown game is the 404 page. */

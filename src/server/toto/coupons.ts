@@ -29,6 +29,7 @@ import { currentDrawId } from '../../domain/toto/schedule.ts';
 import { accounts, currencies, postings, totoCoupons, totoDraws, totoPools } from '../db/schema.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { AppError } from '../errors.ts';
+import { placeOnce } from '../products/placement.ts';
 import { applyEntry, houseAccountId, translateDbError, type PostingInput } from '../ledger/ledger.ts';
 import { betHouseAccountId } from '../bets/house.ts';
 import type { Feed } from '../feed/service.ts';
@@ -83,16 +84,16 @@ const couponWithCurrency = { row: totoCoupons, currency: { iso: currencies.iso, 
  */
 export async function placeTotoCoupon(db: Db, context: TotoContext, request: PlaceTotoCouponRequest): Promise<TotoCoupon> {
   const hash = couponHash(request);
-  const replay = async (): Promise<TotoCoupon | null> => {
+  const find = async () => {
     const [existing] = await db.select(couponWithCurrency).from(totoCoupons).innerJoin(currencies, eq(currencies.id, totoCoupons.currencyId))
       .where(and(eq(totoCoupons.playerId, context.playerId), eq(totoCoupons.refId, request.refId)));
-    if (!existing) return null;
-    if (existing.row.requestHash !== hash) throw new AppError('idempotency_conflict', 'This refId was already used for a different coupon.', { refId: request.refId });
-    return totoCouponView(existing.row, existing.currency);
+    return existing ? { requestHash: existing.row.requestHash, view: totoCouponView(existing.row, existing.currency) } : null;
   };
-  const earlier = await replay();
-  if (earlier) return earlier;
+  return placeOnce({ refId: request.refId, hash, noun: 'coupon', find, place: () => placeNew(db, context, request, hash) });
+}
 
+/** Validates and places a coupon not placed before; null when a concurrent request took the refId. */
+async function placeNew(db: Db, context: TotoContext, request: PlaceTotoCouponRequest, hash: string): Promise<TotoCoupon | null> {
   const account = await stakeAccount(db, context.playerId, request.accountId, 'coupons cannot be placed from it');
   const { currency } = account;
 
@@ -138,13 +139,10 @@ export async function placeTotoCoupon(db: Db, context: TotoContext, request: Pla
       });
       return inserted;
     });
-    if (row) return totoCouponView(row, currency);
+    return row ? totoCouponView(row, currency) : null;
   } catch (error) {
     throw translateDbError(error);
   }
-  const raced = await replay();
-  if (!raced) throw new AppError('conflict', 'The coupon could not be placed; try again.');
-  return raced;
 }
 
 /**
@@ -183,6 +181,8 @@ export interface SettledPool {
   drawId: number;
   currencyId: number;
   coupons: number;
+  /** Each coupon settled, for the player's notification: status id (spec §4) and payout, minor units. */
+  settled: { playerId: number; couponId: number; statusId: number; payoutMinor: number }[];
 }
 
 /**
@@ -209,6 +209,7 @@ export async function settleTotoPool(db: Db, feed: Feed, drawId: number, currenc
       const settlement = settlePool(pool, jackpotIn, final);
       const heldId = await betHouseAccountId(db, 'stakes_held', currencyId, tx);
       const payoutsId = await betHouseAccountId(db, 'payouts', currencyId, tx);
+      const settled: SettledPool['settled'] = [];
       for (const [index, coupon] of open.entries()) {
         const counts = pool[index]!.counts;
         const payout = settlement.payouts.get(coupon.id)!;
@@ -220,6 +221,7 @@ export async function settleTotoPool(db: Db, feed: Feed, drawId: number, currenc
         if (payout > 0) entry.push({ accountId: coupon.accountId, amount: payout });
         if (payout !== coupon.stake) entry.push({ accountId: payoutsId, amount: coupon.stake - payout });
         await applyEntry(tx, { idempotencyKey: `toto-settle:${coupon.id}`, kind: 'payout', postings: entry, meta: { totoCouponId: coupon.id, drawId, statusId } });
+        settled.push({ playerId: coupon.playerId, couponId: coupon.id, statusId, payoutMinor: payout });
       }
       const carried = settlement.jackpotOut - settlement.jackpotIn;
       if (carried !== 0) {
@@ -234,7 +236,7 @@ export async function settleTotoPool(db: Db, feed: Feed, drawId: number, currenc
         drawId, currencyId, pool: settlement.pool, prizeFund: settlement.prizeFund, jackpotIn: settlement.jackpotIn, jackpotOut: settlement.jackpotOut,
         results: final, isVoid: settlement.void, tiers: settlement.tiers, coupons: open.length, settledAt: new Date(now),
       });
-      return { drawId, currencyId, coupons: open.length };
+      return { drawId, currencyId, coupons: open.length, settled };
     });
   } catch (error) {
     throw translateDbError(error);

@@ -26,6 +26,7 @@ import { AppError } from '../errors.ts';
 import { applyEntry, translateDbError, type PostingInput } from '../ledger/ledger.ts';
 import { betHouseAccountId } from '../bets/house.ts';
 import { eventResults, eventSeed, virtualSecret } from './fair.ts';
+import { placeOnce } from '../products/placement.ts';
 
 /** Bets are taken on the next events up to this many ahead. */
 export const VIRTUAL_EVENTS_ON_SALE = 5;
@@ -77,16 +78,16 @@ const withCurrency = { row: virtualBets, currency: { iso: currencies.iso, expone
  */
 export async function placeVirtualBet(db: Db, context: VirtualContext, request: PlaceVirtualBetRequest): Promise<VirtualBet> {
   const hash = createHash('sha256').update(JSON.stringify([request.refId, request.accountId, request.eventId, request.match, request.outcome, request.coef, request.amount])).digest('hex');
-  const replay = async (): Promise<VirtualBet | null> => {
+  const find = async () => {
     const [existing] = await db.select(withCurrency).from(virtualBets).innerJoin(currencies, eq(currencies.id, virtualBets.currencyId))
       .where(and(eq(virtualBets.playerId, context.playerId), eq(virtualBets.refId, request.refId)));
-    if (!existing) return null;
-    if (existing.row.requestHash !== hash) throw new AppError('idempotency_conflict', 'This refId was already used for a different bet.', { refId: request.refId });
-    return virtualBetView(existing.row, existing.currency);
+    return existing ? { requestHash: existing.row.requestHash, view: virtualBetView(existing.row, existing.currency) } : null;
   };
-  const earlier = await replay();
-  if (earlier) return earlier;
+  return placeOnce({ refId: request.refId, hash, noun: 'bet', find, place: () => placeNew(db, context, request, hash) });
+}
 
+/** Validates and places a bet not placed before; null when a concurrent request took the refId. */
+async function placeNew(db: Db, context: VirtualContext, request: PlaceVirtualBetRequest, hash: string): Promise<VirtualBet | null> {
   const account = await stakeAccount(db, context.playerId, request.accountId, 'bets cannot be taken from it');
   const { currency } = account;
 
@@ -134,13 +135,10 @@ export async function placeVirtualBet(db: Db, context: VirtualContext, request: 
       });
       return inserted;
     });
-    if (row) return virtualBetView(row, currency);
+    return row ? virtualBetView(row, currency) : null;
   } catch (error) {
     throw translateDbError(error);
   }
-  const raced = await replay();
-  if (!raced) throw new AppError('conflict', 'The bet could not be placed; try again.');
-  return raced;
 }
 
 /** The player's virtual bets, newest first. */

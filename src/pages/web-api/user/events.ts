@@ -2,13 +2,16 @@
  * `GET /web-api/user/events`: Server-Sent Events for the logged-in player (the
  * coupon status and balance update without reload). `event: coupon`, `data: { kind: 'coupon',
  * couponId, statusId, payoutMinor }` when one of the player's coupons is settled (on any instance:
- * the bus carries it). The client then re-reads the coupon and the balance. 401 for guests.
+ * the bus carries it); likewise `event: lotto | toto | virtual`, `data: { kind, id, statusId,
+ * payoutMinor }` when a lotto ticket, toto coupon or virtual bet is (src/server/products/settle.ts).
+ * The client then re-reads the balance and tells the player. 401 for guests.
  */
 import type { APIRoute } from 'astro';
 import { handle, requirePlayer } from '../../../server/endpoint.ts';
 import { getBus } from '../../../server/live/bus.ts';
 import { sseResponse } from '../../../server/live/sse.ts';
 import { PLAYER_CHANNEL, ensureSettlement, type SettledCoupon } from '../../../server/bets/settle.ts';
+import type { SettledProduct } from '../../../server/products/settle.ts';
 
 export const GET: APIRoute = (context) =>
   handle(async () => {
@@ -17,10 +20,10 @@ export const GET: APIRoute = (context) =>
     const bus = await getBus();
     return sseResponse(context.request, (send) =>
       bus.subscribe(PLAYER_CHANNEL, (raw) => {
-        const message = raw as SettledCoupon & { kind: string };
+        const message = raw as (SettledCoupon & { kind: 'coupon' }) | SettledProduct;
         if (message.playerId !== playerId) return;
         const { playerId: _omit, ...data } = message;
-        send({ id: `coupon:${message.couponId}`, event: message.kind, data });
+        send({ id: message.kind === 'coupon' ? `coupon:${message.couponId}` : `${message.kind}:${message.id}`, event: message.kind, data });
       }),
     );
   });
