@@ -4,12 +4,12 @@
  * tests/lib/games/testcases/{dice,limbo,roulette,mines,keno}.json (commits 45c4bd42…, 7e10253d…).
  */
 import { describe, expect, it } from 'vitest';
-import { arraySource, floatStream, floats, newServerSeed, newClientSeed, pickDistinct, serverSeedHash, type FairSeed } from '../../src/domain/casino/fair';
-import { diceRoll } from '../../src/domain/casino/dice';
-import { limboResult } from '../../src/domain/casino/limbo';
-import { roulettePocket } from '../../src/domain/casino/roulette';
-import { minePositions } from '../../src/domain/casino/mines';
-import { kenoDraw } from '../../src/domain/casino/keno';
+import { arraySource, floatStream, floats, newServerSeed, newClientSeed, pickDistinct, serverSeedHash, type FairSeed } from '../../src/domain/casino/fair.ts';
+import { diceRoll } from '../../src/domain/casino/dice.ts';
+import { limboResult } from '../../src/domain/casino/limbo.ts';
+import { roulettePocket } from '../../src/domain/casino/roulette.ts';
+import { minePositions } from '../../src/domain/casino/mines.ts';
+import { kenoDraw } from '../../src/domain/casino/keno.ts';
 
 const seq = (clientSeed: string, serverSeed: string, results: readonly unknown[]) => results.map((result, nonce) => ({ seed: { clientSeed, serverSeed, nonce } as FairSeed, result }));
 

@@ -5,17 +5,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { arraySource, floatStream, type FairSeed } from '../../src/domain/casino/fair';
-import * as dice from '../../src/domain/casino/dice';
-import * as limbo from '../../src/domain/casino/limbo';
-import * as mines from '../../src/domain/casino/mines';
-import * as keno from '../../src/domain/casino/keno';
-import * as tvKeno from '../../src/domain/casino/tv-keno';
-import * as plinko from '../../src/domain/casino/plinko';
-import * as roulette from '../../src/domain/casino/roulette';
-import * as crash from '../../src/domain/casino/crash';
-import * as scratch from '../../src/domain/casino/scratch';
-import { choose } from '../../src/domain/casino/math';
+import { arraySource, floatStream, type FairSeed } from '../../src/domain/casino/fair.ts';
+import * as dice from '../../src/domain/casino/dice.ts';
+import * as limbo from '../../src/domain/casino/limbo.ts';
+import * as mines from '../../src/domain/casino/mines.ts';
+import * as keno from '../../src/domain/casino/keno.ts';
+import * as tvKeno from '../../src/domain/casino/tv-keno.ts';
+import * as plinko from '../../src/domain/casino/plinko.ts';
+import * as roulette from '../../src/domain/casino/roulette.ts';
+import * as crash from '../../src/domain/casino/crash.ts';
+import * as scratch from '../../src/domain/casino/scratch.ts';
+import { choose } from '../../src/domain/casino/math.ts';
 
 const EXACT = 1e-9;
 const seedArb = fc.record({ serverSeed: fc.string({ maxLength: 64 }), clientSeed: fc.string({ maxLength: 32 }), nonce: fc.nat(1_000_000) });

@@ -7,8 +7,8 @@
  * if c ≤ C, otherwise the bet loses when the multiplier reaches C. Cashing out at c is the limbo bet
  * on target c, so the RTP of every cash-out target is limbo's exact value (`rtpOf`): at most 99 %.
  */
-import type { FloatSource } from './fair';
-import { MAX_TARGET_CENTS, MIN_TARGET_CENTS, resultCentsOfIndex, rtpOf, LIMBO_MAX_INT } from './limbo';
+import type { FloatSource } from './fair.ts';
+import { MAX_TARGET_CENTS, MIN_TARGET_CENTS, resultCentsOfIndex, rtpOf, LIMBO_MAX_INT } from './limbo.ts';
 
 /** Nominal RTP: 0.99 (exact per cash-out target: `crashRtpOf`). */
 export const RTP = 0.99;

@@ -5,7 +5,7 @@
  * chance is W / 10,001 where W counts the winning rolls; the multiplier is RTP × 10,001 / W, so
  * every bet returns exactly RTP = 99 % (1 % house edge) before the payout is floored to minor units.
  */
-import type { FloatSource } from './fair';
+import type { FloatSource } from './fair.ts';
 
 /** Return to player of every dice bet: 0.99. */
 export const RTP = 0.99;

@@ -5,8 +5,8 @@
  * Σ_h C(p, h) C(40 − p, 10 − h) / C(40, 10) × PAYTABLE[p][h] — stated in RTP_BY_PICKS and
  * asserted by the unit tests; every pick count returns between 96.3 % and 98.5 %.
  */
-import { pickDistinct, range, type FloatSource } from './fair';
-import { hypergeometric, payoutAt } from './math';
+import { pickDistinct, range, type FloatSource } from './fair.ts';
+import { hypergeometric, payoutAt } from './math.ts';
 
 /** Numbers on the board. */
 export const KENO_NUMBERS = 40;

@@ -6,7 +6,7 @@
  * reaches T, so the RTP of target T is T × (K + 1) / 2^24: at most 99 % and below it by less than
  * T / 2^24 (rounding of the 2^24 grid) — `rtpOf` gives the exact value for every target.
  */
-import type { FloatSource } from './fair';
+import type { FloatSource } from './fair.ts';
 
 /** Nominal return to player: 0.99 (exact per target: `rtpOf`). */
 export const RTP = 0.99;

@@ -6,7 +6,7 @@
  * multiplier(m, d) = RTP × C(25, d) / C(25 − m, d), the fair price of d safe reveals times 0.99.
  * Every stopping strategy therefore returns exactly RTP = 99 %.
  */
-import { pickDistinct, range, type FloatSource } from './fair';
+import { pickDistinct, range, type FloatSource } from './fair.ts';
 
 /** Return to player of every strategy: 0.99. */
 export const RTP = 0.99;

@@ -5,8 +5,8 @@
  * for risk low, medium or high (symmetric tables: the edges pay most). The RTP of every board is
  * exact by the binomial law, stated in RTP_BY_BOARD (98.3 % … 98.9 %) and asserted by the tests.
  */
-import type { FloatSource } from './fair';
-import { binomialHalf, payoutAt } from './math';
+import type { FloatSource } from './fair.ts';
+import { binomialHalf, payoutAt } from './math.ts';
 
 /** Risk levels. */
 export const PLINKO_RISKS = ['low', 'medium', 'high'] as const;

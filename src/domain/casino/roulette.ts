@@ -7,7 +7,7 @@
  * 0-2-3, 11:1), corner (2×2 square, 8:1), first four (0-1-2-3, 8:1), six line (2 adjacent rows,
  * 5:1), column and dozen (12, 2:1), red, black, odd, even, low 1–18, high 19–36 (18, 1:1).
  */
-import type { FloatSource } from './fair';
+import type { FloatSource } from './fair.ts';
 
 /** Return to player of every bet: 36/37. */
 export const RTP = 36 / 37;

@@ -5,8 +5,8 @@
  * symbol three times. Further floats only lay out the cells (which symbols fill the card and where),
  * never the prize. RTP = Σ weight × multiplier / 1,000,000 = 0.95 exactly.
  */
-import { pickDistinct, range, type FloatSource } from './fair';
-import { payoutAt } from './math';
+import { pickDistinct, range, type FloatSource } from './fair.ts';
+import { payoutAt } from './math.ts';
 
 /** Return to player: exactly 0.95. */
 export const RTP = 0.95;

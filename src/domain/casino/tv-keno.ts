@@ -5,9 +5,9 @@
  * PAYTABLE[picks][hits] × stake, and the RTP of each pick count is exact by the hypergeometric law
  * (stated in RTP_BY_PICKS, between 94.0 % and 96.1 %).
  */
-import { pickDistinct, range, type FloatSource } from './fair';
-import { checkPicks } from './keno';
-import { payoutAt } from './math';
+import { pickDistinct, range, type FloatSource } from './fair.ts';
+import { checkPicks } from './keno.ts';
+import { payoutAt } from './math.ts';
 
 /** Numbers on the board. */
 export const TV_KENO_NUMBERS = 80;
