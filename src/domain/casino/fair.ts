@@ -136,3 +136,14 @@ export function pickDistinct<T>(source: FloatSource, pool: readonly T[], take: n
 export function range(lo: number, hi: number): number[] {
   return Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
 }
+
+/**
+ * The float stream of a seed positioned after `used` floats: resumes a round whose state recorded
+ * how many floats it had drawn (blackjack, mines). Throws RangeError for a bad nonce or count.
+ */
+export function resumeStream(seed: FairSeed, used: number): FloatSource & { used: () => number } {
+  if (!Number.isSafeInteger(used) || used < 0) throw new RangeError(`used must be an integer ≥ 0, got ${used}`);
+  const s = floatStream(seed);
+  for (let i = 0; i < used; i++) s();
+  return s;
+}
