@@ -213,3 +213,26 @@ describe('scratch card', () => {
       expect(r.payoutMinor).toBeGreaterThanOrEqual(0);
     })));
 });
+
+describe('round verification', () => {
+  it('recomputes rounds of every game with the game functions, listing the floats used', async () => {
+    const { verifyRound } = await import('../../src/domain/casino/verify.ts');
+    const seed: FairSeed = { serverSeed: 'f2ac89b608eeb01312d115bce6741b32', clientSeed: '86ff027f15c48241af7f54a726690ee7', nonce: 0 };
+    const dice1 = verifyRound(seed, { game: 'dice', target: 5000, side: 'under' });
+    expect(dice1.floats).toHaveLength(1);
+    expect((dice1.result as { roll: number }).roll).toBe(28.07);
+    expect(verifyRound(seed, { game: 'mines', mines: 3 }).floats).toHaveLength(3);
+    expect(verifyRound(seed, { game: 'jacks-or-better', held: [true, true, true, true, true] }).floats).toHaveLength(10);
+    expect(verifyRound(seed, { game: 'bingo-90', draws: 'calls' }).floats).toHaveLength(70);
+    for (const input of [
+      { game: 'limbo', targetCents: 200 }, { game: 'crash' }, { game: 'plinko', rows: 8, risk: 'low' }, { game: 'keno', picks: [1, 2, 3] },
+      { game: 'tv-keno' }, { game: 'european-roulette', bets: [{ kind: 'red', stakeMinor: 100 }] }, { game: 'blackjack', actions: [] },
+      { game: 'northern-lights' }, { game: 'desert-caravan' }, { game: 'lucky-three' }, { game: 'bingo-90', draws: 'ticket' },
+    ] as const) {
+      const r = verifyRound(seed, input);
+      expect(r.floats.length).toBeGreaterThan(0);
+      expect(r).toEqual(verifyRound(seed, input));
+    }
+    expect(() => verifyRound(seed, { game: 'blackjack', actions: ['stand', 'stand', 'stand', 'stand'] })).toThrow(RangeError);
+  });
+});
