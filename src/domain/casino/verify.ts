@@ -27,11 +27,11 @@ export type VerifyInput =
   | { game: 'crash' }
   | { game: 'mines'; mines: number }
   | { game: 'plinko'; rows: number; risk: PlinkoRisk }
-  | { game: 'keno'; picks: number[] }
+  | { game: 'keno'; picks: readonly number[] }
   | { game: 'tv-keno' }
-  | { game: 'european-roulette'; bets: RouletteBet[] }
-  | { game: 'blackjack'; actions: BlackjackAction[] }
-  | { game: 'jacks-or-better'; held: boolean[] }
+  | { game: 'european-roulette'; bets: readonly RouletteBet[] }
+  | { game: 'blackjack'; actions: readonly BlackjackAction[] }
+  | { game: 'jacks-or-better'; held: readonly boolean[] }
   | { game: 'northern-lights' | 'desert-caravan' }
   | { game: 'lucky-three' }
   | { game: 'bingo-90'; draws: 'ticket' | 'calls' };
