@@ -189,6 +189,15 @@ export function act(state: BlackjackState, action: BlackjackAction, source: Floa
   return active >= hands.length ? settle(source, next, true) : next;
 }
 
+/** Hit: one more card to the active hand (see act). */
+export const hit = (state: BlackjackState, source: FloatSource): BlackjackState => act(state, 'hit', source);
+/** Stand: the active hand takes no more cards (see act). */
+export const stand = (state: BlackjackState, source: FloatSource): BlackjackState => act(state, 'stand', source);
+/** Double: the active hand's stake doubles and it takes exactly one card (see act). */
+export const double = (state: BlackjackState, source: FloatSource): BlackjackState => act(state, 'double', source);
+/** Split: a two-card pair of equal value becomes two hands with a stake each (see act). */
+export const split = (state: BlackjackState, source: FloatSource): BlackjackState => act(state, 'split', source);
+
 /** The dealer plays (when `dealerPlays` and some hand is not bust) and every hand is settled. */
 function settle(source: FloatSource, state: BlackjackState, dealerPlays: boolean): BlackjackState {
   const d: Draw = { dealt: [...state.dealt], used: state.floatsUsed };
