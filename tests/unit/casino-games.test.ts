@@ -236,3 +236,16 @@ describe('round verification', () => {
     expect(() => verifyRound(seed, { game: 'blackjack', actions: ['stand', 'stand', 'stand', 'stand'] })).toThrow(RangeError);
   });
 });
+
+describe('own games catalogue', () => {
+  it('lists at least twelve games over at least six spec categories, each with its RTP', async () => {
+    const { OWN_GAMES } = await import('../../src/domain/casino/catalogue.ts');
+    expect(OWN_GAMES.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(OWN_GAMES.map((g) => g.id)).size).toBe(OWN_GAMES.length);
+    expect(new Set(OWN_GAMES.map((g) => g.category)).size).toBeGreaterThanOrEqual(6);
+    for (const g of OWN_GAMES) {
+      expect(g.rtp).toBeGreaterThan(0.9);
+      expect(g.rtp).toBeLessThan(1);
+    }
+  });
+});
