@@ -12,7 +12,7 @@
  *    deals; each slot's RTP by walking every combination of reel positions (about 10^8 spins).
  * 3. Throughput with provably fair floats (HMAC-SHA256 per 8 floats): rounds/s of every game,
  *    against a same-run baseline of raw HMAC-SHA256 calls/s (ratio = rounds/s ÷ HMAC calls/s).
- * Exit code 1 when a check fails. Env: BENCH_ROUNDS, BENCH_SECONDS (throughput, default 1).
+ * Exit code 1 when a check fails. Env: BENCH_ROUNDS, BENCH_SECONDS (throughput, default 2).
  */
 import { floatStream, roundBytes, type FloatSource } from '../src/domain/casino/fair.ts';
 import * as bj from '../src/domain/casino/blackjack.ts';
@@ -31,7 +31,7 @@ import { enumeratedRtp, playSlotRound } from '../src/domain/casino/slots.ts';
 import { DESERT_CARAVAN, DESERT_CARAVAN_RTP, NORTHERN_LIGHTS, NORTHERN_LIGHTS_RTP } from '../src/domain/casino/slot-games.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10_000_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 1);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const TOLERANCE = 0.003;
 let failed = false;
 
