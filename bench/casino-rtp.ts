@@ -1,5 +1,5 @@
 /**
- * `npm run bench:casino-rtp`: the casino RTP simulations and round throughput (issue 15).
+ * `npm run bench:casino-rtp`: the casino RTP simulations and round throughput (spec §2 casino).
  *
  * 1. Simulations (BENCH_ROUNDS rounds, default 10^7; video poker 3 × BENCH_ROUNDS, its variance
  *    being the largest): blackjack with basic strategy, Jacks or Better 9/6 with the exact optimal

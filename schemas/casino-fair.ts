@@ -1,5 +1,5 @@
 /**
- * Provably fair inputs at the boundary (issue 15; src/domain/casino/): the seeds of a round and
+ * Provably fair inputs at the boundary (spec §2 casino; src/domain/casino/): the seeds of a round and
  * the player's inputs the verify page passes to `verifyRound`. Seeds are text (HMAC keys and
  * messages are their UTF-8 bytes); the nonce is the player's round counter.
  */

@@ -1,5 +1,5 @@
 /**
- * 90-ball bingo (issue 15): tickets are valid UK 90-ball tickets, the call order is 70 distinct
+ * 90-ball bingo (spec §2 casino): tickets are valid UK 90-ball tickets, the call order is 70 distinct
  * balls, patterns complete at the right call, the exact RTP of the prize table equals the stated
  * RTP (±1e-9) and the inclusion–exclusion law matches a direct count on a small case.
  */

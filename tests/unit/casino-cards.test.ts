@@ -1,5 +1,5 @@
 /**
- * Card games (issue 15): Jacks or Better 9/6 hand ranks, draw rule and the exact optimal-strategy
+ * Card games (spec §2 casino): Jacks or Better 9/6 hand ranks, draw rule and the exact optimal-strategy
  * RTP over all 2,598,960 deals (equal to the stated RTP within 1e-9); blackjack totals, rules,
  * actions and basic strategy; payouts ≥ 0 and deterministic for a seed.
  */

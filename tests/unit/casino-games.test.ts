@@ -1,5 +1,5 @@
 /**
- * Casino game rules (issue 15): exact RTP of every game whose RTP is exact (asserted equal to the
+ * Casino game rules (spec §2 casino): exact RTP of every game whose RTP is exact (asserted equal to the
  * stated value within 1e-9), payout invariants (never negative, deterministic for a seed) by
  * fast-check, and the rules of each game's state.
  */

@@ -1,5 +1,5 @@
 /**
- * Slot engine and the portal's two video slots (issue 15): line evaluation with wild and
+ * Slot engine and the portal's two video slots (spec §2 casino): line evaluation with wild and
  * scatter, the exact RTP of each slot equal to its stated RTP (±1e-9), the per-reel exact method
  * equal to walking every reel position on a small slot, payouts ≥ 0 and deterministic.
  */

@@ -1,5 +1,5 @@
 /**
- * 90-ball bingo (issue 15, bingo section). A ticket is 3 rows × 9 columns with 15 numbers, 5 per
+ * 90-ball bingo (spec §2 bingo section). A ticket is 3 rows × 9 columns with 15 numbers, 5 per
  * row, every column holding at least one number; column 0 takes 1–9, column c (1 … 7) takes
  * 10c … 10c + 9, column 8 takes 80–90, ascending down a column. Rooms hold scheduled games; a game
  * calls CALLS = 70 balls, the order drawn from the game's seed (Fisher–Yates selection over 1 … 90,

@@ -1,5 +1,5 @@
 /**
- * Blackjack (issue 15, card-games section) with the rules of RULES: a 6-deck shoe (312 cards)
+ * Blackjack (spec §2 card-games section) with the rules of RULES: a 6-deck shoe (312 cards)
  * shuffled from the round's seed — each card dealt is the shoe card at floor(f × remaining) of the
  * cards not yet dealt (Fisher–Yates selection, one float per card, the same as shuffling the whole
  * shoe and dealing from the top); a fresh shoe every round. Deal order: player, dealer up card,

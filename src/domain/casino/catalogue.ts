@@ -1,5 +1,5 @@
 /**
- * The portal's own casino games (issue 15) with their stated RTP and how it is proven: `exact`
+ * The portal's own casino games (spec §2 casino) with their stated RTP and how it is proven: `exact`
  * (a closed-form or enumerated calculation asserted by the unit tests) or `simulation` (checked by
  * `npm run bench:casino-rtp` over at least 10^7 rounds, within ±0.3 %). `category` uses the spec's
  * casino categories (§3: lotteries, slots, climb to victory, dice, card games, other); `section`

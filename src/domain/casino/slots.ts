@@ -1,5 +1,5 @@
 /**
- * Five-reel video slot engine (issue 15). A slot is a SlotDefinition: 5 reel strips (symbol ids,
+ * Five-reel video slot engine (spec §2 casino). A slot is a SlotDefinition: 5 reel strips (symbol ids,
  * circular), 3 visible rows, paylines (a row index per reel), a paytable in line-bet multiples for
  * 3, 4 and 5 of a kind, one wild (substitutes for every symbol but the scatter, and pays on its
  * own) and one scatter (pays total-bet multiples anywhere in the window and, at 3 or more, awards

@@ -1,5 +1,5 @@
 /**
- * Round verification (issue 15, verify page): recomputes any round of the portal's own games from
+ * Round verification for the player's verify page (spec §2 casino): recomputes any round of the portal's own games from
  * its revealed server seed, client seed and nonce plus the player's inputs, with the same rule
  * functions the game server used. Runs in the browser. Returns the floats drawn and the result
  * (the game function's own result type). Throws RangeError for inputs the game refuses.
