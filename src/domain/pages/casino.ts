@@ -25,3 +25,25 @@ export interface CasinoGamePageData {
   /** The player's active account to play from, or null for a guest. */
   accountId: number | null;
 }
+
+/** A casino round in the bet history (directory 7): one bet of a provider with its wins. */
+export interface CasinoRoundEntry {
+  /** The provider's transaction uuid of the bet. */
+  betUuid: string;
+  /** The provider's round id. */
+  round: string;
+  gameName: string;
+  providerName: string;
+  /** Minor units of `currency`. */
+  stakeMinor: number;
+  /** Sum of the round's wins, minor units. */
+  payoutMinor: number;
+  /** Stake and payout as text in major units, e.g. "12.50". */
+  stake: string;
+  payout: string;
+  currency: string;
+  rolledBack: boolean;
+  placedAt: string;
+  /** The provider's provably fair verify page of the round, or null when it has none. */
+  verifyHref: string | null;
+}

@@ -195,7 +195,7 @@ async function roundView(db: Db, row: Row): Promise<GsRoundView> {
     roundId: Number(row.id), game: row.game as GsRoundView['game'], mode: row.mode as GsRoundView['mode'],
     params: row.params as RoundParams, result: row.result as Record<string, unknown>,
     stakeMinor: Number(row.stake), payoutMinor: Number(row.payout), currency: String(row.currency), status: row.status as GsRoundView['status'],
-    seed: seedView(seed, seed.revealed_at !== null), nonce: Number(row.nonce), createdAt: new Date(String(row.created_at)).toISOString(),
+    seed: seedView(seed, seed.revealed_at !== null), nonce: Number(row.nonce), createdAt: (row.created_at instanceof Date ? row.created_at : new Date(String(row.created_at))).toISOString(),
   };
 }
 
