@@ -10,7 +10,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Input, Label, TextField } from 'react-aria-components';
 import { floatStream, serverSeedHash } from '../domain/casino/fair.ts';
-import { playRound, type RoundOutcome } from '../domain/game-server/play.ts';
+import { canonicalJson, playRound, type RoundOutcome } from '../domain/game-server/play.ts';
 import { gsRoundView, type GsRoundView } from '../../schemas/game-server.ts';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
 
@@ -56,7 +56,7 @@ function Verify({ roundKey }: { roundKey: string }) {
     const hashOk = serverSeedHash(serverSeed) === round.seed.serverSeedHash;
     try {
       const outcome = playRound(floatStream({ serverSeed, clientSeed, nonce: Number(nonce) }), round.params, round.stakeMinor);
-      const matches = outcome.payoutMinor === round.payoutMinor && JSON.stringify(outcome.result) === JSON.stringify(round.result);
+      const matches = outcome.payoutMinor === round.payoutMinor && canonicalJson(outcome.result) === canonicalJson(round.result);
       setCheck({ hashOk, outcome, matches, error: null });
     } catch (e) {
       setCheck({ hashOk, outcome: null, matches: false, error: e instanceof Error ? e.message : t('main_error') });
@@ -68,7 +68,7 @@ function Verify({ roundKey }: { roundKey: string }) {
     <div className="fair-verify" data-round={roundKey}>
       <dl>
         <dt>{t('gs_server_seed_hash')}</dt><dd><code>{round.seed.serverSeedHash}</code></dd>
-        <dt>{t('gs_result')}</dt><dd><code data-testid="verify-recorded">{JSON.stringify(round.result)}</code></dd>
+        <dt>{t('gs_result')}</dt><dd><code data-testid="verify-recorded">{canonicalJson(round.result)}</code></dd>
         <dt>{t('gs_payout')}</dt><dd>{round.payoutMinor} / {round.stakeMinor} ({round.currency})</dd>
       </dl>
       {round.seed.serverSeed === null && <p>{t('gs_verify_not_revealed')}</p>}
@@ -79,7 +79,7 @@ function Verify({ roundKey }: { roundKey: string }) {
       {check && (
         <section aria-live="polite" data-testid="verify-outcome" data-hash-ok={String(check.hashOk)} data-matches={String(check.matches)}>
           <p>{check.hashOk ? t('gs_verify_hash_ok') : t('gs_verify_hash_bad')}</p>
-          {check.outcome && <p>{t('gs_result')}: <code data-testid="verify-recomputed">{JSON.stringify(check.outcome.result)}</code></p>}
+          {check.outcome && <p>{t('gs_result')}: <code data-testid="verify-recomputed">{canonicalJson(check.outcome.result)}</code></p>}
           <p>{check.matches ? t('gs_verify_match') : check.error ?? t('gs_verify_mismatch')}</p>
         </section>
       )}

@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { Button, Input, Label, Radio, RadioGroup, TextField, ToggleButton } from 'react-aria-components';
 import type { GameServerGame, GsRoundView, GsSeedView, RoundParams } from '../../schemas/game-server.ts';
 import { currencyExponent, formatMinor, parseMajorAmount } from '../domain/money.ts';
+import { canonicalJson } from '../domain/game-server/play.ts';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
 
 /** Dictionary keys the game page uses. */
@@ -197,7 +198,7 @@ function Game({ game, token }: GameServerGameProps) {
       {last && (
         <section className="gs-last" data-testid="gs-last" data-round={`${last.seed.seedId}-${last.nonce}`} aria-live="polite">
           <p>{won ? t('gs_win') : t('gs_lose')} · {t('gs_payout')}: <output>{money(last.payoutMinor)}</output></p>
-          <p>{t('gs_result')}: <code data-testid="gs-result">{JSON.stringify(last.result)}</code></p>
+          <p>{t('gs_result')}: <code data-testid="gs-result">{canonicalJson(last.result)}</code></p>
           <a href={`/game-server/verify/${last.seed.seedId}-${last.nonce}`} target="_blank" rel="noopener" data-testid="gs-verify-link">{t('gs_verify')}</a>
         </section>
       )}

@@ -70,3 +70,12 @@ export function playRound(source: FloatSource, params: RoundParams, stakeMinor: 
     }
   }
 }
+
+/** JSON text with object keys sorted at every depth (stored results come back from jsonb in its own key order). */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
