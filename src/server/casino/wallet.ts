@@ -27,13 +27,15 @@
  *   rollback of a bet not (yet) known is stored with RS_ERROR_TRANSACTION_DOES_NOT_EXIST so the
  *   late bet is refused.
  * Bet, win and rollback of one bet uuid are serialised by a transaction-scoped advisory lock on
- * `casino:{provider}:{betUuid}`; all-or-nothing per call.
+ * `casino:{provider}:{betUuid}`; all-or-nothing per call. Bet and win are one SQL statement each
+ * after the session check (`casino_bet`, `casino_win` of drizzle/0027_casino_wallet.sql, which also
+ * call `rg_spend` — the SQL of `enforceSpend` — and `ledger_post`); rollback is a transaction here.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { applyEntry, houseAccountId, translateDbError } from '../ledger/ledger.ts';
-import { enforceSpend, recordPayout } from '../responsible/enforce.ts';
+import { applyEntry, houseAccountId, requestHash, translateDbError } from '../ledger/ledger.ts';
+import { recordPayout } from '../responsible/enforce.ts';
 import { isAppError } from '../errors.ts';
 import type {
   WalletBalanceRequest, WalletBetRequest, WalletInfoRequest, WalletResponse, WalletRollbackRequest, WalletStatus, WalletWinRequest,
@@ -183,7 +185,7 @@ async function inTransaction<T>(db: Db, body: (tx: Tx) => Promise<T>): Promise<T
 
 const houseIds = new WeakMap<Db, Map<number, number>>();
 /** The house account `casino` of a currency (created by the seed, never changes). */
-async function casinoHouse(db: Db, tx: Tx, currencyId: number): Promise<number> {
+async function casinoHouse(db: Db, tx: Db | Tx, currencyId: number): Promise<number> {
   let ids = houseIds.get(db);
   if (!ids) houseIds.set(db, (ids = new Map()));
   let id = ids.get(currencyId);
@@ -191,7 +193,17 @@ async function casinoHouse(db: Db, tx: Tx, currencyId: number): Promise<number> 
   return id;
 }
 
-/** `transaction/bet` (module docstring). */
+/** Runs `casino_bet` / `casino_win` (drizzle/0027_casino_wallet.sql): one statement, its own transaction. */
+async function walletStatement(db: Db, statement: ReturnType<typeof sql>): Promise<{ status: WalletStatus; balance: number; id: number | null }> {
+  try {
+    const row = rowsOf(await db.execute(statement))[0]!;
+    return { status: row.o_status as WalletStatus, balance: Number(row.o_balance), id: row.o_id === null ? null : Number(row.o_id) };
+  } catch (error) {
+    throw translateDbError(error);
+  }
+}
+
+/** `transaction/bet` (module docstring): one statement after the session check. */
 export async function walletBet(db: Db, providerId: string, request: WalletBetRequest, now: number): Promise<WalletResponse> {
   const session = await touchSession(db, providerId, request.token, now);
   const refused = sessionRefusal(session, request.user, false);
@@ -200,30 +212,14 @@ export async function walletBet(db: Db, providerId: string, request: WalletBetRe
   if (request.currency !== s.currency) return answer('RS_ERROR_WRONG_CURRENCY', request.request_uuid, s, await balanceOf(db, s.accountId));
   if (request.game_code !== s.gameCode) return answer('RS_ERROR_INVALID_GAME', request.request_uuid, s, await balanceOf(db, s.accountId));
   const hash = transactionHash('bet', request);
+  const house = await casinoHouse(db, db, s.currencyId);
+  const meta = { casino: 'bet', provider: providerId, round: request.round, gameId: s.gameId };
+  const ledgerHash = requestHash({ idempotencyKey: '', kind: 'stake', postings: [{ accountId: s.accountId, amount: -request.amount }, { accountId: house, amount: request.amount }], meta });
   try {
-    return await inTransaction(db, async (tx) => {
-      await lockBet(tx, providerId, request.transaction_uuid);
-      const stored = await storedTransaction(tx, providerId, request.transaction_uuid);
-      if (stored) return repeatAnswer(tx, stored, hash, request.request_uuid, s);
-      const tombstone = rowsOf(await tx.execute(sql`select 1 from casino_transactions where provider_id = ${providerId} and reference_uuid = ${request.transaction_uuid} and kind = 'rollback' limit 1`));
-      if (tombstone.length > 0) return answer('RS_ERROR_TRANSACTION_ROLLED_BACK', request.request_uuid, s, await balanceOf(tx, s.accountId));
-      const state = rowsOf(await tx.execute(sql`select p.ban_level, a.is_frozen, a.closed_at from players p join accounts a on a.id = ${s.accountId} where p.id = ${s.playerId}`))[0];
-      if (!state || Number(state.ban_level) > 0 || state.is_frozen === true || state.closed_at !== null) {
-        return answer('RS_ERROR_USER_DISABLED', request.request_uuid, s, await balanceOf(tx, s.accountId));
-      }
-      const ref = `casino:${providerId}:${request.transaction_uuid}`;
-      if (request.amount > 0) {
-        await enforceSpend(tx, { playerId: s.playerId, currencyId: s.currencyId, kind: 'wager', amountMinor: request.amount, now, ref });
-        await applyEntry(tx, {
-          idempotencyKey: ref,
-          kind: 'stake',
-          postings: [{ accountId: s.accountId, amount: -request.amount }, { accountId: await casinoHouse(db, tx, s.currencyId), amount: request.amount }],
-          meta: { casino: 'bet', provider: providerId, round: request.round, gameId: s.gameId },
-        });
-      }
-      const row = await storeTransaction(tx, s, 'bet', request, null, request.amount, hash, 'RS_OK');
-      return answer('RS_OK', request.request_uuid, s, row.balance, { transaction_id: row.id });
-    });
+    const r = await walletStatement(db, sql`select * from casino_bet(${providerId}, ${request.transaction_uuid}, ${hash}, ${s.playerId}::bigint, ${s.accountId}::bigint,
+      ${s.currencyId}::integer, ${s.gameId}::bigint, ${s.id}::bigint, ${request.round}, ${request.amount}::bigint, ${new Date(now).toISOString()}::timestamptz,
+      ${house}::bigint, ${ledgerHash}, ${JSON.stringify(meta)}::jsonb)`);
+    return answer(r.status, request.request_uuid, s, r.balance, r.id === null ? {} : { transaction_id: r.id });
   } catch (error) {
     if (!isAppError(error)) throw error;
     const balance = await balanceOf(db, s.accountId);
@@ -245,7 +241,7 @@ async function betOf(tx: Tx, providerId: string, betUuid: string, playerId: numb
   return bet && Number(bet.player_id) === playerId ? bet : null;
 }
 
-/** `transaction/win` (module docstring). */
+/** `transaction/win` (module docstring): one statement after the session check. */
 export async function walletWin(db: Db, providerId: string, request: WalletWinRequest, now: number): Promise<WalletResponse> {
   const session = await touchSession(db, providerId, request.token, now);
   const refused = sessionRefusal(session, request.user, true);
@@ -253,27 +249,13 @@ export async function walletWin(db: Db, providerId: string, request: WalletWinRe
   const s = session!;
   if (request.currency !== s.currency) return answer('RS_ERROR_WRONG_CURRENCY', request.request_uuid, s, await balanceOf(db, s.accountId));
   const hash = transactionHash('win', request);
-  return inTransaction(db, async (tx) => {
-    await lockBet(tx, providerId, request.reference_transaction_uuid);
-    const stored = await storedTransaction(tx, providerId, request.transaction_uuid);
-    if (stored) return repeatAnswer(tx, stored, hash, request.request_uuid, s);
-    const bet = await betOf(tx, providerId, request.reference_transaction_uuid, s.playerId);
-    if (!bet) return answer('RS_ERROR_TRANSACTION_DOES_NOT_EXIST', request.request_uuid, s, await balanceOf(tx, s.accountId));
-    if (bet.rolled_back_at !== null) return answer('RS_ERROR_TRANSACTION_ROLLED_BACK', request.request_uuid, s, await balanceOf(tx, s.accountId));
-    const ref = `casino:${providerId}:${request.transaction_uuid}`;
-    if (request.amount > 0) {
-      await applyEntry(tx, {
-        idempotencyKey: ref,
-        kind: 'payout',
-        postings: [{ accountId: await casinoHouse(db, tx, s.currencyId), amount: -request.amount }, { accountId: Number(bet.account_id), amount: request.amount }],
-        meta: { casino: 'win', provider: providerId, round: request.round, bet: request.reference_transaction_uuid },
-      });
-      await recordPayout(tx, { playerId: s.playerId, currencyId: s.currencyId, amountMinor: request.amount, now, ref });
-      await tx.execute(sql`update casino_transactions set won_amount = won_amount + ${request.amount} where id = ${bet.id}`);
-    }
-    const row = await storeTransaction(tx, s, 'win', request, request.reference_transaction_uuid, request.amount, hash, 'RS_OK');
-    return answer('RS_OK', request.request_uuid, s, row.balance, { transaction_id: row.id });
-  });
+  const house = await casinoHouse(db, db, s.currencyId);
+  const meta = { casino: 'win', provider: providerId, round: request.round, bet: request.reference_transaction_uuid };
+  const ledgerHash = requestHash({ idempotencyKey: '', kind: 'payout', postings: [{ accountId: house, amount: -request.amount }, { accountId: s.accountId, amount: request.amount }], meta });
+  const r = await walletStatement(db, sql`select * from casino_win(${providerId}, ${request.transaction_uuid}, ${request.reference_transaction_uuid}, ${hash},
+    ${s.playerId}::bigint, ${s.accountId}::bigint, ${s.currencyId}::integer, ${s.gameId}::bigint, ${s.id}::bigint, ${request.round}, ${request.amount}::bigint,
+    ${new Date(now).toISOString()}::timestamptz, ${house}::bigint, ${ledgerHash}, ${JSON.stringify(meta)}::jsonb)`);
+  return answer(r.status, request.request_uuid, s, r.balance, r.id === null ? {} : { transaction_id: r.id });
 }
 
 /** `transaction/rollback` (module docstring). */
