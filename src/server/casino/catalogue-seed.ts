@@ -14,7 +14,7 @@ import { RTP as MINES_RTP } from '../../domain/casino/mines.ts';
 import { RTP as KENO_RTP } from '../../domain/casino/keno.ts';
 import { RTP as ROULETTE_RTP } from '../../domain/casino/roulette.ts';
 import { RTP as PLINKO_RTP } from '../../domain/casino/plinko.ts';
-import { newKeyPair } from './signature.ts';
+import { newKeyPair } from './keys.ts';
 
 /** Our provider id (also src/server/game-server/service.ts). */
 const PROVIDER = 'betportal-games';

@@ -3,7 +3,7 @@
  * request body bytes, base64 in the `X-Wallet-Signature` header, verified with the provider's
  * public key from `casino_providers` (SPKI PEM). node:crypto does the maths.
  */
-import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
+import { createPrivateKey, createPublicKey, sign, verify, type KeyObject } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 
@@ -43,8 +43,4 @@ export function signBody(privateKeyPem: string | KeyObject, body: string | Uint8
   return sign(null, typeof body === 'string' ? Buffer.from(body) : body, key).toString('base64');
 }
 
-/** A new Ed25519 key pair as PEM: `privateKey` PKCS#8, `publicKey` SPKI. */
-export function newKeyPair(): { privateKey: string; publicKey: string } {
-  const { privateKey, publicKey } = generateKeyPairSync('ed25519');
-  return { privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), publicKey: publicKey.export({ type: 'spki', format: 'pem' }).toString() };
-}
+export { newKeyPair } from './keys.ts';
