@@ -1,5 +1,5 @@
 /**
- * 90-ball bingo (issue 15): tickets are valid UK 90-ball tickets, the call order is 70 distinct
+ * 90-ball bingo (spec §2 casino): tickets are valid UK 90-ball tickets, the call order is 70 distinct
  * balls, patterns complete at the right call, the exact RTP of the prize table equals the stated
  * RTP (±1e-9) and the inclusion–exclusion law matches a direct count on a small case.
  */
@@ -42,10 +42,11 @@ describe('90-ball bingo', () => {
     const calls = [1, 10, 20, 30, 40, 41, 50, 60, 70, 80, 99, 2, 11, 21, 51, 61, 81];
     expect(bingo.completionCalls(ticket, calls)).toEqual({ oneLine: 5, twoLines: 10, fullHouse: 17 });
     const r = bingo.settleBingo(ticket, calls, 100);
-    expect(r.multiples).toEqual({ oneLine: 60, twoLines: 120, fullHouse: 200 });
-    expect(r.payoutMinor).toBe(38_000);
+    expect(r.multiples).toEqual({ oneLine: 12, twoLines: 20, fullHouse: 40 });
+    expect(r.payoutMinor).toBe(7_200);
     expect(bingo.completionCalls(ticket, [1, 2, 3])).toEqual({ oneLine: null, twoLines: null, fullHouse: null });
-    expect(bingo.prizeMultiple('oneLine', 51)).toBe(0);
+    expect(bingo.prizeMultiple('oneLine', 56)).toBe(0);
+    expect(bingo.prizeMultiple('fullHouse', 66)).toBe(7);
   });
   it('states the exact RTP of its prize table', () => {
     expect(Math.abs(bingo.exactRtp() - bingo.RTP)).toBeLessThan(1e-9);

@@ -1,5 +1,5 @@
 /**
- * Card games (issue 15): Jacks or Better 9/6 hand ranks, draw rule and the exact optimal-strategy
+ * Card games (spec §2 casino): Jacks or Better 9/6 hand ranks, draw rule and the exact optimal-strategy
  * RTP over all 2,598,960 deals (equal to the stated RTP within 1e-9); blackjack totals, rules,
  * actions and basic strategy; payouts ≥ 0 and deterministic for a seed.
  */
@@ -93,7 +93,16 @@ describe('blackjack', () => {
     const s = bj.dealBlackjack(arraySource([8 / 312, 0, 9 / 310, 0]), 100); // player T♣ K♣ (a pair of ten-values), dealer 2♣ up, 3♣ in the hole
     expect(s.phase).toBe('player');
     expect(bj.legalActions(s)).toContain('split');
-    const stood = bj.act(s, 'stand', arraySource(new Array(20).fill(0)));
+    const split = bj.split(s, arraySource([0, 0]));
+    expect(split.hands).toHaveLength(2);
+    expect(split.hands.map((h) => h.stakeMinor)).toEqual([100, 100]);
+    expect(bj.legalActions(split)).not.toContain('split');
+    const doubled = bj.double(split, arraySource([0]));
+    expect(doubled.hands[0]!.stakeMinor).toBe(200);
+    expect(doubled.active).toBe(1);
+    const hit = bj.hit(s, arraySource([0]));
+    expect(hit.hands[0]!.cards).toHaveLength(3);
+    const stood = bj.stand(s, arraySource(new Array(20).fill(0)));
     expect(stood.phase).toBe('settled');
     expect(() => bj.act(stood, 'hit', arraySource([]))).toThrow(RangeError);
   });

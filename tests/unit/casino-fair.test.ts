@@ -83,3 +83,19 @@ describe('seeds', () => {
     expect(newClientSeed()).toMatch(/^[0-9a-f]{20}$/);
   });
 });
+
+describe('boundary schemas', () => {
+  it('accept seeds and verify inputs the rules take, and refuse NUL, ":" and bad shapes', async () => {
+    const { fairSeedSchema, verifyInputSchema } = await import('../../schemas/casino-fair.ts');
+    const { verifyRound } = await import('../../src/domain/casino/verify.ts');
+    const seed = fairSeedSchema.parse({ serverSeed: 'f2ac89b608eeb01312d115bce6741b32', clientSeed: '86ff027f15c48241af7f54a726690ee7', nonce: 0 });
+    const input = verifyInputSchema.parse({ game: 'dice', target: 5000, side: 'under' });
+    expect((verifyRound(seed, input).result as { roll: number }).roll).toBe(28.07);
+    expect(fairSeedSchema.safeParse({ ...seed, clientSeed: 'a:b' }).success).toBe(false);
+    expect(fairSeedSchema.safeParse({ ...seed, serverSeed: 'a\u0000' }).success).toBe(false);
+    expect(fairSeedSchema.safeParse({ ...seed, nonce: -1 }).success).toBe(false);
+    expect(verifyInputSchema.safeParse({ game: 'keno', picks: [] }).success).toBe(false);
+    expect(verifyInputSchema.safeParse({ game: 'jacks-or-better', held: [true] }).success).toBe(false);
+    expect(verifyInputSchema.safeParse({ game: 'slots' }).success).toBe(false);
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * Casino game rules (issue 15): exact RTP of every game whose RTP is exact (asserted equal to the
+ * Casino game rules (spec §2 casino): exact RTP of every game whose RTP is exact (asserted equal to the
  * stated value within 1e-9), payout invariants (never negative, deterministic for a seed) by
  * fast-check, and the rules of each game's state.
  */
@@ -212,4 +212,40 @@ describe('scratch card', () => {
       if (r.winning) expect(counts.get(r.winning)).toBe(3);
       expect(r.payoutMinor).toBeGreaterThanOrEqual(0);
     })));
+});
+
+describe('round verification', () => {
+  it('recomputes rounds of every game with the game functions, listing the floats used', async () => {
+    const { verifyRound } = await import('../../src/domain/casino/verify.ts');
+    const seed: FairSeed = { serverSeed: 'f2ac89b608eeb01312d115bce6741b32', clientSeed: '86ff027f15c48241af7f54a726690ee7', nonce: 0 };
+    const dice1 = verifyRound(seed, { game: 'dice', target: 5000, side: 'under' });
+    expect(dice1.floats).toHaveLength(1);
+    expect((dice1.result as { roll: number }).roll).toBe(28.07);
+    expect(verifyRound(seed, { game: 'mines', mines: 3 }).floats).toHaveLength(3);
+    expect(verifyRound(seed, { game: 'jacks-or-better', held: [true, true, true, true, true] }).floats).toHaveLength(10);
+    expect(verifyRound(seed, { game: 'bingo-90', draws: 'calls' }).floats).toHaveLength(70);
+    for (const input of [
+      { game: 'limbo', targetCents: 200 }, { game: 'crash' }, { game: 'plinko', rows: 8, risk: 'low' }, { game: 'keno', picks: [1, 2, 3] },
+      { game: 'tv-keno' }, { game: 'european-roulette', bets: [{ kind: 'red', stakeMinor: 100 }] }, { game: 'blackjack', actions: [] },
+      { game: 'northern-lights' }, { game: 'desert-caravan' }, { game: 'lucky-three' }, { game: 'bingo-90', draws: 'ticket' },
+    ] as const) {
+      const r = verifyRound(seed, input);
+      expect(r.floats.length).toBeGreaterThan(0);
+      expect(r).toEqual(verifyRound(seed, input));
+    }
+    expect(() => verifyRound(seed, { game: 'blackjack', actions: ['stand', 'stand', 'stand', 'stand'] })).toThrow(RangeError);
+  });
+});
+
+describe('own games catalogue', () => {
+  it('lists at least twelve games over at least six spec categories, each with its RTP', async () => {
+    const { OWN_GAMES } = await import('../../src/domain/casino/catalogue.ts');
+    expect(OWN_GAMES.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(OWN_GAMES.map((g) => g.id)).size).toBe(OWN_GAMES.length);
+    expect(new Set(OWN_GAMES.map((g) => g.category)).size).toBeGreaterThanOrEqual(6);
+    for (const g of OWN_GAMES) {
+      expect(g.rtp).toBeGreaterThan(0.9);
+      expect(g.rtp).toBeLessThan(1);
+    }
+  });
 });

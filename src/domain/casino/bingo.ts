@@ -1,5 +1,5 @@
 /**
- * 90-ball bingo (issue 15, bingo section). A ticket is 3 rows × 9 columns with 15 numbers, 5 per
+ * 90-ball bingo (spec §2 bingo section). A ticket is 3 rows × 9 columns with 15 numbers, 5 per
  * row, every column holding at least one number; column 0 takes 1–9, column c (1 … 7) takes
  * 10c … 10c + 9, column 8 takes 80–90, ascending down a column. Rooms hold scheduled games; a game
  * calls CALLS = 70 balls, the order drawn from the game's seed (Fisher–Yates selection over 1 … 90,
@@ -10,7 +10,7 @@
  * (all 15). A ticket can win all three. Because rows are disjoint sets of 5 numbers and the call
  * order is uniformly random, P(a given set of k rows is complete after n calls) = C(n, 5k) / C(90, 5k),
  * so P(one line by n) = 3q1 − 3q2 + q3, P(two lines by n) = 3q2 − 2q3, P(full house by n) = q3
- * (inclusion–exclusion): `exactRtp` gives RTP = 0.958186684493 exactly; `npm run bench:casino-rtp`
+ * (inclusion–exclusion): `exactRtp` gives RTP = 0.956519299179 exactly; `npm run bench:casino-rtp`
  * confirms it by simulating 10^7 games.
  */
 import { pickDistinct, range, type FloatSource } from './fair.ts';
@@ -19,7 +19,7 @@ import { choose } from './math.ts';
 /** Balls called per game. */
 export const CALLS = 70;
 /** Exact RTP of PRIZES (see the module comment). */
-export const RTP = 0.958186684493;
+export const RTP = 0.956519299179;
 
 /** Patterns in the order they complete. */
 export const PATTERNS = ['oneLine', 'twoLines', 'fullHouse'] as const;
@@ -28,9 +28,9 @@ export type BingoPattern = (typeof PATTERNS)[number];
 
 /** Prize tiers per pattern: [most calls, multiple of the ticket price]; the first tier whose call count is reached pays. */
 export const PRIZES: Readonly<Record<BingoPattern, readonly (readonly [number, number])[]>> = {
-  oneLine: [[20, 60], [25, 20], [30, 8], [35, 4], [40, 3], [45, 2], [50, 1]],
-  twoLines: [[40, 120], [45, 50], [50, 15], [55, 6], [60, 2]],
-  fullHouse: [[55, 200], [60, 80], [65, 25], [70, 6]],
+  oneLine: [[25, 12], [30, 6], [35, 4], [45, 3], [50, 2], [55, 1]],
+  twoLines: [[45, 20], [50, 8], [55, 4], [60, 2], [70, 1]],
+  fullHouse: [[60, 40], [65, 12], [70, 7]],
 };
 
 /** A ticket: rows[r][c] is the number or null. */

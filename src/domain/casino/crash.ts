@@ -1,5 +1,5 @@
 /**
- * Crash (issue 15): each round's crash point comes from the round's seed by the limbo rule — one
+ * Crash (spec §2 casino): each round's crash point comes from the round's seed by the limbo rule — one
  * float f, k = floor(f × 2^24), crash point C = floor(2^24 / (k + 1) × 0.99 × 100) / 100; a value
  * below 1.00 means the round crashes at once (C shown as 1.00, every bet loses). The multiplier
  * shown grows with time since the start as m(t) = floor(100 × e^(GROWTH_PER_MS × t)) / 100 (2.00 ×

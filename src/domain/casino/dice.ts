@@ -1,5 +1,5 @@
 /**
- * Dice (issue 15): one float f gives the roll floor(f × 10001) / 100, one of the 10,001 values
+ * Dice (spec §2 casino): one float f gives the roll floor(f × 10001) / 100, one of the 10,001 values
  * 0.00 … 100.00 (Stake's rule, stake.com/provably-fair/game-events). The player picks a target in
  * hundredths and a side: "under" wins when roll < target, "over" when roll > target. The win
  * chance is W / 10,001 where W counts the winning rolls; the multiplier is RTP × 10,001 / W, so

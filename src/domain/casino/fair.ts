@@ -1,5 +1,5 @@
 /**
- * Provably fair random numbers (issue 15, spec §2 casino): every casino outcome is a pure function
+ * Provably fair random numbers (spec §2 casino): every casino outcome is a pure function
  * of floats in [0, 1) derived from a server seed (secret until rotated, its SHA-256 shown before
  * play), a client seed (chosen by the player) and a nonce (the player's round counter).
  *

@@ -1,5 +1,5 @@
 /**
- * Keno (issue 15): 10 numbers are drawn from 1 … 40 by Stake's Fisher–Yates selection (one float
+ * Keno (spec §2 casino): 10 numbers are drawn from 1 … 40 by Stake's Fisher–Yates selection (one float
  * per draw, shown in ascending order). The player picks 1 … 10 distinct numbers; the payout is
  * PAYTABLE[picks][hits] × stake. The RTP of each pick count is exact by the hypergeometric law:
  * Σ_h C(p, h) C(40 − p, 10 − h) / C(40, 10) × PAYTABLE[p][h] — stated in RTP_BY_PICKS and

@@ -1,5 +1,5 @@
 /**
- * Limbo (issue 15): one float f gives k = floor(f × 2^24) and the result
+ * Limbo (spec §2 casino): one float f gives k = floor(f × 2^24) and the result
  * floor(2^24 / (k + 1) × (1 − 0.01) × 100) / 100 (Stake's rule; 0.99 … 16,609,443.84 ×, shown
  * as at least 1.00). The player names a target multiplier T (1.01 … 1,000,000, two decimals)
  * and wins T × stake when result ≥ T. P(win) = (K + 1) / 2^24 with K the largest k whose result

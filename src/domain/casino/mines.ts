@@ -1,5 +1,5 @@
 /**
- * Mines (issue 15): a 5×5 board of tiles 0 … 24 (row-major) hides m mines (1 … 24). The mines
+ * Mines (spec §2 casino): a 5×5 board of tiles 0 … 24 (row-major) hides m mines (1 … 24). The mines
  * are the first m picks of Stake's Fisher–Yates selection over tiles 1 … 25 (shown 0-based, in
  * ascending order). The player reveals tiles one by one; a mine ends the round with nothing,
  * otherwise the player may cash out after d ≥ 1 safe reveals for

@@ -1,9 +1,9 @@
 /**
- * Plinko (issue 15): a ball falls through `rows` rows of pegs (8 … 16); at each row one float f
+ * Plinko (spec §2 casino): a ball falls through `rows` rows of pegs (8 … 16); at each row one float f
  * sends it right when floor(f × 2) = 1 (Stake's rule), so it lands in bucket k = number of rights
  * (0 … rows) with probability C(rows, k) / 2^rows. The payout is MULTIPLIERS[risk][rows][k] × stake
  * for risk low, medium or high (symmetric tables: the edges pay most). The RTP of every board is
- * exact by the binomial law, stated in RTP_BY_BOARD (98.3 % … 98.9 %) and asserted by the tests.
+ * exact by the binomial law, stated in RTP_BY_BOARD (98.2 % … 98.9 %) and asserted by the tests.
  */
 import type { FloatSource } from './fair.ts';
 import { binomialHalf, payoutAt } from './math.ts';

@@ -1,5 +1,5 @@
 /**
- * European roulette (issue 15): single zero, pockets 0 … 36; one float f gives the pocket
+ * European roulette (spec §2 casino): single zero, pockets 0 … 36; one float f gives the pocket
  * floor(f × 37) (Stake's rule). A bet covering k pockets pays (36 / k − 1) to 1, i.e. returns
  * 36 / k × stake, so every bet type returns exactly RTP = 36/37 ≈ 97.297 %.
  * Bet types (standard layout, 3 columns × 12 rows, number n in row ceil(n / 3), column (n − 1) mod 3):

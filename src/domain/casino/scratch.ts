@@ -1,5 +1,5 @@
 /**
- * Scratch card "Lucky Three" (issue 15): one float f picks the prize tier by n = floor(f × 1,000,000)
+ * Scratch card "Lucky Three" (spec §2 casino): one float f picks the prize tier by n = floor(f × 1,000,000)
  * against the cumulative weights of PRIZES (the last tier, weight 486,680, is no prize). The card shows
  * 9 cells (3 × 3); three identical symbols win that symbol's prize, a losing card never shows a
  * symbol three times. Further floats only lay out the cells (which symbols fill the card and where),

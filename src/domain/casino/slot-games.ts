@@ -1,5 +1,5 @@
 /**
- * The portal's own 5-reel video slots (issue 15): original reel strips, paylines, paytables and
+ * The portal's own 5-reel video slots (spec §2 casino): original reel strips, paylines, paytables and
  * free spins for the slot engine (slots.ts). Each states its exact RTP, computed by exactRtp and
  * asserted by the unit tests (equal within 1e-9; the bench also walks every reel position).
  */

@@ -1,5 +1,5 @@
 /**
- * Five-reel video slot engine (issue 15). A slot is a SlotDefinition: 5 reel strips (symbol ids,
+ * Five-reel video slot engine (spec §2 casino). A slot is a SlotDefinition: 5 reel strips (symbol ids,
  * circular), 3 visible rows, paylines (a row index per reel), a paytable in line-bet multiples for
  * 3, 4 and 5 of a kind, one wild (substitutes for every symbol but the scatter, and pays on its
  * own) and one scatter (pays total-bet multiples anywhere in the window and, at 3 or more, awards
@@ -165,22 +165,57 @@ export function exactRtp(def: SlotDefinition): SlotFigures {
   return { lineExpectation, scatterExpectation, triggerProbability, spinExpectation, rtp: spinExpectation * (1 + triggerProbability * def.freeSpins * def.freeSpinMultiplier) };
 }
 
-/** The RTP by walking every combination of reel stops (Π lengths spins): slow, a cross-check of `exactRtp`. */
+/**
+ * The RTP by walking every combination of reel stops (Π lengths spins), a cross-check of `exactRtp`
+ * that assumes nothing about independence: each spin's window is read from the strips, every
+ * payline's 5 symbols are looked up in a table of `evaluateLine` over all symbol 5-tuples, and the
+ * scatters are counted in the window. About 10^8 spins for the portal's slots (tens of seconds).
+ */
 export function enumeratedRtp(def: SlotDefinition): number {
-  const lengths = def.reels.map((s) => s.length);
-  const total = lengths.reduce((a, b) => a * b, 1);
-  const stops = [0, 0, 0, 0, 0];
-  let sum = 0;
-  let trig = 0;
-  for (let n = 0; n < total; n++) {
-    const r = evaluateStops(def, stops);
-    sum += r.totalMultiple;
-    if (r.triggersFreeSpins) trig++;
-    for (let i = REELS - 1; i >= 0; i--) {
-      if (++stops[i]! < lengths[i]!) break;
-      stops[i] = 0;
+  const symbols = [...new Set(def.reels.flat())];
+  const S = symbols.length;
+  const id = new Map(symbols.map((sym, i) => [sym, i]));
+  // line pay (line-bet multiples) of every symbol 5-tuple, keyed Σ id_i × S^i
+  const pays = new Float64Array(S ** REELS);
+  const tuple: string[] = [];
+  for (let key = 0; key < pays.length; key++) {
+    let k = key;
+    for (let i = 0; i < REELS; i++) {
+      tuple[i] = symbols[k % S]!;
+      k = Math.floor(k / S);
     }
+    pays[key] = evaluateLine(def, tuple).multiple;
   }
-  const e = sum / total;
-  return e * (1 + (trig / total) * def.freeSpins * def.freeSpinMultiplier);
+  // per reel and stop: the symbol id of each row, and the scatters in the window
+  const rowIds = def.reels.map((strip) => Array.from({ length: strip.length }, (_, stop) => Array.from({ length: ROWS }, (_, r) => id.get(strip[(stop + r) % strip.length]!)!)));
+  const scatterIds = def.reels.map((strip) => Array.from({ length: strip.length }, (_, stop) => Array.from({ length: ROWS }, (_, r) => strip[(stop + r) % strip.length] === def.scatter).filter(Boolean).length));
+  const lines = def.paylines;
+  const L = lines.length;
+  const weight = [1, S, S ** 2, S ** 3, S ** 4];
+  const partial: Float64Array[] = Array.from({ length: REELS + 1 }, () => new Float64Array(L));
+  const scat = [0, 0, 0, 0, 0, 0];
+  let sum = 0;
+  let triggers = 0;
+  let spins = 0;
+  const walk = (reel: number): void => {
+    const stops = rowIds[reel]!;
+    const from = partial[reel]!;
+    const to = partial[reel + 1]!;
+    for (let stop = 0; stop < stops.length; stop++) {
+      const rows = stops[stop]!;
+      for (let l = 0; l < L; l++) to[l] = from[l]! + rows[lines[l]![reel]!]! * weight[reel]!;
+      scat[reel + 1] = scat[reel]! + scatterIds[reel]![stop]!;
+      if (reel + 1 < REELS) walk(reel + 1);
+      else {
+        let lineSum = 0;
+        for (let l = 0; l < L; l++) lineSum += pays[to[l]!]!;
+        const k = scat[REELS]!;
+        sum += lineSum / L + scatterPay(def, k);
+        if (k >= 3) triggers++;
+        spins++;
+      }
+    }
+  };
+  walk(0);
+  return (sum / spins) * (1 + (triggers / spins) * def.freeSpins * def.freeSpinMultiplier);
 }

@@ -1,5 +1,5 @@
 /**
- * TV keno (issue 15, tvgames section): a scheduled draw of 20 numbers from 1 … 80 per round, from
+ * TV keno (spec §2 tvgames section): a scheduled draw of 20 numbers from 1 … 80 per round, from
  * the round's seed (one server seed per draw, client seed = the round id, nonce 0), by the same
  * Fisher–Yates selection as keno. Players pick 1 … 10 numbers before the draw closes; the payout is
  * PAYTABLE[picks][hits] × stake, and the RTP of each pick count is exact by the hypergeometric law

@@ -1,5 +1,5 @@
 /**
- * Video poker, Jacks or Better 9/6 (issue 15, poker section). One 52-card deck; the round's first
+ * Video poker, Jacks or Better 9/6 (spec §2 poker section). One 52-card deck; the round's first
  * 10 floats pick 10 distinct cards by Fisher–Yates selection: cards 1–5 are dealt, cards 6–10 are
  * the replacements, taken in order for the discarded positions (left to right), so the whole round
  * is fixed by the seed before the player chooses what to hold. Paytable "for one" (stake included):
