@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { safeString } from './primitives.ts';
+import { clientSeedSchema } from './casino-fair.ts';
 
 /** The games the game server plays. */
 export const GAME_SERVER_GAMES = ['dice', 'limbo', 'mines', 'keno', 'roulette', 'plinko'] as const;
@@ -47,7 +48,7 @@ export const gsSessionBody = z.strictObject({ ...who, game: z.enum(GAME_SERVER_G
 /** `POST /game-server/api/play`: one round; `stakeMinor` is ignored for roulette (sum of its bets). */
 export const gsPlayBody = z.strictObject({ ...who, stakeMinor: z.number().int().positive().max(1_000_000_000_000), params: roundParams });
 /** `POST /game-server/api/seed`: set the next client seed and rotate the pair (reveals the server seed). */
-export const gsSeedBody = z.strictObject({ ...who, clientSeed: safeString().min(1).max(64).regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces').optional() });
+export const gsSeedBody = z.strictObject({ ...who, clientSeed: clientSeedSchema.optional() });
 
 /** The seed pair shown to the player: the server seed only once rotated. */
 export const gsSeedView = z.object({

@@ -8,27 +8,29 @@
 import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { RTP as DICE_RTP } from '../../domain/casino/dice.ts';
-import { RTP as LIMBO_RTP } from '../../domain/casino/limbo.ts';
-import { RTP as MINES_RTP } from '../../domain/casino/mines.ts';
-import { RTP as KENO_RTP } from '../../domain/casino/keno.ts';
-import { RTP as ROULETTE_RTP } from '../../domain/casino/roulette.ts';
-import { RTP as PLINKO_RTP } from '../../domain/casino/plinko.ts';
+import { OWN_GAMES as GAME_MATHS } from '../../domain/casino/catalogue.ts';
 import { newKeyPair } from './keys.ts';
 
 /** Our provider id (also src/server/game-server/service.ts). */
 const PROVIDER = 'betportal-games';
 const KEY_SECRET = 'game_server_ed25519';
 
-/** The games of our game server: code (= the game), URL slug, name, lobby categories, RTP, volatility. */
+/**
+ * The games of our game server: its code (= the game it plays), URL slug, name and volatility; the
+ * lobby category and the stated RTP come from the games' own catalogue (src/domain/casino/catalogue.ts,
+ * the id `maths`).
+ */
 export const OWN_GAMES = [
-  { code: 'dice', slug: 'dice', name: 'Dice', categories: ['dice'], rtp: DICE_RTP, volatility: 'medium' },
-  { code: 'limbo', slug: 'limbo', name: 'Limbo', categories: ['other', 'fast-games'], rtp: LIMBO_RTP, volatility: 'high' },
-  { code: 'mines', slug: 'mines', name: 'Mines', categories: ['other', 'fast-games'], rtp: MINES_RTP, volatility: 'high' },
-  { code: 'keno', slug: 'keno', name: 'Keno', categories: ['lotteries'], rtp: KENO_RTP, volatility: 'high' },
-  { code: 'roulette', slug: 'european-roulette', name: 'European Roulette', categories: ['other'], rtp: ROULETTE_RTP, volatility: 'medium' },
-  { code: 'plinko', slug: 'plinko', name: 'Plinko', categories: ['other', 'fast-games'], rtp: PLINKO_RTP, volatility: 'high' },
-] as const;
+  { code: 'dice', maths: 'dice', slug: 'dice', name: 'Dice', volatility: 'medium' },
+  { code: 'limbo', maths: 'limbo', slug: 'limbo', name: 'Limbo', volatility: 'high' },
+  { code: 'mines', maths: 'mines', slug: 'mines', name: 'Mines', volatility: 'high' },
+  { code: 'keno', maths: 'keno', slug: 'keno', name: 'Keno', volatility: 'high' },
+  { code: 'roulette', maths: 'european-roulette', slug: 'european-roulette', name: 'European Roulette', volatility: 'medium' },
+  { code: 'plinko', maths: 'plinko', slug: 'plinko', name: 'Plinko', volatility: 'high' },
+].map((game) => {
+  const maths = GAME_MATHS.find((g) => g.id === game.maths)!;
+  return { ...game, categories: [maths.category, maths.section], rtp: maths.rtp };
+});
 
 /** Inserts what is missing of the provider, its key and its games. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
