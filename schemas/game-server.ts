@@ -70,7 +70,7 @@ export const gsRoundView = z.object({
   stakeMinor: z.number().int(),
   payoutMinor: z.number().int(),
   currency: z.string(),
-  status: z.enum(['settled', 'refused', 'rolled_back']),
+  status: z.enum(['pending', 'settled', 'refused', 'rolled_back']),
   seed: gsSeedView,
   /** Nonce of this round. */
   nonce: z.number().int(),

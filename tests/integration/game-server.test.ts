@@ -9,6 +9,7 @@ import { floatStream, serverSeedHash } from '../../src/domain/casino/fair.ts';
 import { canonicalJson, playRound } from '../../src/domain/game-server/play.ts';
 import { gsRoundView, type RoundParams } from '../../schemas/game-server.ts';
 import { DEMO_START_MINOR } from '../../src/server/game-server/service.ts';
+import { registerPlayer } from '../helpers/http-client.ts';
 
 const base = () => inject('portalUrl');
 
@@ -60,6 +61,33 @@ describe('our game server', () => {
       expect(again.payoutMinor).toBe(round.payoutMinor);
       expect(canonicalJson(again.result)).toBe(canonicalJson(round.result));
     }
+  });
+
+  it('plays for real money through the wallet: stake and payout move the portal balance, a stake above it is refused', async () => {
+    const { client, accountId } = await registerPlayer(base(), 'game-server-real');
+    const paid = await client.post('/web-api/payments/deposit', { accountId, amount: '100', provider: 'test', idempotencyKey: `gs-real-${Date.now()}` });
+    expect(paid.status).toBe(200);
+    const balance = async () => ((await client.get('/web-api/user/balance')).body.all_accounts as { id: number; moneyMinor: number }[]).find((a) => a.id === accountId)!.moneyMinor;
+    const before = await balance();
+    const games = (await client.get('/en/slots/game/1/dice')).status;
+    expect(games).toBe(200);
+    const launch = await client.post('/web-api/casino/launch', { gameId: 1 });
+    expect(launch.status, JSON.stringify(launch.body)).toBe(200);
+    const token = new URL(launch.body.url as string, base()).searchParams.get('token')!;
+    const session = await post('/game-server/api/session', { game: 'dice', token });
+    expect(session.body).toMatchObject({ mode: 'real', balance: before, currency: 'RUB' });
+    const played = await post('/game-server/api/play', { token, stakeMinor: 1_500, params: { game: 'dice', target: 5000, side: 'under' } });
+    expect(played.status, JSON.stringify(played.body)).toBe(200);
+    const round = gsRoundView.parse(played.body.round);
+    expect(round).toMatchObject({ mode: 'real', status: 'settled', stakeMinor: 1_500 });
+    expect(await balance()).toBe(before - 1_500 + round.payoutMinor);
+    const refused = await post('/game-server/api/play', { token, stakeMinor: before * 10, params: { game: 'dice', target: 5000, side: 'under' } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors[0].meta.status).toBe('RS_ERROR_NOT_ENOUGH_MONEY');
+    expect(await balance()).toBe(before - 1_500 + round.payoutMinor);
+    const history = await client.get('/en/office/history?directory=7');
+    expect(history.status).toBe(200);
+    expect(String(history.body)).toContain(`/game-server/verify/${round.seed.seedId}-${round.nonce}`);
   });
 
   it('serves the game and verify pages, and 404 for unknown games and rounds', async () => {

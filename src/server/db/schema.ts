@@ -977,7 +977,8 @@ export const gsRounds = pgTable('gs_rounds', {
   currency: text('currency').notNull(),
   stake: money('stake').notNull(),
   payout: money('payout').notNull(),
-  status: text('status', { enum: ['settled', 'refused', 'rolled_back'] }).notNull(),
+  /** `pending` from the bet until the wallet answered the win (re-sent on the owner's next call). */
+  status: text('status', { enum: ['pending', 'settled', 'refused', 'rolled_back'] }).notNull(),
   betUuid: text('bet_uuid'),
   winUuid: text('win_uuid'),
   createdAt: createdAt(),

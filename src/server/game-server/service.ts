@@ -4,7 +4,9 @@
  * - real money: the player comes with the wallet session token of a launch; every money movement
  *   is a signed HTTP call to the operator's wallet API (wallet-client.ts) — balance, bet, then win
  *   (0 for a loss, closing the round); a bet refused by the wallet refuses the round with the
- *   wallet's status; a bet whose answer never came is rolled back;
+ *   wallet's status; a bet whose answer never came is rolled back; the round is written `pending`
+ *   before the bet, and a win the wallet did not answer is sent again (same uuid) on the owner's
+ *   next round ({@link settlePending});
  * - demo: fun money in a demo wallet of its own ({@link DEMO_START_MINOR}), no wallet calls.
  * Seeds per owner (`u:{user}` or `d:{demoId}`): the active pair's server seed stays secret (its
  * sha256 is shown), every round takes the next nonce, a rotation reveals it and starts a new pair
@@ -153,39 +155,76 @@ export async function playGameRound(db: Db, player: Player, params: RoundParams,
     throw error;
   }
   const roundKey = `${seed.seedId}-${seed.nonce}`;
+  const insert = (status: 'pending' | 'settled', betUuid: string | null, winUuid: string | null) => db.execute(sql`
+    insert into gs_rounds (owner, mode, game, seed_id, nonce, params, result, currency, stake, payout, status, bet_uuid, win_uuid)
+    values (${player.owner}, ${player.mode}, ${params.game}, ${seed.seedId}, ${seed.nonce}, ${JSON.stringify(params)}::jsonb, ${JSON.stringify(outcome.result)}::jsonb,
+      ${player.currency}, ${outcome.stakeMinor}, ${outcome.payoutMinor}, ${status}, ${betUuid}, ${winUuid}) returning *`);
   let balance: number;
-  let betUuid: string | null = null;
-  let winUuid: string | null = null;
+  let row: Row;
   if (player.mode === 'demo') {
     const rows = rowsOf(await db.execute(sql`update gs_demo_wallets set balance = balance - ${outcome.stakeMinor} + ${outcome.payoutMinor}
       where id = ${player.demoId!} and balance >= ${outcome.stakeMinor} returning balance`));
     if (!rows[0]) throw new AppError('insufficient_funds', 'Not enough fun money for this stake.', { balance: player.balance });
     balance = Number(rows[0].balance);
+    row = rowsOf(await insert('settled', null, null))[0]!;
   } else {
+    await settlePending(db, player);
     const client = await wallet(db);
-    betUuid = `gs-${roundKey}-bet`;
+    const betUuid = `gs-${roundKey}-bet`;
+    const winUuid = `gs-${roundKey}-win`;
+    // The round is written before the bet is sent: a win the wallet did not answer stays pending
+    // and is sent again (same uuid) on the owner's next call.
+    row = rowsOf(await insert('pending', betUuid, winUuid))[0]!;
+    const setStatus = (status: 'settled' | 'refused' | 'rolled_back') => db.execute(sql`update gs_rounds set status = ${status} where id = ${row.id}`);
     const base = { token: player.token!, user: player.user!, round: roundKey, game_code: gameCode(params) };
     let bet: WalletResponse;
     try {
       bet = await client.call('transaction/bet', { ...base, request_uuid: randomUUID(), transaction_uuid: betUuid, round_closed: false, currency: player.currency, amount: outcome.stakeMinor });
     } catch (error) {
-      await client.call('transaction/rollback', { ...base, request_uuid: randomUUID(), transaction_uuid: `gs-${roundKey}-rollback`, round_closed: true, reference_transaction_uuid: betUuid }).catch(() => undefined);
+      const rolledBack = await client.call('transaction/rollback', { ...base, request_uuid: randomUUID(), transaction_uuid: `gs-${roundKey}-rollback`, round_closed: true, reference_transaction_uuid: betUuid }).catch(() => null);
+      if (rolledBack) await setStatus('rolled_back');
       throw new AppError('service_unavailable', 'The wallet did not answer; the round was cancelled.', { cause: String(error) });
     }
-    if (bet.status !== 'RS_OK') throw walletRefusal(bet);
-    winUuid = `gs-${roundKey}-win`;
-    let win: WalletResponse | null = null;
-    for (let attempt = 0; attempt < 3 && !win; attempt++) {
-      win = await client.call('transaction/win', { ...base, request_uuid: randomUUID(), transaction_uuid: winUuid, round_closed: true, currency: player.currency, amount: outcome.payoutMinor, reference_transaction_uuid: betUuid }).catch(() => null);
+    if (bet.status !== 'RS_OK') {
+      await setStatus('refused');
+      throw walletRefusal(bet);
     }
-    if (!win || win.status !== 'RS_OK') throw new AppError('service_unavailable', 'The result could not be paid yet; it is paid when the wallet answers.', { round: roundKey });
+    const win = await sendWin(client, base, player.currency, winUuid, betUuid, outcome.payoutMinor);
+    if (!win) throw new AppError('service_unavailable', 'The result could not be paid yet; it is paid when the wallet answers.', { round: roundKey });
+    await setStatus('settled');
+    row = { ...row, status: 'settled' };
     balance = win.balance!;
   }
-  const rows = rowsOf(await db.execute(sql`insert into gs_rounds (owner, mode, game, seed_id, nonce, params, result, currency, stake, payout, status, bet_uuid, win_uuid)
-    values (${player.owner}, ${player.mode}, ${params.game}, ${seed.seedId}, ${seed.nonce}, ${JSON.stringify(params)}::jsonb, ${JSON.stringify(outcome.result)}::jsonb,
-      ${player.currency}, ${outcome.stakeMinor}, ${outcome.payoutMinor}, 'settled', ${betUuid}, ${winUuid}) returning *`));
-  const round = await roundView(db, rows[0]!);
+  const round = await roundView(db, row);
   return { round, balance, currency: player.currency };
+}
+
+/** Sends a round's win (retried 3 times); the answer when RS_OK, else null. */
+async function sendWin(client: ReturnType<typeof walletClient>, base: Record<string, unknown>, currency: string, winUuid: string, betUuid: string, amount: number): Promise<WalletResponse | null> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const win = await client.call('transaction/win', { ...base, request_uuid: randomUUID(), transaction_uuid: winUuid, round_closed: true, currency, amount, reference_transaction_uuid: betUuid }).catch(() => null);
+    if (win?.status === 'RS_OK') return win;
+    if (win?.status === 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST' || win?.status === 'RS_ERROR_TRANSACTION_ROLLED_BACK') return null;
+  }
+  return null;
+}
+
+/**
+ * Sends again the wins of the owner's pending real-money rounds (bet taken, win unanswered): the
+ * same win uuid, so the wallet pays each once. A bet the wallet does not know (never arrived) or
+ * rolled back marks the round refused or rolled back.
+ */
+export async function settlePending(db: Db, player: Player): Promise<void> {
+  if (player.mode !== 'real') return;
+  const pending = rowsOf(await db.execute(sql`select id, seed_id, nonce, game, payout, bet_uuid, win_uuid from gs_rounds where owner = ${player.owner} and status = 'pending' order by id limit 20`));
+  if (pending.length === 0) return;
+  const client = await wallet(db);
+  for (const r of pending) {
+    const base = { token: player.token!, user: player.user!, round: `${r.seed_id}-${r.nonce}`, game_code: String(r.game) };
+    const win = await client.call('transaction/win', { ...base, request_uuid: randomUUID(), transaction_uuid: String(r.win_uuid), round_closed: true, currency: player.currency, amount: Number(r.payout), reference_transaction_uuid: String(r.bet_uuid) }).catch(() => null);
+    const status = win?.status === 'RS_OK' ? 'settled' : win?.status === 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST' ? 'refused' : win?.status === 'RS_ERROR_TRANSACTION_ROLLED_BACK' ? 'rolled_back' : null;
+    if (status) await db.execute(sql`update gs_rounds set status = ${status} where id = ${r.id}`);
+  }
 }
 
 async function roundView(db: Db, row: Row): Promise<GsRoundView> {
