@@ -138,6 +138,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
     applySecurityHeaders(response.headers, https);
     return response;
   }
+  // The casino wallet API is called by game providers, not browsers: no brand, session, flags or
+  // CSRF apply (the provider's signature authenticates each call, src/pages/casino-wallet-api/).
+  if (url.pathname.startsWith('/casino-wallet-api/')) {
+    const response = await next();
+    applySecurityHeaders(response.headers, https);
+    return response;
+  }
   const allowOverride = import.meta.env.DEV;
   const bundled = resolveBrand(
     brands,

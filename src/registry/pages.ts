@@ -32,6 +32,7 @@ import { loadPaymentReturn } from '../server/pages/payment-return.ts';
 import { loadBlocked } from '../server/pages/blocked.ts';
 import { loadStatic } from '../server/pages/static.ts';
 import { loadLotto } from '../server/pages/lotto.ts';
+import { loadCasinoGame } from '../server/pages/casino-game.ts';
 import { loadToto } from '../server/pages/toto.ts';
 import { loadVirtualSports } from '../server/pages/virtual-sports.ts';
 import { loadCmsPage } from '../server/pages/cms.ts';
@@ -58,6 +59,7 @@ import ConfirmTermsPage from '../components/pages/ConfirmTermsPage.astro';
 import UserTransferPage from '../components/pages/UserTransferPage.astro';
 import NotFoundPage from '../components/pages/NotFoundPage.astro';
 import LottoPage from '../components/pages/lotto/LottoPage.astro';
+import CasinoGamePage from '../components/pages/casino/CasinoGamePage.astro';
 import TotoPage from '../components/pages/toto/TotoPage.astro';
 import VirtualSportsPage from '../components/pages/virtual/VirtualSportsPage.astro';
 import CmsPage from '../components/pages/CmsPage.astro';
@@ -195,6 +197,13 @@ export const pages: { readonly [K in PageKey]: AnyPageEntry } = {
     title: (data, t, ctx) => brandTitle(data.kind === 'play' ? t('lotto_title') : `${t('lotto_results')} · ${t('lotto_title')}`, ctx),
     component: LottoPage,
     // The player's tickets and account are on the page: never shared.
+    flags: { coupon: false, indexable: true, cache: 'private' },
+  }),
+  'casino-game': definePage({
+    load: loadCasinoGame,
+    title: (data, _t, ctx) => brandTitle(data.game.name, ctx),
+    component: CasinoGamePage,
+    // A player's launch (account, session) is on the page: never shared.
     flags: { coupon: false, indexable: true, cache: 'private' },
   }),
   toto: definePage({

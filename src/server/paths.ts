@@ -11,6 +11,8 @@ export const API_PREFIXES = [
   '/redirects-api/',
   '/blocks-api/',
   '/social-api/',
+  '/casino-wallet-api/',
+  '/game-server/',
 ] as const;
 
 /** Per-brand assets and files served by endpoints (and the media library's images under `/media/`). */

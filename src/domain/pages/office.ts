@@ -12,6 +12,7 @@
  */
 import type { Receipt } from '../../../schemas/coupon-api.ts';
 import type { TotoCoupon } from '../../../schemas/toto-api.ts';
+import type { CasinoRoundEntry } from './casino.ts';
 import { isoDay, queryInteger } from '../../../schemas/primitives.ts';
 import type { LanguageCode } from '../../../schemas/language.ts';
 import { HISTORY_DIRECTORY, HISTORY_VIEWS, type HistoryDirectory, type HistoryView } from '../coupon/types.ts';
@@ -99,6 +100,8 @@ export interface BetHistoryPageData {
   entities: Receipt[];
   /** Directory 2 (toto): the toto coupons of the page, newest first. */
   toto: TotoCoupon[];
+  /** Directory 7 (casino): the casino rounds of the page, newest first. */
+  casino: CasinoRoundEntry[];
   /** Coupons of the directory and period in all. */
   total: number;
   /** Pages in all (at least 1). */

@@ -159,7 +159,7 @@ export const ROUTES = routeTable([
   ...CASINO_PAGES.map((page): RouteDef<never> => ({ name: `casino:${page}`, pattern: `/${page}`, stream: 'casino', feature: 'casino', auth: 'any', layout: 'default', builtBy: CASINO })),
   { name: 'provider', pattern: '/providers/:provider', stream: 'casino', feature: 'casino', auth: 'any', layout: 'default', builtBy: CASINO },
   { name: 'casinoThankYou', pattern: '/:kind(slots|casino|keno)/thankyou', stream: 'casino', feature: 'casino', auth: 'any', layout: 'default', builtBy: CASINO },
-  { name: 'casinoGame', pattern: '/:kind(slots|casino)/game/:gameId/:gameName', stream: 'casino', feature: 'casino', auth: 'any', layout: 'default', params: { gameId: DIGITS }, builtBy: CASINO },
+  { name: 'casinoGame', pattern: '/:kind(slots|casino)/game/:gameId/:gameName', stream: 'casino', feature: 'casino', auth: 'any', layout: 'default', params: { gameId: DIGITS }, page: 'casino-game' },
   { name: 'allGamesEntrance', pattern: '/allgamesentrance/:gameRoute?', stream: 'allgamesentrance', feature: 'casino', auth: 'any', layout: 'default', builtBy: CASINO },
   { name: 'bonusGame', pattern: '/:bonusGame(fortuna|chest|memory|safe|lottery|dragon-bonus)', stream: 'casino', feature: 'casino', auth: 'any', layout: 'default', builtBy: CASINO },
   { name: 'gamesLanding', pattern: '/games-landing/:landingRoute', stream: 'casino', feature: 'casino', auth: 'any', layout: 'default', builtBy: CASINO },

@@ -3,13 +3,16 @@
  * full_view): the player's coupons, newest first, by directory and period, paged.
  * Directories: 1 on_site (every coupon placed on the site), 3 accurate (settled: calculated),
  * 4 uncalculated (open), 2 toto (the player's toto coupons, src/server/toto/coupons.ts, in `toto`
- * with `entities` empty), and 5 in_cashier, 7 casino, which hold nothing yet because this portal
- * takes no cash-desk or casino bets (they answer an empty page, not an error).
+ * with `entities` empty), 7 casino (the player's casino rounds, src/server/casino/history.ts, in
+ * `casino` with `entities` empty), and 5 in_cashier, which holds nothing yet because this portal
+ * takes no cash-desk bets (an empty page, not an error).
  */
 import { and, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Receipt } from '../../../schemas/coupon-api.ts';
 import { BET_STATUS, HISTORY_DIRECTORY, type HistoryDirectory } from '../../domain/coupon/types.ts';
 import type { TotoCoupon } from '../../../schemas/toto-api.ts';
+import type { CasinoRoundEntry } from '../../domain/pages/casino.ts';
+import { casinoRounds } from '../casino/history.ts';
 import { coupons, totoCoupons } from '../db/schema.ts';
 import { totoCouponsWhere } from '../toto/coupons.ts';
 import type { Db } from '../db/client.ts';
@@ -33,6 +36,8 @@ export interface HistoryPage {
   total_count: number;
   /** Directory 2: the toto coupons of the page (`total_count` counts them). */
   toto?: TotoCoupon[];
+  /** Directory 7: the casino rounds of the page (`total_count` counts them). */
+  casino?: CasinoRoundEntry[];
 }
 
 const DAY_MS = 86_400_000;
@@ -48,6 +53,10 @@ export async function betHistory(db: Db, feed: Feed, playerId: number, query: Hi
     if (query.to) where.push(lt(totoCoupons.placedAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS)));
     const { coupons: toto, total } = await totoCouponsWhere(db, and(...where), query.pageSize, (query.page - 1) * query.pageSize);
     return { entities: [], total_count: total, toto };
+  }
+  if (query.directory === HISTORY_DIRECTORY.casino) {
+    const { rounds, total } = await casinoRounds(db, playerId, query);
+    return { entities: [], total_count: total, casino: rounds };
   }
   if (!SPORTS_DIRECTORIES.has(query.directory)) return { entities: [], total_count: 0 };
   const where: SQL[] = [eq(coupons.playerId, playerId)];

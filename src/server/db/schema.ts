@@ -192,9 +192,10 @@ export const appSecrets = pgTable('app_secrets', {
  * House accounts, one of each per currency: where money comes from and goes to. `adjustments` is
  * the other side of staff balance adjustments (src/server/staff/adjustments.ts, entry kind
  * `adjustment`); `toto_jackpot` holds the toto jackpot carried from draw to draw
- * (src/domain/toto/pool.ts).
+ * (src/domain/toto/pool.ts); `casino` is the other side of casino wallet bets, wins and
+ * rollbacks (src/server/casino/wallet.ts).
  */
-export const HOUSE_ACCOUNTS = ['cash_in', 'cash_out', 'withdrawals_pending', 'stakes_held', 'payouts', 'bonuses', 'adjustments', 'toto_jackpot'] as const;
+export const HOUSE_ACCOUNTS = ['cash_in', 'cash_out', 'withdrawals_pending', 'stakes_held', 'payouts', 'bonuses', 'adjustments', 'toto_jackpot', 'casino'] as const;
 /** A house account code. */
 export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
 
@@ -880,3 +881,161 @@ export const cmsVersions = pgTable('cms_versions', {
   /** What the save was: `save`, `restore:{n}`, `seed`. */
   note: text('note').notNull().default('save'),
 }, (t) => [uniqueIndex('cms_versions_key').on(t.documentId, t.version)]);
+
+/**
+ * Casino game providers (issue 15, spec §2 Casino): each game server that calls the seamless
+ * wallet API (src/server/casino/wallet.ts) under its own id, with the Ed25519 public key (SPKI PEM)
+ * its requests are verified with. A disabled provider's calls are refused (401) and its games
+ * are not launched.
+ */
+export const casinoProviders = pgTable('casino_providers', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  publicKey: text('public_key').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: createdAt(),
+}, (t) => [check('casino_providers_id_format', sql`${t.id} ~ '^[a-z0-9-]{2,40}$'`)]);
+
+/**
+ * The casino catalogue: one row per game of a provider. `code` is the provider's game code (sent
+ * in every wallet call as `game_code`), `slug` the URL name of the game page
+ * (`slots/game/{id}/{slug}`), `categories` the lobby categories (spec §3 casino categories),
+ * `rtpBp` the stated return to player in hundredths of a percent (9900 = 99.00 %), `volatility`
+ * low | medium | high, `thumbnail` a media id or null. Availability per brand and country is
+ * {@link casinoGameBrands}.
+ */
+export const casinoGames = pgTable('casino_games', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  providerId: text('provider_id').notNull().references(() => casinoProviders.id),
+  code: text('code').notNull(),
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+  categories: jsonb('categories').$type<string[]>().notNull(),
+  rtpBp: integer('rtp_bp').notNull(),
+  volatility: text('volatility', { enum: ['low', 'medium', 'high'] }).notNull(),
+  thumbnail: text('thumbnail'),
+  /** Off for every brand at once (the provider withdrew it). */
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('casino_games_provider_code').on(t.providerId, t.code),
+  check('casino_games_rtp', sql`${t.rtpBp} between 0 and 10000`),
+  check('casino_games_slug', sql`${t.slug} ~ '^[a-z0-9-]{1,80}$'`),
+]);
+
+/**
+ * Where a game is offered: per brand, enabled or not, its lobby position, and the countries
+ * (ISO 3166-1 alpha-2, upper case) it is not offered in. No row: not offered on that brand.
+ */
+export const casinoGameBrands = pgTable('casino_game_brands', {
+  gameId: bigint('game_id', { mode: 'number' }).notNull().references(() => casinoGames.id),
+  brandId: text('brand_id').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  position: integer('position').notNull().default(0),
+  blockedCountries: jsonb('blocked_countries').$type<string[]>().notNull().default([]),
+}, (t) => [primaryKey({ columns: [t.gameId, t.brandId] })]);
+
+/**
+ * Game sessions opened by a launch (src/server/casino/launch.ts): the sha256 of the token handed
+ * to the provider, who plays (player, account, its currency), which game, and until when the
+ * token is valid for balance and bet calls (10 minutes, moved forward by every call that uses
+ * it; wins and rollbacks are accepted after it).
+ */
+export const casinoSessions = pgTable('casino_sessions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  playerId: bigint('player_id', { mode: 'number' }).notNull().references(() => players.id),
+  accountId: bigint('account_id', { mode: 'number' }).notNull().references(() => accounts.id),
+  currencyId: integer('currency_id').notNull().references(() => currencies.id),
+  gameId: bigint('game_id', { mode: 'number' }).notNull().references(() => casinoGames.id),
+  providerId: text('provider_id').notNull().references(() => casinoProviders.id),
+  brandId: text('brand_id').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('casino_sessions_player').on(t.playerId, t.createdAt)]);
+
+/**
+ * Wallet transactions of providers (bet, win, rollback), one row per provider `transaction_uuid`
+ * that moved money or was answered RS_OK: the stored answer (`status`, `balance`) is what a
+ * repeat of the same request gets. A bet row carries `rolledBackAt` once refunded and `wonAmount`
+ * (sum of its wins). A rollback that arrived before its bet is kept (`kind` rollback, no money)
+ * so that the late bet is refused. Amounts in minor units of the session's currency.
+ */
+export const casinoTransactions = pgTable('casino_transactions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  providerId: text('provider_id').notNull().references(() => casinoProviders.id),
+  transactionUuid: text('transaction_uuid').notNull(),
+  kind: text('kind', { enum: ['bet', 'win', 'rollback'] }).notNull(),
+  playerId: bigint('player_id', { mode: 'number' }).notNull().references(() => players.id),
+  accountId: bigint('account_id', { mode: 'number' }).notNull().references(() => accounts.id),
+  currencyId: integer('currency_id').notNull().references(() => currencies.id),
+  gameId: bigint('game_id', { mode: 'number' }).notNull().references(() => casinoGames.id),
+  sessionId: bigint('session_id', { mode: 'number' }).notNull().references(() => casinoSessions.id),
+  round: text('round').notNull(),
+  /** The bet a win or rollback refers to. */
+  referenceUuid: text('reference_uuid'),
+  amount: money('amount').notNull(),
+  requestHash: text('request_hash').notNull(),
+  status: text('status').notNull(),
+  /** The balance answered, minor units. */
+  balance: money('balance').notNull(),
+  wonAmount: money('won_amount').notNull().default(0),
+  rolledBackAt: timestamp('rolled_back_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('casino_transactions_uuid').on(t.providerId, t.transactionUuid),
+  index('casino_transactions_player').on(t.playerId, t.createdAt),
+  index('casino_transactions_reference').on(t.providerId, t.referenceUuid),
+  check('casino_transactions_amount', sql`${t.amount} >= 0`),
+]);
+
+/**
+ * Our own game server (src/server/game-server/, the provider side): a seed pair per owner (a
+ * player of the portal `u:{user}` or a demo visitor `d:{id}`). The server seed stays secret while
+ * active (its sha256 is shown); rotating reveals it and starts a new pair with nonce 0.
+ */
+export const gsSeeds = pgTable('gs_seeds', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  owner: text('owner').notNull(),
+  serverSeed: text('server_seed').notNull(),
+  serverSeedHash: text('server_seed_hash').notNull(),
+  clientSeed: text('client_seed').notNull(),
+  /** The nonce of the next round. */
+  nonce: integer('nonce').notNull().default(0),
+  revealedAt: timestamp('revealed_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('gs_seeds_owner_active').on(t.owner).where(sql`${t.revealedAt} is null`)]);
+
+/**
+ * Rounds played on our game server: game, its parameters and result, the seed pair and nonce
+ * that decided it, stake and payout (minor units of `currency`, fun money in demo), and the
+ * wallet transactions it sent (`betUuid`, `winUuid`).
+ */
+export const gsRounds = pgTable('gs_rounds', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  owner: text('owner').notNull(),
+  mode: text('mode', { enum: ['real', 'demo'] }).notNull(),
+  game: text('game').notNull(),
+  seedId: bigint('seed_id', { mode: 'number' }).notNull().references(() => gsSeeds.id),
+  nonce: integer('nonce').notNull(),
+  params: jsonb('params').$type<Record<string, unknown>>().notNull(),
+  result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+  currency: text('currency').notNull(),
+  stake: money('stake').notNull(),
+  payout: money('payout').notNull(),
+  /** `pending` from the bet until the wallet answered the win (re-sent on the owner's next call). */
+  status: text('status', { enum: ['pending', 'settled', 'refused', 'rolled_back'] }).notNull(),
+  betUuid: text('bet_uuid'),
+  winUuid: text('win_uuid'),
+  createdAt: createdAt(),
+}, (t) => [
+  index('gs_rounds_owner').on(t.owner, t.id),
+  uniqueIndex('gs_rounds_seed_nonce').on(t.seedId, t.nonce),
+]);
+
+/** Demo wallets of the game server: fun money of a guest's demo session (minor units, never negative). */
+export const gsDemoWallets = pgTable('gs_demo_wallets', {
+  id: text('id').primaryKey(),
+  balance: money('balance').notNull(),
+  createdAt: createdAt(),
+}, (t) => [check('gs_demo_balance', sql`${t.balance} >= 0`)]);

@@ -29,6 +29,7 @@ export async function loadBetHistoryPage(playerId: number, query: URLSearchParam
     request,
     entities: result.entities,
     toto: result.toto ?? [],
+    casino: result.casino ?? [],
     total: result.total_count,
     pages,
     action: localizedHref(lng, '/office/history'),

@@ -1,0 +1,131 @@
+/**
+ * `npm run bench:casino`: casino wallet rounds per second THROUGH HTTP on the built server — each
+ * round is a signed `transaction/bet` then a signed `transaction/win` (src/server/casino/wallet.ts:
+ * session check, advisory lock, responsible-gaming check, ledger entry, stored answer), from
+ * BENCH_CLIENTS concurrent players (default 32) for BENCH_SECONDS (default 10) — on PostgreSQL
+ * (`PORTAL_TEST_PG_URL`, a fresh database) and on PGlite (a data directory on disk). Baseline in
+ * the same run: the same clients committing a one-row INSERT on the same database (directly, no
+ * HTTP); the ratio is printed. Target: ≥ 3,000 rounds/s on PostgreSQL. After each run the server
+ * is stopped and the bank invariant checked (postings sum to zero, no negative balance, balances
+ * equal their postings), and every round's bet and win are counted in the ledger.
+ * Env: BENCH_SECONDS, BENCH_CLIENTS, BENCH_ENGINES (`pg,pglite`, default both).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createPrivateKey, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { drive, type Figures } from './drive.ts';
+import { openDatabase, type Database, type DatabaseOptions } from '../src/server/db/client.ts';
+import { createPlayer, playerAccountIds } from '../src/server/ledger/accounts.ts';
+import { houseAccountId, postEntry } from '../src/server/ledger/ledger.ts';
+import { openGameSession } from '../src/server/casino/launch.ts';
+import { newKeyPair, signBody } from '../src/server/casino/signature.ts';
+import { WALLET_SIGNATURE_HEADER } from '../schemas/casino-wallet.ts';
+import { checkInvariant, invariantHolds } from '../tests/helpers/invariant.ts';
+import { createPgDatabase, postgresAvailable } from '../tests/helpers/db.ts';
+import { startBuiltServer } from '../tests/helpers/server.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
+const PROVIDER = 'bench-provider';
+const keys = newKeyPair();
+const privateKey = createPrivateKey(keys.privateKey);
+
+interface BenchPlayer { playerId: number; token: string; user: string }
+
+/** Registers the bench provider, its game and CLIENTS funded players with a session each; answers the baseline. */
+async function prepare(options: DatabaseOptions): Promise<{ players: BenchPlayer[]; baseline: Figures }> {
+  const database: Database = await openDatabase(options);
+  try {
+    const { db } = database;
+    await db.execute(sql`insert into casino_providers (id, name, public_key) values (${PROVIDER}, 'Bench provider', ${keys.publicKey})`);
+    await db.execute(sql`insert into casino_games (provider_id, code, slug, name, categories, rtp_bp, volatility) values (${PROVIDER}, 'dice', 'bench-dice', 'Bench dice', '["dice"]'::jsonb, 9900, 'medium')`);
+    const gameId = Number(((await db.execute(sql`select id from casino_games where provider_id = ${PROVIDER}`)) as unknown as { rows: { id: string }[] }).rows[0]!.id);
+    await db.execute(sql`insert into casino_game_brands (game_id, brand_id) values (${gameId}, '*')`);
+    const players: BenchPlayer[] = [];
+    for (let i = 0; i < CLIENTS; i++) {
+      const playerId = await createPlayer(db, 'main', 'RUB');
+      const { main } = await playerAccountIds(db, playerId);
+      // Funded straight from the house cash-in account (the payment service reads the feed clock,
+      // which needs the app's build environment).
+      const cashIn = await houseAccountId(db, 'cash_in', Number(((await db.execute(sql`select currency_id from accounts where id = ${main}`)) as unknown as { rows: { currency_id: number }[] }).rows[0]!.currency_id));
+      await postEntry(db, { idempotencyKey: `bench:casino:${i}`, kind: 'deposit', postings: [{ accountId: cashIn, amount: -1_000_000_000 }, { accountId: main, amount: 1_000_000_000 }] });
+      const { token } = await openGameSession(db, { playerId, brandId: 'main', gameId, accountId: main, country: null, now: Date.now() });
+      players.push({ playerId, token, user: String(playerId) });
+    }
+    await db.execute(sql`create table if not exists bench_baseline (id bigserial primary key, client int not null, n int not null)`);
+    const baseline = await drive(CLIENTS, SECONDS, async (client, n) => {
+      await db.execute(sql`insert into bench_baseline (client, n) values (${client}, ${n})`);
+    });
+    return { players, baseline };
+  } finally {
+    await database.close();
+  }
+}
+
+async function post(base: string, call: string, body: Record<string, unknown>): Promise<{ status: string; balance?: number }> {
+  const text = JSON.stringify(body);
+  const res = await fetch(`${base}/casino-wallet-api/v1/${PROVIDER}/${call}`, { method: 'POST', headers: { 'content-type': 'application/json', [WALLET_SIGNATURE_HEADER]: signBody(privateKey, text) }, body: text });
+  return (await res.json()) as { status: string; balance?: number };
+}
+
+async function bench(name: string, options: DatabaseOptions, env: Record<string, string>): Promise<void> {
+  const { players, baseline } = await prepare(options);
+  const server = await startBuiltServer(env);
+  let failures = 0;
+  let rounds: Figures;
+  try {
+    rounds = await drive(CLIENTS, SECONDS, async (client, n) => {
+      const p = players[client]!;
+      const bet = `b-${client}-${n}`;
+      const base = { token: p.token, user: p.user, round: `round-${client}-${n}`, game_code: 'dice' };
+      const stake = 100 + (n % 50);
+      const a = await post(server.url, 'transaction/bet', { ...base, request_uuid: randomUUID(), transaction_uuid: bet, round_closed: false, currency: 'RUB', amount: stake });
+      const b = await post(server.url, 'transaction/win', { ...base, request_uuid: randomUUID(), transaction_uuid: `w-${client}-${n}`, round_closed: true, currency: 'RUB', amount: n % 2 === 0 ? stake * 2 : 0, reference_transaction_uuid: bet });
+      if (a.status !== 'RS_OK' || b.status !== 'RS_OK') failures++;
+    });
+  } finally {
+    await server.stop();
+  }
+  const database = await openDatabase(options);
+  try {
+    const report = await checkInvariant(database.db);
+    const counted = ((await database.db.execute(sql`select count(*) filter (where kind = 'bet')::int as bets, count(*) filter (where kind = 'win')::int as wins from casino_transactions where provider_id = ${PROVIDER}`)) as unknown as { rows: { bets: number; wins: number }[] }).rows[0]!;
+    const row = (label: string, f: Figures) =>
+      `  ${label.padEnd(10)} ${f.perSecond.toFixed(0).padStart(7)}/s  ${String(f.ops).padStart(7)} ops  p50 ${f.p50Ms.toFixed(2)} ms  p99 ${f.p99Ms.toFixed(2)} ms`;
+    console.log(`${name}: ${CLIENTS} players, ${SECONDS} s each`);
+    console.log(row('baseline', baseline));
+    console.log(row('rounds', rounds));
+    console.log(`  ratio rounds/baseline ${(rounds.perSecond / baseline.perSecond).toFixed(3)}; wallet calls/s ${(rounds.perSecond * 2).toFixed(0)}; refused rounds ${failures}`);
+    console.log(`  stored: ${counted.bets} bets, ${counted.wins} wins; invariant: ${invariantHolds(report) ? 'holds' : 'BROKEN ' + JSON.stringify(report)} (${report.entries} entries)`);
+    if (!invariantHolds(report) || failures > 0 || counted.bets !== rounds.ops) process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
+}
+
+const ENGINES = (process.env.BENCH_ENGINES ?? 'pg,pglite').split(',');
+if (!ENGINES.includes('pg')) {
+  // PostgreSQL not asked for.
+} else if (await postgresAvailable()) {
+  const { url, drop } = await createPgDatabase();
+  try {
+    await bench('PostgreSQL', { kind: 'pg', url, poolSize: CLIENTS }, { DATABASE_URL: url });
+  } finally {
+    await drop();
+  }
+} else {
+  console.error('PostgreSQL is not reachable at PORTAL_TEST_PG_URL; start it (see README) to measure the target.');
+  process.exitCode = 1;
+}
+if (ENGINES.includes('pglite')) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-casino-'));
+  try {
+    await bench('PGlite (on disk)', { kind: 'pglite', dataDir }, { PORTAL_DATA_DIR: dataDir });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(`${dataDir}.lock`, { recursive: true, force: true });
+    rmSync(`${dataDir}.lock.pid`, { force: true });
+  }
+}

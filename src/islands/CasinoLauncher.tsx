@@ -1,0 +1,64 @@
+/**
+ * The game frame of the casino game page (spec §2 `slots/game/{gameId}/{gameName}`, issue 15):
+ * guests play the demo in the iframe; a player chooses real money — `POST /web-api/casino/launch`
+ * (CSRF through the page's API client) opens a game session and answers the game URL with its
+ * token — or the demo. A refused launch (game switched off, self-exclusion, frozen account)
+ * shows the server's reason and launches nothing.
+ */
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
+import { api } from '../client/session.ts';
+import { isApiError } from '../client/api.ts';
+import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
+
+/** Dictionary keys the launcher uses. */
+export const CASINO_LAUNCHER_KEYS = ['casino_play_real', 'casino_play_demo', 'casino_game_frame', 'main_error'] as const;
+
+/** Props of the launcher. */
+export interface CasinoLauncherProps {
+  gameId: number;
+  demoUrl: string;
+  isPlayer: boolean;
+  accountId: number | null;
+  title: string;
+}
+
+function Launcher({ gameId, demoUrl, isPlayer, accountId, title }: CasinoLauncherProps) {
+  const t = useT();
+  const [src, setSrc] = useState<string | null>(isPlayer ? null : demoUrl);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const launch = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await api().post<{ url: string }>('/web-api/casino/launch', { gameId, ...(accountId ? { accountId } : {}) });
+      setSrc(answer.url);
+    } catch (e) {
+      setError(isApiError(e) ? e.message : t('main_error'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="casino-launcher">
+      {isPlayer && (
+        <div className="casino-launch-buttons">
+          <Button className="button primary" onPress={() => void launch()} isDisabled={busy} data-testid="casino-play-real">{t('casino_play_real')}</Button>
+          <Button className="button" onPress={() => setSrc(demoUrl)} data-testid="casino-play-demo">{t('casino_play_demo')}</Button>
+        </div>
+      )}
+      {error && <p className="casino-launch-error" role="alert">{error}</p>}
+      {src && <iframe className="casino-frame" src={src} title={`${title} · ${t('casino_game_frame')}`} data-testid="casino-frame" />}
+    </div>
+  );
+}
+
+/** The island: the launcher under its i18n provider. */
+export default function CasinoLauncherIsland(props: CasinoLauncherProps & IslandI18nProps) {
+  return (
+    <IslandI18n lng={props.lng} locale={props.locale} messages={props.messages}>
+      <Launcher {...props} />
+    </IslandI18n>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * The casino catalogue every database starts with (issue 15): our own game server as provider
+ * `betportal-games` with its Ed25519 key pair (private key in app_secrets, public key on the
+ * provider row), and its games with the RTP each game's rules state (src/domain/casino/; keno and
+ * plinko state the lowest RTP over their pick counts and boards). Offered on every brand
+ * (`casino_game_brands.brand_id` '*'). Idempotent: run on every open.
+ */
+import { createPrivateKey, createPublicKey } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { OWN_GAMES as GAME_MATHS } from '../../domain/casino/catalogue.ts';
+import { newKeyPair } from './keys.ts';
+
+/** Our provider id (also src/server/game-server/service.ts). */
+const PROVIDER = 'betportal-games';
+const KEY_SECRET = 'game_server_ed25519';
+
+/**
+ * The games of our game server: its code (= the game it plays), URL slug, name and volatility; the
+ * lobby category and the stated RTP come from the games' own catalogue (src/domain/casino/catalogue.ts,
+ * the id `maths`).
+ */
+export const OWN_GAMES = [
+  { code: 'dice', maths: 'dice', slug: 'dice', name: 'Dice', volatility: 'medium' },
+  { code: 'limbo', maths: 'limbo', slug: 'limbo', name: 'Limbo', volatility: 'high' },
+  { code: 'mines', maths: 'mines', slug: 'mines', name: 'Mines', volatility: 'high' },
+  { code: 'keno', maths: 'keno', slug: 'keno', name: 'Keno', volatility: 'high' },
+  { code: 'roulette', maths: 'european-roulette', slug: 'european-roulette', name: 'European Roulette', volatility: 'medium' },
+  { code: 'plinko', maths: 'plinko', slug: 'plinko', name: 'Plinko', volatility: 'high' },
+].map((game) => {
+  const maths = GAME_MATHS.find((g) => g.id === game.maths)!;
+  return { ...game, categories: [maths.category, maths.section], rtp: maths.rtp };
+});
+
+/** Inserts what is missing of the provider, its key and its games. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function seedCasinoCatalogue(db: PgDatabase<PgQueryResultHKT, any>): Promise<void> {
+  const read = async () => ((await db.execute(sql`select value from app_secrets where name = ${KEY_SECRET}`)) as unknown as { rows: { value: string }[] }).rows[0]?.value;
+  let privateKey = await read();
+  if (!privateKey) {
+    await db.execute(sql`insert into app_secrets (name, value) values (${KEY_SECRET}, ${newKeyPair().privateKey}) on conflict (name) do nothing`);
+    privateKey = (await read())!;
+  }
+  const publicKey = createPublicKey(createPrivateKey(privateKey)).export({ type: 'spki', format: 'pem' }).toString();
+  await db.execute(sql`insert into casino_providers (id, name, public_key) values (${PROVIDER}, 'BetPortal Games', ${publicKey})
+    on conflict (id) do update set public_key = excluded.public_key`);
+  for (const [position, game] of OWN_GAMES.entries()) {
+    await db.execute(sql`insert into casino_games (provider_id, code, slug, name, categories, rtp_bp, volatility)
+      values (${PROVIDER}, ${game.code}, ${game.slug}, ${game.name}, ${JSON.stringify(game.categories)}::jsonb, ${Math.floor(game.rtp * 10000)}, ${game.volatility})
+      on conflict (provider_id, code) do nothing`);
+    await db.execute(sql`insert into casino_game_brands (game_id, brand_id, position)
+      select id, '*', ${position} from casino_games where provider_id = ${PROVIDER} and code = ${game.code}
+      on conflict do nothing`);
+  }
+}

@@ -1,0 +1,296 @@
+/**
+ * The seamless wallet, operator side (issue 15, spec §2 Casino; shapes in
+ * schemas/casino-wallet.ts): what a game provider calls to read a player's balance and to move
+ * money for rounds. Modelled on Hub88's wallet API.
+ *
+ * Contract (every call answers `status` and, once the token is known, `balance` in minor units):
+ * - Tokens are the game sessions opened by a launch (src/server/casino/launch.ts), valid
+ *   {@link SESSION_TTL_MS} and moved forward by every call that uses them in time. Balance, info
+ *   and bets with an expired token: RS_ERROR_TOKEN_EXPIRED; wins and rollbacks are accepted after
+ *   expiry (the round was started in time). Unknown token, or a `user` that is not the token's
+ *   player: RS_ERROR_INVALID_TOKEN. `currency` not the session's: RS_ERROR_WRONG_CURRENCY.
+ *   `game_code` not the session's game: RS_ERROR_INVALID_GAME.
+ * - `transaction_uuid` is processed once per provider: the same request again answers the stored
+ *   first answer (its balance then); the same uuid with other content is
+ *   RS_ERROR_DUPLICATE_TRANSACTION. Answers that moved nothing and changed nothing (refusals of a
+ *   bet or win) are not stored: a repeat is decided again.
+ * - Bet: banned player, frozen or closed account, self-exclusion → RS_ERROR_USER_DISABLED; another
+ *   responsible-gaming limit → RS_ERROR_LIMIT_REACHED; balance below the amount →
+ *   RS_ERROR_NOT_ENOUGH_MONEY with the balance; a bet whose uuid was rolled back before it arrived
+ *   → RS_ERROR_TRANSACTION_ROLLED_BACK. The stake goes player → house `casino` (ledger kind
+ *   `stake`, key `casino:{provider}:{uuid}`) with `enforceSpend` (kind wager) in the same transaction.
+ * - Win: for an unknown bet RS_ERROR_TRANSACTION_DOES_NOT_EXIST, for a rolled-back bet
+ *   RS_ERROR_TRANSACTION_ROLLED_BACK; else house `casino` → player (kind `payout`, owed whatever
+ *   the balance limit), recorded as winnings for loss limits.
+ * - Rollback: refunds the bet exactly once (ledger key `casino-rollback:{provider}:{betUuid}`,
+ *   whatever the rollback's own uuid); a bet with wins is not rolled back (RS_ERROR_UNKNOWN); a
+ *   rollback of a bet not (yet) known is stored with RS_ERROR_TRANSACTION_DOES_NOT_EXIST so the
+ *   late bet is refused.
+ * Bet, win and rollback of one bet uuid are serialised by a transaction-scoped advisory lock on
+ * `casino:{provider}:{betUuid}`; all-or-nothing per call. Bet and win are one SQL statement each
+ * after the session check (`casino_bet`, `casino_win` of drizzle/0027_casino_wallet.sql, which also
+ * call `rg_spend` — the SQL of `enforceSpend` — and `ledger_post`); rollback is a transaction here.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { applyEntry, houseAccountId, requestHash, translateDbError } from '../ledger/ledger.ts';
+import { recordPayout } from '../responsible/enforce.ts';
+import { isAppError } from '../errors.ts';
+import type {
+  WalletBalanceRequest, WalletBetRequest, WalletInfoRequest, WalletResponse, WalletRollbackRequest, WalletStatus, WalletWinRequest,
+} from '../../../schemas/casino-wallet.ts';
+
+/** A game session token is valid for 10 minutes after its last use (ms). */
+export const SESSION_TTL_MS = 10 * 60_000;
+
+/** The session a token names, with what the answers need. */
+export interface WalletSession {
+  id: number;
+  playerId: number;
+  accountId: number;
+  currencyId: number;
+  currency: string;
+  gameId: number;
+  gameCode: string;
+  providerId: string;
+  country: string | null;
+  expired: boolean;
+}
+
+/** sha256 hex of a token: only the hash is stored. */
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A new game session token: 32 random bytes, base64url (43 characters). */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
+
+/**
+ * The session of a token for `providerId`, its expiry moved to now + TTL when it was still valid.
+ * @returns null for an unknown token (or one of another provider)
+ */
+async function touchSession(db: Db, providerId: string, token: string, now: number): Promise<WalletSession | null> {
+  const hash = tokenHash(token);
+  const until = new Date(now + SESSION_TTL_MS).toISOString();
+  const at = new Date(now).toISOString();
+  const rows = rowsOf(await db.execute(sql`
+    with touched as (
+      update casino_sessions set expires_at = ${until}::timestamptz
+      where token_hash = ${hash} and provider_id = ${providerId} and expires_at > ${at}::timestamptz
+      returning id)
+    select s.id, s.player_id, s.account_id, s.currency_id, c.iso, s.game_id, g.code, s.provider_id, p.country_code,
+      (select count(*) from touched) = 0 as expired
+    from casino_sessions s join currencies c on c.id = s.currency_id join casino_games g on g.id = s.game_id join players p on p.id = s.player_id
+    where s.token_hash = ${hash} and s.provider_id = ${providerId}`));
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id: Number(row.id), playerId: Number(row.player_id), accountId: Number(row.account_id), currencyId: Number(row.currency_id),
+    currency: String(row.iso), gameId: Number(row.game_id), gameCode: String(row.code), providerId: String(row.provider_id),
+    country: (row.country_code as string | null) ?? null, expired: row.expired === true,
+  };
+}
+
+async function balanceOf(db: Db | Tx, accountId: number): Promise<number> {
+  const rows = rowsOf(await db.execute(sql`select balance from accounts where id = ${accountId}`));
+  return Number(rows[0]?.balance ?? 0);
+}
+
+function answer(status: WalletStatus, requestUuid: string, session?: WalletSession, balance?: number, extra: Partial<WalletResponse> = {}): WalletResponse {
+  return {
+    status,
+    request_uuid: requestUuid,
+    ...(session ? { user: String(session.playerId), currency: session.currency } : {}),
+    ...(balance !== undefined ? { balance } : {}),
+    ...extra,
+  };
+}
+
+/** The session check shared by every call; null when the session may be used. */
+function sessionRefusal(session: WalletSession | null, user: string | undefined, allowExpired: boolean): WalletStatus | null {
+  if (!session) return 'RS_ERROR_INVALID_TOKEN';
+  if (user !== undefined && user !== String(session.playerId)) return 'RS_ERROR_INVALID_TOKEN';
+  if (session.expired && !allowExpired) return 'RS_ERROR_TOKEN_EXPIRED';
+  return null;
+}
+
+/** `user/info`: the token's player (id, country, currency, balance). */
+export async function walletInfo(db: Db, providerId: string, request: WalletInfoRequest, now: number): Promise<WalletResponse> {
+  const session = await touchSession(db, providerId, request.token, now);
+  const refused = sessionRefusal(session, request.user, false);
+  if (refused) return answer(refused, request.request_uuid);
+  return answer('RS_OK', request.request_uuid, session!, await balanceOf(db, session!.accountId), { country: session!.country });
+}
+
+/** `user/balance`: the token's account balance. */
+export async function walletBalance(db: Db, providerId: string, request: WalletBalanceRequest, now: number): Promise<WalletResponse> {
+  const session = await touchSession(db, providerId, request.token, now);
+  const refused = sessionRefusal(session, request.user, false);
+  if (refused) return answer(refused, request.request_uuid);
+  const balance = await balanceOf(db, session!.accountId);
+  if (request.currency !== undefined && request.currency !== session!.currency) return answer('RS_ERROR_WRONG_CURRENCY', request.request_uuid, session!, balance);
+  return answer('RS_OK', request.request_uuid, session!, balance);
+}
+
+/** sha256 of a transaction request without its request_uuid (a retry may carry a new one). */
+function transactionHash(kind: string, request: Record<string, unknown>): string {
+  const { request_uuid: _ignored, ...rest } = request;
+  const canonical = JSON.stringify([kind, Object.keys(rest).sort().map((k) => [k, rest[k]])]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/** The stored row of a transaction uuid, or null. */
+async function storedTransaction(tx: Tx, providerId: string, uuid: string): Promise<Row | null> {
+  const rows = rowsOf(await tx.execute(sql`select id, kind, request_hash, status, balance from casino_transactions where provider_id = ${providerId} and transaction_uuid = ${uuid}`));
+  return rows[0] ?? null;
+}
+
+/** The stored answer to a repeat, or RS_ERROR_DUPLICATE_TRANSACTION for other content. */
+async function repeatAnswer(tx: Tx, stored: Row, hash: string, requestUuid: string, session: WalletSession): Promise<WalletResponse> {
+  if (stored.request_hash !== hash) return answer('RS_ERROR_DUPLICATE_TRANSACTION', requestUuid, session, await balanceOf(tx, session.accountId));
+  return answer(stored.status as WalletStatus, requestUuid, session, Number(stored.balance), { transaction_id: Number(stored.id) });
+}
+
+async function lockBet(tx: Tx, providerId: string, betUuid: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`casino:${providerId}:${betUuid}`}, 0))`);
+}
+
+/** Inserts the transaction row (the answer a repeat gets) and returns its id and the balance now. */
+async function storeTransaction(
+  tx: Tx, session: WalletSession, kind: 'bet' | 'win' | 'rollback', request: { transaction_uuid: string; round: string }, referenceUuid: string | null,
+  amount: number, hash: string, status: WalletStatus,
+): Promise<{ id: number; balance: number }> {
+  const rows = rowsOf(await tx.execute(sql`
+    insert into casino_transactions (provider_id, transaction_uuid, kind, player_id, account_id, currency_id, game_id, session_id, round, reference_uuid, amount, request_hash, status, balance)
+    values (${session.providerId}, ${request.transaction_uuid}, ${kind}, ${session.playerId}, ${session.accountId}, ${session.currencyId}, ${session.gameId}, ${session.id},
+      ${request.round}, ${referenceUuid}, ${amount}, ${hash}, ${status}, (select balance from accounts where id = ${session.accountId}))
+    returning id, balance`));
+  return { id: Number(rows[0]!.id), balance: Number(rows[0]!.balance) };
+}
+
+/** Runs a wallet transaction; database refusals come back as AppErrors. */
+async function inTransaction<T>(db: Db, body: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(body);
+  } catch (error) {
+    throw translateDbError(error);
+  }
+}
+
+const houseIds = new WeakMap<Db, Map<number, number>>();
+/** The house account `casino` of a currency (created by the seed, never changes). */
+async function casinoHouse(db: Db, tx: Db | Tx, currencyId: number): Promise<number> {
+  let ids = houseIds.get(db);
+  if (!ids) houseIds.set(db, (ids = new Map()));
+  let id = ids.get(currencyId);
+  if (id === undefined) ids.set(currencyId, (id = await houseAccountId(tx, 'casino', currencyId)));
+  return id;
+}
+
+/** Runs `casino_bet` / `casino_win` (drizzle/0027_casino_wallet.sql): one statement, its own transaction. */
+async function walletStatement(db: Db, statement: ReturnType<typeof sql>): Promise<{ status: WalletStatus; balance: number; id: number | null }> {
+  try {
+    const row = rowsOf(await db.execute(statement))[0]!;
+    return { status: row.o_status as WalletStatus, balance: Number(row.o_balance), id: row.o_id === null ? null : Number(row.o_id) };
+  } catch (error) {
+    throw translateDbError(error);
+  }
+}
+
+/** `transaction/bet` (module docstring): one statement after the session check. */
+export async function walletBet(db: Db, providerId: string, request: WalletBetRequest, now: number): Promise<WalletResponse> {
+  const session = await touchSession(db, providerId, request.token, now);
+  const refused = sessionRefusal(session, request.user, false);
+  if (refused) return answer(refused, request.request_uuid);
+  const s = session!;
+  if (request.currency !== s.currency) return answer('RS_ERROR_WRONG_CURRENCY', request.request_uuid, s, await balanceOf(db, s.accountId));
+  if (request.game_code !== s.gameCode) return answer('RS_ERROR_INVALID_GAME', request.request_uuid, s, await balanceOf(db, s.accountId));
+  const hash = transactionHash('bet', request);
+  const house = await casinoHouse(db, db, s.currencyId);
+  const meta = { casino: 'bet', provider: providerId, round: request.round, gameId: s.gameId };
+  const ledgerHash = requestHash({ idempotencyKey: '', kind: 'stake', postings: [{ accountId: s.accountId, amount: -request.amount }, { accountId: house, amount: request.amount }], meta });
+  try {
+    const r = await walletStatement(db, sql`select * from casino_bet(${providerId}, ${request.transaction_uuid}, ${hash}, ${s.playerId}::bigint, ${s.accountId}::bigint,
+      ${s.currencyId}::integer, ${s.gameId}::bigint, ${s.id}::bigint, ${request.round}, ${request.amount}::bigint, ${new Date(now).toISOString()}::timestamptz,
+      ${house}::bigint, ${ledgerHash}, ${JSON.stringify(meta)}::jsonb)`);
+    return answer(r.status, request.request_uuid, s, r.balance, r.id === null ? {} : { transaction_id: r.id });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    const balance = await balanceOf(db, s.accountId);
+    if (error.code === 'insufficient_funds') return answer('RS_ERROR_NOT_ENOUGH_MONEY', request.request_uuid, s, balance);
+    if (error.code === 'account_frozen' || error.code === 'unknown_account') return answer('RS_ERROR_USER_DISABLED', request.request_uuid, s, balance);
+    if (error.code === 'limit_reached' || error.code === 'limit_currency') {
+      return answer(error.extra.limitType === 30 ? 'RS_ERROR_USER_DISABLED' : 'RS_ERROR_LIMIT_REACHED', request.request_uuid, s, balance);
+    }
+    if (error.code === 'idempotency_conflict') return answer('RS_ERROR_DUPLICATE_TRANSACTION', request.request_uuid, s, balance);
+    throw error;
+  }
+}
+
+/** The bet row a win or rollback refers to, locked; null when unknown or another player's. */
+async function betOf(tx: Tx, providerId: string, betUuid: string, playerId: number): Promise<Row | null> {
+  const rows = rowsOf(await tx.execute(sql`select id, player_id, account_id, currency_id, amount, won_amount, rolled_back_at from casino_transactions
+    where provider_id = ${providerId} and transaction_uuid = ${betUuid} and kind = 'bet' for update`));
+  const bet = rows[0];
+  return bet && Number(bet.player_id) === playerId ? bet : null;
+}
+
+/** `transaction/win` (module docstring): one statement after the session check. */
+export async function walletWin(db: Db, providerId: string, request: WalletWinRequest, now: number): Promise<WalletResponse> {
+  const session = await touchSession(db, providerId, request.token, now);
+  const refused = sessionRefusal(session, request.user, true);
+  if (refused) return answer(refused, request.request_uuid);
+  const s = session!;
+  if (request.currency !== s.currency) return answer('RS_ERROR_WRONG_CURRENCY', request.request_uuid, s, await balanceOf(db, s.accountId));
+  const hash = transactionHash('win', request);
+  const house = await casinoHouse(db, db, s.currencyId);
+  const meta = { casino: 'win', provider: providerId, round: request.round, bet: request.reference_transaction_uuid };
+  const ledgerHash = requestHash({ idempotencyKey: '', kind: 'payout', postings: [{ accountId: house, amount: -request.amount }, { accountId: s.accountId, amount: request.amount }], meta });
+  const r = await walletStatement(db, sql`select * from casino_win(${providerId}, ${request.transaction_uuid}, ${request.reference_transaction_uuid}, ${hash},
+    ${s.playerId}::bigint, ${s.accountId}::bigint, ${s.currencyId}::integer, ${s.gameId}::bigint, ${s.id}::bigint, ${request.round}, ${request.amount}::bigint,
+    ${new Date(now).toISOString()}::timestamptz, ${house}::bigint, ${ledgerHash}, ${JSON.stringify(meta)}::jsonb)`);
+  return answer(r.status, request.request_uuid, s, r.balance, r.id === null ? {} : { transaction_id: r.id });
+}
+
+/** `transaction/rollback` (module docstring). */
+export async function walletRollback(db: Db, providerId: string, request: WalletRollbackRequest, now: number): Promise<WalletResponse> {
+  const session = await touchSession(db, providerId, request.token, now);
+  const refused = sessionRefusal(session, request.user, true);
+  if (refused) return answer(refused, request.request_uuid);
+  const s = session!;
+  const hash = transactionHash('rollback', request);
+  return inTransaction(db, async (tx) => {
+    await lockBet(tx, providerId, request.reference_transaction_uuid);
+    const stored = await storedTransaction(tx, providerId, request.transaction_uuid);
+    if (stored) return repeatAnswer(tx, stored, hash, request.request_uuid, s);
+    const bet = await betOf(tx, providerId, request.reference_transaction_uuid, s.playerId);
+    if (!bet) {
+      const row = await storeTransaction(tx, s, 'rollback', request, request.reference_transaction_uuid, 0, hash, 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+      return answer('RS_ERROR_TRANSACTION_DOES_NOT_EXIST', request.request_uuid, s, row.balance, { transaction_id: row.id });
+    }
+    if (bet.rolled_back_at === null && Number(bet.won_amount) > 0) return answer('RS_ERROR_UNKNOWN', request.request_uuid, s, await balanceOf(tx, s.accountId));
+    const amount = Number(bet.amount);
+    if (bet.rolled_back_at === null) {
+      const ref = `casino-rollback:${providerId}:${request.reference_transaction_uuid}`;
+      if (amount > 0) {
+        await applyEntry(tx, {
+          idempotencyKey: ref,
+          kind: 'payout',
+          postings: [{ accountId: await casinoHouse(db, tx, Number(bet.currency_id)), amount: -amount }, { accountId: Number(bet.account_id), amount }],
+          meta: { casino: 'rollback', provider: providerId, round: request.round, bet: request.reference_transaction_uuid },
+        });
+        // The refunded stake no longer counts as a loss.
+        await recordPayout(tx, { playerId: s.playerId, currencyId: Number(bet.currency_id), amountMinor: amount, now, ref });
+      }
+      await tx.execute(sql`update casino_transactions set rolled_back_at = ${new Date(now).toISOString()}::timestamptz where id = ${bet.id}`);
+    }
+    const row = await storeTransaction(tx, s, 'rollback', request, request.reference_transaction_uuid, bet.rolled_back_at === null ? amount : 0, hash, 'RS_OK');
+    return answer('RS_OK', request.request_uuid, s, row.balance, { transaction_id: row.id });
+  });
+}

@@ -1,0 +1,104 @@
+/**
+ * Our game server over HTTP on the shared built server (src/server/game-server/): a demo session
+ * of fun money plays a round of each of the six games, each round recomputed here from its seed
+ * once the pair is rotated (the same fair.ts + play.ts the verify page runs); bad parameters are a
+ * 400 and move nothing; the game and verify pages render; an unknown game is a 404.
+ */
+import { describe, expect, inject, it } from 'vitest';
+import { floatStream, serverSeedHash } from '../../src/domain/casino/fair.ts';
+import { canonicalJson, playRound } from '../../src/domain/game-server/play.ts';
+import { gsRoundView, type RoundParams } from '../../schemas/game-server.ts';
+import { DEMO_START_MINOR } from '../../src/server/game-server/service.ts';
+import { registerPlayer } from '../helpers/http-client.ts';
+
+const base = () => inject('portalUrl');
+
+async function post(path: string, body: unknown): Promise<{ status: number; body: any }> {
+  const res = await fetch(`${base()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: res.status, body: await res.json() };
+}
+
+const ROUNDS: RoundParams[] = [
+  { game: 'dice', target: 5000, side: 'over' },
+  { game: 'limbo', targetCents: 150 },
+  { game: 'mines', mines: 3, tiles: [0, 6] },
+  { game: 'keno', picks: [3, 7, 11, 19, 28] },
+  { game: 'roulette', bets: [{ kind: 'black', stakeMinor: 500 }, { kind: 'dozen', index: 2, stakeMinor: 500 }] },
+  { game: 'plinko', rows: 12, risk: 'medium' },
+];
+
+describe('our game server', () => {
+  it('plays every game in demo and each round recomputes from its revealed seed', async () => {
+    const session = await post('/game-server/api/session', { game: 'dice' });
+    expect(session.status).toBe(200);
+    expect(session.body).toMatchObject({ mode: 'demo', balance: DEMO_START_MINOR, currency: 'FUN', seed: { nonce: 0, serverSeed: null } });
+    const demo = session.body.demo as string;
+    let balance = DEMO_START_MINOR;
+    const keys: string[] = [];
+    for (const params of ROUNDS) {
+      const played = await post('/game-server/api/play', { demo, stakeMinor: 1000, params });
+      expect(played.status, JSON.stringify(played.body)).toBe(200);
+      const round = gsRoundView.parse(played.body.round);
+      balance += round.payoutMinor - round.stakeMinor;
+      expect(played.body.balance).toBe(balance);
+      keys.push(`${round.seed.seedId}-${round.nonce}`);
+    }
+    expect(keys.map((k) => Number(k.split('-')[1]))).toEqual([0, 1, 2, 3, 4, 5]);
+    const refused = await post('/game-server/api/play', { demo, stakeMinor: 1000, params: { game: 'keno', picks: [1, 1] } });
+    expect(refused.status).toBe(400);
+    expect((await post('/game-server/api/session', { game: 'dice', demo })).body.balance).toBe(balance);
+
+    const rotated = await post('/game-server/api/seed', { demo, clientSeed: 'my-own-seed' });
+    expect(rotated.status).toBe(200);
+    expect(rotated.body.current).toMatchObject({ clientSeed: 'my-own-seed', nonce: 0, serverSeed: null });
+    const revealed = rotated.body.previous.serverSeed as string;
+    expect(serverSeedHash(revealed)).toBe(rotated.body.previous.serverSeedHash);
+    for (const key of keys) {
+      const res = await fetch(`${base()}/game-server/api/round/${key}`);
+      const round = gsRoundView.parse(((await res.json()) as { round: unknown }).round);
+      expect(round.seed.serverSeed).toBe(revealed);
+      const again = playRound(floatStream({ serverSeed: revealed, clientSeed: round.seed.clientSeed, nonce: round.nonce }), round.params, round.stakeMinor);
+      expect(again.payoutMinor).toBe(round.payoutMinor);
+      expect(canonicalJson(again.result)).toBe(canonicalJson(round.result));
+    }
+  });
+
+  it('plays for real money through the wallet: stake and payout move the portal balance, a stake above it is refused', async () => {
+    const { client, accountId } = await registerPlayer(base(), 'game-server-real');
+    const paid = await client.post('/web-api/payments/deposit', { accountId, amount: '100', provider: 'test', idempotencyKey: `gs-real-${Date.now()}` });
+    expect(paid.status).toBe(200);
+    const balance = async () => ((await client.get('/web-api/user/balance')).body.all_accounts as { id: number; moneyMinor: number }[]).find((a) => a.id === accountId)!.moneyMinor;
+    const before = await balance();
+    const games = (await client.get('/en/slots/game/1/dice')).status;
+    expect(games).toBe(200);
+    const launch = await client.post('/web-api/casino/launch', { gameId: 1 });
+    expect(launch.status, JSON.stringify(launch.body)).toBe(200);
+    const token = new URL(launch.body.url as string, base()).searchParams.get('token')!;
+    const session = await post('/game-server/api/session', { game: 'dice', token });
+    expect(session.body).toMatchObject({ mode: 'real', balance: before, currency: 'RUB' });
+    const played = await post('/game-server/api/play', { token, stakeMinor: 1_500, params: { game: 'dice', target: 5000, side: 'under' } });
+    expect(played.status, JSON.stringify(played.body)).toBe(200);
+    const round = gsRoundView.parse(played.body.round);
+    expect(round).toMatchObject({ mode: 'real', status: 'settled', stakeMinor: 1_500 });
+    expect(await balance()).toBe(before - 1_500 + round.payoutMinor);
+    const refused = await post('/game-server/api/play', { token, stakeMinor: before * 10, params: { game: 'dice', target: 5000, side: 'under' } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors[0].meta.status).toBe('RS_ERROR_NOT_ENOUGH_MONEY');
+    expect(await balance()).toBe(before - 1_500 + round.payoutMinor);
+    const history = await client.get('/en/office/history?directory=7');
+    expect(history.status).toBe(200);
+    expect(String(history.body)).toContain(`/game-server/verify/${round.seed.seedId}-${round.nonce}`);
+  });
+
+  it('serves the game and verify pages, and 404 for unknown games and rounds', async () => {
+    const game = await fetch(`${base()}/game-server/game/plinko?demo=1&lang=en`);
+    expect(game.status).toBe(200);
+    expect(await game.text()).toContain('Plinko');
+    expect((await fetch(`${base()}/game-server/game/poker?demo=1`)).status).toBe(404);
+    expect((await fetch(`${base()}/game-server/verify/1-0?lang=en`)).status).toBe(200);
+    expect((await fetch(`${base()}/game-server/verify/abc`)).status).toBe(404);
+    expect((await fetch(`${base()}/game-server/api/round/999999-0`)).status).toBe(404);
+    expect((await post('/game-server/api/play', { stakeMinor: 100, params: { game: 'dice', target: 5000, side: 'over' } })).status).toBe(400);
+    expect((await post('/game-server/api/session', { game: 'dice', token: 'not-a-real-token-at-all' })).status).toBe(401);
+  });
+});
