@@ -1,6 +1,6 @@
 /**
  * Responsible-gaming enforcement where money moves, on PGlite and PostgreSQL:
- * the check runs inside the transaction that moves the money (rg_spend, drizzle/0040), so parallel
+ * the check runs inside the transaction that moves the money (rg_spend, drizzle/0014), so parallel
  * bets fired at a wagering limit never accept more than the limit; deposit limits and the time-out
  * refuse deposits; loss limits count payouts; every refusal leaves balances and limits unchanged.
  */

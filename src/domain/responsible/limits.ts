@@ -265,7 +265,7 @@ export function typesFor(kind: 'wager' | 'deposit'): readonly LimitType[] {
     : [LIMIT_TYPE.wagerDay, LIMIT_TYPE.wagerWeek, LIMIT_TYPE.wagerMonth, LIMIT_TYPE.lossDay, LIMIT_TYPE.lossWeek, LIMIT_TYPE.lossMonth];
 }
 
-/** The facts of a limit refusal raised by the database (`rg_limit:{json}`, drizzle/0040 rg_spend). */
+/** The facts of a limit refusal raised by the database (`rg_limit:{json}`, drizzle/0014 rg_spend). */
 export interface LimitRefusalFacts {
   limitType: LimitType;
   /** Left in the period, minor units (0 during a self-exclusion or time-out). */

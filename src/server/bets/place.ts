@@ -8,7 +8,7 @@
  * from the player's account to the house's `stakes_held` through `ledger_post` (key
  * `stake:{couponId}`); the ledger's rules refuse a stake above the balance or from a frozen or
  * closed account, and the whole statement rolls back. The same statement checks the player's
- * responsible-gaming limits (wagering, loss, self-exclusion) through `rg_spend` (drizzle/0040,
+ * responsible-gaming limits (wagering, loss, self-exclusion) through `rg_spend` (drizzle/0014,
  * src/server/responsible/enforce.ts) under the player's lock, so parallel coupons never pass a
  * limit: 403 limit_reached with the binding limit in `meta`.
  *

@@ -28,7 +28,7 @@
  *   late bet is refused.
  * Bet, win and rollback of one bet uuid are serialised by a transaction-scoped advisory lock on
  * `casino:{provider}:{betUuid}`; all-or-nothing per call. Bet and win are one SQL statement each
- * after the session check (`casino_bet`, `casino_win` of drizzle/0027_casino_wallet.sql, which also
+ * after the session check (`casino_bet`, `casino_win` of drizzle/0021_casino_wallet.sql, which also
  * call `rg_spend` — the SQL of `enforceSpend` — and `ledger_post`); rollback is a transaction here.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -193,7 +193,7 @@ async function casinoHouse(db: Db, tx: Db | Tx, currencyId: number): Promise<num
   return id;
 }
 
-/** Runs `casino_bet` / `casino_win` (drizzle/0027_casino_wallet.sql): one statement, its own transaction. */
+/** Runs `casino_bet` / `casino_win` (drizzle/0021_casino_wallet.sql): one statement, its own transaction. */
 async function walletStatement(db: Db, statement: ReturnType<typeof sql>): Promise<{ status: WalletStatus; balance: number; id: number | null }> {
   try {
     const row = rowsOf(await db.execute(statement))[0]!;

@@ -596,7 +596,7 @@ export const rgLimits = pgTable('rg_limits', {
 /**
  * What counts against money limits, on the feed clock: `wager` (a stake), `payout` (winnings, for
  * loss limits), `deposit` (a deposit accepted; not counted once the payment failed or was
- * cancelled). Written by `rg_spend` (drizzle/0040) in the transaction that moves the money.
+ * cancelled). Written by `rg_spend` (drizzle/0014) in the transaction that moves the money.
  */
 export const rgActivity = pgTable('rg_activity', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

@@ -71,7 +71,7 @@ const PG_ERRORS: Record<string, (detail: string) => AppError> = {
   P0A06: () => new AppError('idempotency_conflict', 'This idempotency key was already used for a different movement.'),
   P0A07: () => new AppError('currency_mismatch', 'Money cannot move between accounts of different currencies in one entry.'),
   P0A08: () => new AppError('balance_limit', 'The account would exceed the maximum balance of its currency.'),
-  // Responsible-gaming refusals of rg_spend (drizzle/0040): the facts travel in the message.
+  // Responsible-gaming refusals of rg_spend (drizzle/0014): the facts travel in the message.
   P0A20: (detail) => limitRefusal('limit_reached', detail),
   P0A21: (detail) => limitRefusal('limit_currency', detail),
   '23514': (detail) =>

@@ -1,6 +1,6 @@
 /**
  * Enforcement of the responsible-gaming limits where money moves (ARCHITECTURE "Money"). The one
- * check is the SQL function `rg_spend` (drizzle/0040_responsible_gaming.sql): every movement that
+ * check is the SQL function `rg_spend` (drizzle/0014_responsible_gaming.sql): every movement that
  * counts against a limit — a coupon's stake (inside `coupon_place`), a deposit (inside the
  * transaction that creates the payment, src/server/ledger/payments.ts), later a casino round —
  * calls it INSIDE the transaction that moves the money. It takes the player's advisory lock, so

@@ -34,7 +34,7 @@ type Currency = { id: number; iso: string; exponent: number };
 /** A self-assessment token is answered within this long (feed clock), ms. */
 const ASSESSMENT_TTL_MS = 24 * 3_600_000;
 
-/** The player's lock for limits and money movements (drizzle/0040 rg_spend takes the same). */
+/** The player's lock for limits and money movements (drizzle/0014 rg_spend takes the same). */
 async function lockPlayer(tx: Tx, playerId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`rg:${playerId}`}, 0))`);
 }
