@@ -2,7 +2,9 @@
  * `GET /web-api/user/events`: Server-Sent Events for the logged-in player (the
  * coupon status and balance update without reload). `event: coupon`, `data: { kind: 'coupon',
  * couponId, statusId, payoutMinor }` when one of the player's coupons is settled (on any instance:
- * the bus carries it). The client then re-reads the coupon and the balance. 401 for guests.
+ * the bus carries it). The client then re-reads the coupon and the balance. `event: verification`,
+ * `data: { kind: 'verification', status }` when the player's verification changes
+ * (src/server/verification/notify.ts). 401 for guests.
  */
 import type { APIRoute } from 'astro';
 import { handle, requirePlayer } from '../../../server/endpoint.ts';
@@ -17,10 +19,11 @@ export const GET: APIRoute = (context) =>
     const bus = await getBus();
     return sseResponse(context.request, (send) =>
       bus.subscribe(PLAYER_CHANNEL, (raw) => {
-        const message = raw as SettledCoupon & { kind: string };
+        const message = raw as (SettledCoupon & { kind: 'coupon' }) | { kind: 'verification'; playerId: number; status: string };
         if (message.playerId !== playerId) return;
         const { playerId: _omit, ...data } = message;
-        send({ id: `coupon:${message.couponId}`, event: message.kind, data });
+        const id = message.kind === 'coupon' ? `coupon:${message.couponId}` : `verification:${message.status}`;
+        send({ id, event: message.kind, data });
       }),
     );
   });
