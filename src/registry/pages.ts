@@ -26,6 +26,7 @@ import { loadResults } from '../server/pages/results.ts';
 import { loadStatistic } from '../server/pages/statistic.ts';
 import { loadBetHistory } from '../server/pages/bet-history.ts';
 import { loadResponsible } from '../server/pages/responsible.ts';
+import { loadIdentification, loadVerification } from '../server/pages/verification.ts';
 import { loadPrintCoupon } from '../server/pages/print-coupon.ts';
 import { loadPaymentReturn } from '../server/pages/payment-return.ts';
 import { loadBlocked } from '../server/pages/blocked.ts';
@@ -44,6 +45,7 @@ import ResultsPage from '../components/pages/sports/ResultsPage.astro';
 import StatisticPage from '../components/pages/sports/StatisticPage.astro';
 import BetHistoryPage from '../components/pages/office/BetHistoryPage.astro';
 import ResponsiblePage from '../components/pages/office/ResponsiblePage.astro';
+import VerificationPage from '../components/pages/office/VerificationPage.astro';
 import PrintCouponPage from '../components/pages/office/PrintCouponPage.astro';
 import PaymentReturnPage from '../components/pages/PaymentReturnPage.astro';
 import MaintenancePage from '../components/pages/MaintenancePage.astro';
@@ -138,6 +140,18 @@ export const pages: { readonly [K in PageKey]: AnyPageEntry } = {
     load: loadResponsible,
     title: (_data, t, ctx) => brandTitle(t('responsible_title'), ctx),
     component: ResponsiblePage,
+    flags: PERSONAL,
+  }),
+  verification: definePage({
+    load: loadVerification,
+    title: (_data, t, ctx) => brandTitle(t('verification_title'), ctx),
+    component: VerificationPage,
+    flags: PERSONAL,
+  }),
+  identification: definePage({
+    load: loadIdentification,
+    title: (_data, t, ctx) => brandTitle(t('identification_title'), ctx),
+    component: VerificationPage,
     flags: PERSONAL,
   }),
   'print-coupon': definePage({

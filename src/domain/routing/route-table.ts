@@ -41,7 +41,7 @@ const OFFICE_PAGES = [
 ] as const;
 
 /** Office pages built so far, with their page key. */
-const BUILT_OFFICE_PAGES = { history: 'bet-history', responsible: 'responsible' } as const satisfies Partial<Record<(typeof OFFICE_PAGES)[number], string>>;
+const BUILT_OFFICE_PAGES = { history: 'bet-history', responsible: 'responsible', verification: 'verification' } as const satisfies Partial<Record<(typeof OFFICE_PAGES)[number], string>>;
 type BuiltOfficePage = keyof typeof BUILT_OFFICE_PAGES;
 
 /** Office pages a banned player keeps (account data, support, verification); deduce has its own rule. */
@@ -144,7 +144,7 @@ export const ROUTES = routeTable([
     ...(page in BUILT_OFFICE_PAGES ? { page: BUILT_OFFICE_PAGES[page as BuiltOfficePage] } : { builtBy: OFFICE }),
     allowedWhenBanned: (BANNED_OFFICE_PAGES as readonly string[]).includes(page),
   })),
-  { name: 'office:identification', pattern: '/office/identification', stream: 'user', feature: 'office', auth: 'user', guard: 'identification', layout: 'default', builtBy: OFFICE },
+  { name: 'office:identification', pattern: '/office/identification', stream: 'user', feature: 'office', auth: 'user', guard: 'identification', layout: 'default', page: 'identification' },
   { name: 'office:createRequest', pattern: '/office/payment/create-request/:topicId?/:sub?/:transactionId?', stream: 'user', feature: 'office', auth: 'user', layout: 'default', params: { topicId: DIGITS, transactionId: DIGITS }, builtBy: OFFICE },
   // Casino
   { name: 'bingo', pattern: '/bingo', stream: 'bingo', feature: 'bingo', auth: 'any', layout: 'default', builtBy: CASINO },

@@ -23,39 +23,11 @@ import {
   verificationTransition, type DocumentStatus, type DocumentType, type ReviewDecision, type VerificationState, type VerificationStatus,
 } from '../../domain/verification/rules.ts';
 import type { DocumentFiles } from './files.ts';
+import type { DocumentView, VerificationView } from '../../domain/pages/verification.ts';
 
-/** One document as its owner and the console see it (never the storage key). */
-export interface DocumentView {
-  id: number;
-  documentType: DocumentType;
-  /** Detected type: image/jpeg, image/png, image/webp or application/pdf. */
-  contentType: string;
-  sizeBytes: number;
-  status: DocumentStatus;
-  /** The reason given with a rejection or a request for another document. */
-  reviewReason: string | null;
-  requestedDocumentType: DocumentType | null;
-  /** ISO times. */
-  createdAt: string;
-  reviewedAt: string | null;
-}
+import type { QueueItem } from '../../domain/console/verification.ts';
 
-/** A player's verification as the office shows it. */
-export interface VerificationView {
-  status: VerificationStatus;
-  requestedDocumentType: DocumentType | null;
-  /** Spec §4 "Verified". */
-  verified: boolean;
-  documents: DocumentView[];
-}
-
-/** A pending document in the console's queue. */
-export interface QueueItem extends DocumentView {
-  playerId: number;
-  brandId: string;
-  /** The player's login, e-mail or phone, whichever is set first. */
-  playerName: string | null;
-}
+export type { DocumentView, QueueItem, VerificationView };
 
 const viewOf = (row: typeof verificationDocuments.$inferSelect): DocumentView => ({
   id: row.id,
