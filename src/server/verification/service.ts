@@ -214,3 +214,10 @@ export async function reviewDocument(db: Db, source: StaffSource, documentId: nu
     throw translateDbError(error);
   }
 }
+
+/** One of the player's own documents. @throws AppError not_found for none or another player's */
+export async function ownDocument(db: Db, playerId: number, documentId: number): Promise<DocumentView> {
+  const [row] = await db.select().from(verificationDocuments).where(and(eq(verificationDocuments.id, documentId), eq(verificationDocuments.playerId, playerId)));
+  if (!row) throw new AppError('not_found', 'No such document.');
+  return viewOf(row);
+}

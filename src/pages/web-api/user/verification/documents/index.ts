@@ -6,12 +6,12 @@
  * verified; 401 for guests. CSRF-checked by the middleware like every `/web-api` write.
  */
 import type { APIRoute } from 'astro';
-import { db, handle, requirePlayer } from '../../../../server/endpoint.ts';
-import { json } from '../../../../server/http.ts';
-import { uploadDocument, verificationView } from '../../../../server/verification/service.ts';
-import { readDocumentUpload } from '../../../../server/verification/upload.ts';
-import { serverDocumentFiles } from '../../../../server/verification/files.ts';
-import { notifyVerification } from '../../../../server/verification/notify.ts';
+import { db, handle, requirePlayer } from '../../../../../server/endpoint.ts';
+import { json } from '../../../../../server/http.ts';
+import { uploadDocument, verificationView } from '../../../../../server/verification/service.ts';
+import { readDocumentUpload } from '../../../../../server/verification/upload.ts';
+import { serverDocumentFiles } from '../../../../../server/verification/files.ts';
+import { notifyVerification } from '../../../../../server/verification/notify.ts';
 
 export const POST: APIRoute = (context) =>
   handle(async () => {
