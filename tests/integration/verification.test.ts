@@ -10,7 +10,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { request as httpRequest } from 'node:http';
 import sharp from 'sharp';
-import { registerPlayer } from '../helpers/http-client.ts';
+import { createClient, registerPlayer } from '../helpers/http-client.ts';
 import { staffLogin, STAFF_HOST } from '../helpers/console.ts';
 import { DOCUMENT_MAX_BYTES } from '../../src/domain/verification/rules.ts';
 
@@ -22,7 +22,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> end
 function exchange(method: string, path: string, headers: Record<string, string>, body?: Buffer) {
   const url = new URL(path, base());
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const req = httpRequest({ hostname: url.hostname, port: url.port, path: url.pathname + url.search, method, headers }, (res) => {
+    const req = httpRequest({ hostname: url.hostname, port: url.port, path: url.pathname + url.search, method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -65,7 +65,10 @@ describe('verification documents over HTTP', () => {
     expect(text.status).toBe(415);
     expect(text.body.errors[0]).toMatchObject({ code: 'unsupported_media_type' });
     expect((await upload(a, 'passport', Buffer.alloc(DOCUMENT_MAX_BYTES + 1, 1))).status).toBe(413);
-    const huge = await exchange('POST', '/web-api/user/verification/documents', { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(DOCUMENT_MAX_BYTES * 2) });
+    // A declared length over the limit is refused before the body is read.
+    const huge = await exchange('POST', '/web-api/user/verification/documents', {
+      origin: `http://${new URL(base()).host}`, 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(DOCUMENT_MAX_BYTES * 2),
+    });
     expect(huge.status).toBe(413);
     expect((await upload(a, 'selfie', await picture(1))).body.errors[0].meta.fields).toEqual(['documentType']);
     expect((await upload(a, 'passport', await picture(2), { csrf: false })).status).toBe(403);
@@ -151,5 +154,9 @@ describe('verification documents over HTTP', () => {
     const identification = await player.client.get('/en/office/identification');
     expect(identification.status).toBe(200);
     expect(String(identification.body)).toContain('Identification');
+    // The vip brand does not show identification (isShowIdentification false): 404 before any login.
+    const vip = createClient(base(), 'vip.betportal.test');
+    expect((await vip.get('/en/office/identification')).status).toBe(404);
+    expect((await vip.get('/en/office/verification')).status).not.toBe(404);
   });
 });

@@ -15,6 +15,12 @@ export const IDENTITY_DOCUMENT_TYPES = ['passport', 'id_card', 'driving_licence'
 
 /** Largest document accepted, bytes (10 MiB). */
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * Largest request body of the upload endpoint, bytes: the document limit and room for the form's
+ * other fields. The largest body any endpoint takes, so it is also the server's backstop
+ * (astro.config.mjs `bodySizeLimit`).
+ */
+export const DOCUMENT_UPLOAD_BODY_LIMIT = DOCUMENT_MAX_BYTES + 64 * 1024;
 /** Types accepted, as detected from the bytes (never from the name or the declared type). */
 export const DOCUMENT_TYPES_ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
 

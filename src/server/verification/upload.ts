@@ -6,12 +6,11 @@
  * first), anything but multipart 415.
  */
 import { documentTypeField } from '../../../schemas/verification-api.ts';
-import { DOCUMENT_MAX_BYTES, type DocumentType } from '../../domain/verification/rules.ts';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_UPLOAD_BODY_LIMIT, type DocumentType } from '../../domain/verification/rules.ts';
 import { AppError } from '../errors.ts';
 import { readMultipartForm } from '../uploads.ts';
 
-/** Largest upload request body, bytes: the document limit and room for the form's other fields. */
-export const DOCUMENT_UPLOAD_BODY_LIMIT = DOCUMENT_MAX_BYTES + 64 * 1024;
+export { DOCUMENT_UPLOAD_BODY_LIMIT };
 
 /** The upload endpoint's path. */
 export const DOCUMENT_UPLOAD_PATH = '/web-api/user/verification/documents';
