@@ -1,5 +1,6 @@
 /**
- * Tells the player's open pages that their verification changed: a `{ kind: 'verification',
+ * Tells the player's open pages that staff changed their verification (a review decision; the
+ * player's own upload answers the page that made it): a `{ kind: 'verification',
  * playerId, status }` message on the player channel, which `GET /web-api/user/events` forwards as
  * `event: verification` to that player only (any instance: the bus carries it).
  */

@@ -11,7 +11,6 @@ import { json } from '../../../../../server/http.ts';
 import { uploadDocument, verificationView } from '../../../../../server/verification/service.ts';
 import { readDocumentUpload } from '../../../../../server/verification/upload.ts';
 import { serverDocumentFiles } from '../../../../../server/verification/files.ts';
-import { notifyVerification } from '../../../../../server/verification/notify.ts';
 
 export const POST: APIRoute = (context) =>
   handle(async () => {
@@ -20,6 +19,5 @@ export const POST: APIRoute = (context) =>
     const database = await db();
     const result = await uploadDocument(database, serverDocumentFiles(), { playerId, ...upload });
     const verification = await verificationView(database, playerId);
-    if (result.created) await notifyVerification(playerId, verification.status);
     return json({ document: result.document, verification }, { status: result.created ? 201 : 200 });
   });
