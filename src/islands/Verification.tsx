@@ -9,6 +9,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, FileTrigger, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import { useIsSSR } from 'react-aria';
 import { api } from '../client/session.ts';
 import { isApiError } from '../client/api.ts';
 import type { VerificationView } from '../domain/pages/verification.ts';
@@ -30,6 +31,7 @@ const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
 function Panel({ initial, documentTypes }: { initial: VerificationView; documentTypes: DocumentType[] }) {
   const t = useT();
+  const isSSR = useIsSSR();
   const [view, setView] = useState(initial);
   const [type, setType] = useState<DocumentType>(documentTypes.includes(initial.requestedDocumentType as DocumentType) ? initial.requestedDocumentType! : documentTypes[0]!);
   const [file, setFile] = useState<File | null>(null);
@@ -86,22 +88,30 @@ function Panel({ initial, documentTypes }: { initial: VerificationView; document
       {!view.verified && (
         <form className="verification-upload" onSubmit={(e) => void submit(e)} aria-labelledby="verification-upload-heading">
           <h2 id="verification-upload-heading">{t('verif_upload_title')}</h2>
-          <Select className="field" selectedKey={type} onSelectionChange={(key) => setType(key as DocumentType)} data-testid="verification-type">
-            <Label>{t('verif_document_type')}</Label>
-            <Button className="coupon-select-button">
-              <SelectValue />
-              <span aria-hidden="true">▾</span>
-            </Button>
-            <Popover className="coupon-popover">
-              <ListBox className="coupon-listbox">
-                {documentTypes.map((d) => <ListBoxItem key={d} id={d} className="coupon-option" textValue={t(`verif_doc_${d}`)}>{t(`verif_doc_${d}`)}</ListBoxItem>)}
-              </ListBox>
-            </Popover>
-          </Select>
+          {/* react-aria's hidden native select carries a style attribute too: browser only, a labelled placeholder on the server. */}
+          {isSSR ? (
+            <div className="field"><span className="label">{t('verif_document_type')}</span> <span className="coupon-select-button" aria-busy="true">{t(`verif_doc_${type}`)}</span></div>
+          ) : (
+            <Select className="field" selectedKey={type} onSelectionChange={(key) => setType(key as DocumentType)} data-testid="verification-type">
+              <Label>{t('verif_document_type')}</Label>
+              <Button className="coupon-select-button">
+                <SelectValue />
+                <span aria-hidden="true">▾</span>
+              </Button>
+              <Popover className="coupon-popover">
+                <ListBox className="coupon-listbox">
+                  {documentTypes.map((d) => <ListBoxItem key={d} id={d} className="coupon-option" textValue={t(`verif_doc_${d}`)}>{t(`verif_doc_${d}`)}</ListBoxItem>)}
+                </ListBox>
+              </Popover>
+            </Select>
+          )}
           <div className="field">
-            <FileTrigger acceptedFileTypes={['image/jpeg', 'image/png', 'image/webp', 'application/pdf']} onSelect={(files) => setFile(files?.[0] ?? null)}>
-              <Button className="button button-secondary">{t('verif_choose_file')}</Button>
-            </FileTrigger>
+            {/* FileTrigger's hidden input carries a style attribute, which the CSP refuses in server-rendered HTML: browser only. */}
+            {isSSR ? <span className="button button-secondary" aria-busy="true">{t('verif_choose_file')}</span> : (
+              <FileTrigger acceptedFileTypes={['image/jpeg', 'image/png', 'image/webp', 'application/pdf']} onSelect={(files) => setFile(files?.[0] ?? null)}>
+                <Button className="button button-secondary">{t('verif_choose_file')}</Button>
+              </FileTrigger>
+            )}
             <span className="muted" data-testid="verification-file">{file ? file.name : t('verif_file_hint')}</span>
           </div>
           <Button type="submit" className="button" isDisabled={busy}>{t('verif_upload')}</Button>

@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, registerViaApi, test, waitForHydration } from './support.ts';
+import { collectCspViolations, expect, registerViaApi, test, waitForHydration } from './support.ts';
 import { staffTotp } from '../../src/server/staff/identity.ts';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../src/server/staff/demo.ts';
 
@@ -62,6 +62,7 @@ async function uploadOnPage(page: Page, name: string, mimeType: string, buffer: 
 
 test('upload → staff ask for another document → upload it → staff approve → verified', async ({ page, browser }) => {
   test.setTimeout(120_000);
+  const violations = await collectCspViolations(page);
   await registerViaApi(page, 'verif');
   await page.goto('/en/office/verification');
   await waitForHydration(page, 'Verification');
@@ -75,6 +76,7 @@ test('upload → staff ask for another document → upload it → staff approve 
   const first = await newestDocumentId(page);
 
   const staff = await riskConsole(browser);
+  const consoleViolations = await collectCspViolations(staff);
   await waitForHydration(staff, 'VerificationQueue');
   const row = staff.getByTestId(`verification-row-${first}`);
   await expect(row).toContainText('Passport');
@@ -102,10 +104,12 @@ test('upload → staff ask for another document → upload it → staff approve 
   expect(second).not.toBe(first);
 
   await decide(staff, second, 'verification-approve', 'Utility bill matches the passport');
+  expect(await consoleViolations()).toEqual([]);
   await expect(page.getByTestId('verification-status')).toHaveAttribute('data-status', 'verified', { timeout: 15_000 });
   await page.reload();
   await waitForHydration(page, 'Verification');
   await expect(page.getByTestId('verification-status')).toContainText('verified');
   await expect(page.getByRole('button', { name: 'Upload', exact: true })).toHaveCount(0);
   await expect(page.getByTestId('verification-documents').locator('tr[data-status="approved"]')).toContainText('Proof of address');
+  expect(await violations()).toEqual([]);
 });
