@@ -231,6 +231,9 @@ export function watchAuth(onChange: (next: AuthState) => void, periodMs = AUTH_R
 /** Window event fired when the player's stream reports a settled coupon; `detail` = {@link CouponSettledDetail}. */
 export const COUPON_SETTLED_EVENT = 'portal:coupon-settled';
 
+/** Window event fired when the player's stream reports a verification change; `detail` = `{ status }`. */
+export const VERIFICATION_CHANGED_EVENT = 'portal:verification-changed';
+
 /** What the player's stream says of a settled coupon. */
 export interface CouponSettledDetail {
   couponId: number;
@@ -241,7 +244,8 @@ export interface CouponSettledDetail {
 /**
  * Follows the logged-in player's events (`GET /web-api/user/events`, SSE): a settled coupon
  * reloads the balance and fires {@link COUPON_SETTLED_EVENT} on `window`, so the coupon and the bet
- * history re-read it at once (their polling stays as the fallback).
+ * history re-read it at once (their polling stays as the fallback); a verification decision by
+ * staff fires {@link VERIFICATION_CHANGED_EVENT}.
  * @returns a function that closes the stream
  */
 export function watchPlayerEvents(url = '/web-api/user/events'): () => void {
@@ -256,6 +260,15 @@ export function watchPlayerEvents(url = '/web-api/user/events'): () => void {
     }
     void loadBalance().catch(() => {});
     window.dispatchEvent(new CustomEvent<CouponSettledDetail>(COUPON_SETTLED_EVENT, { detail }));
+  });
+  source.addEventListener('verification', (event) => {
+    let detail: { status: string };
+    try {
+      detail = JSON.parse((event as MessageEvent<string>).data) as { status: string };
+    } catch {
+      return;
+    }
+    window.dispatchEvent(new CustomEvent<{ status: string }>(VERIFICATION_CHANGED_EVENT, { detail }));
   });
   return () => source.close();
 }

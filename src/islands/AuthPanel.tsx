@@ -12,7 +12,7 @@
 import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Button } from 'react-aria-components';
-import { api, auth, balance, initAuth, loadBalance, mainAccount, setAuth, urlLanguage, watchAuth, watchPlayerEvents, type AuthState } from '../client/session.ts';
+import { api, auth, balance, initAuth, loadBalance, mainAccount, setAuth, urlLanguage, VERIFICATION_CHANGED_EVENT, watchAuth, watchPlayerEvents, type AuthState } from '../client/session.ts';
 import { setAutoLogoffFlag, takeAutoLogoffNotice, trackActivity, watchIdle } from '../client/idle.ts';
 import { pushNotice } from './notifications.ts';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
@@ -25,6 +25,7 @@ import { DIALOG_QUERY, OPEN_LOGIN_EVENT, goAfterLogout } from './auth/navigation
 
 /** Dictionary keys the panel and its dialogs use. */
 export const AUTH_PANEL_KEYS = [
+  'verif_status_changed',
   'main_error',
   'main_ok',
   'main_close',
@@ -212,6 +213,16 @@ function Panel({ playerId, registrationOpen, isHome, autoLogoff, initialDialog, 
 
   // The player's events: a settled coupon updates the balance (and the coupon, the history) at once.
   useEffect(() => (state.authenticated ? watchPlayerEvents() : undefined), [state.authenticated]);
+
+  // A verification decision by staff (office verification): a notice on whatever page is open.
+  useEffect(() => {
+    const changed = (event: Event) => {
+      const { status } = (event as CustomEvent<{ status: string }>).detail;
+      pushNotice({ id: `verification-${status}-${Date.now()}`, kind: 'default', text: t('verif_status_changed') });
+    };
+    window.addEventListener(VERIFICATION_CHANGED_EVENT, changed);
+    return () => window.removeEventListener(VERIFICATION_CHANGED_EVENT, changed);
+  }, [t]);
 
   useEffect(() => {
     if (!state.authenticated) return;

@@ -5,12 +5,13 @@
  * (multipart to `POST /web-api/user/verification/documents`; the server detects the type from the
  * bytes and refuses other types with 415 and large files with 413, shown here in the player's
  * language), and the player's documents with their review. A status change made by staff arrives
- * on `GET /web-api/user/events` (`event: verification`): the page reloads its data and says so.
+ * on `GET /web-api/user/events` (`event: verification`, window event `VERIFICATION_CHANGED_EVENT`):
+ * the page reloads its data; the header's notification says so on any page.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, FileTrigger, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { useIsSSR } from 'react-aria';
-import { api } from '../client/session.ts';
+import { api, VERIFICATION_CHANGED_EVENT } from '../client/session.ts';
 import { isApiError } from '../client/api.ts';
 import type { VerificationView } from '../domain/pages/verification.ts';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES, VERIFICATION_STATUSES, type DocumentType } from '../domain/verification/rules.ts';
@@ -22,7 +23,7 @@ export const VERIFICATION_KEYS = [
   'verif_upload_title', 'verif_document_type', ...DOCUMENT_TYPES.map((d) => `verif_doc_${d}`), 'verif_choose_file', 'verif_file_hint',
   'verif_no_file', 'verif_upload', 'verif_uploaded', 'verif_error_type', 'verif_error_size', 'verif_documents_title', 'verif_no_documents',
   'verif_col_type', 'verif_col_uploaded', 'verif_col_status', 'verif_col_reason', ...DOCUMENT_STATUSES.map((s) => `verif_document_${s}`),
-  'verif_status_changed', 'main_query_error',
+  'main_query_error',
 ] as const;
 
 type Notice = { kind: 'info' | 'error'; text: string };
@@ -38,16 +39,15 @@ function Panel({ initial, documentTypes }: { initial: VerificationView; document
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
 
+  // A staff decision arrives on the player's event stream (followed by the header's AuthPanel,
+  // which also shows the notice): the page re-reads its data.
   useEffect(() => {
-    const source = new EventSource('/web-api/user/events');
-    source.addEventListener('verification', () => {
-      void api().get<VerificationView>('/web-api/user/verification').then((next) => {
-        setView(next);
-        setNotice({ kind: 'info', text: t('verif_status_changed') });
-      }).catch(() => {});
-    });
-    return () => source.close();
-  }, [t]);
+    const changed = () => {
+      void api().get<VerificationView>('/web-api/user/verification').then(setView).catch(() => {});
+    };
+    window.addEventListener(VERIFICATION_CHANGED_EVENT, changed);
+    return () => window.removeEventListener(VERIFICATION_CHANGED_EVENT, changed);
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -94,7 +94,8 @@ test('upload → staff ask for another document → upload it → staff approve 
   // The player's open page hears the change on its event stream.
   await expect(page.getByTestId('verification-status')).toHaveAttribute('data-status', 'additional_document_requested', { timeout: 15_000 });
   await expect(page.getByTestId('verification-requested')).toHaveText('We need one more document: Proof of address. Please add a recent utility bill');
-  await expect(page.getByRole('status').filter({ hasText: 'Your verification status has changed.' })).toBeVisible();
+  // The header's notification, on the player's event stream.
+  await expect(page.getByText('Your verification status has changed.')).toBeVisible();
 
   await page.getByTestId('verification-type').getByRole('button').press('Enter');
   await page.getByRole('listbox').getByRole('option', { name: 'Proof of address', exact: true }).click();

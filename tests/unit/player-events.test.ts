@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 /**
  * The player's event stream on the client (src/client/session.ts `watchPlayerEvents`): a `coupon`
- * event reloads the balance and fires `portal:coupon-settled` with the coupon; other events and
+ * event reloads the balance and fires `portal:coupon-settled` with the coupon; a `verification`
+ * event fires `portal:verification-changed` with the new status; other events and
  * bad data do nothing; closing stops the stream. EventSource and fetch are replaced at the
  * browser boundary only.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FakeEventSource } from '../../.storybook/feed-fixtures.ts';
-import { COUPON_SETTLED_EVENT, resetSession, watchPlayerEvents, type CouponSettledDetail } from '../../src/client/session.ts';
+import { COUPON_SETTLED_EVENT, VERIFICATION_CHANGED_EVENT, resetSession, watchPlayerEvents, type CouponSettledDetail } from '../../src/client/session.ts';
 
 const realEventSource = globalThis.EventSource;
 const realFetch = globalThis.fetch;
@@ -49,5 +50,18 @@ describe('watchPlayerEvents', () => {
     stop();
     expect(source.readyState).toBe(FakeEventSource.CLOSED);
     window.removeEventListener(COUPON_SETTLED_EVENT, listener);
+  });
+
+  it('turns a verification event into a window event with the status', () => {
+    const seen: { status: string }[] = [];
+    const listener = (event: Event) => seen.push((event as CustomEvent<{ status: string }>).detail);
+    window.addEventListener(VERIFICATION_CHANGED_EVENT, listener);
+    const stop = watchPlayerEvents();
+    const source = FakeEventSource.last!;
+    deliver(source, 'verification', JSON.stringify({ kind: 'verification', status: 'verified' }));
+    deliver(source, 'verification', '{not json');
+    expect(seen).toEqual([{ kind: 'verification', status: 'verified' }]);
+    stop();
+    window.removeEventListener(VERIFICATION_CHANGED_EVENT, listener);
   });
 });
