@@ -3,11 +3,14 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { brandCheck } from './src/server/brand-check-integration.ts';
+import { DOCUMENT_UPLOAD_BODY_LIMIT } from './src/domain/verification/rules.ts';
 
 export default defineConfig({
   output: 'server',
-  // Backstop for any body read outside the JSON reader (src/server/endpoint.ts readBodyText, 64 KiB).
-  adapter: node({ mode: 'standalone', bodySizeLimit: 1024 * 1024 }),
+  // Backstop for any body read outside the body readers (src/server/endpoint.ts readBodyText, 64 KiB;
+  // src/server/uploads.ts for the upload endpoints): the largest body an endpoint takes, the
+  // verification document upload's (the media library's 5 MiB images fit under it too).
+  adapter: node({ mode: 'standalone', bodySizeLimit: DOCUMENT_UPLOAD_BODY_LIMIT }),
   // Islands render with renderToString: a page holds few islands and streaming each costs more than it saves.
   integrations: [brandCheck(), react({ experimentalDisableStreaming: true })],
   server: { host: '127.0.0.1', port: 4321 },

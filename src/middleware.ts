@@ -34,6 +34,7 @@ import { effectiveBrand, ensureSettings } from './server/settings/state.ts';
 import { evaluateFeatures } from './server/settings/flags.ts';
 import { normaliseLanguage } from './domain/language.ts';
 import { isMediaUploadPath, MEDIA_UPLOAD_BODY_LIMIT } from './server/media/upload.ts';
+import { DOCUMENT_UPLOAD_BODY_LIMIT, isDocumentUploadPath } from './server/verification/upload.ts';
 
 /** Development-only ways to pick a brand on localhost; ignored in production builds. */
 const BRAND_OVERRIDE_HEADER = 'x-portal-brand';
@@ -124,8 +125,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // chunked body is counted by the one body reader (readJson) and refused there. The unread rest
   // is discarded by Node as it arrives, never buffered; the connection stays open so that the
   // client, still sending, reliably receives the 413 (closing it would reset the connection).
-  // The media library's upload endpoint takes images up to its own limit (src/server/media/upload.ts).
-  const bodyLimit = request.method === 'POST' && isMediaUploadPath(url.pathname) ? MEDIA_UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT;
+  // The upload endpoints take files up to their own limits (src/server/media/upload.ts,
+  // src/server/verification/upload.ts).
+  const bodyLimit = request.method !== 'POST' ? JSON_BODY_LIMIT
+    : isMediaUploadPath(url.pathname) ? MEDIA_UPLOAD_BODY_LIMIT
+    : isDocumentUploadPath(url.pathname) ? DOCUMENT_UPLOAD_BODY_LIMIT
+    : JSON_BODY_LIMIT;
   if (Number(request.headers.get('content-length') ?? 0) > bodyLimit) {
     const refused = errorResponse(bodyTooLarge(bodyLimit));
     applySecurityHeaders(refused.headers, https);

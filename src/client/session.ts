@@ -231,6 +231,9 @@ export function watchAuth(onChange: (next: AuthState) => void, periodMs = AUTH_R
 /** Window event fired when the player's stream reports a settled coupon; `detail` = {@link CouponSettledDetail}. */
 export const COUPON_SETTLED_EVENT = 'portal:coupon-settled';
 
+/** Window event fired when the player's stream reports a verification change; `detail` = `{ status }`. */
+export const VERIFICATION_CHANGED_EVENT = 'portal:verification-changed';
+
 /** What the player's stream says of a settled coupon. */
 export interface CouponSettledDetail {
   couponId: number;
@@ -263,7 +266,8 @@ export interface ProductSettledDetail {
  * reloads the balance and fires {@link COUPON_SETTLED_EVENT} on `window`, so the coupon and the bet
  * history re-read it at once (their polling stays as the fallback); a settled lotto ticket, toto
  * coupon or virtual bet reloads the balance and fires {@link PRODUCT_SETTLED_EVENT} (the header
- * tells the player). Data that is not JSON is ignored.
+ * tells the player); a verification decision by staff fires {@link VERIFICATION_CHANGED_EVENT}.
+ * Data that is not JSON is ignored.
  * @returns a function that closes the stream
  */
 export function watchPlayerEvents(url = '/web-api/user/events'): () => void {
@@ -282,6 +286,15 @@ export function watchPlayerEvents(url = '/web-api/user/events'): () => void {
     });
   follow<CouponSettledDetail>('coupon', COUPON_SETTLED_EVENT);
   for (const product of SETTLED_PRODUCTS) follow<ProductSettledDetail>(product, PRODUCT_SETTLED_EVENT);
+  source.addEventListener('verification', (event) => {
+    let detail: { status: string };
+    try {
+      detail = JSON.parse((event as MessageEvent<string>).data) as { status: string };
+    } catch {
+      return;
+    }
+    window.dispatchEvent(new CustomEvent<{ status: string }>(VERIFICATION_CHANGED_EVENT, { detail }));
+  });
   return () => source.close();
 }
 

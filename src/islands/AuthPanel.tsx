@@ -13,7 +13,7 @@ import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import {
-  PRODUCT_SETTLED_EVENT, api, auth, balance, initAuth, loadBalance, mainAccount, setAuth, urlLanguage, watchAuth, watchPlayerEvents, type AuthState, type ProductSettledDetail,
+  PRODUCT_SETTLED_EVENT, api, auth, balance, initAuth, loadBalance, mainAccount, setAuth, urlLanguage, VERIFICATION_CHANGED_EVENT, watchAuth, watchPlayerEvents, type AuthState, type ProductSettledDetail,
 } from '../client/session.ts';
 import { SETTLEMENT_NOTICE_KEYS, settlementNotice } from './settlement-notice.ts';
 import { setAutoLogoffFlag, takeAutoLogoffNotice, trackActivity, watchIdle } from '../client/idle.ts';
@@ -28,6 +28,7 @@ import { DIALOG_QUERY, OPEN_LOGIN_EVENT, goAfterLogout } from './auth/navigation
 
 /** Dictionary keys the panel and its dialogs use. */
 export const AUTH_PANEL_KEYS = [
+  'verif_status_changed',
   'main_error',
   'main_ok',
   'main_close',
@@ -273,6 +274,16 @@ function Panel({ playerId, registrationOpen, isHome, autoLogoff, initialDialog, 
     const onSettled = (event: Event) => void pushNotice(settlementNotice((event as CustomEvent<ProductSettledDetail>).detail, t));
     window.addEventListener(PRODUCT_SETTLED_EVENT, onSettled);
     return () => window.removeEventListener(PRODUCT_SETTLED_EVENT, onSettled);
+  }, [t]);
+
+  // A verification decision by staff (office verification): a notice on whatever page is open.
+  useEffect(() => {
+    const changed = (event: Event) => {
+      const { status } = (event as CustomEvent<{ status: string }>).detail;
+      pushNotice({ id: `verification-${status}-${Date.now()}`, kind: 'default', text: t('verif_status_changed') });
+    };
+    window.addEventListener(VERIFICATION_CHANGED_EVENT, changed);
+    return () => window.removeEventListener(VERIFICATION_CHANGED_EVENT, changed);
   }, [t]);
 
   useEffect(() => {

@@ -23,6 +23,8 @@ import { loadMedia, loadMediaHome } from '../server/staff/media-pages.ts';
 import ContentPage from '../components/console/ContentPage.astro';
 import ContentEditorPage from '../components/console/ContentEditorPage.astro';
 import { loadContent, loadContentEditor } from '../server/cms/console-pages.ts';
+import VerificationPage from '../components/console/VerificationPage.astro';
+import { loadVerificationQueue } from '../server/verification/console-pages.ts';
 
 /** Every console page. */
 export const CONSOLE_PAGES: { [K in ConsolePageKey]: AnyConsolePageEntry } = {
@@ -42,4 +44,5 @@ export const CONSOLE_PAGES: { [K in ConsolePageKey]: AnyConsolePageEntry } = {
   'console-media': defineConsolePage({ load: loadMedia, title: (data, t) => `${t('console_media_title')}: ${data.brand.name}`, component: MediaPage }),
   'console-content': defineConsolePage({ load: loadContent, title: (_data, t) => t('cms_title'), component: ContentPage }),
   'console-content-editor': defineConsolePage({ load: loadContentEditor, title: (data, t) => `${data.document.title} · ${t('cms_title')}`, component: ContentEditorPage }),
+  'console-verification': defineConsolePage({ load: loadVerificationQueue, title: (_data, t) => t('console_verification_title'), component: VerificationPage }),
 };

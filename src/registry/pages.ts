@@ -27,6 +27,7 @@ import { loadStatistic } from '../server/pages/statistic.ts';
 import { loadBetHistory } from '../server/pages/bet-history.ts';
 import { loadResponsible } from '../server/pages/responsible.ts';
 import { loadDeduce, loadOfficeAccount, loadPaymentHistory, loadRecharge } from '../server/pages/office-money.ts';
+import { loadIdentification, loadVerification } from '../server/pages/verification.ts';
 import { loadPrintCoupon } from '../server/pages/print-coupon.ts';
 import { loadPaymentReturn } from '../server/pages/payment-return.ts';
 import { loadBlocked } from '../server/pages/blocked.ts';
@@ -50,6 +51,7 @@ import AccountPage from '../components/pages/office/AccountPage.astro';
 import PaymentHistoryPage from '../components/pages/office/PaymentHistoryPage.astro';
 import RechargePage from '../components/pages/office/RechargePage.astro';
 import DeducePage from '../components/pages/office/DeducePage.astro';
+import VerificationPage from '../components/pages/office/VerificationPage.astro';
 import PrintCouponPage from '../components/pages/office/PrintCouponPage.astro';
 import PaymentReturnPage from '../components/pages/PaymentReturnPage.astro';
 import MaintenancePage from '../components/pages/MaintenancePage.astro';
@@ -169,6 +171,18 @@ export const pages: { readonly [K in PageKey]: AnyPageEntry } = {
     load: loadResponsible,
     title: (_data, t, ctx) => brandTitle(t('responsible_title'), ctx),
     component: ResponsiblePage,
+    flags: PERSONAL,
+  }),
+  verification: definePage({
+    load: loadVerification,
+    title: (_data, t, ctx) => brandTitle(t('verification_title'), ctx),
+    component: VerificationPage,
+    flags: PERSONAL,
+  }),
+  identification: definePage({
+    load: loadIdentification,
+    title: (_data, t, ctx) => brandTitle(t('identification_title'), ctx),
+    component: VerificationPage,
     flags: PERSONAL,
   }),
   'print-coupon': definePage({

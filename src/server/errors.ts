@@ -41,6 +41,7 @@ const ERROR_STATUS = {
   limit_currency: 403,
   self_excluded: 403,
   unsupported_media_type: 415,
+  verification_required: 403,
   page_invalid: 422,
 } as const;
 

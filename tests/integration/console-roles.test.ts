@@ -47,6 +47,9 @@ const PROBES: Record<ConsoleAction, { call: (c: Client) => Promise<{ status: num
   // An empty body: an allowed role reaches the save's and the state change's own validation.
   'content.edit': { call: (c) => c.request('PUT', `/console-api/cms/documents/${documentId}`, {}), allowed: 400 },
   'content.publish': { call: (c) => c.post(`/console-api/cms/documents/${documentId}/state`, {}), allowed: 400 },
+  'verification.view': { call: (c) => c.get('/console-api/verification'), allowed: 200 },
+  // An empty body: an allowed role reaches the review's own validation.
+  'verification.review': { call: (c) => c.post('/console-api/verification/documents/1/review', {}), allowed: 400 },
 };
 
 const clients = new Map<StaffRole, Client>();

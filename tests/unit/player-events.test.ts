@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /**
  * The player's event stream on the client (src/client/session.ts `watchPlayerEvents`): a `coupon`
- * event reloads the balance and fires `portal:coupon-settled` with the coupon; other events and
+ * event reloads the balance and fires `portal:coupon-settled` with the coupon; a `verification`
+ * event fires `portal:verification-changed` with the new status; other events and
  * bad data do nothing; closing stops the stream. A `lotto`, `toto` or `virtual` event does the same
  * with `portal:product-settled`, and the notice the header pushes for it names the ticket. EventSource and fetch are replaced at the
  * browser boundary only.
@@ -9,7 +10,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
 import { FakeEventSource } from '../../.storybook/feed-fixtures.ts';
-import { COUPON_SETTLED_EVENT, PRODUCT_SETTLED_EVENT, resetSession, watchPlayerEvents, type CouponSettledDetail, type ProductSettledDetail } from '../../src/client/session.ts';
+import { COUPON_SETTLED_EVENT, PRODUCT_SETTLED_EVENT, VERIFICATION_CHANGED_EVENT, resetSession, watchPlayerEvents, type CouponSettledDetail, type ProductSettledDetail } from '../../src/client/session.ts';
 import { SETTLEMENT_NOTICE_KEYS, settledOutcome, settlementNotice } from '../../src/islands/settlement-notice.ts';
 import { createIslandT } from '../../src/islands/i18n.tsx';
 import { pickMessages } from '../../.storybook/messages.ts';
@@ -76,6 +77,19 @@ describe('watchPlayerEvents', () => {
     expect(requested.filter((path) => path === '/web-api/user/balance').length).toBeGreaterThanOrEqual(1);
     stop();
     window.removeEventListener(PRODUCT_SETTLED_EVENT, listener);
+  });
+
+  it('turns a verification event into a window event with the status', () => {
+    const seen: { status: string }[] = [];
+    const listener = (event: Event) => seen.push((event as CustomEvent<{ status: string }>).detail);
+    window.addEventListener(VERIFICATION_CHANGED_EVENT, listener);
+    const stop = watchPlayerEvents();
+    const source = FakeEventSource.last!;
+    deliver(source, 'verification', JSON.stringify({ kind: 'verification', status: 'verified' }));
+    deliver(source, 'verification', '{not json');
+    expect(seen).toEqual([{ kind: 'verification', status: 'verified' }]);
+    stop();
+    window.removeEventListener(VERIFICATION_CHANGED_EVENT, listener);
   });
 });
 

@@ -245,7 +245,8 @@ describe('route rules of spec §2', () => {
 
   it('identification page only when identification display is on', () => {
     expect(decide('/en/office/identification', { site: { isShowIdentification: false } })).toEqual(notFound('guard'));
-    expect(decide('/en/office/identification', { site: { isShowIdentification: true } })).toEqual(notFound('not-built'));
+    // Shown: the built page, behind the login like every office page.
+    expect(decide('/en/office/identification', { site: { isShowIdentification: true } })).toMatchObject({ kind: 'login-required', returnTo: '/en/office/identification' });
   });
 
   it('a section switched off for the brand answers 404', () => {

@@ -30,6 +30,8 @@ const MATRIX: Record<ConsoleAction, [Cell, Cell, Cell, Cell, Cell]> = {
   'content.view':           [Y,     N,      Y,     N,      N],
   'content.edit':           [Y,     N,      Y,     N,      N],
   'content.publish':        [Y,     N,      Y,     N,      N],
+  'verification.view':      [Y,     N,      N,     N,      Y],
+  'verification.review':    [Y,     N,      N,     N,      Y],
 };
 const ROLES: StaffRole[] = ['admin', 'brand_manager', 'content_editor', 'support', 'risk'];
 

@@ -22,4 +22,5 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { href: '/console/staff', label: 'console_nav_staff', action: 'staff.manage' },
   { href: '/console/media', label: 'console_nav_media', action: 'media.view' },
   { href: '/console/content', label: 'console_nav_content', action: 'content.view' },
+  { href: '/console/verification', label: 'console_nav_verification', action: 'verification.view' },
 ];

@@ -31,6 +31,7 @@ export const CONSOLE_ROUTES = [
   { pattern: '/console/media/:brandId', page: 'console-media', action: 'media.view' },
   { pattern: '/console/content', page: 'console-content', action: 'content.view' },
   { pattern: '/console/content/:brandId/:documentId', page: 'console-content-editor', action: 'content.view' },
+  { pattern: '/console/verification', page: 'console-verification', action: 'verification.view' },
 ] as const satisfies readonly ConsoleRoute[];
 
 /** A console page key. */

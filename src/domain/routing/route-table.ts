@@ -42,7 +42,7 @@ const OFFICE_PAGES = [
 
 /** Office pages built so far, with their page key. */
 const BUILT_OFFICE_PAGES = {
-  account: 'office-account', history: 'bet-history', historypay: 'payment-history', recharge: 'recharge', deduce: 'deduce', responsible: 'responsible',
+  account: 'office-account', history: 'bet-history', historypay: 'payment-history', recharge: 'recharge', deduce: 'deduce', responsible: 'responsible', verification: 'verification',
 } as const satisfies Partial<Record<(typeof OFFICE_PAGES)[number], string>>;
 type BuiltOfficePage = keyof typeof BUILT_OFFICE_PAGES;
 
@@ -146,7 +146,7 @@ export const ROUTES = routeTable([
     ...(page in BUILT_OFFICE_PAGES ? { page: BUILT_OFFICE_PAGES[page as BuiltOfficePage] } : { builtBy: OFFICE }),
     allowedWhenBanned: (BANNED_OFFICE_PAGES as readonly string[]).includes(page),
   })),
-  { name: 'office:identification', pattern: '/office/identification', stream: 'user', feature: 'office', auth: 'user', guard: 'identification', layout: 'default', builtBy: OFFICE },
+  { name: 'office:identification', pattern: '/office/identification', stream: 'user', feature: 'office', auth: 'user', guard: 'identification', layout: 'default', page: 'identification' },
   { name: 'office:createRequest', pattern: '/office/payment/create-request/:topicId?/:sub?/:transactionId?', stream: 'user', feature: 'office', auth: 'user', layout: 'default', params: { topicId: DIGITS, transactionId: DIGITS }, builtBy: OFFICE },
   // Casino
   { name: 'bingo', pattern: '/bingo', stream: 'bingo', feature: 'bingo', auth: 'any', layout: 'default', builtBy: CASINO },

@@ -34,6 +34,8 @@ export interface RoleGrant {
  * - `content.view` / `content.edit` / `content.publish`: CMS pages of a brand: read them
  *   and their versions; create, save, restore and get preview links; publish, unpublish, schedule
  *   and archive.
+ * - `verification.view`: the queue of players' verification documents and the documents themselves.
+ * - `verification.review`: approve or reject a document, or ask the player for another one.
  */
 export const ROLE_MATRIX = {
   'console.enter': ['admin', 'brand_manager', 'content_editor', 'support', 'risk'],
@@ -52,6 +54,8 @@ export const ROLE_MATRIX = {
   'content.view': ['admin', 'content_editor'],
   'content.edit': ['admin', 'content_editor'],
   'content.publish': ['admin', 'content_editor'],
+  'verification.view': ['admin', 'risk'],
+  'verification.review': ['admin', 'risk'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 /** A console action of the matrix. */

@@ -1,7 +1,8 @@
 /**
  * The user config of spec §3, loaded after login (spec §4 Auth watcher). Protection level is the
  * sum of the protection methods in use: two-step login 40, phone bound 30, e-mail 20, password
- * changed 10 (bands of spec §4: ≤ 30 bad, < 70 normal, < 100 good, 100 full).
+ * changed 10 (bands of spec §4: ≤ 30 bad, < 70 normal, < 100 good, 100 full). The verification
+ * fields come from the player's verification state (src/server/verification/service.ts).
  */
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -9,6 +10,7 @@ import { payments } from '../db/schema.ts';
 import type { SessionPlayer } from '../../domain/player/session-player.ts';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { protectionBand } from '../../domain/player/protection.ts';
+import { verificationConfigOf } from '../verification/service.ts';
 
 /** Weights of the protection methods. */
 export const PROTECTION_WEIGHTS = { enable_two_factor_auth: 40, enable_phone_binding: 30, enable_email_auth: 20, is_changed_password: 10 } as const;
@@ -28,6 +30,7 @@ export async function userConfig(db: Db, player: SessionPlayer) {
   };
   const protectionLevel = (Object.keys(PROTECTION_WEIGHTS) as (keyof typeof PROTECTION_WEIGHTS)[])
     .reduce((sum, method) => sum + (methods[method] ? PROTECTION_WEIGHTS[method] : 0), 0);
+  const verification = await verificationConfigOf(db, player.id);
   const phone = player.phone ? parsePhoneNumberFromString(player.phone) : undefined;
   return {
     disallow_line_sport: [] as number[],
@@ -52,11 +55,8 @@ export async function userConfig(db: Db, player: SessionPlayer) {
     ban_level: player.banLevel,
     ban_version: player.banVersion,
     user_status_id: 1,
-    internal_verification_status: 0,
-    verification_status: 0,
+    ...verification,
     verification_types: [] as number[],
-    verification_status_group_code: null,
-    requested_additional_document: false,
     has_deposit: (deposits?.n ?? 0) > 0,
     is_identification_bonus: false,
     show_verification_modal_on_deposit_page: false,

@@ -1039,3 +1039,55 @@ export const gsDemoWallets = pgTable('gs_demo_wallets', {
   balance: money('balance').notNull(),
   createdAt: createdAt(),
 }, (t) => [check('gs_demo_balance', sql`${t.balance} >= 0`)]);
+
+/**
+ * Documents players upload for verification (spec §2 office `verification`/`identification`).
+ * The bytes are a file under the data directory (`storageKey`, src/server/verification/files.ts),
+ * never in the web root; the row holds what was detected and the review. `status` pending →
+ * approved | rejected | additional_requested, decided once (src/domain/verification/rules.ts).
+ */
+export const verificationDocuments = pgTable('verification_documents', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  playerId: bigint('player_id', { mode: 'number' }).notNull().references(() => players.id),
+  brandId: text('brand_id').notNull(),
+  documentType: text('document_type').notNull(),
+  /** Type detected from the bytes: image/jpeg, image/png, image/webp or application/pdf. */
+  contentType: text('content_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  /** sha256 of the bytes, hex: the same file uploaded again while pending is one document. */
+  sha256: text('sha256').notNull(),
+  /** File name under the documents directory: random, never the name the browser sent. */
+  storageKey: text('storage_key').notNull(),
+  status: text('status').notNull().default('pending'),
+  reviewedBy: bigint('reviewed_by', { mode: 'number' }).references(() => staff.id),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+  /** The reason shown to the player for a rejection or a request for another document. */
+  reviewReason: text('review_reason'),
+  /** The document type asked for by `additional_requested`. */
+  requestedDocumentType: text('requested_document_type'),
+  createdAt: createdAt(),
+}, (t) => [
+  index('verification_documents_player').on(t.playerId, t.createdAt),
+  index('verification_documents_queue').on(t.status, t.createdAt),
+  uniqueIndex('verification_documents_storage').on(t.storageKey),
+  uniqueIndex('verification_documents_pending_bytes').on(t.playerId, t.sha256).where(sql`${t.status} = 'pending'`),
+  check('verification_documents_type', sql`${t.documentType} in ('passport', 'id_card', 'driving_licence', 'proof_of_address', 'payment_method')`),
+  check('verification_documents_status', sql`${t.status} in ('pending', 'approved', 'rejected', 'additional_requested')`),
+  check('verification_documents_content_type', sql`${t.contentType} in ('image/jpeg', 'image/png', 'image/webp', 'application/pdf')`),
+  check('verification_documents_size', sql`${t.sizeBytes} > 0`),
+  check('verification_documents_reviewed', sql`(${t.status} = 'pending') = (${t.reviewedAt} is null)`),
+]);
+
+/**
+ * A player's verification state (spec §3 `verification_status`, `requested_additional_document`):
+ * one row per player once they upload; no row = not started.
+ */
+export const playerVerification = pgTable('player_verification', {
+  playerId: bigint('player_id', { mode: 'number' }).primaryKey().references(() => players.id),
+  status: text('status').notNull(),
+  requestedDocumentType: text('requested_document_type'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [
+  check('player_verification_status', sql`${t.status} in ('not_started', 'pending', 'additional_document_requested', 'verified', 'rejected')`),
+  check('player_verification_requested', sql`(${t.status} = 'additional_document_requested') = (${t.requestedDocumentType} is not null)`),
+]);

@@ -25,6 +25,8 @@
  * the provider's final answer, or cancels it at the provider (a held withdrawal is refunded).
  * {@link startPaymentRecovery} runs the sweep when the server starts and then periodically.
  */
+import { verificationState } from '../verification/service.ts';
+import { withdrawalAllowed } from '../../domain/verification/rules.ts';
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
@@ -281,6 +283,11 @@ async function createPayment(db: Db, direction: 'deposit' | 'withdrawal', input:
         await enforceSpend(tx, { playerId: input.playerId, currencyId: account.currencyId, kind: 'deposit', amountMinor: row.amount, now: input.now ?? feedNow(), ref: `payment:${row.id}:deposit`, paymentId: row.id });
       }
       if (direction === 'withdrawal') {
+        // The verification rule for withdrawals (src/domain/verification/rules.ts), read in this transaction.
+        const verification = await verificationState(tx, input.playerId);
+        if (!withdrawalAllowed(verification)) {
+          throw new AppError('verification_required', 'Upload the additional document we asked for on your verification page before you withdraw.', { requestedDocumentType: verification.requestedDocumentType });
+        }
         const pending = await houseAccountId(tx, 'withdrawals_pending', account.currencyId);
         await applyEntry(tx, {
           idempotencyKey: `payment:${row.id}:hold`,

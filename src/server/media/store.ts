@@ -8,11 +8,11 @@
  */
 import { createHash } from 'node:crypto';
 import { and, desc, eq, lt } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
 import { media, mediaRenditions } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { detectAcceptedType } from '../uploads.ts';
 import { recordAudit } from '../staff/audit.ts';
 import {
   MEDIA_FORMAT, MEDIA_INPUT_TYPES, MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS, renditionWidths, type MediaRecord,
@@ -54,18 +54,13 @@ const SHARP_OPTIONS = { limitInputPixels: MEDIA_MAX_PIXELS, failOn: 'error', ani
  * @throws AppError payload_too_large (413) over {@link MEDIA_MAX_BYTES}; unsupported_media_type (415)
  *   for bytes that are not a JPEG, PNG, WebP, GIF or AVIF image
  */
-export async function detectImageType(bytes: Uint8Array): Promise<string> {
-  if (bytes.byteLength > MEDIA_MAX_BYTES) {
-    throw new AppError('payload_too_large', `The image is larger than ${MEDIA_MAX_BYTES} bytes (5 MiB).`, { limit: MEDIA_MAX_BYTES });
-  }
-  const detected = await fileTypeFromBuffer(bytes);
-  if (!detected || !(MEDIA_INPUT_TYPES as readonly string[]).includes(detected.mime)) {
-    throw new AppError('unsupported_media_type', `Only JPEG, PNG, WebP, GIF and AVIF images can be uploaded; this file is ${detected ? detected.mime : 'not a recognised image'}.`, {
-      detected: detected?.mime ?? null,
-      accepted: MEDIA_INPUT_TYPES,
-    });
-  }
-  return detected.mime;
+export function detectImageType(bytes: Uint8Array): Promise<string> {
+  return detectAcceptedType(bytes, {
+    maxBytes: MEDIA_MAX_BYTES,
+    accepted: MEDIA_INPUT_TYPES,
+    tooLarge: `The image is larger than ${MEDIA_MAX_BYTES} bytes (5 MiB).`,
+    refused: (detected) => `Only JPEG, PNG, WebP, GIF and AVIF images can be uploaded; this file is ${detected ?? 'not a recognised image'}.`,
+  });
 }
 
 /** A rendition made from the upload. */

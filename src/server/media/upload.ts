@@ -10,7 +10,7 @@ import { safeString } from '../../../schemas/primitives.ts';
 import type { LocalizedText } from '../../../schemas/blocks.ts';
 import { MEDIA_MAX_BYTES } from '../../domain/media.ts';
 import { AppError } from '../errors.ts';
-import { bodyTooLarge } from '../endpoint.ts';
+import { readMultipartForm } from '../uploads.ts';
 import type { LoadedBrand } from '../brands.ts';
 
 /** Largest upload request body, bytes: the image limit and room for the form's other fields. */
@@ -19,27 +19,6 @@ export const MEDIA_UPLOAD_BODY_LIMIT = MEDIA_MAX_BYTES + 256 * 1024;
 /** True for the upload endpoint's path (`/console-api/media/{brandId}`). */
 export function isMediaUploadPath(pathname: string): boolean {
   return /^\/console-api\/media\/[a-z0-9][a-z0-9_-]{0,63}\/?$/.test(pathname);
-}
-
-/** Reads the whole body as bytes, at most `limit`. @throws AppError payload_too_large */
-async function readBodyBytes(request: Request, limit: number): Promise<Buffer> {
-  const declared = request.headers.get('content-length');
-  if (declared !== null && Number(declared) > limit) throw bodyTooLarge(limit);
-  if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      reader.releaseLock();
-      throw bodyTooLarge(limit);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
 }
 
 const altTextSchema = safeString().trim().min(1, 'must not be empty').max(300);
@@ -59,17 +38,7 @@ export interface ParsedUpload {
  *   a language the brand does not have, or alt text that is empty, too long or holds NUL
  */
 export async function readUpload(request: Request, brand: LoadedBrand): Promise<ParsedUpload> {
-  const contentType = request.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data;/i.test(contentType)) {
-    throw new AppError('unsupported_media_type', 'Send the image as multipart/form-data with the fields file and alt.<language>.');
-  }
-  const body = await readBodyBytes(request, MEDIA_UPLOAD_BODY_LIMIT);
-  let form: FormData;
-  try {
-    form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
-  } catch {
-    throw new AppError('bad_request', 'The form data cannot be read.');
-  }
+  const form = await readMultipartForm(request, MEDIA_UPLOAD_BODY_LIMIT, 'Send the image as multipart/form-data with the fields file and alt.<language>.');
   const file = form.get('file');
   if (!(file instanceof Blob) || file.size === 0) {
     throw new AppError('bad_request', 'file: choose an image to upload.', { fields: ['file'] });

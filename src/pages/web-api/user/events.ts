@@ -3,8 +3,10 @@
  * coupon status and balance update without reload). `event: coupon`, `data: { kind: 'coupon',
  * couponId, statusId, payoutMinor }` when one of the player's coupons is settled (on any instance:
  * the bus carries it); likewise `event: lotto | toto | virtual`, `data: { kind, id, statusId,
- * payoutMinor }` when a lotto ticket, toto coupon or virtual bet is (src/server/products/settle.ts).
- * The client then re-reads the balance and tells the player. 401 for guests.
+ * payoutMinor }` when a lotto ticket, toto coupon or virtual bet is (src/server/products/settle.ts),
+ * and `event: verification`, `data: { kind: 'verification', status }` when the player's
+ * verification changes (src/server/verification/notify.ts). The client then re-reads the balance
+ * and tells the player. 401 for guests.
  */
 import type { APIRoute } from 'astro';
 import { handle, requirePlayer } from '../../../server/endpoint.ts';
@@ -20,10 +22,11 @@ export const GET: APIRoute = (context) =>
     const bus = await getBus();
     return sseResponse(context.request, (send) =>
       bus.subscribe(PLAYER_CHANNEL, (raw) => {
-        const message = raw as (SettledCoupon & { kind: 'coupon' }) | SettledProduct;
+        const message = raw as (SettledCoupon & { kind: 'coupon' }) | SettledProduct | { kind: 'verification'; playerId: number; status: string };
         if (message.playerId !== playerId) return;
         const { playerId: _omit, ...data } = message;
-        send({ id: message.kind === 'coupon' ? `coupon:${message.couponId}` : `${message.kind}:${message.id}`, event: message.kind, data });
+        const id = message.kind === 'coupon' ? `coupon:${message.couponId}` : message.kind === 'verification' ? `verification:${message.status}` : `${message.kind}:${message.id}`;
+        send({ id, event: message.kind, data });
       }),
     );
   });
