@@ -84,6 +84,8 @@ export const players = pgTable('players', {
   transferKind: text('transfer_kind', { enum: ['none', 'main', 'additional'] }).notNull().default('none'),
   /** Random key of a required transfer (the `{transferKey}` of the transfer calls); null when none is required. */
   transferKey: text('transfer_key'),
+  /** When the player last changed the password in the office (spec §3 protection method is_changed_password); null: never. */
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('players_brand_login').on(t.brandId, t.login).where(sql`${t.login} is not null`),
@@ -880,3 +882,50 @@ export const cmsVersions = pgTable('cms_versions', {
   /** What the save was: `save`, `restore:{n}`, `seed`. */
   note: text('note').notNull().default('save'),
 }, (t) => [uniqueIndex('cms_versions_key').on(t.documentId, t.version)]);
+
+/**
+ * A player's global user settings of spec §3 (language, time zone, 12/24 h, theme, coefficient
+ * view, mailing settings, disallowed line and live sports): one row per player, the whole
+ * settings object as JSON validated by `userSettingsSchema` (schemas/user-settings-api.ts) on every
+ * read and write. No row: the defaults of spec §9.
+ */
+export const playerSettings = pgTable('player_settings', {
+  playerId: bigint('player_id', { mode: 'number' }).primaryKey().references(() => players.id),
+  settings: jsonb('settings').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * Requests a player files about a payment (office `payment/requests`, `payment/create-request`):
+ * topic and sub-topic (src/domain/office/payment-requests.ts), the payment it is about (one of the
+ * player's own, or null for topics without one), the player's message, and the staff answer.
+ * Status: `open` until staff answer, then `answered`.
+ */
+export const paymentRequests = pgTable('payment_requests', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  playerId: bigint('player_id', { mode: 'number' }).notNull().references(() => players.id),
+  brandId: text('brand_id').notNull(),
+  topicId: smallint('topic_id').notNull(),
+  subTopic: text('sub_topic').notNull(),
+  paymentId: bigint('payment_id', { mode: 'number' }).references(() => payments.id),
+  message: text('message').notNull(),
+  status: text('status', { enum: ['open', 'answered'] }).notNull().default('open'),
+  answer: text('answer'),
+  answeredBy: bigint('answered_by', { mode: 'number' }).references(() => staff.id),
+  answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+}, (t) => [
+  index('payment_requests_player').on(t.playerId, t.createdAt),
+  index('payment_requests_brand_status').on(t.brandId, t.status),
+  check('payment_requests_status', sql`${t.status} in ('open', 'answered')`),
+  check('payment_requests_answer', sql`(${t.status} = 'answered') = (${t.answer} is not null)`),
+]);
+
+/** Ideas players send from the office (`share-idea`), listed to staff in the console. */
+export const playerIdeas = pgTable('player_ideas', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  playerId: bigint('player_id', { mode: 'number' }).notNull().references(() => players.id),
+  brandId: text('brand_id').notNull(),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('player_ideas_brand').on(t.brandId, t.createdAt)]);
