@@ -27,6 +27,9 @@ import { loadStatistic } from '../server/pages/statistic.ts';
 import { loadBetHistory } from '../server/pages/bet-history.ts';
 import { loadResponsible } from '../server/pages/responsible.ts';
 import { loadPrintCoupon } from '../server/pages/print-coupon.ts';
+import { loadOfficeSecurity } from '../server/pages/office-security.ts';
+import { loadOfficeSettings } from '../server/pages/office-settings.ts';
+import { loadOfficeBringFriend } from '../server/pages/office-bringfriend.ts';
 import { loadPaymentReturn } from '../server/pages/payment-return.ts';
 import { loadBlocked } from '../server/pages/blocked.ts';
 import { loadStatic } from '../server/pages/static.ts';
@@ -45,6 +48,9 @@ import StatisticPage from '../components/pages/sports/StatisticPage.astro';
 import BetHistoryPage from '../components/pages/office/BetHistoryPage.astro';
 import ResponsiblePage from '../components/pages/office/ResponsiblePage.astro';
 import PrintCouponPage from '../components/pages/office/PrintCouponPage.astro';
+import SecurityPage from '../components/pages/office/SecurityPage.astro';
+import SettingsPage from '../components/pages/office/SettingsPage.astro';
+import BringFriendPage from '../components/pages/office/BringFriendPage.astro';
 import PaymentReturnPage from '../components/pages/PaymentReturnPage.astro';
 import MaintenancePage from '../components/pages/MaintenancePage.astro';
 import BlockedPage from '../components/pages/BlockedPage.astro';
@@ -138,6 +144,24 @@ export const pages: { readonly [K in PageKey]: AnyPageEntry } = {
     load: loadResponsible,
     title: (_data, t, ctx) => brandTitle(t('responsible_title'), ctx),
     component: ResponsiblePage,
+    flags: PERSONAL,
+  }),
+  'office-security': definePage({
+    load: loadOfficeSecurity,
+    title: (_data, t, ctx) => brandTitle(t('security_title'), ctx),
+    component: SecurityPage,
+    flags: PERSONAL,
+  }),
+  'office-settings': definePage({
+    load: loadOfficeSettings,
+    title: (_data, t, ctx) => brandTitle(t('settings_title'), ctx),
+    component: SettingsPage,
+    flags: PERSONAL,
+  }),
+  'office-bringfriend': definePage({
+    load: loadOfficeBringFriend,
+    title: (_data, t, ctx) => brandTitle(t('bringfriend_title'), ctx),
+    component: BringFriendPage,
     flags: PERSONAL,
   }),
   'print-coupon': definePage({

@@ -41,7 +41,9 @@ const OFFICE_PAGES = [
 ] as const;
 
 /** Office pages built so far, with their page key. */
-const BUILT_OFFICE_PAGES = { history: 'bet-history', responsible: 'responsible' } as const satisfies Partial<Record<(typeof OFFICE_PAGES)[number], string>>;
+const BUILT_OFFICE_PAGES = {
+  history: 'bet-history', responsible: 'responsible', security: 'office-security', settings: 'office-settings', bringfriend: 'office-bringfriend',
+} as const satisfies Partial<Record<(typeof OFFICE_PAGES)[number], string>>;
 type BuiltOfficePage = keyof typeof BUILT_OFFICE_PAGES;
 
 /** Office pages a banned player keeps (account data, support, verification); deduce has its own rule. */

@@ -1,0 +1,52 @@
+/**
+ * Data of the office pages `security`, `settings` and `bringfriend` (spec §2 Personal office;
+ * §3 protection methods, Global user settings; §4 Protection level; §7/§9 referral parameters).
+ */
+import type { SessionView } from '../../../schemas/office-api.ts';
+import type { ProtectionBand } from '../player/protection.ts';
+import type { UserSettings } from '../office/settings.ts';
+
+/** Protection methods of spec §3 User config, in the user config's names. */
+export interface ProtectionMethods {
+  is_changed_password: boolean;
+  enable_two_factor_auth: boolean;
+  enable_phone_binding: boolean;
+  enable_security_question: boolean;
+  enable_email_auth: boolean;
+}
+
+/** `office/security`. */
+export interface SecurityPageData {
+  kind: 'security';
+  /** Protection level 0..100 (spec §4) and its band. */
+  protectionLevel: number;
+  protectionBand: ProtectionBand;
+  methods: ProtectionMethods;
+  /** The player's live sessions, the current one flagged. */
+  sessions: SessionView[];
+}
+
+/** `office/settings`. */
+export interface SettingsPageData {
+  kind: 'settings';
+  settings: UserSettings;
+  /** The brand's languages a player may choose, with their own names. */
+  languages: { code: string; name: string }[];
+  /** Sports of the feed a player may hide, by id, in the page language. */
+  sports: { sportId: number; name: string }[];
+}
+
+/** `office/bringfriend`. */
+export interface BringFriendPageData {
+  kind: 'bringfriend';
+  /** The player's referral link: the brand's home with `?bf=<player id>` (spec §7 referral parameter `bf`). */
+  link: string;
+}
+
+/** The referral query parameter a bring-a-friend link carries (spec §7 referral parameters, §9 `bf` entries). */
+export const REFERRAL_PARAMETER = 'bf';
+
+/** The referral link of a player: `{origin}/{lng}/?bf={playerId}`. */
+export function referralLink(origin: string, lng: string, playerId: number): string {
+  return `${origin}/${lng}/?${REFERRAL_PARAMETER}=${playerId}`;
+}
