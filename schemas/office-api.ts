@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { safeString } from './primitives.ts';
 import { COEF_VIEW } from '../src/domain/coupon/odds-format.ts';
-import { isTimeZone } from '../src/domain/office/settings.ts';
+import { canonicalTimeZone, isTimeZone } from '../src/domain/office/settings.ts';
 import { LANGUAGES } from './language.ts';
 
 const password = safeString().min(1, 'enter a password').max(1024);
@@ -51,7 +51,7 @@ export const mailingSettingsSchema = z.strictObject({
 /** A player's stored global user settings (src/domain/office/settings.ts UserSettings). */
 export const userSettingsSchema = z.strictObject({
   language: z.enum(Object.keys(LANGUAGES) as [keyof typeof LANGUAGES, ...(keyof typeof LANGUAGES)[]]).nullable(),
-  timeZone: safeString().max(64).refine(isTimeZone, 'must be an IANA time zone'),
+  timeZone: safeString().max(64).refine(isTimeZone, 'must be an IANA time zone').transform(canonicalTimeZone),
   is12h: z.boolean(),
   appTheme: z.union([z.literal(0), z.literal(1)]),
   coefViewId: z.number().int().refine((v) => coefViewIds.includes(v), 'must be a coefficient view of spec §9'),

@@ -62,6 +62,15 @@ export function isTimeZone(zone: string): boolean {
 }
 
 /**
+ * The runtime's canonical name of a zone (`Asia/Kolkata` → `Asia/Calcutta` on ICU builds that
+ * keep the older name), so a saved zone is one of the `GetTimezones` options.
+ * @throws RangeError for an unknown zone
+ */
+export function canonicalTimeZone(zone: string): string {
+  return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+}
+
+/**
  * UTC offset of `zone` at `at`, in minutes (east positive: Europe/Moscow +180, America/New_York
  * −300 in winter). @throws RangeError for an unknown zone
  */
