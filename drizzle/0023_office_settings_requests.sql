@@ -3,7 +3,7 @@ CREATE TABLE "payment_requests" (
 	"player_id" bigint NOT NULL,
 	"brand_id" text NOT NULL,
 	"topic_id" smallint NOT NULL,
-	"sub_topic" text NOT NULL,
+	"sub_topic_id" smallint,
 	"payment_id" bigint,
 	"message" text NOT NULL,
 	"status" text DEFAULT 'open' NOT NULL,

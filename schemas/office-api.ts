@@ -67,3 +67,30 @@ export const userSettingsPatch = userSettingsSchema.partial().refine((patch) => 
 export const timezonesResponse = z.object({
   result: z.record(z.string(), z.object({ text: z.string(), value: z.number(), zone: z.string() })),
 });
+
+/** `POST /web-api/office/payment-requests`: a request about a payment (or a sub-topic), with the player's message. */
+export const createPaymentRequestBody = z.strictObject({
+  topicId: z.number().int().min(1).max(100),
+  subTopicId: z.number().int().min(1).max(100).nullable().default(null),
+  paymentId: z.number().int().min(1).nullable().default(null),
+  message: safeString().trim().min(1, 'write what happened').max(2000),
+});
+
+/** `POST /console-api/payment-requests/{requestId}/answer`: the staff answer (shown to the player). */
+export const answerPaymentRequestBody = z.strictObject({ answer: safeString().trim().min(1, 'write the answer').max(2000) });
+
+/** One payment request as the player and staff see it. Times ISO 8601 UTC; amounts in minor units. */
+export const paymentRequestView = z.object({
+  id: z.number(),
+  playerId: z.number(),
+  brandId: z.string(),
+  topicId: z.number(),
+  subTopicId: z.number().nullable(),
+  payment: z.object({ id: z.number(), direction: z.string(), amountMinor: z.number(), currency: z.string(), status: z.string(), createdAt: z.string() }).nullable(),
+  message: z.string(),
+  status: z.enum(['open', 'answered']),
+  answer: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PaymentRequestView = z.infer<typeof paymentRequestView>;

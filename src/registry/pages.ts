@@ -30,6 +30,7 @@ import { loadPrintCoupon } from '../server/pages/print-coupon.ts';
 import { loadOfficeSecurity } from '../server/pages/office-security.ts';
 import { loadOfficeSettings } from '../server/pages/office-settings.ts';
 import { loadOfficeBringFriend } from '../server/pages/office-bringfriend.ts';
+import { loadCreateRequest, loadPaymentRequests } from '../server/pages/office-payment-requests.ts';
 import { loadPaymentReturn } from '../server/pages/payment-return.ts';
 import { loadBlocked } from '../server/pages/blocked.ts';
 import { loadStatic } from '../server/pages/static.ts';
@@ -51,6 +52,8 @@ import PrintCouponPage from '../components/pages/office/PrintCouponPage.astro';
 import SecurityPage from '../components/pages/office/SecurityPage.astro';
 import SettingsPage from '../components/pages/office/SettingsPage.astro';
 import BringFriendPage from '../components/pages/office/BringFriendPage.astro';
+import PaymentRequestsPage from '../components/pages/office/PaymentRequestsPage.astro';
+import CreateRequestPage from '../components/pages/office/CreateRequestPage.astro';
 import PaymentReturnPage from '../components/pages/PaymentReturnPage.astro';
 import MaintenancePage from '../components/pages/MaintenancePage.astro';
 import BlockedPage from '../components/pages/BlockedPage.astro';
@@ -162,6 +165,18 @@ export const pages: { readonly [K in PageKey]: AnyPageEntry } = {
     load: loadOfficeBringFriend,
     title: (_data, t, ctx) => brandTitle(t('bringfriend_title'), ctx),
     component: BringFriendPage,
+    flags: PERSONAL,
+  }),
+  'payment-requests': definePage({
+    load: loadPaymentRequests,
+    title: (_data, t, ctx) => brandTitle(t('payreq_title'), ctx),
+    component: PaymentRequestsPage,
+    flags: PERSONAL,
+  }),
+  'payment-create-request': definePage({
+    load: loadCreateRequest,
+    title: (_data, t, ctx) => brandTitle(t('payreq_new'), ctx),
+    component: CreateRequestPage,
     flags: PERSONAL,
   }),
   'print-coupon': definePage({

@@ -17,6 +17,7 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { href: '/console', label: 'console_nav_home', action: 'console.enter' },
   { href: '/console/players', label: 'console_nav_players', action: 'players.view' },
   { href: '/console/approvals', label: 'console_nav_adjustments', action: 'adjustments.approve' },
+  { href: '/console/payment-requests', label: 'console_nav_payment_requests', action: 'payment_requests.answer' },
   { href: '/console/settings', label: 'console_nav_settings', action: 'settings.view' },
   { href: '/console/audit', label: 'console_nav_audit', action: 'audit.view' },
   { href: '/console/staff', label: 'console_nav_staff', action: 'staff.manage' },

@@ -24,6 +24,7 @@ export const CONSOLE_ROUTES = [
   { pattern: '/console/players', page: 'console-players', action: 'players.view' },
   { pattern: '/console/players/:playerId', page: 'console-player', action: 'players.view' },
   { pattern: '/console/approvals', page: 'console-approvals', action: 'adjustments.approve' },
+  { pattern: '/console/payment-requests', page: 'console-payment-requests', action: 'payment_requests.answer' },
   { pattern: '/console/settings', page: 'console-settings-brands', action: 'settings.view' },
   { pattern: '/console/brands/:brandId/settings', page: 'console-brand-settings', action: 'settings.view' },
   { pattern: '/console/audit', page: 'console-audit', action: 'audit.view' },

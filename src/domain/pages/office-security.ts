@@ -50,3 +50,33 @@ export const REFERRAL_PARAMETER = 'bf';
 export function referralLink(origin: string, lng: string, playerId: number): string {
   return `${origin}/${lng}/?${REFERRAL_PARAMETER}=${playerId}`;
 }
+
+/** `office/payment/requests`: the player's payment requests. */
+export interface PaymentRequestsPageData {
+  kind: 'payment-requests';
+  requests: import('../../../schemas/office-api.ts').PaymentRequestView[];
+}
+
+/** A payment of the player on the create-request pages (amount in minor units, with its currency's exponent). */
+export interface PaymentChoiceView {
+  id: number;
+  direction: string;
+  amountMinor: number;
+  currency: string;
+  exponent: number;
+  status: string;
+  createdAt: string;
+}
+
+/** `office/payment/create-request/...`: one step of filing a request. */
+export interface CreateRequestPageData {
+  kind: 'create-request';
+  step: import('../office/payment-requests.ts').CreateRequestStep;
+  /** Payments to pick from (step `transactions`), or the one picked (step `form`). */
+  payments: PaymentChoiceView[];
+}
+
+/** The console page `/console/payment-requests`: the requests of the staff member's brands, open ones first. */
+export interface ConsolePaymentRequestsData {
+  requests: import('../../../schemas/office-api.ts').PaymentRequestView[];
+}

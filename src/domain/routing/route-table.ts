@@ -43,6 +43,7 @@ const OFFICE_PAGES = [
 /** Office pages built so far, with their page key. */
 const BUILT_OFFICE_PAGES = {
   history: 'bet-history', responsible: 'responsible', security: 'office-security', settings: 'office-settings', bringfriend: 'office-bringfriend',
+  'payment/requests': 'payment-requests',
 } as const satisfies Partial<Record<(typeof OFFICE_PAGES)[number], string>>;
 type BuiltOfficePage = keyof typeof BUILT_OFFICE_PAGES;
 
@@ -147,7 +148,7 @@ export const ROUTES = routeTable([
     allowedWhenBanned: (BANNED_OFFICE_PAGES as readonly string[]).includes(page),
   })),
   { name: 'office:identification', pattern: '/office/identification', stream: 'user', feature: 'office', auth: 'user', guard: 'identification', layout: 'default', builtBy: OFFICE },
-  { name: 'office:createRequest', pattern: '/office/payment/create-request/:topicId?/:sub?/:transactionId?', stream: 'user', feature: 'office', auth: 'user', layout: 'default', params: { topicId: DIGITS, transactionId: DIGITS }, builtBy: OFFICE },
+  { name: 'office:createRequest', pattern: '/office/payment/create-request/:topicId?/:sub?/:transactionId?', stream: 'user', feature: 'office', auth: 'user', layout: 'default', params: { topicId: DIGITS, transactionId: DIGITS }, page: 'payment-create-request' },
   // Casino
   { name: 'bingo', pattern: '/bingo', stream: 'bingo', feature: 'bingo', auth: 'any', layout: 'default', builtBy: CASINO },
   { name: 'fishingHunting', pattern: '/fishinghunting', stream: 'fishinghunting', feature: 'casino', auth: 'any', layout: 'default', builtBy: CASINO },

@@ -34,6 +34,7 @@ export interface RoleGrant {
  * - `content.view` / `content.edit` / `content.publish`: CMS pages of a brand: read them
  *   and their versions; create, save, restore and get preview links; publish, unpublish, schedule
  *   and archive.
+ * - `payment_requests.answer`: list the players' payment requests of a brand and answer them.
  */
 export const ROLE_MATRIX = {
   'console.enter': ['admin', 'brand_manager', 'content_editor', 'support', 'risk'],
@@ -52,6 +53,7 @@ export const ROLE_MATRIX = {
   'content.view': ['admin', 'content_editor'],
   'content.edit': ['admin', 'content_editor'],
   'content.publish': ['admin', 'content_editor'],
+  'payment_requests.answer': ['admin', 'support'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 /** A console action of the matrix. */

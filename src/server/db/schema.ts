@@ -906,7 +906,8 @@ export const paymentRequests = pgTable('payment_requests', {
   playerId: bigint('player_id', { mode: 'number' }).notNull().references(() => players.id),
   brandId: text('brand_id').notNull(),
   topicId: smallint('topic_id').notNull(),
-  subTopic: text('sub_topic').notNull(),
+  /** Sub-topic of a topic without a payment; null for a request about a payment. */
+  subTopicId: smallint('sub_topic_id'),
   paymentId: bigint('payment_id', { mode: 'number' }).references(() => payments.id),
   message: text('message').notNull(),
   status: text('status', { enum: ['open', 'answered'] }).notNull().default('open'),
