@@ -1,0 +1,96 @@
+/**
+ * Payment requests over HTTP on the shared built server: a player files a request about one of
+ * their deposits (400 for parts that do not fit the topic or a bad body, 404 for another player's
+ * payment), sees it on `office/payment/requests` and on the create-request steps; support answers
+ * it in the console (the console page lists it; a second answer is 409; brand managers get 403) and
+ * the player reads the answer.
+ */
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { paymentRequestView } from '../../schemas/office-api.ts';
+import { createClient, registerPlayer, uniqueText } from '../helpers/http-client.ts';
+import { staffLogin } from '../helpers/console.ts';
+
+const base = () => inject('portalUrl');
+type Client = ReturnType<typeof createClient>;
+
+async function depositOf(client: Client, accountId: number): Promise<number> {
+  const res = await client.request('POST', '/web-api/payments/deposit', { accountId, amount: '25', provider: 'test', idempotencyKey: uniqueText('pr-') }, { 'x-language': 'en' });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.payment.id as number;
+}
+
+let player: Awaited<ReturnType<typeof registerPlayer>>;
+let paymentId = 0;
+beforeAll(async () => {
+  player = await registerPlayer(base(), 'payreq');
+  paymentId = await depositOf(player.client, player.accountId);
+});
+
+describe('payment requests over HTTP', () => {
+  it('walks the create-request steps, 404 for an address outside the topics or another player\'s payment', async () => {
+    const { client } = player;
+    expect(String((await client.get('/en/office/payment/create-request')).body)).toContain('data-testid="payreq-topics"');
+    const list = String((await client.get('/en/office/payment/create-request/1/transactions')).body);
+    expect(list).toContain(`data-payment="${paymentId}"`);
+    expect((await client.get('/en/office/payment/create-request/1')).status).toBe(200);
+    expect(String((await client.get(`/en/office/payment/create-request/1/transactions/${paymentId}`)).body)).toContain('data-testid="payreq-picked"');
+    expect(String((await client.get('/en/office/payment/create-request/3')).body)).toContain('data-testid="payreq-sub-topics"');
+    expect((await client.get('/en/office/payment/create-request/3/2')).status).toBe(200);
+    for (const path of ['9', '3/9', '3/transactions', '1/2', `2/transactions/${paymentId}`]) {
+      expect((await client.get(`/en/office/payment/create-request/${path}`)).status, path).toBe(404);
+    }
+    const other = await registerPlayer(base(), 'payreq');
+    expect((await other.client.get(`/en/office/payment/create-request/1/transactions/${paymentId}`)).status).toBe(404);
+  });
+
+  it('refuses bad requests: 400 for a bad body or parts that do not fit, 404 for another player\'s payment', async () => {
+    const { client } = player;
+    const cases: [unknown, number][] = [
+      [{ topicId: 1, message: 'no payment' }, 400],
+      [{ topicId: 2, paymentId, message: 'a deposit under withdrawal' }, 400],
+      [{ topicId: 3, paymentId, subTopicId: 1, message: 'other with a payment' }, 400],
+      [{ topicId: 3, subTopicId: 7, message: 'unknown sub-topic' }, 400],
+      [{ topicId: 1, paymentId, message: '' }, 400],
+      [{ topicId: 1, paymentId, message: 'nul \u0000 inside' }, 400],
+      [{ topicId: 1, paymentId, message: 'x', extra: true }, 400],
+    ];
+    for (const [body, status] of cases) expect((await client.post('/web-api/office/payment-requests', body)).status, JSON.stringify(body)).toBe(status);
+    const other = await registerPlayer(base(), 'payreq');
+    expect((await other.client.post('/web-api/office/payment-requests', { topicId: 1, paymentId, message: 'not mine' })).status).toBe(404);
+    const guest = createClient(base());
+    await guest.init();
+    expect((await guest.get('/web-api/office/payment-requests')).status).toBe(401);
+  });
+
+  it('files a request, support answers it once in the console, the player reads the answer', async () => {
+    const { client } = player;
+    const created = await client.post('/web-api/office/payment-requests', { topicId: 1, paymentId, message: 'My deposit of 25 is not on my balance.' });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const request = paymentRequestView.parse(created.body.request);
+    expect(request).toMatchObject({ topicId: 1, subTopicId: null, status: 'open', answer: null, payment: { id: paymentId, direction: 'deposit', amountMinor: 2500, currency: 'RUB' } });
+    const other = await client.post('/web-api/office/payment-requests', { topicId: 3, subTopicId: 2, message: 'What are the limits?' });
+    expect(other.status).toBe(201);
+    expect(((await client.get('/web-api/office/payment-requests')).body.requests as { id: number }[]).map((r) => r.id)).toEqual([other.body.request.id, request.id]);
+
+    const manager = await staffLogin(base(), 'manager@console.test');
+    expect((await manager.get('/console-api/payment-requests')).status).toBe(403);
+    expect((await manager.post(`/console-api/payment-requests/${request.id}/answer`, { answer: 'no' })).status).toBe(403);
+    const support = await staffLogin(base(), 'support@console.test');
+    const listed = (await support.get('/console-api/payment-requests')).body.requests as { id: number; status: string }[];
+    expect(listed.find((r) => r.id === request.id)?.status).toBe('open');
+    expect(String((await support.get('/console/payment-requests')).body)).toContain(`data-request="${request.id}"`);
+    expect((await support.post(`/console-api/payment-requests/${request.id}/answer`, { answer: '   ' })).status).toBe(400);
+    expect((await support.post('/console-api/payment-requests/999999999/answer', { answer: 'x' })).status).toBe(404);
+    const answered = await support.post(`/console-api/payment-requests/${request.id}/answer`, { answer: 'It is credited now: the provider confirmed it.' });
+    expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+    expect(answered.body.request).toMatchObject({ status: 'answered', answer: 'It is credited now: the provider confirmed it.' });
+    expect((await support.post(`/console-api/payment-requests/${request.id}/answer`, { answer: 'again' })).status).toBe(409);
+    const admin = await staffLogin(base(), 'admin@console.test');
+    const audit = (await admin.get(`/console-api/audit?brandId=main&key=payment_request:${request.id}`)).body.entries as { action: string }[];
+    expect(audit.map((e) => e.action)).toEqual(['payment_requests.answer']);
+
+    const page = String((await client.get('/en/office/payment/requests')).body);
+    expect(page).toContain('It is credited now: the provider confirmed it.');
+    expect(page).toContain(`data-request="${request.id}" data-status="answered"`);
+  });
+});
