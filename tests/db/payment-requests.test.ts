@@ -1,0 +1,71 @@
+/**
+ * Payment requests on PGlite and PostgreSQL: a request about one of the player's payments is
+ * stored with its parts, another player's payment is not found; an answer is written once even
+ * when two staff members answer at the same moment (the other gets 409), with its audit row in the
+ * same transaction; a staff member without the request's brand is refused (403) and the refusal
+ * audited, changing nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { engines, freshDatabase, type TestDatabase } from '../helpers/db.ts';
+import { createPlayer, playerAccountIds } from '../../src/server/ledger/accounts.ts';
+import { deposit } from '../../src/server/ledger/payments.ts';
+import { auditLog, paymentRequests, staff } from '../../src/server/db/schema.ts';
+import { answerPaymentRequest, createPaymentRequest, playerRequests, staffRequests } from '../../src/server/office/payment-requests.ts';
+import type { StaffPrincipal } from '../../src/server/staff/sessions.ts';
+import { AppError } from '../../src/server/errors.ts';
+
+const ENGINES = await engines();
+
+async function refusal(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(() => null, (e: unknown) => e);
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+describe.each(ENGINES)('payment requests on %s', (kind) => {
+  let db: TestDatabase;
+  let members: StaffPrincipal[];
+  beforeAll(async () => {
+    db = await freshDatabase(kind);
+    const rows = await db.db.insert(staff).values([
+      { email: `a-${kind}@console.test`, name: 'A' }, { email: `b-${kind}@console.test`, name: 'B' }, { email: `v-${kind}@console.test`, name: 'V' },
+    ]).returning({ id: staff.id, email: staff.email });
+    const grant = (brandId: string) => [{ brandId, role: 'support' as const }];
+    members = rows.map((row, i) => ({ id: row.id, email: row.email, name: 'x', grants: grant(i < 2 ? 'main' : 'vip'), sessionId: `s${i}` }) as StaffPrincipal);
+  }, 120_000);
+  afterAll(() => db.dispose());
+
+  it('stores a request about the player\'s own payment only', async () => {
+    const playerId = await createPlayer(db.db, 'main', 'RUB');
+    const other = await createPlayer(db.db, 'main', 'RUB');
+    const { main } = await playerAccountIds(db.db, playerId);
+    const payment = await deposit(db.db, { playerId, accountId: main, amountMinor: 2500, providerId: 'test', idempotencyKey: `pr-${kind}` });
+    const view = await createPaymentRequest(db.db, { id: playerId, brandId: 'main' }, { topicId: 1, subTopicId: null, paymentId: payment.id, message: 'where is it?' });
+    expect(view).toMatchObject({ status: 'open', payment: { id: payment.id, amountMinor: 2500, currency: 'RUB' } });
+    expect((await refusal(createPaymentRequest(db.db, { id: other, brandId: 'main' }, { topicId: 1, subTopicId: null, paymentId: payment.id, message: 'x' }))).code).toBe('not_found');
+    expect((await refusal(createPaymentRequest(db.db, { id: playerId, brandId: 'main' }, { topicId: 2, subTopicId: null, paymentId: payment.id, message: 'x' }))).code).toBe('bad_request');
+    expect((await playerRequests(db.db, playerId)).map((r) => r.id)).toEqual([view.id]);
+    expect(await playerRequests(db.db, other)).toEqual([]);
+  });
+
+  it('answers once under concurrent answers, audited; another brand\'s staff are refused and audited', async () => {
+    const playerId = await createPlayer(db.db, 'main', 'RUB');
+    const { id } = await createPaymentRequest(db.db, { id: playerId, brandId: 'main' }, { topicId: 3, subTopicId: 1, paymentId: null, message: 'methods?' });
+    const source = { clientAddress: '127.0.0.1', request: 'POST /console-api/payment-requests' };
+    const denied = await refusal(answerPaymentRequest(db.db, members[2]!, id, 'vip staff', source));
+    expect(denied.code).toBe('forbidden');
+    expect((await staffRequests(db.db, members[2]!)).some((r) => r.id === id)).toBe(false);
+    const results = await Promise.allSettled([answerPaymentRequest(db.db, members[0]!, id, 'first', source), answerPaymentRequest(db.db, members[1]!, id, 'second', source)]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect((rejected.reason as AppError).code).toBe('conflict');
+    const [row] = await db.db.select().from(paymentRequests).where(eq(paymentRequests.id, id));
+    expect(row!.status).toBe('answered');
+    const audits = await db.db.select().from(auditLog).where(eq(auditLog.key, `payment_request:${id}`));
+    expect(audits.filter((a) => a.action === 'payment_requests.answer')).toHaveLength(1);
+    expect(audits.filter((a) => a.action === 'access.denied' && a.staffId === members[2]!.id)).toHaveLength(1);
+    expect(audits.find((a) => a.action === 'payment_requests.answer')!.after).toEqual({ status: 'answered', answer: row!.answer });
+    expect(await db.db.select().from(paymentRequests).where(and(eq(paymentRequests.id, id), eq(paymentRequests.answer, 'vip staff')))).toEqual([]);
+  });
+});
