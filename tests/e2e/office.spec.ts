@@ -2,12 +2,17 @@
  * The office security and settings pages in Chromium: a player changes the password (the page
  * says so, the new password logs in) and ends another of their sessions (that browser is logged
  * out, the current one stays); in settings the odds format is set to American and the line page
- * shows American prices (from the saved setting, in a fresh browser too).
+ * shows American prices (from the saved setting, in a fresh browser too); a player files a
+ * request about a deposit, support answers it in the console and the player reads the answer.
  */
 import type { Browser, Page } from '@playwright/test';
+import { staffTotp } from '../../src/server/staff/identity.ts';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../src/server/staff/demo.ts';
 import { apiPost, confirmAge, expect, registerViaApi, sessionOf, test, waitForHydration } from './support.ts';
 
 const NEW_PASSWORD = 'a quite different passphrase 2026';
+const PORT = Number(process.env.E2E_PORT ?? 4399);
+const CONSOLE = `http://admin.localhost:${PORT}`;
 
 /** Picks an option of a react-aria Select (opened from the keyboard). */
 async function choose(page: Page, testId: string, option: string) {
@@ -80,4 +85,48 @@ test('settings: the odds format chosen in the office is the line page\'s', async
   await waitForHydration(other.page, 'LineGames');
   await expect(other.page.locator('.outcome .outcome-coef').first()).toHaveText(/^[+-]\d+$/);
   await other.context.close();
+});
+
+test('payment request: filed by the player, answered by support in the console', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await registerViaApi(page, 'payreq');
+  const balance = (await (await page.request.get('/web-api/user/balance')).json()) as { all_accounts: { id: number; type: number }[] };
+  const accountId = balance.all_accounts.find((a) => a.type === 0)!.id;
+  const deposit = await apiPost(page, '/web-api/payments/deposit', { accountId, amount: '40', provider: 'test', idempotencyKey: `e2e-${Date.now()}` });
+  const paymentId = ((await deposit.json()) as { payment: { id: number } }).payment.id;
+
+  await page.goto('/en/office/payment/requests');
+  await page.getByTestId('payreq-new').click();
+  await page.getByTestId('payreq-topics').getByRole('link', { name: 'Deposit' }).click();
+  await page.getByTestId('payreq-payments').locator(`a[data-payment="${paymentId}"]`).click();
+  await expect(page.getByTestId('payreq-picked')).toContainText(`Payment #${paymentId}: 40.00 RUB`);
+  await waitForHydration(page, 'PaymentRequestForm');
+  await page.getByTestId('payment-request-message').fill('My deposit of 40 is not on my balance.');
+  await page.getByTestId('payment-request-form').getByRole('button', { name: 'Send request' }).click();
+  await expect(page).toHaveURL(/\/en\/office\/payment\/requests$/);
+  const item = page.getByTestId('payment-requests').locator('li').first();
+  await expect(item).toHaveAttribute('data-status', 'open');
+  const requestId = await item.getAttribute('data-request');
+
+  const support = DEMO_STAFF.find((m) => m.role === 'support')!;
+  const staff = await browser.newPage();
+  await staff.goto(`${CONSOLE}/console/login?next=${encodeURIComponent('/console/payment-requests')}`);
+  await waitForHydration(staff, 'ConsoleLogin');
+  await staff.getByLabel('E-mail').fill(support.email);
+  await staff.getByLabel('Password').fill(DEMO_STAFF_PASSWORD);
+  await staff.getByRole('button', { name: 'Continue' }).click();
+  await staff.getByLabel('Code from the authenticator app').fill(staffTotp(support.totpSecret, support.email).generate());
+  await staff.getByRole('button', { name: 'Log in' }).click();
+  await expect(staff).toHaveURL(`${CONSOLE}/console/payment-requests`);
+  await waitForHydration(staff, 'PaymentRequests');
+  const row = staff.locator(`li[data-request="${requestId}"]`);
+  await expect(row).toContainText('My deposit of 40 is not on my balance.');
+  await row.getByLabel('Answer').fill('The provider confirmed it: it is on your balance now.');
+  await row.getByRole('button', { name: 'Send answer' }).click();
+  await expect(row.getByTestId('answer-text')).toContainText('The provider confirmed it');
+  await staff.close();
+
+  await page.reload();
+  await expect(item).toHaveAttribute('data-status', 'answered');
+  await expect(item.getByTestId('payreq-answer')).toContainText('The provider confirmed it: it is on your balance now.');
 });
