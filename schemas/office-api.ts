@@ -94,3 +94,6 @@ export const paymentRequestView = z.object({
   createdAt: z.string(),
 });
 export type PaymentRequestView = z.infer<typeof paymentRequestView>;
+
+/** `POST /web-api/office/ideas`: an idea for the portal (office `share-idea`). */
+export const shareIdeaBody = z.strictObject({ text: safeString().trim().min(1, 'write your idea').max(2000) });

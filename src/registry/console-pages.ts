@@ -15,7 +15,8 @@ import PlayersPage from '../components/console/PlayersPage.astro';
 import PlayerPage from '../components/console/PlayerPage.astro';
 import ApprovalsPage from '../components/console/ApprovalsPage.astro';
 import PaymentRequestsConsolePage from '../components/console/PaymentRequestsPage.astro';
-import { loadConsolePaymentRequests } from '../server/office/console-pages.ts';
+import IdeasConsolePage from '../components/console/IdeasPage.astro';
+import { loadConsoleIdeas, loadConsolePaymentRequests } from '../server/office/console-pages.ts';
 import { loadAudit, loadBrandSettings, loadSettingsBrands } from '../server/settings/pages.ts';
 import SettingsBrandsPage from '../components/console/SettingsBrandsPage.astro';
 import BrandSettingsPage from '../components/console/BrandSettingsPage.astro';
@@ -38,6 +39,7 @@ export const CONSOLE_PAGES: { [K in ConsolePageKey]: AnyConsolePageEntry } = {
   'console-payment-requests': defineConsolePage({
     load: loadConsolePaymentRequests, title: (_data, t) => t('console_payment_requests_title'), component: PaymentRequestsConsolePage,
   }),
+  'console-ideas': defineConsolePage({ load: loadConsoleIdeas, title: (_data, t) => t('console_ideas_title'), component: IdeasConsolePage }),
   'console-settings-brands': defineConsolePage({ load: loadSettingsBrands, title: (_data, t) => t('console_settings_title'), component: SettingsBrandsPage }),
   'console-brand-settings': defineConsolePage({
     load: loadBrandSettings, title: (data, t) => t('console_settings_brand_title', { brand: data.brandName }), component: BrandSettingsPage,

@@ -31,6 +31,7 @@ import { loadOfficeSecurity } from '../server/pages/office-security.ts';
 import { loadOfficeSettings } from '../server/pages/office-settings.ts';
 import { loadOfficeBringFriend } from '../server/pages/office-bringfriend.ts';
 import { loadCreateRequest, loadPaymentRequests } from '../server/pages/office-payment-requests.ts';
+import { loadOfficeSupport, loadShareIdea } from '../server/pages/office-support.ts';
 import { loadPaymentReturn } from '../server/pages/payment-return.ts';
 import { loadBlocked } from '../server/pages/blocked.ts';
 import { loadStatic } from '../server/pages/static.ts';
@@ -54,6 +55,8 @@ import SettingsPage from '../components/pages/office/SettingsPage.astro';
 import BringFriendPage from '../components/pages/office/BringFriendPage.astro';
 import PaymentRequestsPage from '../components/pages/office/PaymentRequestsPage.astro';
 import CreateRequestPage from '../components/pages/office/CreateRequestPage.astro';
+import SupportPage from '../components/pages/office/SupportPage.astro';
+import ShareIdeaPage from '../components/pages/office/ShareIdeaPage.astro';
 import PaymentReturnPage from '../components/pages/PaymentReturnPage.astro';
 import MaintenancePage from '../components/pages/MaintenancePage.astro';
 import BlockedPage from '../components/pages/BlockedPage.astro';
@@ -177,6 +180,18 @@ export const pages: { readonly [K in PageKey]: AnyPageEntry } = {
     load: loadCreateRequest,
     title: (_data, t, ctx) => brandTitle(t('payreq_new'), ctx),
     component: CreateRequestPage,
+    flags: PERSONAL,
+  }),
+  'office-support': definePage({
+    load: loadOfficeSupport,
+    title: (_data, t, ctx) => brandTitle(t('support_title'), ctx),
+    component: SupportPage,
+    flags: PERSONAL,
+  }),
+  'share-idea': definePage({
+    load: loadShareIdea,
+    title: (_data, t, ctx) => brandTitle(t('idea_title'), ctx),
+    component: ShareIdeaPage,
     flags: PERSONAL,
   }),
   'print-coupon': definePage({

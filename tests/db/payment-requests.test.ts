@@ -3,7 +3,7 @@
  * stored with its parts, another player's payment is not found; an answer is written once even
  * when two staff members answer at the same moment (the other gets 409), with its audit row in the
  * same transaction; a staff member without the request's brand is refused (403) and the refusal
- * audited, changing nothing.
+ * audited, changing nothing. Ideas are kept per player and listed to staff of their brand only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
@@ -11,6 +11,7 @@ import { engines, freshDatabase, type TestDatabase } from '../helpers/db.ts';
 import { createPlayer, playerAccountIds } from '../../src/server/ledger/accounts.ts';
 import { deposit } from '../../src/server/ledger/payments.ts';
 import { auditLog, paymentRequests, staff } from '../../src/server/db/schema.ts';
+import { playerIdeasOf, shareIdea, staffIdeas } from '../../src/server/office/ideas.ts';
 import { answerPaymentRequest, createPaymentRequest, playerRequests, staffRequests } from '../../src/server/office/payment-requests.ts';
 import type { StaffPrincipal } from '../../src/server/staff/sessions.ts';
 import { AppError } from '../../src/server/errors.ts';
@@ -67,5 +68,18 @@ describe.each(ENGINES)('payment requests on %s', (kind) => {
     expect(audits.filter((a) => a.action === 'access.denied' && a.staffId === members[2]!.id)).toHaveLength(1);
     expect(audits.find((a) => a.action === 'payment_requests.answer')!.after).toEqual({ status: 'answered', answer: row!.answer });
     expect(await db.db.select().from(paymentRequests).where(and(eq(paymentRequests.id, id), eq(paymentRequests.answer, 'vip staff')))).toEqual([]);
+  });
+
+  it('keeps ideas per player and lists them to staff of their brand only', async () => {
+    const mainPlayer = await createPlayer(db.db, 'main', 'RUB');
+    const vipPlayer = await createPlayer(db.db, 'vip', 'EUR');
+    const a = await shareIdea(db.db, { id: mainPlayer, brandId: 'main' }, 'dark theme everywhere');
+    const b = await shareIdea(db.db, { id: vipPlayer, brandId: 'vip' }, 'more tennis');
+    expect((await playerIdeasOf(db.db, mainPlayer)).map((i) => i.id)).toEqual([a.id]);
+    const support = (i: number) => ({ ...members[i]!, grants: members[i]!.grants.map((g) => ({ ...g })) });
+    expect((await staffIdeas(db.db, support(0))).map((i) => i.id)).toContain(a.id);
+    expect((await staffIdeas(db.db, support(0))).map((i) => i.id)).not.toContain(b.id);
+    expect((await staffIdeas(db.db, support(2))).map((i) => i.id)).toEqual([b.id]);
+    expect(await staffIdeas(db.db, { ...members[0]!, grants: [{ brandId: '*', role: 'content_editor' }] })).toEqual([]);
   });
 });

@@ -48,6 +48,7 @@ const PROBES: Record<ConsoleAction, { call: (c: Client) => Promise<{ status: num
   'content.edit': { call: (c) => c.request('PUT', `/console-api/cms/documents/${documentId}`, {}), allowed: 400 },
   'content.publish': { call: (c) => c.post(`/console-api/cms/documents/${documentId}/state`, {}), allowed: 400 },
   'payment_requests.answer': { call: (c) => c.get('/console-api/payment-requests'), allowed: 200 },
+  'ideas.view': { call: (c) => c.get('/console-api/ideas'), allowed: 200 },
 };
 
 const clients = new Map<StaffRole, Client>();

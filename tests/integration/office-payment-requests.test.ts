@@ -94,3 +94,34 @@ describe('payment requests over HTTP', () => {
     expect(page).toContain(`data-request="${request.id}" data-status="answered"`);
   });
 });
+
+describe('support and ideas over HTTP', () => {
+  it('stores a player\'s idea (400 on an empty one), lists it to the player and to staff with ideas.view', async () => {
+    const { client, userId } = await registerPlayer(base(), 'idea');
+    expect((await client.post('/web-api/office/ideas', { text: '   ' })).status).toBe(400);
+    expect((await client.post('/web-api/office/ideas', { text: 'x'.repeat(2001) })).status).toBe(400);
+    const text = `Show the kick-off countdown on the line page ${uniqueText('i')}`;
+    const sent = await client.post('/web-api/office/ideas', { text });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    expect(sent.body.idea).toMatchObject({ playerId: userId, brandId: 'main', text });
+    expect((await client.get('/web-api/office/ideas')).body.ideas.map((i: { text: string }) => i.text)).toEqual([text]);
+    const other = await registerPlayer(base(), 'idea');
+    expect((await other.client.get('/web-api/office/ideas')).body.ideas).toEqual([]);
+    expect(String((await client.get('/en/office/share-idea')).body)).toContain(text);
+    const support = await staffLogin(base(), 'support@console.test');
+    expect(((await support.get('/console-api/ideas')).body.ideas as { text: string }[]).some((i) => i.text === text)).toBe(true);
+    expect(String((await support.get('/console/ideas')).body)).toContain(text);
+    const editor = await staffLogin(base(), 'editor@console.test');
+    expect((await editor.get('/console-api/ideas')).status).toBe(403);
+  });
+
+  it('shows the brand\'s contacts and the player\'s requests on the support page', async () => {
+    const { client } = await registerPlayer(base(), 'support');
+    await client.post('/web-api/office/payment-requests', { topicId: 3, subTopicId: 1, message: 'Which methods work in my country?' });
+    const page = await client.get('/en/office/support');
+    expect(page.status).toBe(200);
+    expect(String(page.body)).toContain('data-testid="support-contacts"');
+    expect(String(page.body)).toMatch(/mailto:[^"]+@/);
+    expect(String(page.body)).toContain('data-status="open"');
+  });
+});

@@ -31,6 +31,7 @@ const MATRIX: Record<ConsoleAction, [Cell, Cell, Cell, Cell, Cell]> = {
   'content.edit':           [Y,     N,      Y,     N,      N],
   'content.publish':        [Y,     N,      Y,     N,      N],
   'payment_requests.answer': [Y,    N,      N,     Y,      N],
+  'ideas.view':             [Y,     Y,      N,     Y,      N],
 };
 const ROLES: StaffRole[] = ['admin', 'brand_manager', 'content_editor', 'support', 'risk'];
 

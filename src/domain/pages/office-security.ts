@@ -80,3 +80,35 @@ export interface CreateRequestPageData {
 export interface ConsolePaymentRequestsData {
   requests: import('../../../schemas/office-api.ts').PaymentRequestView[];
 }
+
+/** An idea a player sent (`office/share-idea`). Time ISO 8601 UTC. */
+export interface IdeaView {
+  id: number;
+  playerId: number;
+  brandId: string;
+  text: string;
+  createdAt: string;
+}
+
+/** `office/share-idea`: the form and the player's ideas sent so far. */
+export interface ShareIdeaPageData {
+  kind: 'share-idea';
+  ideas: IdeaView[];
+}
+
+/** `office/support`: the brand's contact options and the player's payment requests. */
+export interface SupportPageData {
+  kind: 'support';
+  email: string;
+  /** Phone for a call, null when callback is off for the brand or the language. */
+  phone: string | null;
+  requests: import('../../../schemas/office-api.ts').PaymentRequestView[];
+}
+
+/** The console page `/console/ideas`: ideas of the staff member's brands, newest first. */
+export interface ConsoleIdeasData {
+  ideas: IdeaView[];
+}
+
+/** Longest idea, characters. */
+export const IDEA_TEXT_MAX = 2000;

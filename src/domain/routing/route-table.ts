@@ -43,7 +43,7 @@ const OFFICE_PAGES = [
 /** Office pages built so far, with their page key. */
 const BUILT_OFFICE_PAGES = {
   history: 'bet-history', responsible: 'responsible', security: 'office-security', settings: 'office-settings', bringfriend: 'office-bringfriend',
-  'payment/requests': 'payment-requests',
+  'payment/requests': 'payment-requests', support: 'office-support', 'share-idea': 'share-idea',
 } as const satisfies Partial<Record<(typeof OFFICE_PAGES)[number], string>>;
 type BuiltOfficePage = keyof typeof BUILT_OFFICE_PAGES;
 

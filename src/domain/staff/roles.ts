@@ -35,6 +35,7 @@ export interface RoleGrant {
  *   and their versions; create, save, restore and get preview links; publish, unpublish, schedule
  *   and archive.
  * - `payment_requests.answer`: list the players' payment requests of a brand and answer them.
+ * - `ideas.view`: read the ideas the players of a brand sent from the office.
  */
 export const ROLE_MATRIX = {
   'console.enter': ['admin', 'brand_manager', 'content_editor', 'support', 'risk'],
@@ -54,6 +55,7 @@ export const ROLE_MATRIX = {
   'content.edit': ['admin', 'content_editor'],
   'content.publish': ['admin', 'content_editor'],
   'payment_requests.answer': ['admin', 'support'],
+  'ideas.view': ['admin', 'brand_manager', 'support'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 /** A console action of the matrix. */
