@@ -97,3 +97,6 @@ export type PaymentRequestView = z.infer<typeof paymentRequestView>;
 
 /** `POST /web-api/office/ideas`: an idea for the portal (office `share-idea`). */
 export const shareIdeaBody = z.strictObject({ text: safeString().trim().min(1, 'write your idea').max(2000) });
+
+/** `POST /web-api/office/block-appeals`: a banned player's appeal against the current ban. */
+export const blockAppealBody = z.strictObject({ text: safeString().trim().min(1, 'write why the ban should be lifted').max(2000) });

@@ -16,7 +16,8 @@ import PlayerPage from '../components/console/PlayerPage.astro';
 import ApprovalsPage from '../components/console/ApprovalsPage.astro';
 import PaymentRequestsConsolePage from '../components/console/PaymentRequestsPage.astro';
 import IdeasConsolePage from '../components/console/IdeasPage.astro';
-import { loadConsoleIdeas, loadConsolePaymentRequests } from '../server/office/console-pages.ts';
+import AppealsConsolePage from '../components/console/AppealsPage.astro';
+import { loadConsoleAppeals, loadConsoleIdeas, loadConsolePaymentRequests } from '../server/office/console-pages.ts';
 import { loadAudit, loadBrandSettings, loadSettingsBrands } from '../server/settings/pages.ts';
 import SettingsBrandsPage from '../components/console/SettingsBrandsPage.astro';
 import BrandSettingsPage from '../components/console/BrandSettingsPage.astro';
@@ -40,6 +41,7 @@ export const CONSOLE_PAGES: { [K in ConsolePageKey]: AnyConsolePageEntry } = {
     load: loadConsolePaymentRequests, title: (_data, t) => t('console_payment_requests_title'), component: PaymentRequestsConsolePage,
   }),
   'console-ideas': defineConsolePage({ load: loadConsoleIdeas, title: (_data, t) => t('console_ideas_title'), component: IdeasConsolePage }),
+  'console-appeals': defineConsolePage({ load: loadConsoleAppeals, title: (_data, t) => t('console_appeals_title'), component: AppealsConsolePage }),
   'console-settings-brands': defineConsolePage({ load: loadSettingsBrands, title: (_data, t) => t('console_settings_title'), component: SettingsBrandsPage }),
   'console-brand-settings': defineConsolePage({
     load: loadBrandSettings, title: (data, t) => t('console_settings_brand_title', { brand: data.brandName }), component: BrandSettingsPage,

@@ -32,6 +32,7 @@ import { loadOfficeSettings } from '../server/pages/office-settings.ts';
 import { loadOfficeBringFriend } from '../server/pages/office-bringfriend.ts';
 import { loadCreateRequest, loadPaymentRequests } from '../server/pages/office-payment-requests.ts';
 import { loadOfficeSupport, loadShareIdea } from '../server/pages/office-support.ts';
+import { loadBlockAppeal } from '../server/pages/block-appeal.ts';
 import { loadPaymentReturn } from '../server/pages/payment-return.ts';
 import { loadBlocked } from '../server/pages/blocked.ts';
 import { loadStatic } from '../server/pages/static.ts';
@@ -57,6 +58,7 @@ import PaymentRequestsPage from '../components/pages/office/PaymentRequestsPage.
 import CreateRequestPage from '../components/pages/office/CreateRequestPage.astro';
 import SupportPage from '../components/pages/office/SupportPage.astro';
 import ShareIdeaPage from '../components/pages/office/ShareIdeaPage.astro';
+import BlockAppealPage from '../components/pages/office/BlockAppealPage.astro';
 import PaymentReturnPage from '../components/pages/PaymentReturnPage.astro';
 import MaintenancePage from '../components/pages/MaintenancePage.astro';
 import BlockedPage from '../components/pages/BlockedPage.astro';
@@ -192,6 +194,12 @@ export const pages: { readonly [K in PageKey]: AnyPageEntry } = {
     load: loadShareIdea,
     title: (_data, t, ctx) => brandTitle(t('idea_title'), ctx),
     component: ShareIdeaPage,
+    flags: PERSONAL,
+  }),
+  'block-appeal-history': definePage({
+    load: loadBlockAppeal,
+    title: (_data, t, ctx) => brandTitle(t('appeal_title'), ctx),
+    component: BlockAppealPage,
     flags: PERSONAL,
   }),
   'print-coupon': definePage({

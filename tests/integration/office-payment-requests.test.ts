@@ -125,3 +125,31 @@ describe('support and ideas over HTTP', () => {
     expect(String(page.body)).toContain('data-status="open"');
   });
 });
+
+describe('ban appeals over HTTP', () => {
+  it('a banned player sees the level and reason, appeals once; staff see the appeal; others cannot open the page', async () => {
+    const { client, userId } = await registerPlayer(base(), 'appeal');
+    expect((await client.get('/en/block-appeal-history')).status).toBe(302);
+    expect((await client.post('/web-api/office/block-appeals', { text: 'not banned' })).status).toBe(409);
+    const admin = await staffLogin(base(), 'admin@console.test');
+    const banned = await admin.post(`/console-api/players/${userId}/ban`, { banLevel: 5, reason: 'Several accounts from one household' });
+    expect(banned.status, JSON.stringify(banned.body)).toBe(200);
+    const page = await client.get('/en/block-appeal-history');
+    expect(page.status).toBe(200);
+    expect(String(page.body)).toContain('Several accounts from one household');
+    expect(String(page.body)).toContain('data-testid="appeal-form"');
+    expect((await client.post('/web-api/office/block-appeals', { text: '' })).status).toBe(400);
+    const sent = await client.post('/web-api/office/block-appeals', { text: 'My brother has his own account; we share a flat only.' });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    expect(sent.body.appeal).toMatchObject({ playerId: userId, banLevel: 5, banVersion: 0 });
+    expect((await client.post('/web-api/office/block-appeals', { text: 'again' })).status).toBe(409);
+    const state = (await client.get('/web-api/office/block-appeals')).body;
+    expect(state).toMatchObject({ banLevel: 5, reason: 'Several accounts from one household', appealed: true });
+    expect(String((await client.get('/en/block-appeal-history')).body)).toContain('data-testid="appeal-sent"');
+    const support = await staffLogin(base(), 'support@console.test');
+    expect(((await support.get('/console-api/appeals')).body.appeals as { id: number }[]).map((a) => a.id)).toContain(sent.body.appeal.id);
+    expect(String((await support.get('/console/appeals')).body)).toContain(`data-appeal="${sent.body.appeal.id}"`);
+    const editor = await staffLogin(base(), 'editor@console.test');
+    expect((await editor.get('/console-api/appeals')).status).toBe(403);
+  });
+});

@@ -26,6 +26,7 @@ export const CONSOLE_ROUTES = [
   { pattern: '/console/approvals', page: 'console-approvals', action: 'adjustments.approve' },
   { pattern: '/console/payment-requests', page: 'console-payment-requests', action: 'payment_requests.answer' },
   { pattern: '/console/ideas', page: 'console-ideas', action: 'ideas.view' },
+  { pattern: '/console/appeals', page: 'console-appeals', action: 'players.view' },
   { pattern: '/console/settings', page: 'console-settings-brands', action: 'settings.view' },
   { pattern: '/console/brands/:brandId/settings', page: 'console-brand-settings', action: 'settings.view' },
   { pattern: '/console/audit', page: 'console-audit', action: 'audit.view' },

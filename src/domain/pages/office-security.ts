@@ -112,3 +112,33 @@ export interface ConsoleIdeasData {
 
 /** Longest idea, characters. */
 export const IDEA_TEXT_MAX = 2000;
+
+/** An appeal of a banned player (`block-appeal-history`). Time ISO 8601 UTC. */
+export interface BlockAppealView {
+  id: number;
+  playerId: number;
+  brandId: string;
+  banLevel: number;
+  banVersion: number;
+  text: string;
+  createdAt: string;
+}
+
+/** `block-appeal-history`: the player's ban (spec §4: level, version), why, and the appeals sent. */
+export interface BlockAppealPageData {
+  kind: 'block-appeal-history';
+  banLevel: number;
+  banVersion: number;
+  /** The reason staff gave when they set the ban (its audit entry), or null when none is recorded. */
+  reason: string | null;
+  /** When the ban was set (ISO 8601 UTC), or null when no record exists. */
+  bannedAt: string | null;
+  /** Whether the player already appealed this ban (one appeal per ban). */
+  appealed: boolean;
+  appeals: BlockAppealView[];
+}
+
+/** The console page `/console/appeals`: appeals of the staff member's brands, newest first. */
+export interface ConsoleAppealsData {
+  appeals: BlockAppealView[];
+}

@@ -121,7 +121,7 @@ export const ROUTES = routeTable([
   { name: 'mobileDownload', pattern: '/mobile/startdownloadapp', stream: 'mobile', auth: 'any', layout: 'default', page: 'cms' },
   { name: 'mobile', pattern: '/mobile', stream: 'mobile', auth: 'any', layout: 'default', page: 'cms' },
   { name: 'desktop', pattern: '/desktop', stream: 'desktop', auth: 'any', layout: 'default', page: 'cms' },
-  { name: 'blockAppealHistory', allowedWhenBanned: true, restrictedWhenNotBanned: true, pattern: '/block-appeal-history', stream: 'user', auth: 'user', layout: 'default', builtBy: AUTH },
+  { name: 'blockAppealHistory', allowedWhenBanned: true, restrictedWhenNotBanned: true, pattern: '/block-appeal-history', stream: 'user', auth: 'user', layout: 'default', page: 'block-appeal-history' },
   { name: 'debugger', pattern: '/debugger', stream: 'user', auth: 'any', layout: 'empty', nonProductionOnly: true, builtBy: 'developer tools (not yet scheduled)' },
   { name: 'internalVpn', pattern: '/internal-vpn', stream: 'user', auth: 'any', layout: 'blocked', builtBy: 'block state (not yet scheduled)' },
   // Toto, lotto and content sections

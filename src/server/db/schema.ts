@@ -930,3 +930,22 @@ export const playerIdeas = pgTable('player_ideas', {
   text: text('text').notNull(),
   createdAt: createdAt(),
 }, (t) => [index('player_ideas_brand').on(t.brandId, t.createdAt)]);
+
+/**
+ * Appeals of banned players against their ban (spec §2 `block-appeal-history`, §4 Ban): the ban
+ * level and version the appeal is about, the player's text, the time; listed to the player and to
+ * staff with `players.view` on the brand. One appeal per ban (player, level, version).
+ */
+export const blockAppeals = pgTable('block_appeals', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  playerId: bigint('player_id', { mode: 'number' }).notNull().references(() => players.id),
+  brandId: text('brand_id').notNull(),
+  banLevel: integer('ban_level').notNull(),
+  banVersion: integer('ban_version').notNull(),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('block_appeals_ban').on(t.playerId, t.banLevel, t.banVersion),
+  index('block_appeals_brand').on(t.brandId, t.createdAt),
+  check('block_appeals_level', sql`${t.banLevel} > 0`),
+]);
