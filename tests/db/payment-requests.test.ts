@@ -4,13 +4,15 @@
  * when two staff members answer at the same moment (the other gets 409), with its audit row in the
  * same transaction; a staff member without the request's brand is refused (403) and the refusal
  * audited, changing nothing. Ideas are kept per player and listed to staff of their brand only.
+ * A ban is appealed once (parallel appeals store one), a new ban version can be appealed again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { engines, freshDatabase, type TestDatabase } from '../helpers/db.ts';
 import { createPlayer, playerAccountIds } from '../../src/server/ledger/accounts.ts';
 import { deposit } from '../../src/server/ledger/payments.ts';
-import { auditLog, paymentRequests, staff } from '../../src/server/db/schema.ts';
+import { auditLog, paymentRequests, players, staff } from '../../src/server/db/schema.ts';
+import { appealBan, banState, staffAppeals } from '../../src/server/office/appeals.ts';
 import { playerIdeasOf, shareIdea, staffIdeas } from '../../src/server/office/ideas.ts';
 import { answerPaymentRequest, createPaymentRequest, playerRequests, staffRequests } from '../../src/server/office/payment-requests.ts';
 import type { StaffPrincipal } from '../../src/server/staff/sessions.ts';
@@ -81,5 +83,21 @@ describe.each(ENGINES)('payment requests on %s', (kind) => {
     expect((await staffIdeas(db.db, support(0))).map((i) => i.id)).not.toContain(b.id);
     expect((await staffIdeas(db.db, support(2))).map((i) => i.id)).toEqual([b.id]);
     expect(await staffIdeas(db.db, { ...members[0]!, grants: [{ brandId: '*', role: 'content_editor' }] })).toEqual([]);
+  });
+
+  it('stores one appeal per ban, even for parallel appeals, and lists it to staff of the brand', async () => {
+    const playerId = await createPlayer(db.db, 'main', 'RUB');
+    expect((await refusal(appealBan(db.db, { id: playerId, brandId: 'main' }, 'not banned'))).code).toBe('conflict');
+    await db.db.update(players).set({ banLevel: 3 }).where(eq(players.id, playerId));
+    const results = await Promise.allSettled([1, 2, 3].map((n) => appealBan(db.db, { id: playerId, brandId: 'main' }, `appeal ${n}`)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(results.filter((r) => r.status === 'rejected').every((r) => ((r as PromiseRejectedResult).reason as AppError).code === 'conflict')).toBe(true);
+    expect(await banState(db.db, playerId)).toMatchObject({ banLevel: 3, reason: null, appealed: true });
+    await db.db.update(players).set({ banVersion: 1 }).where(eq(players.id, playerId));
+    expect((await banState(db.db, playerId)).appealed).toBe(false);
+    await appealBan(db.db, { id: playerId, brandId: 'main' }, 'the new ban too');
+    expect((await banState(db.db, playerId)).appeals).toHaveLength(2);
+    expect((await staffAppeals(db.db, members[0]!)).filter((a) => a.playerId === playerId)).toHaveLength(2);
+    expect((await staffAppeals(db.db, members[2]!)).filter((a) => a.playerId === playerId)).toHaveLength(0);
   });
 });
