@@ -12,6 +12,8 @@ declare namespace App {
     sessionId?: string;
     /** The logged-in player: the fields pages need, never a secret. */
     player?: import('./domain/player/session-player.ts').SessionPlayer;
+    /** The logged-in player's global user settings (spec §3), read for page requests only. */
+    userSettings?: import('./domain/office/settings.ts').UserSettings;
     /** The CSRF token of the response (the `csrf_token` cookie as set for this session). */
     csrfToken?: string;
     /** The logged-in staff member on a staff host (src/server/staff/sessions.ts); unset elsewhere. */

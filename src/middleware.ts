@@ -17,6 +17,8 @@ import { LANGUAGE_COOKIE, isPassThrough } from './server/paths.ts';
 import { getDatabase } from './server/db/client.ts';
 import { authenticate } from './server/auth/request-auth.ts';
 import { csrfPasses, csrfSecret, ensureCsrfCookie } from './server/auth/csrf.ts';
+import { loadUserSettings } from './server/office/settings.ts';
+import { withSavedLanguage } from './domain/office/settings.ts';
 import { applySecurityHeaders } from './server/security-headers.ts';
 import { devToolsRefusal } from './server/dev-tools.ts';
 import { requestIsHttps } from './server/client-request.ts';
@@ -229,8 +231,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return response;
   }
   locals.csrfToken = ensureCsrfCookie(cookies, https, secret, locals.sessionId);
+  // The player's saved settings apply to every page (coefficient view, time zone, language).
+  if (auth && database) locals.userSettings = await loadUserSettings(database, auth.player.id);
 
-  const languages = preferredLanguages(request, cookies.get(LANGUAGE_COOKIE)?.value);
+  // A player's saved language comes first when a URL has no language prefix (spec §3 language).
+  const languages = withSavedLanguage(locals.userSettings?.language ?? null, preferredLanguages(request, cookies.get(LANGUAGE_COOKIE)?.value));
   const decision: Decision = resolvePageRequest({
     pathname: url.pathname,
     query: url.searchParams,

@@ -33,6 +33,7 @@ import { COUPON_DEFAULTS, COUPON_TYPE, COUPON_TYPE_IDS, type ChangeCoefAction, t
 import { LEG_LIMITS } from '../domain/coupon/validation.ts';
 import { defaultCouponSettings, deleteBet, enableOneClick, setDropOnScoreChange } from '../domain/coupon/state-rules.ts';
 import { COEF_VIEW, type CoefViewId } from '../domain/coupon/odds-format.ts';
+import { readUserPrefs } from './user-prefs.ts';
 import { GROUP, TYPE } from '../domain/feed/odds-model.ts';
 import { trendOf } from '../domain/feed/live-sync.ts';
 import { isOutcomeKey, isReplayId, parseOutcomeKey, parseReplayId } from '../domain/feed/outcome-key.ts';
@@ -392,7 +393,10 @@ function withBets(state: CouponState, bets: CouponBet[]): CouponState {
 /** Loads the coupon and a guest's settings from localStorage (the page's first client render). */
 export function loadCoupon(): void {
   coupon.value = parseCouponState(readItem(COUPON_STORAGE_KEY));
-  const coefViewId = parseCoefView(readItem(COEF_VIEW_STORAGE_KEY));
+  // A logged-in player's saved view (office settings, on <html>) wins over this browser's last choice.
+  const saved = readUserPrefs().coefViewId;
+  if (saved !== null && isCoefViewId(saved)) writeItem(COEF_VIEW_STORAGE_KEY, String(saved));
+  const coefViewId = saved !== null && isCoefViewId(saved) ? saved : parseCoefView(readItem(COEF_VIEW_STORAGE_KEY));
   const body = settingsOwner === 'guest' ? parseCouponSettings(readItem(COUPON_SETTINGS_STORAGE_KEY)) : settingsBody(couponSettings.peek());
   couponSettings.value = { ...body, coefViewId };
 }

@@ -1166,7 +1166,11 @@ function CouponView({
           className="coupon-coef-view"
           label={t('coupon_coef_view')}
           value={coefViewId}
-          onChange={setCoefView}
+          onChange={(view: number) => {
+            setCoefView(view);
+            // A player's view is one of the saved settings (spec §3 coefViewId): every page uses it.
+            if (authenticated) void api().post('/web-api/user/settings', { coefViewId: view }).catch(() => {});
+          }}
           options={OFFERED_COEF_VIEWS.map((id) => ({ id, text: t(COEF_VIEW_KEYS[id]!) }))}
         />
         {config.isOneClickEnabled && authenticated && (

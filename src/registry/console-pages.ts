@@ -14,6 +14,10 @@ import { loadApprovals, loadPlayer, loadPlayers } from '../server/staff/player-p
 import PlayersPage from '../components/console/PlayersPage.astro';
 import PlayerPage from '../components/console/PlayerPage.astro';
 import ApprovalsPage from '../components/console/ApprovalsPage.astro';
+import PaymentRequestsConsolePage from '../components/console/PaymentRequestsPage.astro';
+import IdeasConsolePage from '../components/console/IdeasPage.astro';
+import AppealsConsolePage from '../components/console/AppealsPage.astro';
+import { loadConsoleAppeals, loadConsoleIdeas, loadConsolePaymentRequests } from '../server/office/console-pages.ts';
 import { loadAudit, loadBrandSettings, loadSettingsBrands } from '../server/settings/pages.ts';
 import SettingsBrandsPage from '../components/console/SettingsBrandsPage.astro';
 import BrandSettingsPage from '../components/console/BrandSettingsPage.astro';
@@ -35,6 +39,11 @@ export const CONSOLE_PAGES: { [K in ConsolePageKey]: AnyConsolePageEntry } = {
   'console-players': defineConsolePage({ load: loadPlayers, title: (_data, t) => t('console_players_title'), component: PlayersPage }),
   'console-player': defineConsolePage({ load: loadPlayer, title: (data, t) => t('console_player_title', { id: data.detail.player.id }), component: PlayerPage }),
   'console-approvals': defineConsolePage({ load: loadApprovals, title: (_data, t) => t('console_approvals_title'), component: ApprovalsPage }),
+  'console-payment-requests': defineConsolePage({
+    load: loadConsolePaymentRequests, title: (_data, t) => t('console_payment_requests_title'), component: PaymentRequestsConsolePage,
+  }),
+  'console-ideas': defineConsolePage({ load: loadConsoleIdeas, title: (_data, t) => t('console_ideas_title'), component: IdeasConsolePage }),
+  'console-appeals': defineConsolePage({ load: loadConsoleAppeals, title: (_data, t) => t('console_appeals_title'), component: AppealsConsolePage }),
   'console-settings-brands': defineConsolePage({ load: loadSettingsBrands, title: (_data, t) => t('console_settings_title'), component: SettingsBrandsPage }),
   'console-brand-settings': defineConsolePage({
     load: loadBrandSettings, title: (data, t) => t('console_settings_brand_title', { brand: data.brandName }), component: BrandSettingsPage,

@@ -29,6 +29,12 @@ import { loadResponsible } from '../server/pages/responsible.ts';
 import { loadDeduce, loadOfficeAccount, loadPaymentHistory, loadRecharge } from '../server/pages/office-money.ts';
 import { loadIdentification, loadVerification } from '../server/pages/verification.ts';
 import { loadPrintCoupon } from '../server/pages/print-coupon.ts';
+import { loadOfficeSecurity } from '../server/pages/office-security.ts';
+import { loadOfficeSettings } from '../server/pages/office-settings.ts';
+import { loadOfficeBringFriend } from '../server/pages/office-bringfriend.ts';
+import { loadCreateRequest, loadPaymentRequests } from '../server/pages/office-payment-requests.ts';
+import { loadOfficeSupport, loadShareIdea } from '../server/pages/office-support.ts';
+import { loadBlockAppeal } from '../server/pages/block-appeal.ts';
 import { loadPaymentReturn } from '../server/pages/payment-return.ts';
 import { loadBlocked } from '../server/pages/blocked.ts';
 import { loadStatic } from '../server/pages/static.ts';
@@ -53,6 +59,14 @@ import RechargePage from '../components/pages/office/RechargePage.astro';
 import DeducePage from '../components/pages/office/DeducePage.astro';
 import VerificationPage from '../components/pages/office/VerificationPage.astro';
 import PrintCouponPage from '../components/pages/office/PrintCouponPage.astro';
+import SecurityPage from '../components/pages/office/SecurityPage.astro';
+import SettingsPage from '../components/pages/office/SettingsPage.astro';
+import BringFriendPage from '../components/pages/office/BringFriendPage.astro';
+import PaymentRequestsPage from '../components/pages/office/PaymentRequestsPage.astro';
+import CreateRequestPage from '../components/pages/office/CreateRequestPage.astro';
+import SupportPage from '../components/pages/office/SupportPage.astro';
+import ShareIdeaPage from '../components/pages/office/ShareIdeaPage.astro';
+import BlockAppealPage from '../components/pages/office/BlockAppealPage.astro';
 import PaymentReturnPage from '../components/pages/PaymentReturnPage.astro';
 import MaintenancePage from '../components/pages/MaintenancePage.astro';
 import BlockedPage from '../components/pages/BlockedPage.astro';
@@ -183,6 +197,54 @@ export const pages: { readonly [K in PageKey]: AnyPageEntry } = {
     load: loadIdentification,
     title: (_data, t, ctx) => brandTitle(t('identification_title'), ctx),
     component: VerificationPage,
+    flags: PERSONAL,
+  }),
+  'office-security': definePage({
+    load: loadOfficeSecurity,
+    title: (_data, t, ctx) => brandTitle(t('security_title'), ctx),
+    component: SecurityPage,
+    flags: PERSONAL,
+  }),
+  'office-settings': definePage({
+    load: loadOfficeSettings,
+    title: (_data, t, ctx) => brandTitle(t('settings_title'), ctx),
+    component: SettingsPage,
+    flags: PERSONAL,
+  }),
+  'office-bringfriend': definePage({
+    load: loadOfficeBringFriend,
+    title: (_data, t, ctx) => brandTitle(t('bringfriend_title'), ctx),
+    component: BringFriendPage,
+    flags: PERSONAL,
+  }),
+  'payment-requests': definePage({
+    load: loadPaymentRequests,
+    title: (_data, t, ctx) => brandTitle(t('payreq_title'), ctx),
+    component: PaymentRequestsPage,
+    flags: PERSONAL,
+  }),
+  'payment-create-request': definePage({
+    load: loadCreateRequest,
+    title: (_data, t, ctx) => brandTitle(t('payreq_new'), ctx),
+    component: CreateRequestPage,
+    flags: PERSONAL,
+  }),
+  'office-support': definePage({
+    load: loadOfficeSupport,
+    title: (_data, t, ctx) => brandTitle(t('support_title'), ctx),
+    component: SupportPage,
+    flags: PERSONAL,
+  }),
+  'share-idea': definePage({
+    load: loadShareIdea,
+    title: (_data, t, ctx) => brandTitle(t('idea_title'), ctx),
+    component: ShareIdeaPage,
+    flags: PERSONAL,
+  }),
+  'block-appeal-history': definePage({
+    load: loadBlockAppeal,
+    title: (_data, t, ctx) => brandTitle(t('appeal_title'), ctx),
+    component: BlockAppealPage,
     flags: PERSONAL,
   }),
   'print-coupon': definePage({

@@ -50,6 +50,8 @@ const PROBES: Record<ConsoleAction, { call: (c: Client) => Promise<{ status: num
   'verification.view': { call: (c) => c.get('/console-api/verification'), allowed: 200 },
   // An empty body: an allowed role reaches the review's own validation.
   'verification.review': { call: (c) => c.post('/console-api/verification/documents/1/review', {}), allowed: 400 },
+  'payment_requests.answer': { call: (c) => c.get('/console-api/payment-requests'), allowed: 200 },
+  'ideas.view': { call: (c) => c.get('/console-api/ideas'), allowed: 200 },
 };
 
 const clients = new Map<StaffRole, Client>();

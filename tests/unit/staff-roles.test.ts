@@ -32,6 +32,8 @@ const MATRIX: Record<ConsoleAction, [Cell, Cell, Cell, Cell, Cell]> = {
   'content.publish':        [Y,     N,      Y,     N,      N],
   'verification.view':      [Y,     N,      N,     N,      Y],
   'verification.review':    [Y,     N,      N,     N,      Y],
+  'payment_requests.answer': [Y,    N,      N,     Y,      N],
+  'ideas.view':             [Y,     Y,      N,     Y,      N],
 };
 const ROLES: StaffRole[] = ['admin', 'brand_manager', 'content_editor', 'support', 'risk'];
 

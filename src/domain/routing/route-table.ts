@@ -43,6 +43,7 @@ const OFFICE_PAGES = [
 /** Office pages built so far, with their page key. */
 const BUILT_OFFICE_PAGES = {
   account: 'office-account', history: 'bet-history', historypay: 'payment-history', recharge: 'recharge', deduce: 'deduce', responsible: 'responsible', verification: 'verification',
+  security: 'office-security', settings: 'office-settings', bringfriend: 'office-bringfriend', 'payment/requests': 'payment-requests', support: 'office-support', 'share-idea': 'share-idea',
 } as const satisfies Partial<Record<(typeof OFFICE_PAGES)[number], string>>;
 type BuiltOfficePage = keyof typeof BUILT_OFFICE_PAGES;
 
@@ -120,7 +121,7 @@ export const ROUTES = routeTable([
   { name: 'mobileDownload', pattern: '/mobile/startdownloadapp', stream: 'mobile', auth: 'any', layout: 'default', page: 'cms' },
   { name: 'mobile', pattern: '/mobile', stream: 'mobile', auth: 'any', layout: 'default', page: 'cms' },
   { name: 'desktop', pattern: '/desktop', stream: 'desktop', auth: 'any', layout: 'default', page: 'cms' },
-  { name: 'blockAppealHistory', allowedWhenBanned: true, restrictedWhenNotBanned: true, pattern: '/block-appeal-history', stream: 'user', auth: 'user', layout: 'default', builtBy: AUTH },
+  { name: 'blockAppealHistory', allowedWhenBanned: true, restrictedWhenNotBanned: true, pattern: '/block-appeal-history', stream: 'user', auth: 'user', layout: 'default', page: 'block-appeal-history' },
   { name: 'debugger', pattern: '/debugger', stream: 'user', auth: 'any', layout: 'empty', nonProductionOnly: true, builtBy: 'developer tools (not yet scheduled)' },
   { name: 'internalVpn', pattern: '/internal-vpn', stream: 'user', auth: 'any', layout: 'blocked', builtBy: 'block state (not yet scheduled)' },
   // Toto, lotto and content sections
@@ -147,7 +148,7 @@ export const ROUTES = routeTable([
     allowedWhenBanned: (BANNED_OFFICE_PAGES as readonly string[]).includes(page),
   })),
   { name: 'office:identification', pattern: '/office/identification', stream: 'user', feature: 'office', auth: 'user', guard: 'identification', layout: 'default', page: 'identification' },
-  { name: 'office:createRequest', pattern: '/office/payment/create-request/:topicId?/:sub?/:transactionId?', stream: 'user', feature: 'office', auth: 'user', layout: 'default', params: { topicId: DIGITS, transactionId: DIGITS }, builtBy: OFFICE },
+  { name: 'office:createRequest', pattern: '/office/payment/create-request/:topicId?/:sub?/:transactionId?', stream: 'user', feature: 'office', auth: 'user', layout: 'default', params: { topicId: DIGITS, transactionId: DIGITS }, page: 'payment-create-request' },
   // Casino
   { name: 'bingo', pattern: '/bingo', stream: 'bingo', feature: 'bingo', auth: 'any', layout: 'default', builtBy: CASINO },
   { name: 'fishingHunting', pattern: '/fishinghunting', stream: 'fishinghunting', feature: 'casino', auth: 'any', layout: 'default', builtBy: CASINO },

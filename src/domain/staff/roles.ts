@@ -36,6 +36,8 @@ export interface RoleGrant {
  *   and archive.
  * - `verification.view`: the queue of players' verification documents and the documents themselves.
  * - `verification.review`: approve or reject a document, or ask the player for another one.
+ * - `payment_requests.answer`: list the players' payment requests of a brand and answer them.
+ * - `ideas.view`: read the ideas the players of a brand sent from the office.
  */
 export const ROLE_MATRIX = {
   'console.enter': ['admin', 'brand_manager', 'content_editor', 'support', 'risk'],
@@ -56,6 +58,8 @@ export const ROLE_MATRIX = {
   'content.publish': ['admin', 'content_editor'],
   'verification.view': ['admin', 'risk'],
   'verification.review': ['admin', 'risk'],
+  'payment_requests.answer': ['admin', 'support'],
+  'ideas.view': ['admin', 'brand_manager', 'support'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 /** A console action of the matrix. */

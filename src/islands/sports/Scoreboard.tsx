@@ -12,6 +12,7 @@ import { OTHER_PERIODS } from '../../domain/feed/sport-detail.ts';
 import type { AmericanFootballBoard, TennisBoard } from '../../../schemas/game.ts';
 import { formatClock, scoreText, shownSeconds, type GameState } from '../../domain/feed/live-sync.ts';
 import { useT } from '../i18n.tsx';
+import { readUserPrefs, type UserPrefs } from '../../client/user-prefs.ts';
 
 /** The current time, once a second while `active`; null until mounted (server render, hydration). */
 export function useNow(active: boolean): number | null {
@@ -159,15 +160,23 @@ function FootballBoardView({ game, showTeams = false }: ScoreboardProps) {
   );
 }
 
-/** Kick-off time: UTC (fixed format) until mounted, then the visitor's local time in the page language. */
+/**
+ * Kick-off time: UTC (fixed format) until mounted, then in the player's saved time zone and clock
+ * (spec §3 timeZone, is12h; src/client/user-prefs.ts) or else the visitor's local time, in the
+ * page language.
+ */
 export function Kickoff({ start }: { start: number }) {
   const { locale } = useLocale();
-  const [local, setLocal] = useState(false);
-  useEffect(() => setLocal(true), []);
+  const [local, setLocal] = useState<UserPrefs | null>(null);
+  useEffect(() => setLocal(readUserPrefs()), []);
   const date = new Date(start * 1000);
   const two = (n: number) => String(n).padStart(2, '0');
   const text = local
-    ? new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(date)
+    ? new Intl.DateTimeFormat(locale, {
+      day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit',
+      ...(local.timeZone ? { timeZone: local.timeZone } : {}),
+      ...(local.hour12 !== null ? { hour12: local.hour12 } : {}),
+    }).format(date)
     : `${two(date.getUTCDate())}.${two(date.getUTCMonth() + 1)} ${two(date.getUTCHours())}:${two(date.getUTCMinutes())} UTC`;
   return <time dateTime={date.toISOString()}>{text}</time>;
 }

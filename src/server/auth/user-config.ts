@@ -6,7 +6,8 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { payments } from '../db/schema.ts';
+import { payments, players } from '../db/schema.ts';
+import { loadUserSettings } from '../office/settings.ts';
 import type { SessionPlayer } from '../../domain/player/session-player.ts';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { protectionBand } from '../../domain/player/protection.ts';
@@ -21,8 +22,10 @@ export async function userConfig(db: Db, player: SessionPlayer) {
     .select({ n: count() })
     .from(payments)
     .where(and(eq(payments.playerId, player.id), eq(payments.direction, 'deposit'), eq(payments.status, 'success')));
+  const [row] = await db.select({ changedAt: players.passwordChangedAt }).from(players).where(eq(players.id, player.id));
+  const settings = await loadUserSettings(db, player.id);
   const methods = {
-    is_changed_password: false,
+    is_changed_password: row?.changedAt != null,
     enable_two_factor_auth: player.totpEnabled,
     enable_phone_binding: player.phone !== null,
     enable_security_question: false,
@@ -33,8 +36,8 @@ export async function userConfig(db: Db, player: SessionPlayer) {
   const verification = await verificationConfigOf(db, player.id);
   const phone = player.phone ? parsePhoneNumberFromString(player.phone) : undefined;
   return {
-    disallow_line_sport: [] as number[],
-    disallow_live_sport: [] as number[],
+    disallow_line_sport: settings.disallowLineSports,
+    disallow_live_sport: settings.disallowLiveSports,
     phone_number: phone?.nationalNumber ?? null,
     phone_code: phone ? `+${phone.countryCallingCode}` : null,
     user_email: player.email,
@@ -45,7 +48,7 @@ export async function userConfig(db: Db, player: SessionPlayer) {
     user_ref_id: null,
     user_msg_count: 0,
     user_hide_balance: false,
-    changed_pass_day_count: null,
+    changed_pass_day_count: row?.changedAt ? Math.floor((Date.now() - row.changedAt.getTime()) / 86_400_000) : null,
     user_data: { date_birthday: null, document_type_id: null, inn: null, name: null, passport: null, passport_date: null, passport_end_date: null, registration_address: null, surname: null },
     protection_level: protectionLevel,
     protection_band: protectionBand(protectionLevel),

@@ -84,6 +84,8 @@ export const players = pgTable('players', {
   transferKind: text('transfer_kind', { enum: ['none', 'main', 'additional'] }).notNull().default('none'),
   /** Random key of a required transfer (the `{transferKey}` of the transfer calls); null when none is required. */
   transferKey: text('transfer_key'),
+  /** When the player last changed the password in the office (spec §3 protection method is_changed_password); null: never. */
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('players_brand_login').on(t.brandId, t.login).where(sql`${t.login} is not null`),
@@ -883,7 +885,7 @@ export const cmsVersions = pgTable('cms_versions', {
 }, (t) => [uniqueIndex('cms_versions_key').on(t.documentId, t.version)]);
 
 /**
- * Casino game providers (issue 15, spec §2 Casino): each game server that calls the seamless
+ * Casino game providers (spec §2 Casino): each game server that calls the seamless
  * wallet API (src/server/casino/wallet.ts) under its own id, with the Ed25519 public key (SPKI PEM)
  * its requests are verified with. A disabled provider's calls are refused (401) and its games
  * are not launched.
@@ -1090,4 +1092,71 @@ export const playerVerification = pgTable('player_verification', {
 }, (t) => [
   check('player_verification_status', sql`${t.status} in ('not_started', 'pending', 'additional_document_requested', 'verified', 'rejected')`),
   check('player_verification_requested', sql`(${t.status} = 'additional_document_requested') = (${t.requestedDocumentType} is not null)`),
+]);
+
+/**
+ * A player's global user settings of spec §3 (language, time zone, 12/24 h, theme, coefficient
+ * view, mailing settings, disallowed line and live sports): one row per player, the whole
+ * settings object as JSON validated by `userSettingsSchema` (schemas/user-settings-api.ts) on every
+ * read and write. No row: the defaults of spec §9.
+ */
+export const playerSettings = pgTable('player_settings', {
+  playerId: bigint('player_id', { mode: 'number' }).primaryKey().references(() => players.id),
+  settings: jsonb('settings').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * Requests a player files about a payment (office `payment/requests`, `payment/create-request`):
+ * topic and sub-topic (src/domain/office/payment-requests.ts), the payment it is about (one of the
+ * player's own, or null for topics without one), the player's message, and the staff answer.
+ * Status: `open` until staff answer, then `answered`.
+ */
+export const paymentRequests = pgTable('payment_requests', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  playerId: bigint('player_id', { mode: 'number' }).notNull().references(() => players.id),
+  brandId: text('brand_id').notNull(),
+  topicId: smallint('topic_id').notNull(),
+  /** Sub-topic of a topic without a payment; null for a request about a payment. */
+  subTopicId: smallint('sub_topic_id'),
+  paymentId: bigint('payment_id', { mode: 'number' }).references(() => payments.id),
+  message: text('message').notNull(),
+  status: text('status', { enum: ['open', 'answered'] }).notNull().default('open'),
+  answer: text('answer'),
+  answeredBy: bigint('answered_by', { mode: 'number' }).references(() => staff.id),
+  answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+}, (t) => [
+  index('payment_requests_player').on(t.playerId, t.createdAt),
+  index('payment_requests_brand_status').on(t.brandId, t.status),
+  check('payment_requests_status', sql`${t.status} in ('open', 'answered')`),
+  check('payment_requests_answer', sql`(${t.status} = 'answered') = (${t.answer} is not null)`),
+]);
+
+/** Ideas players send from the office (`share-idea`), listed to staff in the console. */
+export const playerIdeas = pgTable('player_ideas', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  playerId: bigint('player_id', { mode: 'number' }).notNull().references(() => players.id),
+  brandId: text('brand_id').notNull(),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('player_ideas_brand').on(t.brandId, t.createdAt)]);
+
+/**
+ * Appeals of banned players against their ban (spec §2 `block-appeal-history`, §4 Ban): the ban
+ * level and version the appeal is about, the player's text, the time; listed to the player and to
+ * staff with `players.view` on the brand. One appeal per ban (player, level, version).
+ */
+export const blockAppeals = pgTable('block_appeals', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  playerId: bigint('player_id', { mode: 'number' }).notNull().references(() => players.id),
+  brandId: text('brand_id').notNull(),
+  banLevel: integer('ban_level').notNull(),
+  banVersion: integer('ban_version').notNull(),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('block_appeals_ban').on(t.playerId, t.banLevel, t.banVersion),
+  index('block_appeals_brand').on(t.brandId, t.createdAt),
+  check('block_appeals_level', sql`${t.banLevel} > 0`),
 ]);

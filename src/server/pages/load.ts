@@ -7,6 +7,7 @@
 import type { LanguageCode } from '../../../schemas/language.ts';
 import type { RouteDef } from '../../domain/routing/types.ts';
 import type { LoadedBrand } from '../brands.ts';
+import type { UserSettings } from '../../domain/office/settings.ts';
 
 /** One page request, after the middleware's decision (src/domain/routing/resolve.ts). */
 export interface PageContext {
@@ -22,6 +23,10 @@ export interface PageContext {
   query: URLSearchParams;
   /** The logged-in player's id; undefined for guests. */
   playerId: number | undefined;
+  /** The logged-in player's session id (sha256 of the cookie token); undefined for guests. */
+  sessionId?: string;
+  /** The logged-in player's saved settings (spec §3; read by the middleware); undefined for guests. */
+  userSettings?: UserSettings;
 }
 
 /** A loader's answer. */

@@ -5,7 +5,7 @@
 import type { LanguageCode } from '../../../schemas/language.ts';
 import { localizedHref } from '../../domain/routing/resolve.ts';
 import {
-  CHAMPS, SPORTS, TOP_MENU_SECTION, champBySlug, menuSectionOf, sportBySlug, sportsPath, type MenuSection, type SportsSection,
+  CHAMPS, SPORTS, TOP_MENU_SECTION, champById, champBySlug, menuSectionOf, sportBySlug, sportsPath, type MenuSection, type SportsSection,
 } from '../../domain/feed/slugs.ts';
 import {
   DEFAULT_LIST_LIMIT, MATCH_TAB, MAX_LIST_LIMIT, inTab, listLimitOf, marketFilterOf, marketFilters, matchTabOf, matchTabs, rowGroupOf, rowGroupsBySport, teamFilterOf,
@@ -17,6 +17,7 @@ import { feedNow } from '../feed/clock.ts';
 import { getFeed, windowGames, type Feed, type WindowGame } from '../feed/service.ts';
 import { isTop, stateOf, tabGameOf } from '../feed/views.ts';
 import { loaded, type PageLoader } from './load.ts';
+import { hiddenSports } from '../../domain/office/settings.ts';
 
 /** A list link with its query: the kept filters (tab, market, limit), one of them possibly changed. */
 function withQuery(path: string, query: Record<string, string | number | undefined>): string {
@@ -134,6 +135,22 @@ export function listPage(
   };
 }
 
-/** Loads the list page of the route's section (`line` or `live` stream). */
-export const loadSportsList: PageLoader<ListPageData> = async (ctx) =>
-  loaded(listPage(await getFeed(), ctx.route.stream === 'live' ? 'live' : 'line', ctx.params, ctx.query, ctx.lng, feedNow()));
+/**
+ * The list without the sports a player hid from this section (spec §3 disallow_line_sport /
+ * disallow_live_sport): gone from the menu and from the games; a page about a hidden sport keeps
+ * its games (the player asked for it by its address).
+ */
+export function withoutHiddenSports(data: ListPageData, hidden: ReadonlySet<number>): ListPageData {
+  if (hidden.size === 0) return data;
+  const keep = (sportId: number | undefined) => sportId === undefined || sportId === data.sportId || !hidden.has(sportId);
+  const groups = data.groups.filter((group) => keep(champById(group.champId)?.sportId));
+  return { ...data, menu: data.menu.filter((sport) => keep(sport.sportId)), groups };
+}
+
+/** Loads the list page of the route's section (`line` or `live` stream); a player's hidden sports are left out. */
+export const loadSportsList: PageLoader<ListPageData> = async (ctx) => {
+  const section = ctx.route.stream === 'live' ? 'live' : 'line';
+  const data = listPage(await getFeed(), section, ctx.params, ctx.query, ctx.lng, feedNow());
+  if (data === null || ctx.userSettings === undefined) return loaded(data);
+  return loaded(withoutHiddenSports(data, hiddenSports(ctx.userSettings, section)));
+};

@@ -1,0 +1,102 @@
+/**
+ * Bodies and answers of the personal office's security and settings calls (spec §2 office
+ * `security`, `settings`; §3 Global user settings, User config protection; §7 GetTimezones and
+ * Office settings). One shape per boundary; strings refuse NUL (safeString).
+ */
+import { z } from 'zod';
+import { safeString } from './primitives.ts';
+import { COEF_VIEW } from '../src/domain/coupon/odds-format.ts';
+import { canonicalTimeZone, isTimeZone } from '../src/domain/office/settings.ts';
+import { LANGUAGES } from './language.ts';
+
+const password = safeString().min(1, 'enter a password').max(1024);
+const code = safeString().regex(/^\d{6}$/, 'must be 6 digits');
+
+/** `POST /web-api/user/password/change`: the current password and the new one (policy of src/server/auth/password.ts). */
+export const changePasswordBody = z.strictObject({ oldPassword: password, newPassword: password });
+
+/** `POST /web-api/user/two-step/disable`: a current code from the authenticator app. */
+export const disableTwoStepBody = z.strictObject({ code });
+
+/** A session's public reference: 24 hex digits derived from its id (never the id itself). */
+export const sessionRef = z.string().regex(/^[0-9a-f]{24}$/, 'must be a session reference');
+
+/** `POST /web-api/user/sessions/end`. */
+export const endSessionBody = z.strictObject({ ref: sessionRef });
+
+/** One live session of the player (`GET /web-api/user/sessions`). Times are ISO 8601 UTC. */
+export const sessionView = z.object({
+  ref: sessionRef,
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  expiresAt: z.string(),
+  remembered: z.boolean(),
+  current: z.boolean(),
+});
+/** `GET /web-api/user/sessions`. */
+export const sessionsResponse = z.object({ sessions: z.array(sessionView) });
+export type SessionView = z.infer<typeof sessionView>;
+
+const coefViewIds = Object.values(COEF_VIEW) as [number, ...number[]];
+const sportIds = z.array(z.number().int().min(1).max(100_000)).max(200);
+
+/** Mailing settings of spec §3. */
+export const mailingSettingsSchema = z.strictObject({
+  enable_mail_news: z.boolean(),
+  enable_mail_deposit: z.boolean(),
+  enable_mail_bets: z.boolean(),
+  enable_sms_news: z.boolean(),
+});
+
+/** A player's stored global user settings (src/domain/office/settings.ts UserSettings). */
+export const userSettingsSchema = z.strictObject({
+  language: z.enum(Object.keys(LANGUAGES) as [keyof typeof LANGUAGES, ...(keyof typeof LANGUAGES)[]]).nullable(),
+  timeZone: safeString().max(64).refine(isTimeZone, 'must be an IANA time zone').transform(canonicalTimeZone),
+  is12h: z.boolean(),
+  appTheme: z.union([z.literal(0), z.literal(1)]),
+  coefViewId: z.number().int().refine((v) => coefViewIds.includes(v), 'must be a coefficient view of spec §9'),
+  mailing: mailingSettingsSchema,
+  disallowLineSports: sportIds,
+  disallowLiveSports: sportIds,
+});
+
+/** `POST /web-api/user/settings`: any subset of the settings; the answer is the whole saved object. */
+export const userSettingsPatch = userSettingsSchema.partial().refine((patch) => Object.keys(patch).length > 0, 'name at least one setting');
+
+/** `GET /web-api/GetTimezones` (spec §7): a map of IANA zone → text, value (offset hours), zone. */
+export const timezonesResponse = z.object({
+  result: z.record(z.string(), z.object({ text: z.string(), value: z.number(), zone: z.string() })),
+});
+
+/** `POST /web-api/office/payment-requests`: a request about a payment (or a sub-topic), with the player's message. */
+export const createPaymentRequestBody = z.strictObject({
+  topicId: z.number().int().min(1).max(100),
+  subTopicId: z.number().int().min(1).max(100).nullable().default(null),
+  paymentId: z.number().int().min(1).nullable().default(null),
+  message: safeString().trim().min(1, 'write what happened').max(2000),
+});
+
+/** `POST /console-api/payment-requests/{requestId}/answer`: the staff answer (shown to the player). */
+export const answerPaymentRequestBody = z.strictObject({ answer: safeString().trim().min(1, 'write the answer').max(2000) });
+
+/** One payment request as the player and staff see it. Times ISO 8601 UTC; amounts in minor units. */
+export const paymentRequestView = z.object({
+  id: z.number(),
+  playerId: z.number(),
+  brandId: z.string(),
+  topicId: z.number(),
+  subTopicId: z.number().nullable(),
+  payment: z.object({ id: z.number(), direction: z.string(), amountMinor: z.number(), currency: z.string(), status: z.string(), createdAt: z.string() }).nullable(),
+  message: z.string(),
+  status: z.enum(['open', 'answered']),
+  answer: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PaymentRequestView = z.infer<typeof paymentRequestView>;
+
+/** `POST /web-api/office/ideas`: an idea for the portal (office `share-idea`). */
+export const shareIdeaBody = z.strictObject({ text: safeString().trim().min(1, 'write your idea').max(2000) });
+
+/** `POST /web-api/office/block-appeals`: a banned player's appeal against the current ban. */
+export const blockAppealBody = z.strictObject({ text: safeString().trim().min(1, 'write why the ban should be lifted').max(2000) });

@@ -1,0 +1,20 @@
+/**
+ * `POST /console-api/payment-requests/{requestId}/answer` {answer}: answers a player's payment
+ * request once (`payment_requests.answer` on the player's brand; 403 audited otherwise; 409 when
+ * answered already), audited → `{ request }`.
+ */
+import type { APIRoute } from 'astro';
+import { answerPaymentRequestBody } from '../../../../../schemas/office-api.ts';
+import { db, handle, readJson } from '../../../../server/endpoint.ts';
+import { staffSource } from '../../../../server/staff/player-endpoint.ts';
+import { positiveIdParam } from '../../../../server/staff/params.ts';
+import { answerPaymentRequest } from '../../../../server/office/payment-requests.ts';
+
+export const POST: APIRoute = (context) =>
+  handle(async () => {
+    const database = await db();
+    const source = await staffSource(database, context, 'payment_requests.answer');
+    const requestId = positiveIdParam(context.params.requestId, 'request');
+    const { answer } = await readJson(context.request, answerPaymentRequestBody);
+    return { request: await answerPaymentRequest(database, source.actor, requestId, answer, source) };
+  });

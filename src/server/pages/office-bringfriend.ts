@@ -1,0 +1,10 @@
+/** The bring-a-friend page (spec §2 `office/bringfriend`): the player's referral link (spec §7 referral parameter `bf`). */
+import { referralLink, type BringFriendPageData } from '../../domain/pages/office-security.ts';
+import { canonicalOrigin } from '../../domain/seo.ts';
+import { NOT_FOUND, pageData, type PageLoader } from './load.ts';
+
+/** Loads the page; the resolver sends guests to the login form first. */
+export const loadOfficeBringFriend: PageLoader<BringFriendPageData> = async (ctx) => {
+  if (ctx.playerId === undefined) return NOT_FOUND;
+  return pageData({ kind: 'bringfriend', link: referralLink(canonicalOrigin(ctx.brand.domains), ctx.lng, ctx.playerId) });
+};

@@ -1,0 +1,132 @@
+/**
+ * The office security and settings pages in Chromium: a player changes the password (the page
+ * says so, the new password logs in) and ends another of their sessions (that browser is logged
+ * out, the current one stays); in settings the odds format is set to American and the line page
+ * shows American prices (from the saved setting, in a fresh browser too); a player files a
+ * request about a deposit, support answers it in the console and the player reads the answer.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { staffTotp } from '../../src/server/staff/identity.ts';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../src/server/staff/demo.ts';
+import { apiPost, confirmAge, expect, registerViaApi, sessionOf, test, waitForHydration } from './support.ts';
+
+const NEW_PASSWORD = 'a quite different passphrase 2026';
+const PORT = Number(process.env.E2E_PORT ?? 4399);
+const CONSOLE = `http://admin.localhost:${PORT}`;
+
+/** Picks an option of a react-aria Select (opened from the keyboard). */
+async function choose(page: Page, testId: string, option: string) {
+  await page.getByTestId(testId).getByRole('button').press('Enter');
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByTestId(testId).getByRole('button')).toContainText(option);
+}
+
+/** A second browser context (age confirmed) logged in as the player through the API. */
+async function secondBrowser(browser: Browser, baseURL: string, email: string, password: string) {
+  const context = await browser.newContext({ baseURL });
+  await confirmAge(context);
+  const page = await context.newPage();
+  await page.request.get('/web-api/session');
+  const response = await apiPost(page, '/web-api/auth/login', { mode: 'login_password', uLogin: email, uPassword: password, save: false });
+  expect(response.status(), await response.text()).toBe(200);
+  return { context, page };
+}
+
+test('security: change password and end another session', async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const { email, password, userId } = await registerViaApi(page, 'sec');
+  const other = await secondBrowser(browser, baseURL!, email, password);
+  expect((await sessionOf(other.page)).user_id).toBe(userId);
+
+  await page.goto('/en/office/security');
+  await waitForHydration(page, 'OfficeSecurity');
+  await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();
+  const sessions = page.getByTestId('sessions').locator('li');
+  await expect(sessions).toHaveCount(2);
+  await expect(page.getByTestId('sessions').locator('li[data-current="true"]')).toContainText('this session');
+  await page.getByTestId('sessions').locator('li[data-current="false"]').getByRole('button', { name: 'End session' }).click();
+  await expect(page.getByTestId('security-notice')).toHaveText('The session has ended.');
+  await expect(sessions).toHaveCount(1);
+  expect((await sessionOf(other.page)).authenticated).toBe(false);
+  await other.context.close();
+
+  await page.getByTestId('old-password').fill(password);
+  await page.getByTestId('new-password').fill(NEW_PASSWORD);
+  await page.getByTestId('password-form').getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByTestId('security-notice')).toHaveText('The password is changed. Your other sessions have ended.');
+  expect((await sessionOf(page)).authenticated).toBe(true);
+  await page.reload();
+  await expect(page.locator('[data-method="is_changed_password"]')).toHaveAttribute('data-on', 'true');
+  const again = await secondBrowser(browser, baseURL!, email, NEW_PASSWORD);
+  expect((await sessionOf(again.page)).user_id).toBe(userId);
+  await again.context.close();
+});
+
+test('settings: the odds format chosen in the office is the line page\'s', async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const { email, password } = await registerViaApi(page, 'set');
+  await page.goto('/en/line');
+  const firstCoef = page.locator('.outcome .outcome-coef').first();
+  await expect(firstCoef).toHaveText(/^\d+\.\d+$/);
+
+  await page.goto('/en/office/settings');
+  await waitForHydration(page, 'OfficeSettings');
+  await choose(page, 'settings-coef-view', 'American');
+  await page.getByTestId('settings-save').click();
+  await expect(page.getByTestId('settings-notice')).toHaveText('Saved');
+
+  await page.goto('/en/line');
+  await waitForHydration(page, 'LineGames');
+  await expect(page.locator('.outcome .outcome-coef').first()).toHaveText(/^[+-]\d+$/);
+
+  // The setting is the player's, not this browser's: a fresh browser shows it too.
+  const other = await secondBrowser(browser, baseURL!, email, password);
+  await other.page.goto('/en/line');
+  await waitForHydration(other.page, 'LineGames');
+  await expect(other.page.locator('.outcome .outcome-coef').first()).toHaveText(/^[+-]\d+$/);
+  await other.context.close();
+});
+
+test('payment request: filed by the player, answered by support in the console', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await registerViaApi(page, 'payreq');
+  const balance = (await (await page.request.get('/web-api/user/balance')).json()) as { all_accounts: { id: number; type: number }[] };
+  const accountId = balance.all_accounts.find((a) => a.type === 0)!.id;
+  const deposit = await apiPost(page, '/web-api/payments/deposit', { accountId, amount: '40', provider: 'test', idempotencyKey: `e2e-${Date.now()}` });
+  const paymentId = ((await deposit.json()) as { payment: { id: number } }).payment.id;
+
+  await page.goto('/en/office/payment/requests');
+  await page.getByTestId('payreq-new').click();
+  await page.getByTestId('payreq-topics').getByRole('link', { name: 'Deposit' }).click();
+  await page.getByTestId('payreq-payments').locator(`a[data-payment="${paymentId}"]`).click();
+  await expect(page.getByTestId('payreq-picked')).toContainText(`Payment #${paymentId}: 40.00 RUB`);
+  await waitForHydration(page, 'PaymentRequestForm');
+  await page.getByTestId('payment-request-message').fill('My deposit of 40 is not on my balance.');
+  await page.getByTestId('payment-request-form').getByRole('button', { name: 'Send request' }).click();
+  await expect(page).toHaveURL(/\/en\/office\/payment\/requests$/);
+  const item = page.getByTestId('payment-requests').locator('li').first();
+  await expect(item).toHaveAttribute('data-status', 'open');
+  const requestId = await item.getAttribute('data-request');
+
+  const support = DEMO_STAFF.find((m) => m.role === 'support')!;
+  const staff = await browser.newPage();
+  await staff.goto(`${CONSOLE}/console/login?next=${encodeURIComponent('/console/payment-requests')}`);
+  await waitForHydration(staff, 'ConsoleLogin');
+  await staff.getByLabel('E-mail').fill(support.email);
+  await staff.getByLabel('Password').fill(DEMO_STAFF_PASSWORD);
+  await staff.getByRole('button', { name: 'Continue' }).click();
+  await staff.getByLabel('Code from the authenticator app').fill(staffTotp(support.totpSecret, support.email).generate());
+  await staff.getByRole('button', { name: 'Log in' }).click();
+  await expect(staff).toHaveURL(`${CONSOLE}/console/payment-requests`);
+  await waitForHydration(staff, 'PaymentRequests');
+  const row = staff.locator(`li[data-request="${requestId}"]`);
+  await expect(row).toContainText('My deposit of 40 is not on my balance.');
+  await row.getByLabel('Answer').fill('The provider confirmed it: it is on your balance now.');
+  await row.getByRole('button', { name: 'Send answer' }).click();
+  await expect(row.getByTestId('answer-text')).toContainText('The provider confirmed it');
+  await staff.close();
+
+  await page.reload();
+  await expect(item).toHaveAttribute('data-status', 'answered');
+  await expect(item.getByTestId('payreq-answer')).toContainText('The provider confirmed it: it is on your balance now.');
+});
