@@ -1,5 +1,5 @@
 /**
- * The seamless wallet API of the casino (issue 15, spec §2 Casino), operator side, modelled on
+ * The seamless wallet API of the casino (spec §2 Casino), operator side, modelled on
  * Hub88's wallet API: a game provider calls `POST /casino-wallet-api/v1/{providerId}/{call}` with
  * a JSON body signed by its Ed25519 key (header {@link WALLET_SIGNATURE_HEADER}: base64 of the
  * signature over the raw body bytes). Calls: `user/info`, `user/balance`, `transaction/bet`,

@@ -1,6 +1,6 @@
 /**
  * Boundary shapes of our own game server (src/server/game-server/, the provider side of the
- * casino, issue 15): the parameters of a round of each game, and the bodies of its browser API
+ * casino): the parameters of a round of each game, and the bodies of its browser API
  * under `/game-server/api/` (called by the game pages it serves in the portal's iframe).
  * Stakes are integers in minor units of the session's currency (fun money in demo).
  */

@@ -1,5 +1,5 @@
 /**
- * The game frame of the casino game page (spec §2 `slots/game/{gameId}/{gameName}`, issue 15):
+ * The game frame of the casino game page (spec §2 `slots/game/{gameId}/{gameName}`):
  * guests play the demo in the iframe; a player chooses real money — `POST /web-api/casino/launch`
  * (CSRF through the page's API client) opens a game session and answers the game URL with its
  * token — or the demo. A refused launch (game switched off, self-exclusion, frozen account)

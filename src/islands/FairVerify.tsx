@@ -1,5 +1,5 @@
 /**
- * The provably fair verify page (issue 15): reads a round of our game server
+ * The provably fair verify page: reads a round of our game server
  * (`GET /game-server/api/round/{seedId}-{nonce}`) and recomputes it IN THE BROWSER with the same
  * code the server played it with — the floats of src/domain/casino/fair.ts from server seed,
  * client seed and nonce, and the game rules through src/domain/game-server/play.ts. It checks

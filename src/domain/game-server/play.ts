@@ -1,6 +1,6 @@
 /**
  * One round of a game of our game server, as a pure function of the round's parameters, the stake
- * and a provably fair float source (issue 15, spec §2 Casino). The game server plays with it and
+ * and a provably fair float source (spec §2 Casino). The game server plays with it and
  * the verify page recomputes a round in the browser with the SAME function on the floats of
  * src/domain/casino/fair.ts, so a verified round is the round that was paid.
  *

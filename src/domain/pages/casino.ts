@@ -1,5 +1,5 @@
 /**
- * Page data of the casino pages (issue 15, spec §2 Casino). Shared by the loaders
+ * Page data of the casino pages (spec §2 Casino). Shared by the loaders
  * (src/server/pages/casino-game.ts) and the components, so components never import a loader.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The casino catalogue every database starts with (issue 15): our own game server as provider
+ * The casino catalogue every database starts with: our own game server as provider
  * `betportal-games` with its Ed25519 key pair (private key in app_secrets, public key on the
  * provider row), and its games with the RTP each game's rules state (src/domain/casino/; keno and
  * plinko state the lowest RTP over their pick counts and boards). Offered on every brand

@@ -1,5 +1,5 @@
 /**
- * Launching a casino game (issue 15, spec §2 Casino `slots/game/{gameId}/{gameName}`): the
+ * Launching a casino game (spec §2 Casino `slots/game/{gameId}/{gameName}`): the
  * catalogue lookup of a brand's game and the real-money launch, which opens a game session
  * (token valid {@link SESSION_TTL_MS}, refreshed by the wallet calls that use it) and answers the
  * URL of the provider's game page for the iframe. Refusals carry a reason the page shows:

@@ -1,5 +1,5 @@
 /**
- * The seamless wallet, operator side (issue 15, spec §2 Casino; shapes in
+ * The seamless wallet, operator side (spec §2 Casino; shapes in
  * schemas/casino-wallet.ts): what a game provider calls to read a player's balance and to move
  * money for rounds. Modelled on Hub88's wallet API.
  *

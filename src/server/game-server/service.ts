@@ -1,5 +1,5 @@
 /**
- * Our own game server, the provider side of the casino (issue 15, spec §2 Casino): plays the
+ * Our own game server, the provider side of the casino (spec §2 Casino): plays the
  * provably fair games of src/domain/casino/ (through src/domain/game-server/play.ts) for
  * - real money: the player comes with the wallet session token of a launch; every money movement
  *   is a signed HTTP call to the operator's wallet API (wallet-client.ts) — balance, bet, then win

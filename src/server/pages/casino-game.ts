@@ -1,5 +1,5 @@
 /**
- * The casino game page (spec §2 `slots|casino/game/{gameId}/{gameName}`; issue 15): the game of
+ * The casino game page (spec §2 `slots|casino/game/{gameId}/{gameName}`): the game of
  * the brand's catalogue (src/server/casino/launch.ts). An id the brand does not list is the 404
  * page; a name other than the game's slug redirects (301) to the game's own URL. Players launch
  * real money from the page's island, guests play the demo.

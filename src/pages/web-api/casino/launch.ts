@@ -1,5 +1,5 @@
 /**
- * `POST /web-api/casino/launch` `{ gameId, accountId? }` (issue 15; spec §2
+ * `POST /web-api/casino/launch` `{ gameId, accountId? }` (spec §2
  * `slots/game/{gameId}/{gameName}`): opens a real-money game session for the logged-in player on
  * the brand's game (src/server/casino/launch.ts) and answers `{ url, expiresAt }`, the game page
  * to frame with its session token. Refusals: 400, 401 (guest), 404 (no such game here, unknown
