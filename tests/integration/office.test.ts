@@ -22,6 +22,7 @@ describe('office menu', () => {
       { path: 'recharge', key: 'office_menu_recharge', href: '/en/office/recharge' },
       { path: 'deduce', key: 'office_menu_deduce', href: '/en/office/deduce' },
       { path: 'historypay', key: 'office_menu_historypay', href: '/en/office/historypay' },
+      { path: 'payment/requests', key: 'office_menu_payment_requests', href: '/en/office/payment/requests' },
     ]);
     expect(res.body.menuUserData).toEqual({ bonus_balance: 0, country_code: '', recharge_allow: true, email, name: '' });
     expect(res.body.bonusLabel).toMatch(/0[.,]00/);
@@ -31,10 +32,11 @@ describe('office menu', () => {
     const { client, userId } = await registerPlayer(base(), 'menuban');
     const paths = async () => ((await client.get('/web-api/office/menu?lang=en')).body.menuCategories as { items: { path: string }[] }[]).flatMap((c) => c.items.map((i) => i.path));
     expect((await client.devPost('/web-api/dev/player', { playerId: userId, banLevel: 45 })).status).toBe(200);
-    expect(await paths()).toEqual(['account', 'deduce', 'historypay']);
+    // Account data, verification, payment history and support stay for a banned player; deduce only at the deduce level.
+    expect(await paths()).toEqual(['account', 'verification', 'deduce', 'historypay', 'support']);
     expect((await client.get('/web-api/office/menu')).body.menuUserData.recharge_allow).toBe(false);
     expect((await client.devPost('/web-api/dev/player', { playerId: userId, banLevel: 10 })).status).toBe(200);
-    expect(await paths()).toEqual(['account', 'historypay']);
+    expect(await paths()).toEqual(['account', 'verification', 'historypay', 'support']);
   });
 });
 
