@@ -38,7 +38,7 @@ test.describe('at 390 px', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
     await expect(page.getByTestId('office-user')).toContainText(email);
     const menu = page.getByTestId('office-menu');
-    await expect(menu.locator('[data-category="payments"] a')).toHaveText(['Deposit', 'Withdraw', 'Payment history']);
+    await expect(menu.locator('[data-category="payments"] a')).toHaveText(['Deposit', 'Withdraw', 'Payment history', 'Payment requests']);
     await expect(menu.locator('[data-category="bets"] a')).toHaveText(['Bet history']);
     await expect(menu.locator('[data-category="responsible"] a')).toHaveText(['Responsible gaming']);
     await expect(menu.locator('a[aria-current="page"]')).toHaveText('Account');
