@@ -1,0 +1,17 @@
+/**
+ * Boundary shapes of the casino lobby's web API (spec §2 Casino): the search query and the
+ * favourites body.
+ */
+import { z } from 'zod';
+import { safeString } from './primitives.ts';
+
+/** `GET /web-api/casino/search?q=`: 1–80 characters, no NUL. */
+export const casinoSearchQuery = z.strictObject({
+  q: safeString().trim().min(1).max(80),
+});
+
+/** `POST /web-api/casino/favorites` `{ gameId, favorite }`: add (true) or remove (false) a favourite. */
+export const casinoFavoriteBody = z.strictObject({
+  gameId: z.number().int().positive(),
+  favorite: z.boolean(),
+});
