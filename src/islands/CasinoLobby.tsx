@@ -19,6 +19,7 @@ import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
 export const CASINO_LOBBY_KEYS = [
   'casino_rtp', 'casino_volatility', 'casino_volatility_low', 'casino_volatility_medium', 'casino_volatility_high',
   'casino_search_label', 'casino_search_button', 'casino_search_empty', 'casino_games_label', 'main_error',
+  'casino_favorite_add', 'casino_favorite_remove', 'casino_my_empty',
 ] as const;
 
 /** Props of the lobby grid. */
@@ -29,13 +30,29 @@ export interface CasinoLobbyProps {
   search: boolean;
   /** The query to start from ('' for none). */
   query: string;
+  /** The player's favourite game ids (each tile then has an add/remove button); null for guests. */
+  favorites: number[] | null;
+  /** The text when there are no games ('casino_search_empty' or 'casino_my_empty'). */
+  emptyKey?: 'casino_search_empty' | 'casino_my_empty';
+  /** Accessible name of the grid, a dictionary key (default 'casino_games_label'). */
+  labelKey?: string;
 }
 
-function Tiles({ games, gameKind, lng }: { games: LobbyGame[]; gameKind: 'slots' | 'casino'; lng: LanguageCode }) {
+interface TilesProps {
+  games: LobbyGame[];
+  gameKind: 'slots' | 'casino';
+  lng: LanguageCode;
+  favorites: Set<number> | null;
+  onFavorite: (gameId: number, favorite: boolean) => void;
+  emptyKey: string;
+  labelKey: string;
+}
+
+function Tiles({ games, gameKind, lng, favorites, onFavorite, emptyKey, labelKey }: TilesProps) {
   const t = useT();
   return (
-    <GridList aria-label={t('casino_games_label')} className="casino-grid" layout="grid" items={games} data-testid="casino-grid"
-      renderEmptyState={() => <p className="casino-grid-empty">{t('casino_search_empty')}</p>}>
+    <GridList aria-label={t(labelKey)} className="casino-grid" layout="grid" items={games} data-testid="casino-grid"
+      renderEmptyState={() => <p className="casino-grid-empty">{t(emptyKey)}</p>}>
       {(game) => (
         <GridListItem id={game.id} textValue={game.name} href={localizedHref(lng, `/${gameKind}/game/${game.id}/${game.slug}`)} className="casino-tile" data-testid="casino-tile">
           <span className="casino-tile-name">{game.name}</span>
@@ -43,15 +60,31 @@ function Tiles({ games, gameKind, lng }: { games: LobbyGame[]; gameKind: 'slots'
           <span className="casino-tile-facts">
             {t('casino_rtp', { rtp: (game.rtpBp / 100).toFixed(2) })} · {t('casino_volatility')}: {t(`casino_volatility_${game.volatility}`)}
           </span>
+          {favorites && (
+            <Button className="button casino-favorite" onPress={() => onFavorite(game.id, !favorites.has(game.id))} data-testid="casino-favorite"
+              aria-pressed={favorites.has(game.id)}>
+              {t(favorites.has(game.id) ? 'casino_favorite_remove' : 'casino_favorite_add')}
+            </Button>
+          )}
         </GridListItem>
       )}
     </GridList>
   );
 }
 
-function Lobby({ games, gameKind, search, query, lng }: CasinoLobbyProps & { lng: LanguageCode }) {
+function Lobby({ games, gameKind, search, query, lng, favorites, emptyKey, labelKey }: CasinoLobbyProps & { lng: LanguageCode }) {
   const t = useT();
   const [text, setText] = useState(query);
+  const [favs, setFavs] = useState<Set<number> | null>(favorites ? new Set(favorites) : null);
+  const onFavorite = async (gameId: number, favorite: boolean) => {
+    setError(null);
+    try {
+      const answer = await api().post<{ favorites: number[] }>('/web-api/casino/favorites', { gameId, favorite });
+      setFavs(new Set(answer.favorites));
+    } catch (e) {
+      setError(isApiError(e) ? e.message : t('main_error'));
+    }
+  };
   const [found, setFound] = useState<LobbyGame[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const run = async (q: string) => {
@@ -79,7 +112,8 @@ function Lobby({ games, gameKind, search, query, lng }: CasinoLobbyProps & { lng
         </form>
       )}
       {error && <p role="alert" className="casino-search-error">{error}</p>}
-      <Tiles games={found ?? games} gameKind={gameKind} lng={lng} />
+      <Tiles games={found ?? games} gameKind={gameKind} lng={lng} favorites={favs} onFavorite={(id, on) => void onFavorite(id, on)}
+        emptyKey={emptyKey ?? 'casino_search_empty'} labelKey={labelKey ?? 'casino_games_label'} />
     </div>
   );
 }

@@ -40,7 +40,7 @@ import { loadBlocked } from '../server/pages/blocked.ts';
 import { loadStatic } from '../server/pages/static.ts';
 import { loadLotto } from '../server/pages/lotto.ts';
 import { loadCasinoGame } from '../server/pages/casino-game.ts';
-import { loadCasinoLobby, loadCasinoProvider, loadCasinoProviders, loadCasinoSearch } from '../server/pages/casino-lobby.ts';
+import { loadCasinoLobby, loadCasinoProvider, loadCasinoProviders, loadCasinoSearch, loadMyCasino } from '../server/pages/casino-lobby.ts';
 import { loadToto } from '../server/pages/toto.ts';
 import { loadVirtualSports } from '../server/pages/virtual-sports.ts';
 import { loadCmsPage } from '../server/pages/cms.ts';
@@ -304,6 +304,12 @@ export const pages: { readonly [K in PageKey]: AnyPageEntry } = {
     title: (_data, t, ctx) => brandTitle(t('casino_providers_title'), ctx),
     component: CasinoProvidersPage,
     flags: { coupon: false, indexable: true, cache: 'private' },
+  }),
+  'my-casino': definePage({
+    load: loadMyCasino,
+    title: (data, t, ctx) => brandTitle(t(data.heading), ctx),
+    component: CasinoLobbyPage,
+    flags: { coupon: false, indexable: false, cache: 'private' },
   }),
   'casino-search': definePage({
     load: loadCasinoSearch,

@@ -92,6 +92,10 @@ export interface CasinoLobbyPageData {
   search: boolean;
   /** The query the search page was opened with (`?q=`), '' when none. */
   query: string;
+  /** The player's favourite game ids (tiles offer add/remove); null for guests. */
+  favorites: number[] | null;
+  /** `my-casino`: the recently played games shown below the favourites; null elsewhere. */
+  recent: LobbyGame[] | null;
 }
 
 /** The providers page `providers`: every provider with games on the brand. */

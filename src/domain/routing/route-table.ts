@@ -61,6 +61,7 @@ const CASINO_PAGES = [
 const BUILT_CASINO_PAGES = {
   scratchcards: 'casino-lobby', keno: 'casino-lobby', 'fast-games': 'casino-lobby', 'card-games': 'casino-lobby', 'crash-games': 'casino-lobby',
   'casino-lobby': 'casino-lobby', providers: 'casino-providers', 'casino-search': 'casino-search',
+  'my-casino': 'my-casino', 'my-casino/favorites': 'my-casino',
 } as const satisfies Partial<Record<(typeof CASINO_PAGES)[number], string>>;
 type BuiltCasinoPage = keyof typeof BUILT_CASINO_PAGES;
 
@@ -165,7 +166,7 @@ export const ROUTES = routeTable([
   { name: 'virtualsports', pattern: '/virtualsports', stream: 'virtualsports', feature: 'virtualsports', auth: 'any', layout: 'default', page: 'virtual-sports' },
   { name: 'othergames', pattern: '/othergames', stream: 'othergames', feature: 'casino', auth: 'any', layout: 'default', builtBy: CASINO },
   ...CASINO_PAGES.map((page): RouteDef<(typeof BUILT_CASINO_PAGES)[BuiltCasinoPage]> => ({
-    name: `casino:${page}`, pattern: `/${page}`, stream: 'casino', feature: 'casino', auth: 'any', layout: 'default',
+    name: `casino:${page}`, pattern: `/${page}`, stream: 'casino', feature: 'casino', auth: page.startsWith('my-casino') ? 'user' : 'any', layout: 'default',
     ...(page in BUILT_CASINO_PAGES ? { page: BUILT_CASINO_PAGES[page as BuiltCasinoPage] } : { builtBy: CASINO }),
   })),
   { name: 'provider', pattern: '/providers/:provider', stream: 'casino', feature: 'casino', auth: 'any', layout: 'default', params: { provider: SLUG }, page: 'casino-provider' },

@@ -957,6 +957,16 @@ export const casinoSessions = pgTable('casino_sessions', {
 }, (t) => [index('casino_sessions_player').on(t.playerId, t.createdAt)]);
 
 /**
+ * A player's favourite casino games (spec §2 Casino `my-casino/favorites`): one row per player and
+ * game; adding twice keeps the one row, removing deletes it (src/server/casino/favorites.ts).
+ */
+export const casinoFavorites = pgTable('casino_favorites', {
+  playerId: bigint('player_id', { mode: 'number' }).notNull().references(() => players.id),
+  gameId: bigint('game_id', { mode: 'number' }).notNull().references(() => casinoGames.id),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.playerId, t.gameId] })]);
+
+/**
  * Wallet transactions of providers (bet, win, rollback), one row per provider `transaction_uuid`
  * that moved money or was answered RS_OK: the stored answer (`status`, `balance`) is what a
  * repeat of the same request gets. A bet row carries `rolledBackAt` once refunded and `wonAmount`

@@ -8,6 +8,7 @@
 import { CASINO_CATEGORIES, CASINO_SECTIONS, categorySlug, lobbyFilter, matchesFilter, searchGames, type LobbyFilter } from '../../domain/casino/lobby.ts';
 import type { CasinoLobbyPageData, CasinoProvidersPageData, LobbyGame, LobbyLink } from '../../domain/pages/casino.ts';
 import { localizedHref } from '../../domain/routing/resolve.ts';
+import { favoriteGames, favoriteIds, recentGames } from '../casino/favorites.ts';
 import { lobbyGames, playerCountry } from '../casino/lobby.ts';
 import { db } from '../endpoint.ts';
 import { NOT_FOUND, pageData, redirectTo, type PageContext, type PageLoader } from './load.ts';
@@ -16,6 +17,11 @@ import { NOT_FOUND, pageData, redirectTo, type PageContext, type PageLoader } fr
 async function gamesFor(ctx: PageContext): Promise<LobbyGame[]> {
   const database = await db();
   return lobbyGames(database, ctx.brand.id, await playerCountry(database, ctx.playerId));
+}
+
+/** The player's favourite ids, null for guests. */
+async function favoritesOf(ctx: PageContext): Promise<number[] | null> {
+  return ctx.playerId === undefined ? null : favoriteIds(await db(), ctx.playerId);
 }
 
 /** Section paths: the section pages have their own routes, `slots` is the lobby's slots category. */
@@ -66,7 +72,7 @@ export const loadCasinoLobby: PageLoader<CasinoLobbyPageData> = async (ctx) => {
   }
   return pageData({
     kind: 'casino-lobby', heading: headingOf(filter), headingIsKey: true, games, gameKind: gameKind(ctx),
-    ...navigation(ctx, all, filter), search: filter.kind === 'all', query: '',
+    ...navigation(ctx, all, filter), search: filter.kind === 'all', query: '', favorites: await favoritesOf(ctx), recent: null,
   });
 };
 
@@ -77,7 +83,7 @@ export const loadCasinoProvider: PageLoader<CasinoLobbyPageData> = async (ctx) =
   if (games.length === 0) return NOT_FOUND;
   return pageData({
     kind: 'casino-lobby', heading: games[0]!.providerName, headingIsKey: false, games, gameKind: 'slots',
-    ...navigation(ctx, all, null), search: false, query: '',
+    ...navigation(ctx, all, null), search: false, query: '', favorites: await favoritesOf(ctx), recent: null,
   });
 };
 
@@ -104,6 +110,25 @@ export const loadCasinoSearch: PageLoader<CasinoLobbyPageData> = async (ctx) => 
   const query = (ctx.query.get('q') ?? '').replace(/\0/g, '').slice(0, MAX_QUERY);
   return pageData({
     kind: 'casino-lobby', heading: 'casino_search_title', headingIsKey: true, games: searchGames(all, query), gameKind: 'slots',
-    ...navigation(ctx, all, null), search: true, query,
+    ...navigation(ctx, all, null), search: true, query, favorites: await favoritesOf(ctx), recent: null,
+  });
+};
+
+/**
+ * `my-casino` (favourites and recently played) and `my-casino/favorites` (favourites only), for
+ * players (the route's auth). Empty lists say so: these are the player's own lists, not catalogue
+ * categories.
+ */
+export const loadMyCasino: PageLoader<CasinoLobbyPageData> = async (ctx) => {
+  if (ctx.playerId === undefined) return NOT_FOUND;
+  const database = await db();
+  const country = await playerCountry(database, ctx.playerId);
+  const all = await lobbyGames(database, ctx.brand.id, country);
+  const onlyFavorites = ctx.route.name === 'casino:my-casino/favorites';
+  return pageData({
+    kind: 'casino-lobby', heading: onlyFavorites ? 'casino_favorites_title' : 'casino_my_title', headingIsKey: true,
+    games: await favoriteGames(database, ctx.playerId, ctx.brand.id, country), gameKind: 'slots',
+    ...navigation(ctx, all, null), search: false, query: '', favorites: await favoriteIds(database, ctx.playerId),
+    recent: onlyFavorites ? null : await recentGames(database, ctx.playerId, ctx.brand.id, country),
   });
 };
