@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { safeString } from './primitives.ts';
+import { changeReason } from './console-api.ts';
 
 /** `GET /web-api/casino/search?q=`: 1–80 characters, no NUL. */
 export const casinoSearchQuery = z.strictObject({
@@ -14,4 +15,11 @@ export const casinoSearchQuery = z.strictObject({
 export const casinoFavoriteBody = z.strictObject({
   gameId: z.number().int().positive(),
   favorite: z.boolean(),
+});
+
+/** `POST /console-api/casino/{brandId}/games/{gameId}`: a game's availability and lobby position on a brand, with the audited reason. */
+export const casinoBrandGameBody = z.strictObject({
+  enabled: z.boolean(),
+  position: z.number().int().min(0).max(9999),
+  reason: changeReason,
 });
