@@ -51,7 +51,7 @@ interface TilesProps {
 function Tiles({ games, gameKind, lng, favorites, onFavorite, emptyKey, labelKey }: TilesProps) {
   const t = useT();
   return (
-    <GridList aria-label={t(labelKey)} className="casino-grid" layout="grid" items={games} data-testid="casino-grid"
+    <GridList aria-label={t(labelKey)} className="casino-grid" layout="grid" items={games} dependencies={[favorites]} data-testid="casino-grid"
       renderEmptyState={() => <p className="casino-grid-empty">{t(emptyKey)}</p>}>
       {(game) => (
         <GridListItem id={game.id} textValue={game.name} href={localizedHref(lng, `/${gameKind}/game/${game.id}/${game.slug}`)} className="casino-tile" data-testid="casino-tile">
