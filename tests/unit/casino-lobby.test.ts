@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { CASINO_CATEGORIES, categoryOfSlug, categorySlug, lobbyFilter, matchesFilter, searchGames } from '../../src/domain/casino/lobby.ts';
 import { OWN_GAMES } from '../../src/domain/casino/catalogue.ts';
+import { casinoBrandGameBody, casinoSearchQuery } from '../../schemas/casino-lobby.ts';
 
 describe('lobby routes', () => {
   it('maps every spec §3 category to a slug and back', () => {
@@ -55,5 +56,20 @@ describe('search', () => {
   it('answers nothing for a blank or unrelated query', () => {
     expect(searchGames(games, '   ')).toEqual([]);
     expect(searchGames(games, 'qwxzv')).toEqual([]);
+  });
+});
+
+describe('boundary shapes', () => {
+  it('accepts only known lobby categories, once each, and a query without NUL', () => {
+    const base = { enabled: true, position: 1, reason: 'a reason' };
+    expect(casinoBrandGameBody.safeParse({ ...base, categories: ['dice', 'fast-games'] }).success).toBe(true);
+    expect(casinoBrandGameBody.safeParse(base).success).toBe(true);
+    expect(casinoBrandGameBody.safeParse({ ...base, categories: ['roulette'] }).success).toBe(false);
+    expect(casinoBrandGameBody.safeParse({ ...base, categories: ['dice', 'dice'] }).success).toBe(false);
+    expect(casinoBrandGameBody.safeParse({ ...base, categories: [] }).success).toBe(false);
+    expect(casinoBrandGameBody.safeParse({ ...base, position: -1 }).success).toBe(false);
+    expect(casinoSearchQuery.safeParse({ q: 'rulette' }).success).toBe(true);
+    expect(casinoSearchQuery.safeParse({ q: 'a\u0000b' }).success).toBe(false);
+    expect(casinoSearchQuery.safeParse({ q: '  ' }).success).toBe(false);
   });
 });

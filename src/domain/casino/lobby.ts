@@ -18,6 +18,9 @@ export type CasinoCategoryName = (typeof CASINO_CATEGORIES)[number];
 export const CASINO_SECTIONS = ['fast-games', 'crash-games', 'keno', 'card-games', 'scratchcards', 'bingo', 'poker', 'tvgames', 'slots'] as const;
 export type CasinoSection = (typeof CASINO_SECTIONS)[number];
 
+/** Every name a game's lobby categories may hold: the spec §3 categories and the sections (`slots` is both). */
+export const LOBBY_CATEGORY_NAMES = [...new Set<string>([...CASINO_CATEGORIES, ...CASINO_SECTIONS])] as [string, ...string[]];
+
 /** URL slug of a spec §3 category: spaces become hyphens ("climb to victory" → "climb-to-victory"). */
 export function categorySlug(category: CasinoCategoryName): string {
   return category.replace(/ /g, '-');

@@ -1,11 +1,12 @@
 /**
  * The console's casino catalogue of one brand (`casino.view`; changes need `casino.edit`): each
  * game with its provider, categories, availability and lobby position. A change — switch on/off,
- * new position — is saved with the reason above the list
+ * new position, the brand's categories of the game — is saved with the reason above the list
  * (`POST /console-api/casino/{brandId}/games/{gameId}`, audited) and leaves the lobby at once.
  */
 import { useState } from 'react';
-import { Button, Switch } from 'react-aria-components';
+import { Button, Checkbox, CheckboxGroup, Label, Switch } from 'react-aria-components';
+import { LOBBY_CATEGORY_NAMES } from '../../domain/casino/lobby.ts';
 import { ConsoleIsland, showToast } from './ConsoleIsland.tsx';
 import { ReasonField, TextInput } from './fields.tsx';
 import { consoleRequest } from './api.ts';
@@ -22,11 +23,12 @@ function GameRow({ brandId, game, canEdit, reason, onSaved }: { brandId: string;
   const t = useT();
   const [enabled, setEnabled] = useState(game.enabled);
   const [position, setPosition] = useState(String(game.position));
+  const [categories, setCategories] = useState<string[]>(game.categories);
   const [error, setError] = useState<string | null>(null);
   const save = async () => {
     setError(null);
     try {
-      const answer = await consoleRequest<{ game: ConsoleCasinoGame }>('POST', `/console-api/casino/${brandId}/games/${game.id}`, { enabled, position: Number(position), reason });
+      const answer = await consoleRequest<{ game: ConsoleCasinoGame }>('POST', `/console-api/casino/${brandId}/games/${game.id}`, { enabled, position: Number(position), categories, reason });
       onSaved(answer.game);
       showToast(t('console_casino_saved'));
     } catch (e) {
@@ -39,6 +41,10 @@ function GameRow({ brandId, game, canEdit, reason, onSaved }: { brandId: string;
       <Switch isSelected={enabled} onChange={setEnabled} isDisabled={!canEdit} data-testid={`casino-enabled-${game.id}`}>
         <span className="switch-indicator" aria-hidden="true" /> {t('console_casino_enabled')}
       </Switch>
+      <CheckboxGroup value={categories} onChange={setCategories} isDisabled={!canEdit} className="console-casino-categories" data-testid={`casino-categories-${game.id}`}>
+        <Label>{t('console_casino_categories')}</Label>
+        {LOBBY_CATEGORY_NAMES.map((name) => <Checkbox key={name} value={name}>{name}</Checkbox>)}
+      </CheckboxGroup>
       <TextInput label={t('console_casino_position')} value={position} onChange={setPosition} name="position" type="number" />
       {canEdit && <Button className="button" onPress={() => void save()} data-testid={`casino-save-${game.id}`}>{t('console_casino_save')}</Button>}
       {error && <p role="alert" className="field-error">{error}</p>}

@@ -3,6 +3,7 @@
  * and the providers with games there. A game's row for the brand overrides the '*' row
  * (casino_game_brands); a game is listed when it, its provider and its brand row are enabled and the
  * country (upper-case ISO 3166-1 alpha-2, or null when unknown) is not in the row's blocked countries.
+ * The row's own categories, when set, replace the game's.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -13,7 +14,7 @@ type Row = Record<string, unknown>;
 /** The games listed in the lobby of `brandId` for `country`, by position then name. */
 export async function lobbyGames(db: Db, brandId: string, country: string | null): Promise<LobbyGame[]> {
   const result = (await db.execute(sql`
-    select g.id, g.slug, g.name, g.categories, g.rtp_bp, g.volatility, g.provider_id, p.name as provider_name, b.position, b.blocked_countries
+    select g.id, g.slug, g.name, coalesce(b.categories, g.categories) as categories, g.rtp_bp, g.volatility, g.provider_id, p.name as provider_name, b.position, b.blocked_countries
     from casino_games g join casino_providers p on p.id = g.provider_id
       join lateral (select * from casino_game_brands x where x.game_id = g.id and x.brand_id in (${brandId}, '*')
         order by (x.brand_id = '*') limit 1) b on true

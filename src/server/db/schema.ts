@@ -926,8 +926,9 @@ export const casinoGames = pgTable('casino_games', {
 ]);
 
 /**
- * Where a game is offered: per brand, enabled or not, its lobby position, and the countries
- * (ISO 3166-1 alpha-2, upper case) it is not offered in. No row: not offered on that brand.
+ * Where a game is offered: per brand, enabled or not, its lobby position, the countries
+ * (ISO 3166-1 alpha-2, upper case) it is not offered in, and the brand's own categories for it
+ * (null: the game's). No row: not offered on that brand.
  */
 export const casinoGameBrands = pgTable('casino_game_brands', {
   gameId: bigint('game_id', { mode: 'number' }).notNull().references(() => casinoGames.id),
@@ -935,6 +936,8 @@ export const casinoGameBrands = pgTable('casino_game_brands', {
   enabled: boolean('enabled').notNull().default(true),
   position: integer('position').notNull().default(0),
   blockedCountries: jsonb('blocked_countries').$type<string[]>().notNull().default([]),
+  /** The brand's own lobby categories of the game (spec §3 category and section names), null: the game's own. */
+  categories: jsonb('categories').$type<string[]>(),
 }, (t) => [primaryKey({ columns: [t.gameId, t.brandId] })]);
 
 /**
