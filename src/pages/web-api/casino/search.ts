@@ -2,7 +2,7 @@
  * `GET /web-api/casino/search?q=` (spec §2 Casino `casino-search`): the typo-tolerant search
  * (src/domain/casino/lobby.ts `searchGames`) over the games the brand offers in the requester's
  * country, best match first: `{ games: LobbyGame[] }` (at most 48). 400 for a missing, blank or too
- * long query; 404 when the brand has no casino. Not cached: the answer depends on the player.s country.
+ * long query; 404 when the brand has no casino. Not cached: the answer depends on the player's country.
  */
 import type { APIRoute } from 'astro';
 import { casinoSearchQuery } from '../../../../schemas/casino-lobby.ts';
