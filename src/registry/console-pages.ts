@@ -29,6 +29,8 @@ import ContentEditorPage from '../components/console/ContentEditorPage.astro';
 import { loadContent, loadContentEditor } from '../server/cms/console-pages.ts';
 import VerificationPage from '../components/console/VerificationPage.astro';
 import { loadVerificationQueue } from '../server/verification/console-pages.ts';
+import CasinoConsolePage from '../components/console/CasinoPage.astro';
+import { loadConsoleCasino, loadConsoleCasinoBrands } from '../server/casino/console-pages.ts';
 
 /** Every console page. */
 export const CONSOLE_PAGES: { [K in ConsolePageKey]: AnyConsolePageEntry } = {
@@ -41,6 +43,10 @@ export const CONSOLE_PAGES: { [K in ConsolePageKey]: AnyConsolePageEntry } = {
   'console-approvals': defineConsolePage({ load: loadApprovals, title: (_data, t) => t('console_approvals_title'), component: ApprovalsPage }),
   'console-payment-requests': defineConsolePage({
     load: loadConsolePaymentRequests, title: (_data, t) => t('console_payment_requests_title'), component: PaymentRequestsConsolePage,
+  }),
+  'console-casino-brands': defineConsolePage({ load: loadConsoleCasinoBrands, title: (_data, t) => t('console_casino_title'), component: CasinoConsolePage }),
+  'console-casino': defineConsolePage({
+    load: loadConsoleCasino, title: (data, t) => t('console_casino_brand_title', { brand: data.brand?.name ?? '' }), component: CasinoConsolePage,
   }),
   'console-ideas': defineConsolePage({ load: loadConsoleIdeas, title: (_data, t) => t('console_ideas_title'), component: IdeasConsolePage }),
   'console-appeals': defineConsolePage({ load: loadConsoleAppeals, title: (_data, t) => t('console_appeals_title'), component: AppealsConsolePage }),

@@ -40,6 +40,7 @@ import { loadBlocked } from '../server/pages/blocked.ts';
 import { loadStatic } from '../server/pages/static.ts';
 import { loadLotto } from '../server/pages/lotto.ts';
 import { loadCasinoGame } from '../server/pages/casino-game.ts';
+import { loadCasinoLobby, loadCasinoProvider, loadCasinoProviders, loadCasinoSearch, loadMyCasino } from '../server/pages/casino-lobby.ts';
 import { loadToto } from '../server/pages/toto.ts';
 import { loadVirtualSports } from '../server/pages/virtual-sports.ts';
 import { loadCmsPage } from '../server/pages/cms.ts';
@@ -76,6 +77,8 @@ import UserTransferPage from '../components/pages/UserTransferPage.astro';
 import NotFoundPage from '../components/pages/NotFoundPage.astro';
 import LottoPage from '../components/pages/lotto/LottoPage.astro';
 import CasinoGamePage from '../components/pages/casino/CasinoGamePage.astro';
+import CasinoLobbyPage from '../components/pages/casino/CasinoLobbyPage.astro';
+import CasinoProvidersPage from '../components/pages/casino/CasinoProvidersPage.astro';
 import TotoPage from '../components/pages/toto/TotoPage.astro';
 import VirtualSportsPage from '../components/pages/virtual/VirtualSportsPage.astro';
 import CmsPage from '../components/pages/CmsPage.astro';
@@ -281,6 +284,38 @@ export const pages: { readonly [K in PageKey]: AnyPageEntry } = {
     component: CasinoGamePage,
     // A player's launch (account, session) is on the page: never shared.
     flags: { coupon: false, indexable: true, cache: 'private' },
+  }),
+  // The lobby pages list what the brand offers in the player's country, and the console's changes
+  // show at once: never shared.
+  'casino-lobby': definePage({
+    load: loadCasinoLobby,
+    title: (data, t, ctx) => brandTitle(data.headingIsKey ? t(data.heading) : data.heading, ctx),
+    component: CasinoLobbyPage,
+    flags: { coupon: false, indexable: true, cache: 'private' },
+  }),
+  'casino-provider': definePage({
+    load: loadCasinoProvider,
+    title: (data, _t, ctx) => brandTitle(data.heading, ctx),
+    component: CasinoLobbyPage,
+    flags: { coupon: false, indexable: true, cache: 'private' },
+  }),
+  'casino-providers': definePage({
+    load: loadCasinoProviders,
+    title: (_data, t, ctx) => brandTitle(t('casino_providers_title'), ctx),
+    component: CasinoProvidersPage,
+    flags: { coupon: false, indexable: true, cache: 'private' },
+  }),
+  'my-casino': definePage({
+    load: loadMyCasino,
+    title: (data, t, ctx) => brandTitle(t(data.heading), ctx),
+    component: CasinoLobbyPage,
+    flags: { coupon: false, indexable: false, cache: 'private' },
+  }),
+  'casino-search': definePage({
+    load: loadCasinoSearch,
+    title: (_data, t, ctx) => brandTitle(t('casino_search_title'), ctx),
+    component: CasinoLobbyPage,
+    flags: { coupon: false, indexable: false, cache: 'private' },
   }),
   toto: definePage({
     load: loadToto,

@@ -233,7 +233,7 @@ describe('route rules of spec §2', () => {
 
   it('urlsToRedirectTo404 gives 404', () => {
     expect(decide('/en/toto', { site: { urlsToRedirectTo404: ['/toto'] } })).toEqual(notFound('url-404-list'));
-    expect(decide('/en/bingo', { site: { urlsToRedirectTo404: ['/toto'] } })).toEqual(notFound('not-built'));
+    expect(decide('/en/fishinghunting', { site: { urlsToRedirectTo404: ['/toto'] } })).toEqual(notFound('not-built'));
     expect(decide('/en/toto', { site: { urlsToRedirectTo404: [] } })).toEqual(page('totoFrame'));
   });
 

@@ -34,6 +34,8 @@ const MATRIX: Record<ConsoleAction, [Cell, Cell, Cell, Cell, Cell]> = {
   'verification.review':    [Y,     N,      N,     N,      Y],
   'payment_requests.answer': [Y,    N,      N,     Y,      N],
   'ideas.view':             [Y,     Y,      N,     Y,      N],
+  'casino.view':            [Y,     Y,      N,     N,      N],
+  'casino.edit':            [Y,     Y,      N,     N,      N],
 };
 const ROLES: StaffRole[] = ['admin', 'brand_manager', 'content_editor', 'support', 'risk'];
 

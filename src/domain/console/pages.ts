@@ -88,3 +88,27 @@ export interface ContentEditorData {
   /** The brand's media library images the editor's media fields offer (id, alt text and size, smallest rendition URL). */
   media: { id: string; label: string; src: string }[];
 }
+
+/** A game of the brand's casino catalogue as the console's casino page lists it. */
+export interface ConsoleCasinoGame {
+  id: number;
+  name: string;
+  providerName: string;
+  categories: string[];
+  /** On for the brand (the brand's own row, else the '*' row). */
+  enabled: boolean;
+  /** Lobby position on the brand (smaller first). */
+  position: number;
+  /** True when the brand has its own row (else the '*' row applies). */
+  brandRow: boolean;
+}
+
+/** `/console/casino` and `/console/casino/{brandId}` (`casino.view`). */
+export interface ConsoleCasinoData {
+  brands: ConsoleBrand[];
+  /** The brand shown, null on the brands list. */
+  brand: ConsoleBrand | null;
+  games: ConsoleCasinoGame[];
+  /** True when the staff member may change the brand's games (`casino.edit`). */
+  canEdit: boolean;
+}

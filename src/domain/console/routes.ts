@@ -35,6 +35,8 @@ export const CONSOLE_ROUTES = [
   { pattern: '/console/content', page: 'console-content', action: 'content.view' },
   { pattern: '/console/content/:brandId/:documentId', page: 'console-content-editor', action: 'content.view' },
   { pattern: '/console/verification', page: 'console-verification', action: 'verification.view' },
+  { pattern: '/console/casino', page: 'console-casino-brands', action: 'casino.view' },
+  { pattern: '/console/casino/:brandId', page: 'console-casino', action: 'casino.view' },
 ] as const satisfies readonly ConsoleRoute[];
 
 /** A console page key. */

@@ -47,3 +47,59 @@ export interface CasinoRoundEntry {
   /** The provider's provably fair verify page of the round, or null when it has none. */
   verifyHref: string | null;
 }
+
+/** A game tile of the lobby (spec §2 Casino): links to the game page, shows RTP and volatility. */
+export interface LobbyGame {
+  id: number;
+  slug: string;
+  name: string;
+  categories: string[];
+  /** Stated RTP in hundredths of a percent (9900 = 99.00 %). */
+  rtpBp: number;
+  volatility: 'low' | 'medium' | 'high';
+  providerId: string;
+  providerName: string;
+}
+
+/** A link of the lobby's navigation: a category, section or provider page. */
+export interface LobbyLink {
+  /** Localised href. */
+  href: string;
+  /** A dictionary key (`casino_section_*`, `casino_category_*`) or, for providers, the provider's name. */
+  label: string;
+  /** True when `label` is a dictionary key. */
+  labelIsKey: boolean;
+  current: boolean;
+}
+
+/**
+ * A lobby page: the lobby and its categories (`slots|casino/{subcategory}?`, `casino-lobby`,
+ * `allgamesentrance/{gameRoute}?`), the section pages (fast-games, crash-games, keno, card-games,
+ * scratchcards, bingo, poker, tvgames), a provider's page (`providers/{provider}`) and the search
+ * page (`casino-search`, games empty until searched).
+ */
+export interface CasinoLobbyPageData {
+  kind: 'casino-lobby';
+  /** Heading: a dictionary key, or the provider's name when `headingIsKey` is false. */
+  heading: string;
+  headingIsKey: boolean;
+  games: LobbyGame[];
+  /** Where each tile links: the game page URL prefix's kind (`slots` or `casino`). */
+  gameKind: 'slots' | 'casino';
+  sections: LobbyLink[];
+  categories: LobbyLink[];
+  /** Show the search box (lobby and search page). */
+  search: boolean;
+  /** The query the search page was opened with (`?q=`), '' when none. */
+  query: string;
+  /** The player's favourite game ids (tiles offer add/remove); null for guests. */
+  favorites: number[] | null;
+  /** `my-casino`: the recently played games shown below the favourites; null elsewhere. */
+  recent: LobbyGame[] | null;
+}
+
+/** The providers page `providers`: every provider with games on the brand. */
+export interface CasinoProvidersPageData {
+  kind: 'casino-providers';
+  providers: { id: string; name: string; href: string; games: number }[];
+}

@@ -55,7 +55,15 @@ const CASINO_PAGES = [
   'scratchcards', 'keno', 'fast-games', 'fast-bet', 'slots/vulkan', 'asian-games', 'card-games',
   'crash-games', 'skill-games', 'my-casino', 'my-casino/favorites', 'casino-lobby', 'providers',
   'casino-search', 'casino/brand', 'casino/slot-first-deposit',
-];
+] as const;
+
+/** Casino-family pages built so far, with their page key (the lobby pages: src/server/pages/casino-lobby.ts). */
+const BUILT_CASINO_PAGES = {
+  scratchcards: 'casino-lobby', keno: 'casino-lobby', 'fast-games': 'casino-lobby', 'card-games': 'casino-lobby', 'crash-games': 'casino-lobby',
+  'casino-lobby': 'casino-lobby', providers: 'casino-providers', 'casino-search': 'casino-search',
+  'my-casino': 'my-casino', 'my-casino/favorites': 'my-casino',
+} as const satisfies Partial<Record<(typeof CASINO_PAGES)[number], string>>;
+type BuiltCasinoPage = keyof typeof BUILT_CASINO_PAGES;
 
 /** Page types of spec §2 Sports, each with home, game and final children. */
 const SPORT_PAGE_TYPES = 'betsonyour|topgame|marble|team|ufc|politics';
@@ -150,18 +158,21 @@ export const ROUTES = routeTable([
   { name: 'office:identification', pattern: '/office/identification', stream: 'user', feature: 'office', auth: 'user', guard: 'identification', layout: 'default', page: 'identification' },
   { name: 'office:createRequest', pattern: '/office/payment/create-request/:topicId?/:sub?/:transactionId?', stream: 'user', feature: 'office', auth: 'user', layout: 'default', params: { topicId: DIGITS, transactionId: DIGITS }, page: 'payment-create-request' },
   // Casino
-  { name: 'bingo', pattern: '/bingo', stream: 'bingo', feature: 'bingo', auth: 'any', layout: 'default', builtBy: CASINO },
+  { name: 'bingo', pattern: '/bingo', stream: 'bingo', feature: 'bingo', auth: 'any', layout: 'default', page: 'casino-lobby' },
   { name: 'fishingHunting', pattern: '/fishinghunting', stream: 'fishinghunting', feature: 'casino', auth: 'any', layout: 'default', builtBy: CASINO },
-  { name: 'poker', pattern: '/poker/:game?', stream: 'poker', feature: 'poker', auth: 'any', layout: 'default', builtBy: CASINO },
-  { name: 'tvgames', pattern: '/tvgames', stream: 'tvgames', feature: 'tvgames', auth: 'any', layout: 'default', builtBy: CASINO },
+  { name: 'poker', pattern: '/poker/:game?', stream: 'poker', feature: 'poker', auth: 'any', layout: 'default', params: { game: SLUG }, page: 'casino-lobby' },
+  { name: 'tvgames', pattern: '/tvgames', stream: 'tvgames', feature: 'tvgames', auth: 'any', layout: 'default', page: 'casino-lobby' },
   // Virtual sports: a virtual football league of fictional teams, provably fair results.
   { name: 'virtualsports', pattern: '/virtualsports', stream: 'virtualsports', feature: 'virtualsports', auth: 'any', layout: 'default', page: 'virtual-sports' },
   { name: 'othergames', pattern: '/othergames', stream: 'othergames', feature: 'casino', auth: 'any', layout: 'default', builtBy: CASINO },
-  ...CASINO_PAGES.map((page): RouteDef<never> => ({ name: `casino:${page}`, pattern: `/${page}`, stream: 'casino', feature: 'casino', auth: 'any', layout: 'default', builtBy: CASINO })),
-  { name: 'provider', pattern: '/providers/:provider', stream: 'casino', feature: 'casino', auth: 'any', layout: 'default', builtBy: CASINO },
+  ...CASINO_PAGES.map((page): RouteDef<(typeof BUILT_CASINO_PAGES)[BuiltCasinoPage]> => ({
+    name: `casino:${page}`, pattern: `/${page}`, stream: 'casino', feature: 'casino', auth: page.startsWith('my-casino') ? 'user' : 'any', layout: 'default',
+    ...(page in BUILT_CASINO_PAGES ? { page: BUILT_CASINO_PAGES[page as BuiltCasinoPage] } : { builtBy: CASINO }),
+  })),
+  { name: 'provider', pattern: '/providers/:provider', stream: 'casino', feature: 'casino', auth: 'any', layout: 'default', params: { provider: SLUG }, page: 'casino-provider' },
   { name: 'casinoThankYou', pattern: '/:kind(slots|casino|keno)/thankyou', stream: 'casino', feature: 'casino', auth: 'any', layout: 'default', builtBy: CASINO },
   { name: 'casinoGame', pattern: '/:kind(slots|casino)/game/:gameId/:gameName', stream: 'casino', feature: 'casino', auth: 'any', layout: 'default', params: { gameId: DIGITS }, page: 'casino-game' },
-  { name: 'allGamesEntrance', pattern: '/allgamesentrance/:gameRoute?', stream: 'allgamesentrance', feature: 'casino', auth: 'any', layout: 'default', builtBy: CASINO },
+  { name: 'allGamesEntrance', pattern: '/allgamesentrance/:gameRoute?', stream: 'allgamesentrance', feature: 'casino', auth: 'any', layout: 'default', params: { gameRoute: SLUG }, page: 'casino-lobby' },
   { name: 'bonusGame', pattern: '/:bonusGame(fortuna|chest|memory|safe|lottery|dragon-bonus)', stream: 'casino', feature: 'casino', auth: 'any', layout: 'default', builtBy: CASINO },
   { name: 'gamesLanding', pattern: '/games-landing/:landingRoute', stream: 'casino', feature: 'casino', auth: 'any', layout: 'default', builtBy: CASINO },
   // Bonuses and promotions (before the casino catch-all: bonus/casino/... is not a casino subcategory)
@@ -174,7 +185,7 @@ export const ROUTES = routeTable([
   ),
   { name: 'promotions', pattern: '/promotions/:promotionId?', stream: 'promotions', feature: 'promotions', auth: 'any', layout: 'default', params: { promotionId: SLUG }, page: 'cms' },
   { name: 'cmsLanding', pattern: '/landing/:landingId', stream: 'promo', feature: 'promotions', auth: 'any', layout: 'default', params: { landingId: SLUG }, page: 'cms' },
-  { name: 'casino', pattern: '/:kind(slots|casino)/:subcategory?', stream: 'casino', feature: 'casino', auth: 'any', layout: 'default', builtBy: CASINO },
+  { name: 'casino', pattern: '/:kind(slots|casino)/:subcategory?', stream: 'casino', feature: 'casino', auth: 'any', layout: 'default', params: { subcategory: SLUG }, page: 'casino-lobby' },
 ]);
 
 /** The page keys the route table names: the page registry has exactly these entries. */

@@ -38,6 +38,8 @@ export interface RoleGrant {
  * - `verification.review`: approve or reject a document, or ask the player for another one.
  * - `payment_requests.answer`: list the players' payment requests of a brand and answer them.
  * - `ideas.view`: read the ideas the players of a brand sent from the office.
+ * - `casino.view` / `casino.edit`: the brand's casino catalogue: list its games; switch a game on
+ *   or off and set its lobby position (audited).
  */
 export const ROLE_MATRIX = {
   'console.enter': ['admin', 'brand_manager', 'content_editor', 'support', 'risk'],
@@ -60,6 +62,8 @@ export const ROLE_MATRIX = {
   'verification.review': ['admin', 'risk'],
   'payment_requests.answer': ['admin', 'support'],
   'ideas.view': ['admin', 'brand_manager', 'support'],
+  'casino.view': ['admin', 'brand_manager'],
+  'casino.edit': ['admin', 'brand_manager'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 /** A console action of the matrix. */

@@ -926,8 +926,9 @@ export const casinoGames = pgTable('casino_games', {
 ]);
 
 /**
- * Where a game is offered: per brand, enabled or not, its lobby position, and the countries
- * (ISO 3166-1 alpha-2, upper case) it is not offered in. No row: not offered on that brand.
+ * Where a game is offered: per brand, enabled or not, its lobby position, the countries
+ * (ISO 3166-1 alpha-2, upper case) it is not offered in, and the brand's own categories for it
+ * (null: the game's). No row: not offered on that brand.
  */
 export const casinoGameBrands = pgTable('casino_game_brands', {
   gameId: bigint('game_id', { mode: 'number' }).notNull().references(() => casinoGames.id),
@@ -935,6 +936,8 @@ export const casinoGameBrands = pgTable('casino_game_brands', {
   enabled: boolean('enabled').notNull().default(true),
   position: integer('position').notNull().default(0),
   blockedCountries: jsonb('blocked_countries').$type<string[]>().notNull().default([]),
+  /** The brand's own lobby categories of the game (spec §3 category and section names), null: the game's own. */
+  categories: jsonb('categories').$type<string[]>(),
 }, (t) => [primaryKey({ columns: [t.gameId, t.brandId] })]);
 
 /**
@@ -955,6 +958,16 @@ export const casinoSessions = pgTable('casino_sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   createdAt: createdAt(),
 }, (t) => [index('casino_sessions_player').on(t.playerId, t.createdAt)]);
+
+/**
+ * A player's favourite casino games (spec §2 Casino `my-casino/favorites`): one row per player and
+ * game; adding twice keeps the one row, removing deletes it (src/server/casino/favorites.ts).
+ */
+export const casinoFavorites = pgTable('casino_favorites', {
+  playerId: bigint('player_id', { mode: 'number' }).notNull().references(() => players.id),
+  gameId: bigint('game_id', { mode: 'number' }).notNull().references(() => casinoGames.id),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.playerId, t.gameId] })]);
 
 /**
  * Wallet transactions of providers (bet, win, rollback), one row per provider `transaction_uuid`

@@ -1,0 +1,1 @@
+ALTER TABLE "casino_game_brands" ADD COLUMN "categories" jsonb;

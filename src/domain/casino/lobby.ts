@@ -1,0 +1,99 @@
+/**
+ * The casino lobby's rules (spec §2 Casino, §3 casino categories), shared by the loaders, the
+ * search endpoint and the lobby island. A catalogue game carries two categories
+ * (src/domain/casino/catalogue.ts): its spec §3 category (lotteries, slots, climb to victory, dice,
+ * card games, other) and its section (the route that lists it: fast-games, crash-games, keno,
+ * tvgames, card-games, poker, slots, scratchcards, bingo). This module is the ONE place that maps
+ * routes to those categories: `lobbyFilter` turns a route and its parameters into a filter,
+ * `matchesFilter` applies it, `searchGames` is the typo-tolerant search (fuse.js, the same in the
+ * browser and on the server, so it works on PGlite and PostgreSQL alike).
+ */
+import Fuse from 'fuse.js';
+
+/** Spec §3 casino categories. */
+export const CASINO_CATEGORIES = ['lotteries', 'slots', 'climb to victory', 'dice', 'card games', 'other'] as const;
+export type CasinoCategoryName = (typeof CASINO_CATEGORIES)[number];
+
+/** Sections with a route of their own (spec §2 Casino), in the order the lobby links them. */
+export const CASINO_SECTIONS = ['fast-games', 'crash-games', 'keno', 'card-games', 'scratchcards', 'bingo', 'poker', 'tvgames', 'slots'] as const;
+export type CasinoSection = (typeof CASINO_SECTIONS)[number];
+
+/** Every name a game's lobby categories may hold: the spec §3 categories and the sections (`slots` is both). */
+export const LOBBY_CATEGORY_NAMES = [...new Set<string>([...CASINO_CATEGORIES, ...CASINO_SECTIONS])] as [string, ...string[]];
+
+/** URL slug of a spec §3 category: spaces become hyphens ("climb to victory" → "climb-to-victory"). */
+export function categorySlug(category: CasinoCategoryName): string {
+  return category.replace(/ /g, '-');
+}
+
+/** The spec §3 category of a URL slug, or null when the slug names none. */
+export function categoryOfSlug(slug: string): CasinoCategoryName | null {
+  return CASINO_CATEGORIES.find((c) => categorySlug(c) === slug) ?? null;
+}
+
+/** What a lobby page lists: every game, one spec §3 category, or one section. */
+export type LobbyFilter = { kind: 'all' } | { kind: 'category'; category: CasinoCategoryName } | { kind: 'section'; section: CasinoSection };
+
+/** Route names (src/domain/routing/route-table.ts) of the section pages, with their section. */
+const SECTION_ROUTES: Record<string, CasinoSection> = {
+  'casino:fast-games': 'fast-games',
+  'casino:crash-games': 'crash-games',
+  'casino:keno': 'keno',
+  'casino:card-games': 'card-games',
+  'casino:scratchcards': 'scratchcards',
+  bingo: 'bingo',
+  poker: 'poker',
+  tvgames: 'tvgames',
+};
+
+/**
+ * The filter of a lobby route: `casino` (`slots|casino/{subcategory}?`: no subcategory lists
+ * everything, else a spec §3 category slug or a section), `allGamesEntrance`
+ * (`allgamesentrance/{gameRoute}?`, same rule), `casino:casino-lobby` (everything), and the section
+ * pages. Null for a parameter naming no category or section (the loader answers 404).
+ */
+export function lobbyFilter(routeName: string, params: Record<string, string | undefined>): LobbyFilter | null {
+  const section = SECTION_ROUTES[routeName];
+  if (section) return { kind: 'section', section };
+  if (routeName === 'casino:casino-lobby') return { kind: 'all' };
+  if (routeName === 'casino' || routeName === 'allGamesEntrance') {
+    const slug = routeName === 'casino' ? params.subcategory : params.gameRoute;
+    if (slug === undefined) return { kind: 'all' };
+    const category = categoryOfSlug(slug);
+    if (category) return { kind: 'category', category };
+    const named = (CASINO_SECTIONS as readonly string[]).includes(slug) ? (slug as CasinoSection) : null;
+    return named ? { kind: 'section', section: named } : null;
+  }
+  return null;
+}
+
+/** True when a game with these catalogue categories belongs to the filter. */
+export function matchesFilter(filter: LobbyFilter, categories: readonly string[]): boolean {
+  if (filter.kind === 'all') return true;
+  return categories.includes(filter.kind === 'category' ? filter.category : filter.section);
+}
+
+/** The fields the search reads. */
+export interface SearchableGame {
+  name: string;
+  providerName: string;
+}
+
+/** Fuse's score threshold: 0 exact, 1 anything; 0.4 lets one or two typos in a short name through. */
+export const SEARCH_THRESHOLD = 0.4;
+
+/**
+ * Typo-tolerant search over game names (weight 3) and provider names (weight 1), best match first
+ * (ties keep the catalogue's order). A blank query answers nothing.
+ */
+export function searchGames<G extends SearchableGame>(games: readonly G[], query: string): G[] {
+  const q = query.trim();
+  if (!q) return [];
+  const fuse = new Fuse(games, {
+    keys: [{ name: 'name', weight: 3 }, { name: 'providerName', weight: 1 }],
+    threshold: SEARCH_THRESHOLD,
+    ignoreLocation: true,
+    includeScore: true,
+  });
+  return fuse.search(q).map((r) => r.item);
+}

@@ -1,0 +1,134 @@
+/**
+ * Loaders of the casino lobby pages (spec §2 Casino, §3 casino categories): the lobby and its
+ * categories, the section pages, the providers and a provider's page, and the search page. Games
+ * come from the catalogue in the database (src/server/casino/lobby.ts) for the brand and the
+ * player's country; which games a route lists is src/domain/casino/lobby.ts. A category, section or
+ * provider with no game offered here is the 404 page, never an empty page.
+ */
+import { CASINO_CATEGORIES, CASINO_SECTIONS, categorySlug, lobbyFilter, matchesFilter, searchGames, type LobbyFilter } from '../../domain/casino/lobby.ts';
+import type { CasinoLobbyPageData, CasinoProvidersPageData, LobbyGame, LobbyLink } from '../../domain/pages/casino.ts';
+import { localizedHref } from '../../domain/routing/resolve.ts';
+import { favoriteGames, favoriteIds, recentGames } from '../casino/favorites.ts';
+import { lobbyGames, playerCountry } from '../casino/lobby.ts';
+import { db } from '../endpoint.ts';
+import { NOT_FOUND, pageData, redirectTo, type PageContext, type PageLoader } from './load.ts';
+
+/** The games of the request's brand and country. */
+async function gamesFor(ctx: PageContext): Promise<LobbyGame[]> {
+  const database = await db();
+  return lobbyGames(database, ctx.brand.id, await playerCountry(database, ctx.playerId));
+}
+
+/** The player's favourite ids, null for guests. */
+async function favoritesOf(ctx: PageContext): Promise<number[] | null> {
+  return ctx.playerId === undefined ? null : favoriteIds(await db(), ctx.playerId);
+}
+
+/** Section paths: the section pages have their own routes, `slots` is the lobby's slots category. */
+function sectionPath(section: (typeof CASINO_SECTIONS)[number]): string {
+  return section === 'slots' ? '/slots/slots' : `/${section}`;
+}
+
+/** The navigation: the sections and spec §3 categories that have games, the current one marked. */
+function navigation(ctx: PageContext, games: LobbyGame[], current: LobbyFilter | null): Pick<CasinoLobbyPageData, 'sections' | 'categories'> {
+  const sections: LobbyLink[] = CASINO_SECTIONS.filter((s) => games.some((g) => g.categories.includes(s))).map((s) => ({
+    href: localizedHref(ctx.lng, sectionPath(s)),
+    label: `casino_section_${s.replace(/-/g, '_')}`,
+    labelIsKey: true,
+    current: current?.kind === 'section' && current.section === s,
+  }));
+  const categories: LobbyLink[] = CASINO_CATEGORIES.filter((c) => games.some((g) => g.categories.includes(c))).map((c) => ({
+    href: localizedHref(ctx.lng, `/${ctx.params.kind ?? 'slots'}/${categorySlug(c)}`),
+    label: `casino_category_${categorySlug(c).replace(/-/g, '_')}`,
+    labelIsKey: true,
+    current: current?.kind === 'category' && current.category === c,
+  }));
+  return { sections, categories };
+}
+
+function headingOf(filter: LobbyFilter): string {
+  if (filter.kind === 'all') return 'casino_lobby_title';
+  if (filter.kind === 'section') return `casino_section_${filter.section.replace(/-/g, '_')}`;
+  return `casino_category_${categorySlug(filter.category).replace(/-/g, '_')}`;
+}
+
+function gameKind(ctx: PageContext): 'slots' | 'casino' {
+  return ctx.params.kind === 'casino' ? 'casino' : 'slots';
+}
+
+/**
+ * The lobby, its categories and the section pages. `poker/{game}` redirects (302) to the page of
+ * the poker game with that slug, or is the 404 page.
+ */
+export const loadCasinoLobby: PageLoader<CasinoLobbyPageData> = async (ctx) => {
+  const filter = lobbyFilter(ctx.route.name, ctx.params);
+  if (!filter) return NOT_FOUND;
+  const all = await gamesFor(ctx);
+  const games = all.filter((g) => matchesFilter(filter, g.categories));
+  if (games.length === 0) return NOT_FOUND;
+  if (ctx.route.name === 'poker' && ctx.params.game !== undefined) {
+    const game = games.find((g) => g.slug === ctx.params.game);
+    return game ? redirectTo(localizedHref(ctx.lng, `/casino/game/${game.id}/${game.slug}`), 302) : NOT_FOUND;
+  }
+  return pageData({
+    kind: 'casino-lobby', heading: headingOf(filter), headingIsKey: true, games, gameKind: gameKind(ctx),
+    ...navigation(ctx, all, filter), search: filter.kind === 'all', query: '', favorites: await favoritesOf(ctx), recent: null,
+  });
+};
+
+/** A provider's page `providers/{provider}`: its games here; 404 when it has none (or is unknown). */
+export const loadCasinoProvider: PageLoader<CasinoLobbyPageData> = async (ctx) => {
+  const all = await gamesFor(ctx);
+  const games = all.filter((g) => g.providerId === ctx.params.provider);
+  if (games.length === 0) return NOT_FOUND;
+  return pageData({
+    kind: 'casino-lobby', heading: games[0]!.providerName, headingIsKey: false, games, gameKind: 'slots',
+    ...navigation(ctx, all, null), search: false, query: '', favorites: await favoritesOf(ctx), recent: null,
+  });
+};
+
+/** The providers page: providers with games here, by name; 404 when the brand offers no game. */
+export const loadCasinoProviders: PageLoader<CasinoProvidersPageData> = async (ctx) => {
+  const all = await gamesFor(ctx);
+  const byId = new Map<string, CasinoProvidersPageData['providers'][number]>();
+  for (const g of all) {
+    const entry = byId.get(g.providerId) ?? { id: g.providerId, name: g.providerName, href: localizedHref(ctx.lng, `/providers/${g.providerId}`), games: 0 };
+    entry.games += 1;
+    byId.set(g.providerId, entry);
+  }
+  if (byId.size === 0) return NOT_FOUND;
+  return pageData({ kind: 'casino-providers', providers: [...byId.values()].sort((a, b) => a.name.localeCompare(b.name)) });
+};
+
+/** Longest search query read from the URL (characters). */
+export const MAX_QUERY = 80;
+
+/** The search page `casino-search?q=`: the typo-tolerant search's games, none until a query is given. */
+export const loadCasinoSearch: PageLoader<CasinoLobbyPageData> = async (ctx) => {
+  const all = await gamesFor(ctx);
+  if (all.length === 0) return NOT_FOUND;
+  const query = (ctx.query.get('q') ?? '').replace(/\0/g, '').slice(0, MAX_QUERY);
+  return pageData({
+    kind: 'casino-lobby', heading: 'casino_search_title', headingIsKey: true, games: searchGames(all, query), gameKind: 'slots',
+    ...navigation(ctx, all, null), search: true, query, favorites: await favoritesOf(ctx), recent: null,
+  });
+};
+
+/**
+ * `my-casino` (favourites and recently played) and `my-casino/favorites` (favourites only), for
+ * players (the route's auth). Empty lists say so: these are the player's own lists, not catalogue
+ * categories.
+ */
+export const loadMyCasino: PageLoader<CasinoLobbyPageData> = async (ctx) => {
+  if (ctx.playerId === undefined) return NOT_FOUND;
+  const database = await db();
+  const country = await playerCountry(database, ctx.playerId);
+  const all = await lobbyGames(database, ctx.brand.id, country);
+  const onlyFavorites = ctx.route.name === 'casino:my-casino/favorites';
+  return pageData({
+    kind: 'casino-lobby', heading: onlyFavorites ? 'casino_favorites_title' : 'casino_my_title', headingIsKey: true,
+    games: await favoriteGames(database, ctx.playerId, ctx.brand.id, country), gameKind: 'slots',
+    ...navigation(ctx, all, null), search: false, query: '', favorites: await favoriteIds(database, ctx.playerId),
+    recent: onlyFavorites ? null : await recentGames(database, ctx.playerId, ctx.brand.id, country),
+  });
+};

@@ -1,0 +1,97 @@
+/**
+ * The casino lobby over HTTP on the shared built server (spec §2 Casino): every lobby route with
+ * games answers 200 and lists them, a category or section with no game for the brand is the 404
+ * page, the typo-tolerant search endpoint and page find "rulette", favourites are a player's own,
+ * and a brand manager's console change takes a game out of that brand's lobby.
+ */
+import { describe, expect, inject, it } from 'vitest';
+import { createClient, registerPlayer } from '../helpers/http-client.ts';
+import { staffLogin } from '../helpers/console.ts';
+
+const base = () => inject('portalUrl');
+const VIP = 'vip.betportal.test';
+
+async function page(path: string, host?: string): Promise<{ status: number; text: string }> {
+  const res = await createClient(base(), host).get(path);
+  return { status: res.status, text: typeof res.body === 'string' ? res.body : JSON.stringify(res.body) };
+}
+
+/** The game names the page's grid island gets. */
+function gamesOf(html: string): string[] {
+  return [...html.matchAll(/&quot;name&quot;:\[0,&quot;([^&]+)&quot;\]/g)].map((m) => m[1]!);
+}
+
+describe('casino lobby', () => {
+  it('answers every lobby route with its games', async () => {
+    const cases: [string, string][] = [
+      ['/en/slots', 'European Roulette'], ['/en/casino', 'Dice'], ['/en/slots/dice', 'Dice'], ['/en/casino/climb-to-victory', 'Limbo'],
+      ['/en/slots/lotteries', 'Keno'], ['/en/slots/other', 'Plinko'], ['/en/fast-games', 'Mines'], ['/en/keno', 'Keno'],
+      ['/en/casino-lobby', 'Dice'], ['/en/allgamesentrance', 'Dice'], ['/en/allgamesentrance/fast-games', 'Limbo'],
+      ['/en/providers/betportal-games', 'Dice'], ['/en/casino-search?q=rulette', 'European Roulette'],
+    ];
+    for (const [path, game] of cases) {
+      const res = await page(path);
+      expect(res.status, path).toBe(200);
+      expect(gamesOf(res.text), path).toContain(game);
+      expect(res.text, path).toContain('data-testid="casino-skeleton"');
+    }
+    const fast = gamesOf((await page('/en/fast-games')).text);
+    expect(fast).not.toContain('Keno');
+    const providers = await page('/en/providers');
+    expect(providers.status).toBe(200);
+    expect(providers.text).toContain('/en/providers/betportal-games');
+  });
+
+  it('answers 404 for a category, section or provider with no game here', async () => {
+    for (const path of ['/en/bingo', '/en/tvgames', '/en/poker', '/en/poker/jacks-or-better', '/en/card-games', '/en/scratchcards', '/en/crash-games',
+      '/en/slots/card-games', '/en/slots/no-such-category', '/en/providers/no-such-provider', '/en/allgamesentrance/nothing']) {
+      expect((await page(path)).status, path).toBe(404);
+    }
+  });
+
+  it('searches typo-tolerantly with a validated query', async () => {
+    const client = createClient(base());
+    const found = await client.get('/web-api/casino/search?q=rulette');
+    expect(found.status).toBe(200);
+    expect(found.body.games[0]).toMatchObject({ name: 'European Roulette', slug: 'european-roulette' });
+    expect((await client.get('/web-api/casino/search?q=%20')).status).toBe(400);
+    expect((await client.get('/web-api/casino/search')).status).toBe(400);
+    expect((await client.get(`/web-api/casino/search?q=${'x'.repeat(81)}`)).status).toBe(400);
+    expect((await client.get('/web-api/casino/search?q=qwxzv')).body.games).toEqual([]);
+  });
+
+  it('keeps favourites per player; my-casino is for players', async () => {
+    expect((await page('/en/my-casino/favorites')).status).not.toBe(200);
+    const { client } = await registerPlayer(base(), 'lobby-favorites');
+    const search = await client.get('/web-api/casino/search?q=roulette');
+    const gameId = search.body.games[0].id as number;
+    expect((await client.post('/web-api/casino/favorites', { gameId, favorite: true })).body.favorites).toEqual([gameId]);
+    expect((await client.post('/web-api/casino/favorites', { gameId, favorite: true })).body.favorites).toEqual([gameId]);
+    expect((await client.post('/web-api/casino/favorites', { gameId: 999999, favorite: true })).status).toBe(404);
+    expect((await client.post('/web-api/casino/favorites', { gameId, favorite: 'yes' })).status).toBe(400);
+    const favorites = await client.get('/en/my-casino/favorites');
+    expect(favorites.status).toBe(200);
+    expect(gamesOf(String(favorites.body))).toEqual(['European Roulette']);
+    const mine = await client.get('/en/my-casino');
+    expect(mine.status).toBe(200);
+    expect(String(mine.body)).toContain('Recently played');
+    expect((await createClient(base()).post('/web-api/casino/favorites', { gameId, favorite: true })).status).toBeGreaterThanOrEqual(400);
+  });
+
+  it('takes a game a brand manager switches off out of that brand’s lobby only', async () => {
+    const manager = await staffLogin(base(), 'manager@console.test');
+    const plinko = (await createClient(base()).get('/web-api/casino/search?q=plinko')).body.games[0].id as number;
+    const off = await manager.post(`/console-api/casino/vip/games/${plinko}`, { enabled: false, position: 5, reason: 'integration test' });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    expect(off.body.game).toMatchObject({ enabled: false, position: 5, brandRow: true });
+    try {
+      expect(gamesOf((await page('/en/slots', VIP)).text)).not.toContain('Plinko');
+      expect(gamesOf((await page('/en/slots')).text)).toContain('Plinko');
+      expect((await manager.post(`/console-api/casino/vip/games/${plinko}`, { enabled: true, position: 5 })).status).toBe(400);
+      expect((await manager.get('/console/casino/vip')).status).toBe(200);
+    } finally {
+      expect((await manager.post(`/console-api/casino/vip/games/${plinko}`, { enabled: true, position: 5, reason: 'integration test done' })).status).toBe(200);
+    }
+    expect(gamesOf((await page('/en/slots', VIP)).text)).toContain('Plinko');
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * The casino lobby's rules (src/domain/casino/lobby.ts): routes → categories and sections, the
+ * filter over the catalogue's categories, and the typo-tolerant search's ranking.
+ */
+import { describe, expect, it } from 'vitest';
+import { CASINO_CATEGORIES, categoryOfSlug, categorySlug, lobbyFilter, matchesFilter, searchGames } from '../../src/domain/casino/lobby.ts';
+import { OWN_GAMES } from '../../src/domain/casino/catalogue.ts';
+import { casinoBrandGameBody, casinoSearchQuery } from '../../schemas/casino-lobby.ts';
+
+describe('lobby routes', () => {
+  it('maps every spec §3 category to a slug and back', () => {
+    for (const c of CASINO_CATEGORIES) expect(categoryOfSlug(categorySlug(c))).toBe(c);
+    expect(categorySlug('climb to victory')).toBe('climb-to-victory');
+    expect(categoryOfSlug('roulette')).toBeNull();
+  });
+
+  it('maps the routes to filters', () => {
+    expect(lobbyFilter('casino', {})).toEqual({ kind: 'all' });
+    expect(lobbyFilter('casino', { subcategory: 'card-games' })).toEqual({ kind: 'category', category: 'card games' });
+    expect(lobbyFilter('casino', { subcategory: 'crash-games' })).toEqual({ kind: 'section', section: 'crash-games' });
+    expect(lobbyFilter('casino', { subcategory: 'nope' })).toBeNull();
+    expect(lobbyFilter('allGamesEntrance', { gameRoute: 'dice' })).toEqual({ kind: 'category', category: 'dice' });
+    expect(lobbyFilter('casino:casino-lobby', {})).toEqual({ kind: 'all' });
+    expect(lobbyFilter('casino:fast-games', {})).toEqual({ kind: 'section', section: 'fast-games' });
+    expect(lobbyFilter('bingo', {})).toEqual({ kind: 'section', section: 'bingo' });
+    expect(lobbyFilter('poker', { game: 'x' })).toEqual({ kind: 'section', section: 'poker' });
+    expect(lobbyFilter('tvgames', {})).toEqual({ kind: 'section', section: 'tvgames' });
+    expect(lobbyFilter('home', {})).toBeNull();
+  });
+
+  it('puts every game of the catalogue in its category and its section page', () => {
+    for (const game of OWN_GAMES) {
+      const categories = [game.category, game.section];
+      expect(matchesFilter({ kind: 'all' }, categories)).toBe(true);
+      expect(matchesFilter({ kind: 'category', category: game.category }, categories)).toBe(true);
+      expect(matchesFilter({ kind: 'section', section: game.section }, categories)).toBe(true);
+    }
+    expect(matchesFilter({ kind: 'section', section: 'bingo' }, ['dice', 'fast-games'])).toBe(false);
+  });
+});
+
+describe('search', () => {
+  const games = ['Dice', 'Limbo', 'Mines', 'Keno', 'European Roulette', 'Plinko'].map((name) => ({ name, providerName: 'BetPortal Games' }));
+
+  it('finds a misspelled name', () => {
+    expect(searchGames(games, 'rulette')[0]?.name).toBe('European Roulette');
+    expect(searchGames(games, 'roulete')[0]?.name).toBe('European Roulette');
+    expect(searchGames(games, 'plinco')[0]?.name).toBe('Plinko');
+  });
+
+  it('ranks the exact name first', () => {
+    expect(searchGames(games, 'Mines')[0]?.name).toBe('Mines');
+    expect(searchGames(games, 'keno')[0]?.name).toBe('Keno');
+  });
+
+  it('answers nothing for a blank or unrelated query', () => {
+    expect(searchGames(games, '   ')).toEqual([]);
+    expect(searchGames(games, 'qwxzv')).toEqual([]);
+  });
+});
+
+describe('boundary shapes', () => {
+  it('accepts only known lobby categories, once each, and a query without NUL', () => {
+    const base = { enabled: true, position: 1, reason: 'a reason' };
+    expect(casinoBrandGameBody.safeParse({ ...base, categories: ['dice', 'fast-games'] }).success).toBe(true);
+    expect(casinoBrandGameBody.safeParse(base).success).toBe(true);
+    expect(casinoBrandGameBody.safeParse({ ...base, categories: ['roulette'] }).success).toBe(false);
+    expect(casinoBrandGameBody.safeParse({ ...base, categories: ['dice', 'dice'] }).success).toBe(false);
+    expect(casinoBrandGameBody.safeParse({ ...base, categories: [] }).success).toBe(false);
+    expect(casinoBrandGameBody.safeParse({ ...base, position: -1 }).success).toBe(false);
+    expect(casinoSearchQuery.safeParse({ q: 'rulette' }).success).toBe(true);
+    expect(casinoSearchQuery.safeParse({ q: 'a\u0000b' }).success).toBe(false);
+    expect(casinoSearchQuery.safeParse({ q: '  ' }).success).toBe(false);
+  });
+});
