@@ -14,11 +14,18 @@ import { openGameSession } from '../src/server/casino/launch.ts';
 import { walletBalance, walletBet, walletWin } from '../src/server/casino/wallet.ts';
 import { createPgDatabase } from '../tests/helpers/db.ts';
 
+type Row = Record<string, unknown>;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
 const PROVIDER = 'bench-provider';
 const { url, drop } = await createPgDatabase();
-const database = await openDatabase({ kind: 'pg', url, poolSize: CLIENTS });
+if (process.env.PROFILE_FUNCTIONS === '1') {
+  // Time spent per SQL function (pg_stat_user_functions), printed after the rounds.
+  const admin = await openDatabase({ kind: 'pg', url, poolSize: 1 });
+  await admin.db.execute(sql.raw(`alter database ${new URL(url).pathname.slice(1)} set track_functions = 'all'`));
+  await admin.close();
+}
+const database = await openDatabase({ kind: 'pg', url, poolSize: Number(process.env.BENCH_POOL ?? CLIENTS) });
 try {
   const { db } = database;
   await db.execute(sql`insert into casino_providers (id, name, public_key) values (${PROVIDER}, 'Bench provider', 'x')`);
@@ -52,6 +59,12 @@ try {
     const b = await walletWin(db, PROVIDER, { ...base, request_uuid: randomUUID(), transaction_uuid: `w-${c}-${n}`, round_closed: true, amount: n % 2 ? 200 : 0, reference_transaction_uuid: `b-${c}-${n}` } as never, Date.now());
     if (a.status !== 'RS_OK' || b.status !== 'RS_OK') throw new Error(`${a.status} ${b.status}`);
   }));
+  if (process.env.PROFILE_FUNCTIONS === '1') {
+    await new Promise((r) => setTimeout(r, 700)); // statistics reach the shared view on idle
+    const rows = (await db.execute(sql`select funcname, calls, round(total_time::numeric, 1) as total_ms, round(self_time::numeric, 1) as self_ms,
+      round((self_time / greatest(calls, 1))::numeric, 4) as self_ms_per_call from pg_stat_user_functions order by self_time desc limit 15`)) as unknown as { rows: Row[] };
+    console.table(rows.rows);
+  }
 } finally {
   await database.close();
   await drop();
