@@ -7,10 +7,11 @@
  * the same run: the same clients committing a one-row INSERT on the same database (directly, no
  * HTTP); the ratio is printed. Target: ≥ 3,000 rounds/s on PostgreSQL. After each run the server
  * is stopped and the bank invariant checked (postings sum to zero, no negative balance, balances
- * equal their postings), and every round's bet and win are counted in the ledger.
+ * equal their postings), and every round's bet and win are counted in the ledger. On PostgreSQL the
+ * database transactions per round are printed too (2 when bet and win are one statement each).
  * Env: BENCH_SECONDS, BENCH_CLIENTS, BENCH_ENGINES (`pg,pglite`, default both).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPrivateKey, randomUUID } from 'node:crypto';
@@ -70,11 +71,38 @@ async function post(base: string, call: string, body: Record<string, unknown>): 
   return (await res.json()) as { status: string; balance?: number };
 }
 
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks of 1/100 s
+}
+
+/**
+ * Committed transactions of the bench database so far (PostgreSQL's pg_stat_database, read after
+ * the statistics are flushed); null on PGlite. The count per round does not depend on the load.
+ */
+async function commits(options: DatabaseOptions): Promise<number | null> {
+  if (options.kind !== 'pg') return null;
+  await new Promise((r) => setTimeout(r, 1_000));
+  const database = await openDatabase({ ...options, poolSize: 1 });
+  try {
+    const name = new URL(options.url).pathname.slice(1);
+    const rows = (await database.db.execute(sql`select pg_stat_force_next_flush()`).then(() =>
+      database.db.execute(sql`select xact_commit::bigint as n from pg_stat_database where datname = ${name}`))) as unknown as { rows: { n: string }[] };
+    return Number(rows.rows[0]!.n);
+  } finally {
+    await database.close();
+  }
+}
+
 async function bench(name: string, options: DatabaseOptions, env: Record<string, string>): Promise<void> {
   const { players, baseline } = await prepare(options);
   const server = await startBuiltServer(env);
   let failures = 0;
   let rounds: Figures;
+  let cpuSpent = 0;
+  const commitsBefore = await commits(options);
+  const cpuBefore = cpuMs(server.pid);
   try {
     rounds = await drive(CLIENTS, SECONDS, async (client, n) => {
       const p = players[client]!;
@@ -86,8 +114,10 @@ async function bench(name: string, options: DatabaseOptions, env: Record<string,
       if (a.status !== 'RS_OK' || b.status !== 'RS_OK') failures++;
     });
   } finally {
+    cpuSpent = cpuMs(server.pid) - cpuBefore;
     await server.stop();
   }
+  const commitsAfter = await commits(options);
   const database = await openDatabase(options);
   try {
     const report = await checkInvariant(database.db);
@@ -98,6 +128,10 @@ async function bench(name: string, options: DatabaseOptions, env: Record<string,
     console.log(row('baseline', baseline));
     console.log(row('rounds', rounds));
     console.log(`  ratio rounds/baseline ${(rounds.perSecond / baseline.perSecond).toFixed(3)}; wallet calls/s ${(rounds.perSecond * 2).toFixed(0)}; refused rounds ${failures}`);
+    console.log(`  server CPU per round ${(cpuSpent / Math.max(1, rounds.ops)).toFixed(2)} ms (user + system of the server process; less load-dependent than rounds/s)`);
+    if (commitsBefore !== null && commitsAfter !== null) {
+      console.log(`  database transactions per round ${((commitsAfter - commitsBefore) / Math.max(1, rounds.ops)).toFixed(2)} (all of the server's commits while the rounds ran)`);
+    }
     console.log(`  stored: ${counted.bets} bets, ${counted.wins} wins; invariant: ${invariantHolds(report) ? 'holds' : 'BROKEN ' + JSON.stringify(report)} (${report.entries} entries)`);
     if (!invariantHolds(report) || failures > 0 || counted.bets !== rounds.ops) process.exitCode = 1;
   } finally {

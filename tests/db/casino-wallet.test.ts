@@ -112,4 +112,30 @@ describe.each(ENGINES)('casino wallet on %s', (kind) => {
     expect((await walletRollback(d.db, P, { ...base(p, 'exp-rb'), reference_transaction_uuid: 'exp-bet-2' }, later)).status).toBe('RS_OK');
     expect(await accountBalance(d.db, p.accountId)).toBe(4_300);
   });
+
+  it('answers a known session\'s calls in one statement exactly as the first lookup does', async () => {
+    const p = await player(5_000);
+    const expiry = async () => new Date(String(((await d.db.execute(sql`select expires_at from casino_sessions where player_id = ${p.playerId}`)) as unknown as { rows: { expires_at: string }[] }).rows[0]!.expires_at)).getTime();
+    expect((await bet(p, 'known-1', 1_000)).status).toBe('RS_OK'); // the lookup: facts remembered
+    // Later calls take the folded statement: each moves the expiry forward in the same transaction.
+    const at = NOW + 9 * 60_000;
+    const second = await walletBet(d.db, P, { ...base(p, 'known-2'), currency: 'RUB', amount: 500 }, at);
+    expect(second).toMatchObject({ status: 'RS_OK', balance: 3_500, user: p.user, currency: 'RUB' });
+    expect(await expiry()).toBe(at + 10 * 60_000);
+    // Refusals of the remembered facts answer as before and move nothing.
+    expect((await walletBet(d.db, P, { ...base({ ...p, user: '999999' }, 'known-3'), currency: 'RUB', amount: 100 }, at)).status).toBe('RS_ERROR_INVALID_TOKEN');
+    expect((await walletBet(d.db, P, { ...base(p, 'known-4'), currency: 'EUR', amount: 100 }, at)).status).toBe('RS_ERROR_WRONG_CURRENCY');
+    expect((await walletBet(d.db, P, { ...base(p, 'known-5'), game_code: 'limbo', currency: 'RUB', amount: 100 }, at)).status).toBe('RS_ERROR_INVALID_GAME');
+    expect((await walletWin(d.db, P, { ...base({ ...p, user: '999999' }, 'known-6'), currency: 'RUB', amount: 100, reference_transaction_uuid: 'known-2' }, at)).status).toBe('RS_ERROR_INVALID_TOKEN');
+    // Past the moved expiry: the folded bet is refused and moves nothing; a win is still paid and
+    // does not revive the session.
+    const late = at + 10 * 60_000 + 1;
+    expect(await walletBet(d.db, P, { ...base(p, 'known-7'), currency: 'RUB', amount: 100 }, late)).toMatchObject({ status: 'RS_ERROR_TOKEN_EXPIRED' });
+    expect((await walletWin(d.db, P, { ...base(p, 'known-8'), currency: 'RUB', amount: 2_000, reference_transaction_uuid: 'known-2' }, late)).status).toBe('RS_OK');
+    expect(await expiry()).toBe(at + 10 * 60_000);
+    expect((await walletBet(d.db, P, { ...base(p, 'known-9'), currency: 'RUB', amount: 100 }, late)).status).toBe('RS_ERROR_TOKEN_EXPIRED');
+    expect(await accountBalance(d.db, p.accountId)).toBe(5_500);
+    const stored = (await d.db.execute(sql`select count(*)::int as n from casino_transactions where player_id = ${p.playerId}`)) as unknown as { rows: { n: number }[] };
+    expect(stored.rows[0]!.n).toBe(3);
+  });
 });

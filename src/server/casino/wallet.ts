@@ -30,6 +30,10 @@
  * `casino:{provider}:{betUuid}`; all-or-nothing per call. Bet and win are one SQL statement each
  * after the session check (`casino_bet`, `casino_win` of drizzle/0021_casino_wallet.sql, which also
  * call `rg_spend` — the SQL of `enforceSpend` — and `ledger_post`); rollback is a transaction here.
+ * Once a token's session has been looked up, later bets and wins of that token are ONE statement
+ * in all (`casino_session_bet` / `casino_session_win`, drizzle/0027_casino_wallet_fast.sql: the
+ * session touch and expiry check in the same transaction as the money), answering exactly as the
+ * two-step path does.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -90,11 +94,42 @@ async function touchSession(db: Db, providerId: string, token: string, now: numb
     where s.token_hash = ${hash} and s.provider_id = ${providerId}`));
   const row = rows[0];
   if (!row) return null;
-  return {
+  const session: WalletSession = {
     id: Number(row.id), playerId: Number(row.player_id), accountId: Number(row.account_id), currencyId: Number(row.currency_id),
     currency: String(row.iso), gameId: Number(row.game_id), gameCode: String(row.code), providerId: String(row.provider_id),
     country: (row.country_code as string | null) ?? null, expired: row.expired === true,
   };
+  rememberSession(db, hash, session);
+  return session;
+}
+
+/**
+ * The immutable facts of sessions seen before, per database, keyed by provider and token hash: a
+ * session's player, account, currency and game never change (only its expiry does, which the
+ * database checks on every call), so bet and win skip the lookup and fold the touch into their one
+ * statement (`casino_session_bet` / `casino_session_win`, drizzle/0027_casino_wallet_fast.sql).
+ * Entries are reused for {@link SESSION_FACTS_MS} of wall time (a catalogue change of a game's code
+ * is seen after that) and at most {@link SESSION_FACTS_MAX} are kept (oldest dropped first).
+ */
+const sessionFacts = new WeakMap<Db, Map<string, { session: WalletSession; at: number }>>();
+/** How long remembered session facts are reused (ms of wall time). */
+export const SESSION_FACTS_MS = 60_000;
+/** How many sessions' facts are remembered per database. */
+export const SESSION_FACTS_MAX = 10_000;
+
+function rememberSession(db: Db, hash: string, session: WalletSession): void {
+  let facts = sessionFacts.get(db);
+  if (!facts) sessionFacts.set(db, (facts = new Map()));
+  const key = `${session.providerId}\n${hash}`;
+  facts.delete(key);
+  if (facts.size >= SESSION_FACTS_MAX) facts.delete(facts.keys().next().value!);
+  facts.set(key, { session, at: Date.now() });
+}
+
+/** The remembered facts of a token's session for `providerId`, or null (then the full lookup runs). */
+function rememberedSession(db: Db, providerId: string, hash: string): WalletSession | null {
+  const hit = sessionFacts.get(db)?.get(`${providerId}\n${hash}`);
+  return hit && Date.now() - hit.at < SESSION_FACTS_MS ? hit.session : null;
 }
 
 async function balanceOf(db: Db | Tx, accountId: number): Promise<number> {
@@ -193,7 +228,7 @@ async function casinoHouse(db: Db, tx: Db | Tx, currencyId: number): Promise<num
   return id;
 }
 
-/** Runs `casino_bet` / `casino_win` (drizzle/0021_casino_wallet.sql): one statement, its own transaction. */
+/** Runs `casino_bet` / `casino_win` (drizzle/0021) or their session-folding forms (0027): one statement, its own transaction. */
 async function walletStatement(db: Db, statement: ReturnType<typeof sql>): Promise<{ status: WalletStatus; balance: number; id: number | null }> {
   try {
     const row = rowsOf(await db.execute(statement))[0]!;
@@ -205,20 +240,35 @@ async function walletStatement(db: Db, statement: ReturnType<typeof sql>): Promi
 
 /** `transaction/bet` (module docstring): one statement after the session check. */
 export async function walletBet(db: Db, providerId: string, request: WalletBetRequest, now: number): Promise<WalletResponse> {
-  const session = await touchSession(db, providerId, request.token, now);
-  const refused = sessionRefusal(session, request.user, false);
-  if (refused) return answer(refused, request.request_uuid);
-  const s = session!;
-  if (request.currency !== s.currency) return answer('RS_ERROR_WRONG_CURRENCY', request.request_uuid, s, await balanceOf(db, s.accountId));
-  if (request.game_code !== s.gameCode) return answer('RS_ERROR_INVALID_GAME', request.request_uuid, s, await balanceOf(db, s.accountId));
+  const tokenKey = tokenHash(request.token);
+  const known = rememberedSession(db, providerId, tokenKey);
+  // Fast path: a known session whose checks pass here; the touch and its expiry check run in the
+  // bet's own statement. Anything else takes the full lookup, which answers every refusal.
+  const fast = known !== null && sessionRefusal(known, request.user, true) === null && request.currency === known.currency && request.game_code === known.gameCode;
+  let s: WalletSession;
+  if (fast) {
+    s = known;
+  } else {
+    const session = await touchSession(db, providerId, request.token, now);
+    const refused = sessionRefusal(session, request.user, false);
+    if (refused) return answer(refused, request.request_uuid);
+    s = session!;
+    if (request.currency !== s.currency) return answer('RS_ERROR_WRONG_CURRENCY', request.request_uuid, s, await balanceOf(db, s.accountId));
+    if (request.game_code !== s.gameCode) return answer('RS_ERROR_INVALID_GAME', request.request_uuid, s, await balanceOf(db, s.accountId));
+  }
   const hash = transactionHash('bet', request);
   const house = await casinoHouse(db, db, s.currencyId);
   const meta = { casino: 'bet', provider: providerId, round: request.round, gameId: s.gameId };
   const ledgerHash = requestHash({ idempotencyKey: '', kind: 'stake', postings: [{ accountId: s.accountId, amount: -request.amount }, { accountId: house, amount: request.amount }], meta });
+  const at = new Date(now).toISOString();
+  const args = sql`${providerId}, ${request.transaction_uuid}, ${hash}, ${s.playerId}::bigint, ${s.accountId}::bigint,
+      ${s.currencyId}::integer, ${s.gameId}::bigint, ${s.id}::bigint, ${request.round}, ${request.amount}::bigint, ${at}::timestamptz,
+      ${house}::bigint, ${ledgerHash}, ${JSON.stringify(meta)}::jsonb`;
   try {
-    const r = await walletStatement(db, sql`select * from casino_bet(${providerId}, ${request.transaction_uuid}, ${hash}, ${s.playerId}::bigint, ${s.accountId}::bigint,
-      ${s.currencyId}::integer, ${s.gameId}::bigint, ${s.id}::bigint, ${request.round}, ${request.amount}::bigint, ${new Date(now).toISOString()}::timestamptz,
-      ${house}::bigint, ${ledgerHash}, ${JSON.stringify(meta)}::jsonb)`);
+    const r = await walletStatement(db, fast
+      ? sql`select * from casino_session_bet(${tokenKey}, ${new Date(now + SESSION_TTL_MS).toISOString()}::timestamptz, ${args})`
+      : sql`select * from casino_bet(${args})`);
+    if (r.status === 'RS_ERROR_TOKEN_EXPIRED') return answer(r.status, request.request_uuid);
     return answer(r.status, request.request_uuid, s, r.balance, r.id === null ? {} : { transaction_id: r.id });
   } catch (error) {
     if (!isAppError(error)) throw error;
@@ -243,18 +293,31 @@ async function betOf(tx: Tx, providerId: string, betUuid: string, playerId: numb
 
 /** `transaction/win` (module docstring): one statement after the session check. */
 export async function walletWin(db: Db, providerId: string, request: WalletWinRequest, now: number): Promise<WalletResponse> {
-  const session = await touchSession(db, providerId, request.token, now);
-  const refused = sessionRefusal(session, request.user, true);
-  if (refused) return answer(refused, request.request_uuid);
-  const s = session!;
-  if (request.currency !== s.currency) return answer('RS_ERROR_WRONG_CURRENCY', request.request_uuid, s, await balanceOf(db, s.accountId));
+  const tokenKey = tokenHash(request.token);
+  const known = rememberedSession(db, providerId, tokenKey);
+  // Fast path as for bets; wins are accepted after expiry, so the folded touch only moves a valid
+  // session's expiry forward.
+  const fast = known !== null && sessionRefusal(known, request.user, true) === null && request.currency === known.currency;
+  let s: WalletSession;
+  if (fast) {
+    s = known;
+  } else {
+    const session = await touchSession(db, providerId, request.token, now);
+    const refused = sessionRefusal(session, request.user, true);
+    if (refused) return answer(refused, request.request_uuid);
+    s = session!;
+    if (request.currency !== s.currency) return answer('RS_ERROR_WRONG_CURRENCY', request.request_uuid, s, await balanceOf(db, s.accountId));
+  }
   const hash = transactionHash('win', request);
   const house = await casinoHouse(db, db, s.currencyId);
   const meta = { casino: 'win', provider: providerId, round: request.round, bet: request.reference_transaction_uuid };
   const ledgerHash = requestHash({ idempotencyKey: '', kind: 'payout', postings: [{ accountId: house, amount: -request.amount }, { accountId: s.accountId, amount: request.amount }], meta });
-  const r = await walletStatement(db, sql`select * from casino_win(${providerId}, ${request.transaction_uuid}, ${request.reference_transaction_uuid}, ${hash},
+  const args = sql`${providerId}, ${request.transaction_uuid}, ${request.reference_transaction_uuid}, ${hash},
     ${s.playerId}::bigint, ${s.accountId}::bigint, ${s.currencyId}::integer, ${s.gameId}::bigint, ${s.id}::bigint, ${request.round}, ${request.amount}::bigint,
-    ${new Date(now).toISOString()}::timestamptz, ${house}::bigint, ${ledgerHash}, ${JSON.stringify(meta)}::jsonb)`);
+    ${new Date(now).toISOString()}::timestamptz, ${house}::bigint, ${ledgerHash}, ${JSON.stringify(meta)}::jsonb`;
+  const r = await walletStatement(db, fast
+    ? sql`select * from casino_session_win(${tokenKey}, ${new Date(now + SESSION_TTL_MS).toISOString()}::timestamptz, ${args})`
+    : sql`select * from casino_win(${args})`);
   return answer(r.status, request.request_uuid, s, r.balance, r.id === null ? {} : { transaction_id: r.id });
 }
 
