@@ -13,6 +13,7 @@ import { floatStream } from '../../src/domain/casino/fair.ts';
 import { crashPointCents, msToReach, multiplierCentsAt, settleCrash } from '../../src/domain/casino/crash.ts';
 import { drawOrder } from '../../src/domain/casino/bingo.ts';
 import { tvKenoDraw } from '../../src/domain/casino/tv-keno.ts';
+import { verifyRound } from '../../src/domain/casino/verify.ts';
 import { publicRoundSeed, revealAt, scheduledOutcome, scheduledRoundSeed } from '../../src/server/casino/scheduled-fair.ts';
 
 const gameArb = fc.constantFrom(...s.SCHEDULED_GAMES);
@@ -82,6 +83,19 @@ describe('round seeds', () => {
       const kenoSeed = scheduledRoundSeed(SECRET, 'tv-keno', round);
       expect(scheduledOutcome('tv-keno', round, kenoSeed)).toEqual({ game: 'tv-keno', drawn: tvKenoDraw(floatStream({ serverSeed: kenoSeed, clientSeed: 'tv-keno', nonce: round })) });
     })));
+});
+
+describe('verify page', () => {
+  it('recomputes scheduled rounds from the revealed seed, client seed = game code, nonce = round', () =>
+    fc.assert(fc.property(fc.nat(100_000), (round) => {
+      const crashSeed = scheduledRoundSeed(SECRET, 'crash', round);
+      const crash = verifyRound(s.roundFairSeed('crash', round, crashSeed), { game: 'crash', scheduled: true }).result as { crashCents: number };
+      expect(crash.crashCents).toBe(s.crashRoundPointCents(round, crashSeed));
+      const bingoSeed = scheduledRoundSeed(SECRET, 'bingo', round);
+      expect(verifyRound(s.roundFairSeed('bingo', round, bingoSeed), { game: 'bingo-90', draws: 'calls' }).result).toEqual({ calls: s.bingoRoundCalls(round, bingoSeed) });
+      const kenoSeed = scheduledRoundSeed(SECRET, 'tv-keno', round);
+      expect(verifyRound(s.roundFairSeed('tv-keno', round, kenoSeed), { game: 'tv-keno' }).result).toEqual({ drawn: s.tvKenoRoundDraw(round, kenoSeed) });
+    }), { numRuns: 50 }));
 });
 
 describe('crash round timeline', () => {
