@@ -9,8 +9,9 @@
 import type { Db, Tx } from '../db/client.ts';
 import { gsScheduledRounds } from '../db/schema.ts';
 import { serverSeedHash } from '../../domain/casino/fair.ts';
-import type { ScheduledGame } from '../../domain/casino/scheduled.ts';
-import { revealAt, scheduledOutcome, scheduledRoundSeed, scheduledSecret, type ScheduledOutcome } from './scheduled-fair.ts';
+import { bingoCallsBy, crashPhaseAt, roundTimes, tvKenoShownBy, type ScheduledGame } from '../../domain/casino/scheduled.ts';
+import type { ScheduledRoundView } from '../../../schemas/casino-scheduled.ts';
+import { publicRoundSeed, revealAt, scheduledOutcome, scheduledRoundSeed, scheduledSecret, type ScheduledOutcome } from './scheduled-fair.ts';
 
 /** Refused settlement: the round is not over at the given feed time. */
 export class RoundNotOverError extends Error {
@@ -44,4 +45,30 @@ export async function settleScheduledRound(
     await payout(tx, scheduledOutcome(game, round, seed), seed);
     return true;
   });
+}
+
+/**
+ * The public view of round `round` of `game` at feed time `now` (UTC ms): what every player may see
+ * then — never the seed or crash point before the round is over, only the draw so far.
+ * @throws RangeError for a round before the epoch
+ */
+export async function scheduledRoundAt(db: Db, game: ScheduledGame, round: number, now: number): Promise<ScheduledRoundView> {
+  const secret = await scheduledSecret(db);
+  const times = roundTimes(game, round);
+  const seed = scheduledRoundSeed(secret, game, round);
+  const published = publicRoundSeed(secret, game, round, now);
+  const outcome = scheduledOutcome(game, round, seed);
+  let crash: ScheduledRoundView['crash'] = null;
+  let drawn: number[] | null = null;
+  if (outcome.game === 'crash') {
+    const state = crashPhaseAt(round, outcome.crashCents, now);
+    crash = state.phase === 'betting' ? { phase: 'betting', multiplierCents: null, crashCents: null }
+      : state.phase === 'running' ? { phase: 'running', multiplierCents: state.multiplierCents, crashCents: null }
+        : { phase: 'crashed', multiplierCents: null, crashCents: state.crashCents };
+  } else if (outcome.game === 'bingo') drawn = bingoCallsBy(round, outcome.calls, now);
+  else drawn = tvKenoShownBy(round, outcome.drawn, now);
+  return {
+    game, round, opensAt: times.opensAt, startsAt: times.startsAt, nextAt: times.nextAt, now,
+    seedHash: published.hash, serverSeed: published.seed, clientSeed: game, nonce: round, crash, drawn,
+  };
 }
