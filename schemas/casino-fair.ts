@@ -28,7 +28,7 @@ const rouletteBet = z.strictObject({
 export const verifyInputSchema = z.discriminatedUnion('game', [
   z.strictObject({ game: z.literal('dice'), target: z.number().int().min(1).max(9999), side: z.enum(['under', 'over']) }),
   z.strictObject({ game: z.literal('limbo'), targetCents: z.number().int().min(101).max(100_000_000) }),
-  z.strictObject({ game: z.literal('crash') }),
+  z.strictObject({ game: z.literal('crash'), scheduled: z.boolean().optional() }),
   z.strictObject({ game: z.literal('mines'), mines: z.number().int().min(1).max(24) }),
   z.strictObject({ game: z.literal('plinko'), rows: z.number().int().min(8).max(16), risk: z.enum(PLINKO_RISKS) }),
   z.strictObject({ game: z.literal('keno'), picks: z.array(z.number().int().min(1).max(40)).min(1).max(10) }),

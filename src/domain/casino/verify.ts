@@ -2,7 +2,9 @@
  * Round verification for the player's verify page (spec §2 casino): recomputes any round of the portal's own games from
  * its revealed server seed, client seed and nonce plus the player's inputs, with the same rule
  * functions the game server used. Runs in the browser. Returns the floats drawn and the result
- * (the game function's own result type). Throws RangeError for inputs the game refuses.
+ * (the game function's own result type). Throws RangeError for inputs the game refuses. The
+ * scheduled multiplayer rounds (scheduled.ts: crash, bingo, TV keno) verify with client seed = the
+ * game code and nonce = the round number.
  */
 import { floats as floatsOf, floatStream, type FairSeed } from './fair.ts';
 import { playDice } from './dice.ts';
@@ -19,12 +21,13 @@ import { playSlotRound } from './slots.ts';
 import { SLOTS } from './slot-games.ts';
 import { playScratch } from './scratch.ts';
 import { drawOrder, ticketFromSource } from './bingo.ts';
+import { CRASH_CAP_CENTS } from './scheduled.ts';
 
 /** What the player chose in the round, per game id (catalogue.ts ids). */
 export type VerifyInput =
   | { game: 'dice'; target: number; side: 'under' | 'over' }
   | { game: 'limbo'; targetCents: number }
-  | { game: 'crash' }
+  | { game: 'crash'; /** A scheduled multiplayer round (scheduled.ts): the crash point is capped at CRASH_CAP_CENTS. */ scheduled?: boolean }
   | { game: 'mines'; mines: number }
   | { game: 'plinko'; rows: number; risk: PlinkoRisk }
   | { game: 'keno'; picks: readonly number[] }
@@ -46,7 +49,8 @@ export function verifyRound(seed: FairSeed, input: VerifyInput, stakeMinor = 100
       case 'limbo':
         return playLimbo(source, input.targetCents, stakeMinor);
       case 'crash': {
-        const cents = crashPointCents(source);
+        const drawn = crashPointCents(source);
+        const cents = input.scheduled ? Math.min(drawn, CRASH_CAP_CENTS) : drawn;
         return { crashPoint: crashPointShown(cents), crashCents: cents };
       }
       case 'mines':

@@ -1048,6 +1048,23 @@ export const gsRounds = pgTable('gs_rounds', {
   uniqueIndex('gs_rounds_seed_nonce').on(t.seedId, t.nonce),
 ]);
 
+/**
+ * Settlement claims of the scheduled casino rounds (crash, bingo, TV keno; src/server/casino/scheduled.ts):
+ * one row per (game, round), inserted in the same transaction as the round's payouts, so however
+ * many instances try, a round's settlement commits exactly once (the loser's insert conflicts and
+ * it pays nothing). `seedHash` is the hash published before the round; `settledAt` is feed time.
+ */
+export const gsScheduledRounds = pgTable('gs_scheduled_rounds', {
+  game: text('game', { enum: ['crash', 'bingo', 'tv-keno'] }).notNull(),
+  round: bigint('round', { mode: 'number' }).notNull(),
+  seedHash: text('seed_hash').notNull(),
+  settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }).notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  primaryKey({ columns: [t.game, t.round] }),
+  check('gs_scheduled_rounds_round', sql`${t.round} >= 0`),
+]);
+
 /** Demo wallets of the game server: fun money of a guest's demo session (minor units, never negative). */
 export const gsDemoWallets = pgTable('gs_demo_wallets', {
   id: text('id').primaryKey(),
