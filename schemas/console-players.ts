@@ -3,6 +3,7 @@
  * islands and the endpoints under `/console-api/players` and `/console-api/adjustments`.
  */
 import { z } from 'zod';
+import { APPEAL_DECISIONS } from '../src/domain/pages/office-security.ts';
 import { safeString } from './primitives.ts';
 import { changeReason } from './console-api.ts';
 import { MAX_BAN_LEVEL, MAX_BAN_VERSION, PLAYER_SEARCH_FIELDS } from '../src/domain/console/players.ts';
@@ -11,6 +12,19 @@ import { MAX_BAN_LEVEL, MAX_BAN_VERSION, PLAYER_SEARCH_FIELDS } from '../src/dom
 export const playerSearchQuery = z.object({
   q: safeString().trim().min(1, 'type an id, e-mail, phone or login').max(320),
   by: z.enum(PLAYER_SEARCH_FIELDS).default('any'),
+});
+
+/** `POST /console-api/appeals/{id}/answer`: the decision and the reply the player reads (also the audit reason). */
+export const appealAnswerBody = z.strictObject({
+  decision: z.enum(APPEAL_DECISIONS),
+  reply: changeReason,
+});
+
+/** `POST /console-api/players/{id}/manager`: the manager (a staff id, or null to take the manager away), an optional direct line. */
+export const managerBody = z.strictObject({
+  staffId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable(),
+  phone: safeString().trim().regex(/^\+?[0-9][0-9 ()-]{5,24}$/, 'must be a phone number such as +44 20 7946 0000').nullable().optional(),
+  reason: changeReason,
 });
 
 /** `POST /console-api/players/{id}/ban`: the new ban level (0 lifts the ban) and optionally the ban version. */

@@ -9,7 +9,22 @@ import { safeString } from './primitives.ts';
 import { clientSeedSchema } from './casino-fair.ts';
 
 /** The games the game server plays. */
-export const GAME_SERVER_GAMES = ['dice', 'limbo', 'mines', 'keno', 'roulette', 'plinko'] as const;
+export const GAME_SERVER_GAMES = ['dice', 'limbo', 'mines', 'keno', 'roulette', 'plinko', 'northern-lights', 'desert-caravan', 'lucky-three', 'jacks-or-better', 'blackjack', 'tv-keno', 'crash', 'bingo'] as const;
+/** Games played by tickets on a scheduled round (not through `/api/play`). */
+export const TICKET_GAMES = ['tv-keno', 'crash', 'bingo'] as const;
+/**
+ * Games whose round takes several steps (deal, then the player's decisions): the round stays
+ * `open` between steps and its parameters collect the decisions (`holds`, `actions`).
+ */
+export const MULTI_STEP_GAMES = ['jacks-or-better', 'blackjack'] as const;
+/** A multi-step game. */
+export type MultiStepGame = (typeof MULTI_STEP_GAMES)[number];
+/** Blackjack decisions (src/domain/casino/blackjack.ts). */
+export const BLACKJACK_ACTIONS = ['hit', 'stand', 'double', 'split'] as const;
+/** The 5-reel video slots among them (UKGC slot rules apply: src/domain/casino/slots.ts). */
+export const SLOT_GAMES = ['northern-lights', 'desert-caravan'] as const;
+/** A slot of the game server. */
+export type SlotGame = (typeof SLOT_GAMES)[number];
 /** A game of the game server. */
 export type GameServerGame = (typeof GAME_SERVER_GAMES)[number];
 
@@ -33,6 +48,22 @@ export const roundParams = z.discriminatedUnion('game', [
   z.strictObject({ game: z.literal('keno'), picks: z.array(z.number().int().min(1).max(40)).min(1).max(10) }),
   z.strictObject({ game: z.literal('roulette'), bets: z.array(rouletteBet).min(1).max(40) }),
   z.strictObject({ game: z.literal('plinko'), rows: z.number().int().min(8).max(16), risk: z.enum(['low', 'medium', 'high']) }),
+  /** One spin of a slot (the stake is the total bet, split over its paylines); free spins it triggers play inside the round. No autoplay: one request, one spin. */
+  z.strictObject({ game: z.literal('northern-lights') }),
+  z.strictObject({ game: z.literal('desert-caravan') }),
+  /** One scratch card (the stake is the card's price). */
+  z.strictObject({ game: z.literal('lucky-three') }),
+  /** Jacks or Better: dealt at the start; `holds` (5 flags) are the player's draw, absent until then. */
+  z.strictObject({ game: z.literal('jacks-or-better'), holds: z.array(z.boolean()).length(5).optional() }),
+  /**
+   * Blackjack: `actions` are the player's decisions in order (absent at the deal); `baseStakeMinor`
+   * is the first hand's stake, stored by the server (doubles and splits add to the round's stake).
+   */
+  z.strictObject({
+    game: z.literal('blackjack'),
+    actions: z.array(z.enum(BLACKJACK_ACTIONS)).max(40).optional(),
+    baseStakeMinor: z.number().int().positive().max(1_000_000_000_000).optional(),
+  }),
 ]);
 /** The parameters of a round. */
 export type RoundParams = z.infer<typeof roundParams>;
@@ -47,6 +78,38 @@ const who = {
 export const gsSessionBody = z.strictObject({ ...who, game: z.enum(GAME_SERVER_GAMES) });
 /** `POST /game-server/api/play`: one round; `stakeMinor` is ignored for roulette (sum of its bets). */
 export const gsPlayBody = z.strictObject({ ...who, stakeMinor: z.number().int().positive().max(1_000_000_000_000), params: roundParams });
+/** A round's key `{seedId}-{nonce}`. */
+export const gsRoundKey = z.string().regex(/^\d{1,15}-\d{1,9}$/, 'must be a round key such as 12-3');
+
+/** `POST /game-server/api/action`: the next decision in an open round of a multi-step game. */
+export const gsActionBody = z.strictObject({
+  ...who,
+  round: gsRoundKey,
+  action: z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('draw'), holds: z.array(z.boolean()).length(5) }),
+    z.strictObject({ kind: z.enum(BLACKJACK_ACTIONS) }),
+  ]),
+});
+
+const ticketStake = z.number().int().positive().max(1_000_000_000_000);
+/**
+ * `POST /game-server/api/tickets`: a ticket for the round taking bets — TV keno: 1 … 10 distinct
+ * numbers of 1 … 80; crash: an optional auto cash-out in hundredths (101 = 1.01 ×); bingo: a card.
+ */
+export const gsTicketBody = z.discriminatedUnion('game', [
+  z.strictObject({ ...who, game: z.literal('tv-keno'), stakeMinor: ticketStake, picks: z.array(z.number().int().min(1).max(80)).min(1).max(10) }),
+  z.strictObject({ ...who, game: z.literal('crash'), stakeMinor: ticketStake, autoCents: z.number().int().min(101).max(100_000).nullable().optional() }),
+  /** Bingo: the ticket price; the card is dealt by the server from the player's seed pair. */
+  z.strictObject({ ...who, game: z.literal('bingo'), stakeMinor: ticketStake }),
+]);
+/** `POST /game-server/api/tickets/list`: the player's latest tickets (settling the rounds that are due first). */
+export const gsTicketListBody = z.strictObject({ ...who, game: z.enum(TICKET_GAMES) });
+/** `POST /game-server/api/tickets/cashout`: cash out an open crash bet now. */
+export const gsCashoutBody = z.strictObject({ ...who, ticket: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/** `POST /game-server/api/open`: the player's open round of a multi-step game, if any (resume after a reload). */
+export const gsOpenBody = z.strictObject({ ...who, game: z.enum(MULTI_STEP_GAMES) });
+
 /** `POST /game-server/api/seed`: set the next client seed and rotate the pair (reveals the server seed). */
 export const gsSeedBody = z.strictObject({ ...who, clientSeed: clientSeedSchema.optional() });
 
@@ -70,7 +133,8 @@ export const gsRoundView = z.object({
   stakeMinor: z.number().int(),
   payoutMinor: z.number().int(),
   currency: z.string(),
-  status: z.enum(['pending', 'settled', 'refused', 'rolled_back']),
+  /** `open`: a multi-step round waiting for the player's decision (its result is what the player may see). */
+  status: z.enum(['open', 'pending', 'settled', 'refused', 'rolled_back']),
   seed: gsSeedView,
   /** Nonce of this round. */
   nonce: z.number().int(),

@@ -32,6 +32,10 @@ export const sessionView = z.object({
   expiresAt: z.string(),
   remembered: z.boolean(),
   current: z.boolean(),
+  /** Browser, system and platform the session was started from; null when unknown. */
+  device: z.string().nullable(),
+  /** Client address at login; null when unknown. */
+  address: z.string().nullable(),
 });
 /** `GET /web-api/user/sessions`. */
 export const sessionsResponse = z.object({ sessions: z.array(sessionView) });

@@ -21,10 +21,8 @@ export const fontStackSchema = z
   .max(200)
   .regex(/^[A-Za-z0-9 ,'"-]+$/, 'must be a list of font family names, e.g. "Inter, system-ui, sans-serif"');
 
-/** Theme tokens of one brand. */
-export const themeSchema = z.strictObject({
-  /** Colour scheme the palette is designed for; sets CSS `color-scheme`. */
-  colorScheme: z.enum(['light', 'dark']),
+/** The colours of a theme: the brand's own scheme, and its alternate for the other scheme. */
+export const paletteSchema = z.strictObject({
   /** Brand accent: buttons, links, active states. @example "#0b8a4a" */
   accent: colorSchema,
   /** Text drawn on the accent colour. */
@@ -39,10 +37,22 @@ export const themeSchema = z.strictObject({
   muted: colorSchema,
   /** Colour of errors and alerts. */
   danger: colorSchema,
+});
+
+/** Theme tokens of one brand. */
+export const themeSchema = z.strictObject({
+  /** Colour scheme the palette is designed for (guests and players who keep the default); sets CSS `color-scheme`. */
+  colorScheme: z.enum(['light', 'dark']),
+  ...paletteSchema.shape,
   /** Corner radius of cards and buttons. @example "8px" */
   radius: lengthSchema,
   /** Body font stack. */
   fontFamily: fontStackSchema,
+  /**
+   * The colours of the other scheme (dark for a light brand, light for a dark one), applied when a
+   * player picks that scheme in the office settings (spec §3 appTheme).
+   */
+  alternate: paletteSchema,
 });
 
 /** Theme tokens as written in brand.json. */
@@ -51,7 +61,7 @@ export type ThemeInput = z.input<typeof themeSchema>;
 export type Theme = z.infer<typeof themeSchema>;
 
 /** Map of token name to CSS custom property name. */
-const TOKEN_VARS: Record<Exclude<keyof Theme, 'colorScheme'>, string> = {
+const TOKEN_VARS: Record<Exclude<keyof Theme, 'colorScheme' | 'alternate'>, string> = {
   accent: '--color-accent',
   accentText: '--color-accent-text',
   background: '--color-bg',
@@ -63,15 +73,27 @@ const TOKEN_VARS: Record<Exclude<keyof Theme, 'colorScheme'>, string> = {
   fontFamily: '--font-body',
 };
 
+/** The scheme of a theme's alternate palette: the other one. */
+export function alternateScheme(theme: Pick<Theme, 'colorScheme'>): 'light' | 'dark' {
+  return theme.colorScheme === 'dark' ? 'light' : 'dark';
+}
+
 /**
- * Renders validated tokens as a stylesheet: `@layer brand { :root { --color-accent: …; … } }`.
- * Only call with a parsed {@link Theme}; the schema is what makes the values safe to inline.
+ * Renders validated tokens as a stylesheet: `@layer brand { :root { --color-accent: …; … } }`,
+ * then the alternate palette under `:root[data-theme="<other scheme>"]` (the attribute the layout
+ * sets from a player's appTheme). Only call with a parsed {@link Theme}; the schema is what makes
+ * the values safe to inline.
  */
 export function themeToCss(theme: Theme): string {
   const lines = (Object.keys(TOKEN_VARS) as (keyof typeof TOKEN_VARS)[]).map(
     (key) => `    ${TOKEN_VARS[key]}: ${theme[key]};`,
   );
-  return `@layer brand {\n  :root {\n    color-scheme: ${theme.colorScheme};\n${lines.join('\n')}\n  }\n}\n`;
+  const other = alternateScheme(theme);
+  const alternate = (Object.keys(theme.alternate) as (keyof Theme['alternate'])[]).map(
+    (key) => `    ${TOKEN_VARS[key]}: ${theme.alternate[key]};`,
+  );
+  return `@layer brand {\n  :root {\n    color-scheme: ${theme.colorScheme};\n${lines.join('\n')}\n  }\n`
+    + `  :root[data-theme="${other}"] {\n    color-scheme: ${other};\n${alternate.join('\n')}\n  }\n}\n`;
 }
 
 /**

@@ -18,7 +18,7 @@ import { getDatabase } from './server/db/client.ts';
 import { authenticate } from './server/auth/request-auth.ts';
 import { csrfPasses, csrfSecret, ensureCsrfCookie } from './server/auth/csrf.ts';
 import { loadUserSettings } from './server/office/settings.ts';
-import { withSavedLanguage } from './domain/office/settings.ts';
+import { defaultUserSettings, withSavedLanguage } from './domain/office/settings.ts';
 import { applySecurityHeaders } from './server/security-headers.ts';
 import { devToolsRefusal } from './server/dev-tools.ts';
 import { requestIsHttps } from './server/client-request.ts';
@@ -232,7 +232,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   locals.csrfToken = ensureCsrfCookie(cookies, https, secret, locals.sessionId);
   // The player's saved settings apply to every page (coefficient view, time zone, language).
-  if (auth && database) locals.userSettings = await loadUserSettings(database, auth.player.id);
+  if (auth && database) locals.userSettings = await loadUserSettings(database, auth.player.id, defaultUserSettings(locals.brand.theme.colorScheme));
 
   // A player's saved language comes first when a URL has no language prefix (spec §3 language).
   const languages = withSavedLanguage(locals.userSettings?.language ?? null, preferredLanguages(request, cookies.get(LANGUAGE_COOKIE)?.value));

@@ -234,6 +234,18 @@ export const COUPON_SETTLED_EVENT = 'portal:coupon-settled';
 /** Window event fired when the player's stream reports a verification change; `detail` = `{ status }`. */
 export const VERIFICATION_CHANGED_EVENT = 'portal:verification-changed';
 
+/**
+ * Window event fired when the player's stream reports that staff answered the player's payment
+ * request or ban appeal; `detail` = {@link OfficeAnswerDetail}.
+ */
+export const OFFICE_ANSWER_EVENT = 'portal:office-answer';
+
+/** What staff answered: `payment_request` or `appeal`, and its id. */
+export interface OfficeAnswerDetail {
+  topic: 'payment_request' | 'appeal';
+  id: number;
+}
+
 /** What the player's stream says of a settled coupon. */
 export interface CouponSettledDetail {
   couponId: number;
@@ -266,14 +278,16 @@ export interface ProductSettledDetail {
  * reloads the balance and fires {@link COUPON_SETTLED_EVENT} on `window`, so the coupon and the bet
  * history re-read it at once (their polling stays as the fallback); a settled lotto ticket, toto
  * coupon or virtual bet reloads the balance and fires {@link PRODUCT_SETTLED_EVENT} (the header
- * tells the player); a verification decision by staff fires {@link VERIFICATION_CHANGED_EVENT}.
+ * tells the player); a verification decision by staff fires {@link VERIFICATION_CHANGED_EVENT}, and
+ * staff's answer to a payment request or appeal {@link OFFICE_ANSWER_EVENT}.
  * Data that is not JSON is ignored.
  * @returns a function that closes the stream
  */
 export function watchPlayerEvents(url = '/web-api/user/events'): () => void {
   if (typeof EventSource === 'undefined') return () => {};
   const source = new EventSource(url);
-  const follow = <T,>(name: string, windowEvent: string) =>
+  /** Relays a stream event to `window` as `windowEvent` (its JSON data as `detail`); `reload` re-reads the balance first. */
+  const relay = <T,>(name: string, windowEvent: string, reload: boolean) =>
     source.addEventListener(name, (event) => {
       let detail: T;
       try {
@@ -281,20 +295,13 @@ export function watchPlayerEvents(url = '/web-api/user/events'): () => void {
       } catch {
         return;
       }
-      void loadBalance().catch(() => {});
+      if (reload) void loadBalance().catch(() => {});
       window.dispatchEvent(new CustomEvent<T>(windowEvent, { detail }));
     });
-  follow<CouponSettledDetail>('coupon', COUPON_SETTLED_EVENT);
-  for (const product of SETTLED_PRODUCTS) follow<ProductSettledDetail>(product, PRODUCT_SETTLED_EVENT);
-  source.addEventListener('verification', (event) => {
-    let detail: { status: string };
-    try {
-      detail = JSON.parse((event as MessageEvent<string>).data) as { status: string };
-    } catch {
-      return;
-    }
-    window.dispatchEvent(new CustomEvent<{ status: string }>(VERIFICATION_CHANGED_EVENT, { detail }));
-  });
+  relay<CouponSettledDetail>('coupon', COUPON_SETTLED_EVENT, true);
+  for (const product of SETTLED_PRODUCTS) relay<ProductSettledDetail>(product, PRODUCT_SETTLED_EVENT, true);
+  relay<{ status: string }>('verification', VERIFICATION_CHANGED_EVENT, false);
+  relay<OfficeAnswerDetail>('answer', OFFICE_ANSWER_EVENT, false);
   return () => source.close();
 }
 

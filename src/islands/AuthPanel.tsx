@@ -13,7 +13,7 @@ import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import {
-  PRODUCT_SETTLED_EVENT, api, auth, balance, initAuth, loadBalance, mainAccount, setAuth, urlLanguage, VERIFICATION_CHANGED_EVENT, watchAuth, watchPlayerEvents, type AuthState, type ProductSettledDetail,
+  OFFICE_ANSWER_EVENT, PRODUCT_SETTLED_EVENT, api, auth, balance, initAuth, loadBalance, mainAccount, setAuth, urlLanguage, VERIFICATION_CHANGED_EVENT, watchAuth, watchPlayerEvents, type AuthState, type OfficeAnswerDetail, type ProductSettledDetail,
 } from '../client/session.ts';
 import { SETTLEMENT_NOTICE_KEYS, settlementNotice } from './settlement-notice.ts';
 import { setAutoLogoffFlag, takeAutoLogoffNotice, trackActivity, watchIdle } from '../client/idle.ts';
@@ -28,7 +28,7 @@ import { DIALOG_QUERY, OPEN_LOGIN_EVENT, goAfterLogout } from './auth/navigation
 
 /** Dictionary keys the panel and its dialogs use. */
 export const AUTH_PANEL_KEYS = [
-  'verif_status_changed',
+  'verif_status_changed', 'office_answer_payment_request', 'office_answer_appeal',
   'main_error',
   'main_ok',
   'main_close',
@@ -284,6 +284,17 @@ function Panel({ playerId, registrationOpen, isHome, autoLogoff, initialDialog, 
     };
     window.addEventListener(VERIFICATION_CHANGED_EVENT, changed);
     return () => window.removeEventListener(VERIFICATION_CHANGED_EVENT, changed);
+  }, [t]);
+
+  // Staff answered a payment request or ban appeal: a notice on whatever page is open.
+  useEffect(() => {
+    const answered = (event: Event) => {
+      const { topic, id } = (event as CustomEvent<OfficeAnswerDetail>).detail;
+      if (topic !== 'payment_request' && topic !== 'appeal') return;
+      pushNotice({ id: `answer-${topic}-${id}`, kind: 'default', text: t(`office_answer_${topic}`, { id }) });
+    };
+    window.addEventListener(OFFICE_ANSWER_EVENT, answered);
+    return () => window.removeEventListener(OFFICE_ANSWER_EVENT, answered);
   }, [t]);
 
   useEffect(() => {

@@ -22,7 +22,7 @@ export const SECURITY_KEYS = [
   'security_password_title', 'security_old_password', 'security_new_password', 'security_password_save', 'security_password_saved',
   'security_two_step_title', 'security_two_step_on', 'security_two_step_off', 'security_two_step_setup', 'security_two_step_secret',
   'security_two_step_code', 'security_two_step_enable', 'security_two_step_disable', 'security_sessions_title',
-  'security_session_current', 'security_session_remembered', 'security_session_started', 'security_session_last_seen',
+  'security_session_current', 'security_session_unknown_device', 'security_session_remembered', 'security_session_started', 'security_session_last_seen',
   'security_session_end', 'security_session_ended', 'main_query_error', 'main_save_success',
 ] as const;
 
@@ -143,7 +143,8 @@ function Panel({ data }: { data: SecurityPageData }) {
         <ul className="rg-list" data-testid="sessions">
           {sessions.map((session) => (
             <li key={session.ref} data-session={session.ref} data-current={String(session.current)}>
-              {t('security_session_started', { when: when(session.createdAt) })} · {t('security_session_last_seen', { when: when(session.lastSeenAt) })}
+              <span className="session-device" data-testid="session-device">{session.device ?? t('security_session_unknown_device')}</span>
+              {session.address && <> · <span dir="ltr">{session.address}</span></>} · {t('security_session_started', { when: when(session.createdAt) })} · {t('security_session_last_seen', { when: when(session.lastSeenAt) })}
               {session.remembered && <> · {t('security_session_remembered')}</>}
               {session.current ? <> · <strong>{t('security_session_current')}</strong></> : (
                 <Button className="button button-secondary" isDisabled={busy} onPress={() => void endSession(session.ref)}>{t('security_session_end')}</Button>

@@ -32,6 +32,7 @@ import { loadPrintCoupon } from '../server/pages/print-coupon.ts';
 import { loadOfficeSecurity } from '../server/pages/office-security.ts';
 import { loadOfficeSettings } from '../server/pages/office-settings.ts';
 import { loadOfficeBringFriend } from '../server/pages/office-bringfriend.ts';
+import { loadOfficeManager } from '../server/pages/office-manager.ts';
 import { loadCreateRequest, loadPaymentRequests } from '../server/pages/office-payment-requests.ts';
 import { loadOfficeSupport, loadShareIdea } from '../server/pages/office-support.ts';
 import { loadBlockAppeal } from '../server/pages/block-appeal.ts';
@@ -63,6 +64,7 @@ import PrintCouponPage from '../components/pages/office/PrintCouponPage.astro';
 import SecurityPage from '../components/pages/office/SecurityPage.astro';
 import SettingsPage from '../components/pages/office/SettingsPage.astro';
 import BringFriendPage from '../components/pages/office/BringFriendPage.astro';
+import ManagerPage from '../components/pages/office/ManagerPage.astro';
 import PaymentRequestsPage from '../components/pages/office/PaymentRequestsPage.astro';
 import CreateRequestPage from '../components/pages/office/CreateRequestPage.astro';
 import SupportPage from '../components/pages/office/SupportPage.astro';
@@ -218,6 +220,12 @@ export const pages: { readonly [K in PageKey]: AnyPageEntry } = {
     load: loadOfficeBringFriend,
     title: (_data, t, ctx) => brandTitle(t('bringfriend_title'), ctx),
     component: BringFriendPage,
+    flags: PERSONAL,
+  }),
+  'office-manager': definePage({
+    load: loadOfficeManager,
+    title: (_data, t, ctx) => brandTitle(t('manager_title'), ctx),
+    component: ManagerPage,
     flags: PERSONAL,
   }),
   'payment-requests': definePage({

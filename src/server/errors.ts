@@ -43,6 +43,8 @@ const ERROR_STATUS = {
   unsupported_media_type: 415,
   verification_required: 403,
   page_invalid: 422,
+  manager_invalid: 422,
+  spin_too_soon: 429,
 } as const;
 
 /** An error code. */

@@ -31,7 +31,7 @@ test('a guest sees the skeleton, then the tiles, and finds a misspelled game', a
   const tiles = page.getByTestId('casino-tile');
   await expect(tiles.first()).toBeVisible();
   await expect(skeleton).toHaveCount(0);
-  await expect(tiles).toHaveCount(6);
+  await expect(tiles).toHaveCount(14);
   await expect(tiles.filter({ hasText: 'Dice' })).toContainText('RTP 99.00 %');
   await expect(tiles.filter({ hasText: 'Dice' })).toContainText('Volatility: medium');
 
@@ -79,7 +79,7 @@ test('a brand manager switches a game off and it leaves the lobby', async ({ pag
   const lobby = await context.newPage();
   try {
     await lobby.goto('/en/slots');
-    await expect(lobby.getByTestId('casino-tile')).toHaveCount(5);
+    await expect(lobby.getByTestId('casino-tile')).toHaveCount(13);
     await expect(lobby.getByTestId('casino-tile').filter({ hasText: 'Mines' })).toHaveCount(0);
   } finally {
     await page.getByLabel('Reason').fill('Licence confirmed');

@@ -44,6 +44,9 @@ test('security: change password and end another session', async ({ page, browser
   const sessions = page.getByTestId('sessions').locator('li');
   await expect(sessions).toHaveCount(2);
   await expect(page.getByTestId('sessions').locator('li[data-current="true"]')).toContainText('this session');
+  // Each session names the browser and system it started from (Debian Chromium here) and its address.
+  await expect(page.getByTestId('sessions').locator('li[data-current="true"]').getByTestId('session-device')).toHaveText(/^Chrom(e|ium) \d+ · Linux · desktop$/);
+  await expect(page.getByTestId('sessions').locator('li[data-current="true"]')).toContainText('127.0.0.1');
   await page.getByTestId('sessions').locator('li[data-current="false"]').getByRole('button', { name: 'End session' }).click();
   await expect(page.getByTestId('security-notice')).toHaveText('The session has ended.');
   await expect(sessions).toHaveCount(1);
@@ -62,7 +65,7 @@ test('security: change password and end another session', async ({ page, browser
   await again.context.close();
 });
 
-test('settings: the odds format chosen in the office is the line page\'s', async ({ page, browser, baseURL }) => {
+test('settings: the odds format and theme chosen in the office are the line page\'s', async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
   const { email, password } = await registerViaApi(page, 'set');
   await page.goto('/en/line');
@@ -72,12 +75,15 @@ test('settings: the odds format chosen in the office is the line page\'s', async
   await page.goto('/en/office/settings');
   await waitForHydration(page, 'OfficeSettings');
   await choose(page, 'settings-coef-view', 'American');
+  await page.getByTestId('settings-theme').getByText('Dark').click();
   await page.getByTestId('settings-save').click();
   await expect(page.getByTestId('settings-notice')).toHaveText('Saved');
 
   await page.goto('/en/line');
   await waitForHydration(page, 'LineGames');
   await expect(page.locator('.outcome .outcome-coef').first()).toHaveText(/^[+-]\d+$/);
+  // The dark palette of the brand's theme (brands/main/brand.json theme.alternate.background #0f1512).
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(15, 21, 18)');
 
   // The setting is the player's, not this browser's: a fresh browser shows it too.
   const other = await secondBrowser(browser, baseURL!, email, password);
@@ -102,8 +108,11 @@ test('payment request: filed by the player, answered by support in the console',
   await expect(page.getByTestId('payreq-picked')).toContainText(`Payment #${paymentId}: 40.00 RUB`);
   await waitForHydration(page, 'PaymentRequestForm');
   await page.getByTestId('payment-request-message').fill('My deposit of 40 is not on my balance.');
+  // The requests page's stream of the player's events (the header follows it on every page).
+  const events = page.waitForResponse((response) => response.url().endsWith('/web-api/user/events') && response.status() === 200);
   await page.getByTestId('payment-request-form').getByRole('button', { name: 'Send request' }).click();
   await expect(page).toHaveURL(/\/en\/office\/payment\/requests$/);
+  await events;
   const item = page.getByTestId('payment-requests').locator('li').first();
   await expect(item).toHaveAttribute('data-status', 'open');
   const requestId = await item.getAttribute('data-request');
@@ -125,6 +134,8 @@ test('payment request: filed by the player, answered by support in the console',
   await row.getByRole('button', { name: 'Send answer' }).click();
   await expect(row.getByTestId('answer-text')).toContainText('The provider confirmed it');
   await staff.close();
+  // The player's open page is told at once.
+  await expect(page.getByText(`Support answered your payment request #${requestId}`)).toBeVisible();
 
   await page.reload();
   await expect(item).toHaveAttribute('data-status', 'answered');

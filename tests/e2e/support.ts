@@ -158,6 +158,22 @@ export async function registerViaApi(page: Page, label = 'player'): Promise<{ us
 }
 
 /** What GET /web-api/session says about the page's context. */
+/** The player's main account (type 0): id and balance in minor units. */
+export async function mainAccount(page: Page): Promise<{ id: number; moneyMinor: number }> {
+  const body = (await (await page.request.get('/web-api/user/balance?lang=en')).json()) as { all_accounts: { id: number; type: number; moneyMinor: number }[] };
+  return body.all_accounts.find((a) => a.type === 0)!;
+}
+
+/** Registers a player through the API and deposits `amount` (major units) with the test provider; answers the balance after it. */
+export async function registerWithDeposit(page: Page, label: string, amount: string): Promise<number> {
+  await page.goto('/en');
+  await registerViaApi(page, label);
+  const account = await mainAccount(page);
+  const deposit = await apiPost(page, '/web-api/payments/deposit', { accountId: account.id, amount, provider: 'test', idempotencyKey: `e2e-${label}-${Date.now()}` });
+  if (deposit.status() !== 200) throw new Error(`deposit refused: ${await deposit.text()}`);
+  return (await mainAccount(page)).moneyMinor;
+}
+
 export async function sessionOf(page: Page): Promise<{ authenticated: boolean; user_id: number | null }> {
   return (await (await page.request.get('/web-api/session')).json()) as { authenticated: boolean; user_id: number | null };
 }

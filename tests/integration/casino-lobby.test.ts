@@ -11,9 +11,9 @@ import { staffLogin } from '../helpers/console.ts';
 const base = () => inject('portalUrl');
 const VIP = 'vip.betportal.test';
 
-async function page(path: string, host?: string): Promise<{ status: number; text: string }> {
+async function page(path: string, host?: string): Promise<{ status: number; text: string; location: string | null }> {
   const res = await createClient(base(), host).get(path);
-  return { status: res.status, text: typeof res.body === 'string' ? res.body : JSON.stringify(res.body) };
+  return { status: res.status, text: typeof res.body === 'string' ? res.body : JSON.stringify(res.body), location: res.headers.get('location') };
 }
 
 /** The game names the page's grid island gets. */
@@ -28,6 +28,8 @@ describe('casino lobby', () => {
       ['/en/slots/lotteries', 'Keno'], ['/en/slots/other', 'Plinko'], ['/en/fast-games', 'Mines'], ['/en/keno', 'Keno'],
       ['/en/casino-lobby', 'Dice'], ['/en/allgamesentrance', 'Dice'], ['/en/allgamesentrance/fast-games', 'Limbo'],
       ['/en/providers/betportal-games', 'Dice'], ['/en/casino-search?q=rulette', 'European Roulette'],
+      ['/en/slots/slots', 'Northern Lights'], ['/en/slots/slots', 'Desert Caravan'], ['/en/scratchcards', 'Lucky Three'],
+      ['/en/casino-search?q=nothern%20lights', 'Northern Lights'], ['/en/poker', 'Jacks or Better'], ['/en/card-games', 'Blackjack'], ['/en/tvgames', 'TV Keno'], ['/en/crash-games', 'Crash'], ['/en/bingo', '90-Ball Bingo'],
     ];
     for (const [path, game] of cases) {
       const res = await page(path);
@@ -37,14 +39,17 @@ describe('casino lobby', () => {
     }
     const fast = gamesOf((await page('/en/fast-games')).text);
     expect(fast).not.toContain('Keno');
+    const poker = await page('/en/poker/jacks-or-better');
+    expect(poker.status, 'poker/{game} leads to the game page').toBe(302);
+    expect(poker.location).toMatch(/\/en\/casino\/game\/\d+\/jacks-or-better$/);
     const providers = await page('/en/providers');
     expect(providers.status).toBe(200);
     expect(providers.text).toContain('/en/providers/betportal-games');
   });
 
   it('answers 404 for a category, section or provider with no game here', async () => {
-    for (const path of ['/en/bingo', '/en/tvgames', '/en/poker', '/en/poker/jacks-or-better', '/en/card-games', '/en/scratchcards', '/en/crash-games',
-      '/en/slots/card-games', '/en/slots/no-such-category', '/en/providers/no-such-provider', '/en/allgamesentrance/nothing']) {
+    for (const path of ['/en/poker/no-such-game',
+      '/en/slots/no-such-category', '/en/providers/no-such-provider', '/en/allgamesentrance/nothing']) {
       expect((await page(path)).status, path).toBe(404);
     }
   });

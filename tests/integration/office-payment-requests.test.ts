@@ -152,4 +152,40 @@ describe('ban appeals over HTTP', () => {
     const editor = await staffLogin(base(), 'editor@console.test');
     expect((await editor.get('/console-api/appeals')).status).toBe(403);
   });
+
+  it('staff with players.ban answer an appeal once: upheld keeps the ban, lifted ends it; the player reads the reply', async () => {
+    const { client, userId } = await registerPlayer(base(), 'appeal-answer');
+    const admin = await staffLogin(base(), 'admin@console.test');
+    expect((await admin.post(`/console-api/players/${userId}/ban`, { banLevel: 5, reason: 'Chargeback on a deposit' })).status).toBe(200);
+    const first = (await client.post('/web-api/office/block-appeals', { text: 'The chargeback was my bank\'s mistake.' })).body.appeal as { id: number };
+
+    const support = await staffLogin(base(), 'support@console.test');
+    expect((await support.post(`/console-api/appeals/${first.id}/answer`, { decision: 'lifted', reply: 'Lifted by support' })).status, 'support may not decide on a ban').toBe(403);
+    const risk = await staffLogin(base(), 'risk@console.test');
+    const listed = (await risk.get('/console-api/appeals')).body.appeals as { id: number; canAnswer: boolean }[];
+    expect(listed.find((a) => a.id === first.id)?.canAnswer).toBe(true);
+    expect((await risk.post(`/console-api/appeals/${first.id}/answer`, { decision: 'maybe', reply: 'x' })).status).toBe(400);
+    expect((await risk.post(`/console-api/appeals/${first.id}/answer`, { decision: 'upheld', reply: 'no' })).status, 'a reply of at least 3 characters').toBe(400);
+    const upheld = await risk.post(`/console-api/appeals/${first.id}/answer`, { decision: 'upheld', reply: 'The bank confirmed the chargeback.' });
+    expect(upheld.status, JSON.stringify(upheld.body)).toBe(200);
+    expect(upheld.body).toMatchObject({ id: first.id, decision: 'upheld', reply: 'The bank confirmed the chargeback.' });
+    expect((await risk.post(`/console-api/appeals/${first.id}/answer`, { decision: 'lifted', reply: 'Changed my mind' })).status, 'answered once').toBe(409);
+    expect((await client.get('/web-api/office/block-appeals')).body).toMatchObject({ banLevel: 5 });
+    const page = String((await client.get('/en/block-appeal-history')).body);
+    expect(page).toContain('The bank confirmed the chargeback.');
+    expect(page).toContain('data-decision="upheld"');
+    expect(String((await risk.get('/console/appeals')).body)).toContain('data-decision="upheld"');
+
+    // A new ban version: the player appeals again, and this time the ban is lifted.
+    expect((await admin.post(`/console-api/players/${userId}/ban`, { banLevel: 5, banVersion: 1, reason: 'Reviewed again' })).status).toBe(200);
+    const second = (await client.post('/web-api/office/block-appeals', { text: 'Here is the bank letter.' })).body.appeal as { id: number };
+    // Ten answers at once: exactly one is applied.
+    const answers = await Promise.all(Array.from({ length: 10 }, () => risk.post(`/console-api/appeals/${second.id}/answer`, { decision: 'lifted', reply: 'The bank letter clears it.' })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(9).fill(409)]);
+    expect((await client.get('/web-api/office/block-appeals')).body).toMatchObject({ banLevel: 0 });
+    expect((await client.get('/en/block-appeal-history')).status, 'no longer banned').toBe(302);
+    const audit = await admin.get(`/console-api/audit?key=${encodeURIComponent(`appeal:${second.id}`)}`);
+    expect(audit.status).toBe(200);
+    expect(JSON.stringify(audit.body)).toContain('appeals.answer');
+  });
 });

@@ -50,6 +50,8 @@ describe('office security over HTTP', () => {
     const current = listed.find((s) => s.current)!;
     const other = listed.find((s) => !s.current)!;
     expect(other.remembered).toBe(true);
+    // Each session names where it started: this client sends no User-Agent, from the loopback address.
+    for (const session of listed) expect(session).toMatchObject({ device: null, address: '127.0.0.1' });
     expect((await client.post('/web-api/user/sessions/end', { ref: current.ref })).status).toBe(409);
     const stranger = await registerPlayer(server.url, 'sec');
     expect((await stranger.client.post('/web-api/user/sessions/end', { ref: other.ref })).status).toBe(404);
@@ -145,6 +147,11 @@ describe('office settings over HTTP', () => {
     expect(after).toContain('data-coef-view="2"');
     expect(after).toContain(`data-time-zone="${canonicalTimeZone('Asia/Kolkata')}"`);
     expect(after).toContain('data-hour12="true"');
+    expect(initial.appTheme, 'the main brand is designed light').toBe(0);
+    expect(after).toContain('data-theme="light"');
+    expect((await client.post('/web-api/user/settings', { appTheme: 1 })).status).toBe(200);
+    expect(String((await client.get('/en/line')).body)).toContain('data-theme="dark"');
+    expect(String((await client.get('/theme.css')).body)).toMatch(/:root\[data-theme="dark"\] \{\n {4}color-scheme: dark;/);
     expect(after).not.toContain(`data-sport-id="${sportId}"`);
     expect(String((await client.get('/en/live')).body)).toBeTypeOf('string');
     const bare = await client.get('/office/settings');

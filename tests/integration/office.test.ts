@@ -4,6 +4,7 @@
  * recharge, deduce) for players and guests, the test provider's page of the recharge iframe, and
  * the ban rule of withdrawals (spec §4: deduce only at ban level 45, 53 for ban version 1).
  */
+import { builtOfficeRows } from '../../src/domain/office/menu.ts';
 import { describe, expect, inject, it } from 'vitest';
 import { createClient, registerPlayer, uniqueText } from '../helpers/http-client.ts';
 
@@ -52,6 +53,19 @@ describe('office pages', () => {
       const refused = await guest.get(`/en/office/${path}`);
       expect(refused.status).toBe(302);
       expect(refused.headers.get('location')).toBe(`/en?login=1&returnUrl=${encodeURIComponent(`/en/office/${path}`)}`);
+    }
+  });
+
+  it('frame every built office page in the office shell with the page marked current', async () => {
+    const { client } = await registerPlayer(base(), 'frame');
+    const paths = builtOfficeRows().map((r) => r.path);
+    expect(paths).toEqual(expect.arrayContaining(['account', 'security', 'settings', 'support', 'manager', 'share-idea', 'payment/requests']));
+    for (const path of paths) {
+      const page = await client.get(`/en/office/${path}`);
+      expect(page.status, path).toBe(200);
+      const html = String(page.body);
+      expect(html.match(/data-testid="office-menu"/g), `${path}: one shell`).toHaveLength(1);
+      expect(html, path).toMatch(new RegExp(`aria-current="page" data-office-path="${path}"`));
     }
   });
 

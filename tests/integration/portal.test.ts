@@ -140,7 +140,7 @@ describe('routes', () => {
     ['/en/no-such-page', MAIN],
     ['/en/print-coupon/12a', MAIN],
     ['/en/user/profile', MAIN],
-    ['/en/bingo', MAIN],
+    ['/en/skill-games', MAIN],
     ['/en/registration', VIP],
     ['/en/cyber', VIP],
     ['/en/line/all/football/eerste-divisie', MAIN],

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandSchema, FEATURES, type Brand } from '../../schemas/brand.ts';
 import { siteConfigSchema } from '../../schemas/site-config.ts';
-import { themeSchema } from '../../schemas/theme.ts';
+import { paletteSchema, themeSchema } from '../../schemas/theme.ts';
 import { SETTINGS, SETTINGS_BY_KEY, SETTING_GROUPS, saveSettingsBody } from '../../schemas/brand-settings.ts';
 import { applyOverrides, resolveBrandSettings, settingOfPath, validateMerged, valueAt } from '../../src/domain/settings/overrides.ts';
 import { vipBrandJson } from '../helpers/brand-fixture.ts';
@@ -20,7 +20,10 @@ describe('settings catalogue', () => {
     for (const field of Object.keys(siteConfigSchema.shape)) {
       expect(SETTINGS.some((def) => def.key === `siteConfig.${field}` || def.key.startsWith(`siteConfig.${field}.`)), field).toBe(true);
     }
-    for (const token of Object.keys(themeSchema.shape)) expect(SETTINGS_BY_KEY.has(`theme.${token}`), token).toBe(true);
+    for (const token of Object.keys(themeSchema.shape)) {
+      expect(SETTINGS.some((def) => def.key === `theme.${token}` || def.key.startsWith(`theme.${token}.`)), token).toBe(true);
+    }
+    for (const token of Object.keys(paletteSchema.shape)) expect(SETTINGS_BY_KEY.has(`theme.alternate.${token}`), token).toBe(true);
     for (const key of ['languages', 'hiddenLanguages', 'defaultLanguage', 'redirects', 'siteConfig.urlsToRedirectTo404', 'siteConfig.availableRoutes',
       'siteConfig.maintenance.isActive', 'siteConfig.maintenance.web_state', 'siteConfig.maintenance.started_at', 'siteConfig.maintenance.ended_at',
       'siteConfig.isRegistrationAllowed', 'siteConfig.promoBonusToOffer', 'siteConfig.needShowAgePopup', 'siteConfig.isAutoLogoffEnable',

@@ -53,6 +53,15 @@ describe('search', () => {
     expect(searchGames(games, 'keno')[0]?.name).toBe('Keno');
   });
 
+  it('lists only the names close to the best match', () => {
+    const catalogue = ['Dice', 'Limbo', 'Mines', 'Keno', 'European Roulette', 'Plinko', 'Northern Lights', 'Desert Caravan', 'Lucky Three', 'Jacks or Better', 'Blackjack']
+      .map((name, id) => ({ id, name, providerName: 'BetPortal Games' }));
+    expect(searchGames(catalogue, 'rulette').map((g) => g.name)).toEqual(['European Roulette']);
+    expect(searchGames(catalogue, 'dise').map((g) => g.name)).toEqual(['Dice']);
+    expect(searchGames(catalogue, 'blakjack').map((g) => g.name)).toEqual(['Blackjack']);
+    expect(searchGames(catalogue, 'nothern lights').map((g) => g.name)).toEqual(['Northern Lights']);
+  });
+
   it('answers nothing for a blank or unrelated query', () => {
     expect(searchGames(games, '   ')).toEqual([]);
     expect(searchGames(games, 'qwxzv')).toEqual([]);

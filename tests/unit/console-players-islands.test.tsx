@@ -29,6 +29,7 @@ const DETAIL: Detail = {
   payments: [],
   sessions: [{ n: 1, createdAt: '2026-11-03T10:00:00.000Z', lastSeenAt: '2026-11-03T10:05:00.000Z', absoluteExpiresAt: '2026-11-03T22:00:00.000Z', revokedAt: null, live: true }],
   adjustments: [],
+  manager: null,
   history: null,
 };
 
@@ -56,7 +57,10 @@ afterEach(() => {
 });
 
 describe('PlayerDetail island', () => {
-  const props: PlayerPageData = { detail: DETAIL, can: { ban: true, endSessions: true, adjust: true, approve: false }, staffId: 3, thresholds: { EUR: 50_000 } };
+  const props: PlayerPageData = {
+    detail: DETAIL, can: { ban: true, endSessions: true, adjust: true, approve: false, manager: true }, staffId: 3, thresholds: { EUR: 50_000 },
+    managerCandidates: [{ staffId: 12, name: 'Ann Support', email: 'ann@console.test' }, { staffId: 13, name: 'Bob Support', email: 'bob@console.test' }],
+  };
 
   it('shows the player and moves between sections with the arrow keys', async () => {
     const user = userEvent.setup();
@@ -99,10 +103,29 @@ describe('PlayerDetail island', () => {
     expect((second!.body as { idempotencyKey: string }).idempotencyKey).not.toBe((first!.body as { idempotencyKey: string }).idempotencyKey);
   });
 
+  it('gives the player a personal manager from the brand\'s staff, with a direct line and a reason', async () => {
+    const user = userEvent.setup();
+    const manager = { staffId: 13, name: 'Bob Support', email: 'bob@console.test', phone: '+44 20 7946 0101', since: '2026-11-03T12:00:00.000Z' };
+    const calls = recordingFetch((method) => (method === 'POST' ? { manager } : { ...DETAIL, manager }));
+    render(<PlayerDetail {...i18n} {...props} />);
+    expect(screen.getByTestId('player-manager').textContent).toBe('None');
+    await user.click(screen.getByTestId('manager'));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: /Personal manager/ }));
+    await user.click(await screen.findByRole('option', { name: 'Bob Support · bob@console.test' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Direct line/ }), '+44 20 7946 0101');
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'VIP player');
+    await user.click(within(dialog).getByRole('button', { name: 'Set the personal manager' }));
+    await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /console-api/players/7/manager', 'GET /console-api/players/7']));
+    expect(calls[0]!.body).toEqual({ staffId: 13, phone: '+44 20 7946 0101', reason: 'VIP player' });
+    await waitFor(() => expect(screen.getByTestId('player-manager').textContent).toBe('Bob Support · bob@console.test · +44 20 7946 0101'));
+  });
+
   it('hides the actions the roles do not allow', () => {
-    render(<PlayerDetail {...i18n} {...props} can={{ ban: false, endSessions: true, adjust: false, approve: false }} />);
+    render(<PlayerDetail {...i18n} {...props} can={{ ban: false, endSessions: true, adjust: false, approve: false, manager: false }} />);
     expect(screen.queryByTestId('ban')).toBeNull();
     expect(screen.queryByTestId('adjust')).toBeNull();
+    expect(screen.queryByTestId('manager')).toBeNull();
     expect(screen.getByTestId('end-sessions')).toBeTruthy();
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_CONFIG_GROUPS, siteConfigSchema } from '../../schemas/site-config.ts';
 import { configGroupQuerySchema, langQuerySchema } from '../../schemas/api.ts';
-import { themeSchema, themeToCss } from '../../schemas/theme.ts';
+import { alternateScheme, themeSchema, themeToCss } from '../../schemas/theme.ts';
+import { defaultUserSettings } from '../../src/domain/office/settings.ts';
 import { mainBrandJson } from '../helpers/brand-fixture.ts';
 
 describe('site config schema (spec §3, §7)', () => {
@@ -58,5 +59,24 @@ describe('theme tokens', () => {
     expect(css).toContain('--color-accent: #0b7a43;');
     expect(css).toContain('--radius: 10px;');
     expect(css).toContain("--font-body: system-ui, 'Segoe UI', Roboto, sans-serif;");
+  });
+
+  it('give the other colour scheme to a player who chooses it (data-theme on the root)', () => {
+    const theme = themeSchema.parse(mainBrandJson().theme);
+    const css = themeToCss(theme);
+    const alternate = /:root\[data-theme="dark"\] \{([^}]*)\}/.exec(css);
+    expect(alternate, css).not.toBeNull();
+    expect(alternate![1]).toContain('color-scheme: dark;');
+    expect(alternate![1]).toContain(`--color-bg: ${theme.alternate.background};`);
+    expect(alternate![1]).toContain(`--color-accent: ${theme.alternate.accent};`);
+    expect(alternateScheme({ colorScheme: 'dark' })).toBe('light');
+    expect(defaultUserSettings('dark').appTheme).toBe(1);
+    expect(defaultUserSettings('light').appTheme).toBe(0);
+  });
+
+  it('refuse an alternate palette colour that could inject CSS', () => {
+    const theme = mainBrandJson().theme;
+    expect(themeSchema.safeParse({ ...theme, alternate: { ...theme.alternate, text: 'red; } * {' } }).success).toBe(false);
+    expect(themeSchema.safeParse({ ...theme, alternate: undefined }).success).toBe(false);
   });
 });

@@ -23,6 +23,7 @@ const MATRIX: Record<ConsoleAction, [Cell, Cell, Cell, Cell, Cell]> = {
   'players.sessions.end':   [Y,     N,      N,     Y,      Y],
   'players.ban':            [Y,     N,      N,     N,      Y],
   'players.adjust':         [Y,     N,      N,     Y,      Y],
+  'players.manager':        [Y,     N,      N,     Y,      N],
   'adjustments.approve':    [Y,     N,      N,     N,      Y],
   'staff.manage':           [Y,     N,      N,     N,      N],
   'media.view':             [Y,     N,      Y,     N,      N],

@@ -83,8 +83,16 @@ export interface SearchableGame {
 export const SEARCH_THRESHOLD = 0.4;
 
 /**
+ * How much worse than the best match a result may score and still be listed: a misspelled name
+ * ("rulette") also scores loosely against unrelated names ("Jacks or Better" shares "ette"), far
+ * behind the name meant.
+ */
+export const SEARCH_MARGIN = 0.1;
+
+/**
  * Typo-tolerant search over game names (weight 3) and provider names (weight 1), best match first
- * (ties keep the catalogue's order). A blank query answers nothing.
+ * (ties keep the catalogue's order), results within {@link SEARCH_MARGIN} of the best score. A
+ * blank query answers nothing.
  */
 export function searchGames<G extends SearchableGame>(games: readonly G[], query: string): G[] {
   const q = query.trim();
@@ -95,5 +103,7 @@ export function searchGames<G extends SearchableGame>(games: readonly G[], query
     ignoreLocation: true,
     includeScore: true,
   });
-  return fuse.search(q).map((r) => r.item);
+  const found = fuse.search(q);
+  const best = found[0]?.score ?? 0;
+  return found.filter((r) => (r.score ?? 0) <= best + SEARCH_MARGIN).map((r) => r.item);
 }

@@ -5,6 +5,7 @@
  * levels the console offers (spec §4 Ban). Money is always in minor units with the currency's ISO
  * code and exponent, so the islands format it exactly (src/domain/money.ts).
  */
+import type { ManagerCandidate, PersonalManagerView } from '../office/manager.ts';
 import { DEDUCE_BAN_LEVEL, DEDUCE_BAN_LEVEL_V1 } from '../player/ban.ts';
 
 /** How the search reads its text: one field, or every field at once (`any`). */
@@ -174,6 +175,8 @@ export interface PlayerDetail {
   sessions: PlayerSessionRow[];
   /** Latest first. */
   adjustments: AdjustmentView[];
+  /** The player's personal manager (office `manager`), null when none. */
+  manager: PersonalManagerView | null;
   /**
    * Staff actions on the player (audit log, key `player:{id}`, latest 100 first), including refused
    * access; null unless the staff member holds `audit.view` on the player's brand.
@@ -187,6 +190,8 @@ export interface PlayerPermissions {
   endSessions: boolean;
   adjust: boolean;
   approve: boolean;
+  /** Give or take away the personal manager (`players.manager`). */
+  manager: boolean;
 }
 
 /** The player search page. */
@@ -205,6 +210,8 @@ export interface PlayerPageData {
   staffId: number;
   /** Four-eyes threshold per account currency, minor units (ISO → amount). */
   thresholds: Record<string, number>;
+  /** Who may be the player's manager; empty unless `can.manager`. */
+  managerCandidates: ManagerCandidate[];
 }
 
 /** The approvals page. */

@@ -6,13 +6,18 @@
  *
  * Stakes and payouts in minor units; the rules of each game are src/domain/casino/<game>.ts.
  */
-import type { RoundParams } from '../../../schemas/game-server.ts';
+import type { BLACKJACK_ACTIONS, RoundParams } from '../../../schemas/game-server.ts';
 import { playDice, isAllowedBet } from '../casino/dice.ts';
 import { playLimbo } from '../casino/limbo.ts';
 import { minePositions, multiplier as minesMultiplier } from '../casino/mines.ts';
 import { playKeno } from '../casino/keno.ts';
 import { spinRoulette } from '../casino/roulette.ts';
 import { playPlinko } from '../casino/plinko.ts';
+import { playSlotRound, type SpinResult } from '../casino/slots.ts';
+import { SLOTS } from '../casino/slot-games.ts';
+import { playScratch } from '../casino/scratch.ts';
+import { dealVideoPoker, draw as drawPoker, settleVideoPoker, PAYTABLE as POKER_PAYTABLE } from '../casino/video-poker.ts';
+import { act as actBlackjack, dealBlackjack, legalActions, totalStake, type BlackjackState } from '../casino/blackjack.ts';
 import type { FloatSource } from '../casino/fair.ts';
 
 /** The outcome of a round: the payout and what the game page shows. */
@@ -25,9 +30,57 @@ export interface RoundOutcome {
   result: Record<string, unknown>;
 }
 
-/** The stake a round takes: `stakeMinor`, or the sum of roulette's bets. */
+/** The stake a round takes at its start: `stakeMinor`, the sum of roulette's bets, or blackjack's base stake once stored. */
 export function roundStake(params: RoundParams, stakeMinor: number): number {
-  return params.game === 'roulette' ? params.bets.reduce((sum, bet) => sum + bet.stakeMinor, 0) : stakeMinor;
+  if (params.game === 'roulette') return params.bets.reduce((sum, bet) => sum + bet.stakeMinor, 0);
+  if (params.game === 'blackjack') return params.baseStakeMinor ?? stakeMinor;
+  return stakeMinor;
+}
+
+/**
+ * Where a multi-step round stands after the decisions in its parameters: `settled` with the round's
+ * outcome, or open with what the player may see (no hidden card: the dealer's hole card and the
+ * video-poker replacements stay out) and the decisions allowed now. `stakeMinor` is the round's
+ * stake so far (blackjack: doubles and splits included). Throws RangeError for a decision the
+ * state does not allow.
+ */
+export function progressRound(source: FloatSource, params: RoundParams, stakeMinor: number):
+  { settled: true; outcome: RoundOutcome } | { settled: false; stakeMinor: number; view: Record<string, unknown>; allowed: string[] } {
+  if (params.game === 'jacks-or-better') {
+    if (params.holds === undefined) {
+      const { hand } = dealVideoPoker(source);
+      return { settled: false, stakeMinor, view: { dealt: hand }, allowed: ['draw'] };
+    }
+    return { settled: true, outcome: playRound(source, params, stakeMinor) };
+  }
+  if (params.game === 'blackjack') {
+    const state = replayBlackjack(source, params.actions ?? [], roundStake(params, stakeMinor));
+    if (state.phase === 'settled') return { settled: true, outcome: blackjackOutcome(state) };
+    return {
+      settled: false, stakeMinor: totalStake(state), allowed: legalActions(state),
+      view: { dealerUp: state.dealer[0], hands: state.hands.map((h) => ({ cards: h.cards, stakeMinor: h.stakeMinor, doubled: h.doubled, done: h.done })), active: state.active },
+    };
+  }
+  return { settled: true, outcome: playRound(source, params, stakeMinor) };
+}
+
+function replayBlackjack(source: FloatSource, actions: readonly (typeof BLACKJACK_ACTIONS)[number][], baseStakeMinor: number): BlackjackState {
+  let state = dealBlackjack(source, baseStakeMinor);
+  for (const action of actions) {
+    if (state.phase === 'settled') throw new RangeError('the hand is over');
+    state = actBlackjack(state, action, source);
+  }
+  return state;
+}
+
+function blackjackOutcome(state: BlackjackState): RoundOutcome {
+  return {
+    stakeMinor: totalStake(state), payoutMinor: state.payoutMinor,
+    result: {
+      dealer: state.dealer, outcomes: state.outcomes,
+      hands: state.hands.map((h) => ({ cards: h.cards, stakeMinor: h.stakeMinor, doubled: h.doubled })),
+    },
+  };
 }
 
 /**
@@ -68,7 +121,39 @@ export function playRound(source: FloatSource, params: RoundParams, stakeMinor: 
       const r = playPlinko(source, params.rows, params.risk, stake);
       return { stakeMinor: stake, payoutMinor: r.payoutMinor, result: { path: r.path, bucket: r.bucket, multiplier: r.multiplier } };
     }
+    case 'northern-lights':
+    case 'desert-caravan': {
+      const r = playSlotRound(SLOTS[params.game]!.definition, source, stake);
+      return {
+        stakeMinor: stake, payoutMinor: r.payoutMinor,
+        result: { base: slotSpinFacts(r.base), freeSpins: r.freeSpins.map(slotSpinFacts), totalMultiple: r.totalMultiple },
+      };
+    }
+    case 'lucky-three': {
+      const r = playScratch(source, stake);
+      return { stakeMinor: stake, payoutMinor: r.payoutMinor, result: { cells: r.cells, winning: r.winning, multiplier: r.multiplier } };
+    }
+    case 'jacks-or-better': {
+      if (params.holds === undefined) throw new RangeError('the hand is not drawn yet');
+      const { hand, replacements } = dealVideoPoker(source);
+      const final = drawPoker(hand, replacements, params.holds);
+      const r = settleVideoPoker(final, stake);
+      return { stakeMinor: stake, payoutMinor: r.payoutMinor, result: { dealt: hand, final, hand: r.hand, multiplier: POKER_PAYTABLE[r.hand] } };
+    }
+    case 'blackjack': {
+      const state = replayBlackjack(source, params.actions ?? [], stake);
+      if (state.phase !== 'settled') throw new RangeError('the hand is not over yet');
+      return blackjackOutcome(state);
+    }
   }
+}
+
+/** What a slot spin shows: stops, the 5 × 3 window (reel by reel), line wins, scatters, its win in total-bet multiples. */
+function slotSpinFacts(spin: SpinResult): Record<string, unknown> {
+  return {
+    stops: spin.stops, window: spin.window, lineWins: spin.lineWins.map((w) => ({ ...w })), scatters: spin.scatters,
+    scatterMultiple: spin.scatterMultiple, totalMultiple: spin.totalMultiple, triggersFreeSpins: spin.triggersFreeSpins,
+  };
 }
 
 /** JSON text with object keys sorted at every depth (stored results come back from jsonb in its own key order). */

@@ -115,6 +115,3 @@ export interface OfficeShellData {
   /** The bonus balance with the currency sign in the page's locale, for display. */
   bonusLabel: string;
 }
-
-/** A personal office page's data with its shell (menu and user data). */
-export type WithOfficeShell<T> = T & { shell: OfficeShellData };

@@ -51,6 +51,14 @@ export const DEFAULT_USER_SETTINGS: UserSettings = {
   disallowLiveSports: [],
 };
 
+/**
+ * The defaults on a brand: {@link DEFAULT_USER_SETTINGS} with the theme the brand is designed for
+ * (appTheme 1 on a dark brand), so a player who never chose a theme sees the brand's own.
+ */
+export function defaultUserSettings(brandColorScheme: 'light' | 'dark'): UserSettings {
+  return brandColorScheme === 'dark' ? { ...DEFAULT_USER_SETTINGS, appTheme: 1 } : DEFAULT_USER_SETTINGS;
+}
+
 /** Whether `zone` is an IANA time zone this runtime knows. */
 export function isTimeZone(zone: string): boolean {
   try {

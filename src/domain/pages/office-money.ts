@@ -4,7 +4,6 @@
  * components receive them. Amounts are major-unit numbers for display with the ISO code, and
  * exact minor units where the page computes.
  */
-import type { OfficeShellData } from '../office/menu.ts';
 
 /** One of the player's open accounts (spec §3 Account), types 0 main, 4 bonus, 9 currency. */
 export interface OfficeAccount {
@@ -33,7 +32,6 @@ export interface OfficeProfile {
 /** `office/account`. */
 export interface OfficeAccountPageData {
   kind: 'office-account';
-  shell: OfficeShellData;
   profile: OfficeProfile;
   accounts: OfficeAccount[];
   /** ISO codes the player may open a currency account (type 9) in. */
@@ -55,7 +53,6 @@ export interface PaymentHistoryRow {
 /** `office/historypay`: one page of the player's payments, newest first. */
 export interface PaymentHistoryPageData {
   kind: 'payment-history';
-  shell: OfficeShellData;
   rows: PaymentHistoryRow[];
   total: number;
   page: number;
@@ -70,7 +67,8 @@ export interface PaymentHistoryPageData {
 /** `office/recharge` and `office/deduce`: the accounts money can go into or out of. */
 export interface PaymentPageData {
   kind: 'recharge' | 'deduce';
-  shell: OfficeShellData;
+  /** Whether the player may deposit now (the office user data's `recharge_allow`). */
+  rechargeAllowed: boolean;
   /** Main and currency accounts (the bonus account takes no payments). */
   accounts: (OfficeAccount & { exponent: number })[];
 }

@@ -122,6 +122,21 @@ export interface BlockAppealView {
   banVersion: number;
   text: string;
   createdAt: string;
+  /** Staff's decision, null while unanswered. */
+  decision: AppealDecision | null;
+  /** Staff's reply to the player, null while unanswered. */
+  reply: string | null;
+  /** When it was answered (ISO 8601 UTC), null while unanswered. */
+  answeredAt: string | null;
+}
+
+/** Answers to an appeal: the ban stays (`upheld`) or is lifted (ban level 0). */
+export const APPEAL_DECISIONS = ['upheld', 'lifted'] as const;
+export type AppealDecision = (typeof APPEAL_DECISIONS)[number];
+
+/** An appeal in the console, with whether the staff member may answer it. */
+export interface ConsoleAppealView extends BlockAppealView {
+  canAnswer: boolean;
 }
 
 /** `block-appeal-history`: the player's ban (spec §4: level, version), why, and the appeals sent. */
@@ -140,5 +155,5 @@ export interface BlockAppealPageData {
 
 /** The console page `/console/appeals`: appeals of the staff member's brands, newest first. */
 export interface ConsoleAppealsData {
-  appeals: BlockAppealView[];
+  appeals: ConsoleAppealView[];
 }

@@ -38,6 +38,8 @@ export interface RoleGrant {
  * - `verification.review`: approve or reject a document, or ask the player for another one.
  * - `payment_requests.answer`: list the players' payment requests of a brand and answer them.
  * - `ideas.view`: read the ideas the players of a brand sent from the office.
+ * - `players.manager`: give a player a personal manager (a staff member with a role on the
+ *   player's brand) and the manager's direct line, or take it away (audited).
  * - `casino.view` / `casino.edit`: the brand's casino catalogue: list its games; switch a game on
  *   or off and set its lobby position (audited).
  */
@@ -51,6 +53,7 @@ export const ROLE_MATRIX = {
   'players.sessions.end': ['admin', 'support', 'risk'],
   'players.ban': ['admin', 'risk'],
   'players.adjust': ['admin', 'support', 'risk'],
+  'players.manager': ['admin', 'support'],
   'adjustments.approve': ['admin', 'risk'],
   'staff.manage': ['admin'],
   'media.view': ['admin', 'content_editor'],

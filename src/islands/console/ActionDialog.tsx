@@ -26,10 +26,14 @@ export interface ActionDialogProps {
   onSubmit: (reason: string) => Promise<void>;
   /** `data-testid` of the trigger. */
   testId?: string;
+  /** Label of the reason field when it is more than an audit reason (e.g. a reply the player reads). */
+  reasonLabel?: string;
+  /** The body field the server names when it refuses the reason (default `reason`). */
+  reasonField?: string;
 }
 
 /** A console action with a required reason, in a modal dialog. */
-export function ActionDialog({ label, title, submitLabel, danger, children, onOpen, onSubmit, testId }: ActionDialogProps) {
+export function ActionDialog({ label, title, submitLabel, danger, children, onOpen, onSubmit, testId, reasonLabel, reasonField = 'reason' }: ActionDialogProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -69,7 +73,7 @@ export function ActionDialog({ label, title, submitLabel, danger, children, onOp
           >
             {error && <div className="alert" role="alert">{error.message}</div>}
             {children}
-            <ReasonField value={reason} onChange={setReason} error={error?.fields.includes('reason') ? error.message : null} />
+            <ReasonField value={reason} onChange={setReason} label={reasonLabel} error={error?.fields.includes(reasonField) ? error.message : null} />
             <div className="row">
               <Button type="submit" className={className} isDisabled={busy}>{submitLabel}</Button>
               <Button className="react-aria-Button secondary" onPress={() => setOpen(false)}>{t('console_cancel')}</Button>

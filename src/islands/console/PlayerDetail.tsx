@@ -2,8 +2,9 @@
  * The player's page island: the player's facts, and in keyboard-usable tabs
  * their accounts and balances, ledger postings, coupons, payments, sessions and balance
  * adjustments; the actions the staff member's roles allow, each in a dialog with a required
- * reason: ban level (spec §4 Ban), end every session, and a balance adjustment (credit or debit,
- * pending a second approval above the currency's threshold). After each action the page re-reads
+ * reason: ban level (spec §4 Ban), end every session, a balance adjustment (credit or debit,
+ * pending a second approval above the currency's threshold), and the personal manager (office
+ * `manager`: a staff member of the brand and a direct line, or none). After each action the page re-reads
  * the player. The server checks every action again.
  */
 import { useState } from 'react';
@@ -15,6 +16,7 @@ import { ActionDialog, newIdempotencyKey } from './ActionDialog.tsx';
 import { AdjustmentsTable } from './AdjustmentParts.tsx';
 import { DataTable, SelectField, TextInput } from './fields.tsx';
 import { useConsoleFormat } from './format.ts';
+import type { ManagerCandidate } from '../../domain/office/manager.ts';
 import { BAN_LEVEL_CHOICES, type AdjustmentView, type PlayerDetail as Detail, type PlayerPageData } from '../../domain/console/players.ts';
 import { DEDUCE_BAN_LEVEL, DEDUCE_BAN_LEVEL_V1 } from '../../domain/player/ban.ts';
 
@@ -91,7 +93,34 @@ function AdjustAction({ detail, thresholds, reload }: { detail: Detail; threshol
   );
 }
 
-function Player({ detail: initial, can, staffId, thresholds }: PlayerPageData) {
+/** The no-manager choice of the manager select. */
+const NO_MANAGER = 'none';
+
+function ManagerAction({ detail, candidates, reload }: { detail: Detail; candidates: ManagerCandidate[]; reload: () => Promise<void> }) {
+  const t = useT();
+  const [staffChoice, setStaffChoice] = useState<string>(NO_MANAGER);
+  const [phone, setPhone] = useState('');
+  return (
+    <ActionDialog label={t('console_player_manager_set')} title={t('console_player_manager_set')} submitLabel={t('console_player_manager_set')} testId="manager"
+      onOpen={() => {
+        setStaffChoice(detail.manager ? String(detail.manager.staffId) : NO_MANAGER);
+        setPhone(detail.manager?.phone ?? '');
+      }}
+      onSubmit={async (reason) => {
+        const staffId = staffChoice === NO_MANAGER ? null : Number(staffChoice);
+        await consoleRequest('POST', `/console-api/players/${detail.player.id}/manager`, { staffId, phone: staffId === null || phone.trim() === '' ? null : phone.trim(), reason });
+        showToast(t('console_saved'));
+        await reload();
+      }}
+    >
+      <SelectField label={t('console_player_manager')} name="staffId" value={staffChoice} onChange={setStaffChoice} isRequired
+        options={[{ value: NO_MANAGER, label: t('console_player_manager_none') }, ...candidates.map((c) => ({ value: String(c.staffId), label: `${c.name} · ${c.email}` }))]} />
+      <TextInput label={t('console_player_manager_phone')} name="phone" value={phone} onChange={setPhone} />
+    </ActionDialog>
+  );
+}
+
+function Player({ detail: initial, can, staffId, thresholds, managerCandidates }: PlayerPageData) {
   const t = useT();
   const format = useConsoleFormat();
   const [detail, setDetail] = useState(initial);
@@ -112,12 +141,15 @@ function Player({ detail: initial, can, staffId, thresholds }: PlayerPageData) {
           <dt>{t('console_player_registration')}</dt><dd>{player.registrationType} · {format.time(player.createdAt)}</dd>
           <dt>{t('console_player_ban_level')}</dt><dd data-testid="ban-level">{player.banLevel > 0 ? t('console_player_banned', { level: player.banLevel, version: player.banVersion }) : t('console_player_not_banned')}</dd>
           <dt>{t('console_player_two_step')}</dt><dd>{player.totpEnabled ? t('console_yes') : t('console_no')}</dd>
+          <dt>{t('console_player_manager')}</dt>
+          <dd data-testid="player-manager">{detail.manager ? `${detail.manager.name} · ${detail.manager.email}${detail.manager.phone ? ` · ${detail.manager.phone}` : ''}` : t('console_player_manager_none')}</dd>
         </dl>
-        {(can.ban || can.endSessions || can.adjust) && (
+        {(can.ban || can.endSessions || can.adjust || can.manager) && (
           <div className="row" role="toolbar" aria-label={t('console_actions')}>
             {can.ban && <BanAction detail={detail} reload={reload} />}
             {can.endSessions && <EndSessionsAction detail={detail} reload={reload} />}
             {can.adjust && <AdjustAction detail={detail} thresholds={thresholds} reload={reload} />}
+            {can.manager && <ManagerAction detail={detail} candidates={managerCandidates} reload={reload} />}
           </div>
         )}
       </div>
@@ -200,10 +232,10 @@ function Player({ detail: initial, can, staffId, thresholds }: PlayerPageData) {
   );
 }
 
-export default function PlayerDetail({ detail, can, staffId, thresholds, ...i18n }: IslandI18nProps & PlayerPageData) {
+export default function PlayerDetail({ detail, can, staffId, thresholds, managerCandidates, ...i18n }: IslandI18nProps & PlayerPageData) {
   return (
     <ConsoleIsland {...i18n} withToasts>
-      <Player detail={detail} can={can} staffId={staffId} thresholds={thresholds} />
+      <Player detail={detail} can={can} staffId={staffId} thresholds={thresholds} managerCandidates={managerCandidates} />
     </ConsoleIsland>
   );
 }

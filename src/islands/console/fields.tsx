@@ -52,15 +52,18 @@ export function SelectField<V extends string>({ label, value, onChange, options,
   );
 }
 
-/** The required reason of a change (at least 3 characters; the server checks it again). */
-export function ReasonField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string | null }) {
+/**
+ * The required reason of a change (at least 3 characters; the server checks it again); `label`
+ * names it otherwise where the reason is also shown to the player (an appeal's reply).
+ */
+export function ReasonField({ value, onChange, error, label }: { value: string; onChange: (value: string) => void; error?: string | null; label?: string }) {
   const t = useT();
   return (
     <TextField
       className="field" name="reason" value={value} onChange={onChange} isRequired minLength={3} maxLength={500}
       isInvalid={Boolean(error)} validate={(text) => (text.trim().length < 3 ? t('console_reason_required') : null)}
     >
-      <Label>{t('console_reason')}</Label>
+      <Label>{label ?? t('console_reason')}</Label>
       <TextArea rows={2} />
       <FieldError>{error ?? undefined}</FieldError>
     </TextField>

@@ -15,6 +15,8 @@ import { assertLoginAllowed } from '../responsible/login.ts';
 import { feedNow } from '../feed/clock.ts';
 import { localizeRefusal } from '../responsible/refusal.ts';
 import { tFor } from '../../i18n/index.ts';
+import { deviceLabel } from '../../domain/player/device.ts';
+import { requestContext } from './brand-context.ts';
 
 /** Starts a session for the player and sets its cookies; revokes the session the request had. */
 export async function startSession(db: Db, context: APIContext, playerId: number, remember: boolean): Promise<void> {
@@ -26,7 +28,8 @@ export async function startSession(db: Db, context: APIContext, playerId: number
   }
   if (context.locals.sessionId) await revokeSession(db, context.locals.sessionId);
   const https = requestIsHttps(context.request, context.url);
-  const { token, maxAgeSeconds, session } = await createSession(db, playerId, context.locals.brand.id, remember);
+  const client = { device: deviceLabel(context.request.headers.get('user-agent')), address: requestContext(context).address };
+  const { token, maxAgeSeconds, session } = await createSession(db, playerId, context.locals.brand.id, remember, new Date(), client);
   context.cookies.set(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: https, maxAge: maxAgeSeconds });
   context.locals.csrfToken = issueCsrfCookie(context.cookies, https, await csrfSecret(db), session.id);
   await issueKnownDevice(db, context.cookies, playerId, https);

@@ -41,16 +41,20 @@ export interface ActiveSession {
 }
 
 /**
- * Starts a session for a player. @returns the token for the cookie (never stored) and the
- * session; the cookie's Max-Age should be the absolute lifetime.
+ * Starts a session for a player, noting the device label and client address it came from (shown
+ * on the office security page). @returns the token for the cookie (never stored) and the session;
+ * the cookie's Max-Age should be the absolute lifetime.
  */
-export async function createSession(db: Db, playerId: number, brandId: string, remember: boolean, now = new Date()) {
+export async function createSession(
+  db: Db, playerId: number, brandId: string, remember: boolean, now = new Date(),
+  client: { device?: string | null; address?: string | null } = {},
+) {
   const token = randomToken();
   const idleSeconds = remember ? SESSION_TIMEOUTS.rememberIdle : SESSION_TIMEOUTS.idle;
   const absoluteSeconds = remember ? SESSION_TIMEOUTS.rememberAbsolute : SESSION_TIMEOUTS.absolute;
   const absoluteExpiresAt = new Date(now.getTime() + absoluteSeconds * 1000);
   const session: ActiveSession = { id: sha256(token), playerId, brandId, absoluteExpiresAt, idleSeconds };
-  await db.insert(sessions).values({ ...session, lastSeenAt: now, createdAt: now });
+  await db.insert(sessions).values({ ...session, lastSeenAt: now, createdAt: now, device: client.device ?? null, clientAddress: client.address ?? null });
   return { token, maxAgeSeconds: absoluteSeconds, session };
 }
 

@@ -27,6 +27,14 @@ export const OWN_GAMES = [
   { code: 'keno', maths: 'keno', slug: 'keno', name: 'Keno', volatility: 'high' },
   { code: 'roulette', maths: 'european-roulette', slug: 'european-roulette', name: 'European Roulette', volatility: 'medium' },
   { code: 'plinko', maths: 'plinko', slug: 'plinko', name: 'Plinko', volatility: 'high' },
+  { code: 'northern-lights', maths: 'northern-lights', slug: 'northern-lights', name: 'Northern Lights', volatility: 'medium' },
+  { code: 'desert-caravan', maths: 'desert-caravan', slug: 'desert-caravan', name: 'Desert Caravan', volatility: 'high' },
+  { code: 'lucky-three', maths: 'lucky-three', slug: 'lucky-three', name: 'Lucky Three', volatility: 'medium' },
+  { code: 'jacks-or-better', maths: 'jacks-or-better', slug: 'jacks-or-better', name: 'Jacks or Better', volatility: 'low' },
+  { code: 'blackjack', maths: 'blackjack', slug: 'blackjack', name: 'Blackjack', volatility: 'low' },
+  { code: 'tv-keno', maths: 'tv-keno', slug: 'tv-keno', name: 'TV Keno', volatility: 'high' },
+  { code: 'crash', maths: 'crash', slug: 'crash', name: 'Crash', volatility: 'high' },
+  { code: 'bingo', maths: 'bingo-90', slug: 'bingo-90', name: '90-Ball Bingo', volatility: 'medium' },
 ].map((game) => {
   const maths = GAME_MATHS.find((g) => g.id === game.maths)!;
   return { ...game, categories: [maths.category, maths.section], rtp: maths.rtp };

@@ -115,6 +115,10 @@ export const sessions = pgTable('sessions', {
   /** sha256 of the current API bearer token (GET /web-api/user/gettoken). */
   apiTokenHash: text('api_token_hash'),
   apiTokenExpiresAt: timestamp('api_token_expires_at', { withTimezone: true, mode: 'date' }),
+  /** The device the session was started from (src/domain/player/device.ts), shown to the player. */
+  device: text('device'),
+  /** The client address at login (src/server/client-request.ts), shown to the player. */
+  clientAddress: text('client_address'),
 }, (t) => [index('sessions_player').on(t.playerId), uniqueIndex('sessions_api_token').on(t.apiTokenHash).where(sql`${t.apiTokenHash} is not null`)]);
 
 /**
@@ -436,6 +440,18 @@ export const staff = pgTable('staff', {
   createdBy: bigint('created_by', { mode: 'number' }),
   createdAt: createdAt(),
 });
+
+/**
+ * A player's personal manager (spec §2 office `manager`): a staff member with a role on the
+ * player's brand, and the direct phone line the manager gives the player (optional). One per player.
+ */
+export const playerManagers = pgTable('player_managers', {
+  playerId: bigint('player_id', { mode: 'number' }).primaryKey().references(() => players.id),
+  staffId: bigint('staff_id', { mode: 'number' }).notNull().references(() => staff.id),
+  phone: text('phone'),
+  assignedBy: bigint('assigned_by', { mode: 'number' }).notNull().references(() => staff.id),
+  assignedAt: createdAt(),
+}, (t) => [index('player_managers_staff').on(t.staffId)]);
 
 /** Roles granted to staff per brand (`*` = every brand); see src/domain/staff/roles.ts. */
 export const staffRoles = pgTable('staff_roles', {
@@ -1073,6 +1089,47 @@ export const gsDemoWallets = pgTable('gs_demo_wallets', {
 }, (t) => [check('gs_demo_balance', sql`${t.balance} >= 0`)]);
 
 /**
+ * Tickets of the scheduled games on the game server (TV keno, crash, bingo; src/server/game-server/tickets.ts):
+ * bought for a round while it takes bets (the stake taken then: wallet bet or demo wallet),
+ * settled once with the round (`payout` set, `status` won | lost) in the round's settlement
+ * transaction; for real money the win is then sent to the wallet (`winSent`, uuid `gs-tk-{id}-win`,
+ * re-sent until the wallet answers). `token`/`user` are the launch's wallet session, kept to send
+ * the win (the wallet accepts wins after the token expired).
+ */
+export const gsTickets = pgTable('gs_tickets', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  owner: text('owner').notNull(),
+  mode: text('mode', { enum: ['real', 'demo'] }).notNull(),
+  game: text('game', { enum: ['tv-keno', 'crash', 'bingo'] }).notNull(),
+  round: bigint('round', { mode: 'number' }).notNull(),
+  params: jsonb('params').$type<Record<string, unknown>>().notNull(),
+  currency: text('currency').notNull(),
+  stake: money('stake').notNull(),
+  payout: money('payout'),
+  /** open (bought, round not settled) → won | lost; refused when the wallet refused the stake. */
+  status: text('status', { enum: ['open', 'won', 'lost', 'refused'] }).notNull(),
+  result: jsonb('result').$type<Record<string, unknown>>(),
+  token: text('token'),
+  walletUser: text('wallet_user'),
+  winSent: boolean('win_sent').notNull().default(false),
+  createdAt: createdAt(),
+}, (t) => [
+  index('gs_tickets_round').on(t.game, t.round, t.status),
+  index('gs_tickets_owner').on(t.owner, t.id),
+  index('gs_tickets_unsent').on(t.id).where(sql`${t.mode} = 'real' and ${t.status} in ('won', 'lost') and not ${t.winSent}`),
+]);
+
+/**
+ * When each owner (`u:{user}` / `d:{demo}`) last started a slot spin on the game server, in feed-clock
+ * ms: the UKGC minimum of 2.5 s between spins (src/domain/casino/slots.ts MIN_SPIN_MS) is taken
+ * atomically from this row, so parallel spins of one owner start at most one per 2.5 s.
+ */
+export const gsSpinClock = pgTable('gs_spin_clock', {
+  owner: text('owner').primaryKey(),
+  lastSpinMs: bigint('last_spin_ms', { mode: 'number' }).notNull(),
+});
+
+/**
  * Documents players upload for verification (spec §2 office `verification`/`identification`).
  * The bytes are a file under the data directory (`storageKey`, src/server/verification/files.ts),
  * never in the web root; the row holds what was detected and the review. `status` pending →
@@ -1185,8 +1242,15 @@ export const blockAppeals = pgTable('block_appeals', {
   banVersion: integer('ban_version').notNull(),
   text: text('text').notNull(),
   createdAt: createdAt(),
+  /** Staff's decision: `upheld` (the ban stays) or `lifted` (ban level set to 0); null while unanswered. */
+  decision: text('decision'),
+  /** Staff's reply, shown to the player. */
+  reply: text('reply'),
+  answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+  answeredBy: bigint('answered_by', { mode: 'number' }).references(() => staff.id),
 }, (t) => [
   uniqueIndex('block_appeals_ban').on(t.playerId, t.banLevel, t.banVersion),
   index('block_appeals_brand').on(t.brandId, t.createdAt),
   check('block_appeals_level', sql`${t.banLevel} > 0`),
+  check('block_appeals_decision', sql`${t.decision} is null or (${t.decision} in ('upheld', 'lifted') and ${t.reply} is not null and ${t.answeredAt} is not null)`),
 ]);

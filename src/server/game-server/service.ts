@@ -21,7 +21,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { floatStream, newClientSeed, newServerSeed, serverSeedHash } from '../../domain/casino/fair.ts';
 import { playRound, roundStake } from '../../domain/game-server/play.ts';
-import type { GsRoundView, GsSeedView, RoundParams } from '../../../schemas/game-server.ts';
+import { MULTI_STEP_GAMES, SLOT_GAMES, type GsRoundView, type GsSeedView, type RoundParams } from '../../../schemas/game-server.ts';
+import { MIN_SPIN_MS } from '../../domain/casino/slots.ts';
+import { feedNow } from '../feed/clock.ts';
 import type { WalletResponse } from '../../../schemas/casino-wallet.ts';
 import { AppError } from '../errors.ts';
 import { walletBaseUrl, walletClient } from './wallet-client.ts';
@@ -35,8 +37,10 @@ export const DEMO_START_MINOR = 100_000;
 /** The currency shown in demo. */
 export const DEMO_CURRENCY = 'FUN';
 
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
+/** A raw row. */
+export type Row = Record<string, unknown>;
+/** Rows of a raw query result. */
+export const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 
 /** Who plays: an owner key, the mode, and (real) the wallet token and user. */
 export interface Player {
@@ -50,7 +54,8 @@ export interface Player {
 }
 
 const clients = new WeakMap<Db, ReturnType<typeof walletClient>>();
-async function wallet(db: Db): Promise<ReturnType<typeof walletClient>> {
+/** The game server's signed wallet client (its key from app_secrets). @throws AppError service_unavailable without a key */
+export async function wallet(db: Db): Promise<ReturnType<typeof walletClient>> {
   let client = clients.get(db);
   if (!client) {
     const rows = rowsOf(await db.execute(sql`select value from app_secrets where name = ${GAME_SERVER_KEY_SECRET}`));
@@ -62,7 +67,7 @@ async function wallet(db: Db): Promise<ReturnType<typeof walletClient>> {
 }
 
 /** A wallet refusal as a 4xx the game page shows (the status in `meta.status`). */
-function walletRefusal(answer: WalletResponse): AppError {
+export function walletRefusal(answer: WalletResponse): AppError {
   const code = answer.status === 'RS_ERROR_NOT_ENOUGH_MONEY' ? 'insufficient_funds'
     : answer.status === 'RS_ERROR_TOKEN_EXPIRED' || answer.status === 'RS_ERROR_INVALID_TOKEN' ? 'unauthorized'
       : answer.status === 'RS_ERROR_USER_DISABLED' || answer.status === 'RS_ERROR_LIMIT_REACHED' ? 'forbidden' : 'conflict';
@@ -110,20 +115,45 @@ export async function activeSeed(db: Db, owner: string, clientSeed?: string): Pr
 /**
  * Rotates the owner's seed pair: the active server seed is revealed (answered in `previous`) and a
  * new pair starts at nonce 0 with `clientSeed` (or a new random one).
+ * @throws AppError conflict while a multi-step round of the owner is open
  */
 export async function rotateSeed(db: Db, owner: string, clientSeed?: string): Promise<{ previous: GsSeedView; current: GsSeedView }> {
   await activeSeed(db, owner);
-  const revealed = rowsOf(await db.execute(sql`update gs_seeds set revealed_at = now() where owner = ${owner} and revealed_at is null returning *`));
+  const revealed = await db.transaction(async (tx) => {
+    // The seed row lock orders this after a deal that took a nonce of this pair (it commits its
+    // open round first): revealing the seed of an unfinished hand would show its hidden cards.
+    await tx.execute(sql`select id from gs_seeds where owner = ${owner} and revealed_at is null for update`);
+    if (rowsOf(await tx.execute(sql`select 1 from gs_rounds where owner = ${owner} and status = 'open' limit 1`)).length > 0) {
+      throw new AppError('conflict', 'Finish the open hand before rotating the seed pair.');
+    }
+    return rowsOf(await tx.execute(sql`update gs_seeds set revealed_at = now() where owner = ${owner} and revealed_at is null returning *`));
+  });
   const current = await activeSeed(db, owner, clientSeed);
   return { previous: seedView(revealed[0]!, true), current };
 }
 
 /** Takes the next nonce of the owner's active pair (atomic), answering the seed it belongs to. */
-async function takeNonce(db: Db, owner: string): Promise<{ seedId: number; serverSeed: string; clientSeed: string; nonce: number }> {
+export async function takeNonce(db: Db, owner: string): Promise<{ seedId: number; serverSeed: string; clientSeed: string; nonce: number }> {
   await activeSeed(db, owner);
   const rows = rowsOf(await db.execute(sql`update gs_seeds set nonce = nonce + 1 where owner = ${owner} and revealed_at is null returning id, server_seed, client_seed, nonce - 1 as nonce`));
   const row = rows[0]!;
   return { seedId: Number(row.id), serverSeed: String(row.server_seed), clientSeed: String(row.client_seed), nonce: Number(row.nonce) };
+}
+
+/**
+ * Takes the owner's next slot spin start at `now` (feed-clock ms), atomically: at most one spin per
+ * {@link MIN_SPIN_MS} per owner (UKGC: at least 2.5 s per slot spin, enforced here, not in the page).
+ * @throws AppError spin_too_soon (429, `meta.waitMs`) when the last spin started less than 2.5 s ago
+ */
+export async function takeSpinStart(db: Db, owner: string, now: number): Promise<void> {
+  const taken = rowsOf(await db.execute(sql`insert into gs_spin_clock (owner, last_spin_ms) values (${owner}, ${now})
+    on conflict (owner) do update set last_spin_ms = excluded.last_spin_ms
+    where gs_spin_clock.last_spin_ms <= excluded.last_spin_ms - ${MIN_SPIN_MS}
+    returning last_spin_ms`));
+  if (taken.length > 0) return;
+  const [row] = rowsOf(await db.execute(sql`select last_spin_ms from gs_spin_clock where owner = ${owner}`));
+  const waitMs = Math.max(1, Number(row?.last_spin_ms ?? now) + MIN_SPIN_MS - now);
+  throw new AppError('spin_too_soon', `A spin takes at least ${MIN_SPIN_MS / 1000} s: the next one can start in ${(waitMs / 1000).toFixed(1)} s.`, { waitMs });
 }
 
 /** The answer of a round to the game page. */
@@ -140,12 +170,15 @@ function gameCode(params: RoundParams): string {
 
 /**
  * Plays one round for a player (module docstring).
- * @throws AppError bad_request (parameters the game refuses), insufficient_funds (balance below the
- *   stake; `meta.balance`), forbidden (wallet: user disabled or a limit), unauthorized (token),
+ * Slots: one spin per call (no autoplay), at most one per 2.5 s per owner ({@link takeSpinStart}).
+ * @throws AppError bad_request (parameters the game refuses), spin_too_soon (a slot spin within 2.5 s
+ *   of the last), insufficient_funds (balance below the stake; `meta.balance`), forbidden (wallet: user disabled or a limit), unauthorized (token),
  *   service_unavailable (the wallet did not answer; the bet was rolled back)
  */
-export async function playGameRound(db: Db, player: Player, params: RoundParams, stakeMinor: number): Promise<PlayAnswer> {
+export async function playGameRound(db: Db, player: Player, params: RoundParams, stakeMinor: number, now: number = feedNow()): Promise<PlayAnswer> {
+  if ((MULTI_STEP_GAMES as readonly string[]).includes(params.game)) throw new AppError('bad_request', 'This game is dealt and played in steps (multi-step.ts).');
   const stake = roundStake(params, stakeMinor);
+  if ((SLOT_GAMES as readonly string[]).includes(params.game)) await takeSpinStart(db, player.owner, now);
   const seed = await takeNonce(db, player.owner);
   let outcome;
   try {
@@ -200,7 +233,7 @@ export async function playGameRound(db: Db, player: Player, params: RoundParams,
 }
 
 /** Sends a round's win (retried 3 times); the answer when RS_OK, else null. */
-async function sendWin(client: ReturnType<typeof walletClient>, base: Record<string, unknown>, currency: string, winUuid: string, betUuid: string, amount: number): Promise<WalletResponse | null> {
+export async function sendWin(client: ReturnType<typeof walletClient>, base: Record<string, unknown>, currency: string, winUuid: string, betUuid: string, amount: number): Promise<WalletResponse | null> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const win = await client.call('transaction/win', { ...base, request_uuid: randomUUID(), transaction_uuid: winUuid, round_closed: true, currency, amount, reference_transaction_uuid: betUuid }).catch(() => null);
     if (win?.status === 'RS_OK') return win;
@@ -227,7 +260,8 @@ export async function settlePending(db: Db, player: Player): Promise<void> {
   }
 }
 
-async function roundView(db: Db, row: Row): Promise<GsRoundView> {
+/** A stored round as the game page and verify page see it (the server seed only once revealed). */
+export async function roundView(db: Db, row: Row): Promise<GsRoundView> {
   const seeds = rowsOf(await db.execute(sql`select * from gs_seeds where id = ${row.seed_id}`));
   const seed = seeds[0]!;
   return {

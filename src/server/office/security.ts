@@ -61,6 +61,8 @@ export async function listSessions(db: Db, playerId: number, currentSessionId: s
       expiresAt: row.absoluteExpiresAt.toISOString(),
       remembered: row.idleSeconds === SESSION_TIMEOUTS.rememberIdle,
       current: row.id === currentSessionId,
+      device: row.device,
+      address: row.clientAddress,
     }));
 }
 

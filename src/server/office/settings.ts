@@ -11,27 +11,31 @@ import { userSettingsSchema } from '../../../schemas/office-api.ts';
 import { DEFAULT_USER_SETTINGS, type UserSettings } from '../../domain/office/settings.ts';
 
 /**
- * The player's settings; the defaults when none are stored. A stored object that no longer
- * validates (a setting dropped from the schema) falls back field by field to the defaults.
+ * The player's settings; `defaults` when none are stored (the brand's: `defaultUserSettings` of
+ * src/domain/office/settings.ts). A stored object that no longer validates (a setting dropped from
+ * the schema) falls back to the defaults.
  */
-export async function loadUserSettings(db: Db, playerId: number): Promise<UserSettings> {
+export async function loadUserSettings(db: Db, playerId: number, defaults: UserSettings = DEFAULT_USER_SETTINGS): Promise<UserSettings> {
   const [row] = await db.select({ settings: playerSettings.settings }).from(playerSettings).where(eq(playerSettings.playerId, playerId));
-  if (!row) return DEFAULT_USER_SETTINGS;
-  const merged = { ...DEFAULT_USER_SETTINGS, ...(row.settings as object) };
+  if (!row) return defaults;
+  const merged = { ...defaults, ...(row.settings as object) };
   const parsed = userSettingsSchema.safeParse(merged);
-  return parsed.success ? (parsed.data as UserSettings) : DEFAULT_USER_SETTINGS;
+  return parsed.success ? (parsed.data as UserSettings) : defaults;
 }
 
 /**
  * Saves a validated subset of the settings over the stored ones, in one statement (upsert).
  * @param offeredLanguages the brand's languages: a language outside them is refused
+ * @param defaults the brand's defaults, for fields never saved
  * @throws AppError setting_invalid (422) for a language the brand does not offer
  */
-export async function saveUserSettings(db: Db, playerId: number, patch: Partial<UserSettings>, offeredLanguages: readonly string[], now = new Date()): Promise<UserSettings> {
+export async function saveUserSettings(
+  db: Db, playerId: number, patch: Partial<UserSettings>, offeredLanguages: readonly string[], now = new Date(), defaults: UserSettings = DEFAULT_USER_SETTINGS,
+): Promise<UserSettings> {
   if (patch.language != null && !offeredLanguages.includes(patch.language)) {
     throw new AppError('setting_invalid', 'This language is not offered here.', { fields: ['language'] });
   }
-  const next = userSettingsSchema.parse({ ...(await loadUserSettings(db, playerId)), ...patch }) as UserSettings;
+  const next = userSettingsSchema.parse({ ...(await loadUserSettings(db, playerId, defaults)), ...patch }) as UserSettings;
   await db
     .insert(playerSettings)
     .values({ playerId, settings: next, updatedAt: now })

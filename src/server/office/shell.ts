@@ -19,6 +19,16 @@ import { LIMIT_TYPE } from '../../domain/responsible/limits.ts';
 
 
 /**
+ * Whether the player may deposit now (office user data `recharge_allow`): not banned, and no
+ * active self-exclusion or deposit time-out.
+ */
+export async function rechargeAllowed(db: Db, player: { id: number; banLevel: number }): Promise<boolean> {
+  if (isBanned(player.banLevel)) return false;
+  const limits = await limitViews(db, player.id, feedNow());
+  return !limits.some((l) => l.limitState === 'ACTIVE' && (l.limitType === LIMIT_TYPE.selfExclusion || l.limitType === LIMIT_TYPE.depositTimeout));
+}
+
+/**
  * The player's office menu and user data.
  * @param lng URL language code for the links
  * @throws AppError not_found for an unknown player
@@ -27,14 +37,12 @@ export async function officeShell(db: Db, brand: LoadedBrand, playerId: number, 
   const [player] = await db.select().from(players).where(eq(players.id, playerId));
   if (!player) throw new AppError('not_found', 'No such player.');
   const balance = await getBalance(db, playerId, LANGUAGES[lng].htmlLang);
-  const limits = await limitViews(db, playerId, feedNow());
-  const blocked = limits.some((l) => l.limitState === 'ACTIVE' && (l.limitType === LIMIT_TYPE.selfExclusion || l.limitType === LIMIT_TYPE.depositTimeout));
   return {
     menuCategories: officeMenu({ lng, ban: { level: player.banLevel, version: player.banVersion }, showIdentification: brand.siteConfig.isShowIdentification }),
     menuUserData: {
       bonus_balance: balance.bonus,
       country_code: player.countryCode ?? '',
-      recharge_allow: !isBanned(player.banLevel) && !blocked,
+      recharge_allow: await rechargeAllowed(db, player),
       email: player.email ?? '',
       name: player.userName ?? player.login ?? '',
     },

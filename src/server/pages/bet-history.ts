@@ -1,6 +1,4 @@
 /** The bet history page (spec §2 `office/history`, §3 Bet history directories) of the logged-in player. */
-import type { WithOfficeShell } from '../../domain/office/menu.ts';
-import { officeShell } from '../office/shell.ts';
 import { HISTORY_VIEWS } from '../../domain/coupon/types.ts';
 import { localizedHref } from '../../domain/routing/resolve.ts';
 import {
@@ -42,7 +40,7 @@ export async function loadBetHistoryPage(playerId: number, query: URLSearchParam
 }
 
 /** Loads the logged-in player's bet history; the resolver sends guests to the login form first. */
-export const loadBetHistory: PageLoader<WithOfficeShell<BetHistoryPageData>> = async (ctx) =>
+export const loadBetHistory: PageLoader<BetHistoryPageData> = async (ctx) =>
   ctx.playerId === undefined
     ? NOT_FOUND
-    : pageData({ ...(await loadBetHistoryPage(ctx.playerId, ctx.query, ctx.lng)), shell: await officeShell(await db(), ctx.brand, ctx.playerId, ctx.lng) });
+    : pageData(await loadBetHistoryPage(ctx.playerId, ctx.query, ctx.lng));

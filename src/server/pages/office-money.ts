@@ -1,6 +1,6 @@
 /**
  * Loaders of the office pages about the profile and money (spec §2 Personal office `account`,
- * `historypay`, `recharge`, `deduce`), each with the office shell (src/server/office/shell.ts).
+ * `historypay`, `recharge`, `deduce`); the office frame around them is the page renderer's (src/server/pages/office-frame.ts).
  * The resolver sends guests to the login form first; a loader without a player answers 404.
  */
 import { eq } from 'drizzle-orm';
@@ -12,7 +12,7 @@ import { players, PAYMENT_STATUS, type PaymentStatus } from '../db/schema.ts';
 import { db } from '../endpoint.ts';
 import { getBalance } from '../ledger/accounts.ts';
 import { paymentHistory } from '../ledger/payments.ts';
-import { officeShell } from '../office/shell.ts';
+import { rechargeAllowed } from '../office/shell.ts';
 import { NOT_FOUND, pageData, type PageContext, type PageLoader } from './load.ts';
 
 /** Payments per history page. */
@@ -35,7 +35,6 @@ export const loadOfficeAccount: PageLoader<OfficeAccountPageData> = async (ctx) 
   const accounts = await accountsOf(ctx, ctx.playerId);
   return pageData({
     kind: 'office-account',
-    shell: await officeShell(database, ctx.brand, ctx.playerId, ctx.lng),
     profile: {
       id: player.id, login: player.login ?? '', email: player.email ?? '', phone: player.phone ?? '', name: player.userName ?? '',
       registeredAt: player.createdAt.toISOString(),
@@ -74,7 +73,6 @@ export const loadPaymentHistory: PageLoader<PaymentHistoryPageData> = async (ctx
   });
   return pageData({
     kind: 'payment-history',
-    shell: await officeShell(database, ctx.brand, ctx.playerId, ctx.lng),
     rows,
     total: result.total_count,
     page,
@@ -91,7 +89,10 @@ function paymentPage(kind: 'recharge' | 'deduce'): PageLoader<PaymentPageData> {
   return async (ctx) => {
     if (ctx.playerId === undefined) return NOT_FOUND;
     const accounts = (await accountsOf(ctx, ctx.playerId)).filter((a) => a.type !== ACCOUNT_TYPE.bonus).map((a) => ({ ...a, exponent: currencyExponent(a.iso) }));
-    return pageData({ kind, shell: await officeShell(await db(), ctx.brand, ctx.playerId, ctx.lng), accounts });
+    const database = await db();
+    const [player] = await database.select({ id: players.id, banLevel: players.banLevel }).from(players).where(eq(players.id, ctx.playerId));
+    if (!player) return NOT_FOUND;
+    return pageData({ kind, rechargeAllowed: await rechargeAllowed(database, player), accounts });
   };
 }
 

@@ -5,6 +5,7 @@ import { availableLanguages } from '../../domain/language.ts';
 import { SPORTS } from '../../domain/feed/slugs.ts';
 import { db } from '../endpoint.ts';
 import { loadUserSettings } from '../office/settings.ts';
+import { defaultUserSettings } from '../../domain/office/settings.ts';
 import { NOT_FOUND, pageData, type PageLoader } from './load.ts';
 
 /** Loads the page; the resolver sends guests to the login form first. */
@@ -12,7 +13,7 @@ export const loadOfficeSettings: PageLoader<SettingsPageData> = async (ctx) => {
   if (ctx.playerId === undefined) return NOT_FOUND;
   return pageData({
     kind: 'settings',
-    settings: ctx.userSettings ?? await loadUserSettings(await db(), ctx.playerId),
+    settings: ctx.userSettings ?? await loadUserSettings(await db(), ctx.playerId, defaultUserSettings(ctx.brand.theme.colorScheme)),
     languages: availableLanguages(ctx.brand, true).map((code) => ({ code, name: LANGUAGES[code].nativeName })),
     sports: SPORTS.map((sport) => ({ sportId: sport.sportId, name: (sport.names as Record<string, string | undefined>)[ctx.lng] ?? sport.names.en! })),
   });

@@ -1,6 +1,4 @@
 /** The responsible-gaming page (spec §2 `office/responsible`) of the logged-in player: limits, offered types, reasons. */
-import type { WithOfficeShell } from '../../domain/office/menu.ts';
-import { officeShell } from '../office/shell.ts';
 import type { ResponsiblePageData } from '../../domain/pages/responsible.ts';
 import { currencyExponent } from '../../domain/money.ts';
 import { db } from '../endpoint.ts';
@@ -10,7 +8,7 @@ import { availableLimits, limitViews, selfExclusionReasons } from '../responsibl
 import { NOT_FOUND, pageData, type PageLoader } from './load.ts';
 
 /** Loads the page; the resolver sends guests to the login form first. */
-export const loadResponsible: PageLoader<WithOfficeShell<ResponsiblePageData>> = async (ctx) => {
+export const loadResponsible: PageLoader<ResponsiblePageData> = async (ctx) => {
   if (ctx.playerId === undefined) return NOT_FOUND;
   const database = await db();
   const available = await availableLimits(database, ctx.playerId);
@@ -21,6 +19,5 @@ export const loadResponsible: PageLoader<WithOfficeShell<ResponsiblePageData>> =
     available: available.limits,
     reasons: selfExclusionReasons(tFor(ctx.brand.id, ctx.lng)).reasons,
     currency: { iso: money.measure, exponent: currencyExponent(money.measure) },
-    shell: await officeShell(database, ctx.brand, ctx.playerId, ctx.lng),
   });
 };

@@ -13,6 +13,7 @@ import { playerSearchQuery } from '../../../schemas/console-players.ts';
 import { playerFor, type StaffSource } from './player-access.ts';
 import { playerDetail, searchPlayers } from './players.ts';
 import { pendingAdjustments } from './adjustments.ts';
+import { managerCandidates } from '../office/manager.ts';
 
 const data = <D>(value: D): ConsoleLoad<D> => ({ kind: 'data', data: value });
 
@@ -60,7 +61,9 @@ export async function loadPlayer(ctx: ConsolePageContext): Promise<ConsoleLoad<P
       endSessions: can(member.grants, 'players.sessions.end', brandId),
       adjust: can(member.grants, 'players.adjust', brandId),
       approve: can(member.grants, 'adjustments.approve', brandId),
+      manager: can(member.grants, 'players.manager', brandId),
     },
+    managerCandidates: can(member.grants, 'players.manager', brandId) ? await managerCandidates(ctx.db, brandId) : [],
   });
 }
 

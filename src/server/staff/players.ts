@@ -9,7 +9,7 @@
  * transaction as the change.
  */
 import { and, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { accounts, coupons, currencies, journalEntries, payments, players, postings, sessions } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { ALL_BRANDS, brandsAllowing, can } from '../../domain/staff/roles.ts';
@@ -18,6 +18,7 @@ import { listAudit, recordAudit } from './audit.ts';
 import { playerKey, refusePlayer, summary, summaryColumns, type StaffSource } from './player-access.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { listAdjustments } from './adjustments.ts';
+import { personalManagerOf } from '../office/manager.ts';
 
 /** Largest number of search results. */
 const SEARCH_LIMIT = 50;
@@ -130,6 +131,7 @@ export async function playerDetail(db: Db, playerId: number, options: { withHist
       live: !row.revokedAt && now < row.absoluteExpiresAt && now.getTime() - row.lastSeenAt.getTime() <= row.idleSeconds * 1000,
     })),
     adjustments: await listAdjustments(db, { playerId }),
+    manager: await personalManagerOf(db, playerId),
     history: options.withHistory
       ? (await listAudit(db, { brandIds: null, key: playerKey(playerId), limit: 100 })).map((entry) => ({
           id: entry.id, at: entry.at, staffEmail: entry.staffEmail, action: entry.action, before: entry.before, after: entry.after,
@@ -147,22 +149,28 @@ export async function playerDetail(db: Db, playerId: number, options: { withHist
  * @returns the player's ban level and version after the change
  */
 export async function banPlayer(db: Db, source: StaffSource & { reason: string }, playerId: number, change: { banLevel: number; banVersion?: number }) {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ brandId: players.brandId, banLevel: players.banLevel, banVersion: players.banVersion })
-      .from(players).where(eq(players.id, playerId)).for('update');
-    if (!before) throw new AppError('not_found', 'No such player.');
-    const [after] = await tx
-      .update(players)
-      .set({ banLevel: change.banLevel, banVersion: change.banVersion ?? before.banVersion })
-      .where(eq(players.id, playerId))
-      .returning({ banLevel: players.banLevel, banVersion: players.banVersion });
-    await recordAudit(tx, {
-      staffId: source.actor.id, action: 'players.ban', brandId: before.brandId, key: playerKey(playerId),
-      before: { banLevel: before.banLevel, banVersion: before.banVersion }, after, reason: source.reason, clientAddress: source.clientAddress,
-    });
-    return after!;
+  return db.transaction((tx) => setBan(tx, source, playerId, change));
+}
+
+/**
+ * {@link banPlayer} inside the caller's transaction (the player row locked, the audit entry
+ * written in it). @throws AppError not_found for no such player
+ */
+export async function setBan(tx: Tx, source: StaffSource & { reason: string }, playerId: number, change: { banLevel: number; banVersion?: number }) {
+  const [before] = await tx
+    .select({ brandId: players.brandId, banLevel: players.banLevel, banVersion: players.banVersion })
+    .from(players).where(eq(players.id, playerId)).for('update');
+  if (!before) throw new AppError('not_found', 'No such player.');
+  const [after] = await tx
+    .update(players)
+    .set({ banLevel: change.banLevel, banVersion: change.banVersion ?? before.banVersion })
+    .where(eq(players.id, playerId))
+    .returning({ banLevel: players.banLevel, banVersion: players.banVersion });
+  await recordAudit(tx, {
+    staffId: source.actor.id, action: 'players.ban', brandId: before.brandId, key: playerKey(playerId),
+    before: { banLevel: before.banLevel, banVersion: before.banVersion }, after, reason: source.reason, clientAddress: source.clientAddress,
   });
+  return after!;
 }
 
 /**

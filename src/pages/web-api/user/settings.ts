@@ -9,14 +9,14 @@ import { userSettingsPatch } from '../../../../schemas/office-api.ts';
 import { db, handle, readJson, requirePlayer } from '../../../server/endpoint.ts';
 import { json } from '../../../server/http.ts';
 import { loadUserSettings, saveUserSettings } from '../../../server/office/settings.ts';
-import type { UserSettings } from '../../../domain/office/settings.ts';
+import { defaultUserSettings, type UserSettings } from '../../../domain/office/settings.ts';
 
 export const GET: APIRoute = (context) =>
-  handle(async () => json(await loadUserSettings(await db(), requirePlayer(context)), { cacheControl: 'private, no-store' }));
+  handle(async () => json(await loadUserSettings(await db(), requirePlayer(context), defaultUserSettings(context.locals.brand.theme.colorScheme)), { cacheControl: 'private, no-store' }));
 
 export const POST: APIRoute = (context) =>
   handle(async () => {
     const playerId = requirePlayer(context);
     const patch = await readJson(context.request, userSettingsPatch);
-    return saveUserSettings(await db(), playerId, patch as Partial<UserSettings>, context.locals.brand.languages);
+    return saveUserSettings(await db(), playerId, patch as Partial<UserSettings>, context.locals.brand.languages, new Date(), defaultUserSettings(context.locals.brand.theme.colorScheme));
   });

@@ -1,7 +1,7 @@
 /**
  * `POST /console-api/payment-requests/{requestId}/answer` {answer}: answers a player's payment
  * request once (`payment_requests.answer` on the player's brand; 403 audited otherwise; 409 when
- * answered already), audited → `{ request }`.
+ * answered already), audited → `{ request }`; the player's open pages are told (`event: answer`).
  */
 import type { APIRoute } from 'astro';
 import { answerPaymentRequestBody } from '../../../../../schemas/office-api.ts';
@@ -9,6 +9,7 @@ import { db, handle, readJson } from '../../../../server/endpoint.ts';
 import { staffSource } from '../../../../server/staff/player-endpoint.ts';
 import { positiveIdParam } from '../../../../server/staff/params.ts';
 import { answerPaymentRequest } from '../../../../server/office/payment-requests.ts';
+import { notifyOfficeAnswer } from '../../../../server/office/notify.ts';
 
 export const POST: APIRoute = (context) =>
   handle(async () => {
@@ -16,5 +17,7 @@ export const POST: APIRoute = (context) =>
     const source = await staffSource(database, context, 'payment_requests.answer');
     const requestId = positiveIdParam(context.params.requestId, 'request');
     const { answer } = await readJson(context.request, answerPaymentRequestBody);
-    return { request: await answerPaymentRequest(database, source.actor, requestId, answer, source) };
+    const request = await answerPaymentRequest(database, source.actor, requestId, answer, source);
+    await notifyOfficeAnswer(request.playerId, 'payment_request', request.id);
+    return { request };
   });

@@ -1,8 +1,8 @@
 /** `GET /console-api/appeals`: banned players' appeals of the brands the staff member views players on (`players.view`), newest first → `{ appeals }`. */
 import type { APIRoute } from 'astro';
-import { db, handle } from '../../server/endpoint.ts';
-import { staffSource } from '../../server/staff/player-endpoint.ts';
-import { staffAppeals } from '../../server/office/appeals.ts';
+import { db, handle } from '../../../server/endpoint.ts';
+import { staffSource } from '../../../server/staff/player-endpoint.ts';
+import { staffAppeals } from '../../../server/office/appeals.ts';
 
 export const GET: APIRoute = (context) =>
   handle(async () => {
