@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { FALLBACK_LANGUAGE, languageCodeSchema, type LanguageCode } from './language.ts';
 import { siteConfigSchema } from './site-config.ts';
 import { themeSchema } from './theme.ts';
+import { bonusPolicySchema } from './bonus.ts';
 import type { FieldIssue } from './errors.ts';
 
 /** A hostname without port, lowercase, e.g. `vip.betportal.test` or `127.0.0.1`. */
@@ -93,6 +94,8 @@ export const brandSchema = z.strictObject({
   features: z.partialRecord(z.enum(FEATURES), z.boolean()),
   /** Brand-managed redirects; loops are detected, logged and ignored (spec §5). */
   redirects: z.array(brandRedirectSchema).default([]),
+  /** Bonus policy (schemas/bonus.ts); absent: the UKGC defaults (wagering at most 10×, no mixed-product offers). */
+  bonusPolicy: bonusPolicySchema.default({ maxWagerMultiplier: 10, mixedProductOffers: false }),
   /** Site configuration; a brand without one cannot be served ('no site config'). */
   siteConfig: siteConfigSchema.optional(),
   /** Theme tokens. */

@@ -38,6 +38,8 @@ export const paymentBody = z.strictObject({
   idempotencyKey: safeString().min(8).max(100),
   /** Test provider only: the outcome to simulate. */
   testOutcome: z.enum(['success', 'fail', 'pending', 'cancel']).optional(),
+  /** Withdrawal: the player confirms that an active bonus is forfeited (answered `bonus_forfeit_warning` without it). */
+  forfeitBonus: z.boolean().optional(),
 });
 
 /** `GET /web-api/payments/history`. */

@@ -9,6 +9,8 @@ import { ConfigFileError, parseFile } from '../../schemas/errors.ts';
 import type { SiteConfig } from '../../schemas/site-config.ts';
 import { parsePage, type PageData } from '../../schemas/page.ts';
 import { blockPropsSchemas } from '../../schemas/blocks.ts';
+import { brandBonusesFileSchema, type BonusTemplate } from '../../schemas/bonus.ts';
+import { policyRefusal } from '../domain/bonus/rules.ts';
 
 /** A brand ready to serve: validated, with its site config and pages. */
 export interface LoadedBrand extends Brand {
@@ -16,6 +18,8 @@ export interface LoadedBrand extends Brand {
   siteConfig: SiteConfig;
   /** Page schemas by name (`home` for `pages/home.json`). */
   pages: ReadonlyMap<string, PageData<typeof blockPropsSchemas>>;
+  /** Bonus templates of `brands/<brand>/bonuses.json` (none without the file), each allowed by the brand's `bonusPolicy`. */
+  bonusTemplates: readonly BonusTemplate[];
 }
 
 /** All brands and the hostname index. */
@@ -39,7 +43,7 @@ export class MissingSiteConfigError extends Error {
 
 /**
  * Builds the registry from file contents keyed by path, e.g.
- * `{ "brands/main/brand.json": {...}, "brands/main/pages/home.json": {...} }`.
+ * `{ "brands/main/brand.json": {...}, "brands/main/pages/home.json": {...}, "brands/main/bonuses.json": {...} }`.
  * @throws ConfigFileError naming the file and field of the first bad file
  * @throws MissingSiteConfigError ('no site config') for a brand without site config
  */
@@ -65,7 +69,14 @@ export function buildBrandRegistry(files: Readonly<Record<string, unknown>>): Br
       const page = new RegExp(`^brands/${brand.id}/pages/([a-z0-9-]+)\\.json$`).exec(file);
       if (page) pages.set(page[1]!, parsePage(blockPropsSchemas, data, file));
     }
-    const loaded: LoadedBrand = { ...brand, siteConfig: brand.siteConfig!, pages };
+    const bonusFile = `brands/${brand.id}/bonuses.json`;
+    const bonusTemplates = files[bonusFile] === undefined ? [] : parseFile(brandBonusesFileSchema, files[bonusFile], bonusFile).templates;
+    const refused = bonusTemplates.flatMap((t, i) => {
+      const why = policyRefusal(t, brand.bonusPolicy);
+      return why ? [{ path: ['templates', i, 'wagerMultiplier'], message: `${t.code}: ${why}` }] : [];
+    });
+    if (refused.length > 0) throw new ConfigFileError(bonusFile, refused);
+    const loaded: LoadedBrand = { ...brand, siteConfig: brand.siteConfig!, pages, bonusTemplates };
     byId.set(brand.id, loaded);
     for (const domain of brand.domains) byHost.set(domain, loaded);
   }

@@ -5,7 +5,7 @@ import { buildBrandRegistry, type BrandRegistry } from './brand-registry.ts';
 
 export { resolveBrand, hostnameOf, type LoadedBrand, type BrandRegistry } from './brand-registry.ts';
 
-const modules = import.meta.glob<unknown>(['/brands/*/brand.json', '/brands/*/pages/*.json'], {
+const modules = import.meta.glob<unknown>(['/brands/*/brand.json', '/brands/*/pages/*.json', '/brands/*/bonuses.json'], {
   eager: true,
   import: 'default',
 });

@@ -45,6 +45,11 @@ const ERROR_STATUS = {
   page_invalid: 422,
   manager_invalid: 422,
   spin_too_soon: 429,
+  bonus_max_bet: 422,
+  bonus_refused: 422,
+  bonus_real_first: 422,
+  bonus_forfeit_warning: 409,
+  promo_code_invalid: 422,
 } as const;
 
 /** An error code. */

@@ -30,7 +30,7 @@ export function startPaymentRoute(start: typeof deposit): APIRoute {
       const database = await db();
       const amountMinor = await amountForAccount(database, playerId, body.accountId, body.amount);
       try {
-        const payment = await start(database, { playerId, accountId: body.accountId, amountMinor, providerId: body.provider, idempotencyKey: body.idempotencyKey, instruction: body.testOutcome });
+        const payment = await start(database, { playerId, accountId: body.accountId, amountMinor, providerId: body.provider, idempotencyKey: body.idempotencyKey, instruction: body.testOutcome, forfeitBonus: body.forfeitBonus });
         return paymentView(payment, context.locals.lng);
       } catch (error) {
         // A responsible-gaming refusal (deposit limit, time-out, self-exclusion) in the player's language.

@@ -84,7 +84,7 @@ export async function openGameSession(db: Db, input: LaunchInput): Promise<{ tok
   if (!game) throw new AppError('not_found', 'There is no such game here.');
   if (!game.available) throw new AppError('forbidden', 'This game is not available at the moment.', { reason: 'game_disabled', i18nKey: 'casino_game_disabled' });
   await assertLoginAllowed(db, input.playerId, input.now);
-  const account = await stakeAccount(db, input.playerId, input.accountId, 'games cannot be played from it');
+  const account = await stakeAccount(db, input.playerId, input.accountId, 'games cannot be played from it', true);
   const token = newToken();
   const expiresAt = new Date(input.now + SESSION_TTL_MS);
   await db.execute(sql`insert into casino_sessions (token_hash, player_id, account_id, currency_id, game_id, provider_id, brand_id, expires_at)

@@ -279,6 +279,9 @@ export async function walletBet(db: Db, providerId: string, request: WalletBetRe
       return answer(error.extra.limitType === 30 ? 'RS_ERROR_USER_DISABLED' : 'RS_ERROR_LIMIT_REACHED', request.request_uuid, s, balance);
     }
     if (error.code === 'idempotency_conflict') return answer('RS_ERROR_DUPLICATE_TRANSACTION', request.request_uuid, s, balance);
+    // The bonus side of the stake (bonus_wager): above the bonus's maximum bet, bonus money on
+    // another product, or bonus money while real money covers the stake.
+    if (error.code === 'bonus_max_bet' || error.code === 'bonus_refused' || error.code === 'bonus_real_first') return answer('RS_ERROR_LIMIT_REACHED', request.request_uuid, s, balance);
     throw error;
   }
 }
@@ -348,8 +351,9 @@ export async function walletRollback(db: Db, providerId: string, request: Wallet
           postings: [{ accountId: await casinoHouse(db, tx, Number(bet.currency_id)), amount: -amount }, { accountId: Number(bet.account_id), amount }],
           meta: { casino: 'rollback', provider: providerId, round: request.round, bet: request.reference_transaction_uuid },
         });
-        // The refunded stake no longer counts as a loss.
+        // The refunded stake no longer counts as a loss, nor towards a bonus's wagering (bonus_unwager, drizzle/0034).
         await recordPayout(tx, { playerId: s.playerId, currencyId: Number(bet.currency_id), amountMinor: amount, now, ref });
+        await tx.execute(sql`select bonus_unwager(${`casino:${providerId}:${request.reference_transaction_uuid}`}, ${new Date(now).toISOString()}::timestamptz)`);
       }
       await tx.execute(sql`update casino_transactions set rolled_back_at = ${new Date(now).toISOString()}::timestamptz where id = ${bet.id}`);
     }

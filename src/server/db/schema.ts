@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex,
+  bigint, bigserial, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const money = (name: string) => bigint(name, { mode: 'number' });
@@ -1254,3 +1254,103 @@ export const blockAppeals = pgTable('block_appeals', {
   check('block_appeals_level', sql`${t.banLevel} > 0`),
   check('block_appeals_decision', sql`${t.decision} is null or (${t.decision} in ('upheld', 'lifted') and ${t.reply} is not null and ${t.answeredAt} is not null)`),
 ]);
+
+/**
+ * Bonus templates of a brand (schemas/bonus.ts `bonusTemplateSchema`; seeded from
+ * `brands/<brand>/bonuses.json`, edited in the console). Amounts in minor units of `currency_id`.
+ */
+export const bonusTemplates = pgTable('bonus_templates', {
+  id: serial('id').primaryKey(),
+  brandId: text('brand_id').notNull(),
+  code: text('code').notNull(),
+  kind: text('kind').notNull(),
+  product: text('product').notNull(),
+  title: jsonb('title').$type<Record<string, string>>().notNull(),
+  terms: jsonb('terms').$type<Record<string, string>>().notNull(),
+  currencyId: integer('currency_id').notNull().references(() => currencies.id),
+  matchPercent: smallint('match_percent'),
+  maxAwardMinor: money('max_award_minor'),
+  fixedAwardMinor: money('fixed_award_minor'),
+  minDepositMinor: money('min_deposit_minor').notNull().default(0),
+  wagerMultiplier: smallint('wager_multiplier').notNull(),
+  contributions: jsonb('contributions').$type<Record<string, number>>().notNull().default({}),
+  minCoefMilli: integer('min_coef_milli'),
+  maxBetMinor: money('max_bet_minor'),
+  validDays: smallint('valid_days').notNull(),
+  /** Upper case; unique per brand among templates that have one. */
+  promoCode: text('promo_code'),
+  countries: jsonb('countries').$type<string[]>(),
+  segment: text('segment').notNull().default('all'),
+  maxAwards: integer('max_awards'),
+  /** Claims so far, counted in the claim's transaction against `max_awards`. */
+  awardsCount: integer('awards_count').notNull().default(0),
+  startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+  endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('bonus_templates_brand_code').on(t.brandId, t.code),
+  uniqueIndex('bonus_templates_brand_promo').on(t.brandId, t.promoCode).where(sql`${t.promoCode} is not null`),
+  check('bonus_templates_kind', sql`${t.kind} in ('first_deposit', 'reload', 'no_deposit', 'free_bet', 'free_spins', 'cashback', 'points')`),
+  check('bonus_templates_product', sql`${t.product} in ('sports', 'casino')`),
+  check('bonus_templates_awards', sql`${t.maxAwards} is null or ${t.awardsCount} <= ${t.maxAwards}`),
+]);
+
+/**
+ * A player's bonus (src/server/bonus/engine.ts): the template's terms copied at the claim so they
+ * never change under the player, the award and the wagering so far. `pending`: opted in, waiting
+ * for the qualifying deposit; `active`: bonus money on the bonus account, wagering; then one of
+ * completed (converted to real money), forfeited, expired, cancelled. At most one active bonus per
+ * player; `award_key` makes each claim happen once (e.g. `first_deposit:{player}`).
+ */
+export const playerBonuses = pgTable('player_bonuses', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  playerId: bigint('player_id', { mode: 'number' }).notNull().references(() => players.id),
+  templateId: integer('template_id').notNull().references(() => bonusTemplates.id),
+  currencyId: integer('currency_id').notNull().references(() => currencies.id),
+  kind: text('kind').notNull(),
+  product: text('product').notNull(),
+  status: text('status').notNull(),
+  awardKey: text('award_key').notNull().unique(),
+  awardMinor: money('award_minor').notNull().default(0),
+  wagerMultiplier: smallint('wager_multiplier').notNull(),
+  wagerRequiredMinor: money('wager_required_minor').notNull().default(0),
+  wagerDoneMinor: money('wager_done_minor').notNull().default(0),
+  contributions: jsonb('contributions').$type<Record<string, number>>().notNull(),
+  minCoefMilli: integer('min_coef_milli'),
+  maxBetMinor: money('max_bet_minor'),
+  validDays: smallint('valid_days').notNull(),
+  /** The deposit that qualified (match bonuses). */
+  paymentId: bigint('payment_id', { mode: 'number' }).references(() => payments.id),
+  claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  awardedAt: timestamp('awarded_at', { withTimezone: true, mode: 'date' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+  endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+  /** Why it ended: wagered, withdrawal, expiry, player, staff:{id}, or the staff's reason. */
+  endReason: text('end_reason'),
+}, (t) => [
+  uniqueIndex('player_bonuses_one_active').on(t.playerId).where(sql`${t.status} = 'active'`),
+  index('player_bonuses_player').on(t.playerId, t.id),
+  index('player_bonuses_expiry').on(t.expiresAt).where(sql`${t.status} = 'active'`),
+  check('player_bonuses_status', sql`${t.status} in ('pending', 'active', 'completed', 'forfeited', 'expired', 'cancelled')`),
+  check('player_bonuses_wager', sql`${t.wagerDoneMinor} >= 0 and ${t.wagerDoneMinor} <= ${t.wagerRequiredMinor}`),
+  check('player_bonuses_award', sql`${t.awardMinor} >= 0`),
+]);
+
+/**
+ * Every step of a player's bonus, for audit: claim, award, wager (one per counted stake, with the
+ * stake's ledger key as `ref`), unwager (a stake rolled back), complete, convert, forfeit, expire,
+ * cancel, release (winnings of bonus stakes settled after the bonus ended).
+ */
+export const bonusEvents = pgTable('bonus_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  playerBonusId: bigint('player_bonus_id', { mode: 'number' }).notNull().references(() => playerBonuses.id),
+  kind: text('kind').notNull(),
+  amountMinor: money('amount_minor').notNull().default(0),
+  /** The stake's ledger key (wager), the staff id (cancel by staff), or null. */
+  ref: text('ref'),
+  /** player, system, or staff:{id}. */
+  actor: text('actor').notNull(),
+  reason: text('reason'),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (t) => [index('bonus_events_bonus').on(t.playerBonusId, t.id), index('bonus_events_ref').on(t.ref).where(sql`${t.ref} is not null`)]);

@@ -224,15 +224,21 @@ export interface StakeCurrency {
 /**
  * The player's open account a stake is taken from (lotto tickets, toto coupons, virtual bets),
  * with its currency. `what` completes the frozen message, e.g. "bets cannot be taken from it".
- * @throws AppError unknown_account (not the player's, or closed); account_frozen
+ * The bonus account (type 4) only where `bonusStakes` (the casino, whose stakes go through
+ * bonus_wager); elsewhere it is refused.
+ * @throws AppError unknown_account (not the player's, or closed); account_frozen; bonus_refused
  */
-export async function stakeAccount(db: Db, playerId: number, accountId: number, what: string): Promise<{ id: number; currency: StakeCurrency }> {
+export async function stakeAccount(db: Db, playerId: number, accountId: number, what: string, bonusStakes = false): Promise<{ id: number; currency: StakeCurrency }> {
   const [account] = await db
-    .select({ id: accounts.id, isFrozen: accounts.isFrozen, currency: { id: currencies.id, iso: currencies.iso, exponent: currencies.exponent, maxBalance: currencies.maxBalance } })
+    .select({ id: accounts.id, type: accounts.type, isFrozen: accounts.isFrozen, currency: { id: currencies.id, iso: currencies.iso, exponent: currencies.exponent, maxBalance: currencies.maxBalance } })
     .from(accounts)
     .innerJoin(currencies, eq(currencies.id, accounts.currencyId))
     .where(and(eq(accounts.id, accountId), eq(accounts.playerId, playerId), isNull(accounts.closedAt)));
   if (!account) throw new AppError('unknown_account', 'You have no such account.', { accountId });
   if (account.isFrozen) throw new AppError('account_frozen', `This account is frozen: ${what}.`, { accountId });
+  // Bonus money is staked only on its bonus's product (bonus_wager, drizzle/0034, checks the rest).
+  if (account.type === ACCOUNT_TYPE.bonus && !bonusStakes) {
+    throw new AppError('bonus_refused', 'Bonus money cannot be staked here.', { accountId, i18nKey: 'bonus_error_product' });
+  }
   return { id: account.id, currency: account.currency };
 }

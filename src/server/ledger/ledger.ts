@@ -74,6 +74,15 @@ const PG_ERRORS: Record<string, (detail: string) => AppError> = {
   // Responsible-gaming refusals of rg_spend (drizzle/0014): the facts travel in the message.
   P0A20: (detail) => limitRefusal('limit_reached', detail),
   P0A21: (detail) => limitRefusal('limit_currency', detail),
+  // Refusals of the bonus side of a stake (bonus_wager, drizzle/0034): the facts travel in the message.
+  P0A30: (detail) => new AppError('bonus_max_bet', 'This stake is above the largest stake your bonus allows while it is being wagered.', { ...bonusFacts(detail), i18nKey: 'bonus_error_max_bet' }),
+  P0A31: (detail) => {
+    const facts = bonusFacts(detail);
+    return facts.reason === 'product'
+      ? new AppError('bonus_refused', 'The bonus money can only be staked on the product of its bonus.', { ...facts, i18nKey: 'bonus_error_product' })
+      : new AppError('bonus_refused', 'There is no active bonus to stake bonus money on.', { ...facts, i18nKey: 'bonus_error_no_bonus' });
+  },
+  P0A32: (detail) => new AppError('bonus_real_first', 'Your real money is spent before bonus money: stake from your main account.', { ...bonusFacts(detail), i18nKey: 'bonus_error_real_first' }),
   '23514': (detail) =>
     detail.includes('accounts_player_balance_non_negative')
       ? new AppError('insufficient_funds', 'There is not enough money on the account.')
@@ -93,6 +102,18 @@ function limitRefusal(code: 'limit_reached' | 'limit_currency', detail: string):
     ? 'Your limits are kept in the currency of another account: use that account.'
     : 'A responsible-gaming limit does not allow this movement.';
   return new AppError(code, text, { ...facts, i18nKey: key });
+}
+
+/** The JSON facts of a bonus refusal's message `bonus:{...}` (numbers and short strings only). */
+function bonusFacts(detail: string): Record<string, string | number> {
+  const match = /bonus:(\{[^}]*\})/.exec(detail);
+  if (!match) return {};
+  try {
+    const parsed = JSON.parse(match[1]!) as Record<string, unknown>;
+    return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string | number] => typeof e[1] === 'number' || (typeof e[1] === 'string' && e[1].length <= 40)));
+  } catch {
+    return {};
+  }
 }
 
 /** SQLSTATEs worth retrying: serialization failure, deadlock. */

@@ -33,6 +33,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { getDatabase } from '../db/client.ts';
 import { accounts, currencies, PAYMENT_STATUS, payments, testProviderPayments, type PaymentStatus } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { awardDepositBonus, forfeitForWithdrawal } from '../bonus/engine.ts';
 import { enforceSpend } from '../responsible/enforce.ts';
 import { feedNow } from '../feed/clock.ts';
 import { applyEntry, houseAccountId, translateDbError } from './ledger.ts';
@@ -179,6 +180,8 @@ interface StartInput {
   instruction?: string;
   /** The payment's instant on the feed clock, UTC ms (deposit limits count by it; default feedNow()). */
   now?: number;
+  /** Withdrawal only: the player confirmed that an active bonus is forfeited (src/server/bonus/engine.ts). */
+  forfeitBonus?: boolean;
 }
 
 /** Options of {@link deposit} and {@link withdraw}. */
@@ -288,6 +291,8 @@ async function createPayment(db: Db, direction: 'deposit' | 'withdrawal', input:
         if (!withdrawalAllowed(verification)) {
           throw new AppError('verification_required', 'Upload the additional document we asked for on your verification page before you withdraw.', { requestedDocumentType: verification.requestedDocumentType });
         }
+        // An active bonus: warned first, forfeited once the player confirmed (src/server/bonus/engine.ts).
+        await forfeitForWithdrawal(tx, input.playerId, input.forfeitBonus === true, input.now ?? feedNow());
         const pending = await houseAccountId(tx, 'withdrawals_pending', account.currencyId);
         await applyEntry(tx, {
           idempotencyKey: `payment:${row.id}:hold`,
@@ -321,6 +326,8 @@ async function applySettlement(db: Db, paymentId: number, result: ProviderResult
     if (payment.direction === 'deposit' && result.status === 'success') {
       const cashIn = await houseAccountId(tx, 'cash_in', currencyId);
       await applyEntry(tx, { idempotencyKey: `payment:${id}:credit`, kind: 'deposit', postings: [{ accountId: cashIn, amount: -amount }, { accountId, amount }], meta: { paymentId: id } });
+      // The bonus the deposit qualifies for, in a savepoint: it never holds the deposit up.
+      await awardDepositBonus(tx, { id, playerId: payment.playerId, amount, currencyId }, feedNow());
     }
     if (payment.direction === 'withdrawal') {
       const pending = await houseAccountId(tx, 'withdrawals_pending', currencyId);

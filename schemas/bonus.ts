@@ -1,0 +1,166 @@
+/**
+ * Bonus boundary shapes (spec §3 Office settings bonusSetting / firstDepositBonusSetting, §2
+ * office bonuses/deposit and bonuses/wager, §3 Bonus categories): a bonus template as a brand's
+ * `brands/<brand>/bonuses.json` and the console write it, the brand's bonus policy, the player's
+ * bonuses as the office and `GET /web-api/bonuses` answer them, and the request bodies.
+ *
+ * Money is in integer minor units of the template's currency; percentages are whole percent;
+ * coefficients are thousandths (`1500` = 1.5); durations in days.
+ */
+import { z } from 'zod';
+import { localizedTextSchema } from './blocks.ts';
+import { safeString } from './primitives.ts';
+
+/**
+ * What a template gives: a deposit match (first deposit or reload), a fixed amount without a
+ * deposit, a sports free bet, casino free spins, cashback, or points.
+ */
+export const BONUS_KINDS = ['first_deposit', 'reload', 'no_deposit', 'free_bet', 'free_spins', 'cashback', 'points'] as const;
+/** A bonus kind. */
+export type BonusKind = (typeof BONUS_KINDS)[number];
+/** Kinds the engine awards as bonus money on the bonus account (type 4) with a wagering requirement. */
+export const MONEY_BONUS_KINDS = ['first_deposit', 'reload', 'no_deposit'] as const satisfies readonly BonusKind[];
+
+/** The product a bonus is for: its money is staked there and only bets there count (no mixed-product offers). */
+export const BONUS_PRODUCTS = ['sports', 'casino'] as const;
+/** A bonus product. */
+export type BonusProduct = (typeof BONUS_PRODUCTS)[number];
+
+/** Who may claim a template: everyone, players without a successful deposit, or depositors. */
+export const BONUS_SEGMENTS = ['all', 'new', 'depositors'] as const;
+
+/** States of a player's bonus: opted in and waiting for the qualifying deposit, wagering, and the four ends. */
+export const BONUS_STATUSES = ['pending', 'active', 'completed', 'forfeited', 'expired', 'cancelled'] as const;
+/** A bonus status. */
+export type BonusStatus = (typeof BONUS_STATUSES)[number];
+
+/**
+ * Wagering contribution in whole percent (0–100) by key: the product (`sports`, `casino`), a casino
+ * lobby category (`category:slots`, `category:card games`) or one game (`game:roulette`). The most
+ * specific key wins: game, then category, then product; a bet of another product contributes 0.
+ */
+export const contributionsSchema = z.record(
+  safeString().regex(/^(sports|casino|category:[a-z -]{1,40}|game:[a-z0-9-]{1,60})$/, 'must be sports, casino, category:<name> or game:<code>'),
+  z.number().int().min(0).max(100),
+);
+
+/** A promo code: 3–32 letters, digits, dash or underscore, compared upper-case. */
+export const promoCodeSchema = safeString()
+  .trim()
+  .min(3)
+  .max(32)
+  .regex(/^[A-Za-z0-9_-]+$/, 'must be 3–32 letters, digits, dashes or underscores')
+  .transform((code) => code.toUpperCase());
+
+/** A bonus template as a brand file and the console give it. */
+export const bonusTemplateSchema = z
+  .strictObject({
+    /** Stable slug, unique per brand, e.g. `first-deposit-casino`. */
+    code: safeString().regex(/^[a-z0-9][a-z0-9-]{1,59}$/, 'must be a lowercase slug'),
+    kind: z.enum(BONUS_KINDS),
+    product: z.enum(BONUS_PRODUCTS),
+    title: localizedTextSchema(120),
+    /** Terms shown with the offer, per language. */
+    terms: localizedTextSchema(2000),
+    /** ISO code of the currency the amounts are in. */
+    currency: safeString().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code'),
+    /** Deposit match in percent of the deposit (first_deposit, reload). */
+    matchPercent: z.number().int().min(1).max(500).optional(),
+    /** Largest award of a match, minor units. */
+    maxAwardMinor: z.number().int().positive().optional(),
+    /** The award of a no-deposit bonus or free bet, minor units. */
+    fixedAwardMinor: z.number().int().positive().optional(),
+    /** Smallest qualifying deposit, minor units. */
+    minDepositMinor: z.number().int().min(0).default(0),
+    /** Wagering requirement as a multiple of the award (0: none). */
+    wagerMultiplier: z.number().int().min(0).max(100),
+    contributions: contributionsSchema.default({}),
+    /** Smallest coupon coefficient that counts for a sports bonus, thousandths. */
+    minCoefMilli: z.number().int().min(1000).max(1_000_000).optional(),
+    /** Largest stake while wagering, minor units. */
+    maxBetMinor: z.number().int().positive().optional(),
+    /** Days from the award to the end of wagering. */
+    validDays: z.number().int().min(1).max(365),
+    /** Claimed with this code (office or coupon); absent: offered without a code. */
+    promoCode: promoCodeSchema.optional(),
+    /** ISO 3166 alpha-2 countries the offer is for; absent: every country. */
+    countries: z.array(safeString().regex(/^[A-Z]{2}$/, 'must be a two-letter country code')).max(250).optional(),
+    segment: z.enum(BONUS_SEGMENTS).default('all'),
+    /** How many players may claim it in all; absent: no cap. */
+    maxAwards: z.number().int().positive().optional(),
+    /** Offer window, ISO 8601; absent end: open-ended. */
+    startsAt: z.iso.datetime().optional(),
+    endsAt: z.iso.datetime().optional(),
+    active: z.boolean().default(true),
+  })
+  .superRefine((t, ctx) => {
+    if (!(MONEY_BONUS_KINDS as readonly string[]).includes(t.kind)) {
+      ctx.addIssue({ code: 'custom', path: ['kind'], message: `the engine awards ${MONEY_BONUS_KINDS.join(', ')} templates; ${t.kind} is not awarded yet` });
+    }
+    const match = t.kind === 'first_deposit' || t.kind === 'reload';
+    if (match && (t.matchPercent === undefined || t.maxAwardMinor === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['matchPercent'], message: 'a deposit match needs matchPercent and maxAwardMinor' });
+    }
+    if ((t.kind === 'no_deposit' || t.kind === 'free_bet') && t.fixedAwardMinor === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['fixedAwardMinor'], message: `a ${t.kind} bonus needs fixedAwardMinor` });
+    }
+    if (t.kind === 'free_bet' && t.product !== 'sports') ctx.addIssue({ code: 'custom', path: ['product'], message: 'a free bet is a sports bonus' });
+    if (t.kind === 'free_spins' && t.product !== 'casino') ctx.addIssue({ code: 'custom', path: ['product'], message: 'free spins are a casino bonus' });
+    if (t.kind === 'reload' && t.promoCode === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['promoCode'], message: 'a reload bonus is claimed with a promo code' });
+    }
+    if (t.startsAt && t.endsAt && t.startsAt >= t.endsAt) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'must be after startsAt' });
+  });
+/** A bonus template as written. */
+export type BonusTemplateInput = z.input<typeof bonusTemplateSchema>;
+/** A bonus template as parsed. */
+export type BonusTemplate = z.output<typeof bonusTemplateSchema>;
+
+/** `brands/<brand>/bonuses.json`: the brand's templates. */
+export const brandBonusesFileSchema = z.strictObject({ templates: z.array(bonusTemplateSchema).max(200) });
+
+/**
+ * A brand's bonus policy (brand.json `bonusPolicy`). The defaults are the UKGC rule in force from
+ * 19 January 2026: wagering at most 10 times the bonus, no offer mixing products.
+ */
+export const bonusPolicySchema = z.strictObject({
+  maxWagerMultiplier: z.number().int().min(0).max(100).default(10),
+  mixedProductOffers: z.boolean().default(false),
+});
+/** A brand's bonus policy. */
+export type BonusPolicy = z.output<typeof bonusPolicySchema>;
+
+/** A player's bonus as the office and the API show it. */
+export const playerBonusViewSchema = z.strictObject({
+  id: z.number().int(),
+  code: z.string(),
+  kind: z.enum(BONUS_KINDS),
+  product: z.enum(BONUS_PRODUCTS),
+  title: z.string(),
+  status: z.enum(BONUS_STATUSES),
+  currency: z.string(),
+  awardMinor: z.number().int(),
+  wagerRequiredMinor: z.number().int(),
+  wagerDoneMinor: z.number().int(),
+  maxBetMinor: z.number().int().nullable(),
+  minCoefMilli: z.number().int().nullable(),
+  contributions: z.record(z.string(), z.number()),
+  /** UTC ISO 8601. */
+  awardedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  endReason: z.string().nullable(),
+});
+/** A player's bonus view. */
+export type PlayerBonusView = z.infer<typeof playerBonusViewSchema>;
+
+/** `POST /web-api/bonuses/promo-code`. */
+export const promoCodeBody = z.strictObject({ code: promoCodeSchema });
+
+/** `POST /web-api/bonuses/cancel`: the player gives up an active or pending bonus (its bonus money is forfeited). */
+export const cancelBonusBody = z.strictObject({ id: z.number().int().positive() });
+
+/** Why a promo code is refused (`promo_code_invalid` meta.reason). */
+export const PROMO_REFUSALS = ['unknown', 'expired', 'used_up', 'not_eligible', 'already_used', 'bonus_active'] as const;
+/** A promo-code refusal reason. */
+export type PromoRefusal = (typeof PROMO_REFUSALS)[number];

@@ -1,0 +1,352 @@
+/**
+ * The bonus engine on the ledger (spec §3 bonusSetting / firstDepositBonusSetting, §2 office
+ * bonuses/deposit and bonuses/wager; shapes in schemas/bonus.ts, arithmetic in
+ * src/domain/bonus/rules.ts, tables bonus_templates / player_bonuses / bonus_events).
+ *
+ * Contract:
+ * - Templates come from `brands/<brand>/bonuses.json` ({@link ensureTemplates}, inserted once per
+ *   brand and code) and the console. A claim copies the template's terms onto the player's bonus.
+ * - Award: bonus money goes from the house account `bonuses` to the player's bonus account (type 4),
+ *   ledger kind `bonus`, key `bonus-award:{bonus id}`. Each claim has an `award_key`
+ *   (`first_deposit:{player}`, `promo:{template}:{player}`) so it happens once however many
+ *   requests race; claims of one player take the advisory lock `bonus-claim:{player}`, and a player
+ *   has at most one active bonus (a second is refused or, for a deposit, not awarded).
+ * - First deposit: a player who chose the sports or casino bonus (spec §4 bonus choice) gets that
+ *   product's first-deposit template on the first successful deposit; a reload claimed with a promo
+ *   code waits (`pending`) for the next qualifying deposit. Both are awarded in the deposit's credit
+ *   transaction, inside a savepoint: a bonus that cannot be awarded never holds up the deposit.
+ * - Wagering, the maximum bet, real-before-bonus and completion happen in each stake's own statement
+ *   (`bonus_wager`, drizzle/0034_bonuses.sql). Completion converts the bonus account to real money.
+ * - A withdrawal request while a bonus is active is refused with `bonus_forfeit_warning` (409, the
+ *   bonus's facts in meta) unless the player confirmed; then the bonus is forfeited in the
+ *   withdrawal's transaction. The player may also cancel a bonus; support staff may cancel one with a
+ *   reason; an active bonus past its expiry is expired by {@link sweepBonuses}. Ending a bonus moves
+ *   its remaining money to the house (`bonus_close` / `bonus_release`), audited in bonus_events.
+ * Times are the feed clock's (UTC ms), like the stakes the wagering counts.
+ */
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { accounts, bonusEvents, bonusTemplates, payments, playerBonuses, players } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { applyEntry, houseAccountId } from '../ledger/ledger.ts';
+import { CURRENCIES, ACCOUNT_TYPE } from '../../domain/money.ts';
+import { awardFor, wagerRequirement } from '../../domain/bonus/rules.ts';
+import { pickText } from '../../domain/localized-text.ts';
+import type { BonusTemplate, PlayerBonusView, PromoRefusal } from '../../../schemas/bonus.ts';
+import type { LoadedBrand } from '../brand-registry.ts';
+
+const DAY_MS = 86_400_000;
+
+type TemplateRow = typeof bonusTemplates.$inferSelect;
+type BonusRow = typeof playerBonuses.$inferSelect;
+
+/** The currency id of an ISO code of the platform's currencies. @throws Error for an unknown code (a brand file was validated against them) */
+function currencyIdOf(iso: string): number {
+  const currency = CURRENCIES.find((c) => c.iso === iso);
+  if (!currency) throw new Error(`unknown currency ${iso} in a bonus template`);
+  return currency.id;
+}
+
+/** The row values of a template of brand `brandId`. */
+export function templateValues(brandId: string, t: BonusTemplate): typeof bonusTemplates.$inferInsert {
+  return {
+    brandId, code: t.code, kind: t.kind, product: t.product, title: t.title as Record<string, string>, terms: t.terms as Record<string, string>,
+    currencyId: currencyIdOf(t.currency), matchPercent: t.matchPercent ?? null, maxAwardMinor: t.maxAwardMinor ?? null,
+    fixedAwardMinor: t.fixedAwardMinor ?? null, minDepositMinor: t.minDepositMinor, wagerMultiplier: t.wagerMultiplier,
+    contributions: t.contributions, minCoefMilli: t.minCoefMilli ?? null, maxBetMinor: t.maxBetMinor ?? null, validDays: t.validDays,
+    promoCode: t.promoCode ?? null, countries: t.countries ?? null, segment: t.segment, maxAwards: t.maxAwards ?? null,
+    startsAt: t.startsAt ? new Date(t.startsAt) : null, endsAt: t.endsAt ? new Date(t.endsAt) : null, active: t.active,
+  };
+}
+
+const ensured = new WeakMap<Db, Map<string, Promise<void>>>();
+
+/**
+ * Inserts the brand file's templates the database does not have yet (by brand and code; a
+ * template edited in the console is not overwritten). Once per process, database and brand.
+ */
+export function ensureTemplates(db: Db, brand: Pick<LoadedBrand, 'id' | 'bonusTemplates'>): Promise<void> {
+  let done = ensured.get(db);
+  if (!done) ensured.set(db, (done = new Map()));
+  let pending = done.get(brand.id);
+  if (!pending) {
+    pending = (async () => {
+      if (brand.bonusTemplates.length === 0) return;
+      await db.insert(bonusTemplates).values(brand.bonusTemplates.map((t) => templateValues(brand.id, t))).onConflictDoNothing();
+    })();
+    pending.catch(() => done.delete(brand.id));
+    done.set(brand.id, pending);
+  }
+  return pending;
+}
+
+/** Whether a template is on offer at `now` (UTC ms). */
+function onOffer(t: TemplateRow, now: number): boolean {
+  return t.active && (t.startsAt === null || t.startsAt.getTime() <= now) && (t.endsAt === null || t.endsAt.getTime() > now);
+}
+
+async function lockClaims(tx: Tx, playerId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`bonus-claim:${playerId}`}, 0))`);
+}
+
+async function successfulDeposits(tx: Tx | Db, playerId: number): Promise<number> {
+  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(payments)
+    .where(and(eq(payments.playerId, playerId), eq(payments.direction, 'deposit'), eq(payments.status, 'success')));
+  return row?.n ?? 0;
+}
+
+async function hasActiveBonus(tx: Tx, playerId: number): Promise<boolean> {
+  const [row] = await tx.select({ id: playerBonuses.id }).from(playerBonuses).where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.status, 'active')));
+  return row !== undefined;
+}
+
+async function recordEvent(tx: Tx, bonusId: number, kind: string, amountMinor: number, actor: string, at: number, reason: string | null = null): Promise<void> {
+  await tx.insert(bonusEvents).values({ playerBonusId: bonusId, kind, amountMinor, actor, reason, at: new Date(at) });
+}
+
+/** The claim of a template copied onto a new player bonus row (terms fixed at the claim). */
+function claimValues(playerId: number, t: TemplateRow, awardKey: string, status: 'pending' | 'active', now: number): typeof playerBonuses.$inferInsert {
+  return {
+    playerId, templateId: t.id, currencyId: t.currencyId, kind: t.kind, product: t.product, status, awardKey,
+    wagerMultiplier: t.wagerMultiplier, contributions: t.contributions, minCoefMilli: t.minCoefMilli, maxBetMinor: t.maxBetMinor,
+    validDays: t.validDays, claimedAt: new Date(now),
+  };
+}
+
+/**
+ * Activates a claimed bonus with its award: the money to the bonus account, the requirement, the
+ * expiry; completed at once when nothing is to be wagered. Inside the caller's transaction.
+ */
+async function activate(tx: Tx, bonus: BonusRow, awardMinor: number, paymentId: number | null, now: number): Promise<void> {
+  const required = wagerRequirement(awardMinor, bonus.wagerMultiplier);
+  await tx.update(playerBonuses).set({
+    status: 'active', awardMinor, wagerRequiredMinor: required, paymentId, awardedAt: new Date(now), expiresAt: new Date(now + bonus.validDays * DAY_MS),
+  }).where(eq(playerBonuses.id, bonus.id));
+  const [bonusAccount] = await tx.select({ id: accounts.id }).from(accounts)
+    .where(and(eq(accounts.playerId, bonus.playerId), eq(accounts.type, ACCOUNT_TYPE.bonus), eq(accounts.currencyId, bonus.currencyId)));
+  if (!bonusAccount) throw new AppError('unknown_account', 'The player has no bonus account in the bonus currency.');
+  const house = await houseAccountId(tx, 'bonuses', bonus.currencyId);
+  await applyEntry(tx, {
+    idempotencyKey: `bonus-award:${bonus.id}`,
+    kind: 'bonus',
+    postings: [{ accountId: house, amount: -awardMinor }, { accountId: bonusAccount.id, amount: awardMinor }],
+    meta: { playerBonusId: bonus.id },
+  });
+  await recordEvent(tx, bonus.id, 'award', awardMinor, 'system', now);
+  if (required === 0) await closeBonus(tx, bonus.id, 'completed', 'wagered', 'system', now);
+}
+
+/** Runs `bonus_close` (drizzle/0034): true when this call ended the bonus. */
+async function closeBonus(tx: Tx | Db, bonusId: number, status: 'completed' | 'forfeited' | 'expired' | 'cancelled', reason: string, actor: string, now: number): Promise<boolean> {
+  const result = (await tx.execute(sql`select bonus_close(${bonusId}::bigint, ${status}, ${reason}, ${actor}, ${new Date(now).toISOString()}::timestamptz) as closed`)) as unknown as { rows: { closed: boolean }[] };
+  return result.rows[0]?.closed === true;
+}
+
+/** A deposit credited in the caller's transaction (the payment row, already `success`). */
+export interface CreditedDeposit {
+  id: number;
+  playerId: number;
+  amount: number;
+  currencyId: number;
+}
+
+/**
+ * Awards the bonus a credited deposit qualifies for, in a savepoint of the credit's transaction
+ * (module docstring). Returns the awarded bonus id, or null when none qualified or the award
+ * failed (logged; the deposit stands).
+ */
+export async function awardDepositBonus(tx: Tx, deposit: CreditedDeposit, now: number): Promise<number | null> {
+  try {
+    return await tx.transaction(async (sp) => depositAward(sp as unknown as Tx, deposit, now));
+  } catch (error) {
+    console.error(`bonus award for payment ${deposit.id} failed`, error);
+    return null;
+  }
+}
+
+async function depositAward(tx: Tx, deposit: CreditedDeposit, now: number): Promise<number | null> {
+  const [player] = await tx.select({ brandId: players.brandId, bonusChoice: players.bonusChoice, countryCode: players.countryCode })
+    .from(players).where(eq(players.id, deposit.playerId));
+  if (!player) return null;
+  await lockClaims(tx, deposit.playerId);
+  if (await hasActiveBonus(tx, deposit.playerId)) return null;
+  // A reload claimed with a code and waiting for this deposit comes first.
+  const waiting = await tx.select().from(playerBonuses)
+    .where(and(eq(playerBonuses.playerId, deposit.playerId), eq(playerBonuses.status, 'pending'), eq(playerBonuses.currencyId, deposit.currencyId)))
+    .orderBy(asc(playerBonuses.id));
+  for (const bonus of waiting) {
+    const [template] = await tx.select().from(bonusTemplates).where(eq(bonusTemplates.id, bonus.templateId));
+    const award = template ? awardFor(templateTerms(template), deposit.amount) : 0;
+    if (award > 0) {
+      await activate(tx, bonus, award, deposit.id, now);
+      return bonus.id;
+    }
+  }
+  if (player.bonusChoice !== 'sports' && player.bonusChoice !== 'casino') return null;
+  if ((await successfulDeposits(tx, deposit.playerId)) !== 1) return null;
+  const candidates = await tx.select().from(bonusTemplates).where(and(
+    eq(bonusTemplates.brandId, player.brandId), eq(bonusTemplates.kind, 'first_deposit'), eq(bonusTemplates.product, player.bonusChoice),
+    eq(bonusTemplates.currencyId, deposit.currencyId),
+  )).orderBy(asc(bonusTemplates.id));
+  const template = candidates.find((t) => onOffer(t, now) && eligibleCountry(t, player.countryCode));
+  if (!template) return null;
+  const award = awardFor(templateTerms(template), deposit.amount);
+  if (award <= 0) return null;
+  const [claimed] = await tx.insert(playerBonuses).values(claimValues(deposit.playerId, template, `first_deposit:${deposit.playerId}`, 'pending', now))
+    .onConflictDoNothing().returning();
+  if (!claimed) return null;
+  await recordEvent(tx, claimed.id, 'claim', 0, 'player', now, 'first deposit');
+  await activate(tx, claimed, award, deposit.id, now);
+  return claimed.id;
+}
+
+/** The award-relevant terms of a template row. */
+function templateTerms(t: TemplateRow) {
+  return { kind: t.kind as BonusTemplate['kind'], matchPercent: t.matchPercent ?? undefined, maxAwardMinor: t.maxAwardMinor ?? undefined, fixedAwardMinor: t.fixedAwardMinor ?? undefined, minDepositMinor: t.minDepositMinor };
+}
+
+function eligibleCountry(t: TemplateRow, countryCode: string | null): boolean {
+  return t.countries === null || (countryCode !== null && t.countries.includes(countryCode.toUpperCase()));
+}
+
+function refuse(reason: PromoRefusal, detail: string): AppError {
+  return new AppError('promo_code_invalid', detail, { reason, i18nKey: `bonus_promo_${reason}` });
+}
+
+/** What a promo code did: a bonus awarded now, or claimed and waiting for the qualifying deposit. */
+export interface PromoClaim {
+  bonusId: number;
+  status: 'active' | 'pending';
+}
+
+/**
+ * Claims the template with promo code `code` (upper case) for a player of `brand` at `now`.
+ * @throws AppError promo_code_invalid with meta.reason unknown (no such code on this brand),
+ *   expired (outside its window or switched off), used_up (its claims cap reached), not_eligible
+ *   (country, currency or segment), already_used (this player claimed it), bonus_active (another
+ *   bonus is active or waiting)
+ */
+export async function claimPromoCode(db: Db, brand: Pick<LoadedBrand, 'id' | 'bonusTemplates'>, playerId: number, code: string, now: number): Promise<PromoClaim> {
+  await ensureTemplates(db, brand);
+  const [template] = await db.select().from(bonusTemplates).where(and(eq(bonusTemplates.brandId, brand.id), eq(bonusTemplates.promoCode, code)));
+  if (!template) throw refuse('unknown', 'There is no such promo code.');
+  if (!onOffer(template, now)) throw refuse('expired', 'This promo code has expired.');
+  const [player] = await db.select({ currencyId: players.currencyId, countryCode: players.countryCode, brandId: players.brandId }).from(players).where(eq(players.id, playerId));
+  if (!player || player.brandId !== brand.id) throw new AppError('not_found', 'No such player.');
+  if (player.currencyId !== template.currencyId || !eligibleCountry(template, player.countryCode)) throw refuse('not_eligible', 'This promo code is not available for your account.');
+  return db.transaction(async (tx) => {
+    await lockClaims(tx, playerId);
+    const deposits = await successfulDeposits(tx, playerId);
+    if ((template.segment === 'new' && deposits > 0) || (template.segment === 'depositors' && deposits === 0)) {
+      throw refuse('not_eligible', template.segment === 'new' ? 'This promo code is for players who have not deposited yet.' : 'This promo code is for players who have deposited before.');
+    }
+    const awardKey = `promo:${template.id}:${playerId}`;
+    const [used] = await tx.select({ id: playerBonuses.id }).from(playerBonuses).where(eq(playerBonuses.awardKey, awardKey));
+    if (used) throw refuse('already_used', 'You have already used this promo code.');
+    const [busy] = await tx.select({ id: playerBonuses.id }).from(playerBonuses)
+      .where(and(eq(playerBonuses.playerId, playerId), inArray(playerBonuses.status, ['active', 'pending'])));
+    if (busy) throw refuse('bonus_active', 'You already have a bonus: finish or cancel it first.');
+    const counted = await tx.update(bonusTemplates).set({ awardsCount: sql`${bonusTemplates.awardsCount} + 1` })
+      .where(and(eq(bonusTemplates.id, template.id), sql`(${bonusTemplates.maxAwards} is null or ${bonusTemplates.awardsCount} < ${bonusTemplates.maxAwards})`))
+      .returning({ id: bonusTemplates.id });
+    if (counted.length === 0) throw refuse('used_up', 'This promo code has been used up.');
+    const [claimed] = await tx.insert(playerBonuses).values(claimValues(playerId, template, awardKey, 'pending', now)).returning();
+    await recordEvent(tx, claimed!.id, 'claim', 0, 'player', now, `promo code ${code}`);
+    if (template.kind === 'no_deposit') {
+      await activate(tx, claimed!, awardFor(templateTerms(template), 0), null, now);
+      return { bonusId: claimed!.id, status: 'active' as const };
+    }
+    return { bonusId: claimed!.id, status: 'pending' as const };
+  });
+}
+
+/**
+ * The withdrawal rule of an active bonus, in the withdrawal's transaction: without `confirmed`,
+ * refuses with `bonus_forfeit_warning` (the bonus's facts in meta: id, bonus money in minor units,
+ * wagering done and required); with it, forfeits the bonus (its money to the house).
+ * @throws AppError bonus_forfeit_warning
+ */
+export async function forfeitForWithdrawal(tx: Tx, playerId: number, confirmed: boolean, now: number): Promise<void> {
+  const [bonus] = await tx.select().from(playerBonuses).where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.status, 'active')));
+  if (!bonus) return;
+  if (!confirmed) {
+    const [account] = await tx.select({ balance: accounts.balance }).from(accounts)
+      .where(and(eq(accounts.playerId, playerId), eq(accounts.type, ACCOUNT_TYPE.bonus), eq(accounts.currencyId, bonus.currencyId)));
+    throw new AppError('bonus_forfeit_warning', 'A withdrawal now forfeits your active bonus and its bonus money. Confirm to withdraw anyway.', {
+      bonusId: bonus.id, bonusMinor: account?.balance ?? 0, wagerDoneMinor: bonus.wagerDoneMinor, wagerRequiredMinor: bonus.wagerRequiredMinor, i18nKey: 'bonus_forfeit_warning',
+    });
+  }
+  await closeBonus(tx, bonus.id, 'forfeited', 'withdrawal', 'player', now);
+}
+
+/**
+ * Ends a player's active or waiting bonus at the player's or staff's request: `cancelled`, its
+ * bonus money to the house. `actor` is `player` or `staff:{id}`; `reason` is kept in the audit.
+ * @throws AppError not_found (not the player's bonus), conflict (already ended)
+ */
+export async function cancelBonus(db: Db, playerId: number, bonusId: number, actor: string, reason: string, now: number): Promise<void> {
+  const [bonus] = await db.select({ id: playerBonuses.id }).from(playerBonuses).where(and(eq(playerBonuses.id, bonusId), eq(playerBonuses.playerId, playerId)));
+  if (!bonus) throw new AppError('not_found', 'You have no such bonus.');
+  const closed = await db.transaction((tx) => closeBonus(tx, bonusId, 'cancelled', reason, actor, now));
+  if (!closed) throw new AppError('conflict', 'This bonus has already ended.');
+}
+
+/**
+ * Expires every active bonus past its expiry at `now` (their money to the house) and moves money
+ * left on bonus accounts after a bonus ended (winnings of bonus stakes settled later: converted
+ * after a completed bonus, forfeited otherwise). Safe in several processes at once.
+ * @returns how many bonuses this call expired
+ */
+export async function sweepBonuses(db: Db, now: number, playerId?: number): Promise<number> {
+  const due = await db.select({ id: playerBonuses.id }).from(playerBonuses).where(and(
+    eq(playerBonuses.status, 'active'), lte(playerBonuses.expiresAt, new Date(now)), ...(playerId === undefined ? [] : [eq(playerBonuses.playerId, playerId)]),
+  )).limit(500);
+  let expired = 0;
+  for (const { id } of due) if (await db.transaction((tx) => closeBonus(tx, id, 'expired', 'expiry', 'system', now))) expired++;
+  const leftovers = (await db.execute(sql`
+    select a.player_id, a.currency_id from accounts a
+    where a.type = ${ACCOUNT_TYPE.bonus} and a.balance > 0 and a.closed_at is null ${playerId === undefined ? sql`` : sql`and a.player_id = ${playerId}`}
+      and not exists (select 1 from player_bonuses pb where pb.player_id = a.player_id and pb.status = 'active')
+      and exists (select 1 from player_bonuses pb where pb.player_id = a.player_id and pb.awarded_at is not null)
+    limit 500`)) as unknown as { rows: { player_id: string | number; currency_id: number }[] };
+  for (const row of leftovers.rows) {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select bonus_release(${Number(row.player_id)}::bigint, ${row.currency_id}::integer, ${new Date(now).toISOString()}::timestamptz)`);
+    });
+  }
+  return expired;
+}
+
+/** A player's bonuses, newest first, as the office shows them (titles in `lng`). */
+export async function playerBonusViews(db: Db, playerId: number, lng: string, brandDefault: string): Promise<PlayerBonusView[]> {
+  const rows = await db.select({ bonus: playerBonuses, template: bonusTemplates }).from(playerBonuses)
+    .innerJoin(bonusTemplates, eq(bonusTemplates.id, playerBonuses.templateId))
+    .where(eq(playerBonuses.playerId, playerId)).orderBy(desc(playerBonuses.id)).limit(50);
+  return rows.map(({ bonus, template }) => ({
+    id: bonus.id, code: template.code, kind: bonus.kind as PlayerBonusView['kind'], product: bonus.product as PlayerBonusView['product'],
+    title: pickText(template.title, lng, brandDefault), status: bonus.status as PlayerBonusView['status'],
+    currency: CURRENCIES.find((c) => c.id === bonus.currencyId)?.iso ?? '', awardMinor: bonus.awardMinor,
+    wagerRequiredMinor: bonus.wagerRequiredMinor, wagerDoneMinor: bonus.wagerDoneMinor, maxBetMinor: bonus.maxBetMinor, minCoefMilli: bonus.minCoefMilli,
+    contributions: bonus.contributions, awardedAt: bonus.awardedAt?.toISOString() ?? null, expiresAt: bonus.expiresAt?.toISOString() ?? null,
+    endedAt: bonus.endedAt?.toISOString() ?? null, endReason: bonus.endReason,
+  }));
+}
+
+/** An offer of the brand as the office lists it. */
+export interface BonusOffer {
+  code: string;
+  kind: string;
+  product: string;
+  title: string;
+  terms: string;
+  promoCode: string | null;
+}
+
+/** The brand's templates on offer at `now` (first-deposit offers and those claimed with a code are listed; codes are shown only for open offers). */
+export async function brandOffers(db: Db, brand: Pick<LoadedBrand, 'id' | 'bonusTemplates' | 'defaultLanguage'>, lng: string, now: number): Promise<BonusOffer[]> {
+  await ensureTemplates(db, brand);
+  const rows = await db.select().from(bonusTemplates).where(eq(bonusTemplates.brandId, brand.id)).orderBy(asc(bonusTemplates.id));
+  return rows.filter((t) => onOffer(t, now)).map((t) => ({
+    code: t.code, kind: t.kind, product: t.product, title: pickText(t.title, lng, brand.defaultLanguage), terms: pickText(t.terms, lng, brand.defaultLanguage), promoCode: t.promoCode,
+  }));
+}
