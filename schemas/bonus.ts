@@ -164,3 +164,14 @@ export const cancelBonusBody = z.strictObject({ id: z.number().int().positive() 
 export const PROMO_REFUSALS = ['unknown', 'expired', 'used_up', 'not_eligible', 'already_used', 'bonus_active'] as const;
 /** A promo-code refusal reason. */
 export type PromoRefusal = (typeof PROMO_REFUSALS)[number];
+
+/** An offer of the brand as the office lists it (texts in the page language). */
+export interface BonusOffer {
+  code: string;
+  kind: BonusKind;
+  product: BonusProduct;
+  title: string;
+  terms: string;
+  /** The code that claims it; null for the first-deposit offers (claimed by the bonus choice). */
+  promoCode: string | null;
+}

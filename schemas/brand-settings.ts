@@ -91,6 +91,7 @@ function groupOf(key: string): SettingGroup {
   if (root === 'theme') return 'theme';
   if (root === 'support') return 'support';
   if (root === 'redirects') return 'routing';
+  if (root === 'bonusPolicy') return 'office';
   if (root === 'languages' || root === 'defaultLanguage' || root === 'hiddenLanguages' || field === 'langsHiddenCallback') return 'languages';
   const group = SITE_CONFIG_GROUP_OF.get(field ?? '');
   if (!group) throw new Error(`setting ${key} has no group`);

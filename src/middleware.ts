@@ -29,6 +29,7 @@ import { TERMS_EXCEPTION_CODE, TERMS_HTTP_STATUS } from './domain/player/terms.t
 import { isTransferRequired } from './domain/player/transfer.ts';
 import { ensureSettlement } from './server/bets/settle.ts';
 import { ensurePaymentRecovery } from './server/ledger/payments.ts';
+import { ensureBonusSweep } from './server/bonus/engine.ts';
 import { JSON_BODY_LIMIT, bodyTooLarge } from './server/endpoint.ts';
 import { isConsolePath, isStaffHost } from './server/staff/hosts.ts';
 import { handleStaffRequest } from './server/staff/request.ts';
@@ -108,7 +109,8 @@ const started = new Set<string>();
  * the start retried on a later request. The workers: settlement (src/server/bets/settle.ts, for
  * brands with sports) and the payment recovery (src/server/ledger/payments.ts: sweeps payments
  * left pending by an interrupted request), started on the process's first request of any kind —
- * the server (scripts/serve.ts) sends one as soon as it listens.
+ * the server (scripts/serve.ts) sends one as soon as it listens — and the bonus sweep
+ * (src/server/bonus/engine.ts: expiry, money left on bonus accounts).
  */
 function startOnce(name: string, start: () => Promise<unknown>): void {
   if (started.has(name)) return;
@@ -122,6 +124,7 @@ function startOnce(name: string, start: () => Promise<unknown>): void {
 export const onRequest = defineMiddleware(async (context, next) => {
   const { request, url, cookies, locals } = context;
   startOnce('payment recovery', ensurePaymentRecovery);
+  startOnce('bonus sweep', ensureBonusSweep);
   const https = requestIsHttps(request, url);
   // Request bodies: a declared length over the limit is refused (413) before anything is read; a
   // chunked body is counted by the one body reader (readJson) and refused there. The unread rest

@@ -33,6 +33,7 @@ import { loadOfficeSecurity } from '../server/pages/office-security.ts';
 import { loadOfficeSettings } from '../server/pages/office-settings.ts';
 import { loadOfficeBringFriend } from '../server/pages/office-bringfriend.ts';
 import { loadOfficeManager } from '../server/pages/office-manager.ts';
+import { loadBonusDeposit, loadBonusWager } from '../server/pages/office-bonuses.ts';
 import { loadCreateRequest, loadPaymentRequests } from '../server/pages/office-payment-requests.ts';
 import { loadOfficeSupport, loadShareIdea } from '../server/pages/office-support.ts';
 import { loadBlockAppeal } from '../server/pages/block-appeal.ts';
@@ -64,6 +65,8 @@ import PrintCouponPage from '../components/pages/office/PrintCouponPage.astro';
 import SecurityPage from '../components/pages/office/SecurityPage.astro';
 import SettingsPage from '../components/pages/office/SettingsPage.astro';
 import BringFriendPage from '../components/pages/office/BringFriendPage.astro';
+import BonusDepositPage from '../components/pages/office/BonusDepositPage.astro';
+import BonusWagerPage from '../components/pages/office/BonusWagerPage.astro';
 import ManagerPage from '../components/pages/office/ManagerPage.astro';
 import PaymentRequestsPage from '../components/pages/office/PaymentRequestsPage.astro';
 import CreateRequestPage from '../components/pages/office/CreateRequestPage.astro';
@@ -226,6 +229,18 @@ export const pages: { readonly [K in PageKey]: AnyPageEntry } = {
     load: loadOfficeManager,
     title: (_data, t, ctx) => brandTitle(t('manager_title'), ctx),
     component: ManagerPage,
+    flags: PERSONAL,
+  }),
+  'bonus-deposit': definePage({
+    load: loadBonusDeposit,
+    title: (_data, t, ctx) => brandTitle(t('office_menu_bonuses_deposit'), ctx),
+    component: BonusDepositPage,
+    flags: PERSONAL,
+  }),
+  'bonus-wager': definePage({
+    load: loadBonusWager,
+    title: (_data, t, ctx) => brandTitle(t('office_menu_bonuses_wager'), ctx),
+    component: BonusWagerPage,
     flags: PERSONAL,
   }),
   'payment-requests': definePage({

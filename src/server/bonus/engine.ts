@@ -26,13 +26,15 @@
  */
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
+import { getDatabase } from '../db/client.ts';
+import { feedNow } from '../feed/clock.ts';
 import { accounts, bonusEvents, bonusTemplates, payments, playerBonuses, players } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { applyEntry, houseAccountId } from '../ledger/ledger.ts';
 import { CURRENCIES, ACCOUNT_TYPE } from '../../domain/money.ts';
 import { awardFor, wagerRequirement } from '../../domain/bonus/rules.ts';
 import { pickText } from '../../domain/localized-text.ts';
-import type { BonusTemplate, PlayerBonusView, PromoRefusal } from '../../../schemas/bonus.ts';
+import type { BonusOffer, BonusTemplate, PlayerBonusView, PromoRefusal } from '../../../schemas/bonus.ts';
 import type { LoadedBrand } from '../brand-registry.ts';
 
 const DAY_MS = 86_400_000;
@@ -332,21 +334,37 @@ export async function playerBonusViews(db: Db, playerId: number, lng: string, br
   }));
 }
 
-/** An offer of the brand as the office lists it. */
-export interface BonusOffer {
-  code: string;
-  kind: string;
-  product: string;
-  title: string;
-  terms: string;
-  promoCode: string | null;
-}
-
 /** The brand's templates on offer at `now` (first-deposit offers and those claimed with a code are listed; codes are shown only for open offers). */
 export async function brandOffers(db: Db, brand: Pick<LoadedBrand, 'id' | 'bonusTemplates' | 'defaultLanguage'>, lng: string, now: number): Promise<BonusOffer[]> {
   await ensureTemplates(db, brand);
   const rows = await db.select().from(bonusTemplates).where(eq(bonusTemplates.brandId, brand.id)).orderBy(asc(bonusTemplates.id));
   return rows.filter((t) => onOffer(t, now)).map((t) => ({
-    code: t.code, kind: t.kind, product: t.product, title: pickText(t.title, lng, brand.defaultLanguage), terms: pickText(t.terms, lng, brand.defaultLanguage), promoCode: t.promoCode,
+    code: t.code, kind: t.kind as BonusOffer['kind'], product: t.product as BonusOffer['product'], title: pickText(t.title, lng, brand.defaultLanguage), terms: pickText(t.terms, lng, brand.defaultLanguage), promoCode: t.promoCode,
   }));
+}
+
+/** How often the bonus sweep runs (ms of wall time). */
+export const BONUS_SWEEP_MS = 60_000;
+
+let sweeping: Promise<{ stop(): void }> | null = null;
+
+/**
+ * Starts this process's bonus sweep ({@link sweepBonuses} at the feed clock's now) at once and
+ * then every {@link BONUS_SWEEP_MS}; sweeps never overlap in a process and are safe across processes.
+ */
+export function ensureBonusSweep(): Promise<{ stop(): void }> {
+  sweeping ??= getDatabase().then(({ db }) => {
+    let running: Promise<unknown> | null = null;
+    const run = () => {
+      running ??= sweepBonuses(db, feedNow()).catch((error: unknown) => console.error('bonus sweep failed', error)).finally(() => (running = null));
+    };
+    const timer = setInterval(run, BONUS_SWEEP_MS);
+    timer.unref();
+    run();
+    return { stop: () => clearInterval(timer) };
+  }).catch((error: unknown) => {
+    sweeping = null;
+    throw error;
+  });
+  return sweeping;
 }
