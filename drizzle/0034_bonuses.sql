@@ -80,9 +80,11 @@ CREATE INDEX "bonus_events_bonus" ON "bonus_events" USING btree ("player_bonus_i
 CREATE INDEX "bonus_events_ref" ON "bonus_events" USING btree ("ref") WHERE "bonus_events"."ref" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "bonus_templates_brand_code" ON "bonus_templates" USING btree ("brand_id","code");--> statement-breakpoint
 CREATE UNIQUE INDEX "bonus_templates_brand_promo" ON "bonus_templates" USING btree ("brand_id","promo_code") WHERE "bonus_templates"."promo_code" is not null;--> statement-breakpoint
-CREATE UNIQUE INDEX "player_bonuses_one_active" ON "player_bonuses" USING btree ("player_id") WHERE "player_bonuses"."status" = 'active';--> statement-breakpoint
+CREATE UNIQUE INDEX "player_bonuses_one_active" ON "player_bonuses" USING btree ("player_id") WHERE "player_bonuses"."status" = 'active' and "player_bonuses"."kind" <> 'free_bet';--> statement-breakpoint
 CREATE INDEX "player_bonuses_player" ON "player_bonuses" USING btree ("player_id","id");--> statement-breakpoint
-CREATE INDEX "player_bonuses_expiry" ON "player_bonuses" USING btree ("expires_at") WHERE "player_bonuses"."status" = 'active';
+CREATE INDEX "player_bonuses_expiry" ON "player_bonuses" USING btree ("expires_at") WHERE "player_bonuses"."status" = 'active';--> statement-breakpoint
+ALTER TABLE "coupons" ADD COLUMN "free_bet_id" bigint;--> statement-breakpoint
+ALTER TABLE "coupons" ADD CONSTRAINT "coupons_free_bet_id_player_bonuses_id_fk" FOREIGN KEY ("free_bet_id") REFERENCES "public"."player_bonuses"("id") ON DELETE no action ON UPDATE no action;
 --> statement-breakpoint
 -- Closes a player's bonus (src/server/bonus/engine.ts): `completed` (wagered), `forfeited`,
 -- `expired` or `cancelled`, once — a bonus no longer pending or active is left as it is (false).
@@ -106,13 +108,14 @@ BEGIN
   INSERT INTO bonus_events (player_bonus_id, kind, amount_minor, actor, reason, at)
     VALUES (p_bonus, CASE p_status WHEN 'completed' THEN 'complete' WHEN 'forfeited' THEN 'forfeit' WHEN 'expired' THEN 'expire' ELSE 'cancel' END,
             0, p_actor, p_reason, p_at);
-  IF b.status = 'active' THEN
+  IF b.status = 'active' AND b.kind <> 'free_bet' THEN
     PERFORM bonus_release(b.player_id, b.currency_id, p_at);
   END IF;
   RETURN true;
 END $$;
 --> statement-breakpoint
--- Moves the money on a player's bonus account (type 4) in p_currency out when no bonus is active:
+-- Moves the money on a player's bonus account (type 4) in p_currency out when no bonus is active
+-- (free bets hold no money and are left out throughout):
 -- to the main account when the last bonus that ended was completed (conversion to real money),
 -- else to the house account `bonuses` (forfeited with the bonus). This is also where winnings of
 -- stakes made with bonus money go once they settle after the bonus ended. Ledger kind `bonus`,
@@ -128,12 +131,13 @@ DECLARE
   v_key text;
 BEGIN
   PERFORM pg_advisory_xact_lock(hashtextextended('rg:' || p_player, 0));
-  IF EXISTS (SELECT 1 FROM player_bonuses pb WHERE pb.player_id = p_player AND pb.status = 'active') THEN RETURN 0; END IF;
+  IF EXISTS (SELECT 1 FROM player_bonuses pb WHERE pb.player_id = p_player AND pb.status = 'active' AND pb.kind <> 'free_bet') THEN RETURN 0; END IF;
   SELECT a.id, a.balance INTO v_account, v_balance FROM accounts a
     WHERE a.player_id = p_player AND a.type = 4 AND a.currency_id = p_currency AND a.closed_at IS NULL;
   IF v_account IS NULL OR v_balance <= 0 THEN RETURN 0; END IF;
   SELECT * INTO b FROM player_bonuses pb
     WHERE pb.player_id = p_player AND pb.currency_id = p_currency AND pb.status IN ('completed', 'forfeited', 'expired', 'cancelled') AND pb.awarded_at IS NOT NULL
+      AND pb.kind <> 'free_bet'
     ORDER BY pb.ended_at DESC, pb.id DESC LIMIT 1;
   IF NOT FOUND THEN RETURN 0; END IF;
   IF b.status = 'completed' THEN
@@ -174,7 +178,7 @@ DECLARE
   v_categories jsonb;
 BEGIN
   SELECT a.type INTO v_type FROM accounts a WHERE a.id = p_account;
-  SELECT * INTO b FROM player_bonuses pb WHERE pb.player_id = p_player AND pb.status = 'active' FOR UPDATE;
+  SELECT * INTO b FROM player_bonuses pb WHERE pb.player_id = p_player AND pb.status = 'active' AND pb.kind <> 'free_bet' FOR UPDATE;
   IF NOT FOUND OR b.currency_id <> p_currency OR b.expires_at <= p_at THEN
     IF v_type = 4 THEN
       RAISE EXCEPTION USING ERRCODE = 'P0A31', MESSAGE = 'bonus:' || json_build_object('reason', 'no_bonus')::text;
@@ -231,13 +235,23 @@ BEGIN
   END IF;
 END $$;
 --> statement-breakpoint
--- coupon_place of 0014 with the bonus side of the stake (bonus_wager) after its ledger posting.
-CREATE OR REPLACE FUNCTION coupon_place(
+DROP FUNCTION coupon_place(bigint, bigint, integer, text, text, smallint, smallint, integer, bigint, integer, bigint, bigint, jsonb,
+  smallint, smallint, timestamptz, bigint, text, text[], text[], bigint[], timestamptz[], integer[], integer[], text[], text[], integer[],
+  boolean[], smallint[], boolean[]);
+--> statement-breakpoint
+-- coupon_place of 0014 with the bonus side of the stake (bonus_wager) after its ledger posting, and
+-- free bets: with p_free_bet the player's active free bet of exactly p_stake, unexpired, is used up
+-- (status completed, reason used) in this statement, the coupon records it, and the stake comes
+-- from the house account p_bonus_house instead of the player's account (P0A33 when the free bet is
+-- not there to use); a free-bet coupon is not a wager of the player's money (no bonus_wager), but
+-- self-exclusion and the wager limits still apply (rg_spend).
+CREATE FUNCTION coupon_place(
   p_player bigint, p_account bigint, p_currency integer, p_ref text, p_hash text, p_type smallint,
   p_system smallint, p_lines integer, p_coef bigint, p_bonus integer, p_stake bigint, p_potential bigint,
   p_stakes jsonb, p_action smallint, p_view smallint, p_placed timestamptz, p_held bigint, p_entry_hash text,
   p_keys text[], p_game_ids text[], p_pids bigint[], p_kickoffs timestamptz[], p_groups integer[], p_types integer[],
-  p_params text[], p_labels text[], p_coefs integer[], p_live boolean[], p_blocks smallint[], p_bankers boolean[]
+  p_params text[], p_labels text[], p_coefs integer[], p_live boolean[], p_blocks smallint[], p_bankers boolean[],
+  p_free_bet bigint, p_bonus_house bigint
 )
 RETURNS TABLE (coupon_id bigint, created boolean, request_hash text) LANGUAGE plpgsql AS $$
 DECLARE
@@ -245,9 +259,9 @@ DECLARE
   v_hash text;
 BEGIN
   INSERT INTO coupons (player_id, account_id, currency_id, ref_id, request_hash, type_id, system_value, lines, coef_milli,
-                       bonus_coef_milli, stake, potential_payout, stakes, change_coef_action, coef_view_id, placed_at)
+                       bonus_coef_milli, stake, potential_payout, stakes, change_coef_action, coef_view_id, placed_at, free_bet_id)
     VALUES (p_player, p_account, p_currency, p_ref, p_hash, p_type, p_system, p_lines, p_coef,
-            p_bonus, p_stake, p_potential, p_stakes, p_action, p_view, p_placed)
+            p_bonus, p_stake, p_potential, p_stakes, p_action, p_view, p_placed, p_free_bet)
     ON CONFLICT (player_id, ref_id) DO NOTHING
     RETURNING id INTO v_id;
   IF v_id IS NULL THEN
@@ -261,9 +275,21 @@ BEGIN
     FROM unnest(p_keys, p_game_ids, p_pids, p_kickoffs, p_groups, p_types, p_params, p_labels, p_coefs, p_live, p_blocks, p_bankers)
       WITH ORDINALITY AS u(k, g, pid, ko, grp, typ, par, lab, coef, live, blk, bnk, ord);
   PERFORM rg_spend(p_player, p_currency, 'wager', p_stake, p_placed, 'stake:' || v_id, NULL);
-  PERFORM ledger_post('stake:' || v_id, 'stake', p_entry_hash, jsonb_build_object('playerId', p_player, 'refId', p_ref),
-                      ARRAY[p_account, p_held], ARRAY[-p_stake, p_stake]);
-  PERFORM bonus_wager(p_player, p_currency, p_account, p_stake, 'sports', NULL, p_coef, 'stake:' || v_id, p_placed);
+  IF p_free_bet IS NULL THEN
+    PERFORM ledger_post('stake:' || v_id, 'stake', p_entry_hash, jsonb_build_object('playerId', p_player, 'refId', p_ref),
+                        ARRAY[p_account, p_held], ARRAY[-p_stake, p_stake]);
+    PERFORM bonus_wager(p_player, p_currency, p_account, p_stake, 'sports', NULL, p_coef, 'stake:' || v_id, p_placed);
+  ELSE
+    UPDATE player_bonuses SET status = 'completed', ended_at = p_placed, end_reason = 'used'
+      WHERE id = p_free_bet AND player_id = p_player AND kind = 'free_bet' AND status = 'active' AND currency_id = p_currency
+        AND award_minor = p_stake AND expires_at > p_placed;
+    IF NOT FOUND THEN
+      RAISE EXCEPTION USING ERRCODE = 'P0A33', MESSAGE = 'bonus:' || json_build_object('reason', 'free_bet', 'freeBetId', p_free_bet)::text;
+    END IF;
+    INSERT INTO bonus_events (player_bonus_id, kind, amount_minor, ref, actor, at) VALUES (p_free_bet, 'use', p_stake, 'stake:' || v_id, 'player', p_placed);
+    PERFORM ledger_post('stake:' || v_id, 'stake', p_entry_hash, jsonb_build_object('playerId', p_player, 'refId', p_ref, 'freeBetId', p_free_bet),
+                        ARRAY[p_bonus_house, p_held], ARRAY[-p_stake, p_stake]);
+  END IF;
   RETURN QUERY SELECT v_id, true, p_hash;
 END;
 $$;

@@ -20,6 +20,8 @@ export const BONUS_KINDS = ['first_deposit', 'reload', 'no_deposit', 'free_bet',
 export type BonusKind = (typeof BONUS_KINDS)[number];
 /** Kinds the engine awards as bonus money on the bonus account (type 4) with a wagering requirement. */
 export const MONEY_BONUS_KINDS = ['first_deposit', 'reload', 'no_deposit'] as const satisfies readonly BonusKind[];
+/** Kinds the engine awards: the money bonuses and sports free bets. */
+export const ENGINE_BONUS_KINDS = [...MONEY_BONUS_KINDS, 'free_bet'] as const satisfies readonly BonusKind[];
 
 /** The product a bonus is for: its money is staked there and only bets there count (no mixed-product offers). */
 export const BONUS_PRODUCTS = ['sports', 'casino'] as const;
@@ -94,8 +96,14 @@ export const bonusTemplateSchema = z
     active: z.boolean().default(true),
   })
   .superRefine((t, ctx) => {
-    if (!(MONEY_BONUS_KINDS as readonly string[]).includes(t.kind)) {
-      ctx.addIssue({ code: 'custom', path: ['kind'], message: `the engine awards ${MONEY_BONUS_KINDS.join(', ')} templates; ${t.kind} is not awarded yet` });
+    if (!(ENGINE_BONUS_KINDS as readonly string[]).includes(t.kind)) {
+      ctx.addIssue({ code: 'custom', path: ['kind'], message: `the engine awards ${ENGINE_BONUS_KINDS.join(', ')} templates; ${t.kind} is not awarded yet` });
+    }
+    if (t.kind === 'free_bet' && t.wagerMultiplier !== 0) {
+      ctx.addIssue({ code: 'custom', path: ['wagerMultiplier'], message: 'a free bet has no wagering: its winnings are real money' });
+    }
+    if (t.kind === 'free_bet' && t.promoCode === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['promoCode'], message: 'a free bet is claimed with a promo code' });
     }
     const match = t.kind === 'first_deposit' || t.kind === 'reload';
     if (match && (t.matchPercent === undefined || t.maxAwardMinor === undefined)) {

@@ -58,6 +58,7 @@ import { BET_STATUS_KEYS } from '../domain/coupon/bet-flags.ts';
 import { CHANGE_COEF_ACTION, COUPON_DEFAULTS, COUPON_TYPE, isOpenStatus, type ChangeCoefAction, type CouponTypeId } from '../domain/coupon/types.ts';
 import { ACCOUNT_TYPE, accountKindOf, currencyExponent, formatMinor, formatMoney, majorToMinor, parseMajorAmount, type AccountKind } from '../domain/money.ts';
 import { createSeqTracker } from '../domain/feed/live-sync.ts';
+import { freeBetCredit } from '../domain/bonus/rules.ts';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
 import { FEED_LABEL_KEYS } from './sports/keys.ts';
 import { outcomeText } from './sports/labels.ts';
@@ -100,6 +101,12 @@ export const COUPON_ERROR_KEYS = [
   'coupon_error_vip_bet_not_allowed',
   'coupon_error_promo_code_not_allowed',
   'coupon_error_promo_code_unknown',
+  'coupon_error_promo_code_expired',
+  'coupon_error_promo_code_used_up',
+  'coupon_error_promo_code_not_eligible',
+  'coupon_error_promo_code_already_used',
+  'coupon_error_promo_code_amount',
+  'coupon_error_promo_code_account',
   'coupon_error_one_click_disabled',
 ] as const;
 
@@ -177,7 +184,7 @@ export const COUPON_KEYS: readonly string[] = [
     'coupon_block_bet',
     'coupon_block_name',
     'coupon_block_amount',
-    'coupon_promo_code',
+    'coupon_promo_code', 'coupon_free_bet', 'bonus_promo_submit',
     'coupon_one_click',
     'coupon_one_click_amount',
     'coupon_one_click_hint',
@@ -759,6 +766,19 @@ function CouponView({
     if (authenticated && balance.peek() === null) void loadBalance().catch(() => {});
   }, [authenticated]);
 
+  // The player's free bets (promo codes of spec §3 coupon `promoCodes`): a code typed that names
+  // one sets the stake to its amount, which is what the server requires.
+  const [freeBets, setFreeBets] = useState<{ code: string; amountMinor: number; currency: string }[]>([]);
+  const [promoError, setPromoError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!authenticated) return;
+    let cancelled = false;
+    api().get<{ freeBets: { code: string; amountMinor: number; currency: string }[] }>('/web-api/bonuses/free-bets')
+      .then((body) => { if (!cancelled) setFreeBets(body.freeBets); })
+      .catch(() => {});
+    return () => { cancelled = true; };
+  }, [authenticated, state.successCoupon?.couponId]);
+
   useEffect(() => () => clearTimeout(putTimer.current), []);
 
   const gameIds = [...new Set(state.bets.map((b) => b.permanentId))].sort((a, b) => a - b).join(',');
@@ -772,10 +792,25 @@ function CouponView({
   const system = state.typeId === COUPON_TYPE.system;
   // No promo code on many singles (spec §5): the field is disabled there and the code is not sent.
   const promoCode = manySingles ? '' : state.promoCode.trim();
+  const freeBet = promoCode ? freeBets.find((f) => f.code === promoCode.toUpperCase() && f.currency === iso) : undefined;
+  useEffect(() => setPromoError(null), [promoCode]);
+  const applyPromo = async () => {
+    setPromoError(null);
+    try {
+      const body = await api().post<{ freeBets: { code: string; amountMinor: number; currency: string }[] }>('/web-api/bonuses/free-bets', { code: promoCode });
+      setFreeBets(body.freeBets);
+    } catch (error) {
+      const reason = isApiError(error) ? (error.errors[0]?.meta as { reason?: string } | undefined)?.reason : undefined;
+      setPromoError(t(reason && reason !== 'bonus_active' ? `coupon_error_promo_code_${reason}` : 'coupon_error_promo_code_unknown'));
+    }
+  };
+  useEffect(() => {
+    if (freeBet && !PER_BET_AMOUNT_TYPES.has(state.typeId) && !PER_LINE_TYPES.has(state.typeId)) setAmount(minorToText(freeBet.amountMinor, exponent));
+  }, [freeBet?.code, state.typeId, exponent]);
   const figures = couponFigures({
     typeId: state.typeId, bets: state.bets, amount: state.amount, amountByBetId: state.amountByBetId, amountByBlockId: state.amountByBlockId,
     systemValue: state.systemValue, promoCode, manuallyDeletedBonusBet: state.manuallyDeletedBonusBet, bonusBetFeature: bonusBet, config,
-    currency: money, accountType, balanceMinor,
+    currency: money, accountType, balanceMinor: freeBet ? undefined : balanceMinor,
   });
   const step = couponAmountStep(settings, iso);
   const initialText = String(initialAmountOf(iso));
@@ -1093,7 +1128,12 @@ function CouponView({
             <Label className="coupon-label">{t('coupon_promo_code')}</Label>
             <Input className="coupon-text-input" />
             {manySingles && <Text slot="description" className="coupon-hint">{t('coupon_error_promo_code_not_allowed')}</Text>}
+            {promoError && <Text slot="description" className="coupon-hint form-error" data-testid="coupon-promo-error">{promoError}</Text>}
+            {freeBet && <Text slot="description" className="coupon-hint" data-testid="coupon-free-bet">{t('coupon_free_bet', { amount: formatMoney(freeBet.amountMinor, money, locale) })}</Text>}
           </TextField>
+          {authenticated && promoCode.length >= 3 && !freeBet && (
+            <Button className="button button-secondary coupon-promo-apply" onPress={() => void applyPromo()} data-testid="coupon-promo-apply">{t('bonus_promo_submit')}</Button>
+          )}
           <dl className="coupon-summary">
             {figures.coef !== null && (
               <div>
@@ -1117,7 +1157,7 @@ function CouponView({
               <div>
                 <dt>{t('coupon_potential_win')}</dt>
                 <dd data-testid="coupon-potential-win" data-minor={figures.potentialWinMinor ?? undefined}>
-                  {figures.potentialWinMinor === null ? '—' : formatMoney(figures.potentialWinMinor, money, locale)}
+                  {figures.potentialWinMinor === null ? '—' : formatMoney(freeBet ? freeBetCredit(figures.potentialWinMinor, freeBet.amountMinor) : figures.potentialWinMinor, money, locale)}
                 </dd>
               </div>
             )}

@@ -7,7 +7,9 @@
  * requirement converts the bonus money to real money (never before); a withdrawal while wagering
  * is warned and, confirmed, forfeits the bonus; a promo code claimed by 10 parallel requests is
  * awarded once and a claims cap holds under 12 parallel players; an expired bonus is forfeited;
- * a rolled-back stake is taken off the wagering; the bank invariant holds throughout.
+ * a rolled-back stake is taken off the wagering; a free bet claimed from the coupon stakes exactly
+ * its amount from the house once (of 6 coupons racing for it), and a win credits the winnings
+ * without the stake; the bank invariant holds throughout.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
@@ -26,7 +28,9 @@ import { placeCoupon } from '../../src/server/bets/place.ts';
 import { listGames, marketsAt, type Feed } from '../../src/server/feed/service.ts';
 import { GROUP, TYPE } from '../../src/domain/feed/odds-model.ts';
 import { cancelBonus, claimPromoCode, ensureTemplates, sweepBonuses } from '../../src/server/bonus/engine.ts';
-import { bonusEvents, bonusTemplates, playerBonuses, players } from '../../src/server/db/schema.ts';
+import { bonusEvents, bonusTemplates, couponBets, coupons, playerBonuses, players } from '../../src/server/db/schema.ts';
+import { settleCouponById } from '../../src/server/bets/settle.ts';
+import { BET_STATUS } from '../../src/domain/coupon/types.ts';
 import { isAppError } from '../../src/server/errors.ts';
 
 const ENGINES = await engines();
@@ -34,7 +38,7 @@ const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
 const P = 'betportal-games';
 const main = brands.byId.get('main')!;
 const parsed = brandSchema.parse(mainBrandFile);
-const couponBrand = { features: parsed.features, siteConfig: parsed.siteConfig! };
+const couponBrand = { features: parsed.features, siteConfig: parsed.siteConfig!, id: 'main', bonusTemplates: main.bonusTemplates };
 
 describe.each(ENGINES)('bonus engine on %s', (kind) => {
   let t: TestDatabase;
@@ -228,5 +232,36 @@ describe.each(ENGINES)('bonus engine on %s', (kind) => {
     await Promise.all([rollback(`rbx-${kind}-1`), rollback(`rbx-${kind}-2`)]);
     expect((await bonusOf(p.playerId))[0]!.wagerDoneMinor).toBe(0);
     expect(await accountBalance(t.db, p.main)).toBe(10_000);
+  });
+
+  it('stakes a free bet from the house once, refuses another amount, and credits only the winnings', async () => {
+    const p = await newPlayer(null, 20_000);
+    const game = listGames(feed, 'line', NOW, { limit: 5 })[0]!;
+    const match = feed.byId.get(game.permanentId)!;
+    const market = marketsAt(feed, match, NOW, game.start * 1000).find((m) => m.groupId === GROUP.result && m.typeId === TYPE.home)!;
+    const bet = { key: `${game.permanentId}:${GROUP.result}:${TYPE.home}:`, gameId: game.id, coef: market.coef };
+    const place = (ref: string, amount: string, promoCode?: string) =>
+      placeCoupon(t.db, { playerId: p.playerId, brand: couponBrand, feed, now: NOW }, { refId: `${ref}-${kind}`, typeId: 0, accountId: p.main, amount, changeCoefAction: 2, bets: [bet], ...(promoCode ? { promoCode } : {}) });
+    const wrong = await place('fb-wrong', '100', 'freebet500').then(() => null, (e: unknown) => e);
+    expect(isAppError(wrong) && wrong.extra).toMatchObject({ freeBetMinor: 50_000, problems: [{ code: 'promo_code_amount' }] });
+    const unknown = await place('fb-unknown', '500', 'SPORT300').then(() => null, (e: unknown) => e);
+    expect(isAppError(unknown) && (unknown.extra.problems as { code: string }[])[0]!.code).toBe('promo_code_unknown');
+    const racing = await Promise.allSettled(Array.from({ length: 6 }, (_, i) => place(`fb-race-${i}`, '500', 'FREEBET500')));
+    const placed = racing.filter((r) => r.status === 'fulfilled');
+    expect(placed).toHaveLength(1);
+    for (const r of racing) if (r.status === 'rejected') expect(isAppError(r.reason) && ['bonus_refused', 'coupon_invalid'].includes(r.reason.code)).toBe(true);
+    expect(await accountBalance(t.db, p.main)).toBe(20_000);
+    const freeBets = (await bonusOf(p.playerId)).filter((b) => b.kind === 'free_bet');
+    expect(freeBets).toHaveLength(1);
+    expect(freeBets[0]).toMatchObject({ status: 'completed', endReason: 'used', awardMinor: 50_000 });
+    const again = await place('fb-again', '500', 'FREEBET500').then(() => null, (e: unknown) => e);
+    expect(isAppError(again) && (again.extra.problems as { code: string }[])[0]!.code).toBe('promo_code_already_used');
+    const receipt = (placed[0] as PromiseFulfilledResult<Awaited<ReturnType<typeof place>>>).value;
+    await t.db.update(couponBets).set({ statusId: BET_STATUS.win }).where(eq(couponBets.couponId, receipt.couponId));
+    expect(await settleCouponById(t.db, receipt.couponId, NOW + 3 * 3_600_000)).toBe(true);
+    const [row] = await t.db.select().from(coupons).where(eq(coupons.id, receipt.couponId));
+    expect(row!.payout).toBe(receipt.potentialPayoutMinor - 50_000);
+    expect(await accountBalance(t.db, p.main)).toBe(20_000 + receipt.potentialPayoutMinor - 50_000);
+    expect(invariantHolds(await checkInvariant(t.db))).toBe(true);
   });
 });

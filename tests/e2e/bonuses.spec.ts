@@ -104,3 +104,39 @@ test('a new player takes the first-deposit bonus, wagers it on sports, sees the 
   await expect(page.getByTestId('bonus-forfeit')).toHaveCount(0);
   expect((await mainAccount(page)).moneyMinor).toBe(0);
 });
+
+test('a promo code typed in the coupon gives a free bet: the stake is set to it, comes from the house, and the code cannot be used twice', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/en');
+  await registerViaApi(page, 'freebet');
+  const account = await mainAccount(page);
+  expect((await apiPost(page, '/web-api/payments/deposit', { accountId: account.id, amount: '50', provider: 'test', idempotencyKey: `fb-${Date.now()}` })).status()).toBe(200);
+  const [bet] = await qualifyingBets(page, 1);
+  await page.goto('/en/line/all/football');
+  await waitForHydration(page, 'LineGames');
+  const coupon = page.getByTestId('coupon');
+  await page.locator(`[data-outcome="${bet!.key}"]`).click();
+  await expect(coupon.locator(`[data-coupon-bet="${bet!.key}"]`)).toBeVisible();
+  // A code that is not a free bet is refused with its reason; the free bet's code sets the stake.
+  const promo = coupon.getByRole('textbox', { name: 'Promo code' });
+  await promo.fill('SPORT300');
+  await coupon.getByTestId('coupon-promo-apply').click();
+  await expect(coupon.getByTestId('coupon-promo-error')).toHaveText('This promo code is not valid.');
+  await promo.fill('freebet500');
+  await coupon.getByTestId('coupon-promo-apply').click();
+  await expect(coupon.getByTestId('coupon-free-bet')).toContainText('500');
+  await expect(coupon.getByRole('textbox', { name: 'Stake', exact: true })).toHaveValue('500');
+  await page.getByTestId('place-bet').click();
+  await expect(page.getByTestId('coupon-receipt')).toBeVisible();
+  // The stake came from the house: the balance (50 RUB) is untouched.
+  expect((await mainAccount(page)).moneyMinor).toBe(5_000);
+  const freeBets = (await (await page.request.get('/web-api/bonuses/free-bets')).json()) as { freeBets: unknown[] };
+  expect(freeBets.freeBets).toHaveLength(0);
+  await expect(coupon.getByTestId('coupon-free-bet')).toHaveCount(0);
+  // The code again: refused with its reason.
+  const again = await apiPost(page, '/web-api/coupon/place', { refId: `fb-again-${Date.now()}`, typeId: 0, accountId: account.id, amount: '500', changeCoefAction: 2, bets: [bet], promoCode: 'FREEBET500' });
+  expect(again.status()).toBe(422);
+  expect(((await again.json()) as { errors: { meta: { problems: { code: string }[] } }[] }).errors[0]!.meta.problems[0]!.code).toBe('promo_code_already_used');
+  await page.goto('/en/office/bonuses/wager');
+  await expect(page.getByTestId('bonus-history').locator('tr[data-status="completed"]')).toContainText('500 RUB free bet');
+});

@@ -6,6 +6,7 @@
  *   capped at `maxAwardMinor`, nothing below `minDepositMinor`; a no-deposit bonus or free bet is
  *   its fixed amount;
  * - the wagering requirement is `wagerMultiplier` × the award (on the bonus only, not the deposit);
+ * - a free bet's stake is not returned: a won free-bet coupon credits its payout less the stake;
  * - a template is allowed by the brand's policy (UKGC from 19 January 2026: at most 10×, one product);
  * The contribution of each stake (game, then category, then product percent; minimum coefficient)
  * is decided in the stake's own statement by `bonus_wager`, not here.
@@ -45,4 +46,9 @@ export function policyRefusal(template: Pick<BonusTemplate, 'wagerMultiplier' | 
 export function progressPercent(doneMinor: number, requiredMinor: number): number {
   if (requiredMinor <= 0) return 100;
   return Math.min(100, Math.floor((doneMinor * 100) / requiredMinor));
+}
+
+/** What a won free bet credits: the payout without the stake (never below 0), minor units. */
+export function freeBetCredit(payoutMinor: number, stakeMinor: number): number {
+  return Math.max(0, payoutMinor - stakeMinor);
 }

@@ -1,5 +1,5 @@
 /**
- * The house accounts bets move money through (`stakes_held`, `payouts`; spec §7 Account and
+ * The house accounts bets move money through (`stakes_held`, `payouts`, `bonuses` for free-bet stakes; spec §7 Account and
  * transfer), looked up once per database and currency: house accounts are created by the seed and
  * never change.
  */
@@ -14,7 +14,7 @@ const cache = new WeakMap<Db, Map<string, number>>();
  *   embedded single-connection database is never asked from outside its transaction)
  * @throws AppError unknown_account when the seed did not create it
  */
-export async function betHouseAccountId(db: Db, code: 'stakes_held' | 'payouts', currencyId: number, executor: Db | Tx = db): Promise<number> {
+export async function betHouseAccountId(db: Db, code: 'stakes_held' | 'payouts' | 'bonuses', currencyId: number, executor: Db | Tx = db): Promise<number> {
   let ids = cache.get(db);
   if (!ids) cache.set(db, (ids = new Map()));
   const key = `${code}:${currencyId}`;

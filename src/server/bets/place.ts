@@ -21,7 +21,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PlaceCouponRequest } from '../../../schemas/coupon-api.ts';
 import type { Brand } from '../../../schemas/brand.ts';
 import type { CouponConfig } from '../../../schemas/site-config.ts';
-import { accountKindOf, formatMinor, parseMajorAmount } from '../../domain/money.ts';
+import { ACCOUNT_TYPE, accountKindOf, formatMinor, parseMajorAmount } from '../../domain/money.ts';
 import { COUPON_TYPE, type CouponTypeId } from '../../domain/coupon/types.ts';
 import type { CouponStakes } from '../../domain/coupon/arithmetic.ts';
 import { coefToMilli, roundCoef } from '../../domain/coupon/amounts.ts';
@@ -30,7 +30,10 @@ import { couponFigures, type FiguresLeg } from '../../domain/coupon/figures.ts';
 import { parseOutcomeKey, parseReplayId } from '../../domain/feed/outcome-key.ts';
 import { accounts, couponBets, coupons, currencies } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
-import { AppError } from '../errors.ts';
+import { AppError, isAppError } from '../errors.ts';
+import { freeBetForCode, type UsableFreeBet } from '../bonus/engine.ts';
+import type { LoadedBrand } from '../brand-registry.ts';
+import { promoCodeSchema } from '../../../schemas/bonus.ts';
 import { requestHash, translateDbError } from '../ledger/ledger.ts';
 import { betHouseAccountId } from './house.ts';
 import { marketsAt, type Feed } from '../feed/service.ts';
@@ -40,8 +43,11 @@ import type { Receipt } from '../../../schemas/coupon-api.ts';
 /** Who places, where, and when. */
 export interface PlaceContext {
   playerId: number;
-  /** The brand's coupon settings and feature flags (`bonusBet`). */
-  brand: { siteConfig: { coupon: CouponConfig }; features: Brand['features'] };
+  /**
+   * The brand's coupon settings and feature flags (`bonusBet`); with its id and bonus templates,
+   * promo codes are free bets of the brand (src/server/bonus/engine.ts), without them every code is unknown.
+   */
+  brand: { siteConfig: { coupon: CouponConfig }; features: Brand['features']; id?: string; bonusTemplates?: LoadedBrand['bonusTemplates'] };
   feed: Feed;
   /** Acceptance instant, UTC ms (the feed's clock). */
   now: number;
@@ -245,9 +251,12 @@ async function placeNew(db: Db, context: PlaceContext, request: PlaceCouponReque
       balanceMinor: undefined,
     },
   );
-  // No promotion is running on this portal yet: any promo code is unknown (not silently ignored).
+  // A promo code in the coupon is a free bet (spec §5: not on many singles): its amount is the stake.
+  let freeBet: UsableFreeBet | null = null;
   if (request.promoCode && problems.every((p) => p.code !== 'promo_code_not_allowed')) {
-    problems.push({ code: 'promo_code_unknown', i18nKey: 'coupon_error_promo_code_unknown' });
+    const found = await couponFreeBet(db, context, request.promoCode);
+    if ('problem' in found) problems.push(found.problem);
+    else freeBet = found.freeBet;
   }
   if (problems.length > 0) {
     throw new AppError('coupon_invalid', problems.map((p) => p.code.replaceAll('_', ' ')).join('; '), { problems, currency: currency.iso });
@@ -271,6 +280,19 @@ async function placeNew(db: Db, context: PlaceContext, request: PlaceCouponReque
     throw new AppError('amount_limit', `The potential payout is above the largest payout, ${max} ${currency.iso}.`, { max, currency: currency.iso });
   }
   const heldId = await betHouseAccountId(db, 'stakes_held', currency.id);
+  if (freeBet && account.type === ACCOUNT_TYPE.bonus) {
+    throw new AppError('coupon_invalid', 'A free bet pays its winnings to a money account, not the bonus account.', {
+      problems: [{ code: 'promo_code_account', i18nKey: 'coupon_error_promo_code_account' }], currency: currency.iso,
+    });
+  }
+  if (freeBet && (freeBet.amountMinor !== stake || freeBet.currencyId !== currency.id)) {
+    const amount = formatMinor(freeBet.amountMinor, currency.exponent);
+    throw new AppError('coupon_invalid', `A free bet stakes exactly ${amount} ${currency.iso}.`, {
+      problems: [{ code: 'promo_code_amount', i18nKey: 'coupon_error_promo_code_amount', params: { amount } }], currency: currency.iso, freeBetMinor: freeBet.amountMinor,
+    });
+  }
+  // A free bet's stake comes from the house account `bonuses` (coupon_place, drizzle/0034).
+  const bonusHouseId = freeBet ? await betHouseAccountId(db, 'bonuses', currency.id) : null;
 
   const placedAt = new Date(context.now);
   const couponValues = {
@@ -294,8 +316,8 @@ async function placeNew(db: Db, context: PlaceContext, request: PlaceCouponReque
   const entryHash = requestHash({
     idempotencyKey: 'stake',
     kind: 'stake',
-    postings: [{ accountId: account.id, amount: -stake }, { accountId: heldId, amount: stake }],
-    meta: { playerId: context.playerId, refId: request.refId },
+    postings: [{ accountId: freeBet ? bonusHouseId! : account.id, amount: -stake }, { accountId: heldId, amount: stake }],
+    meta: freeBet ? { playerId: context.playerId, refId: request.refId, freeBetId: freeBet.id } : { playerId: context.playerId, refId: request.refId },
   });
   const array = (values: readonly (string | number | boolean | null)[]) => values;
   let result: { coupon_id: string | number; created: boolean; request_hash: string } | undefined;
@@ -312,7 +334,8 @@ async function placeNew(db: Db, context: PlaceContext, request: PlaceCouponReque
         ${pgArray(bets.map((b) => b.groupId))}::integer[], ${pgArray(bets.map((b) => b.typeId))}::integer[],
         ${pgArray(array(bets.map((b) => b.param)))}::text[], ${pgArray(bets.map((b) => b.label))}::text[],
         ${pgArray(bets.map((b) => b.coefMilli))}::integer[], ${pgArray(bets.map((b) => b.isLive))}::boolean[],
-        ${pgArray(bets.map((b) => b.blockId))}::smallint[], ${pgArray(bets.map((b) => b.isBanker))}::boolean[])`)) as unknown as {
+        ${pgArray(bets.map((b) => b.blockId))}::smallint[], ${pgArray(bets.map((b) => b.isBanker))}::boolean[],
+        ${freeBet?.id ?? null}::bigint, ${bonusHouseId}::bigint)`)) as unknown as {
       rows: { coupon_id: string | number; created: boolean; request_hash: string }[];
     };
     result = answer.rows[0];
@@ -325,7 +348,7 @@ async function placeNew(db: Db, context: PlaceContext, request: PlaceCouponReque
     if (result.request_hash !== hash) throw new AppError('idempotency_conflict', 'This refId was already used for a different coupon.', { refId: request.refId });
     return receiptOf(db, context.feed, couponId);
   }
-  const couponRow: typeof coupons.$inferSelect = { ...couponValues, id: couponId, statusId: -1, payout: null, settledAt: null };
+  const couponRow: typeof coupons.$inferSelect = { ...couponValues, id: couponId, statusId: -1, payout: null, settledAt: null, freeBetId: freeBet?.id ?? null };
   const betRows: (typeof couponBets.$inferSelect)[] = bets.map((b, legIndex) => ({
     couponId,
     legIndex,
@@ -349,6 +372,27 @@ async function placeNew(db: Db, context: PlaceContext, request: PlaceCouponReque
     settledAt: null,
   }));
   return buildReceipt(couponRow, betRows, currency, context.feed);
+}
+
+/**
+ * The free bet a coupon's promo code stands for, claimed now when the player does not hold it yet;
+ * or the coupon problem naming why not (`promo_code_unknown`, `_expired`, `_used_up`,
+ * `_not_eligible`, `_already_used`).
+ */
+async function couponFreeBet(db: Db, context: PlaceContext, code: string): Promise<{ freeBet: UsableFreeBet } | { problem: CouponProblem }> {
+  const problemOf = (reason: string): CouponProblem => {
+    const code = reason === 'bonus_active' || reason === 'unknown' ? 'promo_code_unknown' : `promo_code_${reason}`;
+    return { code, i18nKey: `coupon_error_${code}` };
+  };
+  const { id, bonusTemplates } = context.brand;
+  const parsed = promoCodeSchema.safeParse(code);
+  if (!id || !bonusTemplates || !parsed.success) return { problem: problemOf('unknown') };
+  try {
+    return { freeBet: await freeBetForCode(db, { id, bonusTemplates }, context.playerId, parsed.data, context.now) };
+  } catch (error) {
+    if (isAppError(error) && error.code === 'promo_code_invalid') return { problem: problemOf(String(error.extra.reason)) };
+    throw error;
+  }
 }
 
 /**

@@ -20,6 +20,7 @@ import { settleCoupon, type CouponStakes } from '../../domain/coupon/arithmetic.
 import { SHORTEST_GAME_MS, settleLeg, wallMsOf } from '../../domain/feed/sport-rules.ts';
 import { couponBets, coupons } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
+import { freeBetCredit } from '../../domain/bonus/rules.ts';
 import { applyEntry, translateDbError, type PostingInput } from '../ledger/ledger.ts';
 import { betHouseAccountId } from './house.ts';
 import type { Feed } from '../feed/service.ts';
@@ -124,7 +125,8 @@ export async function settleCouponById(db: Db, couponId: number, now: number, on
       };
       const result = settleCoupon(coupon.typeId as CouponTypeId, legsSettled, stakes);
       if (!result) return;
-      const payout = result.payoutMinor;
+      // A free bet's stake is not returned: the player is credited the winnings only.
+      const payout = coupon.freeBetId === null ? result.payoutMinor : freeBetCredit(result.payoutMinor, coupon.stake);
       await tx.update(coupons).set({ statusId: result.statusId, payout, settledAt: new Date(now) }).where(eq(coupons.id, couponId));
       const postings: PostingInput[] = [{ accountId: await betHouseAccountId(db, 'stakes_held', coupon.currencyId, tx), amount: -coupon.stake }];
       if (payout > 0) postings.push({ accountId: coupon.accountId, amount: payout });

@@ -24,7 +24,7 @@
  *   its remaining money to the house (`bonus_close` / `bonus_release`), audited in bonus_events.
  * Times are the feed clock's (UTC ms), like the stakes the wagering counts.
  */
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { getDatabase } from '../db/client.ts';
 import { feedNow } from '../feed/clock.ts';
@@ -97,8 +97,11 @@ async function successfulDeposits(tx: Tx | Db, playerId: number): Promise<number
   return row?.n ?? 0;
 }
 
+/** Free bets are tokens beside the bonus being wagered: left out of the one-bonus rules. */
+const notFreeBet = ne(playerBonuses.kind, 'free_bet');
+
 async function hasActiveBonus(tx: Tx, playerId: number): Promise<boolean> {
-  const [row] = await tx.select({ id: playerBonuses.id }).from(playerBonuses).where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.status, 'active')));
+  const [row] = await tx.select({ id: playerBonuses.id }).from(playerBonuses).where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.status, 'active'), notFreeBet));
   return row !== undefined;
 }
 
@@ -120,6 +123,12 @@ function claimValues(playerId: number, t: TemplateRow, awardKey: string, status:
  * expiry; completed at once when nothing is to be wagered. Inside the caller's transaction.
  */
 async function activate(tx: Tx, bonus: BonusRow, awardMinor: number, paymentId: number | null, now: number): Promise<void> {
+  if (bonus.kind === 'free_bet') {
+    // A token: no money moves until a coupon uses it (coupon_place, drizzle/0034).
+    await tx.update(playerBonuses).set({ status: 'active', awardMinor, awardedAt: new Date(now), expiresAt: new Date(now + bonus.validDays * DAY_MS) }).where(eq(playerBonuses.id, bonus.id));
+    await recordEvent(tx, bonus.id, 'award', awardMinor, 'system', now);
+    return;
+  }
   const required = wagerRequirement(awardMinor, bonus.wagerMultiplier);
   await tx.update(playerBonuses).set({
     status: 'active', awardMinor, wagerRequiredMinor: required, paymentId, awardedAt: new Date(now), expiresAt: new Date(now + bonus.validDays * DAY_MS),
@@ -226,7 +235,7 @@ export interface PromoClaim {
  * @throws AppError promo_code_invalid with meta.reason unknown (no such code on this brand),
  *   expired (outside its window or switched off), used_up (its claims cap reached), not_eligible
  *   (country, currency or segment), already_used (this player claimed it), bonus_active (another
- *   bonus is active or waiting)
+ *   bonus is active or waiting; free bets are not held back by one)
  */
 export async function claimPromoCode(db: Db, brand: Pick<LoadedBrand, 'id' | 'bonusTemplates'>, playerId: number, code: string, now: number): Promise<PromoClaim> {
   await ensureTemplates(db, brand);
@@ -245,8 +254,9 @@ export async function claimPromoCode(db: Db, brand: Pick<LoadedBrand, 'id' | 'bo
     const awardKey = `promo:${template.id}:${playerId}`;
     const [used] = await tx.select({ id: playerBonuses.id }).from(playerBonuses).where(eq(playerBonuses.awardKey, awardKey));
     if (used) throw refuse('already_used', 'You have already used this promo code.');
-    const [busy] = await tx.select({ id: playerBonuses.id }).from(playerBonuses)
-      .where(and(eq(playerBonuses.playerId, playerId), inArray(playerBonuses.status, ['active', 'pending'])));
+    // One money bonus at a time; free bets sit beside it.
+    const [busy] = template.kind === 'free_bet' ? [] : await tx.select({ id: playerBonuses.id }).from(playerBonuses)
+      .where(and(eq(playerBonuses.playerId, playerId), inArray(playerBonuses.status, ['active', 'pending']), notFreeBet));
     if (busy) throw refuse('bonus_active', 'You already have a bonus: finish or cancel it first.');
     const counted = await tx.update(bonusTemplates).set({ awardsCount: sql`${bonusTemplates.awardsCount} + 1` })
       .where(and(eq(bonusTemplates.id, template.id), sql`(${bonusTemplates.maxAwards} is null or ${bonusTemplates.awardsCount} < ${bonusTemplates.maxAwards})`))
@@ -254,7 +264,7 @@ export async function claimPromoCode(db: Db, brand: Pick<LoadedBrand, 'id' | 'bo
     if (counted.length === 0) throw refuse('used_up', 'This promo code has been used up.');
     const [claimed] = await tx.insert(playerBonuses).values(claimValues(playerId, template, awardKey, 'pending', now)).returning();
     await recordEvent(tx, claimed!.id, 'claim', 0, 'player', now, `promo code ${code}`);
-    if (template.kind === 'no_deposit') {
+    if (template.kind === 'no_deposit' || template.kind === 'free_bet') {
       await activate(tx, claimed!, awardFor(templateTerms(template), 0), null, now);
       return { bonusId: claimed!.id, status: 'active' as const };
     }
@@ -269,7 +279,7 @@ export async function claimPromoCode(db: Db, brand: Pick<LoadedBrand, 'id' | 'bo
  * @throws AppError bonus_forfeit_warning
  */
 export async function forfeitForWithdrawal(tx: Tx, playerId: number, confirmed: boolean, now: number): Promise<void> {
-  const [bonus] = await tx.select().from(playerBonuses).where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.status, 'active')));
+  const [bonus] = await tx.select().from(playerBonuses).where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.status, 'active'), notFreeBet));
   if (!bonus) return;
   if (!confirmed) {
     const [account] = await tx.select({ balance: accounts.balance }).from(accounts)
@@ -308,7 +318,7 @@ export async function sweepBonuses(db: Db, now: number, playerId?: number): Prom
   const leftovers = (await db.execute(sql`
     select a.player_id, a.currency_id from accounts a
     where a.type = ${ACCOUNT_TYPE.bonus} and a.balance > 0 and a.closed_at is null ${playerId === undefined ? sql`` : sql`and a.player_id = ${playerId}`}
-      and not exists (select 1 from player_bonuses pb where pb.player_id = a.player_id and pb.status = 'active')
+      and not exists (select 1 from player_bonuses pb where pb.player_id = a.player_id and pb.status = 'active' and pb.kind <> 'free_bet')
       and exists (select 1 from player_bonuses pb where pb.player_id = a.player_id and pb.awarded_at is not null)
     limit 500`)) as unknown as { rows: { player_id: string | number; currency_id: number }[] };
   for (const row of leftovers.rows) {
@@ -367,4 +377,47 @@ export function ensureBonusSweep(): Promise<{ stop(): void }> {
     throw error;
   });
   return sweeping;
+}
+
+/** A free bet the player can stake: its id and amount (minor units). */
+export interface UsableFreeBet {
+  id: number;
+  amountMinor: number;
+  currencyId: number;
+}
+
+/**
+ * The player's active, unexpired free bet claimed with promo code `code` (upper case); when the
+ * player has none, the code is claimed now (a free-bet template of the brand only) and its free bet
+ * answered. Used by the coupon (src/server/bets/place.ts), which stakes it in its own statement.
+ * @throws AppError promo_code_invalid (the reasons of {@link claimPromoCode}; `unknown` also for a
+ *   code of a bonus that is not a free bet)
+ */
+export async function freeBetForCode(db: Db, brand: Pick<LoadedBrand, 'id' | 'bonusTemplates'>, playerId: number, code: string, now: number): Promise<UsableFreeBet> {
+  await ensureTemplates(db, brand);
+  const find = async () => {
+    const [row] = await db.select({ id: playerBonuses.id, amountMinor: playerBonuses.awardMinor, currencyId: playerBonuses.currencyId })
+      .from(playerBonuses).innerJoin(bonusTemplates, eq(bonusTemplates.id, playerBonuses.templateId))
+      .where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.kind, 'free_bet'), eq(playerBonuses.status, 'active'),
+        sql`${playerBonuses.expiresAt} > ${new Date(now).toISOString()}::timestamptz`, eq(bonusTemplates.promoCode, code), eq(bonusTemplates.brandId, brand.id)))
+      .orderBy(asc(playerBonuses.id)).limit(1);
+    return row;
+  };
+  const held = await find();
+  if (held) return held;
+  const [template] = await db.select({ kind: bonusTemplates.kind }).from(bonusTemplates).where(and(eq(bonusTemplates.brandId, brand.id), eq(bonusTemplates.promoCode, code)));
+  if (!template || template.kind !== 'free_bet') throw refuse('unknown', 'There is no free bet with this promo code.');
+  await claimPromoCode(db, brand, playerId, code, now);
+  const claimed = await find();
+  if (!claimed) throw refuse('already_used', 'You have already used this promo code.');
+  return claimed;
+}
+
+/** The player's usable free bets with their codes, for the coupon's code picker (spec §3 coupon `promoCodes`). */
+export async function usableFreeBets(db: Db, playerId: number, now: number): Promise<{ id: number; code: string; amountMinor: number; currency: string; expiresAt: string }[]> {
+  const rows = await db.select({ id: playerBonuses.id, code: bonusTemplates.promoCode, amountMinor: playerBonuses.awardMinor, currencyId: playerBonuses.currencyId, expiresAt: playerBonuses.expiresAt })
+    .from(playerBonuses).innerJoin(bonusTemplates, eq(bonusTemplates.id, playerBonuses.templateId))
+    .where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.kind, 'free_bet'), eq(playerBonuses.status, 'active'), sql`${playerBonuses.expiresAt} > ${new Date(now).toISOString()}::timestamptz`))
+    .orderBy(asc(playerBonuses.id));
+  return rows.map((r) => ({ id: r.id, code: r.code ?? '', amountMinor: r.amountMinor, currency: CURRENCIES.find((c) => c.id === r.currencyId)?.iso ?? '', expiresAt: r.expiresAt!.toISOString() }));
 }

@@ -374,6 +374,8 @@ export const coupons = pgTable('coupons', {
   payout: money('payout'),
   placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+  /** The free bet (a player bonus of kind free_bet) that staked this coupon: its stake came from the house and is not returned on a win. */
+  freeBetId: bigint('free_bet_id', { mode: 'number' }).references(() => playerBonuses.id),
 }, (t) => [
   uniqueIndex('coupons_player_ref').on(t.playerId, t.refId),
   index('coupons_player_placed').on(t.playerId, t.placedAt),
@@ -1301,7 +1303,8 @@ export const bonusTemplates = pgTable('bonus_templates', {
  * never change under the player, the award and the wagering so far. `pending`: opted in, waiting
  * for the qualifying deposit; `active`: bonus money on the bonus account, wagering; then one of
  * completed (converted to real money), forfeited, expired, cancelled. At most one active bonus per
- * player; `award_key` makes each claim happen once (e.g. `first_deposit:{player}`).
+ * player besides free bets (kind free_bet: no money moves at the award; `active` until a coupon
+ * uses it, then `completed`); `award_key` makes each claim happen once (e.g. `first_deposit:{player}`).
  */
 export const playerBonuses = pgTable('player_bonuses', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -1329,7 +1332,8 @@ export const playerBonuses = pgTable('player_bonuses', {
   /** Why it ended: wagered, withdrawal, expiry, player, staff:{id}, or the staff's reason. */
   endReason: text('end_reason'),
 }, (t) => [
-  uniqueIndex('player_bonuses_one_active').on(t.playerId).where(sql`${t.status} = 'active'`),
+  // Free bets are tokens beside the one bonus being wagered.
+  uniqueIndex('player_bonuses_one_active').on(t.playerId).where(sql`${t.status} = 'active' and ${t.kind} <> 'free_bet'`),
   index('player_bonuses_player').on(t.playerId, t.id),
   index('player_bonuses_expiry').on(t.expiresAt).where(sql`${t.status} = 'active'`),
   check('player_bonuses_status', sql`${t.status} in ('pending', 'active', 'completed', 'forfeited', 'expired', 'cancelled')`),

@@ -82,6 +82,7 @@ const PG_ERRORS: Record<string, (detail: string) => AppError> = {
       ? new AppError('bonus_refused', 'The bonus money can only be staked on the product of its bonus.', { ...facts, i18nKey: 'bonus_error_product' })
       : new AppError('bonus_refused', 'There is no active bonus to stake bonus money on.', { ...facts, i18nKey: 'bonus_error_no_bonus' });
   },
+  P0A33: (detail) => new AppError('bonus_refused', 'The free bet is no longer available (used, expired, or of another amount).', { ...bonusFacts(detail), i18nKey: 'bonus_error_free_bet' }),
   P0A32: (detail) => new AppError('bonus_real_first', 'Your real money is spent before bonus money: stake from your main account.', { ...bonusFacts(detail), i18nKey: 'bonus_error_real_first' }),
   '23514': (detail) =>
     detail.includes('accounts_player_balance_non_negative')
