@@ -275,7 +275,7 @@ describe('refusals, each with its clear error', () => {
     const promo = await place(client, accountId, coupon(singles, { typeId: 9, amount: undefined, amountByBetId, promoCode: 'WELCOME' }));
     expect(promo.status).toBe(422);
     expect(errorOf(promo.body)).toMatchObject({ code: 'coupon_invalid', detail: 'Promo codes cannot be used with many singles.', meta: { problems: [expect.objectContaining({ code: 'promo_code_not_allowed' })] } });
-    // No promotion runs yet: a promo code on a single is refused as unknown, never ignored.
+    // A code that is no free bet of the brand: refused as unknown on a single, never ignored.
     const unknownCode = await place(client, accountId, coupon([games[0]!.outcome(1, 1)], { promoCode: 'WELCOME' }));
     expect(unknownCode.status).toBe(422);
     expect(errorOf(unknownCode.body)).toMatchObject({ code: 'coupon_invalid', detail: 'This promo code is not valid.' });
