@@ -183,3 +183,12 @@ export interface BonusOffer {
   /** The code that claims it; null for the first-deposit offers (claimed by the bonus choice). */
   promoCode: string | null;
 }
+
+/** A staff member's reason for an audited change: 3–500 characters. */
+const reasonSchema = safeString().trim().min(3).max(500);
+
+/** `POST /console-api/bonuses/{brandId}/templates` `{ template, reason }`: create or change a template by code. */
+export const consoleTemplateBody = z.strictObject({ template: bonusTemplateSchema, reason: reasonSchema });
+
+/** `POST /console-api/players/{playerId}/bonuses/{bonusId}/cancel` `{ reason }`. */
+export const consoleCancelBonusBody = z.strictObject({ reason: reasonSchema });

@@ -30,6 +30,8 @@ import { loadContent, loadContentEditor } from '../server/cms/console-pages.ts';
 import VerificationPage from '../components/console/VerificationPage.astro';
 import { loadVerificationQueue } from '../server/verification/console-pages.ts';
 import CasinoConsolePage from '../components/console/CasinoPage.astro';
+import BonusesConsolePage from '../components/console/BonusesPage.astro';
+import { loadConsoleBonusBrands, loadConsoleBonuses } from '../server/bonus/console-pages.ts';
 import { loadConsoleCasino, loadConsoleCasinoBrands } from '../server/casino/console-pages.ts';
 
 /** Every console page. */
@@ -47,6 +49,10 @@ export const CONSOLE_PAGES: { [K in ConsolePageKey]: AnyConsolePageEntry } = {
   'console-casino-brands': defineConsolePage({ load: loadConsoleCasinoBrands, title: (_data, t) => t('console_casino_title'), component: CasinoConsolePage }),
   'console-casino': defineConsolePage({
     load: loadConsoleCasino, title: (data, t) => t('console_casino_brand_title', { brand: data.brand?.name ?? '' }), component: CasinoConsolePage,
+  }),
+  'console-bonuses-brands': defineConsolePage({ load: loadConsoleBonusBrands, title: (_data, t) => t('console_bonus_title'), component: BonusesConsolePage }),
+  'console-bonuses': defineConsolePage({
+    load: loadConsoleBonuses, title: (data, t) => t('console_bonus_brand_title', { brand: data.brand?.name ?? '' }), component: BonusesConsolePage,
   }),
   'console-ideas': defineConsolePage({ load: loadConsoleIdeas, title: (_data, t) => t('console_ideas_title'), component: IdeasConsolePage }),
   'console-appeals': defineConsolePage({ load: loadConsoleAppeals, title: (_data, t) => t('console_appeals_title'), component: AppealsConsolePage }),

@@ -50,6 +50,7 @@ const ERROR_STATUS = {
   bonus_real_first: 422,
   bonus_forfeit_warning: 409,
   promo_code_invalid: 422,
+  bonus_template_invalid: 422,
 } as const;
 
 /** An error code. */

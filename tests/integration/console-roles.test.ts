@@ -55,6 +55,9 @@ const PROBES: Record<ConsoleAction, { call: (c: Client) => Promise<{ status: num
   'ideas.view': { call: (c) => c.get('/console-api/ideas'), allowed: 200 },
   'casino.view': { call: (c) => c.get('/console/casino/vip'), allowed: 200 },
   'casino.edit': { call: (c) => c.post('/console-api/casino/vip/games/1', {}), allowed: 400 },
+  'bonuses.view': { call: (c) => c.get('/console/bonuses/vip'), allowed: 200 },
+  'bonuses.edit': { call: (c) => c.post('/console-api/bonuses/vip/templates', {}), allowed: 400 },
+  'players.bonus': { call: (c) => c.post(`/console-api/players/${playerId}/bonuses/1/cancel`, {}), allowed: 400 },
 };
 
 const clients = new Map<StaffRole, Client>();

@@ -30,6 +30,7 @@ const DETAIL: Detail = {
   sessions: [{ n: 1, createdAt: '2026-11-03T10:00:00.000Z', lastSeenAt: '2026-11-03T10:05:00.000Z', absoluteExpiresAt: '2026-11-03T22:00:00.000Z', revokedAt: null, live: true }],
   adjustments: [],
   manager: null,
+  bonuses: [],
   history: null,
 };
 
@@ -58,7 +59,7 @@ afterEach(() => {
 
 describe('PlayerDetail island', () => {
   const props: PlayerPageData = {
-    detail: DETAIL, can: { ban: true, endSessions: true, adjust: true, approve: false, manager: true }, staffId: 3, thresholds: { EUR: 50_000 },
+    detail: DETAIL, can: { ban: true, endSessions: true, adjust: true, approve: false, manager: true, bonus: true }, staffId: 3, thresholds: { EUR: 50_000 },
     managerCandidates: [{ staffId: 12, name: 'Ann Support', email: 'ann@console.test' }, { staffId: 13, name: 'Bob Support', email: 'bob@console.test' }],
   };
 
@@ -122,7 +123,7 @@ describe('PlayerDetail island', () => {
   });
 
   it('hides the actions the roles do not allow', () => {
-    render(<PlayerDetail {...i18n} {...props} can={{ ban: false, endSessions: true, adjust: false, approve: false, manager: false }} />);
+    render(<PlayerDetail {...i18n} {...props} can={{ ban: false, endSessions: true, adjust: false, approve: false, manager: false, bonus: false }} />);
     expect(screen.queryByTestId('ban')).toBeNull();
     expect(screen.queryByTestId('adjust')).toBeNull();
     expect(screen.queryByTestId('manager')).toBeNull();

@@ -37,6 +37,9 @@ const MATRIX: Record<ConsoleAction, [Cell, Cell, Cell, Cell, Cell]> = {
   'ideas.view':             [Y,     Y,      N,     Y,      N],
   'casino.view':            [Y,     Y,      N,     N,      N],
   'casino.edit':            [Y,     Y,      N,     N,      N],
+  'bonuses.view':           [Y,     Y,      N,     N,      N],
+  'bonuses.edit':           [Y,     Y,      N,     N,      N],
+  'players.bonus':          [Y,     N,      N,     Y,      N],
 };
 const ROLES: StaffRole[] = ['admin', 'brand_manager', 'content_editor', 'support', 'risk'];
 

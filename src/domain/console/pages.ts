@@ -112,3 +112,24 @@ export interface ConsoleCasinoData {
   /** True when the staff member may change the brand's games (`casino.edit`). */
   canEdit: boolean;
 }
+
+/** A bonus template as the console's bonus page lists and edits it (schemas/bonus.ts input shape, with its claims so far). */
+export interface ConsoleBonusTemplate {
+  id: number;
+  /** The template as written (the form's values). */
+  template: import('../../../schemas/bonus.ts').BonusTemplateInput;
+  /** Claims so far (counted against `maxAwards`). */
+  awardsCount: number;
+}
+
+/** `/console/bonuses` and `/console/bonuses/{brandId}` (`bonuses.view`). */
+export interface ConsoleBonusesData {
+  brands: ConsoleBrand[];
+  /** The brand shown, null on the brands list. */
+  brand: ConsoleBrand | null;
+  templates: ConsoleBonusTemplate[];
+  /** The brand's bonus policy (UKGC defaults unless the brand sets others). */
+  policy: import('../../../schemas/bonus.ts').BonusPolicy | null;
+  /** True when the staff member may create and change the brand's templates (`bonuses.edit`). */
+  canEdit: boolean;
+}

@@ -6,6 +6,7 @@
  * code and exponent, so the islands format it exactly (src/domain/money.ts).
  */
 import type { ManagerCandidate, PersonalManagerView } from '../office/manager.ts';
+import type { PlayerBonusView } from '../../../schemas/bonus.ts';
 import { DEDUCE_BAN_LEVEL, DEDUCE_BAN_LEVEL_V1 } from '../player/ban.ts';
 
 /** How the search reads its text: one field, or every field at once (`any`). */
@@ -177,6 +178,8 @@ export interface PlayerDetail {
   adjustments: AdjustmentView[];
   /** The player's personal manager (office `manager`), null when none. */
   manager: PersonalManagerView | null;
+  /** The player's bonuses, newest first (at most 50; titles in English). */
+  bonuses: PlayerBonusView[];
   /**
    * Staff actions on the player (audit log, key `player:{id}`, latest 100 first), including refused
    * access; null unless the staff member holds `audit.view` on the player's brand.
@@ -192,6 +195,8 @@ export interface PlayerPermissions {
   approve: boolean;
   /** Give or take away the personal manager (`players.manager`). */
   manager: boolean;
+  /** Cancel a bonus with a reason (`players.bonus`). */
+  bonus: boolean;
 }
 
 /** The player search page. */

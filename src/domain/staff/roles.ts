@@ -42,6 +42,9 @@ export interface RoleGrant {
  *   player's brand) and the manager's direct line, or take it away (audited).
  * - `casino.view` / `casino.edit`: the brand's casino catalogue: list its games; switch a game on
  *   or off and set its lobby position (audited).
+ * - `bonuses.view` / `bonuses.edit`: the brand's bonus templates and promo codes: list them;
+ *   create and change them, within the brand's bonus policy (audited).
+ * - `players.bonus`: cancel a player's bonus with a reason (its bonus money is forfeited; audited).
  */
 export const ROLE_MATRIX = {
   'console.enter': ['admin', 'brand_manager', 'content_editor', 'support', 'risk'],
@@ -67,6 +70,9 @@ export const ROLE_MATRIX = {
   'ideas.view': ['admin', 'brand_manager', 'support'],
   'casino.view': ['admin', 'brand_manager'],
   'casino.edit': ['admin', 'brand_manager'],
+  'bonuses.view': ['admin', 'brand_manager'],
+  'bonuses.edit': ['admin', 'brand_manager'],
+  'players.bonus': ['admin', 'support'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 /** A console action of the matrix. */

@@ -12,6 +12,7 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { ConsoleIsland, showToast } from './ConsoleIsland.tsx';
 import { useT, type IslandI18nProps } from '../i18n.tsx';
 import { consoleRequest } from './api.ts';
+import { currencyExponent } from '../../domain/money.ts';
 import { ActionDialog, newIdempotencyKey } from './ActionDialog.tsx';
 import { AdjustmentsTable } from './AdjustmentParts.tsx';
 import { DataTable, SelectField, TextInput } from './fields.tsx';
@@ -120,6 +121,19 @@ function ManagerAction({ detail, candidates, reload }: { detail: Detail; candida
   );
 }
 
+function CancelBonusAction({ playerId, bonusId, reload }: { playerId: number; bonusId: number; reload: () => Promise<void> }) {
+  const t = useT();
+  return (
+    <ActionDialog label={t('console_bonus_cancel')} title={t('console_bonus_cancel')} submitLabel={t('console_bonus_cancel')} danger testId={`bonus-cancel-${bonusId}`}
+      onSubmit={async (reason) => {
+        await consoleRequest('POST', `/console-api/players/${playerId}/bonuses/${bonusId}/cancel`, { reason });
+        showToast(t('console_saved'));
+        await reload();
+      }}
+    />
+  );
+}
+
 function Player({ detail: initial, can, staffId, thresholds, managerCandidates }: PlayerPageData) {
   const t = useT();
   const format = useConsoleFormat();
@@ -161,6 +175,7 @@ function Player({ detail: initial, can, staffId, thresholds, managerCandidates }
           <Tab id="payments">{t('console_player_payments')}</Tab>
           <Tab id="sessions">{t('console_player_sessions')}</Tab>
           <Tab id="adjustments">{t('console_adjustments')}</Tab>
+          <Tab id="bonuses">{t('console_player_bonuses')}</Tab>
           {detail.history && <Tab id="history">{t('console_player_history')}</Tab>}
         </TabList>
         <TabPanel id="accounts">
@@ -213,6 +228,18 @@ function Player({ detail: initial, can, staffId, thresholds, managerCandidates }
         </TabPanel>
         <TabPanel id="adjustments">
           <AdjustmentsTable rows={detail.adjustments} staffId={staffId} canDecide={can.approve} onDecided={() => void reload()} />
+        </TabPanel>
+        <TabPanel id="bonuses">
+          <DataTable label={t('console_player_bonuses')} rows={detail.bonuses} rowKey={(b) => b.id} initialSort={{ column: 'id', direction: 'descending' }} columns={[
+            { id: 'id', header: '#', isRowHeader: true, sortValue: (b) => b.id, cell: (b) => String(b.id) },
+            { id: 'title', header: t('console_bonus_template'), sortValue: (b) => b.code, cell: (b) => `${b.title} (${b.code})` },
+            { id: 'status', header: t('console_bonus_status'), sortValue: (b) => b.status, cell: (b) => <span data-testid={`bonus-status-${b.id}`}>{t(`console_bonus_status_${b.status}`)}</span> },
+            { id: 'award', header: t('console_bonus_award'), sortValue: (b) => b.awardMinor, cell: (b) => format.money(b.awardMinor, { iso: b.currency, exponent: currencyExponent(b.currency) }) },
+            { id: 'wager', header: t('console_bonus_wagering'), cell: (b) => `${format.money(b.wagerDoneMinor, { iso: b.currency, exponent: currencyExponent(b.currency) })} / ${format.money(b.wagerRequiredMinor, { iso: b.currency, exponent: currencyExponent(b.currency) })}` },
+            { id: 'expires', header: t('console_bonus_expires'), sortValue: (b) => b.expiresAt ?? '', cell: (b) => (b.expiresAt ? format.time(b.expiresAt) : '') },
+            { id: 'end', header: t('console_bonus_end'), cell: (b) => [b.endedAt ? format.time(b.endedAt) : '', b.endReason ?? ''].filter(Boolean).join(' · ') },
+            { id: 'action', header: t('console_actions'), cell: (b) => (can.bonus && (b.status === 'active' || b.status === 'pending') ? <CancelBonusAction playerId={detail.player.id} bonusId={b.id} reload={reload} /> : '') },
+          ]} />
         </TabPanel>
         {detail.history && (
           <TabPanel id="history">

@@ -62,6 +62,7 @@ export async function loadPlayer(ctx: ConsolePageContext): Promise<ConsoleLoad<P
       adjust: can(member.grants, 'players.adjust', brandId),
       approve: can(member.grants, 'adjustments.approve', brandId),
       manager: can(member.grants, 'players.manager', brandId),
+      bonus: can(member.grants, 'players.bonus', brandId),
     },
     managerCandidates: can(member.grants, 'players.manager', brandId) ? await managerCandidates(ctx.db, brandId) : [],
   });

@@ -18,6 +18,7 @@ import { listAudit, recordAudit } from './audit.ts';
 import { playerKey, refusePlayer, summary, summaryColumns, type StaffSource } from './player-access.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { listAdjustments } from './adjustments.ts';
+import { playerBonusViews } from '../bonus/engine.ts';
 import { personalManagerOf } from '../office/manager.ts';
 
 /** Largest number of search results. */
@@ -132,6 +133,7 @@ export async function playerDetail(db: Db, playerId: number, options: { withHist
     })),
     adjustments: await listAdjustments(db, { playerId }),
     manager: await personalManagerOf(db, playerId),
+    bonuses: await playerBonusViews(db, playerId, 'en', 'en'),
     history: options.withHistory
       ? (await listAudit(db, { brandIds: null, key: playerKey(playerId), limit: 100 })).map((entry) => ({
           id: entry.id, at: entry.at, staffEmail: entry.staffEmail, action: entry.action, before: entry.before, after: entry.after,

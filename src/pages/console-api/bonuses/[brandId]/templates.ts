@@ -1,0 +1,24 @@
+/**
+ * `POST /console-api/bonuses/{brandId}/templates` `{ template, reason }`: creates or changes the
+ * brand's bonus template with `template.code` (`bonuses.edit` on the brand; 403 audited
+ * otherwise), audited → `{ template }`. 400 bad body (naming the field), 404 unknown brand, 422
+ * bonus_template_invalid (the brand's bonus policy, currency, or a promo code of another template).
+ */
+import type { APIRoute } from 'astro';
+import { consoleTemplateBody } from '../../../../../schemas/bonus.ts';
+import { saveTemplate } from '../../../../server/bonus/console.ts';
+import { brands } from '../../../../server/brands.ts';
+import { db, handle, readJson } from '../../../../server/endpoint.ts';
+import { AppError } from '../../../../server/errors.ts';
+import { requestAddress, requireStaff } from '../../../../server/staff/guard.ts';
+
+export const POST: APIRoute = (context) =>
+  handle(async () => {
+    const database = await db();
+    const brandId = context.params.brandId ?? '';
+    const brand = brands.byId.get(brandId);
+    if (!brand) throw new AppError('not_found', 'No such brand.');
+    const member = await requireStaff(database, context, 'bonuses.edit', brandId);
+    const body = await readJson(context.request, consoleTemplateBody);
+    return { template: await saveTemplate(database, member.id, brand, body.template, body.reason, requestAddress(context)) };
+  });
