@@ -154,16 +154,29 @@ BEGIN
   RETURN v_balance;
 END $$;
 --> statement-breakpoint
+-- The wagering contribution in whole percent of a stake of p_product (a casino stake: on game
+-- p_game) under `contributions` (schemas/bonus.ts): `game:{code}`, else the first of the game's own
+-- categories `category:{name}` in their order, else the product, else 100. The one place the rule
+-- lives: bonus_wager counts with it and the offer pages show it per game.
+CREATE FUNCTION bonus_contribution(p_contributions jsonb, p_product text, p_game bigint)
+RETURNS integer LANGUAGE sql STABLE AS $$
+  SELECT coalesce(
+    (SELECT (p_contributions ->> ('game:' || g.code))::integer FROM casino_games g WHERE p_product = 'casino' AND g.id = p_game),
+    (SELECT (p_contributions ->> ('category:' || c.value))::integer
+       FROM casino_games g, jsonb_array_elements_text(g.categories) WITH ORDINALITY AS c(value, ord)
+       WHERE p_product = 'casino' AND g.id = p_game AND p_contributions ? ('category:' || c.value) ORDER BY c.ord LIMIT 1),
+    (p_contributions ->> p_product)::integer,
+    100)
+$$;--> statement-breakpoint
 -- The bonus side of every stake (sports coupons in coupon_place, casino bets in casino_bet), in the
 -- stake's statement after its ledger posting and after rg_spend took the player's spend lock:
 -- - a stake from the bonus account (type 4) needs an active, unexpired bonus of this product and
 --   currency (P0A31 `bonus:{"reason":"no_bonus"|"product"}`), and is refused while the main account
 --   of the currency could pay it — real money is spent before bonus money (P0A32, `realMinor`);
 -- - a stake of the active bonus's product above its maximum bet is refused (P0A30, `maxBetMinor`);
--- - it adds floor(stake × percent / 100) to the wagering, capped at what is left: the percent of
---   `contributions` for `game:{code}`, else the first of the game's categories `category:{name}`,
---   else the product, else 100; a sports coupon below the minimum coefficient adds nothing; a stake
---   of another product adds nothing. Each counted stake is a `wager` event with the stake's key.
+-- - it adds floor(stake × percent / 100) to the wagering, capped at what is left, the percent of
+--   bonus_contribution; a sports coupon below the minimum coefficient adds nothing; a stake of
+--   another product adds nothing. Each counted stake is a `wager` event with the stake's key.
 -- - the stake that completes the requirement completes the bonus: its money goes to the main account.
 CREATE FUNCTION bonus_wager(p_player bigint, p_currency integer, p_account bigint, p_amount bigint, p_product text,
   p_game bigint, p_coef_milli bigint, p_ref text, p_at timestamptz)
@@ -174,8 +187,6 @@ DECLARE
   v_real bigint;
   v_pct integer;
   v_add bigint;
-  v_code text;
-  v_categories jsonb;
 BEGIN
   SELECT a.type INTO v_type FROM accounts a WHERE a.id = p_account;
   SELECT * INTO b FROM player_bonuses pb WHERE pb.player_id = p_player AND pb.status = 'active' AND pb.kind <> 'free_bet' FOR UPDATE;
@@ -198,18 +209,8 @@ BEGIN
   IF b.max_bet_minor IS NOT NULL AND p_amount > b.max_bet_minor THEN
     RAISE EXCEPTION USING ERRCODE = 'P0A30', MESSAGE = 'bonus:' || json_build_object('maxBetMinor', b.max_bet_minor)::text;
   END IF;
-  IF p_product = 'sports' THEN
-    v_pct := CASE WHEN b.min_coef_milli IS NOT NULL AND coalesce(p_coef_milli, 0) < b.min_coef_milli THEN 0
-                  ELSE coalesce((b.contributions ->> 'sports')::integer, 100) END;
-  ELSE
-    SELECT g.code, g.categories INTO v_code, v_categories FROM casino_games g WHERE g.id = p_game;
-    v_pct := coalesce(
-      (b.contributions ->> ('game:' || v_code))::integer,
-      (SELECT (b.contributions ->> ('category:' || c.value))::integer FROM jsonb_array_elements_text(coalesce(v_categories, '[]'::jsonb)) WITH ORDINALITY AS c(value, ord)
-        WHERE b.contributions ? ('category:' || c.value) ORDER BY c.ord LIMIT 1),
-      (b.contributions ->> p_product)::integer,
-      100);
-  END IF;
+  v_pct := CASE WHEN p_product = 'sports' AND b.min_coef_milli IS NOT NULL AND coalesce(p_coef_milli, 0) < b.min_coef_milli THEN 0
+                ELSE bonus_contribution(b.contributions, p_product, p_game) END;
   v_add := least(b.wager_required_minor - b.wager_done_minor, (p_amount * v_pct) / 100);
   IF v_add <= 0 THEN RETURN; END IF;
   UPDATE player_bonuses SET wager_done_minor = wager_done_minor + v_add WHERE id = b.id;

@@ -34,6 +34,7 @@ import { loadOfficeSettings } from '../server/pages/office-settings.ts';
 import { loadOfficeBringFriend } from '../server/pages/office-bringfriend.ts';
 import { loadOfficeManager } from '../server/pages/office-manager.ts';
 import { loadBonusDeposit, loadBonusWager } from '../server/pages/office-bonuses.ts';
+import { loadBonusOffers } from '../server/pages/bonus-offers.ts';
 import { loadCreateRequest, loadPaymentRequests } from '../server/pages/office-payment-requests.ts';
 import { loadOfficeSupport, loadShareIdea } from '../server/pages/office-support.ts';
 import { loadBlockAppeal } from '../server/pages/block-appeal.ts';
@@ -65,6 +66,7 @@ import PrintCouponPage from '../components/pages/office/PrintCouponPage.astro';
 import SecurityPage from '../components/pages/office/SecurityPage.astro';
 import SettingsPage from '../components/pages/office/SettingsPage.astro';
 import BringFriendPage from '../components/pages/office/BringFriendPage.astro';
+import BonusOffersPage from '../components/pages/bonus/BonusOffersPage.astro';
 import BonusDepositPage from '../components/pages/office/BonusDepositPage.astro';
 import BonusWagerPage from '../components/pages/office/BonusWagerPage.astro';
 import ManagerPage from '../components/pages/office/ManagerPage.astro';
@@ -230,6 +232,12 @@ export const pages: { readonly [K in PageKey]: AnyPageEntry } = {
     title: (_data, t, ctx) => brandTitle(t('manager_title'), ctx),
     component: ManagerPage,
     flags: PERSONAL,
+  }),
+  'bonus-offers': definePage({
+    load: loadBonusOffers,
+    title: (data, t, ctx) => brandTitle(data.mode === 'offer' ? data.offer.title : t(`bonus_offers_${data.list.replace('-', '_')}`), ctx),
+    component: BonusOffersPage,
+    flags: { coupon: false, indexable: true, cache: 'shared' },
   }),
   'bonus-deposit': definePage({
     load: loadBonusDeposit,

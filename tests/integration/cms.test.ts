@@ -39,7 +39,7 @@ describe('route families on both brands', () => {
     ['/en/betting-alphabet/markets/asian-handicap', MAIN, 'Asian handicap'],
     ['/en/landing/football', VIP, 'Real matches, replayed'],
     ['/en/promo', MAIN, 'bonus bet'],
-    ['/en/promo', VIP, 'No promotions at the moment'],
+    ['/en/promo', VIP, 'Welcome bonuses'],
     ['/en/promotions', MAIN, 'Bonus bet on express coupons'],
     ['/ru/promotions/bonus-bet', MAIN, 'Бонусная ставка'],
     ['/en/ourpartners', MAIN, 'football-data.co.uk'],

@@ -115,11 +115,15 @@ describe('redirects of spec §2', () => {
 
     it.each([false, true])('leaves the chosen family alone (promoBonusToOffer=%s)', (promoBonusToOffer) => {
       const path = promoBonusToOffer ? '/en/bonus-offer/12' : '/en/bonus/12';
-      expect(decide(path, { site: { promoBonusToOffer } })).toEqual(notFound('not-built'));
+      expect(decide(path, { site: { promoBonusToOffer } })).toEqual(page(promoBonusToOffer ? 'bonusFamily:bonus-offer' : 'bonusFamily:bonus'));
     });
 
     it('does not treat bonus/casino as the bonus family', () => {
-      expect(decide('/en/bonus/casino/promo', { site: { promoBonusToOffer: true } })).toEqual(notFound('not-built'));
+      expect(decide('/en/bonus/casino/promo', { site: { promoBonusToOffer: true } })).toEqual(page('casinoBonusPromo'));
+    });
+
+    it('has no partner offers yet: the partner families are not built', () => {
+      expect(decide('/en/bonus-partner', { site: { promoBonusToOffer: false } })).toEqual(notFound('not-built'));
     });
   });
 
@@ -134,7 +138,7 @@ describe('redirects of spec §2', () => {
     });
 
     it('is an ordinary bonus page when the setting is off', () => {
-      expect(decide('/en/bonus/slot_first_deposit', { site: { isThirdPartyFirstDepositRedirect: false } })).toEqual(notFound('not-built'));
+      expect(decide('/en/bonus/slot_first_deposit', { site: { isThirdPartyFirstDepositRedirect: false } })).toEqual(page('bonusFamily:bonus'));
     });
   });
 
@@ -338,6 +342,9 @@ describe('the route table', () => {
     ['/casino/live-dealers', 'casino'],
     ['/keno/thankyou', 'casinoThankYou'],
     ['/bonus/casino/tournaments/4', 'casinoBonusTournament'],
+    ['/bonus/casino/tournaments', 'casinoBonusTournaments'],
+    ['/bonus/casino/promo', 'casinoBonusPromo'],
+    ['/bonus/casino/first-deposit-casino', 'casinoBonus'],
     ['/bonus-offer/9/rules', 'bonusFamily:bonus-offer'],
     ['/epl', null],
     ['/champ/epl/game/5', 'champPageGame'],

@@ -62,7 +62,7 @@ const CASINO_PAGES = [
 const BUILT_CASINO_PAGES = {
   scratchcards: 'casino-lobby', keno: 'casino-lobby', 'fast-games': 'casino-lobby', 'card-games': 'casino-lobby', 'crash-games': 'casino-lobby',
   'casino-lobby': 'casino-lobby', providers: 'casino-providers', 'casino-search': 'casino-search',
-  'my-casino': 'my-casino', 'my-casino/favorites': 'my-casino',
+  'my-casino': 'my-casino', 'my-casino/favorites': 'my-casino', 'casino/slot-first-deposit': 'bonus-offers',
 } as const satisfies Partial<Record<(typeof CASINO_PAGES)[number], string>>;
 type BuiltCasinoPage = keyof typeof BUILT_CASINO_PAGES;
 
@@ -179,10 +179,14 @@ export const ROUTES = routeTable([
   // Bonuses and promotions (before the casino catch-all: bonus/casino/... is not a casino subcategory)
   { name: 'casinoBonusTournament', pattern: '/bonus/casino/tournaments/:id', stream: 'bonus', feature: 'promotions', auth: 'any', layout: 'default', builtBy: CONTENT },
   { name: 'casinoBonusPromotion', pattern: '/bonus/casino/promotions/:id', stream: 'bonus', feature: 'promotions', auth: 'any', layout: 'default', builtBy: CONTENT },
-  { name: 'casinoBonusSection', pattern: '/bonus/casino/:section(promo|tournaments)', stream: 'bonus', feature: 'promotions', auth: 'any', layout: 'default', builtBy: CONTENT },
-  { name: 'casinoBonus', pattern: '/bonus/casino/:id?', stream: 'bonus', feature: 'promotions', auth: 'any', layout: 'default', builtBy: CONTENT },
+  { name: 'casinoBonusTournaments', pattern: '/bonus/casino/tournaments', stream: 'bonus', feature: 'promotions', auth: 'any', layout: 'default', builtBy: CONTENT },
+  { name: 'casinoBonusPromo', pattern: '/bonus/casino/promo', stream: 'bonus', feature: 'promotions', auth: 'any', layout: 'default', page: 'bonus-offers' },
+  { name: 'casinoBonus', pattern: '/bonus/casino/:id?', stream: 'bonus', feature: 'promotions', auth: 'any', layout: 'default', params: { id: SLUG }, page: 'bonus-offers' },
+  // The bonus families: offers and their rules/games sections; the partner families have no offers (no partner programme yet).
   ...[...BONUS_FAMILIES.plain, ...BONUS_FAMILIES.offer].map(
-    (family): RouteDef<never> => ({ name: `bonusFamily:${family}`, pattern: `/${family}/:id?/:section(rules|games)?`, stream: 'bonus', feature: 'promotions', auth: 'any', layout: 'default', builtBy: CONTENT }),
+    (family) => (family.includes('partner')
+      ? { name: `bonusFamily:${family}`, pattern: `/${family}/:id?/:section(rules|games)?`, stream: 'bonus', feature: 'promotions', auth: 'any', layout: 'default', builtBy: CONTENT } as const
+      : { name: `bonusFamily:${family}`, pattern: `/${family}/:id?/:section(rules|games)?`, stream: 'bonus', feature: 'promotions', auth: 'any', layout: 'default', params: { id: SLUG }, page: 'bonus-offers' } as const),
   ),
   { name: 'promotions', pattern: '/promotions/:promotionId?', stream: 'promotions', feature: 'promotions', auth: 'any', layout: 'default', params: { promotionId: SLUG }, page: 'cms' },
   { name: 'cmsLanding', pattern: '/landing/:landingId', stream: 'promo', feature: 'promotions', auth: 'any', layout: 'default', params: { landingId: SLUG }, page: 'cms' },

@@ -6,7 +6,9 @@
  *   (`bonus_promo_{reason}`);
  * - `choice`: the first-deposit bonus choice (`POST /web-api/user/bonus-choice`), before the first deposit;
  * - `cancel`: giving up the bonus (`POST /web-api/bonuses/cancel`) after a confirmation, since its
- *   bonus money is forfeited.
+ *   bonus money is forfeited;
+ * - `claim`: an offer page's "get this bonus" for an offer claimed with a code (the same call as
+ *   `promo`, the code given).
  * The page reloads after a change so every figure comes from the server.
  */
 import { useState, type FormEvent } from 'react';
@@ -22,14 +24,15 @@ export const BONUS_TOOLS_KEYS = [
   'main_query_error', 'bonus_promo_label', 'bonus_promo_submit', 'bonus_promo_active', 'bonus_promo_pending',
   ...PROMO_REFUSALS.map((r) => `bonus_promo_${r}` as const),
   'bonus_choice_label', 'bonus_choice_none', 'bonus_choice_sports', 'bonus_choice_casino', 'bonus_choice_saved',
-  'bonus_cancel', 'bonus_cancel_confirm', 'bonus_cancel_keep', 'bonus_cancel_warning',
+  'bonus_cancel', 'bonus_cancel_confirm', 'bonus_cancel_keep', 'bonus_cancel_warning', 'bonus_claim',
 ] as const;
 
 /** Which tool, with what it needs. */
 export type BonusToolProps =
   | { tool: 'promo' }
   | { tool: 'choice'; choice: BonusChoice }
-  | { tool: 'cancel'; bonusId: number };
+  | { tool: 'cancel'; bonusId: number }
+  | { tool: 'claim'; code: string };
 
 function reload(): void {
   window.location.reload();
@@ -73,6 +76,30 @@ function PromoForm() {
       <Button type="submit" className="button" isPending={busy} isDisabled={busy || code.trim().length < 3}>{t('bonus_promo_submit')}</Button>
       <p className={`form-${notice === null ? 'none' : notice.ok ? 'success' : 'error'}`} role="status" data-testid="bonus-promo-notice">{notice?.text ?? ''}</p>
     </form>
+  );
+}
+
+function ClaimButton({ code }: { code: string }) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const claim = async () => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      const answer = await api().post<{ status: 'active' | 'pending' }>('/web-api/bonuses/promo-code', { code });
+      setNotice({ ok: true, text: t(answer.status === 'active' ? 'bonus_promo_active' : 'bonus_promo_pending') });
+    } catch (error) {
+      setNotice({ ok: false, text: errorText(error, t) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="bonus-claim">
+      <Button className="button" isPending={busy} isDisabled={busy || notice?.ok === true} onPress={() => void claim()} data-testid="bonus-claim">{t('bonus_claim')}</Button>
+      <p className={`form-${notice === null ? 'none' : notice.ok ? 'success' : 'error'}`} role="status" data-testid="bonus-claim-notice">{notice?.text ?? ''}</p>
+    </div>
   );
 }
 
@@ -133,7 +160,10 @@ function CancelBonus({ bonusId }: { bonusId: number }) {
 export default function BonusTools({ locale, messages, lng, ...props }: IslandI18nProps & BonusToolProps) {
   return (
     <IslandI18n lng={lng} locale={locale} messages={messages}>
-      {props.tool === 'promo' ? <PromoForm /> : props.tool === 'choice' ? <ChoiceForm choice={props.choice} /> : <CancelBonus bonusId={props.bonusId} />}
+      {props.tool === 'promo' ? <PromoForm />
+        : props.tool === 'choice' ? <ChoiceForm choice={props.choice} />
+          : props.tool === 'claim' ? <ClaimButton code={props.code} />
+            : <CancelBonus bonusId={props.bonusId} />}
     </IslandI18n>
   );
 }
