@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { localizedTextSchema } from './blocks.ts';
 import { safeString } from './primitives.ts';
+import { tournamentSchema } from './tournament.ts';
 
 /**
  * What a template gives: a deposit match (first deposit or reload), a fixed amount without a
@@ -124,8 +125,11 @@ export type BonusTemplateInput = z.input<typeof bonusTemplateSchema>;
 /** A bonus template as parsed. */
 export type BonusTemplate = z.output<typeof bonusTemplateSchema>;
 
-/** `brands/<brand>/bonuses.json`: the brand's templates. */
-export const brandBonusesFileSchema = z.strictObject({ templates: z.array(bonusTemplateSchema).max(200) });
+/** `brands/<brand>/bonuses.json`: the brand's templates and casino tournaments (schemas/tournament.ts). */
+export const brandBonusesFileSchema = z.strictObject({
+  templates: z.array(bonusTemplateSchema).max(200),
+  tournaments: z.array(tournamentSchema).max(50).default([]),
+});
 
 /**
  * A brand's bonus policy (brand.json `bonusPolicy`). The defaults are the UKGC rule in force from

@@ -30,6 +30,7 @@ import { isTransferRequired } from './domain/player/transfer.ts';
 import { ensureSettlement } from './server/bets/settle.ts';
 import { ensurePaymentRecovery } from './server/ledger/payments.ts';
 import { ensureBonusSweep } from './server/bonus/engine.ts';
+import { ensureTournamentSweep } from './server/tournaments/service.ts';
 import { JSON_BODY_LIMIT, bodyTooLarge } from './server/endpoint.ts';
 import { isConsolePath, isStaffHost } from './server/staff/hosts.ts';
 import { handleStaffRequest } from './server/staff/request.ts';
@@ -110,7 +111,8 @@ const started = new Set<string>();
  * brands with sports) and the payment recovery (src/server/ledger/payments.ts: sweeps payments
  * left pending by an interrupted request), started on the process's first request of any kind —
  * the server (scripts/serve.ts) sends one as soon as it listens — and the bonus sweep
- * (src/server/bonus/engine.ts: expiry, money left on bonus accounts).
+ * (src/server/bonus/engine.ts: expiry, money left on bonus accounts) and the tournament sweep
+ * (src/server/tournaments/service.ts: prizes of finished periods, once).
  */
 function startOnce(name: string, start: () => Promise<unknown>): void {
   if (started.has(name)) return;
@@ -125,6 +127,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const { request, url, cookies, locals } = context;
   startOnce('payment recovery', ensurePaymentRecovery);
   startOnce('bonus sweep', ensureBonusSweep);
+  startOnce('tournament sweep', ensureTournamentSweep);
   const https = requestIsHttps(request, url);
   // Request bodies: a declared length over the limit is refused (413) before anything is read; a
   // chunked body is counted by the one body reader (readJson) and refused there. The unread rest

@@ -35,6 +35,7 @@ import { loadOfficeBringFriend } from '../server/pages/office-bringfriend.ts';
 import { loadOfficeManager } from '../server/pages/office-manager.ts';
 import { loadBonusDeposit, loadBonusWager } from '../server/pages/office-bonuses.ts';
 import { loadBonusOffers } from '../server/pages/bonus-offers.ts';
+import { loadTournaments } from '../server/pages/tournaments.ts';
 import { loadCreateRequest, loadPaymentRequests } from '../server/pages/office-payment-requests.ts';
 import { loadOfficeSupport, loadShareIdea } from '../server/pages/office-support.ts';
 import { loadBlockAppeal } from '../server/pages/block-appeal.ts';
@@ -66,6 +67,7 @@ import PrintCouponPage from '../components/pages/office/PrintCouponPage.astro';
 import SecurityPage from '../components/pages/office/SecurityPage.astro';
 import SettingsPage from '../components/pages/office/SettingsPage.astro';
 import BringFriendPage from '../components/pages/office/BringFriendPage.astro';
+import TournamentsPage from '../components/pages/bonus/TournamentsPage.astro';
 import BonusOffersPage from '../components/pages/bonus/BonusOffersPage.astro';
 import BonusDepositPage from '../components/pages/office/BonusDepositPage.astro';
 import BonusWagerPage from '../components/pages/office/BonusWagerPage.astro';
@@ -238,6 +240,12 @@ export const pages: { readonly [K in PageKey]: AnyPageEntry } = {
     title: (data, t, ctx) => brandTitle(data.mode === 'offer' ? data.offer.title : t(`bonus_offers_${data.list.replace('-', '_')}`), ctx),
     component: BonusOffersPage,
     flags: { coupon: false, indexable: true, cache: 'shared' },
+  }),
+  tournaments: definePage({
+    load: loadTournaments,
+    title: (data, t, ctx) => brandTitle(data.mode === 'one' ? data.tournament.title : t('tournaments_title'), ctx),
+    component: TournamentsPage,
+    flags: { coupon: false, indexable: true, cache: 'private' },
   }),
   'bonus-deposit': definePage({
     load: loadBonusDeposit,

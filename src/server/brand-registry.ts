@@ -10,6 +10,7 @@ import type { SiteConfig } from '../../schemas/site-config.ts';
 import { parsePage, type PageData } from '../../schemas/page.ts';
 import { blockPropsSchemas } from '../../schemas/blocks.ts';
 import { brandBonusesFileSchema, type BonusTemplate } from '../../schemas/bonus.ts';
+import type { Tournament } from '../../schemas/tournament.ts';
 import { policyRefusal } from '../domain/bonus/rules.ts';
 
 /** A brand ready to serve: validated, with its site config and pages. */
@@ -20,6 +21,8 @@ export interface LoadedBrand extends Brand {
   pages: ReadonlyMap<string, PageData<typeof blockPropsSchemas>>;
   /** Bonus templates of `brands/<brand>/bonuses.json` (none without the file), each allowed by the brand's `bonusPolicy`. */
   bonusTemplates: readonly BonusTemplate[];
+  /** Casino tournaments of the same file (none without it). */
+  tournaments: readonly Tournament[];
 }
 
 /** All brands and the hostname index. */
@@ -70,13 +73,14 @@ export function buildBrandRegistry(files: Readonly<Record<string, unknown>>): Br
       if (page) pages.set(page[1]!, parsePage(blockPropsSchemas, data, file));
     }
     const bonusFile = `brands/${brand.id}/bonuses.json`;
-    const bonusTemplates = files[bonusFile] === undefined ? [] : parseFile(brandBonusesFileSchema, files[bonusFile], bonusFile).templates;
+    const bonusesFile = files[bonusFile] === undefined ? { templates: [], tournaments: [] } : parseFile(brandBonusesFileSchema, files[bonusFile], bonusFile);
+    const { templates: bonusTemplates, tournaments } = bonusesFile;
     const refused = bonusTemplates.flatMap((t, i) => {
       const why = policyRefusal(t, brand.bonusPolicy);
       return why ? [{ path: ['templates', i, 'wagerMultiplier'], message: `${t.code}: ${why}` }] : [];
     });
     if (refused.length > 0) throw new ConfigFileError(bonusFile, refused);
-    const loaded: LoadedBrand = { ...brand, siteConfig: brand.siteConfig!, pages, bonusTemplates };
+    const loaded: LoadedBrand = { ...brand, siteConfig: brand.siteConfig!, pages, bonusTemplates, tournaments };
     byId.set(brand.id, loaded);
     for (const domain of brand.domains) byHost.set(domain, loaded);
   }

@@ -177,9 +177,10 @@ export const ROUTES = routeTable([
   { name: 'bonusGame', pattern: '/:bonusGame(fortuna|chest|memory|safe|lottery|dragon-bonus)', stream: 'casino', feature: 'casino', auth: 'any', layout: 'default', builtBy: CASINO },
   { name: 'gamesLanding', pattern: '/games-landing/:landingRoute', stream: 'casino', feature: 'casino', auth: 'any', layout: 'default', builtBy: CASINO },
   // Bonuses and promotions (before the casino catch-all: bonus/casino/... is not a casino subcategory)
-  { name: 'casinoBonusTournament', pattern: '/bonus/casino/tournaments/:id', stream: 'bonus', feature: 'promotions', auth: 'any', layout: 'default', builtBy: CONTENT },
+  { name: 'casinoBonusTournament', pattern: '/bonus/casino/tournaments/:id', stream: 'bonus', feature: 'promotions', auth: 'any', layout: 'default', params: { id: SLUG }, page: 'tournaments' },
+  { name: 'tournament', pattern: '/tournaments/:id', stream: 'bonus', feature: 'promotions', auth: 'any', layout: 'default', params: { id: SLUG }, page: 'tournaments' },
   { name: 'casinoBonusPromotion', pattern: '/bonus/casino/promotions/:id', stream: 'bonus', feature: 'promotions', auth: 'any', layout: 'default', builtBy: CONTENT },
-  { name: 'casinoBonusTournaments', pattern: '/bonus/casino/tournaments', stream: 'bonus', feature: 'promotions', auth: 'any', layout: 'default', builtBy: CONTENT },
+  { name: 'casinoBonusTournaments', pattern: '/bonus/casino/tournaments', stream: 'bonus', feature: 'promotions', auth: 'any', layout: 'default', page: 'tournaments' },
   { name: 'casinoBonusPromo', pattern: '/bonus/casino/promo', stream: 'bonus', feature: 'promotions', auth: 'any', layout: 'default', page: 'bonus-offers' },
   { name: 'casinoBonus', pattern: '/bonus/casino/:id?', stream: 'bonus', feature: 'promotions', auth: 'any', layout: 'default', params: { id: SLUG }, page: 'bonus-offers' },
   // The bonus families: offers and their rules/games sections; the partner families have no offers (no partner programme yet).

@@ -1358,3 +1358,41 @@ export const bonusEvents = pgTable('bonus_events', {
   reason: text('reason'),
   at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
 }, (t) => [index('bonus_events_bonus').on(t.playerBonusId, t.id), index('bonus_events_ref').on(t.ref).where(sql`${t.ref} is not null`)]);
+
+/**
+ * Casino tournaments of a brand (schemas/tournament.ts; seeded from `brands/<brand>/bonuses.json`):
+ * back-to-back periods from `anchor`, ranked by casino stakes or best single-stake multiplier
+ * (src/server/tournaments/service.ts), prizes in minor units of `currency_id` by rank.
+ */
+export const tournaments = pgTable('tournaments', {
+  id: serial('id').primaryKey(),
+  brandId: text('brand_id').notNull(),
+  slug: text('slug').notNull(),
+  title: jsonb('title').$type<Record<string, string>>().notNull(),
+  description: jsonb('description').$type<Record<string, string>>().notNull(),
+  metric: text('metric').notNull(),
+  currencyId: integer('currency_id').notNull().references(() => currencies.id),
+  minBetMinor: money('min_bet_minor').notNull().default(0),
+  categories: jsonb('categories').$type<string[]>(),
+  period: text('period').notNull(),
+  anchor: timestamp('anchor', { withTimezone: true, mode: 'date' }).notNull(),
+  prizesMinor: jsonb('prizes_minor').$type<number[]>().notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('tournaments_brand_slug').on(t.brandId, t.slug),
+  check('tournaments_metric', sql`${t.metric} in ('wager', 'multiplier')`),
+  check('tournaments_period', sql`${t.period} in ('daily', 'weekly')`),
+]);
+
+/**
+ * A finished tournament period, settled once: the row is the claim (inserted with the prize
+ * entries in one transaction, so every instance may try and one pays), with the final standings.
+ */
+export const tournamentResults = pgTable('tournament_results', {
+  tournamentId: integer('tournament_id').notNull().references(() => tournaments.id),
+  period: integer('period').notNull(),
+  /** The final board: `[{ rank, playerId, score, prizeMinor }]`. */
+  standings: jsonb('standings').$type<{ rank: number; playerId: number; score: number; prizeMinor: number }[]>().notNull(),
+  settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (t) => [primaryKey({ columns: [t.tournamentId, t.period] })]);

@@ -1,0 +1,47 @@
+/**
+ * Tournament arithmetic (spec §2 bonus/casino/tournaments): back-to-back periods from an anchor
+ * (a day or a week each), the prize of a rank, the multiplier score of one stake, and how a player
+ * is shown on a public board. Times UTC ms; money minor units; multipliers hundredths.
+ */
+import type { TournamentPeriod } from '../../../schemas/tournament.ts';
+
+/** Length of each period, ms. */
+export const PERIOD_MS: Readonly<Record<TournamentPeriod, number>> = { daily: 86_400_000, weekly: 7 * 86_400_000 };
+
+/** A period of a tournament: its index from the anchor and its bounds [startsAt, endsAt). */
+export interface PeriodBounds {
+  index: number;
+  startsAt: number;
+  endsAt: number;
+}
+
+/** The period with index `index` (may be negative: before the anchor). */
+export function periodBounds(anchor: number, period: TournamentPeriod, index: number): PeriodBounds {
+  const length = PERIOD_MS[period];
+  return { index, startsAt: anchor + index * length, endsAt: anchor + (index + 1) * length };
+}
+
+/** The period running at `now`; before the anchor, the index is negative (nothing counts yet). */
+export function periodAt(anchor: number, period: TournamentPeriod, now: number): PeriodBounds {
+  return periodBounds(anchor, period, Math.floor((now - anchor) / PERIOD_MS[period]));
+}
+
+/** The prize of `rank` (1-based) from the prize table, minor units; 0 beyond it. */
+export function prizeOf(prizesMinor: readonly number[], rank: number): number {
+  return prizesMinor[rank - 1] ?? 0;
+}
+
+/** The multiplier score of a stake that won `wonMinor`, hundredths, rounded down (0 for a stake of 0). */
+export function multiplierScore(stakeMinor: number, wonMinor: number): number {
+  return stakeMinor > 0 ? Math.floor((wonMinor * 100) / stakeMinor) : 0;
+}
+
+/**
+ * How a player appears on a public board: the login with its middle hidden (`bp4***39`), or the
+ * player id with all but its last two digits hidden (`#***21`) when there is no login.
+ */
+export function maskedPlayer(playerId: number, login: string | null): string {
+  if (login && login.length >= 5) return `${login.slice(0, 3)}***${login.slice(-2)}`;
+  const id = String(playerId);
+  return `#***${id.slice(-2)}`;
+}
