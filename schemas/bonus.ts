@@ -129,7 +129,19 @@ export type BonusTemplate = z.output<typeof bonusTemplateSchema>;
 export const brandBonusesFileSchema = z.strictObject({
   templates: z.array(bonusTemplateSchema).max(200),
   tournaments: z.array(tournamentSchema).max(50).default([]),
+  /**
+   * The bring-a-friend reward (spec §2 office bringfriend): paid once to the referring player as
+   * real money when a friend who registered through the referral link makes a first deposit of at
+   * least `minDepositMinor`; absent: no reward.
+   */
+  bringFriend: z.strictObject({
+    currency: safeString().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code'),
+    rewardMinor: z.number().int().positive(),
+    minDepositMinor: z.number().int().min(0),
+  }).optional(),
 });
+/** The bring-a-friend reward of a brand. */
+export type BringFriendReward = NonNullable<z.output<typeof brandBonusesFileSchema>['bringFriend']>;
 
 /**
  * A brand's bonus policy (brand.json `bonusPolicy`). The defaults are the UKGC rule in force from

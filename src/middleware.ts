@@ -30,6 +30,7 @@ import { isTransferRequired } from './domain/player/transfer.ts';
 import { ensureSettlement } from './server/bets/settle.ts';
 import { ensurePaymentRecovery } from './server/ledger/payments.ts';
 import { ensureBonusSweep } from './server/bonus/engine.ts';
+import { referralCookies } from './domain/referral/capture.ts';
 import { ensureTournamentSweep } from './server/tournaments/service.ts';
 import { JSON_BODY_LIMIT, bodyTooLarge } from './server/endpoint.ts';
 import { isConsolePath, isStaffHost } from './server/staff/hosts.ts';
@@ -270,6 +271,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
   locals.lng = decision.lng ?? chooseLanguage(brand, languages, isAuthenticated);
   if (decision.kind === 'page' && cookies.get(LANGUAGE_COOKIE)?.value !== decision.lng) {
     cookies.set(LANGUAGE_COOKIE, decision.lng, { path: '/', maxAge: LANGUAGE_COOKIE_MAX_AGE, sameSite: 'lax', secure: https, httpOnly: false });
+  }
+  // Referral capture (spec §1): a page reached through a referral link keeps its referral cookies.
+  if (decision.kind === 'page' && request.method === 'GET') {
+    for (const cookie of referralCookies(url.searchParams)) {
+      cookies.set(cookie.name, cookie.value, { path: '/', maxAge: cookie.maxAgeS, sameSite: 'lax', secure: https, httpOnly: true });
+    }
   }
   // Guests share rendered pages for a moment (src/server/page-cache.ts); cookies stay per request.
   const cacheKey = decision.kind === 'page' && !isAuthenticated && request.method === 'GET' ? pageCacheKey(brand.id, decision.lng, url) : null;

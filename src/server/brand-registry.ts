@@ -9,7 +9,7 @@ import { ConfigFileError, parseFile } from '../../schemas/errors.ts';
 import type { SiteConfig } from '../../schemas/site-config.ts';
 import { parsePage, type PageData } from '../../schemas/page.ts';
 import { blockPropsSchemas } from '../../schemas/blocks.ts';
-import { brandBonusesFileSchema, type BonusTemplate } from '../../schemas/bonus.ts';
+import { brandBonusesFileSchema, type BonusTemplate, type BringFriendReward } from '../../schemas/bonus.ts';
 import type { Tournament } from '../../schemas/tournament.ts';
 import { policyRefusal } from '../domain/bonus/rules.ts';
 
@@ -23,6 +23,8 @@ export interface LoadedBrand extends Brand {
   bonusTemplates: readonly BonusTemplate[];
   /** Casino tournaments of the same file (none without it). */
   tournaments: readonly Tournament[];
+  /** The bring-a-friend reward of the same file, null without one. */
+  bringFriend: BringFriendReward | null;
 }
 
 /** All brands and the hostname index. */
@@ -75,12 +77,13 @@ export function buildBrandRegistry(files: Readonly<Record<string, unknown>>): Br
     const bonusFile = `brands/${brand.id}/bonuses.json`;
     const bonusesFile = files[bonusFile] === undefined ? { templates: [], tournaments: [] } : parseFile(brandBonusesFileSchema, files[bonusFile], bonusFile);
     const { templates: bonusTemplates, tournaments } = bonusesFile;
+    const bringFriend = 'bringFriend' in bonusesFile && bonusesFile.bringFriend ? bonusesFile.bringFriend : null;
     const refused = bonusTemplates.flatMap((t, i) => {
       const why = policyRefusal(t, brand.bonusPolicy);
       return why ? [{ path: ['templates', i, 'wagerMultiplier'], message: `${t.code}: ${why}` }] : [];
     });
     if (refused.length > 0) throw new ConfigFileError(bonusFile, refused);
-    const loaded: LoadedBrand = { ...brand, siteConfig: brand.siteConfig!, pages, bonusTemplates, tournaments };
+    const loaded: LoadedBrand = { ...brand, siteConfig: brand.siteConfig!, pages, bonusTemplates, tournaments, bringFriend };
     byId.set(brand.id, loaded);
     for (const domain of brand.domains) byHost.set(domain, loaded);
   }

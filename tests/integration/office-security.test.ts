@@ -110,7 +110,7 @@ describe('office security over HTTP', () => {
     const friend = await client.get('/en/office/bringfriend');
     expect(friend.status).toBe(200);
     expect(friend.body).toContain(`/en/?bf=${userId}`);
-    expect(friend.body).toContain('not paid yet');
+    expect(friend.body).toContain('makes a first deposit of at least');
     const guest = createClient(server.url);
     expect((await guest.get('/en/office/security')).status).toBe(302);
   });

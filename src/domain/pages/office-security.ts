@@ -41,6 +41,10 @@ export interface BringFriendPageData {
   kind: 'bringfriend';
   /** The player's referral link: the brand's home with `?bf=<player id>` (spec §7 referral parameter `bf`). */
   link: string;
+  /** Friends registered through the link, those with a successful deposit, and rewards paid. */
+  friends: { registered: number; deposited: number; rewarded: number };
+  /** The brand's reward per friend and the friend's smallest qualifying first deposit (minor units), null when the brand pays none. */
+  reward: { currency: string; rewardMinor: number; minDepositMinor: number } | null;
 }
 
 /** The referral query parameter a bring-a-friend link carries (spec §7 referral parameters, §9 `bf` entries). */

@@ -3,6 +3,8 @@
  * password recovery and two-step set-up (spec §4 Registration types, Password recovery,
  * Login auth form modes; §5; §6). Refusals never say whether an account exists.
  */
+import { recordReferral } from '../referral/service.ts';
+import type { ReferralCapture } from '../../domain/referral/capture.ts';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import type { Db } from '../db/client.ts';
@@ -88,12 +90,13 @@ export type RegistrationInput =
  * and a bonus account in the brand's currency, in one transaction. Captcha always (code 112), then
  * one slot of the per-address limit ({@link registrationLimit}). Activation type: e-mail 0 until
  * confirmed, phone 3 (confirmed by the SMS code), fast 0.
+ * The referral cookies' capture (`referral`) is stored in the same transaction.
  * @returns the player id, and for a fast registration the generated login and password (shown once)
  * @throws AppError registration_closed | captcha_required | too_many_attempts (429) | bad_request |
  *   already_registered (only a unique violation of the login, e-mail or phone) | wrong_code | time_up |
  *   service_unavailable (503, any other database error)
  */
-export async function register(db: Db, brand: BrandContext, input: RegistrationInput, ctx: RequestContext) {
+export async function register(db: Db, brand: BrandContext, input: RegistrationInput, ctx: RequestContext, referral: ReferralCapture | null = null) {
   assertRegistrationOpen(brand);
   await captchaOrThrow(db, ctx, CAPTCHA_CODE.registration);
   await takeRateSlot(db, registrationLimit(), ctx.address);
@@ -126,6 +129,8 @@ export async function register(db: Db, brand: BrandContext, input: RegistrationI
     playerId = await db.transaction(async (tx) => {
       const id = await createPlayer(tx as unknown as Db, brand.id, brand.currencyIso);
       await tx.update(players).set(identity).where(eq(players.id, id));
+      // The referral the visitor came with (src/domain/referral/capture.ts), with the player or not at all.
+      if (referral) await recordReferral(tx, id, brand.id, referral);
       return id;
     });
   } catch (error) {

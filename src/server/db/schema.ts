@@ -1396,3 +1396,21 @@ export const tournamentResults = pgTable('tournament_results', {
   standings: jsonb('standings').$type<{ rank: number; playerId: number; score: number; prizeMinor: number }[]>().notNull(),
   settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }).notNull(),
 }, (t) => [primaryKey({ columns: [t.tournamentId, t.period] })]);
+
+/**
+ * The referral a player registered with (src/domain/referral/capture.ts), stored in the
+ * registration's transaction: the referring player (same brand, never the player), the affiliate
+ * link, partner, sub-id and postback ids, and the captured `referral_values`. `rewarded_at`: when the
+ * referrer was paid the bring-a-friend reward (once, on this player's first deposit).
+ */
+export const playerReferrals = pgTable('player_referrals', {
+  playerId: bigint('player_id', { mode: 'number' }).primaryKey().references(() => players.id),
+  referrerId: bigint('referrer_id', { mode: 'number' }).references(() => players.id),
+  reflinkid: text('reflinkid'),
+  refPartnerId: text('ref_partner_id'),
+  subid: text('subid'),
+  postback: text('postback'),
+  referralValues: jsonb('referral_values').$type<{ type: string; val: string; additional: string | null }>(),
+  capturedAt: createdAt(),
+  rewardedAt: timestamp('rewarded_at', { withTimezone: true, mode: 'date' }),
+}, (t) => [index('player_referrals_referrer').on(t.referrerId).where(sql`${t.referrerId} is not null`)]);

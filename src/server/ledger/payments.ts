@@ -31,9 +31,11 @@ import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { getDatabase } from '../db/client.ts';
-import { accounts, currencies, PAYMENT_STATUS, payments, testProviderPayments, type PaymentStatus } from '../db/schema.ts';
+import { accounts, currencies, PAYMENT_STATUS, payments, players, testProviderPayments, type PaymentStatus } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { awardDepositBonus, forfeitForWithdrawal } from '../bonus/engine.ts';
+import { rewardReferrer } from '../referral/service.ts';
+import { brands } from '../brands.ts';
 import { enforceSpend } from '../responsible/enforce.ts';
 import { feedNow } from '../feed/clock.ts';
 import { applyEntry, houseAccountId, translateDbError } from './ledger.ts';
@@ -328,6 +330,9 @@ async function applySettlement(db: Db, paymentId: number, result: ProviderResult
       await applyEntry(tx, { idempotencyKey: `payment:${id}:credit`, kind: 'deposit', postings: [{ accountId: cashIn, amount: -amount }, { accountId, amount }], meta: { paymentId: id } });
       // The bonus the deposit qualifies for, in a savepoint: it never holds the deposit up.
       await awardDepositBonus(tx, { id, playerId: payment.playerId, amount, currencyId }, feedNow());
+      // The bring-a-friend reward of the player's referrer, once (src/server/referral/service.ts).
+      const [owner] = await tx.select({ brandId: players.brandId }).from(players).where(eq(players.id, payment.playerId));
+      await rewardReferrer(tx, (owner && brands.byId.get(owner.brandId)?.bringFriend) ?? null, { id, playerId: payment.playerId, amount, currencyId }, feedNow());
     }
     if (payment.direction === 'withdrawal') {
       const pending = await houseAccountId(tx, 'withdrawals_pending', currencyId);
