@@ -125,6 +125,40 @@ export type BonusTemplateInput = z.input<typeof bonusTemplateSchema>;
 /** A bonus template as parsed. */
 export type BonusTemplate = z.output<typeof bonusTemplateSchema>;
 
+/**
+ * A cashback programme (spec §2 office casino/vipcashback and casino/premiumcashback; §3 cashback
+ * type: 1 points, otherwise percent): `percent` of the player's net casino loss in each finished
+ * period (stakes − wins − refunds, on the feed clock), when the loss reaches `minLossMinor` and the
+ * period's stakes reach `minStakesMinor`, capped at `maxCashbackMinor`; claimed once per period from
+ * the office, paid as real money (type 0) or as club points worth the same (type 1).
+ */
+export const cashbackProgramSchema = z.strictObject({
+  program: z.enum(['vip', 'premium']),
+  type: z.union([z.literal(0), z.literal(1)]),
+  percent: z.number().int().min(1).max(50),
+  period: z.enum(['daily', 'weekly']),
+  anchor: z.iso.datetime(),
+  currency: safeString().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code'),
+  minLossMinor: z.number().int().min(0),
+  minStakesMinor: z.number().int().min(0).default(0),
+  maxCashbackMinor: z.number().int().positive(),
+});
+/** A cashback programme. */
+export type CashbackProgram = z.output<typeof cashbackProgramSchema>;
+
+/**
+ * Club points (spec §3 office settings clubPoints, pointsAccumulated; office `rewards`): earned as
+ * points cashback, exchanged on the rewards page for real money, `minorPerPoint` minor units of
+ * `currency` each, at least `minExchange` points at a time.
+ */
+export const clubPointsSchema = z.strictObject({
+  currency: safeString().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code'),
+  minorPerPoint: z.number().int().min(1).max(10_000),
+  minExchange: z.number().int().min(1),
+});
+/** The club points rules of a brand. */
+export type ClubPoints = z.output<typeof clubPointsSchema>;
+
 /** `brands/<brand>/bonuses.json`: the brand's templates and casino tournaments (schemas/tournament.ts). */
 export const brandBonusesFileSchema = z.strictObject({
   templates: z.array(bonusTemplateSchema).max(200),
@@ -139,6 +173,12 @@ export const brandBonusesFileSchema = z.strictObject({
     rewardMinor: z.number().int().positive(),
     minDepositMinor: z.number().int().min(0),
   }).optional(),
+  /** Cashback programmes, at most one per programme name. */
+  cashback: z.array(cashbackProgramSchema).max(2).default([]).refine((list) => new Set(list.map((c) => c.program)).size === list.length, 'one entry per programme'),
+  /** Club points; absent: the brand has no points (points cashback needs them). */
+  clubPoints: clubPointsSchema.optional(),
+}).superRefine((file, ctx) => {
+  if (file.cashback.some((c) => c.type === 1) && !file.clubPoints) ctx.addIssue({ code: 'custom', path: ['clubPoints'], message: 'points cashback needs clubPoints' });
 });
 /** The bring-a-friend reward of a brand. */
 export type BringFriendReward = NonNullable<z.output<typeof brandBonusesFileSchema>['bringFriend']>;
@@ -208,3 +248,9 @@ export const consoleTemplateBody = z.strictObject({ template: bonusTemplateSchem
 
 /** `POST /console-api/players/{playerId}/bonuses/{bonusId}/cancel` `{ reason }`. */
 export const consoleCancelBonusBody = z.strictObject({ reason: reasonSchema });
+
+/** `POST /web-api/bonuses/cashback` `{ program }`: claim the last finished period's cashback. */
+export const claimCashbackBody = z.strictObject({ program: z.enum(['vip', 'premium']) });
+
+/** `POST /web-api/bonuses/points/exchange` `{ points, idempotencyKey }`: club points into real money. */
+export const exchangePointsBody = z.strictObject({ points: z.number().int().positive().max(1e12), idempotencyKey: safeString().min(8).max(100) });

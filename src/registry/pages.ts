@@ -36,6 +36,7 @@ import { loadOfficeManager } from '../server/pages/office-manager.ts';
 import { loadBonusDeposit, loadBonusWager } from '../server/pages/office-bonuses.ts';
 import { loadBonusOffers } from '../server/pages/bonus-offers.ts';
 import { loadTournaments } from '../server/pages/tournaments.ts';
+import { loadCashback, loadRewards } from '../server/pages/office-cashback.ts';
 import { loadCreateRequest, loadPaymentRequests } from '../server/pages/office-payment-requests.ts';
 import { loadOfficeSupport, loadShareIdea } from '../server/pages/office-support.ts';
 import { loadBlockAppeal } from '../server/pages/block-appeal.ts';
@@ -67,6 +68,8 @@ import PrintCouponPage from '../components/pages/office/PrintCouponPage.astro';
 import SecurityPage from '../components/pages/office/SecurityPage.astro';
 import SettingsPage from '../components/pages/office/SettingsPage.astro';
 import BringFriendPage from '../components/pages/office/BringFriendPage.astro';
+import CashbackPage from '../components/pages/office/CashbackPage.astro';
+import RewardsPage from '../components/pages/office/RewardsPage.astro';
 import TournamentsPage from '../components/pages/bonus/TournamentsPage.astro';
 import BonusOffersPage from '../components/pages/bonus/BonusOffersPage.astro';
 import BonusDepositPage from '../components/pages/office/BonusDepositPage.astro';
@@ -246,6 +249,18 @@ export const pages: { readonly [K in PageKey]: AnyPageEntry } = {
     title: (data, t, ctx) => brandTitle(data.mode === 'one' ? data.tournament.title : t('tournaments_title'), ctx),
     component: TournamentsPage,
     flags: { coupon: false, indexable: true, cache: 'private' },
+  }),
+  'office-cashback': definePage({
+    load: loadCashback,
+    title: (data, t, ctx) => brandTitle(t(`office_menu_casino_${data.program.program}cashback`), ctx),
+    component: CashbackPage,
+    flags: PERSONAL,
+  }),
+  'office-rewards': definePage({
+    load: loadRewards,
+    title: (_data, t, ctx) => brandTitle(t('office_menu_rewards'), ctx),
+    component: RewardsPage,
+    flags: PERSONAL,
   }),
   'bonus-deposit': definePage({
     load: loadBonusDeposit,

@@ -9,7 +9,7 @@ import { ConfigFileError, parseFile } from '../../schemas/errors.ts';
 import type { SiteConfig } from '../../schemas/site-config.ts';
 import { parsePage, type PageData } from '../../schemas/page.ts';
 import { blockPropsSchemas } from '../../schemas/blocks.ts';
-import { brandBonusesFileSchema, type BonusTemplate, type BringFriendReward } from '../../schemas/bonus.ts';
+import { brandBonusesFileSchema, type BonusTemplate, type BringFriendReward, type CashbackProgram, type ClubPoints } from '../../schemas/bonus.ts';
 import type { Tournament } from '../../schemas/tournament.ts';
 import { policyRefusal } from '../domain/bonus/rules.ts';
 
@@ -25,6 +25,9 @@ export interface LoadedBrand extends Brand {
   tournaments: readonly Tournament[];
   /** The bring-a-friend reward of the same file, null without one. */
   bringFriend: BringFriendReward | null;
+  /** Cashback programmes and club points of the same file. */
+  cashback: readonly CashbackProgram[];
+  clubPoints: ClubPoints | null;
 }
 
 /** All brands and the hostname index. */
@@ -75,15 +78,18 @@ export function buildBrandRegistry(files: Readonly<Record<string, unknown>>): Br
       if (page) pages.set(page[1]!, parsePage(blockPropsSchemas, data, file));
     }
     const bonusFile = `brands/${brand.id}/bonuses.json`;
-    const bonusesFile = files[bonusFile] === undefined ? { templates: [], tournaments: [] } : parseFile(brandBonusesFileSchema, files[bonusFile], bonusFile);
-    const { templates: bonusTemplates, tournaments } = bonusesFile;
-    const bringFriend = 'bringFriend' in bonusesFile && bonusesFile.bringFriend ? bonusesFile.bringFriend : null;
+    const bonusesFile = files[bonusFile] === undefined ? undefined : parseFile(brandBonusesFileSchema, files[bonusFile], bonusFile);
+    const bonusTemplates = bonusesFile?.templates ?? [];
+    const tournaments = bonusesFile?.tournaments ?? [];
+    const bringFriend = bonusesFile?.bringFriend ?? null;
+    const cashback = bonusesFile?.cashback ?? [];
+    const clubPoints = bonusesFile?.clubPoints ?? null;
     const refused = bonusTemplates.flatMap((t, i) => {
       const why = policyRefusal(t, brand.bonusPolicy);
       return why ? [{ path: ['templates', i, 'wagerMultiplier'], message: `${t.code}: ${why}` }] : [];
     });
     if (refused.length > 0) throw new ConfigFileError(bonusFile, refused);
-    const loaded: LoadedBrand = { ...brand, siteConfig: brand.siteConfig!, pages, bonusTemplates, tournaments, bringFriend };
+    const loaded: LoadedBrand = { ...brand, siteConfig: brand.siteConfig!, pages, bonusTemplates, tournaments, bringFriend, cashback, clubPoints };
     byId.set(brand.id, loaded);
     for (const domain of brand.domains) byHost.set(domain, loaded);
   }

@@ -51,6 +51,8 @@ const ERROR_STATUS = {
   bonus_forfeit_warning: 409,
   promo_code_invalid: 422,
   bonus_template_invalid: 422,
+  cashback_refused: 409,
+  points_refused: 422,
 } as const;
 
 /** An error code. */

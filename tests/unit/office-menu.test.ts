@@ -3,6 +3,8 @@
  * the route table's office rows that name a page, grouped by category, filtered by the ban rule
  * and the identification guard.
  */
+import { brands } from '../../src/server/brands.ts';
+import { unofferedOfficePaths } from '../../src/server/bonus/office-paths.ts';
 import { describe, expect, it } from 'vitest';
 import { builtOfficeRows, OFFICE_MENU_CATEGORIES, officeMenu, officeMenuKey } from '../../src/domain/office/menu.ts';
 import { ROUTES } from '../../src/domain/routing/route-table.ts';
@@ -53,5 +55,15 @@ describe('office menu', () => {
     const paths = [...new Set([...OFFICE_MENU_CATEGORIES.flatMap((c) => c.paths), ...builtOfficeRows().map((r) => r.path)])].filter((p) => p !== 'payment/create-request');
     for (const path of paths) expect(en, path).toHaveProperty([officeMenuKey(path)]);
     for (const category of [...OFFICE_MENU_CATEGORIES.map((c) => c.id), 'other']) expect(en).toHaveProperty([`office_category_${category}`]);
+  });
+
+  it('leaves out the cashback programmes and club points a brand does not run', () => {
+    const paths = (brandId: string) => officeMenu({ lng: 'en', ban: notBanned, showIdentification: false, hidden: unofferedOfficePaths(brands.byId.get(brandId)!) })
+      .flatMap((c) => c.items.map((i) => i.path));
+    expect(paths('main')).toEqual(expect.arrayContaining(['casino/vipcashback', 'casino/premiumcashback', 'rewards']));
+    expect(paths('vip')).not.toContain('casino/vipcashback');
+    expect(paths('vip')).not.toContain('casino/premiumcashback');
+    expect(paths('vip')).not.toContain('rewards');
+    expect(paths('vip')).toContain('bonuses/wager');
   });
 });

@@ -71,6 +71,8 @@ export interface OfficeMenuInput {
   showIdentification: boolean;
   /** Route rows (default the route table); tests pass their own. */
   rows?: readonly OfficeRow[];
+  /** Office paths the brand does not offer (a cashback programme or club points it does not run). */
+  hidden?: readonly string[];
 }
 
 /**
@@ -78,9 +80,10 @@ export interface OfficeMenuInput {
  * {@link OFFICE_MENU_CATEGORIES} in their order (pages no category names go to `other`, last);
  * empty categories are left out.
  */
-export function officeMenu({ lng, ban, showIdentification, rows }: OfficeMenuInput): OfficeMenuCategory[] {
+export function officeMenu({ lng, ban, showIdentification, rows, hidden = [] }: OfficeMenuInput): OfficeMenuCategory[] {
   const built = builtOfficeRows(rows).filter(({ path, row }) => {
     if (row.guard === 'identification' && !showIdentification) return false;
+    if (hidden.includes(path)) return false;
     return canOpenRoute({ banLevel: ban.level, banVersion: ban.version, route: row }) === 'allow';
   });
   const item = (path: string): OfficeMenuItem => ({ path, key: officeMenuKey(path), href: `/${lng}/office/${path}` });

@@ -8,7 +8,9 @@
  * - `cancel`: giving up the bonus (`POST /web-api/bonuses/cancel`) after a confirmation, since its
  *   bonus money is forfeited;
  * - `claim`: an offer page's "get this bonus" for an offer claimed with a code (the same call as
- *   `promo`, the code given).
+ *   `promo`, the code given);
+ * - `cashback`: claims the last finished period's cashback (`POST /web-api/bonuses/cashback`);
+ * - `exchange`: exchanges club points for money (`POST /web-api/bonuses/points/exchange`).
  * The page reloads after a change so every figure comes from the server.
  */
 import { useState, type FormEvent } from 'react';
@@ -25,6 +27,8 @@ export const BONUS_TOOLS_KEYS = [
   ...PROMO_REFUSALS.map((r) => `bonus_promo_${r}` as const),
   'bonus_choice_label', 'bonus_choice_none', 'bonus_choice_sports', 'bonus_choice_casino', 'bonus_choice_saved',
   'bonus_cancel', 'bonus_cancel_confirm', 'bonus_cancel_keep', 'bonus_cancel_warning', 'bonus_claim',
+  'cashback_claim', 'cashback_claimed', 'cashback_nothing_due', 'cashback_already_claimed',
+  'rewards_points', 'rewards_exchange', 'rewards_exchanged', 'rewards_min_exchange',
 ] as const;
 
 /** Which tool, with what it needs. */
@@ -32,7 +36,9 @@ export type BonusToolProps =
   | { tool: 'promo' }
   | { tool: 'choice'; choice: BonusChoice }
   | { tool: 'cancel'; bonusId: number }
-  | { tool: 'claim'; code: string };
+  | { tool: 'claim'; code: string }
+  | { tool: 'cashback'; program: 'vip' | 'premium' }
+  | { tool: 'exchange'; minExchange: number };
 
 function reload(): void {
   window.location.reload();
@@ -103,6 +109,63 @@ function ClaimButton({ code }: { code: string }) {
   );
 }
 
+function CashbackClaim({ program }: { program: 'vip' | 'premium' }) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const claim = async () => {
+    setBusy(true);
+    try {
+      await api().post('/web-api/bonuses/cashback', { program });
+      setNotice({ ok: true, text: t('cashback_claimed') });
+      setTimeout(reload, 1200);
+    } catch (error) {
+      const reason = isApiError(error) ? (error.errors[0]?.meta as { reason?: string } | undefined)?.reason : undefined;
+      setNotice({ ok: false, text: reason === 'already_claimed' ? t('cashback_already_claimed') : reason === 'nothing_due' ? t('cashback_nothing_due') : errorText(error, t) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="bonus-claim">
+      <Button className="button" isPending={busy} isDisabled={busy || notice?.ok === true} onPress={() => void claim()} data-testid="cashback-claim">{t('cashback_claim')}</Button>
+      <p className={`form-${notice === null ? 'none' : notice.ok ? 'success' : 'error'}`} role="status" data-testid="cashback-notice">{notice?.text ?? ''}</p>
+    </div>
+  );
+}
+
+function ExchangeForm({ minExchange }: { minExchange: number }) {
+  const t = useT();
+  const [points, setPoints] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await api().post('/web-api/bonuses/points/exchange', { points: Number(points), idempotencyKey: `px-${crypto.randomUUID()}` });
+      setNotice({ ok: true, text: t('rewards_exchanged') });
+      setTimeout(reload, 1200);
+    } catch (error) {
+      setNotice({ ok: false, text: errorText(error, t) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const valid = /^\d+$/.test(points) && Number(points) >= minExchange;
+  return (
+    <form className="bonus-promo" onSubmit={(event) => void submit(event)} data-testid="rewards-exchange">
+      <TextField value={points} onChange={setPoints} inputMode="numeric" autoComplete="off">
+        <Label>{t('rewards_points')}</Label>
+        <Input data-testid="rewards-points" />
+      </TextField>
+      <p>{t('rewards_min_exchange', { min: minExchange })}</p>
+      <Button type="submit" className="button" isPending={busy} isDisabled={busy || !valid}>{t('rewards_exchange')}</Button>
+      <p className={`form-${notice === null ? 'none' : notice.ok ? 'success' : 'error'}`} role="status" data-testid="rewards-notice">{notice?.text ?? ''}</p>
+    </form>
+  );
+}
+
 function ChoiceForm({ choice }: { choice: BonusChoice }) {
   const t = useT();
   const [value, setValue] = useState<string>(choice ?? 'none');
@@ -163,7 +226,9 @@ export default function BonusTools({ locale, messages, lng, ...props }: IslandI1
       {props.tool === 'promo' ? <PromoForm />
         : props.tool === 'choice' ? <ChoiceForm choice={props.choice} />
           : props.tool === 'claim' ? <ClaimButton code={props.code} />
-            : <CancelBonus bonusId={props.bonusId} />}
+            : props.tool === 'cashback' ? <CashbackClaim program={props.program} />
+              : props.tool === 'exchange' ? <ExchangeForm minExchange={props.minExchange} />
+                : <CancelBonus bonusId={props.bonusId} />}
     </IslandI18n>
   );
 }

@@ -1414,3 +1414,33 @@ export const playerReferrals = pgTable('player_referrals', {
   capturedAt: createdAt(),
   rewardedAt: timestamp('rewarded_at', { withTimezone: true, mode: 'date' }),
 }, (t) => [index('player_referrals_referrer').on(t.referrerId).where(sql`${t.referrerId} is not null`)]);
+
+/** A player's cashback of one programme and finished period, claimed once (src/server/bonus/cashback.ts). */
+export const cashbackClaims = pgTable('cashback_claims', {
+  playerId: bigint('player_id', { mode: 'number' }).notNull().references(() => players.id),
+  program: text('program').notNull(),
+  period: integer('period').notNull(),
+  currencyId: integer('currency_id').notNull().references(() => currencies.id),
+  /** The period's casino stakes and what came back (wins, refunds), minor units. */
+  stakesMinor: money('stakes_minor').notNull(),
+  returnsMinor: money('returns_minor').notNull(),
+  /** Paid: minor units (type 0) or points (type 1). */
+  amount: money('amount').notNull(),
+  type: smallint('type').notNull(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (t) => [primaryKey({ columns: [t.playerId, t.program, t.period] })]);
+
+/**
+ * Club points movements (office `rewards`): earned (points cashback) and spent (exchanged for
+ * money), each once by `key`; `accounts.points` of the player's main account moves in the same
+ * transaction and never below zero.
+ */
+export const pointsEntries = pgTable('points_entries', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  playerId: bigint('player_id', { mode: 'number' }).notNull().references(() => players.id),
+  key: text('key').notNull().unique(),
+  /** Signed points. */
+  points: money('points').notNull(),
+  kind: text('kind').notNull(),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (t) => [index('points_entries_player').on(t.playerId, t.id), check('points_entries_kind', sql`${t.kind} in ('cashback', 'exchange')`)]);

@@ -13,6 +13,7 @@ import { limitViews } from '../responsible/service.ts';
 import { feedNow } from '../feed/clock.ts';
 import { isBanned } from '../../domain/player/ban.ts';
 import { officeMenu, type OfficeShellData } from '../../domain/office/menu.ts';
+import { unofferedOfficePaths } from '../bonus/office-paths.ts';
 import { ACCOUNT_TYPE } from '../../domain/money.ts';
 import { LANGUAGES, type LanguageCode } from '../../../schemas/language.ts';
 import { LIMIT_TYPE } from '../../domain/responsible/limits.ts';
@@ -38,7 +39,7 @@ export async function officeShell(db: Db, brand: LoadedBrand, playerId: number, 
   if (!player) throw new AppError('not_found', 'No such player.');
   const balance = await getBalance(db, playerId, LANGUAGES[lng].htmlLang);
   return {
-    menuCategories: officeMenu({ lng, ban: { level: player.banLevel, version: player.banVersion }, showIdentification: brand.siteConfig.isShowIdentification }),
+    menuCategories: officeMenu({ lng, ban: { level: player.banLevel, version: player.banVersion }, showIdentification: brand.siteConfig.isShowIdentification, hidden: unofferedOfficePaths(brand) }),
     menuUserData: {
       bonus_balance: balance.bonus,
       country_code: player.countryCode ?? '',
