@@ -95,6 +95,8 @@ export const bonusTemplateSchema = z
     startsAt: z.iso.datetime().optional(),
     endsAt: z.iso.datetime().optional(),
     active: z.boolean().default(true),
+    /** The CMS promotion (`promotions/{slug}`) whose page offers this bonus (brand file only). */
+    promotion: safeString().regex(/^[a-z0-9][a-z0-9_-]{0,79}$/).optional(),
   })
   .superRefine((t, ctx) => {
     if (!(ENGINE_BONUS_KINDS as readonly string[]).includes(t.kind)) {

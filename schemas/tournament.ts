@@ -35,6 +35,8 @@ export const tournamentSchema = z.strictObject({
   /** Prizes by rank from 1st, minor units, paid as real money when the period ends. */
   prizesMinor: z.array(z.number().int().positive()).min(1).max(50),
   active: z.boolean().default(true),
+  /** The CMS promotion (`promotions/{slug}`) whose page presents this tournament. */
+  promotion: safeString().regex(/^[a-z0-9][a-z0-9_-]{0,79}$/).optional(),
 });
 /** A tournament as written. */
 export type TournamentInput = z.input<typeof tournamentSchema>;

@@ -60,4 +60,19 @@ describe('bonus offer pages over HTTP', () => {
     expect(again.status).toBe(422);
     expect(again.body.errors[0].meta.reason).toBe('already_used');
   });
+
+  it('shows a promotion\'s text from the CMS with its mechanics from the engine, and the legacy slug lands there', async () => {
+    const welcome = String((await get(base(), '/en/promotions/welcome-bonus', MAIN)).body);
+    expect(welcome).toContain('data-testid="promotion-mechanics"');
+    expect(codes(welcome)).toEqual(['first-deposit-sports', 'first-deposit-casino']);
+    const drops = await get(base(), '/en/promotions/dropsnwins', MAIN);
+    expect(drops.status).toBe(200);
+    expect(String(drops.body)).toContain('href="/en/tournaments/weekly-slots-race"');
+    const legacy = await get(base(), '/en/promotions/daily_drops', MAIN);
+    expect(legacy.headers.location).toBe('/en/promotions/dropsnwins');
+    const { client } = await registerPlayer(base(), 'promo-page');
+    const reload = String((await client.get('/en/promotions/reload')).body);
+    expect(reload).toContain('RELOAD50');
+    expect(reload).toContain('BonusTools');
+  });
 });

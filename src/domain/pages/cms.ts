@@ -46,4 +46,17 @@ export interface CmsPageData {
   /** ISO time the document was published, shown under the title (news articles). */
   date?: string;
   list?: CmsList;
+  /**
+   * A promotion's mechanics (spec §2 promotions/{promotionId}: text from the CMS, mechanics from the
+   * engine): the bonus offers and tournaments the brand links to this promotion.
+   */
+  mechanics?: PromotionMechanics;
+}
+
+/** The bonus offers and tournaments of a promotion page. */
+export interface PromotionMechanics {
+  offers: { code: string; title: string; href: string; kind: string; promoCode: string | null }[];
+  tournaments: { slug: string; title: string; href: string }[];
+  /** The viewer is logged in (a code offer can be claimed from the page). */
+  loggedIn: boolean;
 }

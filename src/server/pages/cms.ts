@@ -19,7 +19,11 @@
  * - `ourPartners` `/ourpartners/{section}?`, `partners`, `mobile`, `mobileDownload`, `desktop`.
  */
 import { documentPath, INDEX_SLUG, type CmsFamily } from '../../domain/cms/families.ts';
-import type { CmsList, CmsListItem, CmsPageData } from '../../domain/pages/cms.ts';
+import type { CmsList, CmsListItem, CmsPageData, PromotionMechanics } from '../../domain/pages/cms.ts';
+import { db } from '../endpoint.ts';
+import { feedNow } from '../feed/clock.ts';
+import { brandOffers } from '../bonus/engine.ts';
+import { brandTournaments } from '../tournaments/service.ts';
 import { pickText } from '../../domain/localized-text.ts';
 import { localizedHref } from '../../domain/routing/resolve.ts';
 import { tFor } from '../../i18n/index.ts';
@@ -123,6 +127,20 @@ async function news(ctx: PageContext): Promise<PageLoad<CmsPageData>> {
   });
 }
 
+/** The offers and tournaments the brand's bonuses file links to promotion `id`, as they are on offer now. */
+async function promotionMechanics(ctx: PageContext, id: string): Promise<PromotionMechanics | undefined> {
+  const codes = ctx.brand.bonusTemplates.filter((t) => t.promotion === id).map((t) => t.code);
+  const slugs = ctx.brand.tournaments.filter((t) => t.promotion === id).map((t) => t.slug);
+  if (codes.length === 0 && slugs.length === 0) return undefined;
+  const database = await db();
+  const family = ctx.brand.siteConfig.promoBonusToOffer ? 'bonuses-offers' : 'bonuses';
+  const offers = (await brandOffers(database, ctx.brand, ctx.lng, feedNow())).filter((o) => codes.includes(o.code))
+    .map((o) => ({ code: o.code, title: o.title, href: localizedHref(ctx.lng, `/${family}/${o.code}`), kind: o.kind, promoCode: o.promoCode }));
+  const tournaments = (await brandTournaments(database, ctx.brand)).filter((t) => slugs.includes(t.slug))
+    .map((t) => ({ slug: t.slug, title: pickText(t.title, ctx.lng, ctx.brand.defaultLanguage), href: localizedHref(ctx.lng, `/tournaments/${t.slug}`) }));
+  return { offers, tournaments, loggedIn: ctx.playerId !== undefined };
+}
+
 /** Loads the CMS page of the request's route row. */
 export async function loadCmsPage(ctx: PageContext): Promise<PageLoad<CmsPageData>> {
   const t = tFor(ctx.brand.id, ctx.lng);
@@ -139,7 +157,10 @@ export async function loadCmsPage(ctx: PageContext): Promise<PageLoad<CmsPageDat
       return documentPage(ctx, 'promo', INDEX_SLUG, { title: t('promotions_title'), items: await items(ctx, 'promotions') });
     case 'promotions': {
       const id = ctx.params.promotionId;
-      if (id !== undefined) return documentPage(ctx, 'promotions', id);
+      if (id !== undefined) {
+        const loaded = await documentPage(ctx, 'promotions', id);
+        return loaded.kind === 'data' ? pageData({ ...loaded.data, mechanics: await promotionMechanics(ctx, id) }) : loaded;
+      }
       const list = await items(ctx, 'promotions');
       return list.length ? listPage(ctx, t('promotions_title'), { title: '', items: list }) : NOT_FOUND;
     }
