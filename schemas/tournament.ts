@@ -74,3 +74,6 @@ export const tournamentBoardSchema = z.strictObject({
 });
 /** A tournament board. */
 export type TournamentBoard = z.infer<typeof tournamentBoardSchema>;
+
+/** `POST /console-api/bonuses/{brandId}/tournaments` `{ tournament, reason }`: create or change a tournament by slug. */
+export const consoleTournamentBody = z.strictObject({ tournament: tournamentSchema, reason: safeString().trim().min(3).max(500) });

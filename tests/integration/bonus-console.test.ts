@@ -57,4 +57,31 @@ describe('bonus console over HTTP', () => {
     expect(late.status).toBe(422);
     expect(late.body.errors[0].meta.reason).toBe('expired');
   });
+
+  it('lets a brand manager schedule a tournament (the brand currency only, audited), served at once', async () => {
+    const slug = `console-race-${Date.now().toString(36)}`;
+    const tournament = {
+      slug, title: { en: 'Console race' }, description: { en: 'Stakes on slots count.' }, metric: 'wager', currency: 'EUR', minBetMinor: 100,
+      categories: ['slots'], period: 'daily', anchor: '2026-01-01T00:00:00Z', prizesMinor: [10_000, 5_000],
+    };
+    const manager = await staffLogin(base(), 'manager@console.test');
+    const support = await staffLogin(base(), 'support@console.test');
+    expect((await support.post('/console-api/bonuses/main/tournaments', { tournament: { ...tournament, currency: 'RUB' }, reason: 'Weekend race' })).status).toBe(403);
+    const wrong = await manager.post('/console-api/bonuses/main/tournaments', { tournament, reason: 'Weekend race' });
+    expect(wrong.status).toBe(422);
+    expect(JSON.stringify(wrong.body)).toContain('currency');
+    const saved = await manager.post('/console-api/bonuses/main/tournaments', { tournament: { ...tournament, currency: 'RUB' }, reason: 'Weekend race' });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.tournament).toMatchObject({ slug, prizesMinor: [10_000, 5_000], active: true });
+    const { client } = await registerPlayer(base(), 'race-viewer');
+    const board = await client.get(`/web-api/tournaments/${slug}`);
+    expect(board.status).toBe(200);
+    expect(board.body).toMatchObject({ slug, metric: 'wager', currency: 'RUB' });
+    expect(String((await manager.get('/console/bonuses/main')).body)).toContain(`data-testid="tournament-${slug}"`);
+    expect((await manager.post('/console-api/bonuses/main/tournaments', { tournament: { ...tournament, currency: 'RUB', active: false }, reason: 'Cancelled' })).status).toBe(200);
+    expect((await client.get(`/web-api/tournaments/${slug}`)).status, 'switched off').toBe(404);
+    const admin = await staffLogin(base(), 'admin@console.test');
+    const audit = await admin.get(`/console-api/audit?key=${encodeURIComponent(`tournament:${slug}`)}&action=tournaments.edit`);
+    expect(audit.body.entries).toHaveLength(2);
+  });
 });

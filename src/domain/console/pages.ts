@@ -132,4 +132,6 @@ export interface ConsoleBonusesData {
   policy: import('../../../schemas/bonus.ts').BonusPolicy | null;
   /** True when the staff member may create and change the brand's templates (`bonuses.edit`). */
   canEdit: boolean;
+  /** The brand's casino tournaments (active or not) as written, with their current period's index. */
+  tournaments: { tournament: import('../../../schemas/tournament.ts').Tournament; period: number }[];
 }

@@ -21,6 +21,8 @@ import type { Db } from '../db/client.ts';
 import { getDatabase } from '../db/client.ts';
 import { tournamentResults, tournaments } from '../db/schema.ts';
 import { applyEntry, houseAccountId } from '../ledger/ledger.ts';
+import { AppError } from '../errors.ts';
+import { recordAudit } from '../staff/audit.ts';
 import { feedNow } from '../feed/clock.ts';
 import { CURRENCIES } from '../../domain/money.ts';
 import { maskedPlayer, periodAt, periodBounds, prizeOf, type PeriodBounds } from '../../domain/tournaments/rules.ts';
@@ -38,8 +40,8 @@ export interface Standing {
   score: number;
 }
 
-/** The rows of a brand file's tournaments. */
-function valuesOf(brandId: string, t: Tournament): typeof tournaments.$inferInsert {
+/** The row values of a tournament of brand `brandId`. */
+export function valuesOf(brandId: string, t: Tournament): typeof tournaments.$inferInsert {
   const currency = CURRENCIES.find((c) => c.iso === t.currency);
   if (!currency) throw new Error(`unknown currency ${t.currency} in tournament ${t.slug}`);
   return {
@@ -186,4 +188,48 @@ export function ensureTournamentSweep(): Promise<{ stop(): void }> {
     throw error;
   });
   return sweeping;
+}
+
+/** A row back in the tournament's written shape (the console's form values). */
+export function tournamentInputOf(row: TournamentRow): Tournament {
+  return {
+    slug: row.slug, title: row.title, description: row.description, metric: row.metric as Tournament['metric'],
+    currency: CURRENCIES.find((c) => c.id === row.currencyId)?.iso ?? '', minBetMinor: row.minBetMinor,
+    ...(row.categories ? { categories: row.categories } : {}), period: row.period as Tournament['period'],
+    anchor: row.anchor.toISOString(), prizesMinor: row.prizesMinor, active: row.active,
+  };
+}
+
+/** Every tournament of the brand (active or not), by id, for the console. */
+export async function allBrandTournaments(db: Db, brand: Pick<LoadedBrand, 'id' | 'tournaments'>): Promise<TournamentRow[]> {
+  await ensureTournaments(db, brand);
+  return db.select().from(tournaments).where(eq(tournaments.brandId, brand.id)).orderBy(asc(tournaments.id));
+}
+
+/**
+ * Creates or changes the brand's tournament `input.slug`, audited (`tournaments.edit`, key
+ * `tournament:{slug}`, before and after). Changing the anchor or period renumbers the periods:
+ * settled periods keep their results. The caller checked `bonuses.edit` on the brand.
+ * @throws AppError bonus_template_invalid when the currency is not the brand's
+ */
+export async function saveTournament(
+  db: Db, staffId: number, brand: Pick<LoadedBrand, 'id' | 'tournaments' | 'siteConfig'>, input: Tournament, reason: string, clientAddress: string | null,
+): Promise<TournamentRow> {
+  if (input.currency !== brand.siteConfig.geoCurrency.iso) {
+    throw new AppError('bonus_template_invalid', `The brand's players hold ${brand.siteConfig.geoCurrency.iso}: a tournament in ${input.currency} would rank no one.`, { field: 'currency' });
+  }
+  await ensureTournaments(db, brand);
+  const values = valuesOf(brand.id, input);
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(tournaments).where(and(eq(tournaments.brandId, brand.id), eq(tournaments.slug, input.slug))).for('update');
+    const { brandId: _b, slug: _s, ...changes } = values;
+    const [row] = before
+      ? await tx.update(tournaments).set(changes).where(eq(tournaments.id, before.id)).returning()
+      : await tx.insert(tournaments).values(values).returning();
+    await recordAudit(tx, {
+      staffId, action: 'tournaments.edit', brandId: brand.id, key: `tournament:${input.slug}`,
+      before: before ? tournamentInputOf(before) : null, after: input, reason, clientAddress,
+    });
+    return row!;
+  });
 }
