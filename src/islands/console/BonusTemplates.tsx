@@ -120,7 +120,7 @@ function Editor({ brandId, currency, base, onSaved, onClose }: { brandId: string
       <TextInput label={t('console_bonus_max_awards')} name="maxAwards" value={draft.maxAwards} onChange={set('maxAwards')} type="number" />
       <TextInput label={t('console_bonus_starts')} name="startsAt" value={draft.startsAt} onChange={set('startsAt')} />
       <TextInput label={t('console_bonus_ends')} name="endsAt" value={draft.endsAt} onChange={set('endsAt')} />
-      <Switch isSelected={draft.active === 'true'} onChange={(on) => setDraft((d) => ({ ...d, active: String(on) }))}>
+      <Switch isSelected={draft.active === 'true'} onChange={(on) => setDraft((d) => ({ ...d, active: String(on) }))} data-testid="bonus-active">
         <span className="switch-indicator" aria-hidden="true" /> {t('console_bonus_active')}
       </Switch>
       <ReasonField value={reason} onChange={setReason} />

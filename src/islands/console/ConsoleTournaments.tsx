@@ -88,7 +88,7 @@ function Editor({ brandId, currency, base, onSaved, onClose }: { brandId: string
       <SelectField label={t('console_tournament_period')} name="period" value={draft.period} onChange={set('period')} options={TOURNAMENT_PERIODS.map((p) => ({ value: p, label: t(`console_tournament_period_${p}`) }))} />
       <TextInput label={t('console_tournament_anchor')} name="anchor" value={draft.anchor} onChange={set('anchor')} isRequired />
       <TextInput label={t('console_tournament_prizes', { currency })} name="prizes" value={draft.prizes} onChange={set('prizes')} isRequired />
-      <Switch isSelected={draft.active === 'true'} onChange={(on) => setDraft((d) => ({ ...d, active: String(on) }))}>
+      <Switch isSelected={draft.active === 'true'} onChange={(on) => setDraft((d) => ({ ...d, active: String(on) }))} data-testid="tournament-active">
         <span className="switch-indicator" aria-hidden="true" /> {t('console_bonus_active')}
       </Switch>
       <ReasonField value={reason} onChange={setReason} />
