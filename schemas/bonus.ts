@@ -161,6 +161,25 @@ export const clubPointsSchema = z.strictObject({
 /** The club points rules of a brand. */
 export type ClubPoints = z.output<typeof clubPointsSchema>;
 
+/**
+ * A bonus game a brand runs (src/domain/casino/bonus-games.ts): each successful deposit of at least
+ * `minDepositMinor` gives one ticket; a play pays the drawn prize of `prizesMinor` (by `weights`) as
+ * bonus money (the bonus being wagered grows, or a new one of the template `prizeTemplate`).
+ */
+export const bonusGameConfigSchema = z.strictObject({
+  game: z.enum(['fortuna', 'chest', 'memory', 'safe', 'lottery', 'dragon-bonus']),
+  title: localizedTextSchema(120),
+  minDepositMinor: z.number().int().positive(),
+  prizesMinor: z.array(z.number().int().positive()).min(2).max(20),
+  weights: z.array(z.number().int().positive()).min(2).max(20),
+  /** Code of the brand's no-deposit casino template whose terms a prize bonus takes. */
+  prizeTemplate: safeString().regex(/^[a-z0-9][a-z0-9-]{1,59}$/),
+  /** Days a ticket can be played. */
+  validDays: z.number().int().min(1).max(90),
+}).refine((g) => g.prizesMinor.length === g.weights.length, { message: 'one weight per prize', path: ['weights'] });
+/** A bonus game of a brand. */
+export type BonusGameConfig = z.output<typeof bonusGameConfigSchema>;
+
 /** `brands/<brand>/bonuses.json`: the brand's templates and casino tournaments (schemas/tournament.ts). */
 export const brandBonusesFileSchema = z.strictObject({
   templates: z.array(bonusTemplateSchema).max(200),
@@ -179,7 +198,15 @@ export const brandBonusesFileSchema = z.strictObject({
   cashback: z.array(cashbackProgramSchema).max(2).default([]).refine((list) => new Set(list.map((c) => c.program)).size === list.length, 'one entry per programme'),
   /** Club points; absent: the brand has no points (points cashback needs them). */
   clubPoints: clubPointsSchema.optional(),
+  /** Bonus games, at most one entry per game. */
+  bonusGames: z.array(bonusGameConfigSchema).max(6).default([]).refine((list) => new Set(list.map((g) => g.game)).size === list.length, 'one entry per game'),
 }).superRefine((file, ctx) => {
+  for (const [i, g] of file.bonusGames.entries()) {
+    const template = file.templates.find((t) => t.code === g.prizeTemplate);
+    if (!template || template.kind !== 'no_deposit' || template.product !== 'casino') {
+      ctx.addIssue({ code: 'custom', path: ['bonusGames', i, 'prizeTemplate'], message: 'must name a no_deposit casino template of this file' });
+    }
+  }
   if (file.cashback.some((c) => c.type === 1) && !file.clubPoints) ctx.addIssue({ code: 'custom', path: ['clubPoints'], message: 'points cashback needs clubPoints' });
 });
 /** The bring-a-friend reward of a brand. */
@@ -256,3 +283,9 @@ export const claimCashbackBody = z.strictObject({ program: z.enum(['vip', 'premi
 
 /** `POST /web-api/bonuses/points/exchange` `{ points, idempotencyKey }`: club points into real money. */
 export const exchangePointsBody = z.strictObject({ points: z.number().int().positive().max(1e12), idempotencyKey: safeString().min(8).max(100) });
+
+/** `POST /web-api/bonus-games/{game}/play` `{ pick, clientSeed? }`: the place picked (0-based) and the player's client seed. */
+export const bonusGamePlayBody = z.strictObject({
+  pick: z.number().int().min(0).max(9),
+  clientSeed: safeString().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1–64 letters, digits, dashes or underscores').optional(),
+});

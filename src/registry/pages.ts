@@ -36,6 +36,7 @@ import { loadOfficeManager } from '../server/pages/office-manager.ts';
 import { loadBonusDeposit, loadBonusWager } from '../server/pages/office-bonuses.ts';
 import { loadBonusOffers } from '../server/pages/bonus-offers.ts';
 import { loadTournaments } from '../server/pages/tournaments.ts';
+import { loadBonusGame } from '../server/pages/bonus-game.ts';
 import { loadCashback, loadRewards } from '../server/pages/office-cashback.ts';
 import { loadCreateRequest, loadPaymentRequests } from '../server/pages/office-payment-requests.ts';
 import { loadOfficeSupport, loadShareIdea } from '../server/pages/office-support.ts';
@@ -70,6 +71,7 @@ import SettingsPage from '../components/pages/office/SettingsPage.astro';
 import BringFriendPage from '../components/pages/office/BringFriendPage.astro';
 import CashbackPage from '../components/pages/office/CashbackPage.astro';
 import RewardsPage from '../components/pages/office/RewardsPage.astro';
+import BonusGamePage from '../components/pages/bonus/BonusGamePage.astro';
 import TournamentsPage from '../components/pages/bonus/TournamentsPage.astro';
 import BonusOffersPage from '../components/pages/bonus/BonusOffersPage.astro';
 import BonusDepositPage from '../components/pages/office/BonusDepositPage.astro';
@@ -243,6 +245,12 @@ export const pages: { readonly [K in PageKey]: AnyPageEntry } = {
     title: (data, t, ctx) => brandTitle(data.mode === 'offer' ? data.offer.title : t(`bonus_offers_${data.list.replace('-', '_')}`), ctx),
     component: BonusOffersPage,
     flags: { coupon: false, indexable: true, cache: 'shared' },
+  }),
+  'bonus-game': definePage({
+    load: loadBonusGame,
+    title: (data, _t, ctx) => brandTitle(data.title, ctx),
+    component: BonusGamePage,
+    flags: { coupon: false, indexable: true, cache: 'private' },
   }),
   tournaments: definePage({
     load: loadTournaments,

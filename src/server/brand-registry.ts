@@ -9,7 +9,7 @@ import { ConfigFileError, parseFile } from '../../schemas/errors.ts';
 import type { SiteConfig } from '../../schemas/site-config.ts';
 import { parsePage, type PageData } from '../../schemas/page.ts';
 import { blockPropsSchemas } from '../../schemas/blocks.ts';
-import { brandBonusesFileSchema, type BonusTemplate, type BringFriendReward, type CashbackProgram, type ClubPoints } from '../../schemas/bonus.ts';
+import { brandBonusesFileSchema, type BonusTemplate, type BringFriendReward, type BonusGameConfig, type CashbackProgram, type ClubPoints } from '../../schemas/bonus.ts';
 import type { Tournament } from '../../schemas/tournament.ts';
 import { policyRefusal } from '../domain/bonus/rules.ts';
 
@@ -28,6 +28,8 @@ export interface LoadedBrand extends Brand {
   /** Cashback programmes and club points of the same file. */
   cashback: readonly CashbackProgram[];
   clubPoints: ClubPoints | null;
+  /** Bonus games of the same file. */
+  bonusGames: readonly BonusGameConfig[];
 }
 
 /** All brands and the hostname index. */
@@ -84,12 +86,13 @@ export function buildBrandRegistry(files: Readonly<Record<string, unknown>>): Br
     const bringFriend = bonusesFile?.bringFriend ?? null;
     const cashback = bonusesFile?.cashback ?? [];
     const clubPoints = bonusesFile?.clubPoints ?? null;
+    const bonusGames = bonusesFile?.bonusGames ?? [];
     const refused = bonusTemplates.flatMap((t, i) => {
       const why = policyRefusal(t, brand.bonusPolicy);
       return why ? [{ path: ['templates', i, 'wagerMultiplier'], message: `${t.code}: ${why}` }] : [];
     });
     if (refused.length > 0) throw new ConfigFileError(bonusFile, refused);
-    const loaded: LoadedBrand = { ...brand, siteConfig: brand.siteConfig!, pages, bonusTemplates, tournaments, bringFriend, cashback, clubPoints };
+    const loaded: LoadedBrand = { ...brand, siteConfig: brand.siteConfig!, pages, bonusTemplates, tournaments, bringFriend, cashback, clubPoints, bonusGames };
     byId.set(brand.id, loaded);
     for (const domain of brand.domains) byHost.set(domain, loaded);
   }

@@ -75,4 +75,14 @@ describe('bonus offer pages over HTTP', () => {
     expect(reload).toContain('RELOAD50');
     expect(reload).toContain('BonusTools');
   });
+
+  it('serves the bonus games a brand runs with their prize tables, and 404 elsewhere', async () => {
+    for (const game of ['fortuna', 'chest', 'memory', 'safe', 'lottery', 'dragon-bonus']) {
+      const page = await get(base(), `/en/${game}`, MAIN);
+      expect(page.status, game).toBe(200);
+      expect(String(page.body)).toContain('data-testid="bonus-game-prizes"');
+      expect(String(page.body)).toContain('data-testid="bonus-game-login"');
+      expect((await get(base(), `/en/${game}`, VIP)).status, `vip ${game}`).toBe(404);
+    }
+  });
 });

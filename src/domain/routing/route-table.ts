@@ -175,7 +175,7 @@ export const ROUTES = routeTable([
   { name: 'casinoThankYou', pattern: '/:kind(slots|casino|keno)/thankyou', stream: 'casino', feature: 'casino', auth: 'any', layout: 'default', builtBy: CASINO },
   { name: 'casinoGame', pattern: '/:kind(slots|casino)/game/:gameId/:gameName', stream: 'casino', feature: 'casino', auth: 'any', layout: 'default', params: { gameId: DIGITS }, page: 'casino-game' },
   { name: 'allGamesEntrance', pattern: '/allgamesentrance/:gameRoute?', stream: 'allgamesentrance', feature: 'casino', auth: 'any', layout: 'default', params: { gameRoute: SLUG }, page: 'casino-lobby' },
-  { name: 'bonusGame', pattern: '/:bonusGame(fortuna|chest|memory|safe|lottery|dragon-bonus)', stream: 'casino', feature: 'casino', auth: 'any', layout: 'default', builtBy: CASINO },
+  { name: 'bonusGame', pattern: '/:bonusGame(fortuna|chest|memory|safe|lottery|dragon-bonus)', stream: 'casino', feature: 'casino', auth: 'any', layout: 'default', page: 'bonus-game' },
   { name: 'gamesLanding', pattern: '/games-landing/:landingRoute', stream: 'casino', feature: 'casino', auth: 'any', layout: 'default', builtBy: CASINO },
   // Bonuses and promotions (before the casino catch-all: bonus/casino/... is not a casino subcategory)
   { name: 'casinoBonusTournament', pattern: '/bonus/casino/tournaments/:id', stream: 'bonus', feature: 'promotions', auth: 'any', layout: 'default', params: { id: SLUG }, page: 'tournaments' },

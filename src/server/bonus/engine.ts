@@ -421,3 +421,40 @@ export async function usableFreeBets(db: Db, playerId: number, now: number): Pro
     .orderBy(asc(playerBonuses.id));
   return rows.map((r) => ({ id: r.id, code: r.code ?? '', amountMinor: r.amountMinor, currency: CURRENCIES.find((c) => c.id === r.currencyId)?.iso ?? '', expiresAt: r.expiresAt!.toISOString() }));
 }
+
+/**
+ * Adds won bonus money (a bonus game prize, minor units) to the player, in the caller's
+ * transaction, once per `key`: the bonus being wagered grows by it (its award and its requirement by
+ * the amount × its own multiplier), or, when none is, a new bonus of the brand's template
+ * `templateCode` is awarded with it. The money goes from the house account `bonuses` to the bonus
+ * account (ledger key `bonus-add:{key}`), audited as a `top_up` or `award` event.
+ * @returns the bonus that holds the money
+ * @throws AppError not_found when the brand has no such template
+ */
+export async function addBonusMoney(tx: Tx, brand: Pick<LoadedBrand, 'id' | 'bonusTemplates'>, playerId: number, amountMinor: number, key: string, templateCode: string, now: number): Promise<number> {
+  await lockClaims(tx, playerId);
+  const [active] = await tx.select().from(playerBonuses).where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.status, 'active'), notFreeBet));
+  if (active) {
+    await tx.update(playerBonuses).set({
+      awardMinor: sql`${playerBonuses.awardMinor} + ${amountMinor}`,
+      wagerRequiredMinor: sql`${playerBonuses.wagerRequiredMinor} + ${wagerRequirement(amountMinor, active.wagerMultiplier)}`,
+    }).where(eq(playerBonuses.id, active.id));
+    const [bonusAccount] = await tx.select({ id: accounts.id }).from(accounts)
+      .where(and(eq(accounts.playerId, playerId), eq(accounts.type, ACCOUNT_TYPE.bonus), eq(accounts.currencyId, active.currencyId)));
+    if (!bonusAccount) throw new AppError('unknown_account', 'The player has no bonus account in the bonus currency.');
+    await applyEntry(tx, {
+      idempotencyKey: `bonus-add:${key}`, kind: 'bonus',
+      postings: [{ accountId: await houseAccountId(tx, 'bonuses', active.currencyId), amount: -amountMinor }, { accountId: bonusAccount.id, amount: amountMinor }],
+      meta: { playerBonusId: active.id, source: key },
+    });
+    await recordEvent(tx, active.id, 'top_up', amountMinor, 'system', now, key);
+    return active.id;
+  }
+  await ensureTemplates(tx as unknown as Db, brand);
+  const [template] = await tx.select().from(bonusTemplates).where(and(eq(bonusTemplates.brandId, brand.id), eq(bonusTemplates.code, templateCode)));
+  if (!template) throw new AppError('not_found', `The brand has no bonus template ${templateCode}.`);
+  const [claimed] = await tx.insert(playerBonuses).values(claimValues(playerId, template, `bonus-add:${key}`, 'pending', now)).returning();
+  await recordEvent(tx, claimed!.id, 'claim', 0, 'system', now, key);
+  await activate(tx, claimed!, amountMinor, null, now);
+  return claimed!.id;
+}

@@ -1444,3 +1444,24 @@ export const pointsEntries = pgTable('points_entries', {
   kind: text('kind').notNull(),
   at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
 }, (t) => [index('points_entries_player').on(t.playerId, t.id), check('points_entries_kind', sql`${t.kind} in ('cashback', 'exchange')`)]);
+
+/**
+ * Bonus game tickets (src/server/bonus/bonus-games.ts): awarded by a qualifying deposit (`key`
+ * `bonus-game:{game}:{payment}` makes it once), with the fair seed committed at the award (only its
+ * hash shown until the play); played once, the pick, board and prize kept for the player to verify.
+ */
+export const bonusGameTickets = pgTable('bonus_game_tickets', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  playerId: bigint('player_id', { mode: 'number' }).notNull().references(() => players.id),
+  game: text('game').notNull(),
+  key: text('key').notNull().unique(),
+  serverSeed: text('server_seed').notNull(),
+  seedHash: text('seed_hash').notNull(),
+  awardedAt: timestamp('awarded_at', { withTimezone: true, mode: 'date' }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  clientSeed: text('client_seed'),
+  pick: smallint('pick'),
+  board: jsonb('board').$type<number[]>(),
+  prizeMinor: money('prize_minor'),
+  playedAt: timestamp('played_at', { withTimezone: true, mode: 'date' }),
+}, (t) => [index('bonus_game_tickets_player').on(t.playerId, t.game, t.id)]);

@@ -35,6 +35,7 @@ import { accounts, currencies, PAYMENT_STATUS, payments, players, testProviderPa
 import { AppError } from '../errors.ts';
 import { awardDepositBonus, forfeitForWithdrawal } from '../bonus/engine.ts';
 import { rewardReferrer } from '../referral/service.ts';
+import { awardBonusGameTickets } from '../bonus/bonus-games.ts';
 import { brands } from '../brands.ts';
 import { enforceSpend } from '../responsible/enforce.ts';
 import { feedNow } from '../feed/clock.ts';
@@ -333,6 +334,8 @@ async function applySettlement(db: Db, paymentId: number, result: ProviderResult
       // The bring-a-friend reward of the player's referrer, once (src/server/referral/service.ts).
       const [owner] = await tx.select({ brandId: players.brandId }).from(players).where(eq(players.id, payment.playerId));
       await rewardReferrer(tx, (owner && brands.byId.get(owner.brandId)?.bringFriend) ?? null, { id, playerId: payment.playerId, amount, currencyId }, feedNow());
+      // The bonus game tickets the deposit gives (src/server/bonus/bonus-games.ts).
+      await awardBonusGameTickets(tx, (owner && brands.byId.get(owner.brandId)?.bonusGames) ?? [], { id, playerId: payment.playerId, amount }, feedNow());
     }
     if (payment.direction === 'withdrawal') {
       const pending = await houseAccountId(tx, 'withdrawals_pending', currencyId);

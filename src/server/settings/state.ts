@@ -45,11 +45,11 @@ let started: Promise<void> | null = null;
 
 /** The brand without its pages and its bonuses file (the part brand.json validates). */
 export function brandPart(brand: LoadedBrand): Brand {
-  const { pages: _pages, bonusTemplates: _bonusTemplates, tournaments: _tournaments, bringFriend: _bringFriend, cashback: _cashback, clubPoints: _clubPoints, ...rest } = brand;
+  const { pages: _pages, bonusTemplates: _bonusTemplates, tournaments: _tournaments, bringFriend: _bringFriend, cashback: _cashback, clubPoints: _clubPoints, bonusGames: _bonusGames, ...rest } = brand;
   return rest as Brand;
 }
 
-const loaded = (base: LoadedBrand, brand: Brand): LoadedBrand => ({ ...brand, siteConfig: brand.siteConfig ?? base.siteConfig, pages: base.pages, bonusTemplates: base.bonusTemplates, tournaments: base.tournaments, bringFriend: base.bringFriend, cashback: base.cashback, clubPoints: base.clubPoints });
+const loaded = (base: LoadedBrand, brand: Brand): LoadedBrand => ({ ...brand, siteConfig: brand.siteConfig ?? base.siteConfig, pages: base.pages, bonusTemplates: base.bonusTemplates, tournaments: base.tournaments, bringFriend: base.bringFriend, cashback: base.cashback, clubPoints: base.clubPoints, bonusGames: base.bonusGames });
 
 /** Builds the state of one brand from its rows (the previous state's objects when nothing changed). */
 function brandState(base: LoadedBrand, rows: readonly OverrideRow[], previous: BrandState | undefined): BrandState {
