@@ -37,6 +37,7 @@ import { loadBonusDeposit, loadBonusWager } from '../server/pages/office-bonuses
 import { loadBonusOffers } from '../server/pages/bonus-offers.ts';
 import { loadTournaments } from '../server/pages/tournaments.ts';
 import { loadBonusGame } from '../server/pages/bonus-game.ts';
+import { loadOfficePromotion } from '../server/pages/office-promotion.ts';
 import { loadCashback, loadRewards } from '../server/pages/office-cashback.ts';
 import { loadCreateRequest, loadPaymentRequests } from '../server/pages/office-payment-requests.ts';
 import { loadOfficeSupport, loadShareIdea } from '../server/pages/office-support.ts';
@@ -71,6 +72,7 @@ import SettingsPage from '../components/pages/office/SettingsPage.astro';
 import BringFriendPage from '../components/pages/office/BringFriendPage.astro';
 import CashbackPage from '../components/pages/office/CashbackPage.astro';
 import RewardsPage from '../components/pages/office/RewardsPage.astro';
+import PromotionPage from '../components/pages/office/PromotionPage.astro';
 import BonusGamePage from '../components/pages/bonus/BonusGamePage.astro';
 import TournamentsPage from '../components/pages/bonus/TournamentsPage.astro';
 import BonusOffersPage from '../components/pages/bonus/BonusOffersPage.astro';
@@ -262,6 +264,12 @@ export const pages: { readonly [K in PageKey]: AnyPageEntry } = {
     load: loadCashback,
     title: (data, t, ctx) => brandTitle(t(`office_menu_casino_${data.program.program}cashback`), ctx),
     component: CashbackPage,
+    flags: PERSONAL,
+  }),
+  'office-promotion': definePage({
+    load: loadOfficePromotion,
+    title: (_data, t, ctx) => brandTitle(t('office_menu_promotion'), ctx),
+    component: PromotionPage,
     flags: PERSONAL,
   }),
   'office-rewards': definePage({

@@ -28,4 +28,16 @@ describe('cashback and rewards pages over HTTP', () => {
     expect((await guest.post('/web-api/bonuses/cashback', { program: 'vip' })).status, 'a guest').toBe(401);
 
   });
+
+  it('lists the player\'s promotions on the office promotion page', async () => {
+    const { client } = await registerPlayer(base(), 'promotion');
+    const before = String((await client.get('/en/office/promotion')).body);
+    expect(before).toContain('href="/en/bonuses/free-bet-500"');
+    expect(before).not.toContain('data-testid="promotion-free-bets"');
+    expect((await client.post('/web-api/bonuses/promo-code', { code: 'FREEBET500' })).status).toBe(200);
+    const after = String((await client.get('/en/office/promotion')).body);
+    expect(after).toContain('data-testid="promotion-free-bets"');
+    expect(after).toContain('FREEBET500');
+    expect(String((await client.get('/en/office/account')).body)).toContain('href="/en/office/promotion"');
+  });
 });

@@ -45,7 +45,7 @@ const BUILT_OFFICE_PAGES = {
   account: 'office-account', history: 'bet-history', historypay: 'payment-history', recharge: 'recharge', deduce: 'deduce', responsible: 'responsible', verification: 'verification',
   security: 'office-security', settings: 'office-settings', bringfriend: 'office-bringfriend', 'payment/requests': 'payment-requests', support: 'office-support', 'share-idea': 'share-idea',
   manager: 'office-manager', 'bonuses/deposit': 'bonus-deposit', 'bonuses/wager': 'bonus-wager',
-  'casino/vipcashback': 'office-cashback', 'casino/premiumcashback': 'office-cashback', rewards: 'office-rewards',
+  'casino/vipcashback': 'office-cashback', 'casino/premiumcashback': 'office-cashback', rewards: 'office-rewards', promotion: 'office-promotion',
 } as const satisfies Partial<Record<(typeof OFFICE_PAGES)[number], string>>;
 type BuiltOfficePage = keyof typeof BUILT_OFFICE_PAGES;
 
