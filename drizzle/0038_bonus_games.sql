@@ -16,4 +16,5 @@ CREATE TABLE "bonus_game_tickets" (
 );
 --> statement-breakpoint
 ALTER TABLE "bonus_game_tickets" ADD CONSTRAINT "bonus_game_tickets_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "bonus_game_tickets_player" ON "bonus_game_tickets" USING btree ("player_id","game","id");
+CREATE INDEX "bonus_game_tickets_player" ON "bonus_game_tickets" USING btree ("player_id","game","id");--> statement-breakpoint
+CREATE INDEX "rg_activity_at" ON "rg_activity" USING btree ("at") WHERE "rg_activity"."kind" = 'wager';

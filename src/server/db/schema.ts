@@ -632,6 +632,8 @@ export const rgActivity = pgTable('rg_activity', {
   check('rg_activity_amount', sql`${t.amount} > 0`),
   uniqueIndex('rg_activity_ref').on(t.ref),
   index('rg_activity_player_at').on(t.playerId, t.at),
+  // Tournament standings read a period's casino stakes of every player (src/server/tournaments/service.ts).
+  index('rg_activity_at').on(t.at).where(sql`${t.kind} = 'wager'`),
 ]);
 
 /** When a session started on the feed clock (reality check and session limit) and its last reality check. */

@@ -84,13 +84,17 @@ export async function standings(db: Db, t: TournamentRow, bounds: PeriodBounds, 
   const start = new Date(bounds.startsAt).toISOString();
   const end = new Date(bounds.endsAt).toISOString();
   const categories = t.categories === null ? null : textArray(t.categories);
+  // From the period's stakes (rg_activity_at) to their wallet bets by the bet's unique key: a stake's
+  // ref is `casino:{provider}:{uuid}` (provider ids hold no colon).
   const counted = sql`
-    from casino_transactions x
-      join rg_activity a on a.ref = 'casino:' || x.provider_id || ':' || x.transaction_uuid
+    from rg_activity a
+      join casino_transactions x on x.provider_id = split_part(a.ref, ':', 2)
+        and x.transaction_uuid = substr(a.ref, length(split_part(a.ref, ':', 2)) + 9)
       join casino_games g on g.id = x.game_id
       join players p on p.id = x.player_id
-    where x.kind = 'bet' and x.rolled_back_at is null and x.currency_id = ${t.currencyId} and p.brand_id = ${t.brandId}
-      and a.at >= ${start}::timestamptz and a.at < ${end}::timestamptz and x.amount > 0 and x.amount >= ${t.minBetMinor}
+    where a.kind = 'wager' and a.at >= ${start}::timestamptz and a.at < ${end}::timestamptz and a.ref like 'casino:%'
+      and x.kind = 'bet' and x.rolled_back_at is null and x.currency_id = ${t.currencyId} and p.brand_id = ${t.brandId}
+      and x.amount > 0 and x.amount >= ${t.minBetMinor}
       and (${categories}::text[] is null or g.categories ?| ${categories}::text[])`;
   const query = t.metric === 'wager'
     ? sql`select x.player_id, p.login, sum(x.amount)::bigint as score, max(a.at) as reached ${counted}
@@ -146,6 +150,22 @@ export async function sweepTournaments(db: Db, now: number): Promise<number> {
   return settled;
 }
 
+/** How long a period's computed standings serve board reads (wall ms): every open page reads them on its tick. */
+export const STANDINGS_CACHE_MS = 1000;
+const standingsCache = new WeakMap<Db, Map<string, { at: number; rows: Standing[] }>>();
+
+async function cachedStandings(db: Db, t: TournamentRow, bounds: PeriodBounds): Promise<Standing[]> {
+  let cache = standingsCache.get(db);
+  if (!cache) standingsCache.set(db, (cache = new Map()));
+  const key = `${t.id}:${bounds.index}:${t.minBetMinor}:${t.metric}`;
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < STANDINGS_CACHE_MS) return hit.rows;
+  const rows = await standings(db, t, bounds);
+  if (cache.size > 200) cache.clear();
+  cache.set(key, { at: Date.now(), rows });
+  return rows;
+}
+
 /** How many rows a board shows (the viewer's own row is added below when further down). */
 export const BOARD_ROWS = 20;
 
@@ -153,7 +173,7 @@ export const BOARD_ROWS = 20;
 export async function tournamentBoard(db: Db, t: TournamentRow, now: number, viewerId: number | undefined): Promise<TournamentBoard> {
   const bounds = periodAt(t.anchor.getTime(), t.period as Tournament['period'], now);
   if (bounds.index > 0) await settleTournamentPeriod(db, t, bounds.index - 1, now);
-  const all = bounds.index < 0 ? [] : await standings(db, t, bounds);
+  const all = bounds.index < 0 ? [] : await cachedStandings(db, t, bounds);
   const shown = all.filter((s) => s.rank <= BOARD_ROWS || s.playerId === viewerId);
   return {
     slug: t.slug, metric: t.metric as TournamentBoard['metric'], currency: CURRENCIES.find((c) => c.id === t.currencyId)?.iso ?? '',
