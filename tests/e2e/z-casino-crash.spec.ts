@@ -55,8 +55,10 @@ test('a player bets on crash, watches the multiplier rise, cashes out and checks
     const shown = await frame.getByTestId('crash-multiplier').innerText();
     expect(Number(shown.replace('×', ''))).toBeGreaterThan(1);
     await advance(page, 1500);
-    // The pushed multiplier follows the server's clock.
-    await expect(frame.getByTestId('crash-multiplier')).not.toHaveText(shown);
+    // The pushed state follows the server's clock (frozen between moves): the multiplier rose, or
+    // the round crashed in those 1.5 s (a crash point below about 1.18 ×), then the next one is taken.
+    await expect.poll(async () => (await state.getAttribute('data-phase')) === 'crashed' || (await frame.getByTestId('crash-multiplier').innerText().catch(() => shown)) !== shown).toBe(true);
+    if ((await state.getAttribute('data-phase')) !== 'running') continue;
     await frame.getByTestId('crash-cashout').click();
     const bet = frame.getByTestId('crash-bets').locator('li').first();
     await expect(bet).toHaveAttribute('data-status', 'won');
