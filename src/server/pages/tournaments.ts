@@ -1,7 +1,8 @@
 /**
  * The tournament pages (data of src/domain/pages/tournaments.ts): `bonus/casino/tournaments` lists
  * the brand's active tournaments with their current boards; `tournaments/{slug}` shows one with its
- * board (pushed live to the page by `GET /web-api/tournaments/{slug}/live`) and its last results;
+ * board (pushed live to the page by `GET /web-api/tournaments/{slug}/live`) and its last results
+ * with winners;
  * `bonus/casino/tournaments/{slug}` answers 301 to it.
  */
 import type { TournamentResultView, TournamentView, TournamentsPageData } from '../../domain/pages/tournaments.ts';
@@ -42,7 +43,7 @@ export const loadTournaments: PageLoader<TournamentsPageData> = async (ctx) => {
   const past = await pastResults(database, t);
   const ids = [...new Set(past.flatMap((r) => r.standings.map((s) => s.playerId)))];
   const logins = new Map(ids.length === 0 ? [] : (await database.select({ id: players.id, login: players.login }).from(players).where(inArray(players.id, ids))).map((p) => [p.id, p.login]));
-  const results: TournamentResultView[] = past.map((r) => ({
+  const results: TournamentResultView[] = past.filter((r) => r.standings.length > 0).map((r) => ({
     period: r.period,
     winners: r.standings.map((s) => ({ rank: s.rank, player: maskedPlayer(s.playerId, logins.get(s.playerId) ?? null), score: s.score, prizeMinor: s.prizeMinor })),
   }));
