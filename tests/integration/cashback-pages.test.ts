@@ -1,7 +1,7 @@
 /**
  * The office cashback and rewards pages over HTTP on the shared built server: main runs both
  * cashback programmes and club points (pages served, menu links them, a claim without a finished
- * loss is refused with its reason); vip runs none (the claim answers 404; its menu: tests/unit/office-menu.test.ts).
+ * loss is refused with its reason); a brand without a programme leaves it out (tests/unit/office-menu.test.ts).
  */
 import { describe, expect, inject, it } from 'vitest';
 import { createClient, registerPlayer } from '../helpers/http-client.ts';
@@ -26,6 +26,7 @@ describe('cashback and rewards pages over HTTP', () => {
     const guest = createClient(base(), 'vip.betportal.test');
     await guest.init();
     expect((await guest.post('/web-api/bonuses/cashback', { program: 'vip' })).status, 'a guest').toBe(401);
+    expect((await guest.get('/en/office/rewards')).status, 'a guest is sent to log in').toBe(302);
 
   });
 

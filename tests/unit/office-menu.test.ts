@@ -58,12 +58,14 @@ describe('office menu', () => {
   });
 
   it('leaves out the cashback programmes and club points a brand does not run', () => {
-    const paths = (brandId: string) => officeMenu({ lng: 'en', ban: notBanned, showIdentification: false, hidden: unofferedOfficePaths(brands.byId.get(brandId)!) })
+    const paths = (brand: Parameters<typeof unofferedOfficePaths>[0]) => officeMenu({ lng: 'en', ban: notBanned, showIdentification: false, hidden: unofferedOfficePaths(brand) })
       .flatMap((c) => c.items.map((i) => i.path));
-    expect(paths('main')).toEqual(expect.arrayContaining(['casino/vipcashback', 'casino/premiumcashback', 'rewards']));
-    expect(paths('vip')).not.toContain('casino/vipcashback');
-    expect(paths('vip')).not.toContain('casino/premiumcashback');
-    expect(paths('vip')).not.toContain('rewards');
-    expect(paths('vip')).toContain('bonuses/wager');
+    for (const id of ['main', 'vip']) expect(paths(brands.byId.get(id)!)).toEqual(expect.arrayContaining(['casino/vipcashback', 'casino/premiumcashback', 'rewards']));
+    const none = paths({ cashback: [], clubPoints: null });
+    expect(none).not.toContain('casino/vipcashback');
+    expect(none).not.toContain('casino/premiumcashback');
+    expect(none).not.toContain('rewards');
+    expect(none).toContain('bonuses/wager');
+    expect(paths({ cashback: brands.byId.get('main')!.cashback.filter((c) => c.program === 'premium'), clubPoints: null })).toEqual(expect.arrayContaining(['casino/premiumcashback']));
   });
 });
