@@ -214,7 +214,13 @@ describe('route rules of spec §2', () => {
     expect(decide('/en/office/history', { isAuthenticated: true })).toEqual(page('office:history'));
     for (const path of ['account', 'historypay', 'recharge', 'deduce']) expect(decide(`/en/office/${path}`, { isAuthenticated: true })).toEqual(page(`office:${path}`));
     expect(decide('/en/print-coupon/123456', { isAuthenticated: true })).toEqual(page('printCoupon'));
-    expect(decide('/en/office/promotion', { isAuthenticated: true })).toEqual(notFound('not-built'));
+    expect(decide('/en/office/promotion', { isAuthenticated: true })).toEqual(page('office:promotion'));
+  });
+
+  it('every office page of spec §2 is built', () => {
+    for (const path of ['account', 'history', 'historypay', 'recharge', 'security', 'responsible', 'settings', 'bonuses/deposit', 'bonuses/wager',
+      'casino/vipcashback', 'casino/premiumcashback', 'deduce', 'promotion', 'bringfriend', 'support', 'manager', 'rewards', 'verification',
+      'share-idea', 'payment/requests']) expect(decide(`/en/office/${path}`, { isAuthenticated: true }), path).toEqual(page(`office:${path}`));
   });
 
   it('the debugger route exists outside production only', () => {
