@@ -3,10 +3,12 @@
  * office bringfriend): a page opened through a referral link sets the referral cookies with their
  * lifetimes (an API call does not); the visitor who then registers is stored as the referrer's
  * friend; the friend's first qualifying deposit pays the referrer the brand's reward once (a second
- * deposit pays nothing more), and the referrer's bring-a-friend page counts the friend.
+ * deposit pays nothing more), the referrer's bring-a-friend page counts the friend, and support sees
+ * the referral on the console's player page.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { createClient, registerPlayer, TEST_PASSWORD, uniqueText } from '../helpers/http-client.ts';
+import { staffLogin } from '../helpers/console.ts';
 
 const base = () => inject('portalUrl');
 
@@ -42,6 +44,8 @@ describe('referrals over HTTP', () => {
     expect((await visitor.post('/web-api/payments/deposit', { accountId, amount: '800', provider: 'test', idempotencyKey: `friend-${Date.now()}-3` })).status).toBe(200);
     expect(await balance(referrer.client), 'once per friend').toBe(before + 50_000);
 
+    const support = await staffLogin(base(), 'support@console.test');
+    expect((await support.get(`/console-api/players/${registered.body.user_id}`)).body.referral).toEqual({ referrerId: referrer.userId, reflinkid: `bf:${referrer.userId}`, refPartnerId: 'c-42', subid: 's_9' });
     const page = String((await referrer.client.get('/en/office/bringfriend')).body);
     expect(page).toContain('data-testid="friends-registered">1<');
     expect(page).toContain('data-testid="friends-deposited">1<');

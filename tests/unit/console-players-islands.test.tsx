@@ -31,6 +31,7 @@ const DETAIL: Detail = {
   adjustments: [],
   manager: null,
   bonuses: [],
+  referral: null,
   history: null,
 };
 

@@ -180,6 +180,8 @@ export interface PlayerDetail {
   manager: PersonalManagerView | null;
   /** The player's bonuses, newest first (at most 50; titles in English). */
   bonuses: PlayerBonusView[];
+  /** The referral the player registered with (referring player, affiliate link, partner, sub-id), null when none. */
+  referral: { referrerId: number | null; reflinkid: string | null; refPartnerId: string | null; subid: string | null } | null;
   /**
    * Staff actions on the player (audit log, key `player:{id}`, latest 100 first), including refused
    * access; null unless the staff member holds `audit.view` on the player's brand.

@@ -31,4 +31,6 @@ export interface BonusWagerPageData {
   /** ISO code and minor-unit exponent of the bonus account. */
   currency: string;
   exponent: number;
+  /** Names of the games that contribution keys `game:{code}` name (the lobby's game names). */
+  gameNames: Record<string, string>;
 }

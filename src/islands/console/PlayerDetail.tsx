@@ -155,6 +155,10 @@ function Player({ detail: initial, can, staffId, thresholds, managerCandidates }
           <dt>{t('console_player_registration')}</dt><dd>{player.registrationType} · {format.time(player.createdAt)}</dd>
           <dt>{t('console_player_ban_level')}</dt><dd data-testid="ban-level">{player.banLevel > 0 ? t('console_player_banned', { level: player.banLevel, version: player.banVersion }) : t('console_player_not_banned')}</dd>
           <dt>{t('console_player_two_step')}</dt><dd>{player.totpEnabled ? t('console_yes') : t('console_no')}</dd>
+          <dt>{t('console_player_referral')}</dt>
+          <dd data-testid="player-referral">{detail.referral
+            ? [detail.referral.referrerId !== null ? `#${detail.referral.referrerId}` : '', detail.referral.reflinkid ?? '', detail.referral.refPartnerId ?? '', detail.referral.subid ?? ''].filter(Boolean).join(' · ')
+            : t('console_player_referral_none')}</dd>
           <dt>{t('console_player_manager')}</dt>
           <dd data-testid="player-manager">{detail.manager ? `${detail.manager.name} · ${detail.manager.email}${detail.manager.phone ? ` · ${detail.manager.phone}` : ''}` : t('console_player_manager_none')}</dd>
         </dl>

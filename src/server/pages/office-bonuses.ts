@@ -1,9 +1,9 @@
 /** The office bonus pages (spec §2 office bonuses/deposit, bonuses/wager): data of src/domain/pages/office-bonuses.ts. */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { BonusDepositPageData, BonusWagerPageData } from '../../domain/pages/office-bonuses.ts';
 import { ACCOUNT_TYPE, currencyExponent } from '../../domain/money.ts';
 import { db } from '../endpoint.ts';
-import { accounts, currencies, players } from '../db/schema.ts';
+import { accounts, casinoGames, currencies, players } from '../db/schema.ts';
 import { brandOffers, playerBonusViews, sweepBonuses } from '../bonus/engine.ts';
 import { feedNow } from '../feed/clock.ts';
 import { getBalance } from '../ledger/accounts.ts';
@@ -38,6 +38,9 @@ export const loadBonusWager: PageLoader<BonusWagerPageData> = async (ctx) => {
     .innerJoin(currencies, eq(currencies.id, accounts.currencyId))
     .where(and(eq(accounts.playerId, ctx.playerId), eq(accounts.type, ACCOUNT_TYPE.bonus)));
   const currency = account?.iso ?? ctx.brand.siteConfig.geoCurrency.iso;
+  const codes = [...new Set(bonuses.flatMap((b) => Object.keys(b.contributions)).filter((k) => k.startsWith('game:')).map((k) => k.slice(5)))];
+  const gameNames = codes.length === 0 ? {} : Object.fromEntries((await database.select({ code: casinoGames.code, name: casinoGames.name }).from(casinoGames)
+    .where(inArray(casinoGames.code, codes))).map((g) => [g.code, g.name]));
   return pageData({
     kind: 'bonus-wager',
     active: bonuses.find((b) => b.status === 'active') ?? null,
@@ -46,5 +49,6 @@ export const loadBonusWager: PageLoader<BonusWagerPageData> = async (ctx) => {
     bonusBalanceMinor: account?.balance ?? 0,
     currency,
     exponent: currencyExponent(currency),
+    gameNames,
   });
 };

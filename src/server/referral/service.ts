@@ -83,3 +83,10 @@ export async function referralStats(db: Db, referrerId: number): Promise<{ regis
     from player_referrals r where r.referrer_id = ${referrerId}`)) as unknown as { rows: { registered: number; deposited: number; rewarded: number }[] }).rows;
   return rows[0] ?? { registered: 0, deposited: 0, rewarded: 0 };
 }
+
+/** The referral a player registered with, as the console shows it; null when none was captured. */
+export async function storedReferral(db: Db, playerId: number): Promise<{ referrerId: number | null; reflinkid: string | null; refPartnerId: string | null; subid: string | null } | null> {
+  const [row] = await db.select({ referrerId: playerReferrals.referrerId, reflinkid: playerReferrals.reflinkid, refPartnerId: playerReferrals.refPartnerId, subid: playerReferrals.subid })
+    .from(playerReferrals).where(eq(playerReferrals.playerId, playerId));
+  return row ?? null;
+}

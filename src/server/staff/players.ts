@@ -19,6 +19,7 @@ import { playerKey, refusePlayer, summary, summaryColumns, type StaffSource } fr
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { listAdjustments } from './adjustments.ts';
 import { playerBonusViews } from '../bonus/engine.ts';
+import { storedReferral } from '../referral/service.ts';
 import { personalManagerOf } from '../office/manager.ts';
 
 /** Largest number of search results. */
@@ -134,6 +135,7 @@ export async function playerDetail(db: Db, playerId: number, options: { withHist
     adjustments: await listAdjustments(db, { playerId }),
     manager: await personalManagerOf(db, playerId),
     bonuses: await playerBonusViews(db, playerId, 'en', 'en'),
+    referral: await storedReferral(db, playerId),
     history: options.withHistory
       ? (await listAudit(db, { brandIds: null, key: playerKey(playerId), limit: 100 })).map((entry) => ({
           id: entry.id, at: entry.at, staffEmail: entry.staffEmail, action: entry.action, before: entry.before, after: entry.after,
