@@ -16,7 +16,7 @@ import { and, asc, desc, eq, gt, isNull, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { bonusGameTickets } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { addBonusMoney } from './engine.ts';
+import { addBonusMoney, ensureTemplates } from './engine.ts';
 import { BONUS_GAME_PLACES, playBonusGame, type BonusGame } from '../../domain/casino/bonus-games.ts';
 import { newClientSeed, newServerSeed, serverSeedHash } from '../../domain/casino/fair.ts';
 import type { BonusGameConfig } from '../../../schemas/bonus.ts';
@@ -85,6 +85,7 @@ export async function ticketsOf(db: Db, playerId: number, game: BonusGame, now: 
 export async function playTicket(db: Db, brand: Pick<LoadedBrand, 'id' | 'bonusTemplates'>, config: BonusGameConfig, playerId: number, pick: number, clientSeed: string | undefined, now: number): Promise<TicketView> {
   const places = BONUS_GAME_PLACES[config.game];
   if (!Number.isInteger(pick) || pick < 0 || pick >= places) throw new AppError('bad_request', `Pick a place from 0 to ${places - 1}.`, { field: 'pick' });
+  await ensureTemplates(db, brand);
   return db.transaction(async (tx) => {
     const rows = (await tx.execute(sql`select id from bonus_game_tickets where player_id = ${playerId} and game = ${config.game}
       and played_at is null and expires_at > ${new Date(now).toISOString()}::timestamptz order by id limit 1 for update skip locked`)) as unknown as { rows: { id: string | number }[] };

@@ -26,8 +26,7 @@
  */
 import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { getDatabase } from '../db/client.ts';
-import { feedNow } from '../feed/clock.ts';
+import { ensurePeriodicSweep } from '../periodic-sweep.ts';
 import { accounts, bonusEvents, bonusTemplates, payments, playerBonuses, players } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { applyEntry, houseAccountId } from '../ledger/ledger.ts';
@@ -356,27 +355,12 @@ export async function brandOffers(db: Db, brand: Pick<LoadedBrand, 'id' | 'bonus
 /** How often the bonus sweep runs (ms of wall time). */
 export const BONUS_SWEEP_MS = 60_000;
 
-let sweeping: Promise<{ stop(): void }> | null = null;
-
 /**
  * Starts this process's bonus sweep ({@link sweepBonuses} at the feed clock's now) at once and
- * then every {@link BONUS_SWEEP_MS}; sweeps never overlap in a process and are safe across processes.
+ * then every {@link BONUS_SWEEP_MS} (src/server/periodic-sweep.ts).
  */
 export function ensureBonusSweep(): Promise<{ stop(): void }> {
-  sweeping ??= getDatabase().then(({ db }) => {
-    let running: Promise<unknown> | null = null;
-    const run = () => {
-      running ??= sweepBonuses(db, feedNow()).catch((error: unknown) => console.error('bonus sweep failed', error)).finally(() => (running = null));
-    };
-    const timer = setInterval(run, BONUS_SWEEP_MS);
-    timer.unref();
-    run();
-    return { stop: () => clearInterval(timer) };
-  }).catch((error: unknown) => {
-    sweeping = null;
-    throw error;
-  });
-  return sweeping;
+  return ensurePeriodicSweep('bonus sweep', BONUS_SWEEP_MS, (db, now) => sweepBonuses(db, now));
 }
 
 /** A free bet the player can stake: its id and amount (minor units). */
@@ -427,7 +411,8 @@ export async function usableFreeBets(db: Db, playerId: number, now: number): Pro
  * transaction, once per `key`: the bonus being wagered grows by it (its award and its requirement by
  * the amount × its own multiplier), or, when none is, a new bonus of the brand's template
  * `templateCode` is awarded with it. The money goes from the house account `bonuses` to the bonus
- * account (ledger key `bonus-add:{key}`), audited as a `top_up` or `award` event.
+ * account (ledger key `bonus-add:{key}`), audited as a `top_up` or `award` event. The caller has
+ * run {@link ensureTemplates} for the brand (outside its transaction).
  * @returns the bonus that holds the money
  * @throws AppError not_found when the brand has no such template
  */
@@ -450,7 +435,6 @@ export async function addBonusMoney(tx: Tx, brand: Pick<LoadedBrand, 'id' | 'bon
     await recordEvent(tx, active.id, 'top_up', amountMinor, 'system', now, key);
     return active.id;
   }
-  await ensureTemplates(tx as unknown as Db, brand);
   const [template] = await tx.select().from(bonusTemplates).where(and(eq(bonusTemplates.brandId, brand.id), eq(bonusTemplates.code, templateCode)));
   if (!template) throw new AppError('not_found', `The brand has no bonus template ${templateCode}.`);
   const [claimed] = await tx.insert(playerBonuses).values(claimValues(playerId, template, `bonus-add:${key}`, 'pending', now)).returning();

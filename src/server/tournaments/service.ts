@@ -18,12 +18,11 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { getDatabase } from '../db/client.ts';
+import { ensurePeriodicSweep } from '../periodic-sweep.ts';
 import { tournamentResults, tournaments } from '../db/schema.ts';
 import { applyEntry, houseAccountId } from '../ledger/ledger.ts';
 import { AppError } from '../errors.ts';
 import { recordAudit } from '../staff/audit.ts';
-import { feedNow } from '../feed/clock.ts';
 import { CURRENCIES } from '../../domain/money.ts';
 import { maskedPlayer, periodAt, periodBounds, prizeOf, type PeriodBounds } from '../../domain/tournaments/rules.ts';
 import type { Tournament, TournamentBoard } from '../../../schemas/tournament.ts';
@@ -190,24 +189,9 @@ export async function pastResults(db: Db, t: TournamentRow, limit = 3) {
 
 /** How often the sweep runs, ms of wall time. */
 export const TOURNAMENT_SWEEP_MS = 60_000;
-let sweeping: Promise<{ stop(): void }> | null = null;
-
-/** Starts this process's tournament sweep at once and then every {@link TOURNAMENT_SWEEP_MS}; sweeps never overlap in a process. */
+/** Starts this process's tournament sweep at once and then every {@link TOURNAMENT_SWEEP_MS} (src/server/periodic-sweep.ts). */
 export function ensureTournamentSweep(): Promise<{ stop(): void }> {
-  sweeping ??= getDatabase().then(({ db }) => {
-    let running: Promise<unknown> | null = null;
-    const run = () => {
-      running ??= sweepTournaments(db, feedNow()).catch((error: unknown) => console.error('tournament sweep failed', error)).finally(() => (running = null));
-    };
-    const timer = setInterval(run, TOURNAMENT_SWEEP_MS);
-    timer.unref();
-    run();
-    return { stop: () => clearInterval(timer) };
-  }).catch((error: unknown) => {
-    sweeping = null;
-    throw error;
-  });
-  return sweeping;
+  return ensurePeriodicSweep('tournament sweep', TOURNAMENT_SWEEP_MS, (db, now) => sweepTournaments(db, now));
 }
 
 /** A row back in the tournament's written shape (the console's form values). */
