@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { localizedTextSchema } from './blocks.ts';
 import { safeString } from './primitives.ts';
 import { tournamentSchema } from './tournament.ts';
+import { SLOT_GAMES } from './game-server.ts';
 
 /**
  * What a template gives: a deposit match (first deposit or reload), a fixed amount without a
@@ -21,8 +22,8 @@ export const BONUS_KINDS = ['first_deposit', 'reload', 'no_deposit', 'free_bet',
 export type BonusKind = (typeof BONUS_KINDS)[number];
 /** Kinds the engine awards as bonus money on the bonus account (type 4) with a wagering requirement. */
 export const MONEY_BONUS_KINDS = ['first_deposit', 'reload', 'no_deposit'] as const satisfies readonly BonusKind[];
-/** Kinds the engine awards: the money bonuses and sports free bets. */
-export const ENGINE_BONUS_KINDS = [...MONEY_BONUS_KINDS, 'free_bet'] as const satisfies readonly BonusKind[];
+/** Kinds the engine awards: the money bonuses, sports free bets and casino free spins. */
+export const ENGINE_BONUS_KINDS = [...MONEY_BONUS_KINDS, 'free_bet', 'free_spins'] as const satisfies readonly BonusKind[];
 
 /** The product a bonus is for: its money is staked there and only bets there count (no mixed-product offers). */
 export const BONUS_PRODUCTS = ['sports', 'casino'] as const;
@@ -71,8 +72,13 @@ export const bonusTemplateSchema = z
     matchPercent: z.number().int().min(1).max(500).optional(),
     /** Largest award of a match, minor units. */
     maxAwardMinor: z.number().int().positive().optional(),
-    /** The award of a no-deposit bonus or free bet, minor units. */
+    /** The award of a no-deposit bonus or free bet, or the stake of each free spin, minor units. */
     fixedAwardMinor: z.number().int().positive().optional(),
+    /**
+     * Free spins: how many, on which slot of our game server. The spins are played from the bonus
+     * account at `fixedAwardMinor` each; their winnings are then wagered `wagerMultiplier` times.
+     */
+    spins: z.strictObject({ count: z.number().int().min(1).max(500), game: z.enum(SLOT_GAMES) }).optional(),
     /** Smallest qualifying deposit, minor units. */
     minDepositMinor: z.number().int().min(0).default(0),
     /** Wagering requirement as a multiple of the award (0: none). */
@@ -112,7 +118,10 @@ export const bonusTemplateSchema = z
     if (match && (t.matchPercent === undefined || t.maxAwardMinor === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['matchPercent'], message: 'a deposit match needs matchPercent and maxAwardMinor' });
     }
-    if ((t.kind === 'no_deposit' || t.kind === 'free_bet') && t.fixedAwardMinor === undefined) {
+    if ((t.kind === 'free_spins') !== (t.spins !== undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['spins'], message: t.kind === 'free_spins' ? 'free spins need spins (count and game)' : 'only free spins have spins' });
+    }
+    if ((t.kind === 'no_deposit' || t.kind === 'free_bet' || t.kind === 'free_spins') && t.fixedAwardMinor === undefined) {
       ctx.addIssue({ code: 'custom', path: ['fixedAwardMinor'], message: `a ${t.kind} bonus needs fixedAwardMinor` });
     }
     if (t.kind === 'free_bet' && t.product !== 'sports') ctx.addIssue({ code: 'custom', path: ['product'], message: 'a free bet is a sports bonus' });
@@ -164,7 +173,10 @@ export type ClubPoints = z.output<typeof clubPointsSchema>;
 /**
  * A bonus game a brand runs (src/domain/casino/bonus-games.ts): each successful deposit of at least
  * `minDepositMinor` gives one ticket; a play pays the drawn prize of `prizesMinor` (by `weights`) as
- * bonus money (the bonus being wagered grows, or a new one of the template `prizeTemplate`).
+ * bonus money (the bonus being wagered grows, or a new one of the template `prizeTemplate`), or,
+ * where `prizeSpins` gives a count, as that many free spins of the template `spinsTemplate` (their
+ * value, count × the template's stake, is the prize's `prizesMinor`; a player already wagering a
+ * bonus gets that value as bonus money instead).
  */
 export const bonusGameConfigSchema = z.strictObject({
   game: z.enum(['fortuna', 'chest', 'memory', 'safe', 'lottery', 'dragon-bonus']),
@@ -174,9 +186,15 @@ export const bonusGameConfigSchema = z.strictObject({
   weights: z.array(z.number().int().positive()).min(2).max(20),
   /** Code of the brand's no-deposit casino template whose terms a prize bonus takes. */
   prizeTemplate: safeString().regex(/^[a-z0-9][a-z0-9-]{1,59}$/),
+  /** Free spins per prize (0: the prize is bonus money); one entry per prize. */
+  prizeSpins: z.array(z.number().int().min(0).max(500)).max(20).optional(),
+  /** Code of the brand's free_spins template the spin prizes are played on. */
+  spinsTemplate: safeString().regex(/^[a-z0-9][a-z0-9-]{1,59}$/).optional(),
   /** Days a ticket can be played. */
   validDays: z.number().int().min(1).max(90),
-}).refine((g) => g.prizesMinor.length === g.weights.length, { message: 'one weight per prize', path: ['weights'] });
+}).refine((g) => g.prizesMinor.length === g.weights.length, { message: 'one weight per prize', path: ['weights'] })
+  .refine((g) => g.prizeSpins === undefined || g.prizeSpins.length === g.prizesMinor.length, { message: 'one entry per prize', path: ['prizeSpins'] })
+  .refine((g) => !(g.prizeSpins ?? []).some((n) => n > 0) || g.spinsTemplate !== undefined, { message: 'spin prizes need spinsTemplate', path: ['spinsTemplate'] });
 /** A bonus game of a brand. */
 export type BonusGameConfig = z.output<typeof bonusGameConfigSchema>;
 
@@ -206,6 +224,18 @@ export const brandBonusesFileSchema = z.strictObject({
     if (!template || template.kind !== 'no_deposit' || template.product !== 'casino') {
       ctx.addIssue({ code: 'custom', path: ['bonusGames', i, 'prizeTemplate'], message: 'must name a no_deposit casino template of this file' });
     }
+    if (g.spinsTemplate !== undefined) {
+      const spins = file.templates.find((t) => t.code === g.spinsTemplate);
+      if (!spins || spins.kind !== 'free_spins') {
+        ctx.addIssue({ code: 'custom', path: ['bonusGames', i, 'spinsTemplate'], message: 'must name a free_spins template of this file' });
+      } else {
+        for (const [j, count] of (g.prizeSpins ?? []).entries()) {
+          if (count > 0 && g.prizesMinor[j] !== count * spins.fixedAwardMinor!) {
+            ctx.addIssue({ code: 'custom', path: ['bonusGames', i, 'prizesMinor', j], message: `a prize of ${count} spins is worth ${count * spins.fixedAwardMinor!} (count × the spin stake)` });
+          }
+        }
+      }
+    }
   }
   if (file.cashback.some((c) => c.type === 1) && !file.clubPoints) ctx.addIssue({ code: 'custom', path: ['clubPoints'], message: 'points cashback needs clubPoints' });
 });
@@ -233,6 +263,8 @@ export const playerBonusViewSchema = z.strictObject({
   status: z.enum(BONUS_STATUSES),
   currency: z.string(),
   awardMinor: z.number().int(),
+  /** The wagering requirement as a multiple of the award (free spins: of their winnings). */
+  wagerMultiplier: z.number().int(),
   wagerRequiredMinor: z.number().int(),
   wagerDoneMinor: z.number().int(),
   maxBetMinor: z.number().int().nullable(),
@@ -243,6 +275,11 @@ export const playerBonusViewSchema = z.strictObject({
   expiresAt: z.string().nullable(),
   endedAt: z.string().nullable(),
   endReason: z.string().nullable(),
+  /** Free spins: the game (catalogue id and name), stake per spin, given, left, and winnings so far; null for other kinds. */
+  spins: z.strictObject({
+    gameId: z.number().int(), gameName: z.string(), gameSlug: z.string(), stakeMinor: z.number().int(),
+    total: z.number().int(), left: z.number().int(), wonMinor: z.number().int(),
+  }).nullable(),
 });
 /** A player's bonus view. */
 export type PlayerBonusView = z.infer<typeof playerBonusViewSchema>;

@@ -8,6 +8,9 @@ import { z } from 'zod';
 import { safeString } from './primitives.ts';
 import { clientSeedSchema } from './casino-fair.ts';
 
+/** Our game server's provider id in the casino catalogue (casino_games.provider_id). */
+export const GAME_SERVER_PROVIDER = 'betportal-games';
+
 /** The games the game server plays. */
 export const GAME_SERVER_GAMES = ['dice', 'limbo', 'mines', 'keno', 'roulette', 'plinko', 'northern-lights', 'desert-caravan', 'lucky-three', 'jacks-or-better', 'blackjack', 'tv-keno', 'crash', 'bingo'] as const;
 /** Games played by tickets on a scheduled round (not through `/api/play`). */

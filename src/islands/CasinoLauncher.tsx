@@ -2,7 +2,8 @@
  * The game frame of the casino game page (spec §2 `slots/game/{gameId}/{gameName}`):
  * guests play the demo in the iframe; a player chooses real money — `POST /web-api/casino/launch`
  * (CSRF through the page's API client) opens a game session and answers the game URL with its
- * token — or the demo. A refused launch (game switched off, self-exclusion, frozen account)
+ * token — or the demo. With free spins on the game, a third button launches from the bonus account
+ * with the spin's stake filled in (the wallet refuses any other stake or game). A refused launch (game switched off, self-exclusion, frozen account)
  * shows the server's reason and launches nothing.
  */
 import { useState } from 'react';
@@ -21,19 +22,22 @@ export interface CasinoLauncherProps {
   isPlayer: boolean;
   accountId: number | null;
   title: string;
+  /** The player's free spins on this game: the bonus account, the stake in major units, the button's text. */
+  freeSpins?: { accountId: number; stake: string; label: string } | null;
 }
 
-function Launcher({ gameId, demoUrl, isPlayer, accountId, title }: CasinoLauncherProps) {
+function Launcher({ gameId, demoUrl, isPlayer, accountId, title, freeSpins }: CasinoLauncherProps) {
   const t = useT();
   const [src, setSrc] = useState<string | null>(isPlayer ? null : demoUrl);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const launch = async () => {
+  const launch = async (spins = false) => {
     setBusy(true);
     setError(null);
     try {
-      const answer = await api().post<{ url: string }>('/web-api/casino/launch', { gameId, ...(accountId ? { accountId } : {}) });
-      setSrc(answer.url);
+      const from = spins && freeSpins ? freeSpins.accountId : accountId;
+      const answer = await api().post<{ url: string }>('/web-api/casino/launch', { gameId, ...(from ? { accountId: from } : {}) });
+      setSrc(spins && freeSpins ? `${answer.url}&stake=${encodeURIComponent(freeSpins.stake)}` : answer.url);
     } catch (e) {
       setError(isApiError(e) ? e.message : t('main_error'));
     } finally {
@@ -44,6 +48,7 @@ function Launcher({ gameId, demoUrl, isPlayer, accountId, title }: CasinoLaunche
     <div className="casino-launcher">
       {isPlayer && (
         <div className="casino-launch-buttons">
+          {freeSpins && <Button className="button primary" onPress={() => void launch(true)} isDisabled={busy} data-testid="casino-play-spins">{freeSpins.label}</Button>}
           <Button className="button primary" onPress={() => void launch()} isDisabled={busy} data-testid="casino-play-real">{t('casino_play_real')}</Button>
           <Button className="button" onPress={() => setSrc(demoUrl)} data-testid="casino-play-demo">{t('casino_play_demo')}</Button>
         </div>

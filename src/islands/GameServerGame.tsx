@@ -49,6 +49,8 @@ export interface GameServerGameProps {
   game: GameServerGame;
   /** Launch token (real money) or null (demo). */
   token: string | null;
+  /** The stake to start with, in major units as typed (a free-spins launch sets the spin's stake); default 1. */
+  initialStake?: string;
 }
 
 interface SessionState {
@@ -68,10 +70,10 @@ async function post<T>(path: string, body: unknown): Promise<T> {
 
 const ROULETTE_KINDS = ['red', 'black', 'odd', 'even', 'low', 'high', 'straight'] as const;
 
-function Game({ game, token }: GameServerGameProps) {
+function Game({ game, token, initialStake }: GameServerGameProps) {
   const t = useT();
   const [session, setSession] = useState<SessionState | null>(null);
-  const [stake, setStake] = useState('1');
+  const [stake, setStake] = useState(initialStake ?? '1');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [last, setLast] = useState<GsRoundView | null>(null);
@@ -346,7 +348,7 @@ function Game({ game, token }: GameServerGameProps) {
 export default function GameServerGameIsland(props: GameServerGameProps & IslandI18nProps) {
   return (
     <IslandI18n lng={props.lng} locale={props.locale} messages={props.messages}>
-      <Game game={props.game} token={props.token} />
+      <Game game={props.game} token={props.token} initialStake={props.initialStake} />
     </IslandI18n>
   );
 }

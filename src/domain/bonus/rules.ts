@@ -4,7 +4,7 @@
  * function `bonus_wager` of drizzle/0034_bonuses.sql):
  * - the award of a template: a deposit match is `matchPercent` % of the deposit, rounded down,
  *   capped at `maxAwardMinor`, nothing below `minDepositMinor`; a no-deposit bonus or free bet is
- *   its fixed amount;
+ *   its fixed amount; free spins are worth their count × the stake per spin (`fixedAwardMinor`);
  * - the wagering requirement is `wagerMultiplier` × the award (on the bonus only, not the deposit);
  * - a free bet's stake is not returned: a won free-bet coupon credits its payout less the stake;
  * - a template is allowed by the brand's policy (UKGC from 19 January 2026: at most 10×, one product);
@@ -15,12 +15,13 @@
 import type { BonusPolicy, BonusProduct, BonusTemplate } from '../../../schemas/bonus.ts';
 
 /** The award of `template` for a deposit of `depositMinor` (0 for no deposit), minor units; 0 when it does not qualify. */
-export function awardFor(template: Pick<BonusTemplate, 'kind' | 'matchPercent' | 'maxAwardMinor' | 'fixedAwardMinor' | 'minDepositMinor'>, depositMinor: number): number {
+export function awardFor(template: Pick<BonusTemplate, 'kind' | 'matchPercent' | 'maxAwardMinor' | 'fixedAwardMinor' | 'minDepositMinor' | 'spins'>, depositMinor: number): number {
   if (template.kind === 'first_deposit' || template.kind === 'reload') {
     if (depositMinor <= 0 || depositMinor < template.minDepositMinor) return 0;
     const match = Math.floor((depositMinor * (template.matchPercent ?? 0)) / 100);
     return Math.min(match, template.maxAwardMinor ?? 0);
   }
+  if (template.kind === 'free_spins') return (template.spins?.count ?? 0) * (template.fixedAwardMinor ?? 0);
   return template.fixedAwardMinor ?? 0;
 }
 

@@ -17,6 +17,8 @@ export interface BonusGamePageData {
   places: number;
   currency: string;
   prizesMinor: number[];
+  /** Free spins per prize (0: bonus money), one entry per prize. */
+  prizeSpins: number[];
   weights: number[];
   minDepositMinor: number;
   /** Null for a guest. */

@@ -24,6 +24,11 @@ export interface CasinoGamePageData {
   isPlayer: boolean;
   /** The player's active account to play from, or null for a guest. */
   accountId: number | null;
+  /**
+   * The player's free spins on this game (an active free_spins bonus with spins left): played from
+   * the bonus account `accountId` at `stakeMinor` each (`stake` in major units as the game's field takes it).
+   */
+  freeSpins: { left: number; total: number; stakeMinor: number; stake: string; currency: string; exponent: number; accountId: number } | null;
 }
 
 /** A casino round in the bet history (directory 7): one bet of a provider with its wins. */

@@ -19,6 +19,7 @@ import type { BonusGameTicket } from '../../domain/pages/bonus-game.ts';
 export const BONUS_GAME_KEYS = [
   'bonus_game_tickets', 'bonus_game_no_ticket', 'bonus_game_pick', 'bonus_game_spin', 'bonus_game_won', 'bonus_game_client_seed',
   'bonus_game_seed_hash', 'bonus_game_verify', 'bonus_game_verified', 'bonus_game_not_verified', 'main_query_error', 'bonus_game_place',
+  'bonus_game_prize_spins',
 ] as const;
 
 interface Props {
@@ -26,11 +27,13 @@ interface Props {
   places: number;
   currency: string;
   prizesMinor: number[];
+  /** Free spins per prize (0: bonus money). */
+  prizeSpins: number[];
   weights: number[];
   open: BonusGameTicket[];
 }
 
-function Play({ game, places, currency, prizesMinor, weights, open: initial, locale }: Props & { locale: string }) {
+function Play({ game, places, currency, prizesMinor, prizeSpins, weights, open: initial, locale }: Props & { locale: string }) {
   const t = useT();
   const [open, setOpen] = useState(initial);
   const [result, setResult] = useState<BonusGameTicket | null>(null);
@@ -39,6 +42,7 @@ function Play({ game, places, currency, prizesMinor, weights, open: initial, loc
   const [error, setError] = useState<string | null>(null);
   const [verified, setVerified] = useState<boolean | null>(null);
   const money = (minor: number) => formatMoney(minor, { iso: currency, exponent: currencyExponent(currency) }, locale);
+  const prize = (i: number) => (prizeSpins[i]! > 0 ? t('bonus_game_prize_spins', { count: prizeSpins[i], value: money(prizesMinor[i]!) }) : money(prizesMinor[i]!));
   const play = async (pick: number) => {
     setBusy(true);
     setError(null);
@@ -85,9 +89,9 @@ function Play({ game, places, currency, prizesMinor, weights, open: initial, loc
       {error && <p role="alert" className="form-error">{error}</p>}
       {result?.played && (
         <div className="bonus-game-result" data-testid="bonus-game-result" data-prize={result.played.prizeMinor}>
-          <p role="status">{t('bonus_game_won', { prize: money(result.played.prizeMinor) })}</p>
+          <p role="status">{t('bonus_game_won', { prize: prize(result.played.board[result.played.pick]!) })}</p>
           <ol className="bonus-game-revealed">
-            {result.played.board.map((prize, i) => <li key={i} data-picked={i === result.played!.pick ? 'true' : undefined}>{money(prizesMinor[prize]!)}</li>)}
+            {result.played.board.map((index, i) => <li key={i} data-picked={i === result.played!.pick ? 'true' : undefined}>{prize(index)}</li>)}
           </ol>
           <Button className="button button-secondary" onPress={verify} data-testid="bonus-game-verify">{t('bonus_game_verify')}</Button>
           {verified !== null && <p data-testid="bonus-game-verified" data-ok={String(verified)}>{t(verified ? 'bonus_game_verified' : 'bonus_game_not_verified')}</p>}

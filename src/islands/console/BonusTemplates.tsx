@@ -15,6 +15,7 @@ import { useConsoleFormat } from './format.ts';
 import { currencyExponent, formatMinor, parseMajorAmount } from '../../domain/money.ts';
 import { BONUS_PRODUCTS, BONUS_SEGMENTS, ENGINE_BONUS_KINDS, type BonusPolicy, type BonusTemplateInput } from '../../../schemas/bonus.ts';
 import type { ConsoleBonusTemplate } from '../../domain/console/pages.ts';
+import { SLOT_GAMES, type SlotGame } from '../../../schemas/game-server.ts';
 
 interface Props {
   brandId: string;
@@ -31,6 +32,7 @@ function draftOf(t: BonusTemplateInput | null, exponent: number) {
     code: t?.code ?? '', kind: t?.kind ?? 'first_deposit', product: t?.product ?? 'sports',
     titleEn: t?.title.en ?? '', titleRu: t?.title.ru ?? '', termsEn: t?.terms.en ?? '', termsRu: t?.terms.ru ?? '',
     matchPercent: t?.matchPercent === undefined ? '' : String(t.matchPercent), maxAward: money(t?.maxAwardMinor), fixedAward: money(t?.fixedAwardMinor),
+    spinCount: t?.spins ? String(t.spins.count) : '', spinGame: t?.spins?.game ?? SLOT_GAMES[0],
     minDeposit: money(t?.minDepositMinor ?? 0), wagerMultiplier: String(t?.wagerMultiplier ?? 0), contributions: JSON.stringify(t?.contributions ?? {}),
     minCoef: t?.minCoefMilli === undefined ? '' : (t.minCoefMilli / 1000).toFixed(2), maxBet: money(t?.maxBetMinor), validDays: String(t?.validDays ?? 30),
     promoCode: t?.promoCode ?? '', countries: (t?.countries ?? []).join(', '), segment: t?.segment ?? 'all',
@@ -38,10 +40,10 @@ function draftOf(t: BonusTemplateInput | null, exponent: number) {
   };
 }
 
-/** The template the form describes (the server validates it again); throws a readable Error for a malformed field. */
 /** The form's text of every field. */
 type Draft = ReturnType<typeof draftOf>;
 
+/** The template the form describes (the server validates it again); throws a readable Error for a malformed field. */
 function templateOf(d: Draft, base: BonusTemplateInput | null, currency: string, exponent: number): BonusTemplateInput {
   const money = (text: string, field: string) => {
     if (text.trim() === '') return undefined;
@@ -62,6 +64,7 @@ function templateOf(d: Draft, base: BonusTemplateInput | null, currency: string,
     code: d.code.trim(), kind: d.kind as BonusTemplateInput['kind'], product: d.product as BonusTemplateInput['product'],
     title: texts(d.titleEn, d.titleRu, base?.title), terms: texts(d.termsEn, d.termsRu, base?.terms), currency,
     matchPercent: int(d.matchPercent), maxAwardMinor: money(d.maxAward, 'maxAward'), fixedAwardMinor: money(d.fixedAward, 'fixedAward'),
+    spins: d.kind === 'free_spins' ? { count: Number(d.spinCount), game: d.spinGame as SlotGame } : undefined,
     minDepositMinor: money(d.minDeposit, 'minDeposit') ?? 0, wagerMultiplier: Number(d.wagerMultiplier), contributions,
     minCoefMilli: d.minCoef.trim() === '' ? undefined : Math.round(Number(d.minCoef) * 1000), maxBetMinor: money(d.maxBet, 'maxBet'),
     validDays: Number(d.validDays), promoCode: d.promoCode.trim() || undefined,
@@ -108,6 +111,12 @@ function Editor({ brandId, currency, base, onSaved, onClose }: { brandId: string
       <TextInput label={t('console_bonus_match')} name="matchPercent" value={draft.matchPercent} onChange={set('matchPercent')} type="number" />
       <TextInput label={t('console_bonus_max_award', { currency })} name="maxAward" value={draft.maxAward} onChange={set('maxAward')} />
       <TextInput label={t('console_bonus_fixed_award', { currency })} name="fixedAward" value={draft.fixedAward} onChange={set('fixedAward')} />
+      {draft.kind === 'free_spins' && (
+        <>
+          <TextInput label={t('console_bonus_spin_count')} name="spinCount" value={draft.spinCount} onChange={set('spinCount')} type="number" />
+          <SelectField label={t('console_bonus_spin_game')} name="spinGame" value={draft.spinGame} onChange={set('spinGame')} options={SLOT_GAMES.map((g) => ({ value: g, label: g }))} />
+        </>
+      )}
       <TextInput label={t('console_bonus_min_deposit', { currency })} name="minDeposit" value={draft.minDeposit} onChange={set('minDeposit')} />
       <TextInput label={t('console_bonus_wager')} name="wagerMultiplier" value={draft.wagerMultiplier} onChange={set('wagerMultiplier')} type="number" />
       <TextInput label={t('console_bonus_contributions')} name="contributions" value={draft.contributions} onChange={set('contributions')} description={t('console_bonus_contributions_hint')} />

@@ -10,13 +10,14 @@
  * - A play takes the player's oldest open unexpired ticket of the game (row-locked, so two plays
  *   never take one ticket), draws with the seed, the player's client seed and the ticket id as nonce,
  *   records pick, board and prize, reveals the seed, and pays the prize as bonus money
- *   (src/server/bonus/engine.ts `addBonusMoney`) in the same transaction.
+ *   (src/server/bonus/engine.ts `addBonusMoney`) or, for a spins prize, as free spins
+ *   (`addFreeSpins`) in the same transaction.
  */
 import { and, asc, desc, eq, gt, isNull, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { bonusGameTickets } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { addBonusMoney, ensureTemplates } from './engine.ts';
+import { addBonusMoney, addFreeSpins, ensureTemplates } from './engine.ts';
 import { BONUS_GAME_PLACES, playBonusGame, type BonusGame } from '../../domain/casino/bonus-games.ts';
 import { newClientSeed, newServerSeed, serverSeedHash } from '../../domain/casino/fair.ts';
 import type { BonusGameConfig } from '../../../schemas/bonus.ts';
@@ -97,7 +98,9 @@ export async function playTicket(db: Db, brand: Pick<LoadedBrand, 'id' | 'bonusT
     const prizeMinor = config.prizesMinor[prize]!;
     const [played] = await tx.update(bonusGameTickets).set({ clientSeed: seed.clientSeed, pick, board, prizeMinor, playedAt: new Date(now) })
       .where(eq(bonusGameTickets.id, id)).returning();
-    await addBonusMoney(tx, brand, playerId, prizeMinor, `bonus-game:${id}`, config.prizeTemplate, now);
+    const spins = config.prizeSpins?.[prize] ?? 0;
+    if (spins > 0 && config.spinsTemplate !== undefined) await addFreeSpins(tx, brand, playerId, spins, prizeMinor, `bonus-game:${id}`, config.spinsTemplate, config.prizeTemplate, now);
+    else await addBonusMoney(tx, brand, playerId, prizeMinor, `bonus-game:${id}`, config.prizeTemplate, now);
     return viewOf(played!);
   });
 }

@@ -17,6 +17,7 @@ import type { BonusPolicy, BonusTemplate, BonusTemplateInput } from '../../../sc
 import type { ConsoleBonusTemplate } from '../../domain/console/pages.ts';
 import { cancelBonus, ensureTemplates, templateValues } from './engine.ts';
 import type { LoadedBrand } from '../brand-registry.ts';
+import type { SlotGame } from '../../../schemas/game-server.ts';
 
 type Row = typeof bonusTemplates.$inferSelect;
 
@@ -26,7 +27,8 @@ function inputOf(row: Row): BonusTemplateInput {
   return {
     code: row.code, kind: row.kind as BonusTemplate['kind'], product: row.product as BonusTemplate['product'], title: row.title, terms: row.terms,
     currency: CURRENCIES.find((c) => c.id === row.currencyId)?.iso ?? '', matchPercent: optional(row.matchPercent), maxAwardMinor: optional(row.maxAwardMinor),
-    fixedAwardMinor: optional(row.fixedAwardMinor), minDepositMinor: row.minDepositMinor, wagerMultiplier: row.wagerMultiplier, contributions: row.contributions,
+    fixedAwardMinor: optional(row.fixedAwardMinor), spins: row.spinCount !== null && row.spinGame !== null ? { count: row.spinCount, game: row.spinGame as SlotGame } : undefined,
+    minDepositMinor: row.minDepositMinor, wagerMultiplier: row.wagerMultiplier, contributions: row.contributions,
     minCoefMilli: optional(row.minCoefMilli), maxBetMinor: optional(row.maxBetMinor), validDays: row.validDays, promoCode: optional(row.promoCode),
     countries: optional(row.countries), segment: row.segment as BonusTemplate['segment'], maxAwards: optional(row.maxAwards),
     startsAt: row.startsAt?.toISOString(), endsAt: row.endsAt?.toISOString(), active: row.active,

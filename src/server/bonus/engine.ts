@@ -27,7 +27,7 @@
 import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { ensurePeriodicSweep } from '../periodic-sweep.ts';
-import { accounts, bonusEvents, bonusTemplates, payments, playerBonuses, players } from '../db/schema.ts';
+import { accounts, bonusEvents, bonusTemplates, casinoGames, payments, playerBonuses, players } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { applyEntry, houseAccountId } from '../ledger/ledger.ts';
 import { CURRENCIES, ACCOUNT_TYPE } from '../../domain/money.ts';
@@ -35,6 +35,7 @@ import { awardFor, wagerRequirement } from '../../domain/bonus/rules.ts';
 import { pickText } from '../../domain/localized-text.ts';
 import type { BonusOffer, BonusTemplate, PlayerBonusView, PromoRefusal } from '../../../schemas/bonus.ts';
 import type { LoadedBrand } from '../brand-registry.ts';
+import { GAME_SERVER_PROVIDER, type SlotGame } from '../../../schemas/game-server.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -55,6 +56,7 @@ export function templateValues(brandId: string, t: BonusTemplate): typeof bonusT
     currencyId: currencyIdOf(t.currency), matchPercent: t.matchPercent ?? null, maxAwardMinor: t.maxAwardMinor ?? null,
     fixedAwardMinor: t.fixedAwardMinor ?? null, minDepositMinor: t.minDepositMinor, wagerMultiplier: t.wagerMultiplier,
     contributions: t.contributions, minCoefMilli: t.minCoefMilli ?? null, maxBetMinor: t.maxBetMinor ?? null, validDays: t.validDays,
+    spinCount: t.spins?.count ?? null, spinGame: t.spins?.game ?? null,
     promoCode: t.promoCode ?? null, countries: t.countries ?? null, segment: t.segment, maxAwards: t.maxAwards ?? null,
     startsAt: t.startsAt ? new Date(t.startsAt) : null, endsAt: t.endsAt ? new Date(t.endsAt) : null, active: t.active,
   };
@@ -104,8 +106,16 @@ async function hasActiveBonus(tx: Tx, playerId: number): Promise<boolean> {
   return row !== undefined;
 }
 
-async function recordEvent(tx: Tx, bonusId: number, kind: string, amountMinor: number, actor: string, at: number, reason: string | null = null): Promise<void> {
-  await tx.insert(bonusEvents).values({ playerBonusId: bonusId, kind, amountMinor, actor, reason, at: new Date(at) });
+async function recordEvent(tx: Tx, bonusId: number, kind: string, amountMinor: number, actor: string, at: number, reason: string | null = null, ref: string | null = null): Promise<void> {
+  await tx.insert(bonusEvents).values({ playerBonusId: bonusId, kind, amountMinor, actor, reason, ref, at: new Date(at) });
+}
+
+/** The bonus that already holds the prize added with `key` (a bonus awarded with it, or a `top_up` event of it), or null. */
+async function addedWith(tx: Tx, key: string): Promise<number | null> {
+  const [awarded] = await tx.select({ id: playerBonuses.id }).from(playerBonuses).where(eq(playerBonuses.awardKey, `bonus-add:${key}`));
+  if (awarded) return awarded.id;
+  const [topped] = await tx.select({ id: bonusEvents.playerBonusId }).from(bonusEvents).where(and(eq(bonusEvents.ref, `bonus-add:${key}`), eq(bonusEvents.kind, 'top_up')));
+  return topped?.id ?? null;
 }
 
 /** The claim of a template copied onto a new player bonus row (terms fixed at the claim). */
@@ -119,18 +129,23 @@ function claimValues(playerId: number, t: TemplateRow, awardKey: string, status:
 
 /**
  * Activates a claimed bonus with its award: the money to the bonus account, the requirement, the
- * expiry; completed at once when nothing is to be wagered. Inside the caller's transaction.
+ * expiry; completed at once when nothing is to be wagered. Free spins get the template's count of
+ * spins, or `spinCount` (then `awardMinor` is that count × the stake). Inside the caller's transaction.
  */
-async function activate(tx: Tx, bonus: BonusRow, awardMinor: number, paymentId: number | null, now: number): Promise<void> {
+async function activate(tx: Tx, bonus: BonusRow, awardMinor: number, paymentId: number | null, now: number, spinCount?: number): Promise<void> {
   if (bonus.kind === 'free_bet') {
     // A token: no money moves until a coupon uses it (coupon_place, drizzle/0034).
     await tx.update(playerBonuses).set({ status: 'active', awardMinor, awardedAt: new Date(now), expiresAt: new Date(now + bonus.validDays * DAY_MS) }).where(eq(playerBonuses.id, bonus.id));
     await recordEvent(tx, bonus.id, 'award', awardMinor, 'system', now);
     return;
   }
-  const required = wagerRequirement(awardMinor, bonus.wagerMultiplier);
+  // Free spins wager their winnings, so their requirement waits for the last spin's result (bonus_spin_win, drizzle/0039).
+  const terms = bonus.kind === 'free_spins' ? await spinTerms(tx, bonus.templateId) : null;
+  const spins = terms && { ...terms, count: spinCount ?? terms.count };
+  const required = spins ? 0 : wagerRequirement(awardMinor, bonus.wagerMultiplier);
   await tx.update(playerBonuses).set({
     status: 'active', awardMinor, wagerRequiredMinor: required, paymentId, awardedAt: new Date(now), expiresAt: new Date(now + bonus.validDays * DAY_MS),
+    ...(spins ? { spinGameId: spins.gameId, spinStakeMinor: spins.stakeMinor, spinsTotal: spins.count, spinsLeft: spins.count } : {}),
   }).where(eq(playerBonuses.id, bonus.id));
   const [bonusAccount] = await tx.select({ id: accounts.id }).from(accounts)
     .where(and(eq(accounts.playerId, bonus.playerId), eq(accounts.type, ACCOUNT_TYPE.bonus), eq(accounts.currencyId, bonus.currencyId)));
@@ -143,7 +158,19 @@ async function activate(tx: Tx, bonus: BonusRow, awardMinor: number, paymentId: 
     meta: { playerBonusId: bonus.id },
   });
   await recordEvent(tx, bonus.id, 'award', awardMinor, 'system', now);
-  if (required === 0) await closeBonus(tx, bonus.id, 'completed', 'wagered', 'system', now);
+  if (required === 0 && !spins) await closeBonus(tx, bonus.id, 'completed', 'wagered', 'system', now);
+}
+
+/**
+ * The spins of a free-spins template: count, stake per spin (minor units) and the catalogue id of
+ * its slot on our game server. @throws AppError not_found when the slot is not in the catalogue
+ */
+async function spinTerms(tx: Tx, templateId: number): Promise<{ count: number; stakeMinor: number; gameId: number }> {
+  const [row] = await tx.select({ count: bonusTemplates.spinCount, stakeMinor: bonusTemplates.fixedAwardMinor, gameId: casinoGames.id }).from(bonusTemplates)
+    .innerJoin(casinoGames, and(eq(casinoGames.providerId, GAME_SERVER_PROVIDER), eq(casinoGames.code, bonusTemplates.spinGame)))
+    .where(eq(bonusTemplates.id, templateId));
+  if (!row || row.count === null || row.stakeMinor === null) throw new AppError('not_found', 'The slot of these free spins is not in the catalogue.');
+  return { count: row.count, stakeMinor: row.stakeMinor, gameId: row.gameId };
 }
 
 /** Runs `bonus_close` (drizzle/0034): true when this call ended the bonus. */
@@ -212,7 +239,10 @@ async function depositAward(tx: Tx, deposit: CreditedDeposit, now: number): Prom
 
 /** The award-relevant terms of a template row. */
 function templateTerms(t: TemplateRow) {
-  return { kind: t.kind as BonusTemplate['kind'], matchPercent: t.matchPercent ?? undefined, maxAwardMinor: t.maxAwardMinor ?? undefined, fixedAwardMinor: t.fixedAwardMinor ?? undefined, minDepositMinor: t.minDepositMinor };
+  return {
+    kind: t.kind as BonusTemplate['kind'], matchPercent: t.matchPercent ?? undefined, maxAwardMinor: t.maxAwardMinor ?? undefined, fixedAwardMinor: t.fixedAwardMinor ?? undefined,
+    minDepositMinor: t.minDepositMinor, spins: t.spinCount !== null && t.spinGame !== null ? { count: t.spinCount, game: t.spinGame as SlotGame } : undefined,
+  };
 }
 
 function eligibleCountry(t: TemplateRow, countryCode: string | null): boolean {
@@ -263,7 +293,7 @@ export async function claimPromoCode(db: Db, brand: Pick<LoadedBrand, 'id' | 'bo
     if (counted.length === 0) throw refuse('used_up', 'This promo code has been used up.');
     const [claimed] = await tx.insert(playerBonuses).values(claimValues(playerId, template, awardKey, 'pending', now)).returning();
     await recordEvent(tx, claimed!.id, 'claim', 0, 'player', now, `promo code ${code}`);
-    if (template.kind === 'no_deposit' || template.kind === 'free_bet') {
+    if (template.kind === 'no_deposit' || template.kind === 'free_bet' || template.kind === 'free_spins') {
       await activate(tx, claimed!, awardFor(templateTerms(template), 0), null, now);
       return { bonusId: claimed!.id, status: 'active' as const };
     }
@@ -330,16 +360,21 @@ export async function sweepBonuses(db: Db, now: number, playerId?: number): Prom
 
 /** A player's bonuses, newest first, as the office shows them (titles in `lng`). */
 export async function playerBonusViews(db: Db, playerId: number, lng: string, brandDefault: string): Promise<PlayerBonusView[]> {
-  const rows = await db.select({ bonus: playerBonuses, template: bonusTemplates }).from(playerBonuses)
+  const rows = await db.select({ bonus: playerBonuses, template: bonusTemplates, game: { name: casinoGames.name, slug: casinoGames.slug } }).from(playerBonuses)
     .innerJoin(bonusTemplates, eq(bonusTemplates.id, playerBonuses.templateId))
+    .leftJoin(casinoGames, eq(casinoGames.id, playerBonuses.spinGameId))
     .where(eq(playerBonuses.playerId, playerId)).orderBy(desc(playerBonuses.id)).limit(50);
-  return rows.map(({ bonus, template }) => ({
+  return rows.map(({ bonus, template, game }) => ({
     id: bonus.id, code: template.code, kind: bonus.kind as PlayerBonusView['kind'], product: bonus.product as PlayerBonusView['product'],
     title: pickText(template.title, lng, brandDefault), status: bonus.status as PlayerBonusView['status'],
-    currency: CURRENCIES.find((c) => c.id === bonus.currencyId)?.iso ?? '', awardMinor: bonus.awardMinor,
+    currency: CURRENCIES.find((c) => c.id === bonus.currencyId)?.iso ?? '', awardMinor: bonus.awardMinor, wagerMultiplier: bonus.wagerMultiplier,
     wagerRequiredMinor: bonus.wagerRequiredMinor, wagerDoneMinor: bonus.wagerDoneMinor, maxBetMinor: bonus.maxBetMinor, minCoefMilli: bonus.minCoefMilli,
     contributions: bonus.contributions, awardedAt: bonus.awardedAt?.toISOString() ?? null, expiresAt: bonus.expiresAt?.toISOString() ?? null,
     endedAt: bonus.endedAt?.toISOString() ?? null, endReason: bonus.endReason,
+    spins: bonus.spinGameId === null || game === null ? null : {
+      gameId: bonus.spinGameId, gameName: game.name, gameSlug: game.slug, stakeMinor: bonus.spinStakeMinor ?? 0,
+      total: bonus.spinsTotal, left: bonus.spinsLeft, wonMinor: bonus.spinsWonMinor,
+    },
   }));
 }
 
@@ -361,6 +396,21 @@ export const BONUS_SWEEP_MS = 60_000;
  */
 export function ensureBonusSweep(): Promise<{ stop(): void }> {
   return ensurePeriodicSweep('bonus sweep', BONUS_SWEEP_MS, (db, now) => sweepBonuses(db, now));
+}
+
+/**
+ * The player's free spins left on catalogue game `gameId`: of the active free_spins bonus, with the
+ * bonus account they are played from; null when there are none.
+ */
+export async function freeSpinsOn(db: Db, playerId: number, gameId: number): Promise<{ left: number; total: number; stakeMinor: number; currency: string; exponent: number; accountId: number } | null> {
+  const [row] = await db.select({ left: playerBonuses.spinsLeft, total: playerBonuses.spinsTotal, stakeMinor: playerBonuses.spinStakeMinor, currencyId: playerBonuses.currencyId, accountId: accounts.id })
+    .from(playerBonuses)
+    .innerJoin(accounts, and(eq(accounts.playerId, playerBonuses.playerId), eq(accounts.type, ACCOUNT_TYPE.bonus), eq(accounts.currencyId, playerBonuses.currencyId)))
+    .where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.status, 'active'), eq(playerBonuses.kind, 'free_spins'), eq(playerBonuses.spinGameId, gameId), sql`${playerBonuses.spinsLeft} > 0`));
+  if (!row || row.stakeMinor === null) return null;
+  const currency = CURRENCIES.find((c) => c.id === row.currencyId);
+  if (!currency) return null;
+  return { left: row.left, total: row.total, stakeMinor: row.stakeMinor, currency: currency.iso, exponent: currency.exponent, accountId: row.accountId };
 }
 
 /** A free bet the player can stake: its id and amount (minor units). */
@@ -410,7 +460,7 @@ export async function usableFreeBets(db: Db, playerId: number, now: number): Pro
  * Adds won bonus money (a bonus game prize, minor units) to the player, in the caller's
  * transaction, once per `key`: the bonus being wagered grows by it (its award and its requirement by
  * the amount × its own multiplier), or, when none is, a new bonus of the brand's template
- * `templateCode` is awarded with it. The money goes from the house account `bonuses` to the bonus
+ * `templateCode` is awarded with it; a key already added answers the bonus that holds it. The money goes from the house account `bonuses` to the bonus
  * account (ledger key `bonus-add:{key}`), audited as a `top_up` or `award` event. The caller has
  * run {@link ensureTemplates} for the brand (outside its transaction).
  * @returns the bonus that holds the money
@@ -418,6 +468,8 @@ export async function usableFreeBets(db: Db, playerId: number, now: number): Pro
  */
 export async function addBonusMoney(tx: Tx, brand: Pick<LoadedBrand, 'id' | 'bonusTemplates'>, playerId: number, amountMinor: number, key: string, templateCode: string, now: number): Promise<number> {
   await lockClaims(tx, playerId);
+  const done = await addedWith(tx, key);
+  if (done !== null) return done;
   const [active] = await tx.select().from(playerBonuses).where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.status, 'active'), notFreeBet));
   if (active) {
     await tx.update(playerBonuses).set({
@@ -432,7 +484,7 @@ export async function addBonusMoney(tx: Tx, brand: Pick<LoadedBrand, 'id' | 'bon
       postings: [{ accountId: await houseAccountId(tx, 'bonuses', active.currencyId), amount: -amountMinor }, { accountId: bonusAccount.id, amount: amountMinor }],
       meta: { playerBonusId: active.id, source: key },
     });
-    await recordEvent(tx, active.id, 'top_up', amountMinor, 'system', now, key);
+    await recordEvent(tx, active.id, 'top_up', amountMinor, 'system', now, key, `bonus-add:${key}`);
     return active.id;
   }
   const [template] = await tx.select().from(bonusTemplates).where(and(eq(bonusTemplates.brandId, brand.id), eq(bonusTemplates.code, templateCode)));
@@ -440,5 +492,27 @@ export async function addBonusMoney(tx: Tx, brand: Pick<LoadedBrand, 'id' | 'bon
   const [claimed] = await tx.insert(playerBonuses).values(claimValues(playerId, template, `bonus-add:${key}`, 'pending', now)).returning();
   await recordEvent(tx, claimed!.id, 'claim', 0, 'system', now, key);
   await activate(tx, claimed!, amountMinor, null, now);
+  return claimed!.id;
+}
+
+/**
+ * Gives won free spins (a bonus game prize) to the player, in the caller's transaction, once per
+ * `key`: `count` spins of the brand's free_spins template `templateCode` as a new bonus (award
+ * count × its stake, ledger key `bonus-award:{bonus}`). A player already wagering a bonus cannot
+ * hold a second one: the spins' value `valueMinor` is added to that bonus as bonus money instead
+ * ({@link addBonusMoney}, with `moneyTemplate`). The caller has run {@link ensureTemplates}.
+ * @returns the bonus that holds the prize
+ * @throws AppError not_found when the brand has no such template
+ */
+export async function addFreeSpins(tx: Tx, brand: Pick<LoadedBrand, 'id' | 'bonusTemplates'>, playerId: number, count: number, valueMinor: number, key: string, templateCode: string, moneyTemplate: string, now: number): Promise<number> {
+  await lockClaims(tx, playerId);
+  const done = await addedWith(tx, key);
+  if (done !== null) return done;
+  if (await hasActiveBonus(tx, playerId)) return addBonusMoney(tx, brand, playerId, valueMinor, key, moneyTemplate, now);
+  const [template] = await tx.select().from(bonusTemplates).where(and(eq(bonusTemplates.brandId, brand.id), eq(bonusTemplates.code, templateCode), eq(bonusTemplates.kind, 'free_spins')));
+  if (!template || template.fixedAwardMinor === null) throw new AppError('not_found', `The brand has no free-spins template ${templateCode}.`);
+  const [claimed] = await tx.insert(playerBonuses).values(claimValues(playerId, template, `bonus-add:${key}`, 'pending', now)).returning();
+  await recordEvent(tx, claimed!.id, 'claim', 0, 'system', now, key);
+  await activate(tx, claimed!, count * template.fixedAwardMinor, null, now, count);
   return claimed!.id;
 }

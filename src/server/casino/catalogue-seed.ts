@@ -10,9 +10,9 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { OWN_GAMES as GAME_MATHS } from '../../domain/casino/catalogue.ts';
 import { newKeyPair } from './keys.ts';
+import { GAME_SERVER_PROVIDER } from '../../../schemas/game-server.ts';
 
 /** Our provider id (also src/server/game-server/service.ts). */
-const PROVIDER = 'betportal-games';
 const KEY_SECRET = 'game_server_ed25519';
 
 /**
@@ -50,14 +50,14 @@ export async function seedCasinoCatalogue(db: PgDatabase<PgQueryResultHKT, any>)
     privateKey = (await read())!;
   }
   const publicKey = createPublicKey(createPrivateKey(privateKey)).export({ type: 'spki', format: 'pem' }).toString();
-  await db.execute(sql`insert into casino_providers (id, name, public_key) values (${PROVIDER}, 'BetPortal Games', ${publicKey})
+  await db.execute(sql`insert into casino_providers (id, name, public_key) values (${GAME_SERVER_PROVIDER}, 'BetPortal Games', ${publicKey})
     on conflict (id) do update set public_key = excluded.public_key`);
   for (const [position, game] of OWN_GAMES.entries()) {
     await db.execute(sql`insert into casino_games (provider_id, code, slug, name, categories, rtp_bp, volatility)
-      values (${PROVIDER}, ${game.code}, ${game.slug}, ${game.name}, ${JSON.stringify(game.categories)}::jsonb, ${Math.floor(game.rtp * 10000)}, ${game.volatility})
+      values (${GAME_SERVER_PROVIDER}, ${game.code}, ${game.slug}, ${game.name}, ${JSON.stringify(game.categories)}::jsonb, ${Math.floor(game.rtp * 10000)}, ${game.volatility})
       on conflict (provider_id, code) do nothing`);
     await db.execute(sql`insert into casino_game_brands (game_id, brand_id, position)
-      select id, '*', ${position} from casino_games where provider_id = ${PROVIDER} and code = ${game.code}
+      select id, '*', ${position} from casino_games where provider_id = ${GAME_SERVER_PROVIDER} and code = ${game.code}
       on conflict do nothing`);
   }
 }

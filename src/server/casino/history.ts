@@ -8,10 +8,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { CasinoRoundEntry } from '../../domain/pages/casino.ts';
 import { formatMinor } from '../../domain/money.ts';
+import { GAME_SERVER_PROVIDER } from '../../../schemas/game-server.ts';
 
 const DAY_MS = 86_400_000;
 /** Our own game server's provider id (its rounds link to its verify page). */
-const OWN_PROVIDER = 'betportal-games';
 
 /**
  * One page of the player's casino rounds.
@@ -37,7 +37,7 @@ export async function casinoRounds(db: Db, playerId: number, query: { from?: str
         betUuid: String(r.transaction_uuid), round, gameName: String(r.game_name), providerName: String(r.provider_name),
         stakeMinor: Number(r.amount), payoutMinor: Number(r.won_amount), stake: formatMinor(Number(r.amount), exponent), payout: formatMinor(Number(r.won_amount), exponent),
         currency: String(r.iso), rolledBack: r.rolled_back_at !== null, placedAt: (r.created_at instanceof Date ? r.created_at : new Date(String(r.created_at))).toISOString(),
-        verifyHref: r.provider_id === OWN_PROVIDER && /^\d+-\d+$/.test(round) ? `/game-server/verify/${round}` : null,
+        verifyHref: r.provider_id === GAME_SERVER_PROVIDER && /^\d+-\d+$/.test(round) ? `/game-server/verify/${round}` : null,
       };
     }),
   };

@@ -1281,6 +1281,9 @@ export const bonusTemplates = pgTable('bonus_templates', {
   minCoefMilli: integer('min_coef_milli'),
   maxBetMinor: money('max_bet_minor'),
   validDays: smallint('valid_days').notNull(),
+  /** Free spins: how many, and the slot (a game code of our game server) they are played on; the stake per spin is `fixed_award_minor`. */
+  spinCount: smallint('spin_count'),
+  spinGame: text('spin_game'),
   /** Upper case; unique per brand among templates that have one. */
   promoCode: text('promo_code'),
   countries: jsonb('countries').$type<string[]>(),
@@ -1298,6 +1301,7 @@ export const bonusTemplates = pgTable('bonus_templates', {
   check('bonus_templates_kind', sql`${t.kind} in ('first_deposit', 'reload', 'no_deposit', 'free_bet', 'free_spins', 'cashback', 'points')`),
   check('bonus_templates_product', sql`${t.product} in ('sports', 'casino')`),
   check('bonus_templates_awards', sql`${t.maxAwards} is null or ${t.awardsCount} <= ${t.maxAwards}`),
+  check('bonus_templates_spins', sql`(${t.kind} = 'free_spins') = (${t.spinCount} is not null and ${t.spinGame} is not null)`),
 ]);
 
 /**
@@ -1333,6 +1337,17 @@ export const playerBonuses = pgTable('player_bonuses', {
   endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
   /** Why it ended: wagered, withdrawal, expiry, player, staff:{id}, or the staff's reason. */
   endReason: text('end_reason'),
+  /**
+   * Free spins (kind free_spins): the casino game they are played on, the stake of each, how many
+   * were given, are left, and have had their result; the winnings so far (minor units). The
+   * wagering requirement is set from the winnings once every spin has its result (bonus_spin_win).
+   */
+  spinGameId: bigint('spin_game_id', { mode: 'number' }).references(() => casinoGames.id),
+  spinStakeMinor: money('spin_stake_minor'),
+  spinsTotal: smallint('spins_total').notNull().default(0),
+  spinsLeft: smallint('spins_left').notNull().default(0),
+  spinsSettled: smallint('spins_settled').notNull().default(0),
+  spinsWonMinor: money('spins_won_minor').notNull().default(0),
 }, (t) => [
   // Free bets are tokens beside the one bonus being wagered.
   uniqueIndex('player_bonuses_one_active').on(t.playerId).where(sql`${t.status} = 'active' and ${t.kind} <> 'free_bet'`),
@@ -1341,19 +1356,22 @@ export const playerBonuses = pgTable('player_bonuses', {
   check('player_bonuses_status', sql`${t.status} in ('pending', 'active', 'completed', 'forfeited', 'expired', 'cancelled')`),
   check('player_bonuses_wager', sql`${t.wagerDoneMinor} >= 0 and ${t.wagerDoneMinor} <= ${t.wagerRequiredMinor}`),
   check('player_bonuses_award', sql`${t.awardMinor} >= 0`),
+  check('player_bonuses_spins', sql`${t.spinsLeft} >= 0 and ${t.spinsSettled} >= 0 and ${t.spinsLeft} + ${t.spinsSettled} <= ${t.spinsTotal}`),
 ]);
 
 /**
  * Every step of a player's bonus, for audit: claim, award, wager (one per counted stake, with the
  * stake's ledger key as `ref`), unwager (a stake rolled back), complete, convert, forfeit, expire,
- * cancel, release (winnings of bonus stakes settled after the bonus ended).
+ * cancel, release (winnings of bonus stakes settled after the bonus ended); free spins: spin (a spin
+ * staked, `ref` its stake key), spin_win (its result), unspin (rolled back); top_up (bonus money
+ * added to the bonus, `ref` `bonus-add:{key}`).
  */
 export const bonusEvents = pgTable('bonus_events', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   playerBonusId: bigint('player_bonus_id', { mode: 'number' }).notNull().references(() => playerBonuses.id),
   kind: text('kind').notNull(),
   amountMinor: money('amount_minor').notNull().default(0),
-  /** The stake's ledger key (wager), the staff id (cancel by staff), or null. */
+  /** The stake's ledger key (wager, spin, spin_win, unspin), `bonus-add:{key}` (top_up), or null. */
   ref: text('ref'),
   /** player, system, or staff:{id}. */
   actor: text('actor').notNull(),

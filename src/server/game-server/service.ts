@@ -21,7 +21,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { floatStream, newClientSeed, newServerSeed, serverSeedHash } from '../../domain/casino/fair.ts';
 import { playRound, roundStake } from '../../domain/game-server/play.ts';
-import { MULTI_STEP_GAMES, SLOT_GAMES, type GsRoundView, type GsSeedView, type RoundParams } from '../../../schemas/game-server.ts';
+import { GAME_SERVER_PROVIDER, MULTI_STEP_GAMES, SLOT_GAMES, type GsRoundView, type GsSeedView, type RoundParams } from '../../../schemas/game-server.ts';
 import { MIN_SPIN_MS } from '../../domain/casino/slots.ts';
 import { feedNow } from '../feed/clock.ts';
 import type { WalletResponse } from '../../../schemas/casino-wallet.ts';
@@ -29,7 +29,7 @@ import { AppError } from '../errors.ts';
 import { walletBaseUrl, walletClient } from './wallet-client.ts';
 
 /** Our provider id in the portal's catalogue. */
-export const GAME_SERVER_PROVIDER = 'betportal-games';
+export { GAME_SERVER_PROVIDER };
 /** Name of the app secret holding the game server's Ed25519 private key (PKCS#8 PEM). */
 export const GAME_SERVER_KEY_SECRET = 'game_server_ed25519';
 /** Fun money a new demo wallet starts with: 1,000.00 (minor units, shown in the demo currency). */

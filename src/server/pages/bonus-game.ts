@@ -14,7 +14,8 @@ export const loadBonusGame: PageLoader<BonusGamePageData> = async (ctx) => {
   const game = config.game as BonusGame;
   return pageData({
     kind: 'bonus-game', game, title: pickText(config.title, ctx.lng, ctx.brand.defaultLanguage), places: BONUS_GAME_PLACES[game],
-    currency: ctx.brand.siteConfig.geoCurrency.iso, prizesMinor: config.prizesMinor, weights: config.weights, minDepositMinor: config.minDepositMinor,
+    currency: ctx.brand.siteConfig.geoCurrency.iso, prizesMinor: config.prizesMinor,
+    prizeSpins: config.prizesMinor.map((_, i) => config.prizeSpins?.[i] ?? 0), weights: config.weights, minDepositMinor: config.minDepositMinor,
     tickets: ctx.playerId === undefined ? null : await ticketsOf(await db(), ctx.playerId, game, feedNow()),
   });
 };

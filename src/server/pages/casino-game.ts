@@ -9,6 +9,8 @@ import { localizedHref } from '../../domain/routing/resolve.ts';
 import { catalogueGame, gameUrl } from '../casino/launch.ts';
 import { db } from '../endpoint.ts';
 import { getBalance } from '../ledger/accounts.ts';
+import { freeSpinsOn } from '../bonus/engine.ts';
+import { formatMinor } from '../../domain/money.ts';
 import { NOT_FOUND, pageData, redirectTo, type PageLoader } from './load.ts';
 
 /** Loads the game page. */
@@ -20,6 +22,7 @@ export const loadCasinoGame: PageLoader<CasinoGamePageData> = async (ctx) => {
   if (!game) return NOT_FOUND;
   if (ctx.params.gameName !== game.slug) return redirectTo(localizedHref(ctx.lng, `/${ctx.params.kind ?? 'slots'}/game/${game.id}/${game.slug}`), 301);
   const accountId = ctx.playerId === undefined ? null : ((await getBalance(database, ctx.playerId)).all_accounts.find((a) => a.isActive)?.id ?? null);
+  const freeSpins = ctx.playerId === undefined ? null : await freeSpinsOn(database, ctx.playerId, game.id);
   return pageData({
     kind: 'casino-game',
     game: { id: game.id, name: game.name, code: game.code, providerName: game.providerName, rtpBp: game.rtpBp, volatility: game.volatility, categories: game.categories },
@@ -27,5 +30,6 @@ export const loadCasinoGame: PageLoader<CasinoGamePageData> = async (ctx) => {
     demoUrl: gameUrl(game, ctx.lng, null),
     isPlayer: ctx.playerId !== undefined,
     accountId,
+    freeSpins: freeSpins && { ...freeSpins, stake: formatMinor(freeSpins.stakeMinor, freeSpins.exponent) },
   });
 };
