@@ -90,6 +90,11 @@ export const bonusTemplateSchema = z
     maxBetMinor: z.number().int().positive().optional(),
     /** Days from the award to the end of wagering. */
     validDays: z.number().int().min(1).max(365),
+    /**
+     * `birthday`: the player's birthday gift, claimed by opting in (no code) from the birthday for
+     * a week, once a year, when the date of birth was on file a month before (src/domain/player/birthday.ts).
+     */
+    occasion: z.enum(['birthday']).optional(),
     /** Claimed with this code (office or coupon); absent: offered without a code. */
     promoCode: promoCodeSchema.optional(),
     /** ISO 3166 alpha-2 countries the offer is for; absent: every country. */
@@ -128,6 +133,12 @@ export const bonusTemplateSchema = z
     if (t.kind === 'free_spins' && t.product !== 'casino') ctx.addIssue({ code: 'custom', path: ['product'], message: 'free spins are a casino bonus' });
     if (t.kind === 'reload' && t.promoCode === undefined) {
       ctx.addIssue({ code: 'custom', path: ['promoCode'], message: 'a reload bonus is claimed with a promo code' });
+    }
+    if (t.occasion === 'birthday' && t.kind !== 'no_deposit' && t.kind !== 'free_spins') {
+      ctx.addIssue({ code: 'custom', path: ['occasion'], message: 'a birthday gift is a no_deposit bonus or free spins' });
+    }
+    if (t.occasion === 'birthday' && t.promoCode !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['promoCode'], message: 'a birthday gift is claimed by opting in, not with a code' });
     }
     if (t.startsAt && t.endsAt && t.startsAt >= t.endsAt) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'must be after startsAt' });
   });
@@ -287,11 +298,14 @@ export type PlayerBonusView = z.infer<typeof playerBonusViewSchema>;
 /** `POST /web-api/bonuses/promo-code`. */
 export const promoCodeBody = z.strictObject({ code: promoCodeSchema });
 
+/** `POST /web-api/bonuses/opt-in` `{ code }`: claim an offer taken by opting in (the birthday gift) by its template code. */
+export const optInBody = z.strictObject({ code: safeString().regex(/^[a-z0-9][a-z0-9-]{1,59}$/, 'must be a bonus code') });
+
 /** `POST /web-api/bonuses/cancel`: the player gives up an active or pending bonus (its bonus money is forfeited). */
 export const cancelBonusBody = z.strictObject({ id: z.number().int().positive() });
 
 /** Why a promo code is refused (`promo_code_invalid` meta.reason). */
-export const PROMO_REFUSALS = ['unknown', 'expired', 'used_up', 'not_eligible', 'already_used', 'bonus_active'] as const;
+export const PROMO_REFUSALS = ['unknown', 'expired', 'used_up', 'not_eligible', 'already_used', 'bonus_active', 'birth_date_missing', 'not_birthday'] as const;
 /** A promo-code refusal reason. */
 export type PromoRefusal = (typeof PROMO_REFUSALS)[number];
 
@@ -302,8 +316,10 @@ export interface BonusOffer {
   product: BonusProduct;
   title: string;
   terms: string;
-  /** The code that claims it; null for the first-deposit offers (claimed by the bonus choice). */
+  /** The code that claims it; null for the first-deposit offers (claimed by the bonus choice) and the birthday gift. */
   promoCode: string | null;
+  /** `birthday`: claimed by opting in (`POST /web-api/bonuses/opt-in`) in the birthday week; null otherwise. */
+  occasion: 'birthday' | null;
 }
 
 /** A staff member's reason for an audited change: 3–500 characters. */

@@ -104,3 +104,6 @@ export const shareIdeaBody = z.strictObject({ text: safeString().trim().min(1, '
 
 /** `POST /web-api/office/block-appeals`: a banned player's appeal against the current ban. */
 export const blockAppealBody = z.strictObject({ text: safeString().trim().min(1, 'write why the ban should be lifted').max(2000) });
+
+/** `POST /web-api/user/birth-date` `{ birthDate }`: the player's date of birth, `YYYY-MM-DD` (given once). */
+export const birthDateBody = z.strictObject({ birthDate: safeString().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD') });

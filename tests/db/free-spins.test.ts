@@ -9,7 +9,9 @@
  * real money on completion; spins that win nothing complete the bonus at the last result; unused
  * spins expire with their money going to the house; a bonus game's spins prize (addFreeSpins) gives
  * its count of spins once per key, or its value as bonus money to a player already wagering a bonus;
- * the bank invariant holds throughout.
+ * the birthday gift (25 spins) needs a date of birth on file 30 days before the birthday, is claimed
+ * in the week from it once of 8 parallel claims, and again the next year; a date of birth is given
+ * once and never under 18; the bank invariant holds throughout.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
@@ -22,9 +24,10 @@ import { accountBalance } from '../../src/server/ledger/ledger.ts';
 import { deposit } from '../../src/server/ledger/payments.ts';
 import { openGameSession } from '../../src/server/casino/launch.ts';
 import { walletBet, walletRollback, walletWin } from '../../src/server/casino/wallet.ts';
-import { addFreeSpins, claimPromoCode, ensureTemplates, freeSpinsOn, playerBonusViews, sweepBonuses } from '../../src/server/bonus/engine.ts';
+import { addFreeSpins, claimBirthdayGift, claimPromoCode, ensureTemplates, freeSpinsOn, playerBonusViews, sweepBonuses } from '../../src/server/bonus/engine.ts';
 import { bonusEvents, playerBonuses } from '../../src/server/db/schema.ts';
 import { GAME_SERVER_PROVIDER as P } from '../../schemas/game-server.ts';
+import { setBirthDate } from '../../src/server/office/birth-date.ts';
 
 const ENGINES = await engines();
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
@@ -178,6 +181,37 @@ describe.each(ENGINES)('free spins on %s', (kind) => {
     const held = await bonusOf(wagering.playerId);
     for (let i = 0; i < 2; i++) await t.db.transaction((tx) => addFreeSpins(tx, main, wagering.playerId, count, value, `bonus-game:test-${kind}-2`, game.spinsTemplate!, game.prizeTemplate, NOW));
     expect(await bonusOf(wagering.playerId)).toMatchObject({ id: held.id, kind: 'no_deposit', awardMinor: held.awardMinor + value });
+    expect(invariantHolds(await checkInvariant(t.db))).toBe(true);
+  });
+
+  it('gives the birthday gift in the birthday week once of 8 parallel claims, and again next year', async () => {
+    const gift = main.bonusTemplates.find((x) => x.occasion === 'birthday')!;
+    const p = await newPlayer(0);
+    const refusal = (error: unknown) => (error as { code?: string; extra?: { reason?: string } });
+    await expect(claimBirthdayGift(t.db, main, p.playerId, gift.code, NOW)).rejects.toMatchObject({ code: 'promo_code_invalid', extra: { reason: 'birth_date_missing' } });
+    await expect(setBirthDate(t.db, p.playerId, '2010-01-01', NOW)).rejects.toMatchObject({ code: 'setting_invalid', extra: { reason: 'under_age' } });
+    await expect(setBirthDate(t.db, p.playerId, '1990-02-30', NOW)).rejects.toMatchObject({ code: 'setting_invalid', extra: { reason: 'invalid' } });
+    // NOW is 21 November 2026; the birthday is 25 December.
+    await setBirthDate(t.db, p.playerId, '1990-12-25', NOW);
+    await expect(setBirthDate(t.db, p.playerId, '1990-11-21', NOW)).rejects.toMatchObject({ code: 'conflict' });
+    await expect(claimBirthdayGift(t.db, main, p.playerId, gift.code, Date.UTC(2026, 11, 24, 23))).rejects.toMatchObject({ extra: { reason: 'not_birthday' } });
+    await expect(claimBirthdayGift(t.db, main, p.playerId, 'free-spins-20', Date.UTC(2026, 11, 25))).rejects.toMatchObject({ extra: { reason: 'unknown' } });
+    const day = Date.UTC(2026, 11, 27, 10);
+    const claims = await Promise.allSettled(Array.from({ length: 8 }, () => claimBirthdayGift(t.db, main, p.playerId, gift.code, day)));
+    expect(claims.filter((c) => c.status === 'fulfilled')).toHaveLength(1);
+    expect(claims.flatMap((c) => (c.status === 'rejected' ? [refusal(c.reason).extra?.reason] : []))).toEqual(Array(7).fill('already_used'));
+    const bonus = await bonusOf(p.playerId);
+    expect(bonus).toMatchObject({ kind: 'free_spins', status: 'active', spinsTotal: gift.spins!.count, awardKey: expect.stringMatching(/:2026$/) });
+    expect(await accountBalance(t.db, p.bonus)).toBe(gift.spins!.count * gift.fixedAwardMinor!);
+    // Next year, the bonus given up in between, the gift is there again.
+    await t.db.transaction(async (tx) => { await tx.execute(sql`select bonus_close(${bonus.id}::bigint, 'cancelled', 'player', 'player', ${new Date(day).toISOString()}::timestamptz)`); });
+    await claimBirthdayGift(t.db, main, p.playerId, gift.code, Date.UTC(2027, 11, 25));
+    expect((await t.db.select().from(playerBonuses).where(eq(playerBonuses.playerId, p.playerId))).map((b) => b.awardKey.slice(-4))).toEqual(['2026', '2027']);
+
+    // A date of birth given less than 30 days before the birthday waits for the next one.
+    const late = await newPlayer(0);
+    await setBirthDate(t.db, late.playerId, '1985-12-01', NOW);
+    await expect(claimBirthdayGift(t.db, main, late.playerId, gift.code, Date.UTC(2026, 11, 2))).rejects.toMatchObject({ extra: { reason: 'not_birthday' } });
     expect(invariantHolds(await checkInvariant(t.db))).toBe(true);
   });
 });

@@ -3,7 +3,8 @@
  * SPINS20 in the office, sees 20 free spins of 10 RUB on Northern Lights on the wagering page,
  * follows it to the game, launches the spins (the stake is filled in), spins once — the stake comes
  * off the bonus account although the main account could pay it, the main account does not move —
- * and the wagering page then shows 19 spins left.
+ * and the wagering page then shows 19 spins left. A player gives a date of birth once on the
+ * account page (the birthday gift needs it); a date under 18 is refused with its reason.
  */
 import { test, expect, island, mainAccount, registerWithDeposit } from './support.ts';
 
@@ -41,4 +42,27 @@ test('a promo code gives free spins that are played on their slot from the bonus
   await page.goto('/en/office/bonuses/wager');
   await expect(page.getByTestId('bonus-spins')).toHaveAttribute('data-left', '19');
   await expect(page.getByTestId('bonus-spins')).toContainText(`Won with the spins so far: RUB ${(payoutMinor / 100).toFixed(2)}`);
+});
+
+test('a player gives a date of birth once on the account page; under 18 is refused', async ({ page }) => {
+  await registerWithDeposit(page, 'birthday', '100');
+  await page.goto('/en/office/account');
+  await expect(island(page, 'BirthDateForm')).not.toHaveAttribute('ssr', { timeout: 15_000 });
+  const field = page.getByTestId('birth-date-field');
+  const typeDate = async (day: string, month: string, year: string) => {
+    await field.locator('[data-type="day"]').click();
+    await page.keyboard.type(day);
+    await field.locator('[data-type="month"]').click();
+    await page.keyboard.type(month);
+    await field.locator('[data-type="year"]').click();
+    await page.keyboard.type(year);
+  };
+  await typeDate('01', '01', '2015');
+  await page.getByTestId('birth-date-save').click();
+  await expect(page.getByTestId('birth-date-error')).toHaveText('You must be at least 18 to play.');
+  await typeDate('15', '06', '1990');
+  await page.getByTestId('birth-date-save').click();
+  await expect(page.getByTestId('account-profile')).toContainText('Date of birth');
+  await expect(page.getByTestId('account-profile')).toContainText('1990');
+  await expect(page.getByTestId('birth-date-form')).toHaveCount(0);
 });

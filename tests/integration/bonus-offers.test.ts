@@ -19,10 +19,10 @@ describe('bonus offer pages over HTTP', () => {
   it('lists the offers of each family and brand, and serves each offer with its sections', async () => {
     const all = await get(base(), '/en/bonuses', MAIN);
     expect(all.status).toBe(200);
-    expect(codes(String(all.body))).toEqual(['first-deposit-sports', 'first-deposit-casino', 'reload-casino-50', 'no-deposit-sports-300', 'free-bet-500']);
-    expect(codes(String((await get(base(), '/en/bonuses-games', MAIN)).body))).toEqual(['first-deposit-casino', 'reload-casino-50']);
-    expect(codes(String((await get(base(), '/en/bonus/casino', MAIN)).body))).toEqual(['first-deposit-casino', 'reload-casino-50']);
-    expect(codes(String((await get(base(), '/en/bonus/casino/promo', MAIN)).body))).toEqual(['reload-casino-50']);
+    expect(codes(String(all.body))).toEqual(['first-deposit-sports', 'first-deposit-casino', 'reload-casino-50', 'no-deposit-sports-300', 'free-bet-500', 'free-spins-20', 'birthday-spins']);
+    expect(codes(String((await get(base(), '/en/bonuses-games', MAIN)).body))).toEqual(['first-deposit-casino', 'reload-casino-50', 'free-spins-20', 'birthday-spins']);
+    expect(codes(String((await get(base(), '/en/bonus/casino', MAIN)).body))).toEqual(['first-deposit-casino', 'reload-casino-50', 'free-spins-20', 'birthday-spins']);
+    expect(codes(String((await get(base(), '/en/bonus/casino/promo', MAIN)).body))).toEqual(['reload-casino-50', 'free-spins-20']);
 
     const offer = await get(base(), '/en/bonuses/free-bet-500', MAIN);
     expect(offer.status).toBe(200);
@@ -74,6 +74,19 @@ describe('bonus offer pages over HTTP', () => {
     const reload = String((await client.get('/en/promotions/reload')).body);
     expect(reload).toContain('RELOAD50');
     expect(reload).toContain('BonusTools');
+    // The birthday gift: its page and the legacy slug; a player without a date of birth is told to add one.
+    const birthday = await get(base(), '/en/promotions/wishing_you_a_happy_birthday', MAIN);
+    expect(birthday.status).toBe(200);
+    expect(codes(String(birthday.body))).toEqual(['birthday-spins']);
+    expect((await get(base(), '/en/promotions/happy_birthday', MAIN)).headers.location).toBe('/en/promotions/wishing_you_a_happy_birthday');
+    expect(String((await client.get('/en/promotions/wishing_you_a_happy_birthday')).body)).toContain('BonusTools');
+    const optIn = await client.post('/web-api/bonuses/opt-in', { code: 'birthday-spins' });
+    expect(optIn.status).toBe(422);
+    expect(optIn.body.errors[0].meta).toMatchObject({ reason: 'birth_date_missing', i18nKey: 'bonus_promo_birth_date_missing' });
+    expect((await client.post('/web-api/user/birth-date', { birthDate: '2015-01-01' })).body.errors[0].meta.reason).toBe('under_age');
+    expect((await client.post('/web-api/user/birth-date', { birthDate: '1990-06-15' })).body).toEqual({ birthDate: '1990-06-15' });
+    expect((await client.post('/web-api/user/birth-date', { birthDate: '1991-06-15' })).status).toBe(409);
+    expect((await client.get('/web-api/user/config')).body.result.user_data.date_birthday).toBe('1990-06-15');
   });
 
   it('serves the bonus games a brand runs with their prize tables, and 404 elsewhere', async () => {

@@ -55,7 +55,8 @@ export interface CmsPageData {
 
 /** The bonus offers and tournaments of a promotion page. */
 export interface PromotionMechanics {
-  offers: { code: string; title: string; href: string; kind: string; promoCode: string | null }[];
+  /** `occasion` birthday: claimed by opting in on the page (no code). */
+  offers: { code: string; title: string; href: string; kind: string; promoCode: string | null; occasion: 'birthday' | null }[];
   tournaments: { slug: string; title: string; href: string }[];
   /** The viewer is logged in (a code offer can be claimed from the page). */
   loggedIn: boolean;

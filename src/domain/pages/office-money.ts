@@ -25,6 +25,8 @@ export interface OfficeProfile {
   email: string;
   phone: string;
   name: string;
+  /** Date of birth `YYYY-MM-DD`, or null until the player gives it. */
+  birthDate: string | null;
   /** Registration time, ISO 8601. */
   registeredAt: string;
 }

@@ -8,7 +8,8 @@
  * - `cancel`: giving up the bonus (`POST /web-api/bonuses/cancel`) after a confirmation, since its
  *   bonus money is forfeited;
  * - `claim`: an offer page's "get this bonus" for an offer claimed with a code (the same call as
- *   `promo`, the code given);
+ *   `promo`, the code given), or, `optIn`, for the birthday gift (`POST /web-api/bonuses/opt-in`
+ *   with its template code);
  * - `cashback`: claims the last finished period's cashback (`POST /web-api/bonuses/cashback`);
  * - `exchange`: exchanges club points for money (`POST /web-api/bonuses/points/exchange`).
  * The page reloads after a change so every figure comes from the server.
@@ -36,7 +37,7 @@ export type BonusToolProps =
   | { tool: 'promo' }
   | { tool: 'choice'; choice: BonusChoice }
   | { tool: 'cancel'; bonusId: number }
-  | { tool: 'claim'; code: string }
+  | { tool: 'claim'; code: string; optIn?: boolean }
   | { tool: 'cashback'; program: 'vip' | 'premium' }
   | { tool: 'exchange'; minExchange: number };
 
@@ -85,7 +86,8 @@ function PromoForm() {
   );
 }
 
-function ClaimButton({ code }: { code: string }) {
+/** Claims an offer: by its promo code, or (`optIn`, the birthday gift) by its template code. */
+function ClaimButton({ code, optIn = false }: { code: string; optIn?: boolean }) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
@@ -93,7 +95,7 @@ function ClaimButton({ code }: { code: string }) {
     setBusy(true);
     setNotice(null);
     try {
-      const answer = await api().post<{ status: 'active' | 'pending' }>('/web-api/bonuses/promo-code', { code });
+      const answer = await api().post<{ status: 'active' | 'pending' }>(optIn ? '/web-api/bonuses/opt-in' : '/web-api/bonuses/promo-code', { code });
       setNotice({ ok: true, text: t(answer.status === 'active' ? 'bonus_promo_active' : 'bonus_promo_pending') });
     } catch (error) {
       setNotice({ ok: false, text: errorText(error, t) });
@@ -225,7 +227,7 @@ export default function BonusTools({ locale, messages, lng, ...props }: IslandI1
     <IslandI18n lng={lng} locale={locale} messages={messages}>
       {props.tool === 'promo' ? <PromoForm />
         : props.tool === 'choice' ? <ChoiceForm choice={props.choice} />
-          : props.tool === 'claim' ? <ClaimButton code={props.code} />
+          : props.tool === 'claim' ? <ClaimButton code={props.code} optIn={props.optIn} />
             : props.tool === 'cashback' ? <CashbackClaim program={props.program} />
               : props.tool === 'exchange' ? <ExchangeForm minExchange={props.minExchange} />
                 : <CancelBonus bonusId={props.bonusId} />}

@@ -22,7 +22,7 @@ export async function userConfig(db: Db, player: SessionPlayer) {
     .select({ n: count() })
     .from(payments)
     .where(and(eq(payments.playerId, player.id), eq(payments.direction, 'deposit'), eq(payments.status, 'success')));
-  const [row] = await db.select({ changedAt: players.passwordChangedAt }).from(players).where(eq(players.id, player.id));
+  const [row] = await db.select({ changedAt: players.passwordChangedAt, birthDate: players.birthDate }).from(players).where(eq(players.id, player.id));
   const settings = await loadUserSettings(db, player.id);
   const methods = {
     is_changed_password: row?.changedAt != null,
@@ -49,7 +49,7 @@ export async function userConfig(db: Db, player: SessionPlayer) {
     user_msg_count: 0,
     user_hide_balance: false,
     changed_pass_day_count: row?.changedAt ? Math.floor((Date.now() - row.changedAt.getTime()) / 86_400_000) : null,
-    user_data: { date_birthday: null, document_type_id: null, inn: null, name: null, passport: null, passport_date: null, passport_end_date: null, registration_address: null, surname: null },
+    user_data: { date_birthday: row?.birthDate ?? null, document_type_id: null, inn: null, name: null, passport: null, passport_date: null, passport_end_date: null, registration_address: null, surname: null },
     protection_level: protectionLevel,
     protection_band: protectionBand(protectionLevel),
     protection_methods: methods,

@@ -28,6 +28,7 @@ function inputOf(row: Row): BonusTemplateInput {
     code: row.code, kind: row.kind as BonusTemplate['kind'], product: row.product as BonusTemplate['product'], title: row.title, terms: row.terms,
     currency: CURRENCIES.find((c) => c.id === row.currencyId)?.iso ?? '', matchPercent: optional(row.matchPercent), maxAwardMinor: optional(row.maxAwardMinor),
     fixedAwardMinor: optional(row.fixedAwardMinor), spins: row.spinCount !== null && row.spinGame !== null ? { count: row.spinCount, game: row.spinGame as SlotGame } : undefined,
+    occasion: row.occasion === 'birthday' ? 'birthday' : undefined,
     minDepositMinor: row.minDepositMinor, wagerMultiplier: row.wagerMultiplier, contributions: row.contributions,
     minCoefMilli: optional(row.minCoefMilli), maxBetMinor: optional(row.maxBetMinor), validDays: row.validDays, promoCode: optional(row.promoCode),
     countries: optional(row.countries), segment: row.segment as BonusTemplate['segment'], maxAwards: optional(row.maxAwards),

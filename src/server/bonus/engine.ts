@@ -33,6 +33,7 @@ import { applyEntry, houseAccountId } from '../ledger/ledger.ts';
 import { CURRENCIES, ACCOUNT_TYPE } from '../../domain/money.ts';
 import { awardFor, wagerRequirement } from '../../domain/bonus/rules.ts';
 import { pickText } from '../../domain/localized-text.ts';
+import { BIRTHDAY_CLAIM_DAYS, BIRTHDAY_NOTICE_DAYS, claimableBirthday, parseBirthDate } from '../../domain/player/birthday.ts';
 import type { BonusOffer, BonusTemplate, PlayerBonusView, PromoRefusal } from '../../../schemas/bonus.ts';
 import type { LoadedBrand } from '../brand-registry.ts';
 import { GAME_SERVER_PROVIDER, type SlotGame } from '../../../schemas/game-server.ts';
@@ -56,7 +57,7 @@ export function templateValues(brandId: string, t: BonusTemplate): typeof bonusT
     currencyId: currencyIdOf(t.currency), matchPercent: t.matchPercent ?? null, maxAwardMinor: t.maxAwardMinor ?? null,
     fixedAwardMinor: t.fixedAwardMinor ?? null, minDepositMinor: t.minDepositMinor, wagerMultiplier: t.wagerMultiplier,
     contributions: t.contributions, minCoefMilli: t.minCoefMilli ?? null, maxBetMinor: t.maxBetMinor ?? null, validDays: t.validDays,
-    spinCount: t.spins?.count ?? null, spinGame: t.spins?.game ?? null,
+    spinCount: t.spins?.count ?? null, spinGame: t.spins?.game ?? null, occasion: t.occasion ?? null,
     promoCode: t.promoCode ?? null, countries: t.countries ?? null, segment: t.segment, maxAwards: t.maxAwards ?? null,
     startsAt: t.startsAt ? new Date(t.startsAt) : null, endsAt: t.endsAt ? new Date(t.endsAt) : null, active: t.active,
   };
@@ -302,6 +303,45 @@ export async function claimPromoCode(db: Db, brand: Pick<LoadedBrand, 'id' | 'bo
 }
 
 /**
+ * Claims the brand's birthday gift `code` (a template with occasion `birthday`) for a player at
+ * `now`: awarded at once, once per birthday (award key `birthday:{template}:{player}:{year}`), in the
+ * claim window of src/domain/player/birthday.ts.
+ * @throws AppError promo_code_invalid with meta.reason unknown (no such birthday gift), expired
+ *   (switched off or outside its window), birth_date_missing (no date of birth on file),
+ *   not_birthday (not in the week from the birthday, or the date was given too late), not_eligible
+ *   (country or currency), already_used (this birthday's gift was claimed), bonus_active, used_up
+ */
+export async function claimBirthdayGift(db: Db, brand: Pick<LoadedBrand, 'id' | 'bonusTemplates'>, playerId: number, code: string, now: number): Promise<PromoClaim> {
+  await ensureTemplates(db, brand);
+  const [template] = await db.select().from(bonusTemplates).where(and(eq(bonusTemplates.brandId, brand.id), eq(bonusTemplates.code, code), eq(bonusTemplates.occasion, 'birthday')));
+  if (!template) throw refuse('unknown', 'There is no such birthday gift.');
+  if (!onOffer(template, now)) throw refuse('expired', 'This offer has ended.');
+  const [player] = await db.select({ currencyId: players.currencyId, countryCode: players.countryCode, brandId: players.brandId, birthDate: players.birthDate, birthDateSetAt: players.birthDateSetAt })
+    .from(players).where(eq(players.id, playerId));
+  if (!player || player.brandId !== brand.id) throw new AppError('not_found', 'No such player.');
+  const birth = player.birthDate === null ? null : parseBirthDate(player.birthDate);
+  if (birth === null || player.birthDateSetAt === null) throw refuse('birth_date_missing', 'Add your date of birth in your office first.');
+  const birthday = claimableBirthday(birth, player.birthDateSetAt.getTime(), now);
+  if (!birthday) throw refuse('not_birthday', `The birthday gift is yours in the ${BIRTHDAY_CLAIM_DAYS} days from your birthday, when your date of birth was on file ${BIRTHDAY_NOTICE_DAYS} days before it.`);
+  if (player.currencyId !== template.currencyId || !eligibleCountry(template, player.countryCode)) throw refuse('not_eligible', 'This offer is not available for your account.');
+  return db.transaction(async (tx) => {
+    await lockClaims(tx, playerId);
+    const awardKey = `birthday:${template.id}:${playerId}:${birthday.year}`;
+    const [used] = await tx.select({ id: playerBonuses.id }).from(playerBonuses).where(eq(playerBonuses.awardKey, awardKey));
+    if (used) throw refuse('already_used', 'You have already claimed this birthday\'s gift.');
+    if (await hasActiveBonus(tx, playerId)) throw refuse('bonus_active', 'You already have a bonus: finish or cancel it first.');
+    const counted = await tx.update(bonusTemplates).set({ awardsCount: sql`${bonusTemplates.awardsCount} + 1` })
+      .where(and(eq(bonusTemplates.id, template.id), sql`(${bonusTemplates.maxAwards} is null or ${bonusTemplates.awardsCount} < ${bonusTemplates.maxAwards})`))
+      .returning({ id: bonusTemplates.id });
+    if (counted.length === 0) throw refuse('used_up', 'This offer has been used up.');
+    const [claimed] = await tx.insert(playerBonuses).values(claimValues(playerId, template, awardKey, 'pending', now)).returning();
+    await recordEvent(tx, claimed!.id, 'claim', 0, 'player', now, `birthday ${birthday.year}`);
+    await activate(tx, claimed!, awardFor(templateTerms(template), 0), null, now);
+    return { bonusId: claimed!.id, status: 'active' as const };
+  });
+}
+
+/**
  * The withdrawal rule of an active bonus, in the withdrawal's transaction: without `confirmed`,
  * refuses with `bonus_forfeit_warning` (the bonus's facts in meta: id, bonus money in minor units,
  * wagering done and required); with it, forfeits the bonus (its money to the house).
@@ -384,6 +424,7 @@ export async function brandOffers(db: Db, brand: Pick<LoadedBrand, 'id' | 'bonus
   const rows = await db.select().from(bonusTemplates).where(eq(bonusTemplates.brandId, brand.id)).orderBy(asc(bonusTemplates.id));
   return rows.filter((t) => onOffer(t, now)).map((t) => ({
     code: t.code, kind: t.kind as BonusOffer['kind'], product: t.product as BonusOffer['product'], title: pickText(t.title, lng, brand.defaultLanguage), terms: pickText(t.terms, lng, brand.defaultLanguage), promoCode: t.promoCode,
+    occasion: t.occasion === 'birthday' ? 'birthday' as const : null,
   }));
 }
 

@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
+  bigint, bigserial, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const money = (name: string) => bigint(name, { mode: 'number' });
@@ -77,6 +77,10 @@ export const players = pgTable('players', {
   /** Bonus chosen after registration: none, sports, casino; null until asked. */
   bonusChoice: text('bonus_choice'),
   userName: text('user_name'),
+  /** Date of birth (spec §3 user_data.date_birthday), set once by the player; src/domain/player/birthday.ts. */
+  birthDate: date('birth_date', { mode: 'string' }),
+  /** When the date of birth was given (a birthday gift needs it on file well before the birthday). */
+  birthDateSetAt: timestamp('birth_date_set_at', { withTimezone: true, mode: 'date' }),
   /**
    * Office transfer of spec §3/§4 (User transfer): 'none' (not allowed), 'main' (the main account
    * is the target), 'additional' (an extra account in the brand currency).
@@ -1281,6 +1285,8 @@ export const bonusTemplates = pgTable('bonus_templates', {
   minCoefMilli: integer('min_coef_milli'),
   maxBetMinor: money('max_bet_minor'),
   validDays: smallint('valid_days').notNull(),
+  /** `birthday`: claimed by opting in during the player's birthday week (src/domain/player/birthday.ts); null: an ordinary offer. */
+  occasion: text('occasion'),
   /** Free spins: how many, and the slot (a game code of our game server) they are played on; the stake per spin is `fixed_award_minor`. */
   spinCount: smallint('spin_count'),
   spinGame: text('spin_game'),
@@ -1301,6 +1307,7 @@ export const bonusTemplates = pgTable('bonus_templates', {
   check('bonus_templates_kind', sql`${t.kind} in ('first_deposit', 'reload', 'no_deposit', 'free_bet', 'free_spins', 'cashback', 'points')`),
   check('bonus_templates_product', sql`${t.product} in ('sports', 'casino')`),
   check('bonus_templates_awards', sql`${t.maxAwards} is null or ${t.awardsCount} <= ${t.maxAwards}`),
+  check('bonus_templates_occasion', sql`${t.occasion} is null or ${t.occasion} = 'birthday'`),
   check('bonus_templates_spins', sql`(${t.kind} = 'free_spins') = (${t.spinCount} is not null and ${t.spinGame} is not null)`),
 ]);
 

@@ -135,7 +135,7 @@ async function promotionMechanics(ctx: PageContext, id: string): Promise<Promoti
   const database = await db();
   const family = ctx.brand.siteConfig.promoBonusToOffer ? 'bonuses-offers' : 'bonuses';
   const offers = (await brandOffers(database, ctx.brand, ctx.lng, feedNow())).filter((o) => codes.includes(o.code))
-    .map((o) => ({ code: o.code, title: o.title, href: localizedHref(ctx.lng, `/${family}/${o.code}`), kind: o.kind, promoCode: o.promoCode }));
+    .map((o) => ({ code: o.code, title: o.title, href: localizedHref(ctx.lng, `/${family}/${o.code}`), kind: o.kind, promoCode: o.promoCode, occasion: o.occasion }));
   const tournaments = (await brandTournaments(database, ctx.brand)).filter((t) => slugs.includes(t.slug))
     .map((t) => ({ slug: t.slug, title: pickText(t.title, ctx.lng, ctx.brand.defaultLanguage), href: localizedHref(ctx.lng, `/tournaments/${t.slug}`) }));
   return { offers, tournaments, loggedIn: ctx.playerId !== undefined };

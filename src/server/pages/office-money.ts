@@ -37,7 +37,7 @@ export const loadOfficeAccount: PageLoader<OfficeAccountPageData> = async (ctx) 
     kind: 'office-account',
     profile: {
       id: player.id, login: player.login ?? '', email: player.email ?? '', phone: player.phone ?? '', name: player.userName ?? '',
-      registeredAt: player.createdAt.toISOString(),
+      birthDate: player.birthDate, registeredAt: player.createdAt.toISOString(),
     },
     accounts,
     addable: addableCurrencies(accounts),
