@@ -12,6 +12,7 @@
  *   {@link BIRTHDAY_NOTICE_DAYS} days before that birthday (a date typed in to catch a gift today
  *   does not count).
  */
+import { DAY_MS } from '../time.ts';
 
 /** The youngest a player may be, in years. */
 export const MIN_PLAYER_AGE = 18;
@@ -19,8 +20,6 @@ export const MIN_PLAYER_AGE = 18;
 export const BIRTHDAY_CLAIM_DAYS = 7;
 /** Days before the birthday by which the date of birth must be on file. */
 export const BIRTHDAY_NOTICE_DAYS = 30;
-
-const DAY_MS = 86_400_000;
 
 /** A parsed date of birth. */
 export interface BirthDate {

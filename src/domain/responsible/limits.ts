@@ -17,6 +17,7 @@
  *
  * Times are UTC ms on the feed clock (src/server/feed/clock.ts), passed in as `now`.
  */
+import { DAY_MS } from '../time.ts';
 
 /** Limit type ids of spec §9. */
 export const LIMIT_TYPE = {
@@ -42,7 +43,6 @@ export const LIMIT_ACTION = { reject: 0, approve: 1 } as const;
 
 /** How long an increase or removal waits before it can be confirmed, seconds (spec §9). */
 export const PENDING_SECONDS = 86_400;
-const DAY_MS = 86_400_000;
 
 /** The "no limit" value of a deposit limit (spec §5), major units. */
 export const NO_LIMIT_VALUE = 999_999_999;

@@ -4,9 +4,10 @@
  * is shown on a public board. Times UTC ms; money minor units; multipliers hundredths.
  */
 import type { TournamentPeriod } from '../../../schemas/tournament.ts';
+import { DAY_MS } from '../time.ts';
 
 /** Length of each period, ms. */
-export const PERIOD_MS: Readonly<Record<TournamentPeriod, number>> = { daily: 86_400_000, weekly: 7 * 86_400_000 };
+export const PERIOD_MS: Readonly<Record<TournamentPeriod, number>> = { daily: DAY_MS, weekly: 7 * DAY_MS };
 
 /** A period of a tournament: its index from the anchor and its bounds [startsAt, endsAt). */
 export interface PeriodBounds {

@@ -5,13 +5,11 @@
  * the player's cards with the called numbers marked and what each won, and the check of a finished
  * game in the browser (the revealed seed against the published hash, the 70 calls recomputed).
  */
-import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { serverSeedHash } from '../../domain/casino/fair.ts';
 import { bingoRoundCalls } from '../../domain/casino/scheduled.ts';
 import { CALLS, PATTERNS, PRIZES, RTP } from '../../domain/casino/bingo.ts';
-import type { ScheduledRoundView } from '../../../schemas/casino-scheduled.ts';
 import { useT } from '../i18n.tsx';
+import { mmss, useRoundCheck, useRoundView, useTickets, type ScheduledGameProps, type ScheduledTicket } from './scheduled-tickets.ts';
 
 /** Dictionary keys of the bingo view. */
 export const BINGO_KEYS = [
@@ -21,9 +19,7 @@ export const BINGO_KEYS = [
   'gs_bingo_prize_tier',
 ] as const;
 
-interface Ticket { id: number; round: number; stakeMinor: number; payoutMinor: number | null; status: 'open' | 'won' | 'lost' | 'refused'; card: (number | null)[][] | null; completed: Record<string, number | null> | null }
-
-const mmss = (ms: number) => `${Math.floor(ms / 60000)}:${String(Math.floor((ms % 60000) / 1000)).padStart(2, '0')}`;
+interface Ticket extends ScheduledTicket { card: (number | null)[][] | null; completed: Record<string, number | null> | null }
 
 function Card({ card, called, label }: { card: (number | null)[][]; called: ReadonlySet<number>; label: string }) {
   return (
@@ -37,74 +33,14 @@ function Card({ card, called, label }: { card: (number | null)[][]; called: Read
   );
 }
 
-/** The room: the game, the calls, the cards. `post` sends a game-server call with the session's identity. */
-export function BingoRoom({ post, stakeMinor, money, onBalance, onNet, onError }: {
-  post: <T>(path: string, body: Record<string, unknown>) => Promise<T>;
-  stakeMinor: () => number | null;
-  money: (minor: number) => string;
-  onBalance: (balance: number) => void;
-  onNet: (delta: number) => void;
-  onError: (message: string | null) => void;
-}) {
+/** The room: the game, the calls, the cards. */
+export function BingoRoom(props: ScheduledGameProps) {
+  const { money } = props;
   const t = useT();
-  const [view, setView] = useState<ScheduledRoundView | null>(null);
-  const [tickets, setTickets] = useState<Ticket[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [check, setCheck] = useState<{ round: number; ok: boolean } | null>(null);
-
-  useEffect(() => {
-    let stop = false;
-    const read = () => fetch('/game-server/api/scheduled/bingo').then(async (r) => {
-      if (!stop && r.ok) setView(((await r.json()) as { round: ScheduledRoundView }).round);
-    }).catch(() => {});
-    void read();
-    const timer = setInterval(() => void read(), 1000);
-    return () => { stop = true; clearInterval(timer); };
-  }, []);
-
-  const refresh = async () => {
-    const answer = await post<{ tickets: Ticket[]; balance: number }>('/game-server/api/tickets/list', { game: 'bingo' });
-    setTickets((before) => {
-      for (const ticket of answer.tickets) {
-        const was = before.find((b) => b.id === ticket.id);
-        if (was && was.status === 'open' && ticket.payoutMinor) onNet(ticket.payoutMinor);
-      }
-      return answer.tickets;
-    });
-    onBalance(answer.balance);
-  };
-  useEffect(() => {
-    void refresh().catch(() => {});
-    const timer = setInterval(() => void refresh().catch(() => {}), 3000);
-    return () => clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
+  const view = useRoundView('bingo');
+  const { tickets, busy, buy } = useTickets<Ticket>('bingo', props);
+  const { check, verify } = useRoundCheck('bingo', (round, seed, past) => JSON.stringify(bingoRoundCalls(round, seed)) === JSON.stringify(past.drawn));
   const betting = view !== null && view.now < view.startsAt;
-  const buy = async () => {
-    const stake = stakeMinor();
-    if (stake === null) return;
-    setBusy(true);
-    onError(null);
-    try {
-      const answer = await post<{ ticket: Ticket; balance: number }>('/game-server/api/tickets', { game: 'bingo', stakeMinor: stake });
-      onBalance(answer.balance);
-      onNet(-answer.ticket.stakeMinor);
-      setTickets((all) => [answer.ticket, ...all]);
-    } catch (e) {
-      onError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const verify = async (round: number) => {
-    const r = await fetch(`/game-server/api/scheduled/bingo?round=${round}`);
-    const past = ((await r.json()) as { round: ScheduledRoundView }).round;
-    const ok = past.serverSeed !== null && serverSeedHash(past.serverSeed) === past.seedHash
-      && JSON.stringify(bingoRoundCalls(round, past.serverSeed)) === JSON.stringify(past.drawn);
-    setCheck({ round, ok });
-  };
 
   const calls = view?.drawn ?? [];
   const called = new Set(calls);

@@ -8,11 +8,11 @@
  */
 import { useEffect, useState } from 'react';
 import { Button, Input, Label, TextField } from 'react-aria-components';
-import { serverSeedHash } from '../../domain/casino/fair.ts';
 import { CRASH_CAP_CENTS, crashRoundPointCents } from '../../domain/casino/scheduled.ts';
 import { RTP } from '../../domain/casino/crash.ts';
 import type { ScheduledRoundView } from '../../../schemas/casino-scheduled.ts';
 import { useT } from '../i18n.tsx';
+import { useRoundCheck, useTickets, type ScheduledGameProps, type ScheduledTicket } from './scheduled-tickets.ts';
 
 /** Dictionary keys of the crash view. */
 export const CRASH_KEYS = [
@@ -21,25 +21,18 @@ export const CRASH_KEYS = [
   'gs_tvk_none', 'gs_tvk_round', 'gs_crash_verify', 'gs_crash_verify_ok', 'gs_crash_verify_bad', 'gs_rtp',
 ] as const;
 
-interface Ticket { id: number; round: number; stakeMinor: number; payoutMinor: number | null; status: 'open' | 'won' | 'lost' | 'refused'; autoCents: number | null; cashedCents: number | null }
+interface Ticket extends ScheduledTicket { autoCents: number | null; cashedCents: number | null }
 
 const times = (cents: number) => `${(cents / 100).toFixed(2)}×`;
 
-/** The live round, the bet, the cash-out and the bets. `post` sends a game-server call with the session's identity. */
-export function CrashGame({ post, stakeMinor, money, onBalance, onNet, onError }: {
-  post: <T>(path: string, body: Record<string, unknown>) => Promise<T>;
-  stakeMinor: () => number | null;
-  money: (minor: number) => string;
-  onBalance: (balance: number) => void;
-  onNet: (delta: number) => void;
-  onError: (message: string | null) => void;
-}) {
+/** The live round, the bet, the cash-out and the bets. */
+export function CrashGame(props: ScheduledGameProps) {
+  const { post, money, onBalance, onNet, onError } = props;
   const t = useT();
   const [view, setView] = useState<ScheduledRoundView | null>(null);
   const [auto, setAuto] = useState('');
-  const [tickets, setTickets] = useState<Ticket[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [check, setCheck] = useState<{ round: number; ok: boolean } | null>(null);
+  const { tickets, setTickets, busy, refresh, buy, run } = useTickets<Ticket>('crash', props);
+  const { check, verify } = useRoundCheck('crash', (round, seed, past) => Math.max(100, crashRoundPointCents(round, seed)) === past.crash?.crashCents);
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
@@ -54,23 +47,6 @@ export function CrashGame({ post, stakeMinor, money, onBalance, onNet, onError }
     return () => source.close();
   }, []);
 
-  const refresh = async () => {
-    const answer = await post<{ tickets: Ticket[]; balance: number }>('/game-server/api/tickets/list', { game: 'crash' });
-    setTickets((before) => {
-      for (const ticket of answer.tickets) {
-        const was = before.find((b) => b.id === ticket.id);
-        if (was && was.status === 'open' && ticket.payoutMinor) onNet(ticket.payoutMinor);
-      }
-      return answer.tickets;
-    });
-    onBalance(answer.balance);
-  };
-  useEffect(() => {
-    void refresh().catch(() => {});
-    const timer = setInterval(() => void refresh().catch(() => {}), 3000);
-    return () => clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   // A crash settles the round's open bets: read them at once.
   const phase = view?.crash?.phase ?? null;
   useEffect(() => {
@@ -79,49 +55,20 @@ export function CrashGame({ post, stakeMinor, money, onBalance, onNet, onError }
   }, [phase, view?.round]);
 
   const bet = async () => {
-    const stake = stakeMinor();
-    if (stake === null) return;
     const autoCents = auto.trim() === '' ? null : Math.round(Number(auto) * 100);
     if (autoCents !== null && !(autoCents >= 101 && autoCents <= CRASH_CAP_CENTS)) {
       onError(t('gs_crash_auto'));
       return;
     }
-    setBusy(true);
-    onError(null);
-    try {
-      const answer = await post<{ ticket: Ticket; balance: number }>('/game-server/api/tickets', { game: 'crash', stakeMinor: stake, autoCents });
-      onBalance(answer.balance);
-      onNet(-answer.ticket.stakeMinor);
-      setTickets((all) => [answer.ticket, ...all]);
-    } catch (e) {
-      onError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
+    await buy({ autoCents });
   };
 
-  const cashOut = async (ticket: Ticket) => {
-    setBusy(true);
-    onError(null);
-    try {
-      const answer = await post<{ ticket: Ticket; balance: number }>('/game-server/api/tickets/cashout', { ticket: ticket.id });
-      onBalance(answer.balance);
-      onNet(answer.ticket.payoutMinor ?? 0);
-      setTickets((all) => all.map((x) => (x.id === ticket.id ? answer.ticket : x)));
-    } catch (e) {
-      onError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const verify = async (round: number) => {
-    const r = await fetch(`/game-server/api/scheduled/crash?round=${round}`);
-    const past = ((await r.json()) as { round: ScheduledRoundView }).round;
-    const ok = past.serverSeed !== null && serverSeedHash(past.serverSeed) === past.seedHash
-      && Math.max(100, crashRoundPointCents(round, past.serverSeed)) === past.crash?.crashCents;
-    setCheck({ round, ok });
-  };
+  const cashOut = (ticket: Ticket) => run(async () => {
+    const answer = await post<{ ticket: Ticket; balance: number }>('/game-server/api/tickets/cashout', { ticket: ticket.id });
+    onBalance(answer.balance);
+    onNet(answer.ticket.payoutMinor ?? 0);
+    setTickets((all) => all.map((x) => (x.id === ticket.id ? answer.ticket : x)));
+  });
 
   const live = view?.crash;
   const mine = view ? tickets.find((x) => x.round === view.round && x.status === 'open') : undefined;

@@ -6,13 +6,12 @@
  * revealed server seed hashes to the hash published before the draw and gives the same 20 numbers
  * with the same code the server drew them with (src/domain/casino/scheduled.ts).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, ToggleButton } from 'react-aria-components';
-import { serverSeedHash } from '../../domain/casino/fair.ts';
 import { tvKenoRoundDraw } from '../../domain/casino/scheduled.ts';
 import { PAYTABLE, RTP_BY_PICKS, TV_KENO_NUMBERS } from '../../domain/casino/tv-keno.ts';
-import type { ScheduledRoundView } from '../../../schemas/casino-scheduled.ts';
 import { useT } from '../i18n.tsx';
+import { mmss, useRoundCheck, useRoundView, useTickets, type ScheduledGameProps, type ScheduledTicket } from './scheduled-tickets.ts';
 
 /** Dictionary keys of the TV keno view. */
 export const TV_KENO_KEYS = [
@@ -21,79 +20,17 @@ export const TV_KENO_KEYS = [
   'gs_tvk_rules', 'gs_tvk_board', 'gs_tvk_hits',
 ] as const;
 
-interface Ticket { id: number; round: number; picks: number[]; stakeMinor: number; payoutMinor: number | null; status: 'open' | 'won' | 'lost' | 'refused'; hits: number | null }
+interface Ticket extends ScheduledTicket { picks: number[]; hits: number | null }
 
-const mmss = (ms: number) => `${Math.floor(ms / 60000)}:${String(Math.floor((ms % 60000) / 1000)).padStart(2, '0')}`;
-
-/** The draw, the board, the tickets. `post` sends a game-server call with the session's identity. */
-export function TvKeno({ post, stakeMinor, money, onBalance, onNet, onError }: {
-  post: <T>(path: string, body: Record<string, unknown>) => Promise<T>;
-  stakeMinor: () => number | null;
-  money: (minor: number) => string;
-  onBalance: (balance: number) => void;
-  onNet: (delta: number) => void;
-  onError: (message: string | null) => void;
-}) {
+/** The draw, the board, the tickets. */
+export function TvKeno(props: ScheduledGameProps) {
+  const { money } = props;
   const t = useT();
-  const [view, setView] = useState<ScheduledRoundView | null>(null);
+  const view = useRoundView('tv-keno');
   const [picks, setPicks] = useState<number[]>([]);
-  const [tickets, setTickets] = useState<Ticket[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [check, setCheck] = useState<{ round: number; ok: boolean } | null>(null);
-
-  useEffect(() => {
-    let stop = false;
-    const read = () => fetch('/game-server/api/scheduled/tv-keno').then(async (r) => {
-      if (!stop && r.ok) setView(((await r.json()) as { round: ScheduledRoundView }).round);
-    }).catch(() => {});
-    void read();
-    const timer = setInterval(() => void read(), 1000);
-    return () => { stop = true; clearInterval(timer); };
-  }, []);
-
-  const refresh = async () => {
-    const answer = await post<{ tickets: Ticket[]; balance: number }>('/game-server/api/tickets/list', { game: 'tv-keno' });
-    setTickets((before) => {
-      for (const ticket of answer.tickets) {
-        const was = before.find((b) => b.id === ticket.id);
-        if (was && was.status === 'open' && ticket.payoutMinor) onNet(ticket.payoutMinor);
-      }
-      return answer.tickets;
-    });
-    onBalance(answer.balance);
-  };
-  useEffect(() => {
-    void refresh().catch(() => {});
-    const timer = setInterval(() => void refresh().catch(() => {}), 3000);
-    return () => clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
+  const { tickets, busy, buy } = useTickets<Ticket>('tv-keno', props);
+  const { check, verify } = useRoundCheck('tv-keno', (round, seed, past) => JSON.stringify(tvKenoRoundDraw(round, seed)) === JSON.stringify(past.drawn));
   const betting = view !== null && view.now < view.startsAt;
-  const buy = async () => {
-    const stake = stakeMinor();
-    if (stake === null) return;
-    setBusy(true);
-    onError(null);
-    try {
-      const answer = await post<{ ticket: Ticket; balance: number }>('/game-server/api/tickets', { game: 'tv-keno', stakeMinor: stake, picks });
-      onBalance(answer.balance);
-      onNet(-answer.ticket.stakeMinor);
-      setTickets((all) => [answer.ticket, ...all]);
-    } catch (e) {
-      onError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const verify = async (round: number) => {
-    const r = await fetch(`/game-server/api/scheduled/tv-keno?round=${round}`);
-    const past = ((await r.json()) as { round: ScheduledRoundView }).round;
-    const ok = past.serverSeed !== null && serverSeedHash(past.serverSeed) === past.seedHash
-      && JSON.stringify(tvKenoRoundDraw(round, past.serverSeed)) === JSON.stringify(past.drawn);
-    setCheck({ round, ok });
-  };
 
   const drawn = view?.drawn ?? [];
   return (
@@ -112,7 +49,7 @@ export function TvKeno({ post, stakeMinor, money, onBalance, onNet, onError }: {
             onChange={(on) => setPicks((p) => (on ? (p.length < 10 ? [...p, n] : p) : p.filter((x) => x !== n)))}>{n}</ToggleButton>
         ))}
       </fieldset>
-      <Button className="button primary" onPress={() => void buy()} isDisabled={busy || !betting || picks.length === 0} data-testid="tvk-buy">{t('gs_tvk_buy')}</Button>
+      <Button className="button primary" onPress={() => void buy({ picks })} isDisabled={busy || !betting || picks.length === 0} data-testid="tvk-buy">{t('gs_tvk_buy')}</Button>
       <section aria-labelledby="tvk-tickets-heading">
         <h2 id="tvk-tickets-heading">{t('gs_tvk_tickets')}</h2>
         {tickets.length === 0 ? <p>{t('gs_tvk_none')}</p> : (

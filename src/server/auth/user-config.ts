@@ -12,6 +12,7 @@ import type { SessionPlayer } from '../../domain/player/session-player.ts';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { protectionBand } from '../../domain/player/protection.ts';
 import { verificationConfigOf } from '../verification/service.ts';
+import { DAY_MS } from '../../domain/time.ts';
 
 /** Weights of the protection methods. */
 export const PROTECTION_WEIGHTS = { enable_two_factor_auth: 40, enable_phone_binding: 30, enable_email_auth: 20, is_changed_password: 10 } as const;
@@ -48,7 +49,7 @@ export async function userConfig(db: Db, player: SessionPlayer) {
     user_ref_id: null,
     user_msg_count: 0,
     user_hide_balance: false,
-    changed_pass_day_count: row?.changedAt ? Math.floor((Date.now() - row.changedAt.getTime()) / 86_400_000) : null,
+    changed_pass_day_count: row?.changedAt ? Math.floor((Date.now() - row.changedAt.getTime()) / DAY_MS) : null,
     user_data: { date_birthday: row?.birthDate ?? null, document_type_id: null, inn: null, name: null, passport: null, passport_date: null, passport_end_date: null, registration_address: null, surname: null },
     protection_level: protectionLevel,
     protection_band: protectionBand(protectionLevel),

@@ -18,6 +18,7 @@ import { totoCouponsWhere } from '../toto/coupons.ts';
 import type { Db } from '../db/client.ts';
 import type { Feed } from '../feed/service.ts';
 import { receiptsOf } from './receipt.ts';
+import { DAY_MS } from '../../domain/time.ts';
 
 /** A history request. */
 export interface HistoryQuery {
@@ -39,8 +40,6 @@ export interface HistoryPage {
   /** Directory 7: the casino rounds of the page (`total_count` counts them). */
   casino?: CasinoRoundEntry[];
 }
-
-const DAY_MS = 86_400_000;
 
 /** Directories that hold coupons of this portal. */
 const SPORTS_DIRECTORIES: ReadonlySet<number> = new Set([HISTORY_DIRECTORY.onSite, HISTORY_DIRECTORY.accurate, HISTORY_DIRECTORY.uncalculated]);

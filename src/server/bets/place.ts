@@ -39,6 +39,7 @@ import { betHouseAccountId } from './house.ts';
 import { marketsAt, type Feed } from '../feed/service.ts';
 import { buildReceipt, receiptOf } from './receipt.ts';
 import type { Receipt } from '../../../schemas/coupon-api.ts';
+import { pgArray } from '../db/pg-array.ts';
 
 /** Who places, where, and when. */
 export interface PlaceContext {
@@ -395,12 +396,3 @@ async function couponFreeBet(db: Db, context: PlaceContext, code: string): Promi
   }
 }
 
-/**
- * A PostgreSQL array literal of values (text elements quoted and escaped; null as NULL), passed
- * as ONE bound parameter, so no value is ever spliced into the SQL text.
- */
-function pgArray(values: readonly (string | number | boolean | null)[]): string {
-  return `{${values
-    .map((v) => (v === null ? 'NULL' : typeof v === 'string' ? `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"` : String(v)))
-    .join(',')}}`;
-}

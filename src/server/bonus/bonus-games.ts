@@ -22,8 +22,7 @@ import { BONUS_GAME_PLACES, playBonusGame, type BonusGame } from '../../domain/c
 import { newClientSeed, newServerSeed, serverSeedHash } from '../../domain/casino/fair.ts';
 import type { BonusGameConfig } from '../../../schemas/bonus.ts';
 import type { LoadedBrand } from '../brand-registry.ts';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../domain/time.ts';
 
 /** Awards the deposit's bonus game tickets (module docstring). @returns how many tickets this call awarded */
 export async function awardBonusGameTickets(tx: Tx, games: readonly BonusGameConfig[], deposit: { id: number; playerId: number; amount: number }, now: number): Promise<number> {

@@ -80,11 +80,11 @@ export async function saveTemplate(
 
 /**
  * A staff member cancels a player's active or waiting bonus with a reason: `cancelled`, its bonus
- * money to the house, audited (`bonuses.cancel`, key `player:{id}`) — the caller checked
+ * money to the house, audited (`bonuses.cancel`, key `player:{id}`) in the same transaction — the caller checked
  * `players.bonus` on the player's brand.
  * @throws AppError not_found | conflict (of cancelBonus)
  */
 export async function staffCancelBonus(db: Db, staffId: number, brandId: string, playerId: number, bonusId: number, reason: string, now: number, clientAddress: string | null): Promise<void> {
-  await cancelBonus(db, playerId, bonusId, `staff:${staffId}`, reason, now);
-  await recordAudit(db, { staffId, action: 'bonuses.cancel', brandId, key: `player:${playerId}`, before: { bonusId }, after: { bonusId, status: 'cancelled' }, reason, clientAddress });
+  await cancelBonus(db, playerId, bonusId, `staff:${staffId}`, reason, now, (tx) =>
+    recordAudit(tx, { staffId, action: 'bonuses.cancel', brandId, key: `player:${playerId}`, before: { bonusId }, after: { bonusId, status: 'cancelled' }, reason, clientAddress }));
 }

@@ -37,8 +37,7 @@ import { BIRTHDAY_CLAIM_DAYS, BIRTHDAY_NOTICE_DAYS, claimableBirthday, parseBirt
 import type { BonusOffer, BonusTemplate, PlayerBonusView, PromoRefusal } from '../../../schemas/bonus.ts';
 import type { LoadedBrand } from '../brand-registry.ts';
 import { GAME_SERVER_PROVIDER, type SlotGame } from '../../../schemas/game-server.ts';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../domain/time.ts';
 
 type TemplateRow = typeof bonusTemplates.$inferSelect;
 type BonusRow = typeof playerBonuses.$inferSelect;
@@ -363,13 +362,16 @@ export async function forfeitForWithdrawal(tx: Tx, playerId: number, confirmed: 
 /**
  * Ends a player's active or waiting bonus at the player's or staff's request: `cancelled`, its
  * bonus money to the house. `actor` is `player` or `staff:{id}`; `reason` is kept in the audit.
+ * `alongside` runs in the cancellation's transaction once the bonus is cancelled (the staff audit entry).
  * @throws AppError not_found (not the player's bonus), conflict (already ended)
  */
-export async function cancelBonus(db: Db, playerId: number, bonusId: number, actor: string, reason: string, now: number): Promise<void> {
+export async function cancelBonus(db: Db, playerId: number, bonusId: number, actor: string, reason: string, now: number, alongside?: (tx: Tx) => Promise<unknown>): Promise<void> {
   const [bonus] = await db.select({ id: playerBonuses.id }).from(playerBonuses).where(and(eq(playerBonuses.id, bonusId), eq(playerBonuses.playerId, playerId)));
   if (!bonus) throw new AppError('not_found', 'You have no such bonus.');
-  const closed = await db.transaction((tx) => closeBonus(tx, bonusId, 'cancelled', reason, actor, now));
-  if (!closed) throw new AppError('conflict', 'This bonus has already ended.');
+  await db.transaction(async (tx) => {
+    if (!(await closeBonus(tx, bonusId, 'cancelled', reason, actor, now))) throw new AppError('conflict', 'This bonus has already ended.');
+    await alongside?.(tx);
+  });
 }
 
 /**

@@ -9,8 +9,8 @@ import type { Db } from '../db/client.ts';
 import type { CasinoRoundEntry } from '../../domain/pages/casino.ts';
 import { formatMinor } from '../../domain/money.ts';
 import { GAME_SERVER_PROVIDER } from '../../../schemas/game-server.ts';
+import { DAY_MS } from '../../domain/time.ts';
 
-const DAY_MS = 86_400_000;
 /** Our own game server's provider id (its rounds link to its verify page). */
 
 /**

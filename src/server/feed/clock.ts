@@ -14,6 +14,7 @@
  */
 import { z } from 'zod';
 import { devToolsOn } from '../dev-tools.ts';
+import { DAY_MS } from '../../domain/time.ts';
 
 /** Environment variable holding the pinned instant (ISO 8601, UTC, `Z` suffix). */
 export const FEED_CLOCK_ENV = 'PORTAL_FEED_CLOCK';
@@ -58,7 +59,7 @@ export function feedClockPin(): number | null {
  * @throws RangeError for a negative, non-integer or larger step
  */
 export function advanceFeedClock(ms: number): number {
-  if (!Number.isSafeInteger(ms) || ms < 0 || ms > 7 * 86_400_000) throw new RangeError(`a clock step must be an integer 0..604800000 ms, got ${ms}`);
+  if (!Number.isSafeInteger(ms) || ms < 0 || ms > 7 * DAY_MS) throw new RangeError(`a clock step must be an integer 0..604800000 ms, got ${ms}`);
   offsetMs += ms;
   return offsetMs;
 }

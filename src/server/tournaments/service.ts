@@ -27,6 +27,7 @@ import { CURRENCIES } from '../../domain/money.ts';
 import { maskedPlayer, periodAt, periodBounds, prizeOf, type PeriodBounds } from '../../domain/tournaments/rules.ts';
 import type { Tournament, TournamentBoard } from '../../../schemas/tournament.ts';
 import type { LoadedBrand } from '../brand-registry.ts';
+import { pgArray } from '../db/pg-array.ts';
 
 /** A tournament row. */
 export type TournamentRow = typeof tournaments.$inferSelect;
@@ -73,16 +74,11 @@ export async function brandTournaments(db: Db, brand: Pick<LoadedBrand, 'id' | '
   return db.select().from(tournaments).where(and(eq(tournaments.brandId, brand.id), eq(tournaments.active, true))).orderBy(asc(tournaments.id));
 }
 
-/** A PostgreSQL text[] literal of category names (quoted), one bound parameter. */
-function textArray(values: readonly string[]): string {
-  return `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
-}
-
 /** The standings of a period (module docstring), best first; at most `limit` rows. */
 export async function standings(db: Db, t: TournamentRow, bounds: PeriodBounds, limit = 1000): Promise<Standing[]> {
   const start = new Date(bounds.startsAt).toISOString();
   const end = new Date(bounds.endsAt).toISOString();
-  const categories = t.categories === null ? null : textArray(t.categories);
+  const categories = t.categories === null ? null : pgArray(t.categories);
   // From the period's stakes (rg_activity_at) to their wallet bets by the bet's unique key: a stake's
   // ref is `casino:{provider}:{uuid}` (provider ids hold no colon).
   const counted = sql`

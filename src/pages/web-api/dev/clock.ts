@@ -9,8 +9,9 @@ import { z } from 'zod';
 import { handle, readJson } from '../../../server/endpoint.ts';
 import { advanceFeedClock, feedNow } from '../../../server/feed/clock.ts';
 import { ensureSettlement } from '../../../server/bets/settle.ts';
+import { DAY_MS } from '../../../domain/time.ts';
 
-const body = z.strictObject({ advanceMs: z.number().int().min(0).max(7 * 86_400_000) });
+const body = z.strictObject({ advanceMs: z.number().int().min(0).max(7 * DAY_MS) });
 
 export const POST: APIRoute = (context) => {
   return handle(async () => {
