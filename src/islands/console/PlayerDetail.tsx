@@ -240,6 +240,7 @@ function Player({ detail: initial, can, staffId, thresholds, managerCandidates }
             { id: 'status', header: t('console_bonus_status'), sortValue: (b) => b.status, cell: (b) => <span data-testid={`bonus-status-${b.id}`}>{t(`console_bonus_status_${b.status}`)}</span> },
             { id: 'award', header: t('console_bonus_award'), sortValue: (b) => b.awardMinor, cell: (b) => format.money(b.awardMinor, { iso: b.currency, exponent: currencyExponent(b.currency) }) },
             { id: 'wager', header: t('console_bonus_wagering'), cell: (b) => `${format.money(b.wagerDoneMinor, { iso: b.currency, exponent: currencyExponent(b.currency) })} / ${format.money(b.wagerRequiredMinor, { iso: b.currency, exponent: currencyExponent(b.currency) })}` },
+            { id: 'spins', header: t('console_bonus_spins'), cell: (b) => (b.spins ? t('console_bonus_spins_left', { left: b.spins.left, total: b.spins.total, game: b.spins.gameName }) : '') },
             { id: 'expires', header: t('console_bonus_expires'), sortValue: (b) => b.expiresAt ?? '', cell: (b) => (b.expiresAt ? format.time(b.expiresAt) : '') },
             { id: 'end', header: t('console_bonus_end'), cell: (b) => [b.endedAt ? format.time(b.endedAt) : '', b.endReason ?? ''].filter(Boolean).join(' · ') },
             { id: 'action', header: t('console_actions'), cell: (b) => (can.bonus && (b.status === 'active' || b.status === 'pending') ? <CancelBonusAction playerId={detail.player.id} bonusId={b.id} reload={reload} /> : '') },
