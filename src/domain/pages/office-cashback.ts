@@ -12,8 +12,11 @@ export interface CashbackPeriodView {
   endsAt: string;
   stakesMinor: number;
   returnsMinor: number;
+  /** stakes − returns, never below 0. */
   netLossMinor: number;
+  /** What the programme pays for the period: minor units (type 0) or points (type 1); 0 when it does not qualify. */
   dueAmount: number;
+  /** Why nothing is due: below the minimum loss or stakes; null when something is. */
   refusal: 'min_loss' | 'min_stakes' | null;
 }
 

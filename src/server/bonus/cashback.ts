@@ -22,21 +22,10 @@ import { applyEntry, houseAccountId } from '../ledger/ledger.ts';
 import { ACCOUNT_TYPE, CURRENCIES } from '../../domain/money.ts';
 import { periodAt, periodBounds, type PeriodBounds } from '../../domain/tournaments/rules.ts';
 import type { CashbackProgram, ClubPoints } from '../../../schemas/bonus.ts';
+import type { CashbackPeriodView } from '../../domain/pages/office-cashback.ts';
 
-/** A period's casino figures and the cashback they give. */
-export interface CashbackFigures {
-  period: number;
-  startsAt: string;
-  endsAt: string;
-  stakesMinor: number;
-  returnsMinor: number;
-  /** stakes − returns, never below 0. */
-  netLossMinor: number;
-  /** What the programme pays for the period: minor units (type 0) or points (type 1); 0 when it does not qualify. */
-  dueAmount: number;
-  /** Why nothing is due: below the minimum loss or stakes; null when something is. */
-  refusal: 'min_loss' | 'min_stakes' | null;
-}
+/** A period's casino figures and the cashback they give (the office page's shape). */
+export type CashbackFigures = CashbackPeriodView;
 
 /** The cashback a period's figures give under `program` (module docstring). */
 export function cashbackDue(program: CashbackProgram, stakesMinor: number, returnsMinor: number): { netLossMinor: number; due: number; refusal: CashbackFigures['refusal'] } {

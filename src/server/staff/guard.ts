@@ -11,6 +11,8 @@ import type { Db } from '../db/client.ts';
 import { recordAudit } from './audit.ts';
 import type { StaffPrincipal } from './sessions.ts';
 import { clientAddressOf } from '../client-request.ts';
+import { brands } from '../brands.ts';
+import type { LoadedBrand } from '../brand-registry.ts';
 
 /** The client address of a request (socket peer, or the proxy's report with TRUST_PROXY). */
 export function requestAddress(context: Pick<APIContext, 'request' | 'clientAddress'>): string {
@@ -45,4 +47,14 @@ export async function requireStaff(db: Db, context: Pick<APIContext, 'locals' | 
     });
   }
   throw new AppError('forbidden', 'Your roles do not allow this.', { action, ...(brandId ? { brandId } : {}) });
+}
+
+/**
+ * The brand named by the route's `{brandId}` and the staff member allowed `action` on it
+ * ({@link requireStaff}). @throws AppError not_found (no such brand), forbidden (audited)
+ */
+export async function requireStaffOnBrand(db: Db, context: Pick<APIContext, 'locals' | 'request' | 'clientAddress' | 'url' | 'params'>, action: ConsoleAction): Promise<{ brand: LoadedBrand; member: StaffPrincipal }> {
+  const brand = brands.byId.get(context.params.brandId ?? '');
+  if (!brand) throw new AppError('not_found', 'No such brand.');
+  return { brand, member: await requireStaff(db, context, action, brand.id) };
 }

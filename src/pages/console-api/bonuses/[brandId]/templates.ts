@@ -7,18 +7,13 @@
 import type { APIRoute } from 'astro';
 import { consoleTemplateBody } from '../../../../../schemas/bonus.ts';
 import { saveTemplate } from '../../../../server/bonus/console.ts';
-import { brands } from '../../../../server/brands.ts';
 import { db, handle, readJson } from '../../../../server/endpoint.ts';
-import { AppError } from '../../../../server/errors.ts';
-import { requestAddress, requireStaff } from '../../../../server/staff/guard.ts';
+import { requestAddress, requireStaffOnBrand } from '../../../../server/staff/guard.ts';
 
 export const POST: APIRoute = (context) =>
   handle(async () => {
     const database = await db();
-    const brandId = context.params.brandId ?? '';
-    const brand = brands.byId.get(brandId);
-    if (!brand) throw new AppError('not_found', 'No such brand.');
-    const member = await requireStaff(database, context, 'bonuses.edit', brandId);
+    const { brand, member } = await requireStaffOnBrand(database, context, 'bonuses.edit');
     const body = await readJson(context.request, consoleTemplateBody);
     return { template: await saveTemplate(database, member.id, brand, body.template, body.reason, requestAddress(context)) };
   });

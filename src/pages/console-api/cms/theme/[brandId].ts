@@ -5,15 +5,11 @@
  */
 import type { APIRoute } from 'astro';
 import { db, handle } from '../../../../server/endpoint.ts';
-import { requireStaff } from '../../../../server/staff/guard.ts';
-import { brands } from '../../../../server/brands.ts';
-import { AppError } from '../../../../server/errors.ts';
+import { requireStaffOnBrand } from '../../../../server/staff/guard.ts';
 import { themeToCss } from '../../../../../schemas/theme.ts';
 
 export const GET: APIRoute = (context) =>
   handle(async () => {
-    const brand = brands.byId.get(context.params.brandId ?? '');
-    if (!brand) throw new AppError('not_found', 'No such brand.');
-    await requireStaff(await db(), context, 'content.view', brand.id);
+    const { brand } = await requireStaffOnBrand(await db(), context, 'content.view');
     return new Response(themeToCss(brand.theme).replaceAll(':root', '.cms-preview'), { headers: { 'Content-Type': 'text/css; charset=utf-8' } });
   });
