@@ -9,9 +9,15 @@
  * is stopped and the bank invariant checked (postings sum to zero, no negative balance, balances
  * equal their postings), and every round's bet and win are counted in the ledger. On PostgreSQL the
  * database transactions per round are printed too (2 when bet and win are one statement each).
+ * The floor, also in the same run on PostgreSQL: the same clients and signed calls against a bare
+ * node:http server that verifies the signature and commits one one-row INSERT per call
+ * (bench/wallet-floor-server.ts) — the most rounds/s any wallet could serve on this machine with
+ * this client; the wallet's share of it is printed.
  * Env: BENCH_SECONDS, BENCH_CLIENTS, BENCH_ENGINES (`pg,pglite`, default both).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPrivateKey, randomUUID } from 'node:crypto';
@@ -67,7 +73,7 @@ async function prepare(options: DatabaseOptions): Promise<{ players: BenchPlayer
 
 async function post(base: string, call: string, body: Record<string, unknown>): Promise<{ status: string; balance?: number }> {
   const text = JSON.stringify(body);
-  const res = await fetch(`${base}/casino-wallet-api/v1/${PROVIDER}/${call}`, { method: 'POST', headers: { 'content-type': 'application/json', [WALLET_SIGNATURE_HEADER]: signBody(privateKey, text) }, body: text });
+  const res = await fetch(`${base}/${call}`, { method: 'POST', headers: { 'content-type': 'application/json', [WALLET_SIGNATURE_HEADER]: signBody(privateKey, text) }, body: text });
   return (await res.json()) as { status: string; balance?: number };
 }
 
@@ -95,6 +101,34 @@ async function commits(options: DatabaseOptions): Promise<number | null> {
   }
 }
 
+/** One bet+win round of client `client` (n-th) against the wallet at `walletUrl`; true when both answered RS_OK. */
+async function round(walletUrl: string, p: BenchPlayer, client: number, n: number): Promise<boolean> {
+  const bet = `b-${client}-${n}`;
+  const base = { token: p.token, user: p.user, round: `round-${client}-${n}`, game_code: 'dice' };
+  const stake = 100 + (n % 50);
+  const a = await post(walletUrl, 'transaction/bet', { ...base, request_uuid: randomUUID(), transaction_uuid: bet, round_closed: false, currency: 'RUB', amount: stake });
+  const b = await post(walletUrl, 'transaction/win', { ...base, request_uuid: randomUUID(), transaction_uuid: `w-${client}-${n}`, round_closed: true, currency: 'RUB', amount: n % 2 === 0 ? stake * 2 : 0, reference_transaction_uuid: bet });
+  return a.status === 'RS_OK' && b.status === 'RS_OK';
+}
+
+/** The floor (module docstring): rounds/s of the same clients against bench/wallet-floor-server.ts on `url`. */
+async function floor(url: string, players: BenchPlayer[]): Promise<Figures> {
+  const child = spawn(process.execPath, [fileURLToPath(new URL('./wallet-floor-server.ts', import.meta.url))], {
+    env: { ...process.env, DATABASE_URL: url, WALLET_FLOOR_KEY: keys.publicKey, WALLET_FLOOR_POOL: String(CLIENTS) }, stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      child.stdout!.on('data', (chunk: Buffer) => { const m = /listening (\d+)/.exec(chunk.toString()); if (m) resolve(Number(m[1])); });
+      child.on('exit', (code) => reject(new Error(`the floor server stopped (${code})`)));
+    });
+    return await drive(CLIENTS, SECONDS, async (client, n) => {
+      if (!(await round(`http://127.0.0.1:${port}`, players[client]!, client, n))) throw new Error('the floor server refused a call');
+    });
+  } finally {
+    child.kill();
+  }
+}
+
 async function bench(name: string, options: DatabaseOptions, env: Record<string, string>): Promise<void> {
   const { players, baseline } = await prepare(options);
   const server = await startBuiltServer(env);
@@ -105,19 +139,14 @@ async function bench(name: string, options: DatabaseOptions, env: Record<string,
   const cpuBefore = cpuMs(server.pid);
   try {
     rounds = await drive(CLIENTS, SECONDS, async (client, n) => {
-      const p = players[client]!;
-      const bet = `b-${client}-${n}`;
-      const base = { token: p.token, user: p.user, round: `round-${client}-${n}`, game_code: 'dice' };
-      const stake = 100 + (n % 50);
-      const a = await post(server.url, 'transaction/bet', { ...base, request_uuid: randomUUID(), transaction_uuid: bet, round_closed: false, currency: 'RUB', amount: stake });
-      const b = await post(server.url, 'transaction/win', { ...base, request_uuid: randomUUID(), transaction_uuid: `w-${client}-${n}`, round_closed: true, currency: 'RUB', amount: n % 2 === 0 ? stake * 2 : 0, reference_transaction_uuid: bet });
-      if (a.status !== 'RS_OK' || b.status !== 'RS_OK') failures++;
+      if (!(await round(`${server.url}/casino-wallet-api/v1/${PROVIDER}`, players[client]!, client, n))) failures++;
     });
   } finally {
     cpuSpent = cpuMs(server.pid) - cpuBefore;
     await server.stop();
   }
   const commitsAfter = await commits(options);
+  const floorFigures = options.kind === 'pg' ? await floor(options.url, players) : null;
   const database = await openDatabase(options);
   try {
     const report = await checkInvariant(database.db);
@@ -127,7 +156,9 @@ async function bench(name: string, options: DatabaseOptions, env: Record<string,
     console.log(`${name}: ${CLIENTS} players, ${SECONDS} s each`);
     console.log(row('baseline', baseline));
     console.log(row('rounds', rounds));
+    if (floorFigures) console.log(row('floor', floorFigures));
     console.log(`  ratio rounds/baseline ${(rounds.perSecond / baseline.perSecond).toFixed(3)}; wallet calls/s ${(rounds.perSecond * 2).toFixed(0)}; refused rounds ${failures}`);
+    if (floorFigures) console.log(`  ratio rounds/floor ${(rounds.perSecond / floorFigures.perSecond).toFixed(3)} (the floor: signed calls to a bare server committing one INSERT each; no wallet can pass it here)`);
     console.log(`  server CPU per round ${(cpuSpent / Math.max(1, rounds.ops)).toFixed(2)} ms (user + system of the server process; less load-dependent than rounds/s)`);
     if (commitsBefore !== null && commitsAfter !== null) {
       console.log(`  database transactions per round ${((commitsAfter - commitsBefore) / Math.max(1, rounds.ops)).toFixed(2)} (all of the server's commits while the rounds ran)`);

@@ -6,7 +6,7 @@
  * and the wagering page then shows 19 spins left. A player gives a date of birth once on the
  * account page (the birthday gift needs it); a date under 18 is refused with its reason.
  */
-import { test, expect, island, mainAccount, registerWithDeposit } from './support.ts';
+import { test, expect, collectCspViolations, island, mainAccount, registerWithDeposit } from './support.ts';
 
 test('a promo code gives free spins that are played on their slot from the bonus account', async ({ page }) => {
   test.setTimeout(90_000);
@@ -46,6 +46,7 @@ test('a promo code gives free spins that are played on their slot from the bonus
 
 test('a player gives a date of birth once on the account page; under 18 is refused', async ({ page }) => {
   await registerWithDeposit(page, 'birthday', '100');
+  const cspViolations = await collectCspViolations(page);
   await page.goto('/en/office/account');
   await expect(island(page, 'BirthDateForm')).not.toHaveAttribute('ssr', { timeout: 15_000 });
   const field = page.getByTestId('birth-date-field');
@@ -65,4 +66,5 @@ test('a player gives a date of birth once on the account page; under 18 is refus
   await expect(page.getByTestId('account-profile')).toContainText('Date of birth');
   await expect(page.getByTestId('account-profile')).toContainText('1990');
   await expect(page.getByTestId('birth-date-form')).toHaveCount(0);
+  expect(await cspViolations()).toEqual([]);
 });
