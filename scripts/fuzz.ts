@@ -341,7 +341,7 @@ function bodyFor(template: fc.Arbitrary<Record<string, unknown>> | undefined): f
     fc.constant(`{"pad":"${'p'.repeat(70 * 1024)}"}`),
   ).map((body) => ({ body, contentType: 'application/json' }));
   const otherType = fc.tuple(base, fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', 'APPLICATION/JSON', '')).map(([value, type]) => ({
-    body: type.startsWith('application/x-www') ? new URLSearchParams(Object.entries(value).map(([k, v]) => [k, String(v)])).toString() : JSON.stringify(value),
+    body: type.startsWith('application/x-www') ? new URLSearchParams(Object.entries(value).map(([k, v]) => [k, typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v)])).toString() : JSON.stringify(value),
     contentType: type || undefined,
   }));
   return fc.oneof(
