@@ -4,6 +4,22 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { brandCheck } from './src/server/brand-check-integration.ts';
 import { DOCUMENT_UPLOAD_BODY_LIMIT } from './src/domain/verification/rules.ts';
+import { execSync } from 'node:child_process';
+
+/**
+ * This build's version, answered by `/version.json` and carried by every page (spec §7, §4 App
+ * version): PORTAL_BUILD_VERSION when set, else the commit and the build time, so each build differs.
+ */
+function buildVersion() {
+  if (process.env.PORTAL_BUILD_VERSION) return process.env.PORTAL_BUILD_VERSION;
+  let commit = 'local';
+  try {
+    commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || commit;
+  } catch {
+    // not a git checkout: the build time alone tells builds apart
+  }
+  return `${commit}-${Date.now().toString(36)}`;
+}
 
 export default defineConfig({
   output: 'server',
@@ -25,6 +41,7 @@ export default defineConfig({
       styleDirective: { hashes: ['sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='] },
     },
   },
+  vite: { define: { 'import.meta.env.PORTAL_BUILD_VERSION': JSON.stringify(buildVersion()) } },
   devToolbar: { enabled: false },
   trailingSlash: 'ignore',
 });

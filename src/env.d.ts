@@ -24,3 +24,8 @@ declare namespace App {
     decision?: import('./domain/routing/resolve.ts').Decision;
   }
 }
+
+interface ImportMetaEnv {
+  /** The build's version (astro.config.mjs), answered by `/version.json`. */
+  readonly PORTAL_BUILD_VERSION?: string;
+}

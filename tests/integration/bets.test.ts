@@ -64,13 +64,14 @@ interface Pick {
 }
 
 /**
- * Upcoming games (kick-off at least 2 minutes away, so prices do not move while a test runs),
- * each with its outcomes from `GET /bff-api/feed/game/{permanentId}`.
+ * Upcoming football games with their 1X2 priced (kick-off at least 2 minutes away, so prices do
+ * not move while a test runs; at some instants the first games of the line are other sports or
+ * unpriced), each with its outcomes from `GET /bff-api/feed/game/{permanentId}`.
  */
 async function upcomingGames(count: number) {
   const client = createClient(base());
-  const line = gameListResponse.parse((await client.get('/bff-api/feed/line?limit=50')).body);
-  const games = line.games.filter((g) => g.start * 1000 > line.serverTime + 120_000).slice(0, count);
+  const line = gameListResponse.parse((await client.get('/bff-api/feed/line?sportId=1&limit=100')).body);
+  const games = line.games.filter((g) => g.start * 1000 > line.serverTime + 120_000 && g.main.length === 3 && g.main.every((m) => !m.isLocked)).slice(0, count);
   expect(games).toHaveLength(count);
   return Promise.all(
     games.map(async (game) => {

@@ -1,0 +1,67 @@
+/**
+ * The update notice of spec §8 (App version, §4): the page polls `/version.json?{minute}` (no cache)
+ * once it runs and every {@link VERSION_POLL_MS} (spec §9); when the answered version differs from
+ * the one the page was rendered with (`isUpdateNeeded`), a dialog offers to reload
+ * (main_update_notify_title_text, its text, a reload button) or to carry on. A failed poll or an
+ * answer that is not a version string is logged and shows nothing (spec §8: version failures are
+ * logged).
+ */
+import { useEffect, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { VERSION_POLL_MS, isUpdateNeeded } from '../domain/player/app-version.ts';
+import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
+import { ModalDialog } from './auth/ui.tsx';
+
+/** Dictionary keys of the notice. */
+export const UPDATE_NOTICE_KEYS = ['main_update_notify_title_text', 'main_update_notify_content_text', 'main_update_notify_reload', 'main_update_notify_later', 'main_close'] as const;
+
+/** Reads the served version; null (logged) when the call fails or the answer is not a version string. */
+async function servedVersion(): Promise<string | null> {
+  try {
+    const response = await fetch(`/version.json?${Math.floor(Date.now() / 60_000)}`, { cache: 'no-store' });
+    if (!response.ok) throw new Error(`status ${response.status}`);
+    const version: unknown = await response.json();
+    if (typeof version !== 'string' || version.length > 200) throw new Error('not a version string');
+    return version;
+  } catch (error) {
+    console.warn('version check failed', error);
+    return null;
+  }
+}
+
+function Notice({ version }: { version: string }) {
+  const t = useT();
+  const [latest, setLatest] = useState<string | null>(null);
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  useEffect(() => {
+    let stop = false;
+    const poll = async () => {
+      const served = await servedVersion();
+      if (!stop && served !== null) setLatest(served);
+    };
+    void poll();
+    const timer = setInterval(() => void poll(), VERSION_POLL_MS);
+    return () => { stop = true; clearInterval(timer); };
+  }, []);
+  const open = isUpdateNeeded(version, latest) && dismissed !== latest;
+  return (
+    <ModalDialog isOpen={open} onClose={() => setDismissed(latest)} title={t('main_update_notify_title_text')} className="modal-small">
+      <div data-testid="update-notice">
+        <p>{t('main_update_notify_content_text')}</p>
+        <div className="row">
+          <Button className="button primary" onPress={() => window.location.reload()} data-testid="update-reload">{t('main_update_notify_reload')}</Button>
+          <Button className="button button-secondary" onPress={() => setDismissed(latest)}>{t('main_update_notify_later')}</Button>
+        </div>
+      </div>
+    </ModalDialog>
+  );
+}
+
+/** The island: the notice under its i18n provider; `version` is the build the page was rendered by. */
+export default function UpdateNotice(props: IslandI18nProps & { version: string }) {
+  return (
+    <IslandI18n lng={props.lng} locale={props.locale} messages={props.messages}>
+      <Notice version={props.version} />
+    </IslandI18n>
+  );
+}
