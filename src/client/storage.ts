@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   lastActiveAt: 'portal_last_active_at',
   /** Set when the player was logged off for inactivity; cleared on the next authenticated load. */
   autoLogoff: 'portal_auto_logoff',
+  /** When the registration reminder is next due, ms since the epoch (spec §9 remindPopupConfig). */
+  registrationReminderAt: 'portal_registration_reminder_at',
 } as const;
 
 function storage(): Storage | null {

@@ -9,7 +9,7 @@
  * `?showForgotPasswordModal=1` on the home page (guests only, spec §2), re-checks the auth status
  * every 60 s while visible (spec §7), and logs an idle player off (spec §4 Idle).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import {
@@ -21,6 +21,8 @@ import { pushNotice } from './notifications.ts';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
 import { LoginDialog } from './auth/LoginDialog.tsx';
 import { RegistrationDialog } from './auth/RegistrationDialog.tsx';
+import { nextReminderAt, reminderDueAt, type ReminderConfig } from '../domain/player/registration-reminder.ts';
+import { STORAGE_KEYS, readItem, writeItem } from '../client/storage.ts';
 import { ForgotPasswordDialog } from './auth/ForgotPasswordDialog.tsx';
 import { CaptchaDialog } from './auth/CaptchaDialog.tsx';
 import { ModalDialog } from './auth/ui.tsx';
@@ -87,6 +89,9 @@ export const AUTH_PANEL_KEYS = [
   'auth_save_password',
   'auth_password_saved',
   'auth_idle_notice',
+  'auth_reminder_title',
+  'auth_reminder_text',
+  'auth_reminder_later',
   'captcha_title',
   'captcha_checkbox',
   'captcha_checking',
@@ -113,6 +118,8 @@ export interface AuthPanelProps extends IslandI18nProps {
   autoLogoff: AutoLogoffSettings;
   /** Dialog open on the first client render (stories). */
   initialDialog?: Dialog;
+  /** The registration reminder for guests (site config `remindPopupConfig`); null or absent: none. */
+  reminder?: ReminderConfig | null;
   /**
    * The player's account menu (spec §2 office menu): the office pages the player may open, text
    * already translated, and the deposit page (null when the brand has none built). Empty for guests.
@@ -129,7 +136,7 @@ export interface AccountMenuLink {
 }
 
 /** The dialogs of the panel. */
-export type Dialog = 'login' | 'registration' | 'forgot' | 'logout';
+export type Dialog = 'login' | 'registration' | 'forgot' | 'logout' | 'reminder';
 
 /** Id of the inactivity notice in the notifications store. */
 export const IDLE_NOTICE_ID = 'auto-logoff';
@@ -224,11 +231,13 @@ function LogoutDialog({ isOpen, onClose, lng }: { isOpen: boolean; onClose: () =
   );
 }
 
-function Panel({ playerId, registrationOpen, isHome, autoLogoff, initialDialog, lng, accountMenu }: Omit<AuthPanelProps, 'locale' | 'messages'>) {
+function Panel({ playerId, registrationOpen, isHome, autoLogoff, initialDialog, lng, accountMenu, reminder = null }: Omit<AuthPanelProps, 'locale' | 'messages'>) {
   useSignals();
   const t = useT();
   const state = useAuthState(playerId);
   const [dialog, setDialog] = useState<Dialog | null>(initialDialog ?? null);
+  const dialogRef = useRef(dialog);
+  dialogRef.current = dialog;
   const close = () => setDialog(null);
   const language = () => urlLanguage() ?? lng;
 
@@ -255,6 +264,31 @@ function Panel({ playerId, registrationOpen, isHome, autoLogoff, initialDialog, 
   useEffect(() => {
     if (takeAutoLogoffNotice(playerId !== null)) pushNotice({ id: IDLE_NOTICE_ID, kind: 'warning', text: t('auth_idle_notice') });
   }, [playerId, t]);
+
+  // The registration reminder (spec §9 remindPopupConfig): a guest is asked `delay` s after the
+  // first visit and then every `interval` min, the next time kept in local storage across pages;
+  // never over another dialog (it waits 10 s and looks again).
+  useEffect(() => {
+    if (state.authenticated || !registrationOpen || reminder === null) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = () => {
+      const now = Date.now();
+      const stored = readItem(STORAGE_KEYS.registrationReminderAt);
+      const due = reminderDueAt(stored, now, reminder);
+      if (stored === null) writeItem(STORAGE_KEYS.registrationReminderAt, String(due));
+      timer = setTimeout(() => {
+        if (dialogRef.current !== null) {
+          timer = setTimeout(schedule, 10_000);
+          return;
+        }
+        writeItem(STORAGE_KEYS.registrationReminderAt, String(nextReminderAt(Date.now(), reminder)));
+        setDialog('reminder');
+        schedule();
+      }, Math.max(0, due - now));
+    };
+    schedule();
+    return () => clearTimeout(timer);
+  }, [state.authenticated, registrationOpen, reminder]);
 
   // Activity is recorded for every visitor, so a fresh login never starts out idle.
   useEffect(() => trackActivity(), []);
@@ -338,6 +372,17 @@ function Panel({ playerId, registrationOpen, isHome, autoLogoff, initialDialog, 
       )}
       <LoginDialog isOpen={dialog === 'login'} onClose={close} onForgotPassword={() => setDialog('forgot')} />
       {registrationOpen && <RegistrationDialog isOpen={dialog === 'registration'} onClose={close} />}
+      {registrationOpen && (
+        <ModalDialog isOpen={dialog === 'reminder'} onClose={close} title={t('auth_reminder_title')} className="modal-small">
+          <div data-testid="registration-reminder">
+            <p>{t('auth_reminder_text')}</p>
+            <div className="row">
+              <Button className="button" onPress={() => setDialog('registration')}>{t('auth_register')}</Button>
+              <Button className="button button-secondary" onPress={close}>{t('auth_reminder_later')}</Button>
+            </div>
+          </div>
+        </ModalDialog>
+      )}
       <ForgotPasswordDialog isOpen={dialog === 'forgot'} onClose={close} onLogin={() => setDialog('login')} />
       <LogoutDialog isOpen={dialog === 'logout'} onClose={close} lng={language()} />
       <CaptchaDialog />

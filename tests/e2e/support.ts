@@ -28,11 +28,30 @@ export async function confirmAge(context: BrowserContext): Promise<void> {
   }, STORAGE_KEYS.ageConfirmedAt);
 }
 
-/** Playwright's `test` with the `ageConfirmed` option (default true: the age popup is pre-confirmed). */
-export const test = base.extend<{ ageConfirmed: boolean }>({
+/**
+ * Sets when the guests' registration reminder (spec §9 remindPopupConfig) is next due, in every page
+ * of the context before any script runs: far ahead keeps it away in tests that are not about it.
+ */
+export async function setRegistrationReminder(context: BrowserContext, dueAt: number): Promise<void> {
+  await context.addInitScript(([key, at]: [string, number]) => {
+    try {
+      localStorage.setItem(key, String(at));
+    } catch {
+      // opaque documents (about:blank) have no storage
+    }
+  }, [STORAGE_KEYS.registrationReminderAt, dueAt] as [string, number]);
+}
+
+/**
+ * Playwright's `test` with the options `ageConfirmed` (default true: the age popup is
+ * pre-confirmed) and `registrationReminder` (default false: the guests' reminder is put off for a day).
+ */
+export const test = base.extend<{ ageConfirmed: boolean; registrationReminder: boolean }>({
   ageConfirmed: [true, { option: true }],
-  context: async ({ context, ageConfirmed }, use) => {
+  registrationReminder: [false, { option: true }],
+  context: async ({ context, ageConfirmed, registrationReminder }, use) => {
     if (ageConfirmed) await confirmAge(context);
+    if (!registrationReminder) await setRegistrationReminder(context, Date.now() + 86_400_000);
     await use(context);
   },
 });
