@@ -95,14 +95,17 @@ const keyOf = ({ path, query }: Location) => `${path}?${[...query].sort().join('
  * Follows the redirect rules from `start` to a location no rule moves. Returns null when nothing
  * applies, or when the chain loops (the loop is reported through `onLoop` and ignored, so the
  * visitor stays on the requested path). The status is 301 only when every hop is permanent.
+ * `trail`, when given, receives every location of the chain from `start` on (`path?query`).
  */
 export function resolveRedirects(
   start: Location,
   context: RedirectContext,
   onLoop: (chain: string[]) => void = (chain) => console.warn(`redirect loop ignored: ${chain.join(' -> ')}`),
   rules: readonly RedirectRule[] = REDIRECT_RULES,
+  trail?: string[],
 ): RedirectTarget | null {
   const seen = [keyOf(start)];
+  trail?.push(...seen);
   let current = null as RedirectTarget | null;
   let location: Location = start;
   for (let hop = 0; hop <= MAX_REDIRECT_HOPS; hop++) {
@@ -118,6 +121,7 @@ export function resolveRedirects(
       return null;
     }
     seen.push(key);
+    trail?.push(key);
     current = { ...next, status: current?.status === 302 ? 302 : next.status };
     location = next;
   }
