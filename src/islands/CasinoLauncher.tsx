@@ -3,8 +3,8 @@
  * guests play the demo in the iframe; a player chooses real money — `POST /web-api/casino/launch`
  * (CSRF through the page's API client) opens a game session and answers the game URL with its
  * token — or the demo. With free spins on the game, a third button launches from the bonus account
- * with the spin's stake filled in (the wallet refuses any other stake or game). A refused launch (game switched off, self-exclusion, frozen account)
- * shows the server's reason and launches nothing.
+ * with the spin's stake filled in (the wallet refuses any other stake or game). A refused launch
+ * (game switched off, self-exclusion, frozen account) shows the server's reason and launches nothing.
  */
 import { useState } from 'react';
 import { Button } from 'react-aria-components';

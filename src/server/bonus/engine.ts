@@ -280,25 +280,34 @@ export async function claimPromoCode(db: Db, brand: Pick<LoadedBrand, 'id' | 'bo
     if ((template.segment === 'new' && deposits > 0) || (template.segment === 'depositors' && deposits === 0)) {
       throw refuse('not_eligible', template.segment === 'new' ? 'This promo code is for players who have not deposited yet.' : 'This promo code is for players who have deposited before.');
     }
-    const awardKey = `promo:${template.id}:${playerId}`;
-    const [used] = await tx.select({ id: playerBonuses.id }).from(playerBonuses).where(eq(playerBonuses.awardKey, awardKey));
-    if (used) throw refuse('already_used', 'You have already used this promo code.');
-    // One money bonus at a time; free bets sit beside it.
-    const [busy] = template.kind === 'free_bet' ? [] : await tx.select({ id: playerBonuses.id }).from(playerBonuses)
-      .where(and(eq(playerBonuses.playerId, playerId), inArray(playerBonuses.status, ['active', 'pending']), notFreeBet));
-    if (busy) throw refuse('bonus_active', 'You already have a bonus: finish or cancel it first.');
-    const counted = await tx.update(bonusTemplates).set({ awardsCount: sql`${bonusTemplates.awardsCount} + 1` })
-      .where(and(eq(bonusTemplates.id, template.id), sql`(${bonusTemplates.maxAwards} is null or ${bonusTemplates.awardsCount} < ${bonusTemplates.maxAwards})`))
-      .returning({ id: bonusTemplates.id });
-    if (counted.length === 0) throw refuse('used_up', 'This promo code has been used up.');
-    const [claimed] = await tx.insert(playerBonuses).values(claimValues(playerId, template, awardKey, 'pending', now)).returning();
-    await recordEvent(tx, claimed!.id, 'claim', 0, 'player', now, `promo code ${code}`);
-    if (template.kind === 'no_deposit' || template.kind === 'free_bet' || template.kind === 'free_spins') {
-      await activate(tx, claimed!, awardFor(templateTerms(template), 0), null, now);
-      return { bonusId: claimed!.id, status: 'active' as const };
-    }
-    return { bonusId: claimed!.id, status: 'pending' as const };
+    return claimTemplate(tx, template, playerId, `promo:${template.id}:${playerId}`, `promo code ${code}`, now);
   });
+}
+
+/**
+ * The claim of `template` by a player under `awardKey`, in the caller's transaction after
+ * `lockClaims`: once per key; one money bonus (active or waiting) at a time, free bets beside it;
+ * the template's claims cap counted in the same statement that checks it. A no-deposit bonus, a
+ * free bet or free spins is awarded at once; a deposit match waits (`pending`) for its deposit.
+ * @throws AppError promo_code_invalid with meta.reason already_used, bonus_active or used_up
+ */
+async function claimTemplate(tx: Tx, template: TemplateRow, playerId: number, awardKey: string, reason: string, now: number): Promise<PromoClaim> {
+  const [used] = await tx.select({ id: playerBonuses.id }).from(playerBonuses).where(eq(playerBonuses.awardKey, awardKey));
+  if (used) throw refuse('already_used', 'You have already claimed this offer.');
+  const [busy] = template.kind === 'free_bet' ? [] : await tx.select({ id: playerBonuses.id }).from(playerBonuses)
+    .where(and(eq(playerBonuses.playerId, playerId), inArray(playerBonuses.status, ['active', 'pending']), notFreeBet));
+  if (busy) throw refuse('bonus_active', 'You already have a bonus: finish or cancel it first.');
+  const counted = await tx.update(bonusTemplates).set({ awardsCount: sql`${bonusTemplates.awardsCount} + 1` })
+    .where(and(eq(bonusTemplates.id, template.id), sql`(${bonusTemplates.maxAwards} is null or ${bonusTemplates.awardsCount} < ${bonusTemplates.maxAwards})`))
+    .returning({ id: bonusTemplates.id });
+  if (counted.length === 0) throw refuse('used_up', 'This offer has been used up.');
+  const [claimed] = await tx.insert(playerBonuses).values(claimValues(playerId, template, awardKey, 'pending', now)).returning();
+  await recordEvent(tx, claimed!.id, 'claim', 0, 'player', now, reason);
+  if (template.kind === 'no_deposit' || template.kind === 'free_bet' || template.kind === 'free_spins') {
+    await activate(tx, claimed!, awardFor(templateTerms(template), 0), null, now);
+    return { bonusId: claimed!.id, status: 'active' };
+  }
+  return { bonusId: claimed!.id, status: 'pending' };
 }
 
 /**
@@ -325,18 +334,7 @@ export async function claimBirthdayGift(db: Db, brand: Pick<LoadedBrand, 'id' | 
   if (player.currencyId !== template.currencyId || !eligibleCountry(template, player.countryCode)) throw refuse('not_eligible', 'This offer is not available for your account.');
   return db.transaction(async (tx) => {
     await lockClaims(tx, playerId);
-    const awardKey = `birthday:${template.id}:${playerId}:${birthday.year}`;
-    const [used] = await tx.select({ id: playerBonuses.id }).from(playerBonuses).where(eq(playerBonuses.awardKey, awardKey));
-    if (used) throw refuse('already_used', 'You have already claimed this birthday\'s gift.');
-    if (await hasActiveBonus(tx, playerId)) throw refuse('bonus_active', 'You already have a bonus: finish or cancel it first.');
-    const counted = await tx.update(bonusTemplates).set({ awardsCount: sql`${bonusTemplates.awardsCount} + 1` })
-      .where(and(eq(bonusTemplates.id, template.id), sql`(${bonusTemplates.maxAwards} is null or ${bonusTemplates.awardsCount} < ${bonusTemplates.maxAwards})`))
-      .returning({ id: bonusTemplates.id });
-    if (counted.length === 0) throw refuse('used_up', 'This offer has been used up.');
-    const [claimed] = await tx.insert(playerBonuses).values(claimValues(playerId, template, awardKey, 'pending', now)).returning();
-    await recordEvent(tx, claimed!.id, 'claim', 0, 'player', now, `birthday ${birthday.year}`);
-    await activate(tx, claimed!, awardFor(templateTerms(template), 0), null, now);
-    return { bonusId: claimed!.id, status: 'active' as const };
+    return claimTemplate(tx, template, playerId, `birthday:${template.id}:${playerId}:${birthday.year}`, `birthday ${birthday.year}`, now);
   });
 }
 
