@@ -40,9 +40,9 @@ import { isOutcomeKey, isReplayId, parseOutcomeKey, parseReplayId } from '../dom
 import type { LiveMessage } from '../../schemas/live-message.ts';
 import type { GameDetail } from '../../schemas/game.ts';
 import { readItem, removeItem, writeItem } from './storage.ts';
+import { COUPON_CHANGE_EVENT, COUPON_STORAGE_KEY } from './coupon-summary.ts';
 
-/** localStorage key of the coupon state (the version is part of the key and of the value). */
-export const COUPON_STORAGE_KEY = 'portal_coupon_v1';
+export { COUPON_STORAGE_KEY };
 /** localStorage key of a guest's coupon settings. */
 export const COUPON_SETTINGS_STORAGE_KEY = 'portal_coupon_settings_v1';
 /** localStorage key of the coefficient view (guests and players: the settings API does not carry it). */
@@ -379,6 +379,7 @@ let settingsOwner: 'guest' | 'player' = 'guest';
 function commit(next: CouponState): void {
   coupon.value = next;
   writeItem(COUPON_STORAGE_KEY, serializeCouponState(next));
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(COUPON_CHANGE_EVENT));
 }
 
 /** A state with its bets replaced: the type follows, stakes of removed bets go, a placed receipt is put away. */

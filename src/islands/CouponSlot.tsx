@@ -1,0 +1,71 @@
+/**
+ * The coupon's place on the page (spec §2 default layout, the coupon island): the coupon
+ * (Coupon.tsx, with its schemas, stream and dialogs) is loaded only when it is needed — the
+ * stored coupon holds bets or a receipt, a bet is added, the player opens the bet slip (the
+ * mobile bar's {@link COUPON_WANTED_EVENT}) or points at it, a logged-in player's page is idle
+ * (one-click betting needs the coupon), or a wide screen shows the coupon column and the page is
+ * idle. Until then it shows the empty coupon's heading and text, so the page's first JavaScript
+ * stays small on phones.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { IslandI18n, useT } from './i18n.tsx';
+import type { CouponProps } from './Coupon.tsx';
+import { COUPON_WANTED_EVENT, onCouponChange, storedCouponSummary } from '../client/coupon-summary.ts';
+
+const Coupon = lazy(() => import('./Coupon.tsx'));
+
+/** Width from which the coupon is a column beside the content (global.css `.page-body-coupon`). */
+export const COUPON_COLUMN_QUERY = '(min-width: 1100px)';
+
+function wantedNow(): boolean {
+  const summary = storedCouponSummary();
+  return summary.count > 0 || summary.hasReceipt;
+}
+
+/** Runs `task` when the browser is idle (or after 1 s where idle callbacks are missing). */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 3_000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 1_000);
+  return () => clearTimeout(id);
+}
+
+function EmptyCoupon({ onWant }: { onWant: () => void }) {
+  const t = useT();
+  return (
+    <div className="coupon coupon-placeholder" onPointerEnter={onWant} onFocus={onWant}>
+      <h2 className="coupon-title">{t('coupon_title')}</h2>
+      <p className="coupon-empty">{t('coupon_empty')}</p>
+    </div>
+  );
+}
+
+/** The coupon slot island: same props as the coupon. */
+export default function CouponSlot(props: CouponProps) {
+  const [wanted, setWanted] = useState(wantedNow);
+  useEffect(() => {
+    if (wanted) return;
+    const want = () => setWanted(true);
+    const stopChange = onCouponChange(() => wantedNow() && want());
+    window.addEventListener(COUPON_WANTED_EVENT, want);
+    const stopIdle = props.playerId !== null || window.matchMedia(COUPON_COLUMN_QUERY).matches ? whenIdle(want) : () => {};
+    return () => {
+      stopChange();
+      stopIdle();
+      window.removeEventListener(COUPON_WANTED_EVENT, want);
+    };
+  }, [wanted, props.playerId]);
+  const placeholder = (
+    <IslandI18n lng={props.lng} locale={props.locale} messages={props.messages}>
+      <EmptyCoupon onWant={() => setWanted(true)} />
+    </IslandI18n>
+  );
+  if (!wanted) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <Coupon {...props} />
+    </Suspense>
+  );
+}

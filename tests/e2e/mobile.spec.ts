@@ -1,0 +1,127 @@
+/**
+ * The portal on a 390 px phone in Chromium: the bet-slip bar counts the picks and shows the
+ * total coefficient, opens the coupon as a sheet where the express is placed and its receipt
+ * seen; the header's navigation collapses into "Menu"; nothing fixed covers the odds buttons
+ * (the bottom dock is the only fixed thing and the page is padded for it); and the main pages
+ * have no horizontal overflow at 390 and 1366 px (their screenshots are attached to the report
+ * as visual checks).
+ */
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, registerWithDeposit, waitForHydration } from './support.ts';
+import { COEF_VIEW, formatCoef } from '../../src/domain/coupon/odds-format.ts';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+
+interface LineGame {
+  permanentId: number;
+  start: number;
+}
+
+/** Whether the element's centre is the element (or inside it): nothing fixed covers it. */
+async function uncovered(target: Locator): Promise<boolean> {
+  return target.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && (hit === el || el.contains(hit));
+  });
+}
+
+/** Widest horizontal overflow of the document, px (0 when it fits its viewport). */
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test.describe('390 px phone', () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+  test('picks three outcomes, opens the slip from the bar, places the express and sees the receipt', async ({ page }) => {
+    test.setTimeout(90_000);
+    await registerWithDeposit(page, 'mobile', '500');
+    const line = (await (await page.request.get('/bff-api/feed/line?sportId=1&limit=20')).json()) as { games: LineGame[]; serverTime: number };
+    const games = line.games.filter((g) => g.start * 1000 > line.serverTime + 3 * 60_000).slice(0, 3);
+    expect(games).toHaveLength(3);
+
+    await page.goto('/en/line/all/football');
+    await waitForHydration(page, 'LineGames');
+    await waitForHydration(page, 'BetSlipBar');
+    const bar = page.locator('.slip-bar');
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute('data-count', '0');
+    // The coupon column is a closed sheet: not shown until the bar opens it.
+    const sheet = page.locator('#coupon-sheet');
+    await expect(sheet).toBeHidden();
+
+    let product = 1;
+    for (const game of games) {
+      const home = page.locator(`[data-outcome="${game.permanentId}:1:1:"]`);
+      await home.scrollIntoViewIfNeeded();
+      expect(await uncovered(home), 'a fixed element covers the odds button').toBe(true);
+      await home.tap();
+      await expect(home).toHaveAttribute('aria-pressed', 'true');
+      product *= Number(await home.getAttribute('data-coef'));
+    }
+    await expect(bar).toHaveAttribute('data-count', '3');
+    await expect(bar.getByTestId('slip-bar-count')).toHaveText('Picks: 3');
+    await expect(bar).toContainText(`Odds ${formatCoef(Math.round(product * 1000) / 1000, COEF_VIEW.decimal)}`);
+
+    await bar.tap();
+    await expect(bar).toHaveAttribute('aria-expanded', 'true');
+    const dialog = page.getByRole('dialog', { name: 'Coupon' });
+    await expect(dialog).toBeVisible();
+    const coupon = dialog.getByTestId('coupon');
+    await expect(coupon).toHaveAttribute('data-bets', '3');
+    await expect(coupon).toHaveAttribute('data-type-id', '1');
+    await page.screenshot({ path: test.info().outputPath('coupon-sheet-390.png') });
+    await dialog.getByTestId('place-bet').tap();
+    const receipt = dialog.getByTestId('coupon-receipt');
+    await expect(receipt).toBeVisible();
+    expect(Number(await receipt.getAttribute('data-coupon-id'))).toBeGreaterThan(0);
+
+    // Escape closes the sheet and gives the focus back to the bar.
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(bar).toBeFocused();
+  });
+
+  test('the header collapses into a menu and the support button stays clear of the odds', async ({ page }) => {
+    await page.goto('/en/line/all/football');
+    const banner = page.getByRole('banner');
+    const nav = banner.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav).toBeHidden();
+    await banner.getByText('Menu', { exact: true }).tap();
+    await expect(nav.getByRole('link', { name: 'Live' })).toBeVisible();
+    await banner.getByText('Menu', { exact: true }).tap();
+    await expect(nav).toBeHidden();
+
+    // Scrolled to the bottom, the last odds button is above the dock, not under it.
+    const last = page.locator('[data-outcome]').last();
+    await last.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const dock = await page.locator('.bottom-dock').boundingBox();
+    const footer = await page.locator('.site-footer').boundingBox();
+    expect(dock && footer && footer.y + footer.height <= dock.y + 1, 'the dock covers the end of the page').toBe(true);
+  });
+});
+
+const PAGES = [
+  { name: 'home', path: '/en' },
+  { name: 'line', path: '/en/line/all/football' },
+  { name: 'live', path: '/en/live' },
+  { name: 'casino-lobby', path: '/en/slots' },
+  { name: 'office', path: '/en/office/account', player: true },
+];
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`main pages fit ${viewport.width} px without horizontal scrolling`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport);
+    await registerWithDeposit(page, `fit${viewport.width}`, '100');
+    const line = (await (await page.request.get('/bff-api/feed/line?sportId=1&limit=1')).json()) as { games: { href?: string; permanentId: number }[] };
+    await page.goto('/en/line/all/football');
+    const gameHref = await page.locator(`[data-game="${line.games[0]!.permanentId}"] a.game-teams`).first().getAttribute('href');
+    for (const { name, path } of [...PAGES, { name: 'game', path: gameHref! }]) {
+      await page.goto(path);
+      await page.screenshot({ path: test.info().outputPath(`${name}-${viewport.width}.png`), fullPage: false });
+      expect(await overflow(page), `${path} scrolls sideways at ${viewport.width} px`).toBeLessThanOrEqual(0);
+    }
+  });
+}
