@@ -40,13 +40,12 @@ import { isOutcomeKey, isReplayId, parseOutcomeKey, parseReplayId } from '../dom
 import type { LiveMessage } from '../../schemas/live-message.ts';
 import type { GameDetail } from '../../schemas/game.ts';
 import { readItem, removeItem, writeItem } from './storage.ts';
-import { COUPON_CHANGE_EVENT, COUPON_STORAGE_KEY } from './coupon-summary.ts';
+import { COEF_VIEW_STORAGE_KEY, COUPON_CHANGE_EVENT, COUPON_STORAGE_KEY } from './coupon-summary.ts';
 
-export { COUPON_STORAGE_KEY };
+/** The storage keys live in coupon-summary.ts, which the page's small scripts read without this store. */
+export { COEF_VIEW_STORAGE_KEY, COUPON_STORAGE_KEY };
 /** localStorage key of a guest's coupon settings. */
 export const COUPON_SETTINGS_STORAGE_KEY = 'portal_coupon_settings_v1';
-/** localStorage key of the coefficient view (guests and players: the settings API does not carry it). */
-export const COEF_VIEW_STORAGE_KEY = 'portal_coef_view_v1';
 /** Version of the stored coupon state. */
 export const COUPON_STATE_VERSION = 1;
 /** Most bets a coupon holds (schemas/coupon-api.ts `bets` max 30). */

@@ -10,6 +10,8 @@ import { readItem } from './storage.ts';
 
 /** localStorage key of the coupon state (the version is part of the key and of the value). */
 export const COUPON_STORAGE_KEY = 'portal_coupon_v1';
+/** localStorage key of the coefficient view (guests and players: the settings API does not carry it). */
+export const COEF_VIEW_STORAGE_KEY = 'portal_coef_view_v1';
 /** Event fired on `window` after the coupon store saved a change. */
 export const COUPON_CHANGE_EVENT = 'portal:coupon-change';
 /** Event fired on `window` when the player asks for the coupon (the bar opened the sheet). */

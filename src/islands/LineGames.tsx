@@ -1,18 +1,20 @@
 /**
- * Line games island: upcoming games grouped by champ with the market row of the filter
- * (the line list, the home page's top games), or one upcoming game with all its market groups.
- * Pre-match prices do not move, so there is no stream; the outcome buttons add their outcomes
- * to the page's coupon (src/client/coupon-store.ts) and take them out.
+ * Line games: upcoming games grouped by champ with the market row of the filter (the line list,
+ * the home page's top games), or one upcoming game with all its market groups. Pre-match prices
+ * do not move, so there is no stream and no hydration: pages render it on the server only, inside
+ * StaticOutcomes.astro, whose script (src/client/static-outcomes-loader.ts) makes the outcome
+ * buttons add their outcomes to the page's coupon and take them out. No props reach the browser,
+ * so a long list is its markup once.
  */
 import { DEFAULT_ROW_GROUP, type GameState, type GroupState } from '../domain/feed/live-sync.ts';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
 import { SPORTS_KEYS } from './sports/keys.ts';
 import { GameList, MarketGroups, type ChampSection } from './sports/GameList.tsx';
 
-/** Dictionary keys the island uses. */
+/** Dictionary keys the view uses. */
 export const LINE_GAMES_KEYS = SPORTS_KEYS;
 
-/** Props of the line games island. */
+/** Props of the line games view. */
 export interface LineGamesProps extends IslandI18nProps {
   /** A list of games, or one game with all its markets. */
   mode: 'list' | 'game';
@@ -34,7 +36,7 @@ function LineGamesView({ mode, games, sections = [], groups = [], rowGroup = DEF
   const game = games[0];
   if (mode === 'game' && game) {
     return (
-      <div className="line-games line-games-game game-detail" data-game={game.permanentId} data-game-id={game.id} data-status={game.status}>
+      <div className="line-games line-games-game game-detail" data-game={game.permanentId} data-game-id={game.id} data-status={game.status} data-game-name={`${game.home} \u2013 ${game.away}`} data-champ-name={game.champName}>
         <MarketGroups game={game} groups={groups} emptyText={t('sports_no_markets')} />
       </div>
     );
@@ -46,7 +48,7 @@ function LineGamesView({ mode, games, sections = [], groups = [], rowGroup = DEF
   );
 }
 
-/** The line games island. */
+/** The line games view (server-rendered). */
 export default function LineGames({ lng, locale, messages, ...props }: LineGamesProps) {
   return (
     <IslandI18n lng={lng} locale={locale} messages={messages}>

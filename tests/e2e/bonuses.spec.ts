@@ -9,7 +9,7 @@
  * refused with its reason.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, apiPost, island, mainAccount, registerViaApi, waitForHydration } from './support.ts';
+import { test, expect, apiPost, island, mainAccount, registerViaApi, waitForHydration, outcomesReady } from './support.ts';
 
 interface LineGame { id: string; permanentId: number; start: number; main: { typeId: number; coef: number; isLocked: boolean }[] }
 
@@ -75,7 +75,7 @@ test('a new player takes the first-deposit bonus, wagers it on sports, sees the 
   expect((await apiPost(page, '/web-api/payments/deposit', { accountId: account.id, amount: '400', provider: 'test', idempotencyKey: `bonus-2-${Date.now()}` })).status()).toBe(200);
   const bets = await qualifyingBets(page, 5);
   await page.goto('/en/line/all/football');
-  await waitForHydration(page, 'LineGames');
+  await outcomesReady(page);
   const coupon = page.getByTestId('coupon');
   const first = page.locator(`[data-outcome="${bets[0]!.key}"]`);
   await first.click();
@@ -113,7 +113,7 @@ test('a promo code typed in the coupon gives a free bet: the stake is set to it,
   expect((await apiPost(page, '/web-api/payments/deposit', { accountId: account.id, amount: '50', provider: 'test', idempotencyKey: `fb-${Date.now()}` })).status()).toBe(200);
   const [bet] = await qualifyingBets(page, 1);
   await page.goto('/en/line/all/football');
-  await waitForHydration(page, 'LineGames');
+  await outcomesReady(page);
   const coupon = page.getByTestId('coupon');
   await page.locator(`[data-outcome="${bet!.key}"]`).click();
   await expect(coupon.locator(`[data-coupon-bet="${bet!.key}"]`)).toBeVisible();

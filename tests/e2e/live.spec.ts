@@ -8,7 +8,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { gameDetailResponse } from '../../schemas/feed-api.ts';
-import { collectCspViolations, expect, test, waitForHydration, devPost } from './support.ts';
+import { collectCspViolations, expect, test, waitForHydration, devPost, outcomesReady } from './support.ts';
 
 /** Publishes a live message on the server's bus, stamped with the server's feed instant. */
 async function publish(page: Page, message: Record<string, unknown>): Promise<void> {
@@ -104,7 +104,7 @@ test.describe('line and multi-live pages', () => {
     await expect(page).toHaveURL(/\/en\/line\?market=17&limit=20$/);
     await expect(page.locator('li.game').first().locator('.outcome-label').first()).toHaveText(/^Over \d\.5$/);
 
-    await waitForHydration(page, 'LineGames');
+    await outcomesReady(page);
     const button = page.locator('li.game [data-outcome]').first();
     await expect(button).toHaveAttribute('aria-pressed', 'false');
     await button.click();

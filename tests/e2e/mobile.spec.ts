@@ -7,7 +7,7 @@
  * as visual checks).
  */
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, registerWithDeposit, waitForHydration } from './support.ts';
+import { test, expect, registerWithDeposit, waitForHydration, outcomesReady } from './support.ts';
 import { COEF_VIEW, formatCoef } from '../../src/domain/coupon/odds-format.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -41,7 +41,7 @@ test.describe('390 px phone', () => {
     expect(games).toHaveLength(3);
 
     await page.goto('/en/line/all/football');
-    await waitForHydration(page, 'LineGames');
+    await outcomesReady(page);
     await waitForHydration(page, 'BetSlipBar');
     const bar = page.locator('.slip-bar');
     await expect(bar).toBeVisible();
@@ -100,6 +100,31 @@ test.describe('390 px phone', () => {
     const footer = await page.locator('.site-footer').boundingBox();
     expect(dock && footer && footer.y + footer.height <= dock.y + 1, 'the dock covers the end of the page').toBe(true);
   });
+});
+
+test('a long line list sends its first rows and appends the next ones as the player scrolls', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/en/line/all/football?limit=300');
+  await outcomesReady(page);
+  const rows = page.locator('li.game');
+  await expect(page.locator('.games-count')).toHaveAttribute('data-shown', '300');
+  expect(await rows.count()).toBe(100);
+  // Each champ keeps one section however its games are split between responses.
+  for (let i = 0; i < 10 && (await rows.count()) < 300; i++) {
+    await page.locator('.site-footer').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+  }
+  await expect(rows).toHaveCount(300);
+  await expect(page.locator('a[data-rows-next]')).toHaveCount(0);
+  const headings = await page.locator('section.champ').evaluateAll((sections) => sections.map((s) => s.getAttribute('aria-labelledby')));
+  expect(new Set(headings).size).toBe(headings.length);
+  // An appended row's button works like the first ones.
+  const last = page.locator('li.game [data-outcome]').last();
+  await last.scrollIntoViewIfNeeded();
+  await last.click();
+  await expect(last).toHaveAttribute('aria-pressed', 'true');
+  await last.click();
+  await expect(last).toHaveAttribute('aria-pressed', 'false');
 });
 
 const PAGES = [

@@ -8,7 +8,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { staffTotp } from '../../src/server/staff/identity.ts';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../src/server/staff/demo.ts';
-import { apiPost, confirmAge, expect, registerViaApi, sessionOf, test, waitForHydration } from './support.ts';
+import { apiPost, confirmAge, expect, registerViaApi, sessionOf, test, waitForHydration, outcomesReady } from './support.ts';
 
 const NEW_PASSWORD = 'a quite different passphrase 2026';
 const PORT = Number(process.env.E2E_PORT ?? 4399);
@@ -80,7 +80,7 @@ test('settings: the odds format and theme chosen in the office are the line page
   await expect(page.getByTestId('settings-notice')).toHaveText('Saved');
 
   await page.goto('/en/line');
-  await waitForHydration(page, 'LineGames');
+  await outcomesReady(page);
   await expect(page.locator('.outcome .outcome-coef').first()).toHaveText(/^[+-]\d+$/);
   // The dark palette of the brand's theme (brands/main/brand.json theme.alternate.background #0f1512).
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(15, 21, 18)');
@@ -88,7 +88,7 @@ test('settings: the odds format and theme chosen in the office are the line page
   // The setting is the player's, not this browser's: a fresh browser shows it too.
   const other = await secondBrowser(browser, baseURL!, email, password);
   await other.page.goto('/en/line');
-  await waitForHydration(other.page, 'LineGames');
+  await outcomesReady(other.page);
   await expect(other.page.locator('.outcome .outcome-coef').first()).toHaveText(/^[+-]\d+$/);
   await other.context.close();
 });

@@ -119,6 +119,15 @@ export async function waitForHydration(page: Page, component: string, visibleChi
   await expect(el).not.toHaveAttribute('ssr', { timeout: 15_000 });
 }
 
+/**
+ * Waits until the page's server-rendered outcome buttons listen to clicks (StaticOutcomes.astro's
+ * script marks `<html data-outcomes="ready">`); `button` is scrolled into view first when given.
+ */
+export async function outcomesReady(page: Page, button?: Locator): Promise<void> {
+  if (button) await button.scrollIntoViewIfNeeded();
+  await expect(page.locator('html')).toHaveAttribute('data-outcomes', 'ready', { timeout: 15_000 });
+}
+
 /** A password the server's policy accepts (8+ characters, not a common one). */
 export const PASSWORD = 'Correct-Horse-77-Battery';
 

@@ -13,7 +13,7 @@ import type { Page } from '@playwright/test';
 import { loadFeedData } from '../../src/server/feed/data.ts';
 import { champById } from '../../src/domain/feed/slugs.ts';
 import type { TennisDetail } from '../../src/domain/feed/sport-detail.ts';
-import { test, expect, PASSWORD, apiPost, uniqueEmail, waitForHydration, devPost } from './support.ts';
+import { test, expect, PASSWORD, apiPost, uniqueEmail, waitForHydration, devPost, outcomesReady } from './support.ts';
 
 const real = new Map(loadFeedData().result.rows.map((m) => [m.permanentId, m]));
 const DEPOSIT_MINOR = 500_000;
@@ -70,7 +70,7 @@ test('a new player bets an express on three real games and is paid by their real
   expect(new Set(games.map((g) => g.permanentId)).size).toBe(3);
 
   await page.goto('/en/line/all/football');
-  await waitForHydration(page, 'LineGames');
+  await outcomesReady(page);
   const coupon = page.getByTestId('coupon');
   await expect(coupon).toBeVisible();
   await expect(page.getByRole('banner').locator('.auth-balance-amount')).toHaveText((await mainAccount(page)).labelWithSymbol);

@@ -27,6 +27,12 @@ import type { SportsSection } from './slugs.ts';
 export const DEFAULT_LIST_LIMIT = 100;
 /** Most games a list page shows. */
 export const MAX_LIST_LIMIT = 500;
+/**
+ * Line games one HTML response renders: a longer line list sends its first rows and a link to
+ * the next ones (`?from=`), which the page fetches and appends as the player scrolls
+ * (src/client/static-outcomes-loader.ts) and which, without script, is the next page.
+ */
+export const LIST_RENDER_ROWS = 100;
 /** "Upcoming" (tab 1): kick-off within this many ms. */
 export const UPCOMING_WINDOW_MS = 60 * 60_000;
 /** "Event" (tab 4): a goal within this many ms of wall time before now. */
@@ -130,6 +136,15 @@ export function listLimitOf(value: string | null | undefined): number {
   const n = Math.floor(Number(value));
   if (!value || !Number.isFinite(n)) return DEFAULT_LIST_LIMIT;
   return Math.min(MAX_LIST_LIMIT, Math.max(1, n));
+}
+
+/**
+ * The first row of a line list response (`?from`): a multiple of {@link LIST_RENDER_ROWS} below
+ * `limit`; 0 for anything else.
+ */
+export function listFromOf(value: string | null | undefined, limit: number): number {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 && n < limit && n % LIST_RENDER_ROWS === 0 ? n : 0;
 }
 
 /** What a tab reads of a game. */

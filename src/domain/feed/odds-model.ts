@@ -277,6 +277,11 @@ export interface LiveState {
 
 const LABEL = new Map<number, string>(MARKET_GROUPS.flatMap((group) => group.types.map((type) => [type.typeId, type.labelKey] as const)));
 
+/** The i18n key of an outcome type's label (its group template's), '-' for a type without one. */
+export function outcomeLabelKey(typeId: number): string {
+  return LABEL.get(typeId) ?? '-';
+}
+
 /**
  * Proportional margin removal: overround R = Σ 1/oᵢ and fair probabilities (1/oᵢ)/R.
  * @param prices decimal prices of one complete book, each > 1
@@ -633,7 +638,7 @@ export function fairMarkets(rates: GoalRates, options: MarketOptions = {}): Omit
 export function priceMarkets(fair: readonly Omit<MarketPrice, 'coef' | 'label'>[], overround: number): MarketPrice[] {
   return fair.map((outcome) => ({
     ...outcome,
-    label: LABEL.get(outcome.typeId) ?? '-',
+    label: outcomeLabelKey(outcome.typeId),
     coef: coefficient(outcome.prob, overround),
   }));
 }

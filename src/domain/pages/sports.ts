@@ -82,6 +82,8 @@ export interface ListPageData {
   total: number;
   /** The same list with more games, while some are not shown (up to the most a page lists). */
   moreHref: string | null;
+  /** The next rows of a long line list (`?from`, LIST_RENDER_ROWS at a time), while the limit has more. */
+  nextRowsHref: string | null;
   groups: ChampGroup[];
   serverTime: number;
 }

@@ -47,7 +47,7 @@ export function GameList({ games, sections, rowGroup, rowGroups, layout, emptyTe
   return (
     <div className={`games games-${layout}`}>
       {groups.map(({ section, games: list }) => (
-        <section key={section.champId} className="champ" aria-labelledby={`champ-${layout}-${section.champId}`}>
+        <section key={section.champId} className="champ" aria-labelledby={`champ-${layout}-${section.champId}`} data-champ-name={section.champName}>
           <Heading id={`champ-${layout}-${section.champId}`} className="champ-title">
             {section.href ? <a href={section.href}>{section.champName}</a> : section.champName}
             {section.countryName && <span className="champ-country">{section.countryName}</span>}
@@ -68,7 +68,7 @@ function GameItem({ game, rowGroup, layout }: { game: GameState; rowGroup: numbe
   const t = useT();
   const groupName = MARKET_GROUPS.find((g) => g.groupId === rowGroup)?.nameKey;
   return (
-    <li className="game" data-game={game.permanentId} data-game-id={game.id} data-status={game.status} data-seq={game.seq} data-suspended={game.suspended || undefined}>
+    <li className="game" data-game={game.permanentId} data-game-id={game.id} data-status={game.status} data-seq={game.status === 'line' ? undefined : game.seq} data-suspended={game.suspended || undefined}>
       <div className="game-info">
         <a className="game-teams" href={game.href}>
           <span className="game-home">{game.home}</span>
@@ -76,7 +76,6 @@ function GameItem({ game, rowGroup, layout }: { game: GameState; rowGroup: numbe
         </a>
         {game.status === 'line' ? (
           <p className="game-kickoff">
-            <span className="visually-hidden">{t('sports_kickoff')} </span>
             <Kickoff start={game.start} />
           </p>
         ) : (

@@ -1,7 +1,10 @@
 /**
- * An outcome button: a react-aria ToggleButton showing the outcome and its coefficient. It
- * carries the outcome in data attributes (data-outcome `permanentId:group:type:param`,
- * data-game-id the replay id, data-coef) and the last price change in data-trend (`up`/`down`) for the highlight.
+ * An outcome button: a native toggle button (`aria-pressed`) showing the outcome and its
+ * coefficient. It carries the outcome in data attributes (data-outcome `permanentId:group:type:param`,
+ * data-coef, data-label the outcome's label key when it is not its type's own; the game's replay id, name and champ are on the
+ * enclosing `[data-game-id]` and `[data-champ-name]` elements) and the last price change in
+ * data-trend (`up`/`down`) for the highlight. Rendered without hydration (line lists), the page's
+ * static outcome handler (src/client/static-outcomes.ts) reads the same attributes.
  * Pressing it adds the outcome to the page's coupon (src/client/coupon-store.ts) or takes it out:
  * it is selected while the outcome is in the coupon; with one-click betting on, the press places
  * a single at once (the coupon shows the receipt). A locked outcome is disabled. The price shows
@@ -9,11 +12,11 @@
  */
 import { useSyncExternalStore } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { ToggleButton } from 'react-aria-components';
 import type { GameState, OutcomeState } from '../../domain/feed/live-sync.ts';
 import { outcomeKey } from '../../domain/feed/outcome-key.ts';
 import { couponKeys, couponSettings, pressOutcome, type NewBet } from '../../client/coupon-store.ts';
 import { COEF_VIEW } from '../../domain/coupon/odds-format.ts';
+import { outcomeLabelKey } from '../../domain/feed/odds-model.ts';
 import { useT } from '../i18n.tsx';
 import { coefViewText, outcomeText } from './labels.ts';
 
@@ -87,21 +90,23 @@ export function OutcomeButton({ game, outcome, compact = false }: OutcomeButtonP
   const coef = coefViewText(outcome.coef, useCoefView());
   const trend = outcome.isLocked ? undefined : outcome.trend;
   const description = outcome.isLocked ? t('sports_outcome_locked') : trend ? t(trend === 'up' ? 'sports_odds_up' : 'sports_odds_down') : undefined;
+  // No `type`: outcome buttons are never inside a form, and a long list saves the bytes. The label
+  // key is written only when it is not the type's own (static-outcomes.ts derives that one).
   return (
-    <ToggleButton
+    <button
       className="outcome"
-      isSelected={selected && !outcome.isLocked}
-      isDisabled={outcome.isLocked}
-      onChange={(next) => pressOutcome(betOf(game, outcome), next)}
+      aria-pressed={selected && !outcome.isLocked}
+      disabled={outcome.isLocked}
+      onClick={() => pressOutcome(betOf(game, outcome), !selected)}
       data-outcome={key}
-      data-game-id={game.id}
       data-coef={outcome.coef}
+      data-label={outcome.label === outcomeLabelKey(outcome.typeId) ? undefined : outcome.label}
       data-trend={trend}
       data-locked={outcome.isLocked || undefined}
     >
       <span className={compact ? 'outcome-label visually-hidden' : 'outcome-label'}>{label}</span>{' '}
       <span className="outcome-coef">{coef}</span>
       {description && <span className="visually-hidden"> {description}</span>}
-    </ToggleButton>
+    </button>
   );
 }

@@ -8,7 +8,7 @@ import {
   CHAMPS, SPORTS, TOP_MENU_SECTION, champById, champBySlug, menuSectionOf, sportBySlug, sportsPath, type MenuSection, type SportsSection,
 } from '../../domain/feed/slugs.ts';
 import {
-  DEFAULT_LIST_LIMIT, MATCH_TAB, MAX_LIST_LIMIT, inTab, listLimitOf, marketFilterOf, marketFilters, matchTabOf, matchTabs, rowGroupOf, rowGroupsBySport, teamFilterOf,
+  DEFAULT_LIST_LIMIT, LIST_RENDER_ROWS, MATCH_TAB, MAX_LIST_LIMIT, inTab, listFromOf, listLimitOf, marketFilterOf, marketFilters, matchTabOf, matchTabs, rowGroupOf, rowGroupsBySport, teamFilterOf,
 } from '../../domain/feed/filters.ts';
 import { nameIn } from '../../domain/feed/catalogue.ts';
 import { DEFAULT_ROW_GROUP, type GameState } from '../../domain/feed/live-sync.ts';
@@ -102,7 +102,10 @@ export function listPage(
   }));
 
   const selected = inPage.filter((g) => (!sport || g.match.sportId === sport.sportId) && (!champ || g.match.champId === champ.champId));
-  const states = selected.slice(0, limit).map((g) => stateOf(feed, g, now, { lng, groupId: rowGroupOf(g.match.sportId, market), menuSection }));
+  // Line lists render LIST_RENDER_ROWS games per response from `from`; live lists (hydrated, on the stream) all at once.
+  const from = section === 'line' ? listFromOf(query.get('from'), limit) : 0;
+  const until = section === 'line' ? Math.min(limit, from + LIST_RENDER_ROWS) : limit;
+  const states = selected.slice(from, until).map((g) => stateOf(feed, g, now, { lng, groupId: rowGroupOf(g.match.sportId, market), menuSection }));
   const here = path({ sportId: sport?.sportId, champId: champ?.champId });
   return {
     kind: 'list',
@@ -130,6 +133,7 @@ export function listPage(
     limit,
     total: selected.length,
     moreHref: selected.length > limit && limit < MAX_LIST_LIMIT ? withQuery(here, { ...keep, limit: Math.min(MAX_LIST_LIMIT, limit + DEFAULT_LIST_LIMIT) }) : null,
+    nextRowsHref: until < Math.min(limit, selected.length) ? withQuery(here, { ...keep, limit, from: until }) : null,
     groups: byChamp(lng, section, menuSection, states),
     serverTime: now,
   };
