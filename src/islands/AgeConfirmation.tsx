@@ -1,12 +1,13 @@
 /**
  * Age confirmation (spec §5 "when enabled, a non-closable warning asks the user to confirm the
- * minimum age (minAge)"; §9 "Age remember 3 days"). A react-aria modal that cannot be dismissed:
- * no close button, no outside click, Escape does nothing. "I am {{age}} or older" stores the time
+ * minimum age (minAge)"; §9 "Age remember 3 days"). A native modal `<dialog>` (showModal: focus
+ * moves in and stays, the page behind is inert; role alertdialog) that cannot be dismissed: no
+ * close button, no outside click, Escape does nothing (a dialog the browser closes anyway is shown
+ * again). Native rather than a react-aria overlay so the first visit's page loads little script. "I am {{age}} or older" stores the time
  * in localStorage (asked again after 3 days, `ageConfirmationNeeded`); "Leave" leaves the site.
  * Client only: whether to ask depends on the visitor's storage.
  */
-import { useEffect, useState } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ageConfirmationNeeded } from '../domain/player/age.ts';
 import { STORAGE_KEYS, readTime, writeItem } from '../client/storage.ts';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
@@ -45,28 +46,45 @@ function AgeModal({ enabled, minAge, onLeave }: Omit<AgeConfirmationProps, keyof
   };
   const leave = () => (onLeave ? onLeave() : location.replace(LEAVE_URL));
 
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const textId = useId();
+  useEffect(() => {
+    const element = dialog.current;
+    if (!open || !element || element.open) return;
+    if (typeof element.showModal === 'function') element.showModal();
+    else element.setAttribute('open', '');
+  }, [open]);
+
   return (
     <>
-      {/* An empty marker of the state, for tests and styling; the modal itself is in a portal. */}
+      {/* An empty marker of the state, for tests and styling. */}
       <span className="age-confirmation" data-state={state} hidden />
-      <ModalOverlay className="modal-overlay modal-overlay-opaque" isOpen={open} isDismissable={false} isKeyboardDismissDisabled>
-        <Modal className="modal modal-small">
-          <Dialog className="dialog" role="alertdialog">
-            <Heading slot="title" className="dialog-title">
-              {t('age_title')}
-            </Heading>
-            <p>{t('age_text', { age: minAge })}</p>
-            <div className="dialog-actions">
-              <Button className="button" onPress={confirm} autoFocus>
-                {t('age_confirm', { age: minAge })}
-              </Button>
-              <Button className="button button-secondary" onPress={leave}>
-                {t('age_leave')}
-              </Button>
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      {open && (
+        <dialog
+          ref={dialog}
+          className="modal modal-small dialog age-dialog"
+          role="alertdialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          aria-describedby={textId}
+          onCancel={(event) => event.preventDefault()}
+          onClose={() => state === 'asking' && dialog.current?.showModal?.()}
+        >
+          <h2 id={titleId} className="dialog-title">
+            {t('age_title')}
+          </h2>
+          <p id={textId}>{t('age_text', { age: minAge })}</p>
+          <div className="dialog-actions">
+            <button type="button" className="button" onClick={confirm} autoFocus>
+              {t('age_confirm', { age: minAge })}
+            </button>
+            <button type="button" className="button button-secondary" onClick={leave}>
+              {t('age_leave')}
+            </button>
+          </div>
+        </dialog>
+      )}
     </>
   );
 }

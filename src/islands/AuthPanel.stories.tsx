@@ -130,7 +130,7 @@ export const PlayerAccountMenu: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: en.auth_deposit })).toHaveAttribute('href', '/en/office/recharge');
-    await userEvent.click(canvas.getByRole('button', { name: en.auth_account_menu }));
+    await userEvent.click(await canvas.findByRole('button', { name: en.auth_account_menu }));
     const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', { name: en.auth_account_menu });
     await expect(within(menu).getByRole('menuitem', { name: en.office_menu_history })).toHaveAttribute('href', '/en/office/history');
   },

@@ -4,14 +4,15 @@
  * account's balance and "Log out", which asks 'header_you_sure' / 'header_confirm'.
  *
  * Server-rendered (client:load) from the page's auth state, so the right buttons show before
- * hydration. After hydration it owns the dialogs (login, registration, password recovery,
+ * hydration. The dialogs (auth/AuthDialogs.tsx) and the account menu (auth/AccountMenu.tsx) are
+ * separate chunks loaded when first opened, so a page's first JavaScript stays small. After
+ * hydration it owns the dialogs (login, registration, password recovery,
  * logout confirmation, captcha), opens the login dialog for `?login=1` and the recovery dialog for
  * `?showForgotPasswordModal=1` on the home page (guests only, spec §2), re-checks the auth status
  * every 60 s while visible (spec §7), and logs an idle player off (spec §4 Idle).
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import {
   OFFICE_ANSWER_EVENT, PRODUCT_SETTLED_EVENT, api, auth, balance, initAuth, loadBalance, mainAccount, setAuth, urlLanguage, VERIFICATION_CHANGED_EVENT, watchAuth, watchPlayerEvents, type AuthState, type OfficeAnswerDetail, type ProductSettledDetail,
 } from '../client/session.ts';
@@ -19,14 +20,14 @@ import { SETTLEMENT_NOTICE_KEYS, settlementNotice } from './settlement-notice.ts
 import { setAutoLogoffFlag, takeAutoLogoffNotice, trackActivity, watchIdle } from '../client/idle.ts';
 import { pushNotice } from './notifications.ts';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
-import { LoginDialog } from './auth/LoginDialog.tsx';
-import { RegistrationDialog } from './auth/RegistrationDialog.tsx';
 import { nextReminderAt, reminderDueAt, type ReminderConfig } from '../domain/player/registration-reminder.ts';
 import { STORAGE_KEYS, readItem, writeItem } from '../client/storage.ts';
-import { ForgotPasswordDialog } from './auth/ForgotPasswordDialog.tsx';
-import { CaptchaDialog } from './auth/CaptchaDialog.tsx';
-import { ModalDialog } from './auth/ui.tsx';
-import { DIALOG_QUERY, OPEN_LOGIN_EVENT, goAfterLogout } from './auth/navigation.ts';
+import { captchaPrompt } from '../client/captcha.ts';
+import { DIALOG_QUERY, OPEN_LOGIN_EVENT } from './auth/navigation.ts';
+
+// The dialogs and the account menu (react-aria overlays and forms) load when first opened.
+const AuthDialogs = lazy(() => import('./auth/AuthDialogs.tsx'));
+const AccountMenu = lazy(() => import('./auth/AccountMenu.tsx'));
 
 /** Dictionary keys the panel and its dialogs use. */
 export const AUTH_PANEL_KEYS = [
@@ -166,11 +167,8 @@ function Balance() {
   );
 }
 
-/**
- * The logged-in player's account menu: a deposit button and a react-aria menu button showing the
- * balance, whose menu links to the office pages (bet history among them).
- */
-function AccountMenu({ links, deposit }: { links: AccountMenuLink[]; deposit: string | null }) {
+/** The deposit link and the balance; the balance opens the account menu (loaded on first use). */
+function AccountBar({ links, deposit }: { links: AccountMenuLink[]; deposit: string | null }) {
   const t = useT();
   return (
     <>
@@ -180,54 +178,13 @@ function AccountMenu({ links, deposit }: { links: AccountMenuLink[]; deposit: st
         </a>
       )}
       {links.length > 0 ? (
-        <MenuTrigger>
-          <Button className="button button-secondary auth-account-button" aria-label={t('auth_account_menu')}>
-            <Balance />
-            <span aria-hidden="true">▾</span>
-          </Button>
-          <Popover className="auth-account-popover" placement="bottom end">
-            <Menu className="auth-account-menu" aria-label={t('auth_account_menu')} data-testid="account-menu">
-              {links.map((link) => (
-                <MenuItem key={link.id} id={link.id} href={link.href} className="auth-account-item">
-                  {link.label}
-                </MenuItem>
-              ))}
-            </Menu>
-          </Popover>
-        </MenuTrigger>
+        <Suspense fallback={<span className="button button-secondary auth-account-button"><Balance /></span>}>
+          <AccountMenu links={links} balance={<Balance />} />
+        </Suspense>
       ) : (
         <Balance />
       )}
     </>
-  );
-}
-
-function LogoutDialog({ isOpen, onClose, lng }: { isOpen: boolean; onClose: () => void; lng: string }) {
-  const t = useT();
-  const [pending, setPending] = useState(false);
-  const confirm = async () => {
-    setPending(true);
-    let failed = false;
-    try {
-      const answer = await api().post<{ success?: boolean }>('/web-api/auth/logout');
-      failed = answer?.success === false;
-    } catch {
-      failed = true;
-    }
-    setAuth(null);
-    goAfterLogout(lng, failed);
-  };
-  return (
-    <ModalDialog isOpen={isOpen} onClose={onClose} title={t('header_you_sure')} role="alertdialog" className="modal-small">
-      <div className="dialog-actions">
-        <Button className="button button-secondary" onPress={onClose} isDisabled={pending} autoFocus>
-          {t('header_cancel')}
-        </Button>
-        <Button className="button" onPress={() => void confirm()} isPending={pending}>
-          {t('header_confirm')}
-        </Button>
-      </div>
-    </ModalDialog>
   );
 }
 
@@ -353,39 +310,28 @@ function Panel({ playerId, registrationOpen, isHome, autoLogoff, initialDialog, 
     <div className="auth-panel" data-authenticated={state.authenticated ? 'true' : 'false'}>
       {state.authenticated ? (
         <>
-          <AccountMenu links={accountMenu?.links ?? []} deposit={accountMenu?.deposit ?? null} />
-          <Button className="button button-secondary" onPress={() => setDialog('logout')}>
+          <AccountBar links={accountMenu?.links ?? []} deposit={accountMenu?.deposit ?? null} />
+          <button type="button" className="button button-secondary" onClick={() => setDialog('logout')}>
             {t('auth_logout')}
-          </Button>
+          </button>
         </>
       ) : (
         <>
-          <Button className="button button-secondary" onPress={() => setDialog('login')}>
+          <button type="button" className="button button-secondary" onClick={() => setDialog('login')}>
             {t('auth_login')}
-          </Button>
+          </button>
           {registrationOpen && (
-            <Button className="button" onPress={() => setDialog('registration')}>
+            <button type="button" className="button" onClick={() => setDialog('registration')}>
               {t('auth_registration')}
-            </Button>
+            </button>
           )}
         </>
       )}
-      <LoginDialog isOpen={dialog === 'login'} onClose={close} onForgotPassword={() => setDialog('forgot')} />
-      {registrationOpen && <RegistrationDialog isOpen={dialog === 'registration'} onClose={close} />}
-      {registrationOpen && (
-        <ModalDialog isOpen={dialog === 'reminder'} onClose={close} title={t('auth_reminder_title')} className="modal-small">
-          <div data-testid="registration-reminder">
-            <p>{t('auth_reminder_text')}</p>
-            <div className="row">
-              <Button className="button" onPress={() => setDialog('registration')}>{t('auth_register')}</Button>
-              <Button className="button button-secondary" onPress={close}>{t('auth_reminder_later')}</Button>
-            </div>
-          </div>
-        </ModalDialog>
+      {(dialog !== null || captchaPrompt.value !== null) && (
+        <Suspense fallback={null}>
+          <AuthDialogs dialog={dialog} setDialog={setDialog} registrationOpen={registrationOpen} lng={language()} />
+        </Suspense>
       )}
-      <ForgotPasswordDialog isOpen={dialog === 'forgot'} onClose={close} onLogin={() => setDialog('login')} />
-      <LogoutDialog isOpen={dialog === 'logout'} onClose={close} lng={language()} />
-      <CaptchaDialog />
     </div>
   );
 }

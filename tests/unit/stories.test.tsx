@@ -58,6 +58,11 @@ import { STORAGE_KEYS } from '../../src/client/storage.ts';
 
 const annotations = setProjectAnnotations([preview]);
 beforeAll(annotations.beforeAll);
+// Chunks the islands load on first use (React.lazy): transformed once here, so a story's first
+// open does not wait for the transform inside its findBy timeout.
+beforeAll(async () => {
+  await Promise.all([import('../../src/islands/auth/AuthDialogs.tsx'), import('../../src/islands/auth/AccountMenu.tsx'), import('../../src/islands/Coupon.tsx')]);
+});
 
 // jsdom has no layout: scrolling and media queries are stubbed so ScrollToTop can react to them.
 let scrollY = 0;
