@@ -25,6 +25,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
     trace: 'off',
+    // The portal's service worker (spec §7 /pwa-sw.js) would stand between page.route and the page;
+    // tests/e2e/pwa.spec.ts, which is about the worker, allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

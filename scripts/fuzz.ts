@@ -221,6 +221,8 @@ const ENDPOINT_QUERY_KEYS: Record<string, string[]> = {
   '/web-api/dev/outbox': ['recipient'],
   '/web-api/user/gettoken': ['force_refresh'],
   '/office/history': ['directory', 'view', 'from', 'to', 'page'],
+  '/manifest.json': ['lang'],
+  '/pwa-icon/[file]': ['v'],
 };
 const DAYS = ['0000-01-01', '0001-01-01', '1899-12-31', '1900-01-01', '2026-02-29', '2024-02-29', '9999-12-31', '2999-12-31', '3000-01-01', '+275760-09-13', '2026-1-1', '01.01.2026', '2026-01-01T00:00:00Z'];
 const NUMBER_KEYS = ['page', 'perPage', 'pageSize', 'limit', 'champId', 'directory', 'id'];

@@ -2,6 +2,7 @@
  * Paths that skip the page chain (language prefix, guards): the service APIs of spec §7 and the
  * per-brand assets. Everything else is a page path.
  */
+import { MANIFEST_PATH, OFFLINE_PAGE_PATH, PWA_ICON_DIR, SERVICE_WORKER_PATH } from '../domain/pwa.ts';
 
 /** API prefixes of spec §7, implemented by this app. */
 export const API_PREFIXES = [
@@ -15,8 +16,12 @@ export const API_PREFIXES = [
   '/game-server/',
 ] as const;
 
-/** Per-brand assets and files served by endpoints (and the media library's images under `/media/`). */
-const PASS_THROUGH_EXACT = ['/theme.css', '/version.json', '/robots.txt', '/sitemap.xml'];
+/**
+ * Per-brand assets and files served by endpoints (and the media library's images under `/media/`,
+ * the app icons under `/pwa-icon/`), with the installable app's manifest, worker and offline page
+ * (spec §7).
+ */
+const PASS_THROUGH_EXACT = ['/theme.css', '/version.json', '/robots.txt', '/sitemap.xml', MANIFEST_PATH, SERVICE_WORKER_PATH, OFFLINE_PAGE_PATH];
 
 /** Cookie holding the visitor's chosen language. */
 export const LANGUAGE_COOKIE = 'lng';
@@ -28,6 +33,7 @@ export function isPassThrough(pathname: string): boolean {
     PASS_THROUGH_EXACT.includes(pathname) ||
     pathname.startsWith('/_astro/') ||
     pathname.startsWith('/media/') ||
+    pathname.startsWith(PWA_ICON_DIR) ||
     pathname.startsWith('/_server-islands/')
   );
 }
