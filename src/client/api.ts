@@ -32,8 +32,11 @@ export type ApiErrorObject = Partial<ServerErrorObject>;
 
 /** Error code in a 400 body asking for a new device fingerprint. */
 export const FINGERPRINT_ERROR_CODE = 'fingerprint_invalid';
-/** Captcha codes of a 400 body that can be answered by solving the challenge (spec §8). */
-export const CAPTCHA_CODES: readonly number[] = [100, 111, 112, 113];
+/**
+ * Captcha codes of a 400 body that can be answered by solving the challenge: spec §8's 100, 111,
+ * 112, 113, and 114 of a guest's support e-mail request (src/server/auth/captcha.ts).
+ */
+export const CAPTCHA_CODES: readonly number[] = [100, 111, 112, 113, 114];
 /** Status of a cancelled request (spec §8 "Cancelled request: status 499"). */
 export const CANCELLED_STATUS = 499;
 /** Header carrying the captcha solution on the repeated request. */
@@ -42,7 +45,7 @@ export const CAPTCHA_SOLUTION_HEADER = 'X-Captcha-Solution';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * The captcha part of a 400 body: `{ errors: [...], captcha: { code: 100 | 111 | 112 | 113,
+ * The captcha part of a 400 body: `{ errors: [...], captcha: { code: 100 | 111 | 112 | 113 | 114,
  * challenge: <anything the solver understands, e.g. an image URL or a site key> } }`.
  */
 export interface CaptchaChallenge {

@@ -14,7 +14,7 @@ import { signal } from '@preact/signals-react';
 export interface CaptchaPrompt {
   /** Increases with every prompt. */
   id: number;
-  /** Captcha code of the refused request (100 recovery, 111 login, 112 registration, 113 SMS). */
+  /** Captcha code of the refused request (100 recovery, 111 login, 112 registration, 113 SMS, 114 support e-mail). */
   code: number;
   /** The challenge as the server sent it. */
   challenge: unknown;

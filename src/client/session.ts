@@ -236,13 +236,13 @@ export const VERIFICATION_CHANGED_EVENT = 'portal:verification-changed';
 
 /**
  * Window event fired when the player's stream reports that staff answered the player's payment
- * request or ban appeal; `detail` = {@link OfficeAnswerDetail}.
+ * request, ban appeal or support request; `detail` = {@link OfficeAnswerDetail}.
  */
 export const OFFICE_ANSWER_EVENT = 'portal:office-answer';
 
-/** What staff answered: `payment_request` or `appeal`, and its id. */
+/** What staff answered: `payment_request`, `appeal` or `support_request`, and its id. */
 export interface OfficeAnswerDetail {
-  topic: 'payment_request' | 'appeal';
+  topic: 'payment_request' | 'appeal' | 'support_request';
   id: number;
 }
 
@@ -279,7 +279,7 @@ export interface ProductSettledDetail {
  * history re-read it at once (their polling stays as the fallback); a settled lotto ticket, toto
  * coupon or virtual bet reloads the balance and fires {@link PRODUCT_SETTLED_EVENT} (the header
  * tells the player); a verification decision by staff fires {@link VERIFICATION_CHANGED_EVENT}, and
- * staff's answer to a payment request or appeal {@link OFFICE_ANSWER_EVENT}.
+ * staff's answer to a payment request, appeal or support request {@link OFFICE_ANSWER_EVENT}.
  * Data that is not JSON is ignored.
  * @returns a function that closes the stream
  */

@@ -31,7 +31,7 @@ const AccountMenu = lazy(() => import('./auth/AccountMenu.tsx'));
 
 /** Dictionary keys the panel and its dialogs use. */
 export const AUTH_PANEL_KEYS = [
-  'verif_status_changed', 'office_answer_payment_request', 'office_answer_appeal',
+  'verif_status_changed', 'office_answer_payment_request', 'office_answer_appeal', 'office_answer_support_request',
   'main_error',
   'main_ok',
   'main_close',
@@ -277,11 +277,11 @@ function Panel({ playerId, registrationOpen, isHome, autoLogoff, initialDialog, 
     return () => window.removeEventListener(VERIFICATION_CHANGED_EVENT, changed);
   }, [t]);
 
-  // Staff answered a payment request or ban appeal: a notice on whatever page is open.
+  // Staff answered a payment request, ban appeal or support request: a notice on whatever page is open.
   useEffect(() => {
     const answered = (event: Event) => {
       const { topic, id } = (event as CustomEvent<OfficeAnswerDetail>).detail;
-      if (topic !== 'payment_request' && topic !== 'appeal') return;
+      if (topic !== 'payment_request' && topic !== 'appeal' && topic !== 'support_request') return;
       pushNotice({ id: `answer-${topic}-${id}`, kind: 'default', text: t(`office_answer_${topic}`, { id }) });
     };
     window.addEventListener(OFFICE_ANSWER_EVENT, answered);

@@ -18,6 +18,8 @@ import PaymentRequestsConsolePage from '../components/console/PaymentRequestsPag
 import IdeasConsolePage from '../components/console/IdeasPage.astro';
 import AppealsConsolePage from '../components/console/AppealsPage.astro';
 import { loadConsoleAppeals, loadConsoleIdeas, loadConsolePaymentRequests } from '../server/office/console-pages.ts';
+import SupportConsolePage from '../components/console/SupportPage.astro';
+import { loadConsoleSupport, loadConsoleSupportBrands, loadConsoleSupportRequest } from '../server/office/support-console-pages.ts';
 import { loadAudit, loadBrandSettings, loadSettingsBrands } from '../server/settings/pages.ts';
 import SettingsBrandsPage from '../components/console/SettingsBrandsPage.astro';
 import BrandSettingsPage from '../components/console/BrandSettingsPage.astro';
@@ -45,6 +47,13 @@ export const CONSOLE_PAGES: { [K in ConsolePageKey]: AnyConsolePageEntry } = {
   'console-approvals': defineConsolePage({ load: loadApprovals, title: (_data, t) => t('console_approvals_title'), component: ApprovalsPage }),
   'console-payment-requests': defineConsolePage({
     load: loadConsolePaymentRequests, title: (_data, t) => t('console_payment_requests_title'), component: PaymentRequestsConsolePage,
+  }),
+  'console-support-brands': defineConsolePage({ load: loadConsoleSupportBrands, title: (_data, t) => t('console_support_title'), component: SupportConsolePage }),
+  'console-support': defineConsolePage({
+    load: loadConsoleSupport, title: (data, t) => t('console_support_brand_title', { brand: data.brand?.name ?? '' }), component: SupportConsolePage,
+  }),
+  'console-support-request': defineConsolePage({
+    load: loadConsoleSupportRequest, title: (data, t) => t('console_support_request_title', { id: data.request?.id ?? '' }), component: SupportConsolePage,
   }),
   'console-casino-brands': defineConsolePage({ load: loadConsoleCasinoBrands, title: (_data, t) => t('console_casino_title'), component: CasinoConsolePage }),
   'console-casino': defineConsolePage({

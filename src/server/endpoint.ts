@@ -58,15 +58,16 @@ export async function readBodyText(request: Request, limit: number = JSON_BODY_L
 }
 
 /**
- * Reads a JSON body of at most {@link JSON_BODY_LIMIT} bytes and validates it.
+ * Reads a JSON body of at most `limit` bytes ({@link JSON_BODY_LIMIT} unless an endpoint takes
+ * less) and validates it.
  * @throws AppError payload_too_large over the limit; bad_request naming each invalid field, or for
  *   a body that is not JSON
  */
-export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+export async function readJson<S extends z.ZodType>(request: Request, schema: S, limit: number = JSON_BODY_LIMIT): Promise<z.infer<S>> {
   if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
     throw new AppError('bad_request', 'Send the request body as application/json.');
   }
-  const text = await readBodyText(request);
+  const text = await readBodyText(request, Math.min(limit, JSON_BODY_LIMIT));
   let data: unknown;
   try {
     data = JSON.parse(text);

@@ -52,6 +52,7 @@ const PROBES: Record<ConsoleAction, { call: (c: Client) => Promise<{ status: num
   // An empty body: an allowed role reaches the review's own validation.
   'verification.review': { call: (c) => c.post('/console-api/verification/documents/1/review', {}), allowed: 400 },
   'payment_requests.answer': { call: (c) => c.get('/console-api/payment-requests'), allowed: 200 },
+  'support_requests.answer': { call: (c) => c.get('/console-api/support/vip/requests'), allowed: 200 },
   'ideas.view': { call: (c) => c.get('/console-api/ideas'), allowed: 200 },
   'casino.view': { call: (c) => c.get('/console/casino/vip'), allowed: 200 },
   'casino.edit': { call: (c) => c.post('/console-api/casino/vip/games/1', {}), allowed: 400 },

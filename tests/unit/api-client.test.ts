@@ -296,7 +296,7 @@ describe('400 captcha: solve, repeat with the solution in a header, on failure p
     json: { errors: [error(400, 'captcha_required', 'Solve the captcha')], captcha: { code, challenge } },
   });
 
-  it.each([100, 111, 112, 113])('code %i: calls the solver and repeats once with X-Captcha-Solution', async (code) => {
+  it.each([100, 111, 112, 113, 114])('code %i: calls the solver and repeats once with X-Captcha-Solution', async (code) => {
     script(captcha(code), { json: { sent: true } });
     const { api, helpers } = setup();
     await expect(api.post('/web-api/send-sms', { phone: '+100' })).resolves.toEqual({ sent: true });

@@ -34,6 +34,7 @@ const MATRIX: Record<ConsoleAction, [Cell, Cell, Cell, Cell, Cell]> = {
   'verification.view':      [Y,     N,      N,     N,      Y],
   'verification.review':    [Y,     N,      N,     N,      Y],
   'payment_requests.answer': [Y,    N,      N,     Y,      N],
+  'support_requests.answer': [Y,    N,      N,     Y,      N],
   'ideas.view':             [Y,     Y,      N,     Y,      N],
   'casino.view':            [Y,     Y,      N,     N,      N],
   'casino.edit':            [Y,     Y,      N,     N,      N],

@@ -224,29 +224,56 @@ describe('Notifications stories', () => {
 describe('SupportButton stories', () => {
   const stories = composeStories(SupportButtonStories);
 
-  it('WithOptions is a menu button', async () => {
+  it('WithOptions is a menu button; a guest gets the e-mail option only', async () => {
     const canvas = within(await mount(stories.WithOptions));
-    expect(canvas.getByRole('button', { name: en.support_button }).getAttribute('aria-haspopup')).toBe('true');
+    const button = canvas.getByRole('button', { name: en.support_button });
+    expect(button.getAttribute('aria-haspopup')).toBe('true');
+    await userEvent.click(button);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([en.support_email]);
   });
 
-  it('OptionsOpen lists e-mail and call', async () => {
+  it('OptionsOpen lists e-mail and call me back, each opening its form', async () => {
     await mount(stories.OptionsOpen);
     // The popover renders outside the story root; react-aria labels the menu by its trigger.
     const menu = screen.getByRole('menu', { name: en.support_button });
-    expect(within(menu).getByRole('menuitem', { name: en.support_email }).getAttribute('href')).toBe(`mailto:${brand.support.email}`);
-    expect(within(menu).getByRole('menuitem', { name: en.support_call }).getAttribute('href')).toBe('tel:+442079460000');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([en.support_email, en.support_callback]);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: en.support_email }));
+    const dialog = await screen.findByRole('dialog', { name: en.support_email_title });
+    expect((within(dialog).getByLabelText(en.support_field_email) as HTMLInputElement).value).toBe('alex@example.com');
   });
 
-  it('EmailOnlyOptions has no call option', async () => {
+  it('EmailOnlyOptions has no call-back option', async () => {
     const canvas = within(await mount(stories.EmailOnlyOptions));
     await userEvent.click(canvas.getByRole('button', { name: en.support_button }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([en.support_email]);
   });
 
-  it('DirectEmail is a mailto link', async () => {
+  it('DirectEmail opens the e-mail form, empty for a guest', async () => {
     const canvas = within(await mount(stories.DirectEmail));
-    expect(canvas.getByRole('link', { name: en.support_button }).getAttribute('href')).toBe(`mailto:${brand.support.email}`);
+    await userEvent.click(canvas.getByRole('button', { name: en.support_button }));
+    const dialog = await screen.findByRole('dialog', { name: en.support_email_title });
+    for (const label of [en.support_field_name, en.support_field_email, en.support_field_subject]) {
+      expect((within(dialog).getByLabelText(label) as HTMLInputElement).value).toBe('');
+    }
+    expect(within(dialog).getByLabelText(en.support_field_message).tagName).toBe('TEXTAREA');
+  });
+
+  it('EmailFormOpen prefills the player\'s name and e-mail', async () => {
+    await mount(stories.EmailFormOpen);
+    const dialog = await screen.findByRole('dialog', { name: en.support_email_title });
+    expect((within(dialog).getByLabelText(en.support_field_name) as HTMLInputElement).value).toBe('Alex Morgan');
+    expect((within(dialog).getByLabelText(en.support_field_email) as HTMLInputElement).value).toBe('alex@example.com');
+  });
+
+  it('CallbackFormOpen prefills the phone and offers the time windows, as soon as possible chosen', async () => {
+    await mount(stories.CallbackFormOpen);
+    const dialog = await screen.findByRole('dialog', { name: en.support_callback_title });
+    expect((within(dialog).getByLabelText(en.support_field_phone) as HTMLInputElement).value).toBe('+442079460000');
+    const radios = within(dialog).getAllByRole('radio') as HTMLInputElement[];
+    expect(radios).toHaveLength(4);
+    expect((within(dialog).getByRole('radio', { name: en.support_time_asap }) as HTMLInputElement).checked).toBe(true);
   });
 });
 

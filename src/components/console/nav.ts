@@ -18,6 +18,7 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { href: '/console/players', label: 'console_nav_players', action: 'players.view' },
   { href: '/console/approvals', label: 'console_nav_adjustments', action: 'adjustments.approve' },
   { href: '/console/payment-requests', label: 'console_nav_payment_requests', action: 'payment_requests.answer' },
+  { href: '/console/support', label: 'console_nav_support', action: 'support_requests.answer' },
   { href: '/console/ideas', label: 'console_nav_ideas', action: 'ideas.view' },
   { href: '/console/appeals', label: 'console_nav_appeals', action: 'players.view' },
   { href: '/console/settings', label: 'console_nav_settings', action: 'settings.view' },

@@ -135,3 +135,19 @@ export interface ConsoleBonusesData {
   /** The brand's casino tournaments (active or not) as written, with their current period's index. */
   tournaments: { tournament: import('../../../schemas/tournament.ts').Tournament; period: number }[];
 }
+
+/**
+ * The console's support requests (`support_requests.answer`, spec §4 Support button): the brands
+ * the staff member answers on; for a brand its requests (of one status when filtered); for one
+ * request the request itself with its answer form.
+ */
+export interface ConsoleSupportData {
+  brands: ConsoleBrand[];
+  /** The brand shown; null on `/console/support` with several brands. */
+  brand: ConsoleBrand | null;
+  /** The list's status filter; null: every request, open ones first. */
+  status: import('../office/support-requests.ts').SupportRequestStatus | null;
+  requests: import('../../../schemas/support-api.ts').SupportRequestView[];
+  /** The opened request (`/console/support/{brandId}/{requestId}`), else null. */
+  request: import('../../../schemas/support-api.ts').SupportRequestView | null;
+}

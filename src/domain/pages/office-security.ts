@@ -107,6 +107,8 @@ export interface SupportPageData {
   /** Phone for a call, null when callback is off for the brand or the language. */
   phone: string | null;
   requests: import('../../../schemas/office-api.ts').PaymentRequestView[];
+  /** The player's support button requests (spec §4), newest first, with their answers. */
+  supportRequests: import('../../../schemas/support-api.ts').SupportRequestView[];
 }
 
 /** The console page `/console/ideas`: ideas of the staff member's brands, newest first. */

@@ -37,6 +37,8 @@ export interface RoleGrant {
  * - `verification.view`: the queue of players' verification documents and the documents themselves.
  * - `verification.review`: approve or reject a document, or ask the player for another one.
  * - `payment_requests.answer`: list the players' payment requests of a brand and answer them.
+ * - `support_requests.answer`: list the support button's e-mail and call-back requests of a brand,
+ *   open one and answer it (audited; e-mailed to the visitor, the player told at once).
  * - `ideas.view`: read the ideas the players of a brand sent from the office.
  * - `players.manager`: give a player a personal manager (a staff member with a role on the
  *   player's brand) and the manager's direct line, or take it away (audited).
@@ -67,6 +69,7 @@ export const ROLE_MATRIX = {
   'verification.view': ['admin', 'risk'],
   'verification.review': ['admin', 'risk'],
   'payment_requests.answer': ['admin', 'support'],
+  'support_requests.answer': ['admin', 'support'],
   'ideas.view': ['admin', 'brand_manager', 'support'],
   'casino.view': ['admin', 'brand_manager'],
   'casino.edit': ['admin', 'brand_manager'],

@@ -4,7 +4,9 @@
  * 400 with `{ errors, captcha: { code, challenge } }`; the client solves the proof of work and
  * repeats the request once with the base64 ALTCHA payload in `X-Captcha-Solution`. A solution is
  * accepted once (replays refused) and only before its challenge expires.
- * Codes: 100 password recovery, 111 login after failures, 112 registration, 113 SMS sending.
+ * Codes: 100 password recovery, 111 login after failures, 112 registration, 113 SMS sending (the
+ * spec's four), and 114 a guest's support e-mail request (this portal's own form, spec §4 Support
+ * button).
  */
 import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -16,7 +18,7 @@ import { sha256 } from './crypto.ts';
 import { serverSecret } from './secrets.ts';
 
 /** Captcha codes of spec §8. */
-export const CAPTCHA_CODE = { recovery: 100, login: 111, registration: 112, sms: 113 } as const;
+export const CAPTCHA_CODE = { recovery: 100, login: 111, registration: 112, sms: 113, support: 114 } as const;
 /** The header carrying the solution. */
 export const CAPTCHA_HEADER = 'x-captcha-solution';
 /** Challenge lifetime, ms. */

@@ -1492,3 +1492,43 @@ export const bonusGameTickets = pgTable('bonus_game_tickets', {
   prizeMinor: money('prize_minor'),
   playedAt: timestamp('played_at', { withTimezone: true, mode: 'date' }),
 }, (t) => [index('bonus_game_tickets_player').on(t.playerId, t.game, t.id)]);
+
+/**
+ * Requests sent with the support button's forms (spec §4 "callback or email opens a form"; §6
+ * callback for authenticated players; src/server/office/support-requests.ts): an e-mail question
+ * from a guest or a player, or a player's call-back request with an E.164 phone and a time window.
+ * Staff with `support_requests.answer` on the brand answer each once (open → answered, the answer
+ * and who/when together); the CHECKs keep each kind's fields and the answer consistent whatever
+ * the caller.
+ */
+export const supportRequests = pgTable('support_requests', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  brandId: text('brand_id').notNull(),
+  kind: text('kind', { enum: ['email', 'callback'] }).notNull(),
+  /** The player who sent it; null for a guest (e-mail requests only). */
+  playerId: bigint('player_id', { mode: 'number' }).references(() => players.id),
+  /** The page language (the answer's language). */
+  language: text('language').notNull(),
+  name: text('name').notNull(),
+  /** Where the answer is e-mailed: given in the form (e-mail), or the player's e-mail on file (callback). */
+  email: text('email'),
+  /** E.164 phone to call (callback). */
+  phone: text('phone'),
+  /** Callback time window (src/domain/office/support-requests.ts CALLBACK_WINDOWS). */
+  preferredTime: text('preferred_time', { enum: ['asap', 'morning', 'afternoon', 'evening'] }),
+  subject: text('subject').notNull().default(''),
+  message: text('message').notNull(),
+  status: text('status', { enum: ['open', 'answered'] }).notNull().default('open'),
+  answer: text('answer'),
+  answeredBy: bigint('answered_by', { mode: 'number' }).references(() => staff.id),
+  answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+}, (t) => [
+  index('support_requests_brand_status').on(t.brandId, t.status, t.createdAt),
+  index('support_requests_player').on(t.playerId, t.createdAt),
+  check('support_requests_kind', sql`${t.kind} in ('email', 'callback')`),
+  check('support_requests_status', sql`${t.status} in ('open', 'answered')`),
+  check('support_requests_email_fields', sql`${t.kind} <> 'email' or (${t.email} is not null and ${t.phone} is null and ${t.preferredTime} is null)`),
+  check('support_requests_callback_fields', sql`${t.kind} <> 'callback' or (${t.playerId} is not null and ${t.phone} is not null and ${t.preferredTime} in ('asap', 'morning', 'afternoon', 'evening'))`),
+  check('support_requests_answer', sql`(${t.status} = 'answered') = (${t.answer} is not null and ${t.answeredAt} is not null)`),
+]);

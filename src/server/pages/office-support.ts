@@ -1,24 +1,27 @@
 /**
  * The support pages of the office (spec §2 `support`, `share-idea`): the brand's contact options
- * (e-mail; the phone only when callback is on for the brand and the page language, as the support
- * button) with the player's payment requests, and the idea form with the player's ideas.
+ * (e-mail; the phone only when callback is on for the brand and the page language, spec §6) with
+ * the player's support button requests and their answers (spec §4) and payment requests, and the
+ * idea form with the player's ideas.
  */
 import type { ShareIdeaPageData, SupportPageData } from '../../domain/pages/office-security.ts';
 import { db } from '../endpoint.ts';
 import { playerRequests } from '../office/payment-requests.ts';
 import { playerIdeasOf } from '../office/ideas.ts';
+import { playerSupportRequests } from '../office/support-requests.ts';
+import { callbackAvailable } from '../../domain/office/support-requests.ts';
 import { NOT_FOUND, pageData, type PageLoader } from './load.ts';
 
 /** The support page. */
 export const loadOfficeSupport: PageLoader<SupportPageData> = async (ctx) => {
   if (ctx.playerId === undefined) return NOT_FOUND;
-  const config = ctx.brand.siteConfig;
-  const callbackHidden = config.langsHiddenCallback.includes(ctx.lng) || !config.isAvailableCallback;
+  const database = await db();
   return pageData({
     kind: 'support',
     email: ctx.brand.support.email,
-    phone: callbackHidden ? null : ctx.brand.support.phone,
-    requests: await playerRequests(await db(), ctx.playerId),
+    phone: callbackAvailable(ctx.brand.siteConfig, ctx.lng) ? ctx.brand.support.phone : null,
+    requests: await playerRequests(database, ctx.playerId),
+    supportRequests: await playerSupportRequests(database, ctx.playerId),
   });
 };
 

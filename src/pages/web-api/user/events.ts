@@ -6,8 +6,8 @@
  * payoutMinor }` when a lotto ticket, toto coupon or virtual bet is (src/server/products/settle.ts),
  * and `event: verification`, `data: { kind: 'verification', status }` when the player's
  * verification changes (src/server/verification/notify.ts), and `event: answer`, `data: { kind:
- * 'answer', topic, id }` when staff answer the player's payment request or ban appeal
- * (src/server/office/notify.ts). The client then re-reads the balance and tells the player. 401
+ * 'answer', topic, id }` when staff answer the player's payment request, ban appeal or support
+ * request (src/server/office/notify.ts). The client then re-reads the balance and tells the player. 401
  * for guests.
  */
 import type { APIRoute } from 'astro';
