@@ -20,8 +20,15 @@
  * Every failure is an {@link ApiError}; see there for the shapes. The bare ky instance (`ky` on
  * the client) sends the same headers and throws the same `ApiError`s, without the retries.
  */
-import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import type { HTTPError, KyInstance, SearchParamsOption } from 'ky';
+
+type KyModule = typeof import('ky');
+let kyModule: Promise<KyModule> | null = null;
+/** ky, fetched with the first call: pages that make none do not load it. */
+function loadKy(): Promise<KyModule> {
+  kyModule ??= import('ky');
+  return kyModule;
+}
 import type { ApiError as ServerErrorObject } from '../server/http.ts';
 
 /**
@@ -195,7 +202,8 @@ function httpError(error: HTTPError, onTermsRequired: (() => void) | undefined):
  * Any failure of a request as an {@link ApiError}. `signal` is the request's signal: once it has
  * fired, the failure is a cancellation whatever the error says.
  */
-function toApiError(error: unknown, signal: AbortSignal | null | undefined, onTermsRequired?: () => void): ApiError {
+function toApiError(error: unknown, signal: AbortSignal | null | undefined, ky: KyModule, onTermsRequired?: () => void): ApiError {
+  const { isHTTPError, isNetworkError, isTimeoutError } = ky;
   if (error instanceof ApiError) return error;
   if (isHTTPError(error)) return httpError(error, onTermsRequired);
   if (isTimeoutError(error)) return new ApiError({ status: 0, code: 'timeout', message: 'Request timed out', cause: error });
@@ -254,8 +262,8 @@ export interface JsonRequestOptions extends RequestOptions {
 
 /** What {@link createApiClient} returns. */
 export interface ApiClient {
-  /** The ky instance: portal headers and ApiError failures, no special retries. */
-  ky: KyInstance;
+  /** The ky instance (loaded with the first call): portal headers and ApiError failures, no special retries. */
+  ky: () => Promise<KyInstance>;
   /** A JSON call with the special retries; resolves with the parsed body (undefined when empty). */
   request: <T = unknown>(method: string, path: string, options?: JsonRequestOptions) => Promise<T>;
   get: <T = unknown>(path: string, options?: RequestOptions) => Promise<T>;
@@ -285,7 +293,9 @@ interface RetriesUsed {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { onTermsRequired } = options;
 
-  const instance = ky.create({
+  let created: Promise<KyInstance> | null = null;
+  const kyInstance = (): Promise<KyInstance> => (created ??= loadKy().then((module) => makeInstance(module)));
+  const makeInstance = (module: KyModule): KyInstance => module.default.create({
     // '' (the browser) leaves paths relative to the page.
     ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
     retry: { limit: 0 },
@@ -311,7 +321,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           if (context.captchaSolution !== undefined) headers.set(CAPTCHA_SOLUTION_HEADER, context.captchaSolution);
         },
       ],
-      beforeError: [({ error, options: normalized }) => toApiError(error, normalized.signal, onTermsRequired)],
+      beforeError: [({ error, options: normalized }) => toApiError(error, normalized.signal, module, onTermsRequired)],
     },
   });
 
@@ -352,6 +362,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     for (;;) {
       if (signal?.aborted) throw cancelledError(signal.reason);
       let failure: ApiError;
+      const instance = await kyInstance();
       try {
         return (await instance(path, {
           method,
@@ -363,14 +374,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           ...(timeout !== undefined ? { timeout } : {}),
         }).json()) as T;
       } catch (error) {
-        failure = toApiError(error, signal, onTermsRequired);
+        failure = toApiError(error, signal, await loadKy(), onTermsRequired);
       }
       if (!(await prepareRetry(failure, used, context))) throw failure;
     }
   }
 
   return {
-    ky: instance,
+    ky: kyInstance,
     request,
     get: <T = unknown>(path: string, call?: RequestOptions) => request<T>('GET', path, call),
     post: <T = unknown>(path: string, json?: unknown, call?: RequestOptions) => request<T>('POST', path, { ...call, json }),

@@ -118,7 +118,7 @@ export function dropToken(): void {
 async function fetchToken(client: ApiClient): Promise<string | null> {
   try {
     // no-store: the endpoint allows a 60 s HTTP cache, but a forced refresh must reach the server.
-    const body = await client.ky
+    const body = await (await client.ky())
       .get('/web-api/user/gettoken', { searchParams: { force_refresh: 'true' }, context: { auth: false }, cache: 'no-store' })
       .json<{ token?: unknown }>();
     return typeof body?.token === 'string' && body.token !== '' ? body.token : null;

@@ -24,6 +24,9 @@ import { nextReminderAt, reminderDueAt, type ReminderConfig } from '../domain/pl
 import { STORAGE_KEYS, readItem, writeItem } from '../client/storage.ts';
 import { captchaPrompt } from '../client/captcha.ts';
 import { DIALOG_QUERY, OPEN_LOGIN_EVENT } from './auth/navigation.ts';
+import type { AccountMenuLink, Dialog } from './auth/types.ts';
+
+export type { AccountMenuLink, Dialog } from './auth/types.ts';
 
 // The dialogs and the account menu (react-aria overlays and forms) load when first opened.
 const AuthDialogs = lazy(() => import('./auth/AuthDialogs.tsx'));
@@ -128,16 +131,7 @@ export interface AuthPanelProps extends IslandI18nProps {
   accountMenu?: { links: AccountMenuLink[]; deposit: string | null };
 }
 
-/** One link of the header's account menu. */
-export interface AccountMenuLink {
-  /** Office path, e.g. `historypay`. */
-  id: string;
-  href: string;
-  label: string;
-}
 
-/** The dialogs of the panel. */
-export type Dialog = 'login' | 'registration' | 'forgot' | 'logout' | 'reminder';
 
 /** Id of the inactivity notice in the notifications store. */
 export const IDLE_NOTICE_ID = 'auto-logoff';

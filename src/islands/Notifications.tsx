@@ -5,7 +5,6 @@
  */
 import { useEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Button } from 'react-aria-components';
 import { AUTO_CLOSE_MS, autoCloses, closeNotice, notices, pushNotice, type Notice } from './notifications.ts';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
 
@@ -28,9 +27,9 @@ function NoticeItem({ notice }: { notice: Notice }) {
   return (
     <li className={`notice notice-${notice.kind}`} data-kind={notice.kind}>
       <span>{notice.text}</span>
-      <Button className="notice-close" aria-label={t('main_close')} onPress={() => closeNotice(notice.id)}>
+      <button type="button" className="notice-close" aria-label={t('main_close')} onClick={() => closeNotice(notice.id)}>
         ×
-      </Button>
+      </button>
     </li>
   );
 }

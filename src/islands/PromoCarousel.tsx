@@ -3,7 +3,6 @@
  * slide position announced politely. Follows the WAI-ARIA carousel pattern.
  */
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
 
 /** Dictionary keys the carousel uses. */
@@ -51,15 +50,15 @@ function Carousel({ label, slides }: Pick<PromoCarouselProps, 'label' | 'slides'
       </div>
       {slides.length > 1 && (
         <div className="carousel-controls">
-          <Button className="button" onPress={() => setIndex((i) => wrapIndex(i, -1, slides.length))}>
+          <button type="button" className="button" onClick={() => setIndex((i) => wrapIndex(i, -1, slides.length))}>
             {t('carousel_previous')}
-          </Button>
+          </button>
           <span className="carousel-position" aria-hidden="true">
             {index + 1} / {slides.length}
           </span>
-          <Button className="button" onPress={() => setIndex((i) => wrapIndex(i, 1, slides.length))}>
+          <button type="button" className="button" onClick={() => setIndex((i) => wrapIndex(i, 1, slides.length))}>
             {t('carousel_next')}
-          </Button>
+          </button>
         </div>
       )}
     </section>

@@ -3,7 +3,6 @@
  * once the page has scrolled more than one viewport height; pressing it scrolls to the top.
  */
 import { useEffect, useState } from 'react';
-import { Button } from 'react-aria-components';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
 
 /** Dictionary keys the button uses. */
@@ -36,12 +35,12 @@ function ScrollButton({ placement }: Pick<ScrollToTopProps, 'placement'>) {
   if (!visible) return null;
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   return (
-    <Button
+    <button type="button"
       className={`scroll-to-top scroll-to-top-${placement === 1 ? 'centre' : 'end'}`}
-      onPress={() => window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' })}
+      onClick={() => window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' })}
     >
       {t('scroll_to_top')}
-    </Button>
+    </button>
   );
 }
 

@@ -6,11 +6,12 @@
  * answer that is not a version string is logged and shows nothing (spec §8: version failures are
  * logged).
  */
-import { useEffect, useState } from 'react';
-import { Button } from 'react-aria-components';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { VERSION_POLL_MS, isUpdateNeeded } from '../domain/player/app-version.ts';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
-import { ModalDialog } from './auth/ui.tsx';
+
+// The dialog (a react-aria overlay) loads only when a newer build is announced.
+const ModalDialog = lazy(() => import('./auth/ui.tsx').then((module) => ({ default: module.ModalDialog })));
 
 /** Dictionary keys of the notice. */
 export const UPDATE_NOTICE_KEYS = ['main_update_notify_title_text', 'main_update_notify_content_text', 'main_update_notify_reload', 'main_update_notify_later', 'main_close'] as const;
@@ -44,16 +45,19 @@ function Notice({ version }: { version: string }) {
     return () => { stop = true; clearInterval(timer); };
   }, []);
   const open = isUpdateNeeded(version, latest) && dismissed !== latest;
+  if (!open) return null;
   return (
+    <Suspense fallback={null}>
     <ModalDialog isOpen={open} onClose={() => setDismissed(latest)} title={t('main_update_notify_title_text')} className="modal-small">
       <div data-testid="update-notice">
         <p>{t('main_update_notify_content_text')}</p>
         <div className="row">
-          <Button className="button primary" onPress={() => window.location.reload()} data-testid="update-reload">{t('main_update_notify_reload')}</Button>
-          <Button className="button button-secondary" onPress={() => setDismissed(latest)}>{t('main_update_notify_later')}</Button>
+          <button type="button" className="button primary" onClick={() => window.location.reload()} data-testid="update-reload">{t('main_update_notify_reload')}</button>
+          <button type="button" className="button button-secondary" onClick={() => setDismissed(latest)}>{t('main_update_notify_later')}</button>
         </div>
       </div>
     </ModalDialog>
+    </Suspense>
   );
 }
 

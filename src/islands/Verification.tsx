@@ -61,7 +61,7 @@ function Panel({ initial, documentTypes }: { initial: VerificationView; document
     form.set('documentType', type);
     form.set('file', file);
     try {
-      const answer = await api().ky.post('/web-api/user/verification/documents', { body: form }).json<{ verification: VerificationView }>();
+      const answer = await (await api().ky()).post('/web-api/user/verification/documents', { body: form }).json<{ verification: VerificationView }>();
       setView(answer.verification);
       setFile(null);
       setNotice({ kind: 'info', text: t('verif_uploaded') });

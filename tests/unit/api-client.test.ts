@@ -185,7 +185,7 @@ describe('request headers (spec §7)', () => {
   it('the bare ky instance sends the same headers', async () => {
     script({ json: { bare: true } });
     const { api } = setup();
-    await expect(api.ky.put('/web-api/x', { json: { a: 1 } }).json()).resolves.toEqual({ bare: true });
+    await expect((await api.ky()).put('/web-api/x', { json: { a: 1 } }).json()).resolves.toEqual({ bare: true });
     const [hit] = hits as [Hit];
     expect(hit.headers['x-requested-with']).toBe('XMLHttpRequest');
     expect(hit.headers['x-app-n']).toBe('portal-web');

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useT } from '../i18n.tsx';
-import type { AccountMenuLink } from '../AuthPanel.tsx';
+import type { AccountMenuLink } from './types.ts';
 
 /** The account menu; `balance` is what its button shows. */
 export default function AccountMenu({ links, balance }: { links: AccountMenuLink[]; balance: ReactNode }) {

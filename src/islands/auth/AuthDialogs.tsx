@@ -14,7 +14,7 @@ import { ForgotPasswordDialog } from './ForgotPasswordDialog.tsx';
 import { CaptchaDialog } from './CaptchaDialog.tsx';
 import { ModalDialog } from './ui.tsx';
 import { goAfterLogout } from './navigation.ts';
-import type { Dialog } from '../AuthPanel.tsx';
+import type { Dialog } from './types.ts';
 
 function LogoutDialog({ isOpen, onClose, lng }: { isOpen: boolean; onClose: () => void; lng: string }) {
   const t = useT();
