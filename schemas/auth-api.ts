@@ -27,6 +27,9 @@ export const loginBody = z.discriminatedUnion('mode', [
 /** `POST /web-api/auth/two-step` (mode login_password_two_step_code). */
 export const twoStepBody = z.strictObject({ challenge: safeString().min(20).max(100), code });
 
+/** `POST /web-api/session/fingerprint`: the browser's device hash (ThumbmarkJS, hex). */
+export const fingerprintBody = z.strictObject({ hash: safeString().regex(/^[0-9a-f]{16,128}$/, 'must be the device hash in hexadecimal') });
+
 /** `POST /web-api/auth/sms/send`. */
 export const smsSendBody = z.strictObject({ phone_number: phoneNumber, country_code: countryCode });
 

@@ -228,6 +228,8 @@ export interface ApiClientOptions {
   appName: string;
   /** CSRF token sent as `X-CSRF-Token` on writes; null sends none. */
   csrfToken: () => string | null;
+  /** The device fingerprint token, sent as `X-Fingerprint` when there is one (spec §3 Fingerprint). */
+  fingerprint?: () => string | null;
   /** The session token; `forceRefresh` asks for a new one (after a 401). Null when there is none. */
   getToken: (forceRefresh: boolean) => Promise<string | null>;
   /** Forgets the current token (after a 401). */
@@ -310,6 +312,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           headers.set('X-Requested-With', 'XMLHttpRequest');
           headers.set('X-app-n', options.appName);
           headers.set('X-Language', options.language());
+          const fingerprint = options.fingerprint?.() ?? null;
+          if (fingerprint !== null) headers.set('X-Fingerprint', fingerprint);
           if (WRITE_METHODS.has(request.method.toUpperCase())) {
             const csrf = options.csrfToken();
             if (csrf !== null) headers.set('X-CSRF-Token', csrf);

@@ -17,6 +17,7 @@ import { signal } from '@preact/signals-react';
 import { ACCOUNT_TYPE } from '../domain/money.ts';
 import { createApiClient, type ApiClient } from './api.ts';
 import { requestCaptcha } from './captcha.ts';
+import { currentFingerprint, refreshFingerprint } from './fingerprint.ts';
 
 /** Who is logged in on this page. */
 export interface AuthState {
@@ -161,8 +162,8 @@ export function api(): ApiClient {
     csrfToken: () => readCookie('csrf_token'),
     getToken: (forceRefresh) => getToken(created, forceRefresh),
     dropToken,
-    // The portal has no device fingerprint yet; a fingerprint error is answered by one plain retry.
-    refreshFingerprint: async () => {},
+    fingerprint: () => currentFingerprint(),
+    refreshFingerprint: async () => void (await refreshFingerprint(created)),
     solveCaptcha: requestCaptcha,
     onTermsRequired: () => {
       const lng = urlLanguage();
@@ -171,6 +172,46 @@ export function api(): ApiClient {
   });
   client = created;
   return created;
+}
+
+/** Delay after the page is ready before the session check and the fingerprint (spec §7: about 8 s). */
+export const DEVICE_CHECK_DELAY_MS = 8_000;
+
+/**
+ * Spec §7: about 8 s after the page is ready, `GET /web-api/session` when the browser has no
+ * session yet (no CSRF cookie), then a device fingerprint when none is stored (failures are logged,
+ * never shown: the next identity call takes one if the server asks).
+ * @returns the function that cancels a check not yet started
+ */
+export function scheduleDeviceCheck(delayMs: number = DEVICE_CHECK_DELAY_MS): () => void {
+  const timer = setTimeout(() => {
+    void (async () => {
+      if (readCookie('csrf_token') === null) await fetchSession();
+      if (currentFingerprint() === null) await refreshFingerprint(api());
+    })().catch((error: unknown) => console.warn('device check failed', error));
+  }, delayMs);
+  return () => clearTimeout(timer);
+}
+
+/** The media video token of the logged-in player (spec §7 updatetoken); null before the first answer. */
+export const mediaToken = signal<string | null>(null);
+/** How often the media video token is reloaded, ms (spec §7: every 10 minutes). */
+export const MEDIA_TOKEN_REFRESH_MS = 10 * 60_000;
+
+/**
+ * Reloads the media video token now and every {@link MEDIA_TOKEN_REFRESH_MS} (`POST
+ * /web-api/user/updatetoken`) into {@link mediaToken}; a failed reload keeps the last token.
+ * @returns the function that stops it
+ */
+export function watchMediaToken(): () => void {
+  const reload = () =>
+    void api()
+      .post<{ token: string }>('/web-api/user/updatetoken')
+      .then((body) => (mediaToken.value = body.token))
+      .catch((error: unknown) => console.warn('media token not reloaded', error));
+  reload();
+  const timer = setInterval(reload, MEDIA_TOKEN_REFRESH_MS);
+  return () => clearInterval(timer);
 }
 
 /** Asks the server who is logged in. */

@@ -14,7 +14,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import {
-  OFFICE_ANSWER_EVENT, PRODUCT_SETTLED_EVENT, api, auth, balance, initAuth, loadBalance, mainAccount, setAuth, urlLanguage, VERIFICATION_CHANGED_EVENT, watchAuth, watchPlayerEvents, type AuthState, type OfficeAnswerDetail, type ProductSettledDetail,
+  OFFICE_ANSWER_EVENT, PRODUCT_SETTLED_EVENT, api, auth, scheduleDeviceCheck, watchMediaToken, balance, initAuth, loadBalance, mainAccount, setAuth, urlLanguage, VERIFICATION_CHANGED_EVENT, watchAuth, watchPlayerEvents, type AuthState, type OfficeAnswerDetail, type ProductSettledDetail,
 } from '../client/session.ts';
 import { SETTLEMENT_NOTICE_KEYS, settlementNotice } from './settlement-notice.ts';
 import { setAutoLogoffFlag, takeAutoLogoffNotice, trackActivity, watchIdle } from '../client/idle.ts';
@@ -240,6 +240,10 @@ function Panel({ playerId, registrationOpen, isHome, autoLogoff, initialDialog, 
     schedule();
     return () => clearTimeout(timer);
   }, [state.authenticated, registrationOpen, reminder]);
+
+  // Spec §7: the session check and device fingerprint about 8 s after load; players' media token every 10 min.
+  useEffect(() => scheduleDeviceCheck(), []);
+  useEffect(() => (state.authenticated ? watchMediaToken() : undefined), [state.authenticated]);
 
   // Activity is recorded for every visitor, so a fresh login never starts out idle.
   useEffect(() => trackActivity(), []);

@@ -53,6 +53,7 @@ const ERROR_STATUS = {
   bonus_template_invalid: 422,
   cashback_refused: 409,
   points_refused: 422,
+  fingerprint_invalid: 400,
 } as const;
 
 /** An error code. */

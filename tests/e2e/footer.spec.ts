@@ -1,5 +1,6 @@
 /**
- * The footer island loads separately from /bff-api/footer/get (spec §2), retries 3 times with
+ * The footer island loads separately from /bff-api/footer/get (spec §2) once it comes into view
+ * (it hydrates when visible, so a page's first script does not include it), retries 3 times with
  * delays of 1 s, 2 s and 4 s, then shows the error state with a refresh button (spec §4).
  */
 import { test, expect, dict } from './support.ts';
@@ -10,6 +11,7 @@ const year = new Date().getUTCFullYear();
 test('the footer loads normally', async ({ page }) => {
   await page.goto('/ru');
   const footer = page.getByRole('contentinfo', { name: dict('ru', 'footer_label') });
+  await footer.scrollIntoViewIfNeeded();
   await expect(footer.getByText(/^18\+/)).toBeVisible();
   await expect(footer.getByText(`© ${year} BetPortal`, { exact: true })).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Telegram' })).toBeVisible();
@@ -19,6 +21,7 @@ test('the footer loads normally', async ({ page }) => {
 test('the VIP footer carries its own age limit and name', async ({ page }) => {
   await page.goto('http://vip.betportal.test:' + (process.env.E2E_PORT ?? 4399) + '/en');
   const footer = page.getByRole('contentinfo', { name: 'Site information' });
+  await footer.scrollIntoViewIfNeeded();
   await expect(footer.getByText(/^21\+/)).toBeVisible();
   await expect(footer.getByText(`© ${year} BetPortal VIP`, { exact: true })).toBeVisible();
 });
@@ -33,6 +36,7 @@ test('the footer retries 3 times (1 s, 2 s, 4 s), shows the error state, and rec
 
   await page.goto('/en');
   const footer = page.getByRole('contentinfo', { name: 'Site information' });
+  await footer.scrollIntoViewIfNeeded();
   const alert = footer.getByRole('alert');
   await expect(alert).toBeVisible({ timeout: 25_000 });
   await expect(alert).toContainText('This part of the page could not be loaded');

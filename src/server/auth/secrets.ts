@@ -2,7 +2,8 @@
  * Server secrets (HMAC keys) generated once per database and shared by every instance that uses
  * it: the captcha signatures, the CSRF token signature, the known-device cookie signature and the
  * virtual sports seeds (src/server/virtual/fair.ts), CMS preview link signature, the scheduled
- * casino rounds' seeds (src/server/casino/scheduled-fair.ts).
+ * casino rounds' seeds (src/server/casino/scheduled-fair.ts), the signed tokens (media video token,
+ * device fingerprint: src/server/auth/signed-token.ts).
  * Each is 256 random bits, stored in `app_secrets`, read once per process and database.
  */
 import { eq } from 'drizzle-orm';
@@ -11,7 +12,7 @@ import { appSecrets } from '../db/schema.ts';
 import { randomToken } from './crypto.ts';
 
 /** Names of the secrets. */
-export type SecretName = 'captcha_hmac' | 'captcha_hmac_key' | 'csrf_hmac' | 'device_hmac' | 'virtual_seed' | 'cms_preview_hmac' | 'scheduled_casino_seed';
+export type SecretName = 'captcha_hmac' | 'captcha_hmac_key' | 'csrf_hmac' | 'device_hmac' | 'virtual_seed' | 'cms_preview_hmac' | 'scheduled_casino_seed' | 'token_hmac';
 
 const cache = new WeakMap<Db, Map<SecretName, Promise<string>>>();
 

@@ -13,11 +13,14 @@ import { loginWithPassword, loginWithPhone, loginWithSms } from '../../../server
 import { startSession } from '../../../server/auth/cookies.ts';
 import { requestContext } from '../../../server/auth/brand-context.ts';
 import { DEVICE_COOKIE, readKnownDevice } from '../../../server/auth/known-device.ts';
+import { requestFingerprint } from '../../../server/auth/fingerprint.ts';
 
 export const POST: APIRoute = (context) =>
   handle(async () => {
     const body = await readJson(context.request, loginBody);
     const database = await db();
+    // A fingerprint header must be one this server signed and still valid (spec §3 Fingerprint).
+    await requestFingerprint(database, context.request);
     const brandId = context.locals.brand.id;
     const ctx = { ...requestContext(context), knownDevice: await readKnownDevice(database, context.cookies.get(DEVICE_COOKIE)?.value) };
     const outcome =

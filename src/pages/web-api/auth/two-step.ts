@@ -4,11 +4,13 @@ import { twoStepBody } from '../../../../schemas/auth-api.ts';
 import { db, handle, readJson } from '../../../server/endpoint.ts';
 import { completeTwoStep } from '../../../server/auth/service.ts';
 import { startSession } from '../../../server/auth/cookies.ts';
+import { requestFingerprint } from '../../../server/auth/fingerprint.ts';
 
 export const POST: APIRoute = (context) =>
   handle(async () => {
     const body = await readJson(context.request, twoStepBody);
     const database = await db();
+    await requestFingerprint(database, context.request);
     const outcome = await completeTwoStep(database, context.locals.brand.id, body.challenge, body.code);
     if (outcome.status !== 'ok') throw new Error('two-step cannot ask for another step');
     await startSession(database, context, outcome.playerId, outcome.remember);

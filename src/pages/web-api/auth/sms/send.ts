@@ -4,9 +4,12 @@ import { smsSendBody } from '../../../../../schemas/auth-api.ts';
 import { db, handle, readJson } from '../../../../server/endpoint.ts';
 import { sendSmsCode } from '../../../../server/auth/service.ts';
 import { requestContext } from '../../../../server/auth/brand-context.ts';
+import { requestFingerprint } from '../../../../server/auth/fingerprint.ts';
 
 export const POST: APIRoute = (context) =>
   handle(async () => {
     const body = await readJson(context.request, smsSendBody);
-    return sendSmsCode(await db(), context.locals.brand.id, body.country_code, body.phone_number, requestContext(context));
+    const database = await db();
+    await requestFingerprint(database, context.request);
+    return sendSmsCode(database, context.locals.brand.id, body.country_code, body.phone_number, requestContext(context));
   });
