@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   autoLogoff: 'portal_auto_logoff',
   /** When the registration reminder is next due, ms since the epoch (spec §9 remindPopupConfig). */
   registrationReminderAt: 'portal_registration_reminder_at',
+  /** The visitor's cookie consent (spec §6), JSON (src/client/consent.ts). */
+  consent: 'portal_consent_v1',
   /** The device fingerprint the server signed (spec §3 Fingerprint), JSON. */
   fingerprint: 'portal_fingerprint_v1',
 } as const;

@@ -16,11 +16,12 @@ import PlayerPage from '../components/console/PlayerPage.astro';
 import ApprovalsPage from '../components/console/ApprovalsPage.astro';
 import PaymentRequestsConsolePage from '../components/console/PaymentRequestsPage.astro';
 import IdeasConsolePage from '../components/console/IdeasPage.astro';
+import WebVitalsPage from '../components/console/WebVitalsPage.astro';
 import AppealsConsolePage from '../components/console/AppealsPage.astro';
 import { loadConsoleAppeals, loadConsoleIdeas, loadConsolePaymentRequests } from '../server/office/console-pages.ts';
 import SupportConsolePage from '../components/console/SupportPage.astro';
 import { loadConsoleSupport, loadConsoleSupportBrands, loadConsoleSupportRequest } from '../server/office/support-console-pages.ts';
-import { loadAudit, loadBrandSettings, loadSettingsBrands } from '../server/settings/pages.ts';
+import { loadAudit, loadBrandSettings, loadSettingsBrands, loadWebVitals } from '../server/settings/pages.ts';
 import SettingsBrandsPage from '../components/console/SettingsBrandsPage.astro';
 import BrandSettingsPage from '../components/console/BrandSettingsPage.astro';
 import AuditPage from '../components/console/AuditPage.astro';
@@ -65,6 +66,7 @@ export const CONSOLE_PAGES: { [K in ConsolePageKey]: AnyConsolePageEntry } = {
   }),
   'console-ideas': defineConsolePage({ load: loadConsoleIdeas, title: (_data, t) => t('console_ideas_title'), component: IdeasConsolePage }),
   'console-appeals': defineConsolePage({ load: loadConsoleAppeals, title: (_data, t) => t('console_appeals_title'), component: AppealsConsolePage }),
+  'console-web-vitals': defineConsolePage({ load: loadWebVitals, title: (_data, t) => t('console_vitals_title'), component: WebVitalsPage }),
   'console-settings-brands': defineConsolePage({ load: loadSettingsBrands, title: (_data, t) => t('console_settings_title'), component: SettingsBrandsPage }),
   'console-brand-settings': defineConsolePage({
     load: loadBrandSettings, title: (data, t) => t('console_settings_brand_title', { brand: data.brandName }), component: BrandSettingsPage,

@@ -85,4 +85,6 @@ export interface LayoutProps {
   isHome?: boolean;
   /** Show the coupon column. */
   coupon?: boolean;
+  /** The page registry's key of the page (the page type real-user measurements are grouped by); `not-found` for the 404 page. */
+  pageType?: string;
 }

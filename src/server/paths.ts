@@ -14,6 +14,7 @@ export const API_PREFIXES = [
   '/social-api/',
   '/casino-wallet-api/',
   '/game-server/',
+  '/fatman-api/',
 ] as const;
 
 /**

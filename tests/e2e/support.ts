@@ -43,15 +43,32 @@ export async function setRegistrationReminder(context: BrowserContext, dueAt: nu
 }
 
 /**
- * Playwright's `test` with the options `ageConfirmed` (default true: the age popup is
- * pre-confirmed) and `registrationReminder` (default false: the guests' reminder is put off for a day).
+ * Stores a "necessary only" cookie choice (spec §6) in every page of the context that has none, so
+ * the consent banner stays away in tests that are not about it (and nothing is measured).
  */
-export const test = base.extend<{ ageConfirmed: boolean; registrationReminder: boolean }>({
+export async function chooseNecessaryCookies(context: BrowserContext): Promise<void> {
+  await context.addInitScript((key: string) => {
+    try {
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, JSON.stringify({ functional: false, marketing: false, at: Date.now() }));
+    } catch {
+      // opaque documents (about:blank) have no storage
+    }
+  }, STORAGE_KEYS.consent);
+}
+
+/**
+ * Playwright's `test` with the options `ageConfirmed` (default true: the age popup is
+ * pre-confirmed), `registrationReminder` (default false: the guests' reminder is put off for a day)
+ * and `cookieChoice` (default true: "necessary only" is chosen, the consent banner stays away).
+ */
+export const test = base.extend<{ ageConfirmed: boolean; registrationReminder: boolean; cookieChoice: boolean }>({
   ageConfirmed: [true, { option: true }],
   registrationReminder: [false, { option: true }],
-  context: async ({ context, ageConfirmed, registrationReminder }, use) => {
+  cookieChoice: [true, { option: true }],
+  context: async ({ context, ageConfirmed, registrationReminder, cookieChoice }, use) => {
     if (ageConfirmed) await confirmAge(context);
     if (!registrationReminder) await setRegistrationReminder(context, Date.now() + 86_400_000);
+    if (cookieChoice) await chooseNecessaryCookies(context);
     await use(context);
   },
 });

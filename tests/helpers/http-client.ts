@@ -23,7 +23,7 @@ export async function solveCaptcha(challenge: unknown): Promise<string> {
 }
 
 /** One HTTP exchange over node:http (fetch cannot set Host, which picks the brand). */
-function exchange(base: string, method: string, path: string, headers: Record<string, string>, body?: string) {
+export function exchange(base: string, method: string, path: string, headers: Record<string, string>, body?: string) {
   const url = new URL(path, base);
   return new Promise<{ status: number; headers: Headers; text: string }>((resolve, reject) => {
     const req = httpRequest({ hostname: url.hostname, port: url.port, path: url.pathname + url.search, method, headers }, (res) => {

@@ -20,6 +20,7 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { href: '/console/payment-requests', label: 'console_nav_payment_requests', action: 'payment_requests.answer' },
   { href: '/console/support', label: 'console_nav_support', action: 'support_requests.answer' },
   { href: '/console/ideas', label: 'console_nav_ideas', action: 'ideas.view' },
+  { href: '/console/web-vitals', label: 'console_nav_vitals', action: 'settings.view' },
   { href: '/console/appeals', label: 'console_nav_appeals', action: 'players.view' },
   { href: '/console/settings', label: 'console_nav_settings', action: 'settings.view' },
   { href: '/console/audit', label: 'console_nav_audit', action: 'audit.view' },

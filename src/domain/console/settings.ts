@@ -49,3 +49,16 @@ export interface AuditPageData {
   /** Brands the staff member sees the audit of (for the filter). */
   brands: ConsoleBrand[];
 }
+
+/** `/console/web-vitals`: each brand's real-user web vitals (75th percentile) per page type. */
+export interface WebVitalsPageData {
+  /** Days the percentiles cover. */
+  windowDays: number;
+  /** The metrics in display order with their "good" target (LCP and INP ms, CLS unitless). */
+  metrics: { metric: 'LCP' | 'INP' | 'CLS'; target: number }[];
+  brands: {
+    id: string;
+    name: string;
+    pageTypes: { pageType: string; views: number; p75: Record<'LCP' | 'INP' | 'CLS', number | null>; samples: Record<'LCP' | 'INP' | 'CLS', number> }[];
+  }[];
+}

@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
+  bigint, bigserial, boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const money = (name: string) => bigint(name, { mode: 'number' });
@@ -1531,4 +1531,24 @@ export const supportRequests = pgTable('support_requests', {
   check('support_requests_email_fields', sql`${t.kind} <> 'email' or (${t.email} is not null and ${t.phone} is null and ${t.preferredTime} is null)`),
   check('support_requests_callback_fields', sql`${t.kind} <> 'callback' or (${t.playerId} is not null and ${t.phone} is not null and ${t.preferredTime} in ('asap', 'morning', 'afternoon', 'evening'))`),
   check('support_requests_answer', sql`(${t.status} = 'answered') = (${t.answer} is not null and ${t.answeredAt} is not null)`),
+]);
+
+/**
+ * Real-user measurements sent to the analytics collector (spec §7 `/fatman-api/{key}`: web vitals
+ * and route changes) by browsers whose visitor agreed to functional cookies (spec §6): one row per
+ * measurement — the brand, the page type (the page registry's key), the metric (`LCP` ms, `INP`
+ * ms, `CLS` unitless, `route` a page view with value 0) and its value. The console shows each
+ * brand's 75th percentile per page type (src/server/analytics/web-vitals.ts).
+ */
+export const webVitals = pgTable('web_vitals', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  brandId: text('brand_id').notNull(),
+  pageType: text('page_type').notNull(),
+  metric: text('metric', { enum: ['LCP', 'INP', 'CLS', 'route'] }).notNull(),
+  value: doublePrecision('value').notNull(),
+  recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [
+  index('web_vitals_brand_metric').on(t.brandId, t.metric, t.recordedAt),
+  check('web_vitals_value', sql`${t.value} >= 0 AND ${t.value} <= 600000`),
+  check('web_vitals_metric', sql`${t.metric} IN ('LCP', 'INP', 'CLS', 'route')`),
 ]);

@@ -8,6 +8,8 @@ import type { ConsoleBrand } from '../../domain/console/pages.ts';
 import type { Db } from '../db/client.ts';
 import { consoleBrands } from '../staff/pages.ts';
 import { auditEntries, brandSettingsData } from './console.ts';
+import { VITAL_METRICS, VITAL_TARGETS, VITALS_WINDOW_DAYS, vitalsByPageType } from '../analytics/web-vitals.ts';
+import type { WebVitalsPageData } from '../../domain/console/settings.ts';
 import { settingDomainSchema } from '../../../schemas/brand-settings.ts';
 import { brands } from '../brands.ts';
 import type { StaffPrincipal } from '../staff/sessions.ts';
@@ -53,4 +55,19 @@ export async function loadAudit(ctx: LoaderContext): Promise<ConsoleLoad<AuditPa
   const member = ctx.staff!;
   const { entries, revertable } = await auditEntries(ctx.db, member, { limit: 200 });
   return data({ entries, revertable, brands: brandsFor(member, 'audit.view') });
+}
+
+/**
+ * `/console/web-vitals`: for each brand whose settings the staff member may see, the 75th
+ * percentile of LCP, INP and CLS per page type over the last days (real-user measurements of
+ * spec §7's collector), with the "good" targets.
+ */
+export async function loadWebVitals(ctx: LoaderContext): Promise<ConsoleLoad<WebVitalsPageData>> {
+  const list = brandsFor(ctx.staff!, 'settings.view');
+  const byBrand = await vitalsByPageType(ctx.db, list.map((brand) => brand.id));
+  return data({
+    windowDays: VITALS_WINDOW_DAYS,
+    metrics: VITAL_METRICS.map((metric) => ({ metric, target: VITAL_TARGETS[metric] })),
+    brands: list.map((brand) => ({ id: brand.id, name: brand.name, pageTypes: byBrand[brand.id] ?? [] })),
+  });
 }

@@ -1,0 +1,58 @@
+/**
+ * The cookie-consent banner (spec §6) and the real-user measurements it gates (spec §7 collector)
+ * in Chromium: a first visit sees the banner; "Necessary only" hides it for good and nothing is
+ * sent; after "Choose" → functional → "Save", the page view and its web vitals are sent to
+ * `/fatman-api/main` when the page is hidden.
+ */
+import { expect, test } from './support.ts';
+
+test.use({ cookieChoice: false });
+
+test('necessary only: the banner goes for good and no measurement is sent', async ({ page }) => {
+  const beacons: string[] = [];
+  page.on('request', (request) => request.url().includes('/fatman-api/') && beacons.push(request.url()));
+  await page.goto('/en/information/about');
+  const banner = page.getByRole('region', { name: 'Cookies on this site' });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Cookie policy' })).toHaveAttribute('href', '/en/information/cookies');
+  await banner.getByRole('button', { name: 'Necessary only' }).click();
+  await expect(banner).toBeHidden();
+  await page.goto('/en/information/contacts');
+  await expect(page.locator('footer')).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  await page.goto('/en/information/about');
+  expect(beacons).toEqual([]);
+});
+
+test('functional consent: the page view and its web vitals reach the collector when the page is left', async ({ page }) => {
+  await page.goto('/en/information/about');
+  const banner = page.getByRole('region', { name: 'Cookies on this site' });
+  await banner.getByRole('button', { name: 'Choose' }).click();
+  await expect(banner.getByRole('checkbox', { name: /Functional/ })).toBeChecked();
+  await expect(banner.getByRole('checkbox', { name: /Marketing/ })).not.toBeChecked();
+  await banner.getByRole('button', { name: 'Save my choice' }).click();
+  await expect(banner).toBeHidden();
+  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('portal_consent_v1')))!) as { functional: boolean; marketing: boolean; at: number };
+  expect(stored).toMatchObject({ functional: true, marketing: false });
+
+  // A fresh page view under the consent: an interaction, then the page is hidden (as when the
+  // player switches tabs or leaves), which sends the batch.
+  await page.goto('/en/information/about');
+  await page.locator('h1').first().click();
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('measurement')));
+  // The batch as the server receives it (a beacon's body is not exposed on Playwright's request).
+  const received = new Promise<string>((resolve) => {
+    void page.route('**/fatman-api/main', async (route) => {
+      resolve(route.request().postDataBuffer()?.toString('utf8') ?? '');
+      await route.continue();
+    });
+  });
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  });
+  const body = JSON.parse((await received) || '{}') as { pageType: string; events: { type: string; name?: string }[] };
+  expect(body.pageType).toBe('cms');
+  expect(body.events[0]).toEqual({ type: 'route' });
+  expect(body.events.some((event) => event.name === 'LCP')).toBe(true);
+});
