@@ -202,7 +202,7 @@ export type ClockState = z.infer<typeof clockSchema>;
 
 /** A game as the line and live islands render it (their props) and keep it up to date. */
 export const gameStateSchema = gameViewSchema
-  .pick({ id: true, permanentId: true, sportId: true, champId: true, champName: true, start: true, status: true, periodId: true, minute: true, score: true, halfTimeScore: true, board: true })
+  .pick({ id: true, permanentId: true, sportId: true, champId: true, champName: true, start: true, status: true, periodId: true, minute: true, score: true, halfTimeScore: true, board: true, numberOfMarkets: true })
   .extend({
     /** Link of the game page (with the language prefix). */
     href: z.string(),

@@ -4,7 +4,7 @@
  * store) is fetched when the player points at or focuses an outcome button, or at once when the
  * stored coupon holds bets or the player's coefficient view is not decimal (the buttons must show
  * them); a click waits for it and is then applied. `<html data-outcomes="ready">` marks that
- * clicks are listened to.
+ * clicks are listened to. Kick-off times are rewritten in the viewer's zone (local-times.ts).
  *
  * A long line list comes LIST_RENDER_ROWS games per response with a link to the next rows
  * (`a[data-rows-next]`): when the link comes within a screen of the view, the next response is
@@ -15,6 +15,7 @@
 import { COEF_VIEW_STORAGE_KEY, storedCouponSummary } from './coupon-summary.ts';
 import { readItem } from './storage.ts';
 import { readUserPrefs } from './user-prefs.ts';
+import { localizeTimes } from './local-times.ts';
 
 const SELECTOR = '[data-static-outcomes] button[data-outcome]';
 
@@ -61,6 +62,7 @@ function followNextRows(): void {
         .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`next rows answered ${response.status}`))))
         .then((html) => {
           const next = appendRows(list, html);
+          localizeTimes(list);
           if (next) {
             link.href = next.href;
             link.removeAttribute('aria-busy');
@@ -90,5 +92,6 @@ if (typeof document !== 'undefined' && document.documentElement.dataset.outcomes
   });
   const view = readUserPrefs().coefViewId ?? Number(readItem(COEF_VIEW_STORAGE_KEY) ?? 0);
   if (storedCouponSummary().count > 0 || view !== 0) void load();
+  localizeTimes();
   followNextRows();
 }

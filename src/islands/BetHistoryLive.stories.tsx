@@ -154,7 +154,7 @@ export const SettlesLive: Story = {
     await waitFor(() => expect(coupon().getAttribute('data-status-id')).toBe('1'), { timeout: 3000 });
     await expect([...coupon().querySelectorAll('[data-leg-status]')].map((leg) => leg.getAttribute('data-leg-status'))).toEqual(['1', '1', '1']);
     await expect([...coupon().querySelectorAll('[data-score]')].map((cell) => cell.getAttribute('data-score'))).toEqual(['5:0', '1:2', '0:4']);
-    await expect(coupon().querySelector('.bet-coupon-payout')?.textContent).toBe('1029.00 RUB');
+    await expect(coupon().querySelector('.bet-coupon-payout')?.textContent).toBe('RUB\u00a01,029.00');
   },
 };
 

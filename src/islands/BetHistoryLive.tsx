@@ -17,10 +17,11 @@ import type { Receipt } from '../../schemas/coupon-api.ts';
 import { BET_STATUS_KEYS } from '../domain/coupon/bet-flags.ts';
 import { COUPON_TYPE, COUPON_TYPE_IDS, isOpenStatus, type BetStatusId, type HistoryView } from '../domain/coupon/types.ts';
 import { receiptLegs } from '../domain/coupon/figures.ts';
-import { moneyText } from '../domain/money.ts';
+import { formatMoney } from '../domain/money.ts';
 import { formatCoef } from '../domain/coupon/odds-format.ts';
 import { MARKET_GROUPS } from '../domain/feed/odds-model.ts';
 import { COUPON_SETTLED_EVENT, api, loadBalance, type CouponSettledDetail } from '../client/session.ts';
+import { useLocale } from 'react-aria-components';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
 import { FEED_LABEL_KEYS } from './sports/keys.ts';
 import { outcomeText } from './sports/labels.ts';
@@ -178,7 +179,8 @@ function SummaryRow({ label, children, ...value }: { label: string; children: Re
 /** One coupon: summary, and its bets in the full view. */
 function Coupon({ coupon, full, printable, lng }: { coupon: Receipt; full: boolean; printable: boolean; lng: string }) {
   const t = useT();
-  const money = (minor: number) => moneyText(minor, coupon.currency);
+  const { locale } = useLocale();
+  const money = (minor: number) => formatMoney(minor, coupon.currency, locale);
   const placed = new Date(coupon.placedAt);
   const headingId = `coupon-${coupon.couponId}`;
   const typeName = coupon.typeId === COUPON_TYPE.system && coupon.systemValue !== null

@@ -817,8 +817,10 @@ function CouponView({
   const perBet = PER_BET_AMOUNT_TYPES.has(state.typeId);
   const firstProblem = figures.problems[0];
   const disabledReason = firstProblem ? problemText(t, firstProblem, iso) : !authenticated ? t('coupon_login_to_bet') : null;
-  const minText = config.minAmountCouponTypes.includes(state.typeId) ? config.minAmountByCurrency[iso] : undefined;
-  const maxText = accountType !== 'bonus' && config.maxAmountCouponTypes.includes(state.typeId) ? config.maxAmountByCurrency[iso] : undefined;
+  // The brand's limits are major-unit texts; shown with the one money formatter (currency sign, its decimals, the page language).
+  const limitText = (major: string | undefined) => (major === undefined ? undefined : formatMoney(amountMinor(major, currencyExponent(iso)), { iso, exponent: currencyExponent(iso) }, locale));
+  const minText = limitText(config.minAmountCouponTypes.includes(state.typeId) ? config.minAmountByCurrency[iso] : undefined);
+  const maxText = limitText(accountType !== 'bonus' && config.maxAmountCouponTypes.includes(state.typeId) ? config.maxAmountByCurrency[iso] : undefined);
   const types = availableTypes(state.bets.length);
   const options = systemValues(figures.legs);
   const blocks = usedBlocks(state.bets);
@@ -1120,8 +1122,8 @@ function CouponView({
           )}
           {(minText !== undefined || maxText !== undefined) && (
             <p className="coupon-limits">
-              {minText !== undefined && <span className="coupon-min">{t('coupon_min_amount', { amount: minText, currency: iso })}</span>}
-              {maxText !== undefined && <span className="coupon-max">{t('coupon_max_amount', { amount: maxText, currency: iso })}</span>}
+              {minText !== undefined && <span className="coupon-min">{t('coupon_min_amount', { amount: minText })}</span>}
+              {maxText !== undefined && <span className="coupon-max">{t('coupon_max_amount', { amount: maxText })}</span>}
             </p>
           )}
           <TextField className="coupon-promo" value={manySingles ? '' : state.promoCode} onChange={setPromoCode} isDisabled={manySingles} maxLength={32} autoComplete="off" name="promoCode">

@@ -9,7 +9,7 @@
  * verify page. No cookies: the token or demo id travels in the body.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Button, Input, Label, Radio, RadioGroup, TextField, ToggleButton } from 'react-aria-components';
+import { Button, Input, Label, Radio, RadioGroup, TextField, ToggleButton, useLocale } from 'react-aria-components';
 import { SLOT_GAMES, type GameServerGame, type GsRoundView, type GsSeedView, type RoundParams, type SlotGame } from '../../schemas/game-server.ts';
 import { SLOTS } from '../domain/casino/slot-games.ts';
 import { MIN_SPIN_MS } from '../domain/casino/slots.ts';
@@ -20,7 +20,7 @@ import type { PokerHand } from '../domain/casino/video-poker.ts';
 import { TV_KENO_KEYS, TvKeno } from './game-server/TvKeno.tsx';
 import { CRASH_KEYS, CrashGame } from './game-server/CrashGame.tsx';
 import { BINGO_KEYS, BingoRoom } from './game-server/BingoRoom.tsx';
-import { currencyExponent, formatMinor, parseMajorAmount } from '../domain/money.ts';
+import { currencyExponent, formatMoney, parseMajorAmount } from '../domain/money.ts';
 import { canonicalJson } from '../domain/game-server/play.ts';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
 
@@ -72,6 +72,7 @@ const ROULETTE_KINDS = ['red', 'black', 'odd', 'even', 'low', 'high', 'straight'
 
 function Game({ game, token, initialStake }: GameServerGameProps) {
   const t = useT();
+  const { locale } = useLocale();
   const [session, setSession] = useState<SessionState | null>(null);
   const [stake, setStake] = useState(initialStake ?? '1');
   const [error, setError] = useState<string | null>(null);
@@ -113,7 +114,7 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
   }, [game, token]);
 
   const exponent = session ? currencyExponent(session.currency === 'FUN' ? 'EUR' : session.currency) : 2;
-  const money = (minor: number) => `${formatMinor(minor, exponent)} ${session?.currency ?? ''}`;
+  const money = (minor: number) => formatMoney(minor, { iso: session?.currency ?? 'EUR', exponent }, locale);
 
   const params = (stakeMinor: number): RoundParams => {
     switch (game) {

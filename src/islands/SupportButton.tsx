@@ -41,7 +41,7 @@ function Support({ multi, player, callback }: SupportOptions) {
   const t = useT();
   const [pressed, setPressed] = useState(false);
   const button = (
-    <button type="button" className="support-button" aria-haspopup={multi ? 'menu' : 'dialog'} onClick={() => setPressed(true)} onPointerEnter={() => void loadPanel()} onFocus={() => void loadPanel()}>
+    <button type="button" className="support-button" aria-haspopup={multi ? 'true' : 'dialog'} onClick={() => setPressed(true)} onPointerEnter={() => void loadPanel()} onFocus={() => void loadPanel()}>
       {t('support_button')}
     </button>
   );

@@ -67,7 +67,7 @@ export const TwoRows: Story = {
     await pickTwoRows(canvasElement);
     await waitFor(() => expect(canvasElement.querySelector('.toto-coupon')?.getAttribute('data-rows')).toBe('2'));
     await expect(within(canvasElement).getByText('Rows: 2')).toBeTruthy();
-    await expect(within(canvasElement).getByText('Total stake: 20.00 RUB')).toBeTruthy();
+    await expect(within(canvasElement).getByText('Total stake: RUB 20.00')).toBeTruthy();
   },
 };
 

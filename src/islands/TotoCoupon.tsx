@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { ToggleButton, useLocale } from 'react-aria-components';
 import { api } from '../client/session.ts';
 import { StakeForm, useProductPlacement } from './products/StakeForm.tsx';
-import { formatMinor, parseMajorAmount } from '../domain/money.ts';
+import { formatMoney, parseMajorAmount } from '../domain/money.ts';
 import { MAX_ROWS, TOTO_OUTCOMES, type TotoOutcome } from '../domain/toto/pool.ts';
 import type { TotoCoupon } from '../../schemas/toto-api.ts';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
@@ -108,7 +108,7 @@ function Form({ drawId, matches, account, loginHref }: TotoCouponProps) {
         onSubmit={place}
         loginHref={loginHref}
         loginLabel={t('toto_login_to_play')}
-        extra={<p className="toto-total">{total === null || rows === 0 || !account ? '' : t('toto_total', { amount: formatMinor(total, exponent), currency: account.iso })}</p>}
+        extra={<p className="toto-total">{total === null || rows === 0 || !account ? '' : t('toto_total', { amount: formatMoney(total, { iso: account.iso, exponent }, locale) })}</p>}
       />
     </div>
   );

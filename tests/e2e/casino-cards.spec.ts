@@ -5,14 +5,14 @@
  * balance moves by the stake and the payout; the paytable marks the hand) and recomputes it on the
  * verify page.
  */
-import { test, expect, mainAccount, registerWithDeposit } from './support.ts';
+import { test, expect, mainAccount, registerWithDeposit, amountOf, shownMoney } from './support.ts';
 
 
 test('a guest plays a blackjack hand in demo to the end', async ({ page }) => {
   await page.goto('/en/card-games');
   await page.getByTestId('casino-tile').filter({ hasText: 'Blackjack' }).click();
   const frame = page.frameLocator('[data-testid="casino-frame"]');
-  await expect(frame.getByTestId('gs-balance')).toHaveText('1000.00 FUN');
+  await expect(frame.getByTestId('gs-balance')).toHaveText('FUN 1,000.00');
   await expect(frame.getByTestId('bj-rules')).toContainText('blackjack pays 3:2');
   await frame.getByTestId('gs-stake').fill('10');
   await frame.getByTestId('gs-play').click();
@@ -27,8 +27,8 @@ test('a guest plays a blackjack hand in demo to the end', async ({ page }) => {
   await expect(round).toHaveAttribute('data-phase', 'settled');
   await expect(frame.getByTestId('bj-dealer').getByRole('img', { name: 'Face-down card' })).toHaveCount(0);
   await expect(frame.getByTestId('bj-outcome').first()).toHaveText(/^(Blackjack|Win|Push|Lose)$/);
-  const paid = Number((await frame.getByTestId('gs-payout').innerText()).split(' ')[0]);
-  await expect(frame.getByTestId('gs-balance')).toHaveText(`${(1000 - 10 + paid).toFixed(2)} FUN`);
+  const paid = amountOf((await frame.getByTestId('gs-payout').innerText()));
+  await expect(frame.getByTestId('gs-balance')).toHaveText(shownMoney(1000 - 10 + paid, 'FUN'));
   await expect(frame.getByTestId('gs-play')).toBeEnabled();
 });
 
@@ -50,7 +50,7 @@ test('a player plays Jacks or Better for real money and verifies the hand', asyn
   await frame.getByTestId('vp-draw').click();
   await expect(frame.getByTestId('vp-round')).toHaveAttribute('data-phase', 'drawn');
   await expect(frame.getByTestId('vp-hand')).toHaveText(/ × the stake$/);
-  const payoutMinor = Math.round(Number((await frame.getByTestId('gs-payout').innerText()).split(' ')[0]) * 100);
+  const payoutMinor = Math.round(amountOf((await frame.getByTestId('gs-payout').innerText())) * 100);
   expect((await mainAccount(page)).moneyMinor).toBe(before - 1000 + payoutMinor);
   const roundKey = (await frame.getByTestId('gs-last').getAttribute('data-round'))!;
 

@@ -5,7 +5,7 @@
  * states the RTP), rotates the seed and recomputes the spin on the verify page; a guest buys a
  * Lucky Three card in demo and scratches it.
  */
-import { test, expect, mainAccount, registerWithDeposit } from './support.ts';
+import { test, expect, mainAccount, registerWithDeposit, amountOf, shownMoney } from './support.ts';
 
 
 test('a player spins Northern Lights for real money and verifies the spin', async ({ page, context }) => {
@@ -19,7 +19,7 @@ test('a player spins Northern Lights for real money and verifies the spin', asyn
   await expect(frame.locator('.gs-game[data-mode="real"]')).toBeVisible();
   await expect(frame.getByTestId('slot-rtp')).toHaveText('Return to player: 95.83 %.');
   await expect(frame.getByTestId('gs-session-time')).toHaveText(/^\d+:\d\d$/);
-  await expect(frame.getByTestId('gs-net')).toHaveText('0.00 RUB');
+  await expect(frame.getByTestId('gs-net')).toHaveText('RUB 0.00');
   await frame.getByTestId('gs-stake').fill('20');
   await frame.getByTestId('gs-play').click();
   await expect(frame.getByTestId('slot-round')).toBeVisible();
@@ -27,10 +27,10 @@ test('a player spins Northern Lights for real money and verifies the spin', asyn
   await expect(frame.getByTestId('gs-play')).toBeDisabled();
   await expect(frame.getByTestId('gs-play')).toHaveText(/^Next spin in \d\.\d s$/);
   await expect(frame.locator('.slot-window').first().locator('td')).toHaveCount(15);
-  const payoutMinor = Math.round(Number((await frame.getByTestId('gs-payout').innerText()).split(' ')[0]) * 100);
+  const payoutMinor = Math.round(amountOf((await frame.getByTestId('gs-payout').innerText())) * 100);
   expect((await mainAccount(page)).moneyMinor).toBe(before - 2000 + payoutMinor);
   const net = payoutMinor - 2000;
-  await expect(frame.getByTestId('gs-net')).toHaveText(`${net > 0 ? '+' : net < 0 ? '−' : ''}${(Math.abs(net) / 100).toFixed(2)} RUB`);
+  await expect(frame.getByTestId('gs-net')).toHaveText(`${net > 0 ? '+' : net < 0 ? '−' : ''}RUB ${(Math.abs(net) / 100).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
   await expect(frame.getByTestId('gs-play')).toHaveText('Spin', { timeout: 5000 });
   const roundKey = (await frame.getByTestId('gs-last').getAttribute('data-round'))!;
   const recorded = await frame.getByTestId('gs-result').textContent();
@@ -50,7 +50,7 @@ test('a guest scratches a Lucky Three card in demo', async ({ page }) => {
   await page.goto('/en/scratchcards');
   await page.getByTestId('casino-tile').filter({ hasText: 'Lucky Three' }).click();
   const frame = page.frameLocator('[data-testid="casino-frame"]');
-  await expect(frame.getByTestId('gs-balance')).toHaveText('1000.00 FUN');
+  await expect(frame.getByTestId('gs-balance')).toHaveText('FUN 1,000.00');
   await frame.getByTestId('gs-stake').fill('5');
   await frame.getByTestId('gs-play').click();
   const card = frame.getByTestId('scratch-card');
@@ -60,6 +60,6 @@ test('a guest scratches a Lucky Three card in demo', async ({ page }) => {
   await frame.getByTestId('scratch-all').click();
   await expect(card.getByTestId('scratch-open')).toHaveCount(9);
   await expect(frame.getByTestId('scratch-outcome')).toHaveText(/^(Three × .+: you win \d+ × the card price\.|No three alike on this card\.)$/);
-  const paid = Number((await frame.getByTestId('gs-payout').innerText()).split(' ')[0]);
-  await expect(frame.getByTestId('gs-balance')).toHaveText(`${(1000 - 5 + paid).toFixed(2)} FUN`);
+  const paid = amountOf((await frame.getByTestId('gs-payout').innerText()));
+  await expect(frame.getByTestId('gs-balance')).toHaveText(shownMoney(1000 - 5 + paid, 'FUN'));
 });

@@ -6,7 +6,7 @@
  * match), and finds the round in bet history directory 7 with its verify link.
  */
 import type { FrameLocator, Page } from '@playwright/test';
-import { test, expect, apiPost, registerViaApi } from './support.ts';
+import { test, expect, apiPost, registerViaApi, amountOf, shownMoney } from './support.ts';
 
 /** The dice game page of the catalogue (its id comes from the seeded catalogue: the first game). */
 async function dicePath(page: Page): Promise<string> {
@@ -30,13 +30,13 @@ async function mainAccount(page: Page): Promise<{ id: number; moneyMinor: number
 test('a guest plays dice in demo with fun money', async ({ page }) => {
   await dicePath(page);
   const frame = page.frameLocator('[data-testid="casino-frame"]');
-  await expect(frame.getByTestId('gs-balance')).toHaveText('1000.00 FUN');
+  await expect(frame.getByTestId('gs-balance')).toHaveText('FUN 1,000.00');
   await frame.getByTestId('gs-stake').fill('10');
   await playOnce(frame);
   const last = frame.getByTestId('gs-last');
   const payout = await last.locator('output').innerText();
-  const paid = Number(payout.split(' ')[0]);
-  await expect(frame.getByTestId('gs-balance')).toHaveText(`${(1000 - 10 + paid).toFixed(2)} FUN`);
+  const paid = amountOf(payout);
+  await expect(frame.getByTestId('gs-balance')).toHaveText(shownMoney(1000 - 10 + paid, 'FUN'));
 });
 
 test('a player plays dice for real money and recomputes the round on the verify page', async ({ page, context }) => {
@@ -56,7 +56,7 @@ test('a player plays dice for real money and recomputes the round on the verify 
   await playOnce(frame);
   const roundKey = (await frame.getByTestId('gs-last').getAttribute('data-round'))!;
   const recorded = await frame.getByTestId('gs-result').innerText();
-  const payoutMinor = Math.round(Number((await frame.getByTestId('gs-last').locator('output').innerText()).split(' ')[0]) * 100);
+  const payoutMinor = Math.round(amountOf((await frame.getByTestId('gs-last').locator('output').innerText())) * 100);
   expect((await mainAccount(page)).moneyMinor).toBe(before - 2500 + payoutMinor);
 
   // Rotating the pair reveals the server seed the round was played with.

@@ -6,7 +6,7 @@
  * and the wagering page then shows 19 spins left. A player gives a date of birth once on the
  * account page (the birthday gift needs it); a date under 18 is refused with its reason.
  */
-import { test, expect, collectCspViolations, island, mainAccount, registerWithDeposit } from './support.ts';
+import { test, expect, collectCspViolations, island, mainAccount, registerWithDeposit, amountOf } from './support.ts';
 
 test('a promo code gives free spins that are played on their slot from the bonus account', async ({ page }) => {
   test.setTimeout(90_000);
@@ -31,10 +31,10 @@ test('a promo code gives free spins that are played on their slot from the bonus
   const frame = page.frameLocator('[data-testid="casino-frame"]');
   await expect(frame.locator('.gs-game[data-mode="real"]')).toBeVisible();
   await expect(frame.getByTestId('gs-stake')).toHaveValue('10.00');
-  await expect(frame.getByTestId('gs-balance')).toHaveText('200.00 RUB');
+  await expect(frame.getByTestId('gs-balance')).toHaveText('RUB 200.00');
   await frame.getByTestId('gs-play').click();
   await expect(frame.getByTestId('slot-round')).toBeVisible();
-  const payoutMinor = Math.round(Number((await frame.getByTestId('gs-payout').innerText()).split(' ')[0]) * 100);
+  const payoutMinor = Math.round(amountOf((await frame.getByTestId('gs-payout').innerText())) * 100);
   expect((await mainAccount(page)).moneyMinor).toBe(before);
   const balance = (await (await page.request.get('/web-api/user/balance?lang=en')).json()) as { bonus: number };
   expect(Math.round(balance.bonus * 100)).toBe(20_000 - 1_000 + payoutMinor);

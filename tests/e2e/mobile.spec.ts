@@ -95,6 +95,9 @@ test.describe('390 px phone', () => {
     // Scrolled to the bottom, the last odds button is above the dock, not under it.
     const last = page.locator('[data-outcome]').last();
     await last.scrollIntoViewIfNeeded();
+    // The footer loads when it comes into view: wait for it before measuring the end of the page.
+    await page.locator('.site-footer').scrollIntoViewIfNeeded();
+    await expect(page.locator('.site-footer').getByText(/^18\+/)).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const dock = await page.locator('.bottom-dock').boundingBox();
     const footer = await page.locator('.site-footer').boundingBox();

@@ -105,7 +105,7 @@ test('payment request: filed by the player, answered by support in the console',
   await page.getByTestId('payreq-new').click();
   await page.getByTestId('payreq-topics').getByRole('link', { name: 'Deposit' }).click();
   await page.getByTestId('payreq-payments').locator(`a[data-payment="${paymentId}"]`).click();
-  await expect(page.getByTestId('payreq-picked')).toContainText(`Payment #${paymentId}: 40.00 RUB`);
+  await expect(page.getByTestId('payreq-picked')).toContainText(`Payment #${paymentId}: RUB 40.00`);
   await waitForHydration(page, 'PaymentRequestForm');
   await page.getByTestId('payment-request-message').fill('My deposit of 40 is not on my balance.');
   // The requests page's stream of the player's events (the header follows it on every page).

@@ -145,6 +145,16 @@ export async function outcomesReady(page: Page, button?: Locator): Promise<void>
   await expect(page.locator('html')).toHaveAttribute('data-outcomes', 'ready', { timeout: 15_000 });
 }
 
+/** An amount as the portal's one money formatter shows it in English: "RUB 1,234.50". */
+export function shownMoney(major: number, iso: string): string {
+  return `${iso} ${major.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** The number of a shown amount ("RUB 1,234.50" → 1234.5). */
+export function amountOf(text: string): number {
+  return Number(text.replace(/[^0-9.]/g, ''));
+}
+
 /** A password the server's policy accepts (8+ characters, not a common one). */
 export const PASSWORD = 'Correct-Horse-77-Battery';
 

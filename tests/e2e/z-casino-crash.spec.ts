@@ -7,7 +7,7 @@
  * moves forward.
  */
 import type { FrameLocator, Page } from '@playwright/test';
-import { test, expect, devPost, mainAccount, registerWithDeposit } from './support.ts';
+import { test, expect, devPost, mainAccount, registerWithDeposit, amountOf } from './support.ts';
 
 interface RoundView { round: number; opensAt: number; startsAt: number; nextAt: number; now: number; crash: { phase: string } | null }
 
@@ -62,7 +62,7 @@ test('a player bets on crash, watches the multiplier rise, cashes out and checks
     await frame.getByTestId('crash-cashout').click();
     const bet = frame.getByTestId('crash-bets').locator('li').first();
     await expect(bet).toHaveAttribute('data-status', 'won');
-    payoutMinor = Math.round(Number((await bet.locator('output').innerText()).split(' ')[0]) * 100);
+    payoutMinor = Math.round(amountOf(await bet.locator('output').innerText()) * 100);
   }
   expect(payoutMinor, 'a round long enough to cash out within 6 rounds').toBeGreaterThan(1000);
   const account = await mainAccount(page);

@@ -7,7 +7,7 @@
  * run after the specs that read the pinned feed clock: the clock only moves forward.
  */
 import type { FrameLocator, Page } from '@playwright/test';
-import { test, expect, devPost, mainAccount, registerWithDeposit } from './support.ts';
+import { test, expect, devPost, mainAccount, registerWithDeposit, amountOf } from './support.ts';
 
 interface RoundView { round: number; startsAt: number; nextAt: number; now: number }
 
@@ -54,7 +54,7 @@ test('a player buys a TV keno ticket and a bingo card, sees them settled and che
   await ticket.getByTestId('tvk-verify').click();
   await expect(keno.getByTestId('tvk-verified')).toHaveAttribute('data-ok', 'true');
   const kenoPayout = (await ticket.getAttribute('data-status')) === 'won'
-    ? Math.round(Number((await ticket.locator('output').innerText()).split(' ')[0]) * 100) : 0;
+    ? Math.round(amountOf(await ticket.locator('output').innerText()) * 100) : 0;
   expect((await mainAccount(page)).moneyMinor).toBe(before - 1_000 + kenoPayout);
 
   const bingo = await openGame(page, 'bingo', '90-Ball Bingo');

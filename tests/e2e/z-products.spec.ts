@@ -105,7 +105,7 @@ test('a toto coupon of 2 rows is settled by the real results with the right tier
   }
   await expect(form).toHaveAttribute('data-rows', '2');
   await form.getByLabel('Stake per row, RUB').fill('10');
-  await expect(form.locator('.toto-total')).toHaveText('Total stake: 20.00 RUB');
+  await expect(form.locator('.toto-total')).toHaveText('Total stake: RUB 20.00');
   await form.getByRole('button', { name: 'Place coupon' }).click();
   const mine = page.locator('.toto-draw .toto-coupon-list tbody tr').first();
   await expect(mine).toHaveAttribute('data-status', '-1');

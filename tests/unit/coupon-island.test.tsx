@@ -622,7 +622,7 @@ describe('Coupon island: account to bet from', () => {
     // USD: the initial amount is 5, so 5 × 2.
     expect((screen.getByLabelText(en.coupon_amount) as HTMLInputElement).value).toBe('5');
     expect(screen.getByTestId('coupon-potential-win').textContent).toMatch(/^\$10\.00$/);
-    expect(document.querySelector('.coupon-max')?.textContent).toBe('Max 5000 USD');
+    expect(document.querySelector('.coupon-max')?.textContent).toBe('Max $5,000.00');
     // The bonus account: no maximum (spec §5).
     await pick(user, en.coupon_account, 'Bonus account: RUB 20.00');
     expect(document.querySelector('.coupon-max')).toBeNull();

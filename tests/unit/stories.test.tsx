@@ -576,14 +576,14 @@ describe('BetHistoryLive stories', () => {
     const open = root.querySelector<HTMLElement>('[data-coupon-id="42"]')!;
     expect(within(open).getByRole('heading', { name: 'Coupon 42' })).toBeTruthy();
     expect(within(open).getByText(en.coupon_type_1)).toBeTruthy();
-    expect(within(open).getByText('100.00 RUB')).toBeTruthy();
+    expect(within(open).getByText('RUB 100.00')).toBeTruthy();
     expect(within(open).getByText('10.29')).toBeTruthy();
     expect(within(open).getAllByText(en.bet_status_not_started)).toHaveLength(4);
     expect(within(open).getByText('Arsenal – Chelsea')).toBeTruthy();
     expect(within(open).getByText(`${en.market_group_result}: ${en.market_outcome_away}`)).toBeTruthy();
     const won = root.querySelector<HTMLElement>('[data-coupon-id="41"]')!;
     expect(won.getAttribute('data-status-id')).toBe('1');
-    expect(within(won).getByText('595.00 RUB', { selector: '.bet-coupon-payout' })).toBeTruthy();
+    expect(within(won).getByText('RUB 595.00', { selector: '.bet-coupon-payout' })).toBeTruthy();
     expect(within(won).getByRole('link', { name: en.history_print }).getAttribute('href')).toBe('/en/print-coupon/41');
   });
 

@@ -25,7 +25,7 @@ export type { ClockState, GameState, GroupState, OutcomeState } from '../../../s
 /** The fields of the feed's game view (schemas/game.ts) the island state is built from. */
 export type FeedGame = Pick<
   GameView,
-  'id' | 'permanentId' | 'sportId' | 'champId' | 'champName' | 'opponents' | 'start' | 'status' | 'periodId' | 'timeSeconds' | 'minute' | 'running' | 'score' | 'halfTimeScore' | 'board'
+  'id' | 'permanentId' | 'sportId' | 'champId' | 'champName' | 'opponents' | 'start' | 'status' | 'periodId' | 'timeSeconds' | 'minute' | 'running' | 'score' | 'halfTimeScore' | 'board' | 'numberOfMarkets'
 >;
 
 /** What to do with a message. */
@@ -204,6 +204,7 @@ export function gameStateOf(
     score: { ...game.score },
     halfTimeScore: game.halfTimeScore ? { ...game.halfTimeScore } : null,
     board: game.board,
+    numberOfMarkets: game.numberOfMarkets,
     seq: options.seq,
     suspended: game.status === 'finished' || (markets.length > 0 && markets.every((m) => m.isLocked)),
     row: pickRow(markets, options.groupId).map(({ groupId, typeId, param, label, coef, isLocked }) => ({

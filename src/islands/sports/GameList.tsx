@@ -95,6 +95,11 @@ function GameItem({ game, rowGroup, layout }: { game: GameState; rowGroup: numbe
           {t('sports_all_markets')}
         </a>
       )}
+      {layout === 'list' && game.numberOfMarkets > game.row.length && (
+        <a className="game-more-markets" href={game.href} aria-label={t('sports_more_markets_label', { count: game.numberOfMarkets - game.row.length })}>
+          +{game.numberOfMarkets - game.row.length}
+        </a>
+      )}
     </li>
   );
 }

@@ -7,6 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useLocale } from 'react-aria-components';
+import { formatLocalTime, utcTimeText } from '../../domain/local-time.ts';
 import { PERIODS } from '../../domain/feed/replay.ts';
 import { OTHER_PERIODS } from '../../domain/feed/sport-detail.ts';
 import type { AmericanFootballBoard, TennisBoard } from '../../../schemas/game.ts';
@@ -161,22 +162,17 @@ function FootballBoardView({ game, showTeams = false }: ScoreboardProps) {
 }
 
 /**
- * Kick-off time: UTC (fixed format) until mounted, then in the player's saved time zone and clock
- * (spec §3 timeZone, is12h; src/client/user-prefs.ts) or else the visitor's local time, in the
- * page language.
+ * Kick-off time: UTC (fixed format, labelled) on the server, then in the player's saved time zone
+ * and clock (spec §3 timeZone, is12h; src/client/user-prefs.ts) or else the visitor's local time,
+ * in the page language and labelled with its zone (src/domain/local-time.ts). Rendered without
+ * hydration (line lists), `data-local-time` lets the page's script do the same
+ * (src/client/local-times.ts).
  */
 export function Kickoff({ start }: { start: number }) {
   const { locale } = useLocale();
   const [local, setLocal] = useState<UserPrefs | null>(null);
   useEffect(() => setLocal(readUserPrefs()), []);
   const date = new Date(start * 1000);
-  const two = (n: number) => String(n).padStart(2, '0');
-  const text = local
-    ? new Intl.DateTimeFormat(locale, {
-      day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit',
-      ...(local.timeZone ? { timeZone: local.timeZone } : {}),
-      ...(local.hour12 !== null ? { hour12: local.hour12 } : {}),
-    }).format(date)
-    : `${two(date.getUTCDate())}.${two(date.getUTCMonth() + 1)} ${two(date.getUTCHours())}:${two(date.getUTCMinutes())} UTC`;
-  return <time dateTime={date.toISOString()}>{text}</time>;
+  const text = local ? formatLocalTime(date, locale, local) : utcTimeText(date);
+  return <time dateTime={date.toISOString()} data-local-time="">{text}</time>;
 }

@@ -40,6 +40,7 @@ export const SPORTS_KEYS: readonly string[] = [
     ...SCOREBOARD_KEYS,
     'sports_outcome_locked',
     'sports_kickoff',
+    'sports_more_markets_label',
     'sports_all_markets',
     'sports_no_games',
     'sports_no_live_games',
