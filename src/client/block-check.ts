@@ -12,6 +12,18 @@ import { blockLightAnswer, type BlockLightData } from '../../schemas/block-api.t
 import { BLOCK_EXEMPT_PATHS, blockPageForReason, blockReasonOf } from '../domain/block.ts';
 import { REFERRAL_PARAMS } from '../domain/referral/capture.ts';
 
+/**
+ * After moving a page, the guard does not move again for this long, ms: should the page request
+ * and the answer ever disagree (a settings change reaching one instance first), the page and its
+ * block page would otherwise send the visitor back and forth.
+ */
+export const BLOCK_GUARD_PAUSE_MS = 10_000;
+
+/** True when the guard may move the page now, given when it last did (ms since the epoch, or null). */
+export function guardMayMove(lastMovedAt: number | null, now: number): boolean {
+  return lastMovedAt === null || !Number.isFinite(lastMovedAt) || now - lastMovedAt >= BLOCK_GUARD_PAUSE_MS || now < lastMovedAt;
+}
+
 /** The endpoint. */
 export const BLOCK_LIGHT_PATH = '/blocks-api/api/v1/block/light';
 /** Retries after a failed call, and the pause before each (spec §9: block 2 at 100 ms). */

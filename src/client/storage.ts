@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   autoLogoff: 'portal_auto_logoff',
   /** When the registration reminder is next due, ms since the epoch (spec §9 remindPopupConfig). */
   registrationReminderAt: 'portal_registration_reminder_at',
+  /** When the block guard last moved a page to a block page, ms since the epoch (src/client/block-check.ts). */
+  blockGuardMovedAt: 'portal_block_guard_moved_at',
 } as const;
 
 function storage(): Storage | null {

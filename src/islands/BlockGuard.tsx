@@ -1,11 +1,12 @@
 /**
  * The page's block guard (spec §2 guard "blocked", §4 Block state): once the page runs it asks the
  * block service (src/client/block-check.ts) and, when the answer keeps a reason, moves the page to
- * its block page (`location.replace`). A failed or malformed answer is logged there and changes
- * nothing; the guard renders nothing.
+ * its block page (`location.replace`), at most once every BLOCK_GUARD_PAUSE_MS. A failed or
+ * malformed answer is logged there and changes nothing; the guard renders nothing.
  */
 import { useEffect } from 'react';
-import { blockTarget, fetchBlockState } from '../client/block-check.ts';
+import { blockTarget, fetchBlockState, guardMayMove } from '../client/block-check.ts';
+import { readItem, STORAGE_KEYS, writeItem } from '../client/storage.ts';
 import { FORCE_GEO_OFF_COOKIE } from '../domain/block.ts';
 
 /** The value of a cookie of the page, if set. */
@@ -29,7 +30,11 @@ export default function BlockGuard({ lng, path, isAuthenticated, stage }: {
     void fetchBlockState({ url: new URL(window.location.href), isAuthenticated, ...(stage ? { stage } : {}) }).then((answer) => {
       if (stop || !answer) return;
       const target = blockTarget(answer, lng, path, cookie(FORCE_GEO_OFF_COOKIE));
-      if (target) window.location.replace(target);
+      if (!target) return;
+      const last = readItem(STORAGE_KEYS.blockGuardMovedAt);
+      if (!guardMayMove(last === null ? null : Number(last), Date.now())) return;
+      writeItem(STORAGE_KEYS.blockGuardMovedAt, String(Date.now()));
+      window.location.replace(target);
     });
     return () => { stop = true; };
   }, [lng, path, isAuthenticated, stage]);

@@ -10,13 +10,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { BLOCK_REASON, blockPageForReason, blockReasonOf, decideBlock, userAgentReason, type BlockBrand, type BlockVisitor } from '../../src/domain/block.ts';
 import { NO_BLOCKING, blockingSchema, type Blocking } from '../../schemas/blocking.ts';
 import { COUNTRY_CODES, countryListSchema } from '../../schemas/country.ts';
-import { blockLightQuery } from '../../schemas/block-api.ts';
+import { blockLightQuery, type BlockLightData } from '../../schemas/block-api.ts';
 import { brandSchema } from '../../schemas/brand.ts';
 import { SETTINGS_BY_KEY } from '../../schemas/brand-settings.ts';
 import { applyOverrides, validateMerged } from '../../src/domain/settings/overrides.ts';
 import { countryOfAddress, isPublicAddress } from '../../src/server/geo.ts';
 import { arrivedByReferral } from '../../src/server/block-state.ts';
-import { BLOCK_FORMAT_ERROR, BLOCK_LOAD_ERROR, BLOCK_RETRY_DELAY_MS, blockQueryOf, blockTarget, fetchBlockState, type BlockCheckDeps } from '../../src/client/block-check.ts';
+import { BLOCK_FORMAT_ERROR, BLOCK_GUARD_PAUSE_MS, BLOCK_LOAD_ERROR, BLOCK_RETRY_DELAY_MS, blockQueryOf, blockTarget, fetchBlockState, guardMayMove, type BlockCheckDeps } from '../../src/client/block-check.ts';
 import { countriesOf } from '../../src/islands/console/SettingsEditor.tsx';
 import { resolvePageRequest } from '../../src/domain/routing/resolve.ts';
 import { mainBrandJson, resolveBrand, vipBrandJson } from '../helpers/brand-fixture.ts';
@@ -192,7 +192,7 @@ describe('block/light query (schemas/block-api.ts)', () => {
 
 describe('the page\'s block check (src/client/block-check.ts)', () => {
   const page = { url: new URL('http://localhost/en/line?tag=aff1&x=1'), isAuthenticated: false };
-  const good = { data: { displayTypeId: 1, templateTypeId: 1, authNeed: false, countryCode: 'US' } };
+  const good: { data: BlockLightData } = { data: { displayTypeId: 1, templateTypeId: 1, authNeed: false, countryCode: 'US' } };
   function deps(answers: (() => Promise<Response>)[]): BlockCheckDeps & { calls: string[]; logs: unknown[][]; sleeps: number[] } {
     const calls: string[] = [];
     const logs: unknown[][] = [];
@@ -251,5 +251,13 @@ describe('the page\'s block check (src/client/block-check.ts)', () => {
     expect(blockTarget(good.data, 'en', '/user/accountverify', undefined)).toBeNull();
     expect(blockTarget({ ...good.data, templateTypeId: 17 }, 'ru', '/', '1')).toBe('/ru/block-ie');
     expect(blockTarget({ ...good.data, displayTypeId: 0, templateTypeId: null }, 'en', '/line', undefined)).toBeNull();
+  });
+
+  it('moves a page at most once every pause, so a disagreement cannot send the visitor back and forth', () => {
+    expect(guardMayMove(null, 1_000_000)).toBe(true);
+    expect(guardMayMove(1_000_000, 1_000_000 + BLOCK_GUARD_PAUSE_MS - 1)).toBe(false);
+    expect(guardMayMove(1_000_000, 1_000_000 + BLOCK_GUARD_PAUSE_MS)).toBe(true);
+    expect(guardMayMove(Number.NaN, 5)).toBe(true);
+    expect(guardMayMove(2_000_000, 1_000_000)).toBe(true);
   });
 });
