@@ -20,7 +20,7 @@ import { LANGUAGES } from './language.ts';
 /** The groups the console shows one form each for, in order. */
 export const SETTING_GROUPS = [
   'features', 'maintenance', 'languages', 'routing', 'registration', 'age', 'session', 'coupon', 'terms',
-  'support', 'office', 'geo', 'layout', 'meta', 'theme',
+  'support', 'office', 'geo', 'blocking', 'layout', 'meta', 'theme',
 ] as const;
 /** A settings group. */
 export type SettingGroup = (typeof SETTING_GROUPS)[number];
@@ -32,6 +32,8 @@ export type SettingKind =
   | { type: 'text'; nullable: boolean }
   | { type: 'choice'; options: readonly (string | number)[] }
   | { type: 'languages'; options: readonly { code: string; name: string }[] }
+  /** A list of ISO 3166-1 alpha-2 country codes (schemas/country.ts), typed as text: `RU, GB`. */
+  | { type: 'countries' }
   | { type: 'json' };
 
 /** One setting of the catalogue. */
@@ -92,6 +94,7 @@ function groupOf(key: string): SettingGroup {
   if (root === 'support') return 'support';
   if (root === 'redirects') return 'routing';
   if (root === 'bonusPolicy') return 'office';
+  if (root === 'blocking') return 'blocking';
   if (root === 'languages' || root === 'defaultLanguage' || root === 'hiddenLanguages' || field === 'langsHiddenCallback') return 'languages';
   const group = SITE_CONFIG_GROUP_OF.get(field ?? '');
   if (!group) throw new Error(`setting ${key} has no group`);
@@ -100,6 +103,9 @@ function groupOf(key: string): SettingGroup {
 
 /** Settings that are lists of language codes (edited as a set of checkboxes). */
 const LANGUAGE_LISTS = new Set(['languages', 'hiddenLanguages', 'siteConfig.langsHiddenCallback']);
+
+/** Settings that are lists of country codes (edited as text of codes). */
+const COUNTRY_LISTS = new Set(['blocking.blockedCountries', 'blocking.comingSoonCountries', 'blocking.vipAuthCountries']);
 
 /** Top-level fields of the brand file that are not settings. */
 const NOT_SETTINGS = new Set(['$schema', 'id', 'name', 'domains', 'footer']);
@@ -111,7 +117,7 @@ function walk(schema: AnyZod, path: string[], out: SettingDef[]): void {
     return;
   }
   const key = path.join('.');
-  const kind: SettingKind = LANGUAGE_LISTS.has(key) ? { type: 'languages', options: Object.values(LANGUAGES).map((l) => ({ code: l.code, name: l.nativeName })) } : key === 'defaultLanguage' ? { type: 'choice', options: Object.keys(LANGUAGES) } : kindOf(inner);
+  const kind: SettingKind = COUNTRY_LISTS.has(key) ? { type: 'countries' } : LANGUAGE_LISTS.has(key) ? { type: 'languages', options: Object.values(LANGUAGES).map((l) => ({ code: l.code, name: l.nativeName })) } : key === 'defaultLanguage' ? { type: 'choice', options: Object.keys(LANGUAGES) } : kindOf(inner);
   out.push({ key, group: groupOf(key), schema: inner, kind });
 }
 

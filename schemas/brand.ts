@@ -8,6 +8,7 @@ import { FALLBACK_LANGUAGE, languageCodeSchema, type LanguageCode } from './lang
 import { siteConfigSchema } from './site-config.ts';
 import { themeSchema } from './theme.ts';
 import { bonusPolicySchema } from './bonus.ts';
+import { blockingSchema, NO_BLOCKING } from './blocking.ts';
 import type { FieldIssue } from './errors.ts';
 
 /** A hostname without port, lowercase, e.g. `vip.betportal.test` or `127.0.0.1`. */
@@ -96,6 +97,8 @@ export const brandSchema = z.strictObject({
   redirects: z.array(brandRedirectSchema).default([]),
   /** Bonus policy (schemas/bonus.ts); absent: the UKGC defaults (wagering at most 10×, no mixed-product offers). */
   bonusPolicy: bonusPolicySchema.default({ maxWagerMultiplier: 10, mixedProductOffers: false }),
+  /** Blocking rules by country and browser (schemas/blocking.ts); absent: nobody is blocked. */
+  blocking: blockingSchema.default(NO_BLOCKING),
   /** Site configuration; a brand without one cannot be served ('no site config'). */
   siteConfig: siteConfigSchema.optional(),
   /** Theme tokens. */

@@ -7,12 +7,12 @@
  */
 import { defineMiddleware } from 'astro:middleware';
 import Negotiator from 'negotiator';
-import Bowser from 'bowser';
 import { brands, hostnameOf, resolveBrand } from './server/brands.ts';
 import { resolvePageRequest, type Decision } from './domain/routing/resolve.ts';
 import { chooseLanguage } from './domain/language.ts';
 import { MAINTENANCE_COOKIE } from './domain/maintenance.ts';
-import { BLOCK_REASON_IE } from './domain/block.ts';
+import { blockReasonOf, FORCE_GEO_OFF_COOKIE } from './domain/block.ts';
+import { arrivedByReferral, blockStateOf } from './server/block-state.ts';
 import { LANGUAGE_COOKIE, isPassThrough } from './server/paths.ts';
 import { getDatabase } from './server/db/client.ts';
 import { authenticate } from './server/auth/request-auth.ts';
@@ -54,12 +54,6 @@ const TERMS_FREE_APIS = ['/web-api/auth/', '/web-api/user/terms/', '/limit-servi
 function preferredLanguages(request: Request, cookie: string | undefined): string[] {
   const accepted = new Negotiator({ headers: { 'accept-language': request.headers.get('accept-language') ?? '' } }).languages();
   return cookie ? [cookie, ...accepted] : accepted;
-}
-
-function blockReasonOf(request: Request): number | null {
-  const ua = request.headers.get('user-agent');
-  if (!ua) return null;
-  return Bowser.getParser(ua).getBrowserName(true) === 'internet explorer' ? BLOCK_REASON_IE : null;
 }
 
 /**
@@ -189,10 +183,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
       return refused;
     }
   }
-  // Sessions live in the database; only pages and the player APIs (/web-api, the limit service) need them.
+  // Sessions live in the database; only pages, the player APIs (/web-api, the limit service) and
+  // the block service (its answer depends on the login, spec §6) need them.
   const passThrough = isPassThrough(url.pathname);
   const playerApi = url.pathname.startsWith('/web-api/') || url.pathname.startsWith('/limit-service-api/');
-  const needsAuth = !passThrough || playerApi;
+  const needsAuth = !passThrough || playerApi || url.pathname.startsWith('/blocks-api/');
   const database = needsAuth ? (await getDatabase()).db : null;
   const auth = database ? await authenticate(database, request, cookies, brand.id) : null;
   const secret = database ? await csrfSecret(database) : '';
@@ -243,6 +238,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   // A player's saved language comes first when a URL has no language prefix (spec §3 language).
   const languages = withSavedLanguage(locals.userSettings?.language ?? null, preferredLanguages(request, cookies.get(LANGUAGE_COOKIE)?.value));
+  // Block state (spec §4): the same decision the block service answers (src/server/block-state.ts).
+  const block = await blockStateOf({
+    brand, context, isAuthenticated,
+    referral: arrivedByReferral(url.searchParams, (name) => cookies.get(name)?.value),
+  });
   const decision: Decision = resolvePageRequest({
     pathname: url.pathname,
     query: url.searchParams,
@@ -253,7 +253,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
     transferRequired: auth !== null && isTransferRequired(auth.player.transferKind, auth.player.transferKey),
     preferredLanguages: languages,
     maintenanceCookie: cookies.get(MAINTENANCE_COOKIE)?.value,
-    blockReason: blockReasonOf(request),
+    blockReason: blockReasonOf(block, cookies.get(FORCE_GEO_OFF_COOKIE)?.value),
+    authNeed: block.authNeed,
     production: import.meta.env.PROD,
   });
 

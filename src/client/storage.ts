@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   consent: 'portal_consent_v1',
   /** The device fingerprint the server signed (spec §3 Fingerprint), JSON. */
   fingerprint: 'portal_fingerprint_v1',
+  /** When the block guard last moved a page to a block page, ms since the epoch (src/client/block-check.ts). */
+  blockGuardMovedAt: 'portal_block_guard_moved_at',
 } as const;
 
 function storage(): Storage | null {

@@ -52,3 +52,17 @@ export function clientAddressOf(socketAddress: string | undefined, forwardedFor:
 export function requestIsHttps(request: Request, url: URL): boolean {
   return isHttpsRequest(url.protocol, request.headers.get('x-forwarded-proto'));
 }
+
+/**
+ * {@link clientAddressOf} of a request as Astro hands it over (`context.clientAddress` throws
+ * where there is no socket, e.g. a request built in a test: then the forwarded chain or `unknown`).
+ */
+export function requestClientAddress(context: { request: Request; readonly clientAddress: string }): string {
+  let socket: string | undefined;
+  try {
+    socket = context.clientAddress;
+  } catch {
+    // no socket address
+  }
+  return clientAddressOf(socket, context.request.headers.get('x-forwarded-for'));
+}

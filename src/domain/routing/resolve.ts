@@ -47,6 +47,11 @@ export interface ResolveInput {
   maintenanceCookie: string | undefined;
   /** Block reason of the visitor (spec §4 Block state), or null. */
   blockReason: number | null;
+  /**
+   * The VIP rule of spec §6 (block answer `authNeed`): a guest must log in before any page but
+   * home, the guests-only pages (login help, password reset) and the exempt verify route.
+   */
+  authNeed?: boolean;
   /** Running in production: non-production routes answer 404. */
   production: boolean;
   /** Called with the chain when a redirect loop is detected and ignored. */
@@ -135,8 +140,9 @@ export function resolvePageRequest(input: ResolveInput): Decision {
   if (!passesGuard(route, config, isAuthenticated)) return { kind: 'not-found', lng, reason: 'guard' };
   if (!route.page) return { kind: 'not-found', lng, reason: 'not-built' };
 
-  // Auth (spec §4 Protected routes)
-  if (route.auth === 'user' && !isAuthenticated) {
+  // Auth (spec §4 Protected routes; spec §6 VIP rule)
+  const vipLogin = input.authNeed === true && route.auth === 'any' && path !== '/' && !BLOCK_EXEMPT_PATHS.includes(path);
+  if ((route.auth === 'user' || vipLogin) && !isAuthenticated) {
     return { kind: 'login-required', lng, route, returnTo: localizedHref(lng, path, query) };
   }
   if (route.auth === 'guest' && isAuthenticated) {

@@ -31,9 +31,16 @@ function toDraft(setting: SettingView, value: unknown): Draft {
       return typeof value === 'string' ? value : '';
     case 'languages':
       return Array.isArray(value) ? value.map(String) : [];
+    case 'countries':
+      return Array.isArray(value) ? value.map(String).join(', ') : '';
     case 'json':
       return JSON.stringify(value ?? null, null, 2);
   }
+}
+
+/** The codes of a country list typed as text (`ru, GB; de`): split on commas, semicolons and blanks, upper-cased; the server validates each. */
+export function countriesOf(text: string): string[] {
+  return text.split(/[\s,;]+/).filter(Boolean).map((code) => code.toUpperCase());
 }
 
 class DraftError extends Error {}
@@ -53,6 +60,8 @@ function fromDraft(setting: SettingView, draft: Draft): unknown {
     }
     case 'text':
       return kind.nullable && draft === '' ? null : draft;
+    case 'countries':
+      return countriesOf(String(draft));
     case 'json':
       try {
         return JSON.parse(String(draft));
@@ -119,6 +128,16 @@ function SettingField({ setting, draft, inherit, error, disabled, onDraft, onInh
         </CheckboxGroup>
       );
       break;
+    case 'countries':
+      control = (
+        <TextField className="field" value={String(draft)} onChange={onDraft} isDisabled={isDisabled} isInvalid={Boolean(error)}>
+          <Label className="mono">{setting.key}</Label>
+          <Input spellCheck={false} autoCapitalize="characters" />
+          <Text slot="description" className="field-hint">{t('console_settings_countries_hint')}</Text>
+          <FieldError>{error ?? undefined}</FieldError>
+        </TextField>
+      );
+      break;
     case 'json':
       control = (
         <TextField className="field" value={String(draft)} onChange={onDraft} isDisabled={isDisabled} isInvalid={Boolean(error)}>
@@ -143,7 +162,7 @@ function SettingField({ setting, draft, inherit, error, disabled, onDraft, onInh
   return (
     <div className="setting" data-setting={setting.key}>
       {control}
-      {setting.kind.type !== 'json' && setting.kind.type !== 'languages' && setting.kind.type !== 'text' && setting.kind.type !== 'integer' && error && (
+      {setting.kind.type !== 'json' && setting.kind.type !== 'languages' && setting.kind.type !== 'text' && setting.kind.type !== 'integer' && setting.kind.type !== 'countries' && error && (
         <div className="field-error" role="alert">{error}</div>
       )}
       <div className="field-hint">

@@ -2,7 +2,7 @@
 import type { APIContext } from 'astro';
 import type { BrandContext, RequestContext } from './service.ts';
 import { CAPTCHA_HEADER } from './captcha.ts';
-import { clientAddressOf } from '../client-request.ts';
+import { requestClientAddress } from '../client-request.ts';
 
 /** Brand context for identity services. */
 export function brandContext(context: APIContext): BrandContext {
@@ -20,12 +20,5 @@ export function brandContext(context: APIContext): BrandContext {
  * proxy reports; src/server/client-request.ts) and the captcha header.
  */
 export function requestContext(context: APIContext): RequestContext {
-  let socket: string | undefined;
-  try {
-    socket = context.clientAddress;
-  } catch {
-    // no address (e.g. a test request without a socket)
-  }
-  const address = clientAddressOf(socket, context.request.headers.get('x-forwarded-for'));
-  return { address, captchaHeader: context.request.headers.get(CAPTCHA_HEADER) };
+  return { address: requestClientAddress(context), captchaHeader: context.request.headers.get(CAPTCHA_HEADER) };
 }

@@ -10,19 +10,13 @@ import { AppError } from '../errors.ts';
 import type { Db } from '../db/client.ts';
 import { recordAudit } from './audit.ts';
 import type { StaffPrincipal } from './sessions.ts';
-import { clientAddressOf } from '../client-request.ts';
+import { requestClientAddress } from '../client-request.ts';
 import { brands } from '../brands.ts';
 import type { LoadedBrand } from '../brand-registry.ts';
 
 /** The client address of a request (socket peer, or the proxy's report with TRUST_PROXY). */
 export function requestAddress(context: Pick<APIContext, 'request' | 'clientAddress'>): string {
-  let socket: string | undefined;
-  try {
-    socket = context.clientAddress;
-  } catch {
-    // no socket address (a request built in a test)
-  }
-  return clientAddressOf(socket, context.request.headers.get('x-forwarded-for'));
+  return requestClientAddress(context);
 }
 
 /** The logged-in staff member. @throws AppError unauthorized when there is none */

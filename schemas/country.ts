@@ -1,0 +1,40 @@
+/**
+ * Country codes (spec §3 Country `code`; spec §4 Block state decides by the visitor's country):
+ * ISO 3166-1 alpha-2, upper case as GeoIP databases answer them, plus XK (Kosovo, user-assigned,
+ * which GeoIP databases use). A brand's country lists (schemas/blocking.ts) are made of these.
+ */
+import { z } from 'zod';
+
+/** Every accepted code, A–Z order. */
+export const COUNTRY_CODES: readonly string[] = `
+  AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ
+  BL BM BN BO BQ BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR
+  CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR
+  GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU
+  ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ
+  LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ
+  MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF
+  PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI
+  SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR
+  TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS XK YE YT ZA ZM ZW
+`.trim().split(/\s+/);
+
+const KNOWN = new Set(COUNTRY_CODES);
+
+/** True for an accepted country code (upper case). */
+export function isCountryCode(code: string): boolean {
+  return KNOWN.has(code);
+}
+
+/** One country code, e.g. `RU`; lower case is accepted and upper-cased. */
+export const countryCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine(isCountryCode, { error: (issue) => `"${String(issue.input)}" is not an ISO 3166-1 alpha-2 country code such as RU or GB` });
+
+/** A list of country codes, each at most once, at most every country. */
+export const countryListSchema = z
+  .array(countryCodeSchema)
+  .max(COUNTRY_CODES.length)
+  .refine((codes) => new Set(codes).size === codes.length, 'lists a country more than once');
