@@ -136,3 +136,17 @@ export function get(base: string, path: string, headers: Record<string, string> 
     req.end();
   });
 }
+
+/** GET with the body as bytes (images; {@link get} reads text). */
+export function getBytes(base: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  const url = new URL(path, base);
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname: url.hostname, port: url.port, path: url.pathname + url.search, method: 'GET', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}

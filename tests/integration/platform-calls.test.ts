@@ -2,10 +2,14 @@
  * Platform calls of spec §7 on the shared built server: the media video token (`POST
  * /web-api/user/updatetoken`, players only) and the device fingerprint (`POST
  * /web-api/session/fingerprint`, spec §3 Fingerprint shape) with its validity rule on the identity
- * calls — a bad `X-Fingerprint` is 400 `fingerprint_invalid`, a signed one is accepted.
+ * calls — a bad `X-Fingerprint` is 400 `fingerprint_invalid`, a signed one is accepted; the
+ * policy logo `GET /web-api/policy/logo.agif` (spec §7, §9).
  */
 import { expect, inject, it } from 'vitest';
+import sharp from 'sharp';
 import { TEST_PASSWORD, createClient, registerPlayer } from '../helpers/http-client.ts';
+import { get, getBytes } from '../helpers/server.ts';
+import { POLICY_LOGO_COUNTRY_IDS, POLICY_LOGO_PATH, POLICY_LOGO_SIZE, showsPolicyLogo } from '../../src/domain/policy-logo.ts';
 
 const base = () => inject('portalUrl');
 
@@ -48,4 +52,18 @@ it('login refuses a forged fingerprint with fingerprint_invalid and takes a sign
   const signed = await client.post('/web-api/auth/login', { mode: 'login_password', uLogin: email, uPassword: TEST_PASSWORD }, { 'x-fingerprint': token });
   expect(signed.status).toBe(200);
   expect((signed.body as { user_id: number }).user_id).toBeGreaterThan(0);
+});
+
+it('the policy logo is a GIF of the brand for the spec §9 countries, linked from the footer', async () => {
+  for (const host of ['betportal.test', 'vip.betportal.test']) {
+    const logo = await getBytes(base(), '/web-api/policy/logo.agif', { host });
+    expect(logo.status).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/gif');
+    expect(logo.body.subarray(0, 6).toString('latin1')).toMatch(/^GIF8[79]a$/);
+    expect((await sharp(logo.body).metadata()).width).toBe(POLICY_LOGO_SIZE.width);
+  }
+  const page = String((await get(base(), '/en', { host: 'betportal.test' })).body);
+  expect(page).toContain(`src="${POLICY_LOGO_PATH}"`);
+  expect(showsPolicyLogo(2)).toBe(false);
+  expect(POLICY_LOGO_COUNTRY_IDS.every(showsPolicyLogo)).toBe(true);
 });

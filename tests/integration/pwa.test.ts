@@ -7,9 +7,8 @@
  * head linking all of them. Bad queries are 400.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { request as httpRequest } from 'node:http';
 import sharp from 'sharp';
-import { get } from '../helpers/server.ts';
+import { get, getBytes as getBytesFrom } from '../helpers/server.ts';
 import mainBrand from '../../brands/main/brand.json' with { type: 'json' };
 import vipBrand from '../../brands/vip/brand.json' with { type: 'json' };
 import en from '../../src/i18n/locales/en.json' with { type: 'json' };
@@ -39,19 +38,7 @@ interface Manifest {
   icons: { src: string; sizes: string; type: string; purpose: string }[];
 }
 
-/** GET with the body as bytes (the shared helper reads text). */
-function getBytes(path: string, headers: Record<string, string>) {
-  const url = new URL(path, base());
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const req = httpRequest({ hostname: url.hostname, port: url.port, path: url.pathname + url.search, method: 'GET', headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const getBytes = (path: string, headers: Record<string, string>) => getBytesFrom(base(), path, headers);
 
 async function manifestOf(host: string, query = ''): Promise<Manifest> {
   const answer = await get(base(), `/manifest.json${query}`, { host });
