@@ -33,6 +33,7 @@ export const withProductApi: Decorator = (Story, { parameters }) => {
       if (url.origin !== globalThis.location.origin || !url.pathname.startsWith('/web-api/')) return realFetch(input, init);
       if (url.pathname === '/web-api/session') return json({ authenticated: true, user_id: 42, csrfToken: 'story-csrf-token' });
       if (url.pathname === '/web-api/user/gettoken') return json({ token: 'story-token', expiresAt: new Date(Date.now() + 600_000).toISOString() });
+      if (url.pathname === '/web-api/user/updatetoken') return json({ token: 'story-media-token', expiresAt: new Date(Date.now() + 900_000).toISOString() });
       if (request.method === 'POST' && /^\/web-api\/(lotto\/ticket|toto\/coupon|virtual\/bet)$/.test(url.pathname)) {
         productRequests.push((await request.json()) as Record<string, unknown>);
         return json({ errors: [{ status: String(refusal.status), code: refusal.code, title: refusal.code, detail: refusal.detail }] }, refusal.status);

@@ -25,21 +25,4 @@ export const blockLightQuery = z.object({
 /** A parsed query. */
 export type BlockLightQuery = z.infer<typeof blockLightQuery>;
 
-/** The answer's `data`. */
-export const blockLightData = z.object({
-  /** 1: the page shows the block page of `templateTypeId`; 0: nothing is blocked. */
-  displayTypeId: z.union([z.literal(0), z.literal(1)]),
-  /** The block reason (spec §4: 4 site-updates, 16 suspension, 1/2/3/5/14 block, 13 block-ua, 17 block-ie, 8 coming-soon), null when none. */
-  templateTypeId: z.number().int().nonnegative().nullable(),
-  /** A guest must log in before any page but home (spec §6 VIP rule). */
-  authNeed: z.boolean(),
-  /** The visitor's country (ISO 3166-1 alpha-2) as GeoIP found it, null when unknown. */
-  countryCode: z.string().regex(/^[A-Z]{2}$/).nullable(),
-  /** The stage the query named (non-production only). */
-  stage: z.string().optional(),
-});
-/** The answer's `data`. */
-export type BlockLightData = z.infer<typeof blockLightData>;
-
-/** The whole answer. */
-export const blockLightAnswer = z.object({ data: blockLightData });
+export { blockAnswerProblems, type BlockLightData } from './block-answer.ts';

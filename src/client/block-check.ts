@@ -7,8 +7,7 @@
  * page request already applies the same decision on the server; this check catches a page that
  * was kept open (or restored from the browser's cache) while the visitor's state changed.
  */
-import './zod-jitless.ts';
-import { blockLightAnswer, type BlockLightData } from '../../schemas/block-api.ts';
+import { blockAnswerProblems, type BlockLightData } from '../../schemas/block-answer.ts';
 import { BLOCK_EXEMPT_PATHS, blockPageForReason, blockReasonOf } from '../domain/block.ts';
 import { REFERRAL_PARAMS } from '../domain/referral/capture.ts';
 
@@ -92,12 +91,12 @@ export async function fetchBlockState(page: BlockCheckPage, deps: BlockCheckDeps
       failure = error;
       continue;
     }
-    const parsed = blockLightAnswer.safeParse(body);
-    if (!parsed.success) {
-      deps.log(BLOCK_FORMAT_ERROR, parsed.error.issues);
+    const problems = blockAnswerProblems(body);
+    if (problems.length > 0) {
+      deps.log(BLOCK_FORMAT_ERROR, problems);
       return null;
     }
-    return parsed.data.data;
+    return (body as { data: BlockLightData }).data;
   }
   deps.log(BLOCK_LOAD_ERROR, failure);
   return null;

@@ -48,6 +48,8 @@ async function answer(request: Request, api: MockApi): Promise<Response> {
       return json({ token: 'story-token', expiresAt: new Date(Date.now() + 600_000).toISOString() });
     case '/web-api/user/balance':
       return json(balance);
+    case '/web-api/user/updatetoken':
+      return json({ token: 'story-media-token', expiresAt: new Date(Date.now() + 900_000).toISOString() });
     case '/web-api/auth/login':
       return json(api.twoStep ? { status: 'two_step_required', challenge: 'story-challenge-0123456789' } : { status: 'ok', user_id: 42 });
     case '/web-api/auth/register': {

@@ -10,7 +10,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
 import { COUPON_WANTED_EVENT, onCouponChange, storedCouponSummary, summariseCoupon, type CouponSummary } from '../client/coupon-summary.ts';
-import { formatCoef, COEF_VIEW } from '../domain/coupon/odds-format.ts';
+import { decimalCoefText } from '../domain/coupon/decimal-coef.ts';
 
 /** Dictionary keys the bar uses. */
 export const BET_SLIP_BAR_KEYS = ['coupon_bar_label', 'coupon_bar_picks', 'coupon_bar_odds', 'coupon_title'] as const;
@@ -89,7 +89,7 @@ function Bar({ sheetId }: { sheetId: string }) {
     >
       <span className="slip-bar-label">{t('coupon_bar_label')}</span>
       <span className="slip-bar-count" data-testid="slip-bar-count">{t('coupon_bar_picks', { count: summary.count })}</span>
-      {summary.coef !== null && <span className="slip-bar-coef">{t('coupon_bar_odds', { coef: formatCoef(summary.coef, COEF_VIEW.decimal) })}</span>}
+      {summary.coef !== null && <span className="slip-bar-coef">{t('coupon_bar_odds', { coef: decimalCoefText(summary.coef) })}</span>}
     </button>
   );
 }

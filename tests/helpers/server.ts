@@ -68,6 +68,12 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
+  let stopping = false;
+  let ready = false;
+  // A server that dies under the tests says why: its last output goes to the test run's log.
+  child.once('exit', (code, signal) => {
+    if (ready && !stopping) console.error(`built server ${url} exited (${code ?? signal}):\n${output.slice(-6000)}`);
+  });
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
@@ -86,17 +92,20 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   // so no test pays that start-up cost inside its own time limit.
   const feed = await get(url, '/bff-api/feed/live?limit=1', { host: 'localhost' }, 120_000);
   if (feed.status !== 200) throw new Error(`the feed of ${url} answered ${feed.status}:\n${output}`);
+  ready = true;
   return {
     url,
     port,
     pid: child.pid!,
     kill: () =>
       new Promise<void>((resolve) => {
+        stopping = true;
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGKILL');
       }),
     stop: async () => {
+      stopping = true;
       await new Promise<void>((resolve) => {
         // Exited already (with a code, or by a signal such as SIGKILL).
         if (child.exitCode !== null || child.signalCode !== null) return resolve();

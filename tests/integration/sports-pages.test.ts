@@ -49,8 +49,17 @@ describe('line page', () => {
   it('lists 300 upcoming real games grouped by champ when asked (?limit=300), 100 by default', async () => {
     const { status, document } = await page('/en/line?limit=300');
     expect(status).toBe(200);
-    const games = listedGames(document);
+    // The first 100 rows are in the page; the next come from its next-rows links (as the page fetches them on scroll).
+    expect(listedGames(document)).toHaveLength(100);
+    const games = [...listedGames(document)];
+    for (let next = document.querySelector('a[data-rows-next]')?.getAttribute('href'); next; ) {
+      const more = await page(next);
+      expect(more.status).toBe(200);
+      games.push(...listedGames(more.document));
+      next = more.document.querySelector('a[data-rows-next]')?.getAttribute('href');
+    }
     expect(games).toHaveLength(300);
+    expect(new Set(games.map((g) => g.id)).size).toBe(300);
     for (const game of games) {
       const match = real.get(game.id)!;
       expect(match, String(game.id)).toBeDefined();
@@ -69,7 +78,9 @@ describe('line page', () => {
     expect(firstRow.querySelector('a.game-teams')?.getAttribute('href')).toBe(`/en/line/all/football/${slugOf(match.champId)}/${match.permanentId}`);
     expect(document.querySelector('h1')?.textContent).toContain('Line');
     expect(listedGames((await page('/en/line')).document)).toHaveLength(100);
-    expect(listedGames((await page('/en/line?limit=9999')).document)).toHaveLength(500);
+    const capped = (await page('/en/line?limit=9999')).document;
+    expect(listedGames(capped)).toHaveLength(100);
+    expect(capped.querySelector('.games-count')?.getAttribute('data-shown')).toBe('500');
   });
 
   it('shows the same games as the line API, in the sports menu with counts', async () => {

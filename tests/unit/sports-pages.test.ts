@@ -9,6 +9,7 @@ import { gameDetail, listGames, windowGames } from '../../src/server/feed/servic
 import { TOP_MIN_MARKETS } from '../../src/domain/feed/game-view.ts';
 import { lastSeqAt, topGames } from '../../src/server/feed/views.ts';
 import { listPage } from '../../src/server/pages/sports-list.ts';
+import { LIST_RENDER_ROWS } from '../../src/domain/feed/filters.ts';
 import { gamePage } from '../../src/server/pages/sports-game.ts';
 import { multiLivePage } from '../../src/server/pages/multi-live.ts';
 import { resultsPage } from '../../src/server/pages/results.ts';
@@ -68,14 +69,26 @@ describe('the catalogue leagues in the replay', () => {
 });
 
 describe('line and live lists', () => {
-  it('lists up to ?limit upcoming games grouped by champ, with the sports menu counts', () => {
+  it('lists up to ?limit upcoming games grouped by champ, 100 rows per response, with the sports menu counts', () => {
     const page = listPage(feed, 'line', {}, q('limit=300'), 'en', NOW)!;
-    const games = page.groups.flatMap((g) => g.games);
-    expect(games).toHaveLength(300);
+    const first = page.groups.flatMap((g) => g.games);
+    expect(first).toHaveLength(LIST_RENDER_ROWS);
+    expect(page.limit).toBe(300);
     expect(page.total).toBeGreaterThan(2000);
-    // The fixture feed is football's (22 leagues); the menu lists the other sports' champs too, with no games.
-    expect(page.groups.map((g) => g.champId)).toEqual(CHAMPS.filter((c) => c.sportId === 1).map((c) => c.champId));
-    for (const game of games) {
+    // The next rows follow by `from` until the limit: 300 distinct games in the list's order.
+    expect(page.nextRowsHref).toBe('/en/line?limit=300&from=100');
+    const second = listPage(feed, 'line', {}, q('limit=300&from=100'), 'en', NOW)!;
+    expect(second.nextRowsHref).toBe('/en/line?limit=300&from=200');
+    const third = listPage(feed, 'line', {}, q('limit=300&from=200'), 'en', NOW)!;
+    expect(third.nextRowsHref).toBeNull();
+    const games2 = [page, second, third].flatMap((p) => p.groups.flatMap((g) => g.games));
+    expect(games2).toHaveLength(300);
+    expect(new Set(games2.map((g) => g.permanentId)).size).toBe(300);
+    // Groups keep the order of the champs (the fixture feed is football's: 22 leagues).
+    const order = CHAMPS.filter((c) => c.sportId === 1).map((c) => c.champId);
+    const ids = page.groups.map((g) => g.champId);
+    expect(ids).toEqual(order.filter((id) => ids.includes(id)));
+    for (const game of games2) {
       expect(game.status).toBe('line');
       expect([game.home, game.away]).toEqual([real.get(game.permanentId)!.home.name, real.get(game.permanentId)!.away.name]);
       expect(game.href).toBe(`/en/line/all/football/${CHAMPS.find((c) => c.champId === game.champId)!.slug}/${game.permanentId}`);
@@ -83,7 +96,11 @@ describe('line and live lists', () => {
     expect(page.menu[0]!.count).toBe(page.total);
     expect(page.menu[0]!.champs.reduce((sum, c) => sum + c.count, 0)).toBe(page.total);
     expect(page.moreHref).toBe('/en/line?limit=400');
+    // A `from` that is not a multiple of the rows per response, or past the limit, starts at 0.
+    expect(listPage(feed, 'line', {}, q('limit=300&from=150'), 'en', NOW)!.nextRowsHref).toBe('/en/line?limit=300&from=100');
+    expect(listPage(feed, 'line', {}, q('limit=300&from=300'), 'en', NOW)!.nextRowsHref).toBe('/en/line?limit=300&from=100');
     expect(listPage(feed, 'line', {}, q(), 'en', NOW)!.groups.flatMap((g) => g.games)).toHaveLength(100);
+    expect(listPage(feed, 'line', {}, q(), 'en', NOW)!.nextRowsHref).toBeNull();
   });
 
   it('filters by champ and keeps the filters in its links', () => {

@@ -9,6 +9,7 @@
  * Every conversion takes the coefficient at 3 decimals (spec §9), as integer thousandths, so the
  * displayed text is computed exactly and rounded once, half away from zero.
  */
+import { decimalCoefText, milliOf } from './decimal-coef.ts';
 
 /** Coefficient view ids (spec §9; 14–16 are our reading: the Asian views with 3 decimals). */
 export const COEF_VIEW = {
@@ -49,74 +50,33 @@ export const FRACTIONAL_LADDER: readonly (readonly [number, number])[] = [
   [14, 1], [16, 1], [18, 1], [20, 1], [25, 1], [33, 1], [40, 1], [50, 1], [66, 1], [80, 1], [100, 1],
 ];
 
-/** Largest denominator of a fractional price outside the ladder. */
-const MAX_FRACTION_DENOMINATOR = 100;
-/** A ladder entry is used when within this distance of the coefficient, in thousandths (0.005). */
-const LADDER_TOLERANCE_MILLI = 5;
-
-/**
- * The coefficient as integer thousandths, rounded half away from zero after float cleanup.
- * @throws RangeError when not finite or not above 1 at 3 decimals
- */
-function milliOf(coef: number): number {
-  if (!Number.isFinite(coef)) throw new RangeError(`coefficient is not a finite number: ${coef}`);
-  const m = Math.floor(Number((coef * 1000).toPrecision(12)) + 0.5);
-  if (m <= 1000) throw new RangeError(`coefficient must be above 1: ${coef}`);
-  return m;
-}
-
-function gcd(a: number, b: number): number {
-  let x = Math.abs(a);
-  let y = Math.abs(b);
-  while (y !== 0) [x, y] = [y, x % y];
-  return x;
-}
-
 /**
  * Fractional odds of a decimal coefficient on the traditional UK bookmaker ladder
- * ({@link FRACTIONAL_LADDER}): 1.91 → 10/11, 1.67 → 4/6, 1.25 → 1/4, 2.5 → 3/2, 2.0 → 1/1
- * (evens), 6.0 → 5/1. A coefficient off the ladder takes the nearest ladder entry when it is
- * within 0.005 (nearest wins, ties go to the lower price); otherwise the fraction closest to
- * (coef − 1) with a denominator up to 100 and a numerator of at least 1, reduced (exact when
- * one exists: 2.3 → 13/10, 1.37 → 37/100; else the closest, smaller denominator on a tie).
+ * ({@link FRACTIONAL_LADDER}), as books show them: the nearest ladder price (ties go to the lower
+ * price) — 1.91 → 10/11, 1.67 → 4/6, 1.25 → 1/4, 2.5 → 3/2, 2.0 → 1/1 (evens), 6.0 → 5/1, and an
+ * off-ladder 2.3 → 5/4, 3.774 → 11/4. Above the ladder's top (100/1) the price is the whole
+ * number nearest to (coef − 1), over 1: 150 → 149/1.
  * @param coef decimal coefficient > 1; taken at 3 decimals (spec §9)
  * @returns `{ num, den }`, positive integers
  * @throws RangeError when `coef` is not finite or not above 1
  */
 export function toFractional(coef: number): FractionalOdds {
   const m = milliOf(coef);
-  let best: readonly [number, number] | undefined;
-  let bestDistance = Infinity; // distance × den of the entry; compared as bestDistance / bestDen
+  const [topNum, topDen] = FRACTIONAL_LADDER[FRACTIONAL_LADDER.length - 1]!;
+  if (m > 1000 * (topDen + topNum) / topDen) return { num: Math.floor((m - 1000 + 500) / 1000), den: 1 };
+  let best = FRACTIONAL_LADDER[0]!;
+  let bestDistance = Infinity; // |1 + num/den − m/1000| × 1000 × den, compared as distance / den
   let bestDen = 1;
   for (const entry of FRACTIONAL_LADDER) {
     const [num, den] = entry;
-    // |1 + num/den − m/1000| in thousandths = |1000(den + num) − m·den| / den
     const distance = Math.abs(1000 * (den + num) - m * den);
-    if (distance > LADDER_TOLERANCE_MILLI * den) continue;
-    if (best === undefined || distance * bestDen < bestDistance * den) {
+    if (distance * bestDen < bestDistance * den) {
       best = entry;
       bestDistance = distance;
       bestDen = den;
     }
   }
-  if (best) return { num: best[0], den: best[1] };
-  const profit = m - 1000; // (coef − 1) × 1000
-  let num = 1;
-  let den = 1;
-  let errNum = Infinity; // error × 1000 × den, compared as errNum / den
-  let errDen = 1;
-  for (let d = 1; d <= MAX_FRACTION_DENOMINATOR; d++) {
-    const n = Math.max(1, Math.floor((2 * profit * d + 1000) / 2000));
-    const err = Math.abs(n * 1000 - profit * d);
-    if (err * errDen < errNum * d) {
-      num = n;
-      den = d;
-      errNum = err;
-      errDen = d;
-    }
-  }
-  const g = gcd(num, den);
-  return { num: num / g, den: den / g };
+  return { num: best[0], den: best[1] };
 }
 
 /**
@@ -221,9 +181,7 @@ export function formatCoef(coef: number, viewId: number): string {
       return formatAsian(profit, 'indo', 3);
     case COEF_VIEW.malay3:
       return formatAsian(profit, 'malay', 3);
-    default: {
-      const text = formatRational(BigInt(m), 1000n, 3);
-      return m % 10 === 0 ? text.slice(0, -1) : text;
-    }
+    default:
+      return decimalCoefText(coef);
   }
 }
