@@ -13,7 +13,7 @@ import type { Page } from '@playwright/test';
 import { loadFeedData } from '../../src/server/feed/data.ts';
 import { champById } from '../../src/domain/feed/slugs.ts';
 import type { TennisDetail } from '../../src/domain/feed/sport-detail.ts';
-import { test, expect, PASSWORD, apiPost, uniqueEmail, waitForHydration, devPost, outcomesReady } from './support.ts';
+import { test, expect, PASSWORD, apiPost, uniqueEmail, waitForHydration, devPost, outcomesReady, shownMoney } from './support.ts';
 
 const real = new Map(loadFeedData().result.rows.map((m) => [m.permanentId, m]));
 const DEPOSIT_MINOR = 500_000;
@@ -126,7 +126,7 @@ test('a new player bets an express on three real games and is paid by their real
 
   // The balance: deposit − stake + payout, shown in the header.
   const payoutMinor = expressWon ? placed.potentialPayoutMinor : 0;
-  if (expressWon) await expect(row.locator('.bet-coupon-payout')).toContainText((payoutMinor / 100).toFixed(2));
+  if (expressWon) await expect(row.locator('.bet-coupon-payout')).toContainText(shownMoney(payoutMinor / 100, 'RUB'));
   const after = await mainAccount(page);
   expect(Math.round(after.money * 100)).toBe(DEPOSIT_MINOR - placed.stakeMinor + payoutMinor);
   await expect(page.getByRole('banner').locator('.auth-balance-amount')).toHaveText(after.labelWithSymbol, { timeout: 15_000 });

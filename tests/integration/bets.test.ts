@@ -394,7 +394,7 @@ describe('bet history and print-coupon', () => {
     expect(html).toContain(`Coupon ${receipt.couponId}`);
     expect(html).toContain(`>${escapeHtml(receipt.bets[1]!.gameName)}<`);
     expect(html).toMatch(/RUB\s120\.00/);
-    expect(html).toContain(`${receipt.potentialPayout} RUB`);
+    expect(html).toMatch(new RegExp(`RUB\\s${Number(receipt.potentialPayout).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace('.', '\\.')}`));
     expect(html).toContain('Express');
     expect(html).toContain('Awaiting result');
     expect(receipt.coefViewId).toBe(1);
