@@ -12,6 +12,7 @@
  * every 60 s while visible (spec §7), and logs an idle player off (spec §4 Idle).
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useHydrated } from './use-hydrated.ts';
 import { useSignals } from '@preact/signals-react/runtime';
 import {
   OFFICE_ANSWER_EVENT, PRODUCT_SETTLED_EVENT, api, auth, scheduleDeviceCheck, watchMediaToken, balance, initAuth, loadBalance, mainAccount, setAuth, urlLanguage, VERIFICATION_CHANGED_EVENT, watchAuth, watchPlayerEvents, type AuthState, type OfficeAnswerDetail, type ProductSettledDetail,
@@ -164,6 +165,8 @@ function Balance() {
 /** The deposit link and the balance; the balance opens the account menu (loaded on first use). */
 function AccountBar({ links, deposit }: { links: AccountMenuLink[]; deposit: string | null }) {
   const t = useT();
+  const hydrated = useHydrated();
+  const balanceOnly = <span className="button button-secondary auth-account-button"><Balance /></span>;
   return (
     <>
       {deposit && (
@@ -172,9 +175,13 @@ function AccountBar({ links, deposit }: { links: AccountMenuLink[]; deposit: str
         </a>
       )}
       {links.length > 0 ? (
-        <Suspense fallback={<span className="button button-secondary auth-account-button"><Balance /></span>}>
-          <AccountMenu links={links} balance={<Balance />} />
-        </Suspense>
+        // The menu is rendered in the browser only, after hydration: a server-rendered lazy part
+        // would stay dehydrated (pressing it would do nothing) until its chunk arrived.
+        hydrated ? (
+          <Suspense fallback={balanceOnly}>
+            <AccountMenu links={links} balance={<Balance />} />
+          </Suspense>
+        ) : balanceOnly
       ) : (
         <Balance />
       )}

@@ -4,6 +4,7 @@
  * major units, checked with the same rule the server applies (`parseMajorAmount`,
  * src/domain/money.ts: positive, at most the currency's decimals).
  */
+import { useHydrated } from '../use-hydrated.ts';
 import { useEffect, useState } from 'react';
 import { Button, Input, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, TextField } from 'react-aria-components';
 import { parseMajorAmount } from '../../domain/money.ts';
@@ -16,16 +17,9 @@ export type PaymentAccount = PaymentPageData['accounts'][number];
 /** Dictionary keys of the fields. */
 export const PAYMENT_FORM_KEYS = ['payment_account', 'payment_amount', 'payment_amount_invalid'] as const;
 
-/**
- * False on the server and in the first client render, true after hydration: react-aria's Select
- * renders a hidden native select with an inline style, which the page's CSP refuses in server
- * HTML, so selects appear once the island runs.
- */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
+// react-aria's Select renders a hidden native select with an inline style, which the page's CSP
+// refuses in server HTML, so selects appear once the island runs (after hydration).
+export { useHydrated } from '../use-hydrated.ts';
 
 /** The amount in minor units, or null when it is not a positive amount of the currency. */
 export function amountMinor(text: string, account: PaymentAccount | undefined): number | null {

@@ -10,7 +10,7 @@
  * a single at once (the coupon shows the receipt). A locked outcome is disabled. The price shows
  * in the player's coefficient view once hydrated (the server's HTML is decimal; data-coef always is).
  */
-import { useSyncExternalStore } from 'react';
+import { useHydrated } from '../use-hydrated.ts';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { GameState, OutcomeState } from '../../domain/feed/live-sync.ts';
 import { outcomeKey } from '../../domain/feed/outcome-key.ts';
@@ -53,15 +53,9 @@ export function betOf(game: OutcomeGame, outcome: OutcomeState): NewBet {
   };
 }
 
-const noSubscription = () => () => {};
-
-/**
- * False while the server's HTML is hydrated, true after: the coupon lives in localStorage, so the
- * server renders every outcome unselected and the browser selects them after hydration.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
-}
+// The coupon lives in localStorage: the server renders every outcome unselected and the browser
+// selects them after hydration.
+export { useHydrated } from '../use-hydrated.ts';
 
 /** Whether an outcome is in the page's coupon (after hydration). */
 export function useInCoupon(key: string): boolean {
