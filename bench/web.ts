@@ -35,7 +35,7 @@ interface PageFigures {
 }
 
 /** Starts headless Chromium with a DevTools port; answers the port and a stop function. */
-async function startChromium(): Promise<{ port: number; stop: () => void }> {
+async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-web-chromium-'));
   const child: ChildProcess = spawn(CHROMIUM, [
     '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
@@ -50,7 +50,13 @@ async function startChromium(): Promise<{ port: number; stop: () => void }> {
     });
     child.once('exit', (code) => reject(new Error(`chromium exited with ${code}: ${err}`)));
   });
-  return { port, stop: () => { child.kill('SIGKILL'); rmSync(profile, { recursive: true, force: true }); } };
+  const stop = async () => {
+    const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGKILL');
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  };
+  return { port, stop };
 }
 
 /** One Lighthouse navigation (default mobile config, simulated throttling), performance only. */
@@ -139,7 +145,7 @@ try {
   console.log('line page for a logged-in player (uncached render) against a bare server:');
   await compareWithBare(server.url, LINE_PATH, { cookie });
 } finally {
-  chromium.stop();
+  await chromium.stop();
   await server.stop();
 }
 console.log(missed === 0 ? 'every target met' : `${missed} target(s) NOT met`);
