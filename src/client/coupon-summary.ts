@@ -14,6 +14,8 @@ export const COUPON_STORAGE_KEY = 'portal_coupon_v1';
 export const COEF_VIEW_STORAGE_KEY = 'portal_coef_view_v1';
 /** Event fired on `window` after the coupon store saved a change. */
 export const COUPON_CHANGE_EVENT = 'portal:coupon-change';
+/** Width from which the coupon is a column beside the content, not a sheet (global.css `.page-body-coupon`). */
+export const COUPON_COLUMN_QUERY = '(min-width: 1100px)';
 /** Event fired on `window` when the player asks for the coupon (the bar opened the sheet). */
 export const COUPON_WANTED_EVENT = 'portal:coupon-wanted';
 

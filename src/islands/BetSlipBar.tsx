@@ -9,7 +9,7 @@
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
-import { COUPON_WANTED_EVENT, onCouponChange, storedCouponSummary, summariseCoupon, type CouponSummary } from '../client/coupon-summary.ts';
+import { COUPON_COLUMN_QUERY, COUPON_WANTED_EVENT, onCouponChange, storedCouponSummary, summariseCoupon, type CouponSummary } from '../client/coupon-summary.ts';
 import { decimalCoefText } from '../domain/coupon/decimal-coef.ts';
 
 /** Dictionary keys the bar uses. */
@@ -20,9 +20,6 @@ export interface BetSlipBarProps extends IslandI18nProps {
   /** Id of the element that becomes the sheet. */
   sheetId: string;
 }
-
-/** Width from which the coupon is a column beside the content (global.css `.page-body-coupon`). */
-const COLUMN_QUERY = '(min-width: 1100px)';
 
 let cached: { raw: string | null; summary: CouponSummary } | null = null;
 function snapshot(): CouponSummary {
@@ -65,7 +62,7 @@ function Bar({ sheetId }: { sheetId: string }) {
     const sheet = document.getElementById(sheetId);
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && show(false);
     const onClick = (event: MouseEvent) => (event.target as Element | null)?.closest('[data-sheet-close]') && show(false);
-    const wide = window.matchMedia(COLUMN_QUERY);
+    const wide = window.matchMedia(COUPON_COLUMN_QUERY);
     const onWide = () => wide.matches && show(false);
     document.addEventListener('keydown', onKey);
     sheet?.addEventListener('click', onClick);

@@ -10,12 +10,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { IslandI18n, useT } from './i18n.tsx';
 import type { CouponProps } from './Coupon.tsx';
-import { COUPON_WANTED_EVENT, onCouponChange, storedCouponSummary } from '../client/coupon-summary.ts';
+import { COUPON_COLUMN_QUERY, COUPON_WANTED_EVENT, onCouponChange, storedCouponSummary } from '../client/coupon-summary.ts';
 
 const Coupon = lazy(() => import('./Coupon.tsx'));
-
-/** Width from which the coupon is a column beside the content (global.css `.page-body-coupon`). */
-export const COUPON_COLUMN_QUERY = '(min-width: 1100px)';
 
 function wantedNow(): boolean {
   const summary = storedCouponSummary();

@@ -6,9 +6,7 @@
  * request about a deposit, support answers it in the console and the player reads the answer.
  */
 import type { Browser, Page } from '@playwright/test';
-import { staffTotp } from '../../src/server/staff/identity.ts';
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../src/server/staff/demo.ts';
-import { apiPost, confirmAge, expect, registerViaApi, sessionOf, test, waitForHydration, outcomesReady } from './support.ts';
+import { apiPost, confirmAge, expect, registerViaApi, sessionOf, test, waitForHydration, outcomesReady, consoleLoginPage } from './support.ts';
 
 const NEW_PASSWORD = 'a quite different passphrase 2026';
 const PORT = Number(process.env.E2E_PORT ?? 4399);
@@ -117,16 +115,7 @@ test('payment request: filed by the player, answered by support in the console',
   await expect(item).toHaveAttribute('data-status', 'open');
   const requestId = await item.getAttribute('data-request');
 
-  const support = DEMO_STAFF.find((m) => m.role === 'support')!;
-  const staff = await browser.newPage();
-  await staff.goto(`${CONSOLE}/console/login?next=${encodeURIComponent('/console/payment-requests')}`);
-  await waitForHydration(staff, 'ConsoleLogin');
-  await staff.getByLabel('E-mail').fill(support.email);
-  await staff.getByLabel('Password').fill(DEMO_STAFF_PASSWORD);
-  await staff.getByRole('button', { name: 'Continue' }).click();
-  await staff.getByLabel('Code from the authenticator app').fill(staffTotp(support.totpSecret, support.email).generate());
-  await staff.getByRole('button', { name: 'Log in' }).click();
-  await expect(staff).toHaveURL(`${CONSOLE}/console/payment-requests`);
+  const staff = await consoleLoginPage(browser, CONSOLE, 'support', '/console/payment-requests');
   await waitForHydration(staff, 'PaymentRequests');
   const row = staff.locator(`li[data-request="${requestId}"]`);
   await expect(row).toContainText('My deposit of 40 is not on my balance.');

@@ -8,9 +8,7 @@
  * only, and its phone is checked before sending. No CSP violation on the way.
  */
 import type { Page } from '@playwright/test';
-import { staffTotp } from '../../src/server/staff/identity.ts';
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../src/server/staff/demo.ts';
-import { collectCspViolations, devGet, dict, expect, registerViaApi, test, waitForHydration } from './support.ts';
+import { collectCspViolations, devGet, dict, expect, registerViaApi, test, waitForHydration, consoleLoginPage } from './support.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 const CONSOLE = `http://admin.localhost:${PORT}`;
@@ -55,16 +53,7 @@ test('a player writes to support; support answers in the console; the player rea
   await expect(dialog).toBeHidden();
   await events;
 
-  const support = DEMO_STAFF.find((m) => m.role === 'support')!;
-  const staff = await browser.newPage();
-  await staff.goto(`${CONSOLE}/console/login?next=${encodeURIComponent('/console/support/main')}`);
-  await waitForHydration(staff, 'ConsoleLogin');
-  await staff.getByLabel('E-mail').fill(support.email);
-  await staff.getByLabel('Password').fill(DEMO_STAFF_PASSWORD);
-  await staff.getByRole('button', { name: 'Continue' }).click();
-  await staff.getByLabel('Code from the authenticator app').fill(staffTotp(support.totpSecret, support.email).generate());
-  await staff.getByRole('button', { name: 'Log in' }).click();
-  await expect(staff).toHaveURL(`${CONSOLE}/console/support/main`);
+  const staff = await consoleLoginPage(browser, CONSOLE, 'support', '/console/support/main');
   const row = staff.locator(`tr[data-request="${requestId}"]`);
   await expect(row).toHaveAttribute('data-status', 'open');
   await row.getByRole('link', { name: subject }).click();

@@ -6,11 +6,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, type APIResponse, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIResponse, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { STORAGE_KEYS } from '../../src/client/storage.ts';
 import { DEV_TOKEN } from '../helpers/dev-token.ts';
+import { staffTotp } from '../../src/server/staff/identity.ts';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../src/server/staff/demo.ts';
 
 export { expect };
 
@@ -251,4 +253,32 @@ export async function collectCspViolations(page: Page): Promise<() => Promise<st
     const fromEvents = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
     return [...fromEvents, ...fromConsole];
   };
+}
+
+/**
+ * Logs the demo staff member of `role` in to the console at `consoleOrigin` in a new page of
+ * `browser` (e-mail, password, TOTP code), landing on `next`; answers that page.
+ * @throws when the login does not land on `next` with this time step's code or the next one's
+ */
+export async function consoleLoginPage(browser: Browser, consoleOrigin: string, role: string, next: string): Promise<Page> {
+  const member = DEMO_STAFF.find((m) => m.role === role)!;
+  const staff = await browser.newPage();
+  await staff.goto(`${consoleOrigin}/console/login?next=${encodeURIComponent(next)}`);
+  await waitForHydration(staff, 'ConsoleLogin');
+  await staff.getByLabel('E-mail').fill(member.email);
+  await staff.getByLabel('Password').fill(DEMO_STAFF_PASSWORD);
+  await staff.getByRole('button', { name: 'Continue' }).click();
+  // A TOTP time step is accepted once: another test may have just used this member's code, so a
+  // refused code is tried again with the next step's.
+  for (let attempt = 0; ; attempt++) {
+    await staff.getByLabel('Code from the authenticator app').fill(staffTotp(member.totpSecret, member.email).generate());
+    await staff.getByRole('button', { name: 'Log in' }).click();
+    try {
+      await expect(staff).toHaveURL(`${consoleOrigin}${next}`, { timeout: attempt === 0 ? 5_000 : 10_000 });
+      return staff;
+    } catch (error) {
+      if (attempt > 0) throw error;
+      await staff.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
+    }
+  }
 }
