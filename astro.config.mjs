@@ -42,6 +42,8 @@ export default defineConfig({
     },
   },
   vite: { define: { 'import.meta.env.PORTAL_BUILD_VERSION': JSON.stringify(buildVersion()) } },
+  // Each page carries its styles (one stylesheet, ~11 KB compressed): no render-blocking request before the first paint.
+  build: { inlineStylesheets: 'always' },
   devToolbar: { enabled: false },
   trailingSlash: 'ignore',
 });

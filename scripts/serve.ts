@@ -11,11 +11,17 @@
  * SERVER_CERT_PATH + SERVER_KEY_PATH for TLS, PORTAL_DEV_TOOLS + PORTAL_DEV_TOKEN
  * (src/server/dev-tools.ts: the server exits with a message when dev tools are on and HOST is not
  * loopback or there is no token). ASTRO_NODE_LOGGING=disabled silences the start line.
+ *
+ * Responses are compressed (the `compression` package: brotli quality 4 or gzip level 6, as the
+ * request's Accept-Encoding allows, for compressible types of 1 KiB and more) — pages, styles,
+ * scripts and API answers alike; the live stream (`text/event-stream`) is sent as written, since a
+ * compressor would hold its events back until its buffer fills.
  */
 import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { Duplex } from 'node:stream';
+import compression from 'compression';
 import { devToolsStartupProblem } from '../src/server/dev-tools.ts';
 import { isHttpsRequest, trustedProxyHops } from '../src/server/client-request.ts';
 import { defaultSecurityHeaders } from '../src/server/security-headers.ts';
@@ -46,6 +52,18 @@ function forwardedProto(req: IncomingMessage): string | undefined {
  */
 const UNSERVED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
 
+/** The package works on node:http's request and response; its types name Express's, which extend them. */
+type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+const defaultFilter = compression.filter as unknown as (req: IncomingMessage, res: ServerResponse) => boolean;
+
+/** Whether a response is compressed: compression's own rule (type, no-transform), never the live stream. */
+function shouldCompress(req: IncomingMessage, res: ServerResponse): boolean {
+  if (String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream')) return false;
+  return defaultFilter(req, res);
+}
+
+const compress = compression({ filter: shouldCompress }) as unknown as NodeMiddleware;
+
 function serve(req: IncomingMessage, res: ServerResponse): void {
   // Defaults first: Astro's own headers (a page's CSP with its hashes) replace them when it answers.
   const headers = defaultSecurityHeaders(isHttpsRequest(tls ? 'https:' : 'http:', forwardedProto(req), hops));
@@ -57,7 +75,7 @@ function serve(req: IncomingMessage, res: ServerResponse): void {
     req.resume();
     return;
   }
-  handler(req, res);
+  compress(req, res, () => handler(req, res));
 }
 
 /** Node's parser refused the request before any handler ran: answer like the API does. */

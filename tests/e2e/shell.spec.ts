@@ -1,5 +1,5 @@
 /**
- * The page shell across brands: home pages and redirects by Host, theme from /theme.css, the
+ * The page shell across brands: home pages and redirects by Host, theme tokens in the page (and /theme.css), the
  * language switcher, text direction, maintenance and the 404 page.
  */
 import type { Page } from '@playwright/test';
@@ -50,7 +50,7 @@ test.describe('brand home pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(heroTitle('main', 'en'));
   });
 
-  test('each brand gets its own theme from /theme.css', async ({ page }) => {
+  test('each brand gets its own theme', async ({ page }) => {
     const main = brandJson('main');
     const vip = brandJson('vip');
     expect(main.theme.background).not.toBe(vip.theme.background);
