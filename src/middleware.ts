@@ -25,6 +25,7 @@ import { requestIsHttps } from './server/client-request.ts';
 import { AppError, errorResponse } from './server/errors.ts';
 import { json } from './server/http.ts';
 import { pageCacheKey, servePage } from './server/page-cache.ts';
+import { AGE_COOKIE, CONSENT_COOKIE, firstVisitCacheVariant } from './domain/visitor-choices.ts';
 import { TERMS_EXCEPTION_CODE, TERMS_HTTP_STATUS } from './domain/player/terms.ts';
 import { isTransferRequired } from './domain/player/transfer.ts';
 import { ensureSettlement } from './server/bets/settle.ts';
@@ -280,7 +281,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
     }
   }
   // Guests share rendered pages for a moment (src/server/page-cache.ts); cookies stay per request.
-  const cacheKey = decision.kind === 'page' && !isAuthenticated && request.method === 'GET' ? pageCacheKey(brand.id, decision.lng, url) : null;
+  const cacheKey = decision.kind === 'page' && !isAuthenticated && request.method === 'GET'
+    ? pageCacheKey(brand.id, decision.lng, url, firstVisitCacheVariant({ consent: cookies.get(CONSENT_COOKIE)?.value, age: cookies.get(AGE_COOKIE)?.value }, Date.now()))
+    : null;
   const response = cacheKey ? await servePage(cacheKey, () => next()) : await next();
   applySecurityHeaders(response.headers, https);
   return response;

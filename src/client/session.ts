@@ -13,6 +13,7 @@
  * HttpOnly, the page cannot read it) and is checked with `GET /web-api/session` every 60 s while
  * the page is visible (spec §7 "User auth status refresh every 60 s while the page is visible").
  */
+import { readCookie } from './cookies.ts';
 import { signal } from '@preact/signals-react';
 import { ACCOUNT_TYPE } from '../domain/money.ts';
 import { createApiClient, type ApiClient } from './api.ts';
@@ -88,23 +89,6 @@ export function setAuth(userId: number | null): void {
   dropToken();
   auth.value = authStateOf(userId);
   if (userId === null) balance.value = null;
-}
-
-/** The value of a cookie readable by the page, or null. */
-export function readCookie(name: string, cookies: string = typeof document === 'undefined' ? '' : document.cookie): string | null {
-  for (const part of cookies.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) {
-      const value = part.slice(eq + 1).trim();
-      try {
-        return decodeURIComponent(value);
-      } catch {
-        return value;
-      }
-    }
-  }
-  return null;
 }
 
 let token: { value: string; at: number } | null = null;

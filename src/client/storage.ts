@@ -6,16 +6,12 @@
 
 /** localStorage keys. */
 export const STORAGE_KEYS = {
-  /** When the visitor confirmed the minimum age, ms since the epoch (spec §5, 3 days). */
-  ageConfirmedAt: 'portal_age_confirmed_at',
   /** Last activity of the player in any tab, ms since the epoch (spec §4 Idle). */
   lastActiveAt: 'portal_last_active_at',
   /** Set when the player was logged off for inactivity; cleared on the next authenticated load. */
   autoLogoff: 'portal_auto_logoff',
   /** When the registration reminder is next due, ms since the epoch (spec §9 remindPopupConfig). */
   registrationReminderAt: 'portal_registration_reminder_at',
-  /** The visitor's cookie consent (spec §6), JSON (src/client/consent.ts). */
-  consent: 'portal_consent_v1',
   /** The device fingerprint the server signed (spec §3 Fingerprint), JSON. */
   fingerprint: 'portal_fingerprint_v1',
   /** When the block guard last moved a page to a block page, ms since the epoch (src/client/block-check.ts). */

@@ -4,7 +4,8 @@ import en from '../i18n/locales/en.json';
 import he from '../i18n/locales/he.json';
 import brand from '../../brands/main/brand.json';
 import { pickMessages } from '../../.storybook/messages.ts';
-import { STORAGE_KEYS } from '../client/storage.ts';
+import { AGE_COOKIE } from '../domain/visitor-choices.ts';
+import { readCookie } from '../client/cookies.ts';
 import AgeConfirmation, { AGE_KEYS } from './AgeConfirmation.tsx';
 
 const meta = {
@@ -18,15 +19,16 @@ const meta = {
       </main>
     ),
   ],
-  // The confirmation lives in localStorage: every story starts without one.
+  // The confirmation lives in the age cookie: every story starts without one.
   beforeEach: () => {
-    localStorage.removeItem(STORAGE_KEYS.ageConfirmedAt);
+    document.cookie = `${AGE_COOKIE}=; Path=/; Max-Age=0`;
   },
   args: {
     lng: 'en',
     locale: 'en',
     messages: pickMessages(AGE_KEYS),
     enabled: true,
+    ask: true,
     minAge: brand.siteConfig.minAge,
     onLeave: () => {},
   },
@@ -44,8 +46,9 @@ export const MinAge21: Story = {
 
 /** Confirmed less than 3 days ago: nothing is asked. */
 export const AlreadyConfirmed: Story = {
+  args: { ask: false },
   beforeEach: () => {
-    localStorage.setItem(STORAGE_KEYS.ageConfirmedAt, String(Date.now() - 60_000));
+    document.cookie = `${AGE_COOKIE}=${Date.now() - 60_000}; Path=/`;
   },
 };
 
@@ -56,7 +59,7 @@ export const Confirming: Story = {
     const dialog = await body.findByRole('alertdialog', { name: en.age_title });
     await userEvent.click(within(dialog).getByRole('button', { name: en.age_confirm.replace('{{age}}', '18') }));
     await expect(body.queryByRole('alertdialog')).toBeNull();
-    await expect(localStorage.getItem(STORAGE_KEYS.ageConfirmedAt)).not.toBeNull();
+    await expect(readCookie(AGE_COOKIE)).not.toBeNull();
   },
 };
 

@@ -8,14 +8,11 @@ import { useEffect } from 'react';
 import { blockTarget, fetchBlockState, guardMayMove } from '../client/block-check.ts';
 import { readItem, STORAGE_KEYS, writeItem } from '../client/storage.ts';
 import { FORCE_GEO_OFF_COOKIE } from '../domain/block.ts';
+import { browserOnly } from './use-hydrated.ts';
+import { readCookie } from '../client/cookies.ts';
 
-/** The value of a cookie of the page, if set. */
-function cookie(name: string): string | undefined {
-  const entry = document.cookie.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name}=`));
-  return entry?.slice(name.length + 1);
-}
 
-export default function BlockGuard({ lng, path, isAuthenticated, stage }: {
+function BlockGuardIsland({ lng, path, isAuthenticated, stage }: {
   /** The page's language. */
   lng: string;
   /** The page's path without language prefix. */
@@ -29,7 +26,7 @@ export default function BlockGuard({ lng, path, isAuthenticated, stage }: {
     let stop = false;
     void fetchBlockState({ url: new URL(window.location.href), isAuthenticated, ...(stage ? { stage } : {}) }).then((answer) => {
       if (stop || !answer) return;
-      const target = blockTarget(answer, lng, path, cookie(FORCE_GEO_OFF_COOKIE));
+      const target = blockTarget(answer, lng, path, readCookie(FORCE_GEO_OFF_COOKIE) ?? undefined);
       if (!target) return;
       const last = readItem(STORAGE_KEYS.blockGuardMovedAt);
       if (!guardMayMove(last === null ? null : Number(last), Date.now())) return;
@@ -40,3 +37,6 @@ export default function BlockGuard({ lng, path, isAuthenticated, stage }: {
   }, [lng, path, isAuthenticated, stage]);
   return null;
 }
+
+/** The island, rendered in the browser only (hydrated `client:idle`). */
+export default browserOnly(BlockGuardIsland);

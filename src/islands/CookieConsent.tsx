@@ -4,9 +4,11 @@
  * only" and "Choose" (two checkboxes: functional — the page measurements; marketing — advertising
  * counters), with a link to the cookie policy. The choice is kept (src/client/consent.ts); with
  * functional consent this page view and later ones are measured (src/client/measurement.ts,
- * loaded only then). Native controls: the banner is part of every page's first script.
+ * loaded only then). The server renders the banner when the visitor has made no choice (`ask`,
+ * from the consent cookie), so it is part of the first paint; the island hydrates to make its
+ * buttons work. Native controls: the banner's script is small.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CONSENT_EVENT, readConsent, saveConsent, type Consent } from '../client/consent.ts';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
 
@@ -24,35 +26,43 @@ export interface CookieConsentProps extends IslandI18nProps {
   pageType: string;
   /** Link of the cookie policy page. */
   policyHref: string;
+  /** No choice is recorded (the server read the consent cookie): the banner is shown. */
+  ask: boolean;
 }
+
+/**
+ * The banner's heading id: fixed, as the banner is once per page (server-rendered islands get no
+ * id prefix from the renderer, so `useId` would repeat another island's ids).
+ */
+const TITLE_ID = 'cookie-consent-title';
 
 function measureIf(consent: Consent | null, key: string, pageType: string): void {
   if (consent?.functional) void import('../client/measurement.ts').then((m) => m.startMeasurement(key, pageType));
 }
 
-function Banner({ collectorKey, pageType, policyHref }: Omit<CookieConsentProps, keyof IslandI18nProps>) {
+function Banner({ collectorKey, pageType, policyHref, ask }: Omit<CookieConsentProps, keyof IslandI18nProps>) {
   const t = useT();
-  const [consent, setConsent] = useState<Consent | null | undefined>(undefined);
+  // As the server rendered it until the cookie is read after hydration (a choice made in another tab meanwhile).
+  const [open, setOpen] = useState(ask);
   const [choosing, setChoosing] = useState(false);
   const [functional, setFunctional] = useState(true);
   const [marketing, setMarketing] = useState(false);
-  const titleId = useId();
 
   useEffect(() => {
     const stored = readConsent();
-    setConsent(stored);
+    setOpen(stored === null);
     measureIf(stored, collectorKey, pageType);
-    const onChoice = (event: Event) => setConsent((event as CustomEvent<Consent>).detail);
+    const onChoice = () => setOpen(false);
     window.addEventListener(CONSENT_EVENT, onChoice);
     return () => window.removeEventListener(CONSENT_EVENT, onChoice);
   }, [collectorKey, pageType]);
 
   const choose = (choice: Pick<Consent, 'functional' | 'marketing'>) => measureIf(saveConsent(choice), collectorKey, pageType);
 
-  if (consent !== null) return null;
+  if (!open) return null;
   return (
-    <section className="cookie-consent" role="region" aria-labelledby={titleId} data-testid="cookie-consent">
-      <h2 id={titleId} className="cookie-consent-title">{t('consent_title')}</h2>
+    <section className="cookie-consent" role="region" aria-labelledby={TITLE_ID} data-testid="cookie-consent">
+      <h2 id={TITLE_ID} className="cookie-consent-title">{t('consent_title')}</h2>
       <p>
         {t('consent_text')} <a href={policyHref}>{t('consent_policy')}</a>
       </p>

@@ -11,6 +11,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { IslandI18n, useT } from './i18n.tsx';
 import type { CouponProps } from './Coupon.tsx';
 import { COUPON_COLUMN_QUERY, COUPON_WANTED_EVENT, onCouponChange, storedCouponSummary } from '../client/coupon-summary.ts';
+import { browserOnly } from './use-hydrated.ts';
 
 const Coupon = lazy(() => import('./Coupon.tsx'));
 
@@ -40,7 +41,7 @@ function EmptyCoupon({ onWant }: { onWant: () => void }) {
 }
 
 /** The coupon slot island: same props as the coupon. */
-export default function CouponSlot(props: CouponProps) {
+function CouponSlotIsland(props: CouponProps) {
   const [wanted, setWanted] = useState(wantedNow);
   useEffect(() => {
     if (wanted) return;
@@ -66,3 +67,6 @@ export default function CouponSlot(props: CouponProps) {
     </Suspense>
   );
 }
+
+/** The island, rendered in the browser only (hydrated `client:idle`). */
+export default browserOnly(CouponSlotIsland);

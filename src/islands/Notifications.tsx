@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { AUTO_CLOSE_MS, autoCloses, closeNotice, notices, pushNotice, type Notice } from './notifications.ts';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
+import { browserOnly } from './use-hydrated.ts';
 
 /** Dictionary keys the region uses. */
 export const NOTIFICATIONS_KEYS = ['notifications_region', 'main_close'] as const;
@@ -52,10 +53,13 @@ function Region({ initial }: Pick<NotificationsProps, 'initial'>) {
 }
 
 /** The notifications island. */
-export default function Notifications({ lng, locale, messages, initial }: NotificationsProps) {
+function NotificationsIsland({ lng, locale, messages, initial }: NotificationsProps) {
   return (
     <IslandI18n lng={lng} locale={locale} messages={messages}>
       <Region initial={initial} />
     </IslandI18n>
   );
 }
+
+/** The island, rendered in the browser only (hydrated `client:idle`). */
+export default browserOnly(NotificationsIsland);

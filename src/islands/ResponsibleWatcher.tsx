@@ -15,6 +15,7 @@ import { ModalDialog } from './auth/ui.tsx';
 import type { PingResponse } from '../../schemas/limits-api.ts';
 import { api, setAuth } from '../client/session.ts';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
+import { browserOnly } from './use-hydrated.ts';
 
 /** Ping period while a session limit or reality check exists, ms (spec §9). */
 export const PING_MS = 30_000;
@@ -88,10 +89,13 @@ function Watcher({ home }: { home: string }) {
 }
 
 /** The island. */
-export default function ResponsibleWatcher({ lng, locale, messages, home }: IslandI18nProps & { home: string }) {
+function ResponsibleWatcherIsland({ lng, locale, messages, home }: IslandI18nProps & { home: string }) {
   return (
     <IslandI18n lng={lng} locale={locale} messages={messages}>
       <Watcher home={home} />
     </IslandI18n>
   );
 }
+
+/** The island, rendered in the browser only (hydrated `client:idle`). */
+export default browserOnly(ResponsibleWatcherIsland);

@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
+import { browserOnly } from './use-hydrated.ts';
 
 /** Dictionary keys the button uses. */
 export const SCROLL_TO_TOP_KEYS = ['scroll_to_top'] as const;
@@ -45,10 +46,13 @@ function ScrollButton({ placement }: Pick<ScrollToTopProps, 'placement'>) {
 }
 
 /** The scroll-to-top island. */
-export default function ScrollToTop({ lng, locale, messages, placement }: ScrollToTopProps) {
+function ScrollToTopIsland({ lng, locale, messages, placement }: ScrollToTopProps) {
   return (
     <IslandI18n lng={lng} locale={locale} messages={messages}>
       <ScrollButton placement={placement} />
     </IslandI18n>
   );
 }
+
+/** The island, rendered in the browser only (hydrated `client:idle`). */
+export default browserOnly(ScrollToTopIsland);

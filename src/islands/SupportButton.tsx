@@ -19,6 +19,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
 import type { SupportOptions } from './support/types.ts';
+import { browserOnly } from './use-hydrated.ts';
 
 export type { SupportOptions, SupportPlayer } from './support/types.ts';
 
@@ -54,7 +55,7 @@ function Support({ multi, player, callback }: SupportOptions) {
 }
 
 /** The support button island. */
-export default function SupportButton(props: SupportButtonProps) {
+function SupportButtonIsland(props: SupportButtonProps) {
   const { lng, locale, messages, ...rest } = props;
   return (
     <IslandI18n lng={lng} locale={locale} messages={messages}>
@@ -62,3 +63,6 @@ export default function SupportButton(props: SupportButtonProps) {
     </IslandI18n>
   );
 }
+
+/** The island, rendered in the browser only (hydrated `client:idle`). */
+export default browserOnly(SupportButtonIsland);

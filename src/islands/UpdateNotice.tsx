@@ -9,6 +9,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { VERSION_POLL_MS, isUpdateNeeded } from '../domain/player/app-version.ts';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
+import { browserOnly } from './use-hydrated.ts';
 
 // The dialog (a react-aria overlay) loads only when a newer build is announced.
 const ModalDialog = lazy(() => import('./auth/ui.tsx').then((module) => ({ default: module.ModalDialog })));
@@ -62,10 +63,13 @@ function Notice({ version }: { version: string }) {
 }
 
 /** The island: the notice under its i18n provider; `version` is the build the page was rendered by. */
-export default function UpdateNotice(props: IslandI18nProps & { version: string }) {
+function UpdateNoticeIsland(props: IslandI18nProps & { version: string }) {
   return (
     <IslandI18n lng={props.lng} locale={props.locale} messages={props.messages}>
       <Notice version={props.version} />
     </IslandI18n>
   );
 }
+
+/** The island, rendered in the browser only (hydrated `client:idle`). */
+export default browserOnly(UpdateNoticeIsland);

@@ -35,11 +35,13 @@ const brandOfKey = (key: string) => key.slice(0, key.indexOf('\u0000'));
 const generationOf = (key: string) => generations.get(brandOfKey(key)) ?? 0;
 
 /**
- * The cache key of a request: brand, host (a domain may have settings of its own), language and
- * URL. The brand id comes first ({@link invalidateBrandPages} finds a brand's keys by it).
+ * The cache key of a request: brand, host (a domain may have settings of its own), language, URL
+ * and the variant of the page the visitor's first-visit choices select (whether the consent banner
+ * and the age popup are in it: `firstVisitCacheVariant`, src/domain/visitor-choices.ts). The brand
+ * id comes first ({@link invalidateBrandPages} finds a brand's keys by it).
  */
-export function pageCacheKey(brandId: string, lng: string, url: URL): string {
-  return `${brandId}\u0000${url.hostname}\u0000${lng}\u0000${url.pathname}${url.search}`;
+export function pageCacheKey(brandId: string, lng: string, url: URL, variant = ''): string {
+  return `${brandId}\u0000${url.hostname}\u0000${lng}\u0000${variant}\u0000${url.pathname}${url.search}`;
 }
 
 /**

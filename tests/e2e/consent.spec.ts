@@ -4,7 +4,10 @@
  * sent; after "Choose" → functional → "Save", the page view and its web vitals are sent to
  * `/fatman-api/main` when the page is hidden.
  */
-import { expect, test } from './support.ts';
+import { CONSENT_COOKIE, parseConsentCookie } from '../../src/domain/visitor-choices.ts';
+import { expect, test, waitForHydration } from './support.ts';
+
+const PORT = Number(process.env.E2E_PORT ?? 4399);
 
 test.use({ cookieChoice: false });
 
@@ -15,8 +18,11 @@ test('necessary only: the banner goes for good and no measurement is sent', asyn
   const banner = page.getByRole('region', { name: 'Cookies on this site' });
   await expect(banner).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Cookie policy' })).toHaveAttribute('href', '/en/information/cookies');
+  await waitForHydration(page, 'CookieConsent');
   await banner.getByRole('button', { name: 'Necessary only' }).click();
   await expect(banner).toBeHidden();
+  // The server no longer puts the banner in the page.
+  expect(await (await page.request.get('/en/information/contacts')).text()).not.toContain('data-testid="cookie-consent"');
   await page.goto('/en/information/contacts');
   await expect(page.locator('footer')).toBeVisible();
   await expect(banner).toHaveCount(0);
@@ -24,16 +30,32 @@ test('necessary only: the banner goes for good and no measurement is sent', asyn
   expect(beacons).toEqual([]);
 });
 
+test('the banner is in the page before any script runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(`http://127.0.0.1:${PORT}/en/information/about`);
+    const banner = page.getByRole('region', { name: 'Cookies on this site' });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Accept all' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
 test('functional consent: the page view and its web vitals reach the collector when the page is left', async ({ page }) => {
   await page.goto('/en/information/about');
   const banner = page.getByRole('region', { name: 'Cookies on this site' });
+  await waitForHydration(page, 'CookieConsent');
   await banner.getByRole('button', { name: 'Choose' }).click();
   await expect(banner.getByRole('checkbox', { name: /Functional/ })).toBeChecked();
   await expect(banner.getByRole('checkbox', { name: /Marketing/ })).not.toBeChecked();
   await banner.getByRole('button', { name: 'Save my choice' }).click();
   await expect(banner).toBeHidden();
-  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('portal_consent_v1')))!) as { functional: boolean; marketing: boolean; at: number };
-  expect(stored).toMatchObject({ functional: true, marketing: false });
+  const cookie = (await page.context().cookies()).find((c) => c.name === CONSENT_COOKIE);
+  expect(parseConsentCookie(cookie?.value)).toMatchObject({ functional: true, marketing: false });
+  // Kept a year.
+  expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 86_400_000);
 
   // A fresh page view under the consent: an interaction, then the page is hidden (as when the
   // player switches tabs or leaves), which sends the batch.

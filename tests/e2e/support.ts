@@ -10,24 +10,27 @@ import { test as base, expect, type APIResponse, type Browser, type BrowserConte
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { STORAGE_KEYS } from '../../src/client/storage.ts';
+import { AGE_COOKIE, CONSENT_COOKIE, consentCookieValue } from '../../src/domain/visitor-choices.ts';
 import { DEV_TOKEN } from '../helpers/dev-token.ts';
 import { staffTotp } from '../../src/server/staff/identity.ts';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../src/server/staff/demo.ts';
 
 export { expect };
 
+/** The hosts the browser tests visit (the shared server answers each brand by Host). */
+const SITE_HOSTS = ['127.0.0.1', 'localhost', 'betportal.test', 'vip.betportal.test', 'admin.localhost'];
+
+/** Sets a cookie the site reads on every host the tests visit, before the first request. */
+async function setSiteCookie(context: BrowserContext, name: string, value: string): Promise<void> {
+  await context.addCookies(SITE_HOSTS.map((domain) => ({ name, value, domain, path: '/', sameSite: 'Lax' as const })));
+}
+
 /**
- * Stores an age confirmation in every page of the context before any script runs, so the
- * non-closable age popup (spec §5) stays away in tests that are not about it.
+ * Records an age confirmation (the age cookie, src/domain/visitor-choices.ts) for every host of
+ * the context, so the non-closable age popup (spec §5) stays away in tests that are not about it.
  */
 export async function confirmAge(context: BrowserContext): Promise<void> {
-  await context.addInitScript((key: string) => {
-    try {
-      localStorage.setItem(key, String(Date.now()));
-    } catch {
-      // opaque documents (about:blank) have no storage
-    }
-  }, STORAGE_KEYS.ageConfirmedAt);
+  await setSiteCookie(context, AGE_COOKIE, String(Date.now()));
 }
 
 /**
@@ -45,17 +48,11 @@ export async function setRegistrationReminder(context: BrowserContext, dueAt: nu
 }
 
 /**
- * Stores a "necessary only" cookie choice (spec §6) in every page of the context that has none, so
- * the consent banner stays away in tests that are not about it (and nothing is measured).
+ * Records a "necessary only" cookie choice (spec §6; the consent cookie) for every host of the
+ * context, so the consent banner stays away in tests that are not about it (and nothing is measured).
  */
 export async function chooseNecessaryCookies(context: BrowserContext): Promise<void> {
-  await context.addInitScript((key: string) => {
-    try {
-      if (localStorage.getItem(key) === null) localStorage.setItem(key, JSON.stringify({ functional: false, marketing: false, at: Date.now() }));
-    } catch {
-      // opaque documents (about:blank) have no storage
-    }
-  }, STORAGE_KEYS.consent);
+  await setSiteCookie(context, CONSENT_COOKIE, consentCookieValue({ functional: false, marketing: false, at: Date.now() }));
 }
 
 /**

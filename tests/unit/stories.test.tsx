@@ -54,7 +54,8 @@ import * as BlockAccordionStories from '../../src/islands/blocks/Accordion.stori
 import * as BlockContactsStories from '../../src/islands/blocks/Contacts.stories.tsx';
 import * as BlockAppDownloadStories from '../../src/islands/blocks/AppDownload.stories.tsx';
 import * as BlockBettingCalculatorStories from '../../src/islands/blocks/BettingCalculator.stories.tsx';
-import { STORAGE_KEYS } from '../../src/client/storage.ts';
+import { readCookie } from '../../src/client/cookies.ts';
+import { AGE_COOKIE } from '../../src/domain/visitor-choices.ts';
 
 const annotations = setProjectAnnotations([preview]);
 beforeAll(annotations.beforeAll);
@@ -408,7 +409,7 @@ describe('AgeConfirmation stories', () => {
 
   it('Confirming stores the confirmation time', async () => {
     await mount(stories.Confirming);
-    expect(Number(localStorage.getItem(STORAGE_KEYS.ageConfirmedAt))).toBeGreaterThan(Date.now() - 60_000);
+    expect(Number(readCookie(AGE_COOKIE))).toBeGreaterThan(Date.now() - 60_000);
   });
 });
 
