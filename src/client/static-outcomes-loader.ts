@@ -30,6 +30,23 @@ function load(): Promise<Handler> {
   return handler;
 }
 
+/**
+ * The player's coefficient view as stored (spec §3 coefViewId: the saved preference, else the
+ * coupon's choice in this browser, else decimal 0) — what the buttons show once the handler runs.
+ */
+export function storedCoefView(): number {
+  return readUserPrefs().coefViewId ?? Number(readItem(COEF_VIEW_STORAGE_KEY) ?? 0);
+}
+
+/**
+ * Brings buttons changed or added since the page loaded (next rows, live prices) in step with the
+ * coupon and the coefficient view, once the handler is loaded (until then the buttons show what
+ * they were given, and the handler syncs them all when it starts).
+ */
+export function refreshLoadedOutcomes(): void {
+  if (handler) void handler.then((module) => module.refreshStaticOutcomes());
+}
+
 function outcomeOf(event: Event): HTMLElement | null {
   return event.target instanceof Element ? event.target.closest<HTMLElement>(SELECTOR) : null;
 }
@@ -70,7 +87,7 @@ function followNextRows(): void {
           } else {
             link.parentElement?.remove();
           }
-          if (handler) void handler.then((module) => module.refreshStaticOutcomes());
+          refreshLoadedOutcomes();
         })
         .catch((error: unknown) => {
           link.removeAttribute('aria-busy');
@@ -90,8 +107,7 @@ if (typeof document !== 'undefined' && document.documentElement.dataset.outcomes
     const button = outcomeOf(event);
     if (button) void load().then((module) => module.pressStaticOutcome(button));
   });
-  const view = readUserPrefs().coefViewId ?? Number(readItem(COEF_VIEW_STORAGE_KEY) ?? 0);
-  if (storedCouponSummary().count > 0 || view !== 0) void load();
+  if (storedCouponSummary().count > 0 || storedCoefView() !== 0) void load();
   localizeTimes();
   followNextRows();
 }

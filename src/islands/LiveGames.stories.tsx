@@ -9,7 +9,6 @@ import LiveGames, { LIVE_GAMES_KEYS } from './LiveGames.tsx';
 /** Real matches in play: Arsenal – Chelsea (30'), Inter – Milan (half-time), Liverpool – Man City (80'). */
 const live = [fixture(0, 30).game, fixture(1, 50).game, fixture(3, 95).game];
 const arsenal = live[0]!;
-const game = fixture(2, 70);
 
 /** Path of the game detail endpoint, as the island calls it. */
 const GAME_PATH = '/bff-api/feed/game/';
@@ -67,9 +66,6 @@ export const Multi: Story = { args: { mode: 'multi' } };
 
 /** Live results: scores only. */
 export const Results: Story = { args: { mode: 'results' } };
-
-/** A live game page: scoreboard and every market group. */
-export const Game: Story = { args: { mode: 'game', games: [game.game], groups: game.groups } };
 
 /** No game in play. */
 export const Empty: Story = { args: { games: [] } };

@@ -1,17 +1,18 @@
 /**
- * Live games island: the live list, the multi-live page, the live results and the live
- * game page. Renders the server's state first, then follows the games on the SSE stream
+ * Live games island: the live list, the multi-live page and the live results (the live game page
+ * is src/components/sports/LiveGame.astro: a scoreboard island and server-rendered markets).
+ * Renders the server's state first, then follows the games on the SSE stream
  * (`/bff-api/feed/stream?games=<ids>`, EventSource): each message updates score, period, minute,
  * clock and the 1X2 prices (data-trend up/down for the highlight); a seq gap (or a change the
- * message cannot carry: other markets, the game page's groups) re-fetches the game from
+ * message cannot carry: another row's market) re-fetches the game from
  * `/bff-api/feed/game/{id}`. The seq rule lives in src/domain/feed/live-sync.ts.
  *
  * The root carries data-stream (`off`, `connecting`, `open`); each game data-game, data-seq.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
-  DEFAULT_ROW_GROUP, applyMessage, createSeqTracker, gameStateOf, groupStates, needsRefetch, rowGroupFor, withTrends,
-  type GameState, type GroupState, type SeqTracker,
+  DEFAULT_ROW_GROUP, applyMessage, createSeqTracker, gameStateOf, needsRefetch, rowGroupFor, withTrends,
+  type GameState, type SeqTracker,
 } from '../domain/feed/live-sync.ts';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
 import { SPORTS_KEYS } from './sports/keys.ts';
@@ -19,8 +20,7 @@ import type { GameDetail } from '../../schemas/game.ts';
 import { fetchGameDetail } from './sports/feed-client.ts';
 import { useCoalescedRefetch } from './sports/use-refetch.ts';
 import { useGameStream } from './sports/use-game-stream.ts';
-import { GameList, MarketGroups, type ChampSection } from './sports/GameList.tsx';
-import { Scoreboard } from './sports/Scoreboard.tsx';
+import { GameList, type ChampSection } from './sports/GameList.tsx';
 
 /** Dictionary keys the island uses. */
 export const LIVE_GAMES_KEYS = SPORTS_KEYS;
@@ -30,14 +30,12 @@ const MAX_STREAM_GAMES = 100;
 
 /** Props of the live games island. */
 export interface LiveGamesProps extends IslandI18nProps {
-  /** Live list, multi-live cards, live results (scores only) or one game with all its markets. */
-  mode: 'list' | 'multi' | 'results' | 'game';
+  /** Live list, multi-live cards or live results (scores only). */
+  mode: 'list' | 'multi' | 'results';
   /** The games, as the server rendered them (with the seq each already includes). */
   games: GameState[];
   /** Champ headings of the lists. */
   sections?: ChampSection[];
-  /** The game page's market groups (mode `game`). */
-  groups?: GroupState[];
   /** The market group of the list rows (default 1X2). */
   rowGroup?: number;
   /** The row group per sport id (the list's market filter applied to each sport); `rowGroup` when absent. */
@@ -50,19 +48,9 @@ export interface LiveGamesProps extends IslandI18nProps {
   headingLevel?: 2 | 3;
 }
 
-/** Locks every outcome of the groups (a goal or suspension until the re-fetch brings prices). */
-const lockGroups = (groups: GroupState[]): GroupState[] =>
-  groups.map((g) => ({ ...g, outcomes: g.outcomes.map((o) => ({ ...o, isLocked: true, trend: undefined })) }));
-
-/** The game page's groups after a re-fetch, with the direction of each price change. */
-function mergeGroups(before: readonly GroupState[], after: GroupState[]): GroupState[] {
-  return after.map((group) => ({ ...group, outcomes: withTrends(before.find((g) => g.groupId === group.groupId)?.outcomes ?? [], group.outcomes) }));
-}
-
-function LiveGamesView({ mode, games: initial, sections = [], groups: initialGroups = [], rowGroup = DEFAULT_ROW_GROUP, rowGroups, streamUrl = '/bff-api/feed/stream', gameUrl = '/bff-api/feed/game/', headingLevel }: Omit<LiveGamesProps, keyof IslandI18nProps>) {
+function LiveGamesView({ mode, games: initial, sections = [], rowGroup = DEFAULT_ROW_GROUP, rowGroups, streamUrl = '/bff-api/feed/stream', gameUrl = '/bff-api/feed/game/', headingLevel }: Omit<LiveGamesProps, keyof IslandI18nProps>) {
   const t = useT();
   const [games, setGames] = useState<GameState[]>(initial);
-  const [groups, setGroups] = useState<GroupState[]>(initialGroups);
   const tracker = useRef<SeqTracker | null>(null);
   tracker.current ??= createSeqTracker(initial.map((g) => [g.permanentId, { id: g.id, seq: g.seq }] as const));
 
@@ -77,9 +65,8 @@ function LiveGamesView({ mode, games: initial, sections = [], groups: initialGro
           return { ...next, row: withTrends(game.row, next.row) };
         }),
       );
-      if (mode === 'game') setGroups((before) => mergeGroups(before, groupStates(detail.groups)));
     },
-    [mode, rowGroup, rowGroups],
+    [rowGroup, rowGroups],
   );
 
   /** Re-fetches a game; calls while one is under way run once more after it. */
@@ -106,32 +93,15 @@ function LiveGamesView({ mode, games: initial, sections = [], groups: initialGro
     if (verdict === 'stale') return;
     const receivedAt = Date.now();
     setGames((list) => list.map((g) => (g.permanentId === message.game ? applyMessage(g, message, receivedAt) : g)));
-    if (mode === 'game' && (message.kind === 'goal' || message.kind === 'suspend' || message.kind === 'finish')) setGroups(lockGroups);
     const sportOf = initial.find((g) => g.permanentId === message.game);
     const gameRowGroup = sportOf ? rowGroupFor(sportOf, rowGroup, rowGroups) : rowGroup;
-    if (verdict === 'gap' || needsRefetch(message, gameRowGroup, mode === 'game')) void refetch(message.game);
+    if (verdict === 'gap' || needsRefetch(message, gameRowGroup, false)) void refetch(message.game);
   });
 
-  const game = games[0];
   return (
     <div className={`live-games live-games-${mode}`} data-mode={mode} data-stream={stream}>
       {stream === 'connecting' && <p className="stream-status">{t('sports_stream_connecting')}</p>}
-      {mode === 'game' && game ? (
-        <div className="game-detail" data-game={game.permanentId} data-game-id={game.id} data-status={game.status} data-seq={game.seq}>
-          <Scoreboard game={game} />
-          <MarketGroups game={game} groups={groups} emptyText={t('sports_no_markets')} />
-        </div>
-      ) : (
-        <GameList
-          games={games}
-          sections={sections}
-          rowGroup={rowGroup}
-          rowGroups={rowGroups}
-          layout={mode === 'game' ? 'list' : mode}
-          emptyText={t('sports_no_live_games')}
-          headingLevel={headingLevel}
-        />
-      )}
+      <GameList games={games} sections={sections} rowGroup={rowGroup} rowGroups={rowGroups} layout={mode} emptyText={t('sports_no_live_games')} headingLevel={headingLevel} />
     </div>
   );
 }

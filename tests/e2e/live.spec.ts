@@ -1,13 +1,18 @@
 /**
  * Live pages in Chromium: the LiveGames island hydrates, follows the SSE stream and
  * applies a live message without a reload; a message after a seq gap makes it re-fetch the game
- * from /bff-api/feed/game/{id}. Messages are published through the development endpoint
+ * from /bff-api/feed/game/{id}. The live game page hydrates only its scoreboard (LiveScoreboard):
+ * its market groups are server-rendered buttons that src/client/live-game.ts patches from the
+ * re-fetched game (prices, locks, trends) and that put their outcomes in the coupon. Messages are published through the development endpoint
  * POST /web-api/dev/live (a live message, schemas/live-message.ts), as the publisher would.
  * The server's feed clock is pinned (playwright.config.ts), so "the first live game" is the same
  * game, at the same minute, whenever the suite runs.
  */
 import type { Locator, Page } from '@playwright/test';
 import { gameDetailResponse } from '../../schemas/feed-api.ts';
+import type { GameDetail } from '../../schemas/game.ts';
+import { refKey } from '../../src/domain/feed/outcome-key.ts';
+import { coefText } from '../../src/islands/sports/labels.ts';
 import { collectCspViolations, expect, test, waitForHydration, devPost, outcomesReady } from './support.ts';
 
 /** Publishes a live message on the server's bus, stamped with the server's feed instant. */
@@ -27,10 +32,10 @@ async function shown(row: Locator) {
   };
 }
 
-/** Opens a live page and waits for the island to hydrate and its stream to open. */
-async function openLive(page: Page, path: string) {
+/** Opens a live page and waits for its island to hydrate and its stream to open. */
+async function openLive(page: Page, path: string, island: 'LiveGames' | 'LiveScoreboard' = 'LiveGames') {
   await page.goto(path);
-  await waitForHydration(page, 'LiveGames');
+  await waitForHydration(page, island);
   await expect(page.locator('.live-games')).toHaveAttribute('data-stream', 'open', { timeout: 15_000 });
   // Set once: a reload would lose it.
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
@@ -82,7 +87,7 @@ test.describe('live page', () => {
   test('the live game page follows its game: score from the stream, markets re-fetched', async ({ page }) => {
     await page.goto('/en/live');
     const href = await page.locator('li.game[data-status="live"] a.game-teams').first().getAttribute('href');
-    await openLive(page, href!);
+    await openLive(page, href!, 'LiveScoreboard');
     const detail = page.locator('.game-detail');
     await expect(page.locator('.market-group').first()).toBeVisible();
     const { game, id, seq, periodId } = await shown(detail);
@@ -127,5 +132,146 @@ test.describe('line and multi-live pages', () => {
     const running = page.locator('.scoreboard[data-period="1"] .scoreboard-clock time, .scoreboard[data-period="3"] .scoreboard-clock time').first();
     const before = await running.textContent();
     await expect(running).not.toHaveText(before!, { timeout: 5_000 });
+  });
+});
+
+/** Every outcome of a game detail by outcome key. */
+const outcomesOf = (detail: GameDetail) =>
+  new Map(detail.groups.flatMap((g) => g.markets).map((m) => [refKey(detail.game.permanentId, m), m] as const));
+
+/** What the page's outcome buttons show: key → price attribute, price text, locked, trend. */
+async function shownOutcomes(page: Page) {
+  return page.locator('.game-detail button[data-outcome]').evaluateAll((buttons) =>
+    buttons.map((b) => ({
+      key: b.getAttribute('data-outcome')!,
+      coef: Number(b.getAttribute('data-coef')),
+      text: b.querySelector('.outcome-coef')!.textContent,
+      disabled: (b as HTMLButtonElement).disabled,
+      trend: b.getAttribute('data-trend'),
+      description: b.querySelector(':scope > .visually-hidden:not(.outcome-label)')?.textContent?.trim() ?? null,
+    })),
+  );
+}
+
+/**
+ * Opens the game page of a football game in a half in play (its prices move with the feed's
+ * clock), not within 20 minutes of its end, with open prices.
+ */
+async function openRunningGame(page: Page): Promise<number> {
+  const { games } = (await (await page.request.get('/bff-api/feed/live?sportId=1')).json()) as {
+    games: { permanentId: number; periodId: number; minute: number; main: unknown[] }[];
+  };
+  const game = games.find((g) => (g.periodId === 1 || (g.periodId === 3 && g.minute <= 70)) && g.main.length === 3);
+  expect(game, 'a football game in a half in play').toBeDefined();
+  await page.goto('/en/live/all/football');
+  const href = await page.locator(`li.game[data-game="${game!.permanentId}"] a.game-teams`).getAttribute('href');
+  await openLive(page, href!, 'LiveScoreboard');
+  await outcomesReady(page);
+  return game!.permanentId;
+}
+
+// The tests below move the feed's clock (a minute each, forward only): they come last.
+test.describe('live game page: static market groups', () => {
+  test('only the scoreboard is an island; the market groups are server-rendered buttons', async ({ page }) => {
+    await openRunningGame(page);
+    await expect(page.locator('astro-island[component-url*="LiveGames"]')).toHaveCount(0);
+    await expect(page.locator('.game-detail astro-island .scoreboard')).toHaveCount(1);
+    const groups = page.locator('.game-detail [data-static-outcomes] .market-group');
+    expect(await groups.count()).toBeGreaterThanOrEqual(3);
+    expect(await groups.evaluateAll((list) => list.filter((g) => g.closest('astro-island')).length)).toBe(0);
+    expect(await page.locator('.game-detail [data-static-outcomes] button[data-outcome]').count()).toBeGreaterThan(10);
+  });
+
+  test('picking an outcome puts it in the coupon as a live bet', async ({ page }) => {
+    await openRunningGame(page);
+    const button = page.locator('.market-group button[data-outcome]:not([disabled])').first();
+    const key = (await button.getAttribute('data-outcome'))!;
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    const bet = page.getByTestId('coupon').locator(`[data-coupon-bet="${key}"]`);
+    await expect(bet).toBeVisible();
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await expect(bet).toHaveCount(0);
+  });
+
+  test('a goal locks every outcome; the re-fetch opens them again with the new prices', async ({ page }) => {
+    const violations = await collectCspViolations(page);
+    const game = await openRunningGame(page);
+    const detail = page.locator('.game-detail');
+    const buttons = page.locator('.game-detail button[data-outcome]');
+    // The re-fetch the goal starts waits until the locked buttons are seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/bff-api/feed/game/${game}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const response = page.waitForResponse((r) => new URL(r.url()).pathname === `/bff-api/feed/game/${game}`);
+
+    const { id, seq, periodId } = await shown(detail);
+    await publish(page, { game, id, seq: seq + 1, kind: 'goal', score: { home: 9, away: 9 }, periodId, minute: 50 });
+    await expect(detail.locator('.scoreboard-score')).toHaveAttribute('data-score', '9:9');
+    await expect(detail).toHaveAttribute('data-seq', String(seq + 1));
+    await expect(buttons.and(page.locator(':not([disabled])'))).toHaveCount(0);
+    await expect(buttons.and(page.locator(':not([data-locked="true"])'))).toHaveCount(0);
+    const before = new Map((await shownOutcomes(page)).map((o) => [o.key, o.coef]));
+
+    // A minute of play moves the prices; then the held re-fetch reaches the server.
+    expect((await devPost(page, '/web-api/dev/clock', { advanceMs: 60_000 })).status()).toBe(200);
+    release();
+    const answer = gameDetailResponse.parse(await (await response).json());
+    const fresh = outcomesOf(answer);
+    await expect(detail.locator('.scoreboard-score')).toHaveAttribute('data-score', `${answer.game.score.home}:${answer.game.score.away}`);
+    await expect(async () => {
+      const after = await shownOutcomes(page);
+      for (const o of after) {
+        const market = fresh.get(o.key);
+        expect(market, o.key).toBeDefined();
+        expect({ key: o.key, coef: o.coef, text: o.text, disabled: o.disabled }).toEqual({ key: o.key, coef: market!.coef, text: coefText(market!.coef), disabled: market!.isLocked });
+      }
+    }).toPass({ timeout: 10_000 });
+    const after = await shownOutcomes(page);
+    expect(after.filter((o) => !o.disabled).length).toBeGreaterThan(0);
+    expect(after.filter((o) => o.coef !== before.get(o.key)).length, 'prices moved in a minute of play').toBeGreaterThan(0);
+    expect(await violations()).toEqual([]);
+  });
+
+  test('a price change on the stream shows on the button with its trend', async ({ page }) => {
+    const game = await openRunningGame(page);
+    // A trend shows the change from the prices shown before: a later re-fetch with the same prices
+    // clears it, so within a step re-fetches after the first wait until the page has been read.
+    let requests = 0;
+    let release = () => {};
+    await page.route(`**/bff-api/feed/game/${game}`, async (route) => {
+      if (requests++ > 0) await new Promise<void>((resolve) => (release = resolve));
+      await route.continue();
+    });
+    let trends = 0;
+    // Half a minute of play per step, until a step brings open prices that moved (a goal in the
+    // step leaves them suspended: then the next step).
+    for (let step = 0; step < 6 && trends === 0; step++) {
+      release();
+      requests = 0;
+      const before = new Map((await shownOutcomes(page)).map((o) => [o.key, o.coef]));
+      const response = page.waitForResponse((r) => new URL(r.url()).pathname === `/bff-api/feed/game/${game}`);
+      // The publisher sends the game's messages of the half minute; the page re-fetches the game.
+      expect((await devPost(page, '/web-api/dev/clock', { advanceMs: 30_000 })).status()).toBe(200);
+      const fresh = outcomesOf(gameDetailResponse.parse(await (await response).json()));
+      const expected = (key: string) => {
+        const market = fresh.get(key);
+        const old = before.get(key);
+        if (!market) return null;
+        const trend = market.isLocked || old === undefined || market.coef === old ? null : market.coef > old ? 'up' : 'down';
+        return { coef: market.coef, text: coefText(market.coef), disabled: market.isLocked, trend, description: market.isLocked ? 'Suspended' : trend ? `odds ${trend}` : null };
+      };
+      await expect(async () => {
+        const shownNow = await shownOutcomes(page);
+        for (const { key, ...o } of shownNow) expect({ key, ...o }).toEqual({ key, ...expected(key) });
+        trends = shownNow.filter((o) => o.trend !== null).length;
+      }).toPass({ timeout: 10_000 });
+    }
+    release();
+    expect(trends, 'open prices moved within three minutes of play').toBeGreaterThan(0);
   });
 });

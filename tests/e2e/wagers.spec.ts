@@ -151,7 +151,8 @@ test('a player bets on a live tennis match, follows its scoreboard, and is paid 
   const slug = champById(game!.champId)!.slug;
 
   await page.goto(`/en/live/all/tennis/${slug}/${game!.permanentId}`);
-  await waitForHydration(page, 'LiveGames');
+  await waitForHydration(page, 'LiveScoreboard');
+  await outcomesReady(page);
   // The tennis scoreboard: both players, the sets so far, the server marked.
   const board = page.locator('.scoreboard-tennis').first();
   await expect(board).toBeVisible();

@@ -189,7 +189,16 @@ describe('game page', () => {
     const path = `/football/${slugOf(live.champId)}/${live.permanentId}`;
     const { status, document } = await page(`/en/live/top${path}`);
     expect(status).toBe(200);
-    expect(document.querySelector(`.game-detail[data-game="${live.permanentId}"] .scoreboard`)).not.toBeNull();
+    const detail = document.querySelector<HTMLElement>(`.live-games[data-stream="off"] .game-detail[data-game="${live.permanentId}"]`)!;
+    expect(detail.querySelector('.scoreboard')).not.toBeNull();
+    expect({ id: detail.dataset.gameId, status: detail.dataset.status, seq: Number(detail.dataset.seq) > 0 }).toEqual({ id: live.id, status: 'live', seq: true });
+    // Only the scoreboard is an island: the market groups are server-rendered, with no props.
+    expect(document.querySelectorAll('astro-island[component-url*="LiveGames"]')).toHaveLength(0);
+    expect(detail.querySelector('astro-island[component-url*="LiveScoreboard"] .scoreboard')).not.toBeNull();
+    const groups = [...detail.querySelectorAll('[data-static-outcomes] .market-group')];
+    expect(groups.length).toBeGreaterThan(0);
+    expect(groups.filter((g) => g.closest('astro-island'))).toHaveLength(0);
+    expect(detail.querySelectorAll('[data-static-outcomes] button[data-outcome][data-coef]').length).toBeGreaterThan(0);
     const moved = await get(base(), `/en/line/top${path}`, MAIN);
     expect(moved.status).toBe(302);
     expect(new URL(moved.headers.location as string, base()).pathname).toBe(`/en/live/top${path}`);

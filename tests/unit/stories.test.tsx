@@ -546,12 +546,6 @@ describe('LiveGames stories', () => {
     expect(root.querySelectorAll('.scoreboard-score')).toHaveLength(3);
   });
 
-  it('Game shows the scoreboard and every open market group', async () => {
-    const root = await mount(stories.Game);
-    expect(root.querySelector('.game-detail .scoreboard')).not.toBeNull();
-    expect(root.querySelectorAll('.market-group').length).toBeGreaterThanOrEqual(5);
-  });
-
   it('Empty says no game is in play', async () => {
     expect(within(await mount(stories.Empty)).getByText(en.sports_no_live_games)).toBeTruthy();
   });

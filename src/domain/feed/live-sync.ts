@@ -254,6 +254,24 @@ export function withTrends(before: readonly OutcomeState[], after: readonly Outc
 }
 
 /**
+ * A game's status just after a live message: `finished` on a `finish` or in the finished period,
+ * `line` before kick-off, else `live`.
+ */
+export function statusAfter(message: Pick<LiveMessage, 'kind' | 'periodId'>): GameState['status'] {
+  if (message.kind === 'finish' || message.periodId === PERIODS.finished.id) return 'finished';
+  return message.periodId === PERIODS.notStarted.id ? 'line' : 'live';
+}
+
+/**
+ * True when a live message locks a game's outcomes until new prices are known (spec §3 live): a
+ * goal, a suspension, or the end of the game. A resume, kick-off or odds message opens them again
+ * (with the prices it carries, or those of the re-fetch, see {@link needsRefetch}).
+ */
+export function locksOutcomes(message: Pick<LiveMessage, 'kind' | 'periodId'>): boolean {
+  return message.kind === 'goal' || message.kind === 'suspend' || statusAfter(message) === 'finished';
+}
+
+/**
  * A game after a live message: score, period, minute and clock from the message; markets locked
  * by a goal or suspension and opened again by a resume, kick-off or odds update; the 1X2 row
  * re-priced from the message's prices (with the direction of each change). Other rows keep
@@ -262,10 +280,9 @@ export function withTrends(before: readonly OutcomeState[], after: readonly Outc
  */
 export function applyMessage(game: GameState, message: LiveMessage, receivedAt: number): GameState {
   const periodId = message.periodId;
-  const status: GameState['status'] =
-    message.kind === 'finish' || periodId === PERIODS.finished.id ? 'finished' : periodId === PERIODS.notStarted.id ? 'line' : 'live';
+  const status = statusAfter(message);
   let suspended = game.suspended;
-  if (message.kind === 'goal' || message.kind === 'suspend' || status === 'finished') suspended = true;
+  if (locksOutcomes(message)) suspended = true;
   else if (message.kind === 'resume' || message.kind === 'odds' || message.kind === 'kickoff') suspended = false;
   const halfTimeScore =
     game.halfTimeScore ?? (periodId === PERIODS.halfTime.id ? { ...message.score } : null);
@@ -304,4 +321,32 @@ export function needsRefetch(message: Pick<LiveMessage, 'kind'>, rowGroup: numbe
   if (wholeGame) return true;
   if (rowGroup === GROUP.result) return false;
   return message.kind !== 'goal' && message.kind !== 'suspend';
+}
+
+/**
+ * One re-fetch per game at a time: a call while that game's re-fetch is under way makes it run
+ * once more after it (so the last change is never missed, and a burst of stream gaps costs at
+ * most two requests per game).
+ * @param inFlight the re-fetches under way, by permanent id (owned by the caller, kept across calls)
+ * @param load fetches game `id` and applies what it got; errors are the caller's to catch
+ * @returns `refetch(id)`, settled when the game's last re-fetch is applied
+ */
+export function coalescedRefetch(inFlight: Map<number, { again: boolean }>, load: (id: number) => Promise<void>): (id: number) => Promise<void> {
+  return async (id) => {
+    const running = inFlight.get(id);
+    if (running) {
+      running.again = true;
+      return;
+    }
+    const entry = { again: true };
+    inFlight.set(id, entry);
+    try {
+      while (entry.again) {
+        entry.again = false;
+        await load(id);
+      }
+    } finally {
+      inFlight.delete(id);
+    }
+  };
 }

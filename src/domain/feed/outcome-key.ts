@@ -68,6 +68,11 @@ export function outcomeKey(parts: OutcomeKeyParts): string {
   return `${permanentId}:${groupId}:${typeId}:${param === undefined ? '' : String(Math.round(param * 100) / 100)}`;
 }
 
+/** The outcome key of an outcome (its group, type and parameter) of game `permanentId`. */
+export function refKey(permanentId: number, outcome: OutcomeRef): string {
+  return outcomeKey({ permanentId, groupId: outcome.groupId, typeId: outcome.typeId, ...(outcome.param === undefined ? {} : { param: outcome.param }) });
+}
+
 /** True when `text` is an outcome key. */
 export function isOutcomeKey(text: string): boolean {
   const m = OUTCOME_KEY_RE.exec(text);

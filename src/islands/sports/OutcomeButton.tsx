@@ -13,7 +13,7 @@
 import { useHydrated } from '../use-hydrated.ts';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { GameState, OutcomeState } from '../../domain/feed/live-sync.ts';
-import { outcomeKey } from '../../domain/feed/outcome-key.ts';
+import { refKey } from '../../domain/feed/outcome-key.ts';
 import { couponKeys, couponSettings, pressOutcome, type NewBet } from '../../client/coupon-store.ts';
 import { COEF_VIEW } from '../../domain/coupon/odds-format.ts';
 import { outcomeLabelKey } from '../../domain/feed/odds-model.ts';
@@ -32,8 +32,7 @@ export interface OutcomeButtonProps {
 }
 
 /** The outcome key (src/domain/feed/outcome-key.ts) of an outcome of a game. */
-export const selectionKey = (game: number, outcome: Pick<OutcomeState, 'groupId' | 'typeId' | 'param'>) =>
-  outcomeKey({ permanentId: game, groupId: outcome.groupId, typeId: outcome.typeId, ...(outcome.param === undefined ? {} : { param: outcome.param }) });
+export const selectionKey = (game: number, outcome: Pick<OutcomeState, 'groupId' | 'typeId' | 'param'>) => refKey(game, outcome);
 
 /** The coupon bet of an outcome of a game. */
 export function betOf(game: OutcomeGame, outcome: OutcomeState): NewBet {

@@ -1,9 +1,10 @@
 /**
- * One re-fetch per game at a time: a call while that game's re-fetch is under way makes it run
- * once more after it (so the last change is never missed, and a burst of stream gaps costs at
- * most two requests per game). Used by the live islands and the coupon.
+ * One re-fetch per game at a time, for React: the rule of src/domain/feed/live-sync.ts
+ * `coalescedRefetch` with its under-way re-fetches kept for the component's life. Used by the
+ * live islands and the coupon.
  */
-import { useCallback, useRef } from 'react';
+import { useMemo, useRef } from 'react';
+import { coalescedRefetch } from '../../domain/feed/live-sync.ts';
 
 /**
  * @param load fetches game `id` and applies what it got; errors are the caller's to catch
@@ -11,24 +12,5 @@ import { useCallback, useRef } from 'react';
  */
 export function useCoalescedRefetch(load: (id: number) => Promise<void>): (id: number) => Promise<void> {
   const inFlight = useRef(new Map<number, { again: boolean }>());
-  return useCallback(
-    async (id: number) => {
-      const running = inFlight.current.get(id);
-      if (running) {
-        running.again = true;
-        return;
-      }
-      const entry = { again: true };
-      inFlight.current.set(id, entry);
-      try {
-        while (entry.again) {
-          entry.again = false;
-          await load(id);
-        }
-      } finally {
-        inFlight.current.delete(id);
-      }
-    },
-    [load],
-  );
+  return useMemo(() => coalescedRefetch(inFlight.current, load), [load]);
 }
