@@ -5,7 +5,9 @@
  * mobile bar's {@link COUPON_WANTED_EVENT}) or points at it, a logged-in player's page is idle
  * (one-click betting needs the coupon), or a wide screen shows the coupon column and the page is
  * idle. Until then it shows the empty coupon's heading and text, so the page's first JavaScript
- * stays small on phones.
+ * stays small on phones. For guests the layout hydrates the slot itself only when the coupon
+ * column shows or the sheet is opened (`client:when`, which dispatches the opening event again
+ * once the slot listens).
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { IslandI18n, useT } from './i18n.tsx';

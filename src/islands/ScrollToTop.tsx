@@ -1,10 +1,11 @@
 /**
  * Scroll-to-top button (spec §2 default layout; §9 "Scroll-to-top threshold 1 screen"): shown
  * once the page has scrolled more than one viewport height; pressing it scrolls to the top.
+ * Nothing is rendered before that, on the server too; the layout hydrates it on the first scroll
+ * (`client:interaction="scroll"`).
  */
 import { useEffect, useState } from 'react';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
-import { browserOnly } from './use-hydrated.ts';
 
 /** Dictionary keys the button uses. */
 export const SCROLL_TO_TOP_KEYS = ['scroll_to_top'] as const;
@@ -46,13 +47,10 @@ function ScrollButton({ placement }: Pick<ScrollToTopProps, 'placement'>) {
 }
 
 /** The scroll-to-top island. */
-function ScrollToTopIsland({ lng, locale, messages, placement }: ScrollToTopProps) {
+export default function ScrollToTop({ lng, locale, messages, placement }: ScrollToTopProps) {
   return (
     <IslandI18n lng={lng} locale={locale} messages={messages}>
       <ScrollButton placement={placement} />
     </IslandI18n>
   );
 }
-
-/** The island, rendered in the browser only (hydrated `client:idle`). */
-export default browserOnly(ScrollToTopIsland);

@@ -13,13 +13,13 @@
  *   `POST /web-api/support/callback`.
  * The menu and forms (support/SupportPanel.tsx, react-aria overlays) are a chunk loaded when the
  * button is first pressed (fetched already when it is pointed at or focused), so pages do not load
- * them up front. The overlays set inline styles: the island is rendered in the browser only
- * (`client:only`), as the CSP refuses inline styles in server HTML.
+ * them up front. The server renders the button alone (the overlays, which set inline styles the CSP
+ * refuses in server HTML, exist only after a press); the layout hydrates it when it is first
+ * reached for (`client:interaction`, which replays a press made before).
  */
 import { lazy, Suspense, useState } from 'react';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
 import type { SupportOptions } from './support/types.ts';
-import { browserOnly } from './use-hydrated.ts';
 
 export type { SupportOptions, SupportPlayer } from './support/types.ts';
 
@@ -55,7 +55,7 @@ function Support({ multi, player, callback }: SupportOptions) {
 }
 
 /** The support button island. */
-function SupportButtonIsland(props: SupportButtonProps) {
+export default function SupportButton(props: SupportButtonProps) {
   const { lng, locale, messages, ...rest } = props;
   return (
     <IslandI18n lng={lng} locale={locale} messages={messages}>
@@ -63,6 +63,3 @@ function SupportButtonIsland(props: SupportButtonProps) {
     </IslandI18n>
   );
 }
-
-/** The island, rendered in the browser only (hydrated `client:idle`). */
-export default browserOnly(SupportButtonIsland);

@@ -1,6 +1,7 @@
 /**
  * The update notice of spec §8 (App version, §4): the page polls `/version.json?{minute}` (no cache)
- * once it runs and every {@link VERSION_POLL_MS} (spec §9); when the answered version differs from
+ * once it runs — the layout hydrates it {@link VERSION_POLL_MS} after load (`client:after`), the
+ * page being the served build until then — and every {@link VERSION_POLL_MS} after (spec §9); when the answered version differs from
  * the one the page was rendered with (`isUpdateNeeded`), a dialog offers to reload
  * (main_update_notify_title_text, its text, a reload button) or to carry on. A failed poll or an
  * answer that is not a version string is logged and shows nothing (spec §8: version failures are
@@ -71,5 +72,5 @@ function UpdateNoticeIsland(props: IslandI18nProps & { version: string }) {
   );
 }
 
-/** The island, rendered in the browser only (hydrated `client:idle`). */
+/** The island, rendered in the browser only (hydrated `client:after`). */
 export default browserOnly(UpdateNoticeIsland);

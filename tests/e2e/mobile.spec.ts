@@ -82,6 +82,28 @@ test.describe('390 px phone', () => {
     await expect(bar).toBeFocused();
   });
 
+  test("a guest's coupon loads only when the sheet is opened, and then holds the pick", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    await page.goto('/en/line/all/football');
+    await outcomesReady(page);
+    await waitForHydration(page, 'BetSlipBar');
+    const slot = page.locator('astro-island[component-url*="CouponSlot"]');
+    await expect(slot).toHaveAttribute('ssr');
+    const outcome = page.locator('[data-static-outcomes] button[data-outcome]:not([disabled])').first();
+    await outcome.tap();
+    await expect(outcome).toHaveAttribute('aria-pressed', 'true');
+    // Picking counts in the bar without the coupon's script.
+    await expect(page.locator('.slip-bar')).toHaveAttribute('data-count', '1');
+    await expect(slot).toHaveAttribute('ssr');
+    expect(scripts.some((path) => /\/(CouponSlot|Coupon)\./.test(path))).toBe(false);
+
+    await page.locator('.slip-bar').tap();
+    const coupon = page.getByRole('dialog', { name: 'Coupon' }).getByTestId('coupon');
+    await expect(coupon).toHaveAttribute('data-bets', '1');
+    await expect(slot).not.toHaveAttribute('ssr');
+  });
+
   test('the header collapses into a menu and the support button stays clear of the odds', async ({ page }) => {
     await page.goto('/en/line/all/football');
     const banner = page.getByRole('banner');

@@ -16,7 +16,6 @@ const en = (key: string) => dict('en', key);
 
 /** Opens an option of the support menu. */
 async function openSupportOption(page: Page, option: string) {
-  await waitForHydration(page, 'SupportButton');
   await page.getByRole('button', { name: en('support_button') }).click();
   await page.getByRole('menu', { name: en('support_button') }).getByRole('menuitem', { name: option }).click();
 }
@@ -31,7 +30,6 @@ test('a player writes to support; support answers in the console; the player rea
   const events = page.waitForResponse((response) => response.url().endsWith('/web-api/user/events') && response.status() === 200);
 
   // The menu offers "call me back" to a player where the callback is on (main, English).
-  await waitForHydration(page, 'SupportButton');
   await page.getByRole('button', { name: en('support_button') }).click();
   const menu = page.getByRole('menu', { name: en('support_button') });
   await expect(menu.getByRole('menuitem')).toHaveText([en('support_email'), en('support_callback')]);
@@ -82,7 +80,6 @@ test('a player writes to support; support answers in the console; the player rea
 test('a guest writes to support through the captcha dialog; the callback is for players only', async ({ page }) => {
   const violations = await collectCspViolations(page);
   await page.goto('/en');
-  await waitForHydration(page, 'SupportButton');
   await page.getByRole('button', { name: en('support_button') }).click();
   await expect(page.getByRole('menu', { name: en('support_button') }).getByRole('menuitem')).toHaveText([en('support_email')]);
   await page.getByRole('menuitem', { name: en('support_email') }).click();
