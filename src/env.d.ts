@@ -22,6 +22,8 @@ declare namespace App {
     consoleLng?: import('./i18n/console.ts').ConsoleLanguage;
     /** The routing decision for a page request (unset for API requests). */
     decision?: import('./domain/routing/resolve.ts').Decision;
+    /** The area stylesheets already written into this page (src/components/AreaStyles.astro). */
+    writtenStyleAreas?: Set<import('./styles/areas.ts').StyleArea>;
   }
 }
 

@@ -3,7 +3,8 @@
  * responses are compressed as Accept-Encoding allows (brotli, else gzip, else as written), the
  * live stream never is (its events must arrive as they are written), and a page carries its
  * styles — no stylesheet request stands between the HTML and the first paint — with each inline
- * style's hash in the page's CSP.
+ * style's hash in the page's CSP; an area's styles (src/styles/areas.ts) only on the pages that show
+ * that area.
  */
 import { createHash } from 'node:crypto';
 import { request, type IncomingMessage } from 'node:http';
@@ -86,6 +87,28 @@ describe('styles in the page', () => {
     expect(styles.some((css) => css.includes('.site-header'))).toBe(true);
     const allowed = directiveHashes(String(page.headers['content-security-policy']), 'style-src');
     for (const css of styles) expect(allowed).toContain(`sha256-${createHash('sha256').update(css).digest('base64')}`);
+  });
+
+  it('carries the area styles the page shows and not the others, each allowed by hash', async () => {
+    // A rule only each area's stylesheet has.
+    const marks = { sports: '.sports-page{', coupon: '.coupon-bet-head{', office: '.office-shell{', casino: '.casino-grid{', products: '.lotto-ball{', bonus: '.bonus-offers', responsible: '.rg-form{', betHistory: '.bet-coupon{' };
+    const pages: [string, (keyof typeof marks)[]][] = [
+      ['/en', ['sports', 'coupon']],
+      ['/en/line', ['sports', 'coupon']],
+      ['/en/slots', ['casino']],
+      ['/en/lotto', ['products']],
+      ['/en/information/about', []],
+    ];
+    for (const [path, areas] of pages) {
+      const page = await get(base(), path, HOST);
+      expect(page.status, path).toBe(200);
+      const styles = inlineStyles(page.body);
+      const css = styles.join('');
+      expect(css, path).toContain('.site-header');
+      for (const [area, mark] of Object.entries(marks)) expect(css.includes(mark), `${path} ${area}`).toBe(areas.includes(area as keyof typeof marks));
+      const allowed = directiveHashes(String(page.headers['content-security-policy']), 'style-src');
+      for (const style of styles) expect(allowed, path).toContain(`sha256-${createHash('sha256').update(style).digest('base64')}`);
+    }
   });
 
   it("carries each brand's own theme tokens", async () => {
