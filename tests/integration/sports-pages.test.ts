@@ -325,7 +325,10 @@ describe('home page and navigation', () => {
     const { status, document } = await page(path, headers);
     expect(status).toBe(200);
     const block = document.querySelector('section.block-top-games')!;
-    expect(block.previousElementSibling?.classList.contains('hero')).toBe(true);
+    // The block's area styles (AreaStyles.astro) may stand between the two.
+    let previous = block.previousElementSibling;
+    while (previous?.tagName === 'STYLE') previous = previous.previousElementSibling;
+    expect(previous?.classList.contains('hero')).toBe(true);
     const games = listedGames(document);
     expect(games).toHaveLength(8);
     expect(games.every((g) => g.status === 'line' && (g.outcomes === 3 || g.outcomes === 2))).toBe(true); // 1X2, or a two-way winner (tennis)
