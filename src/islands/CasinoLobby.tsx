@@ -4,10 +4,10 @@
  * and the list of every game tile, each a link to its game page with name, provider, RTP and
  * volatility (players' favourite buttons disabled), so tiles paint and open their games before
  * any script. It uses no react-aria component: their generated ids and `style` attributes
- * would not survive the server render (the CSP refuses style attributes in server HTML). After
- * hydration the interactive lobby (./casino/CasinoLobbyLive.tsx: react-aria GridList and search
- * field, the §9 skeleton while a search is awaited) is loaded and replaces this markup in the same
- * boxes, taking over the search text typed and the focus.
+ * would not survive the server render (the CSP refuses style attributes in server HTML). The
+ * interactive lobby (./casino/CasinoLobbyLive.tsx: react-aria GridList and search field, the §9
+ * skeleton while a search is awaited, working favourite buttons) replaces this markup in the same
+ * boxes when it is wanted (see {@link Lobby}), taking over the search text typed and the focus.
  */
 import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import type { LanguageCode } from '../../schemas/language.ts';
@@ -20,10 +20,24 @@ export { CASINO_LOBBY_KEYS, SKELETON_TILES, type CasinoLobbyProps } from './casi
 /** The search field's id in the server markup (one search field per page). */
 const SEARCH_INPUT_ID = 'casino-search-q';
 
-type StaticLobbyProps = CasinoLobbyProps & { lng: LanguageCode; handover: RefObject<LobbyHandover | null> };
+type StaticLobbyProps = CasinoLobbyProps & {
+  lng: LanguageCode;
+  handover: RefObject<LobbyHandover | null>;
+  /** Called on a keyboard focus or key press in the lobby, or focus in the search field. */
+  onUse: () => void;
+};
+
+/** True when the focus on `element` came from the keyboard (or is in a text field). */
+function keyboardFocus(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
 
 /** The server markup; writes the text typed and the focus to `handover` as it is replaced. */
-function StaticLobby({ games, gameKind, search, query, lng, favorites, emptyKey, labelKey, handover }: StaticLobbyProps) {
+function StaticLobby({ games, gameKind, search, query, lng, favorites, emptyKey, labelKey, handover, onUse }: StaticLobbyProps) {
   const t = useT();
   const root = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
@@ -39,7 +53,7 @@ function StaticLobby({ games, gameKind, search, query, lng, favorites, emptyKey,
   }, [query, handover]);
   const favs = favorites ? new Set(favorites) : null;
   return (
-    <div className="casino-lobby" ref={root}>
+    <div className="casino-lobby" ref={root} onFocus={(e) => { if (keyboardFocus(e.target)) onUse(); }} onKeyDown={onUse}>
       {search && (
         <form className="casino-search" role="search" action={localizedHref(lng, '/casino-search')} method="get">
           <div className="casino-search-field">
@@ -66,21 +80,32 @@ function StaticLobby({ games, gameKind, search, query, lng, favorites, emptyKey,
   );
 }
 
-/** The lobby: the server markup until the interactive lobby has loaded, then that. */
+/**
+ * The lobby: the server markup until the interactive lobby is wanted and loaded, then that. Its
+ * module is fetched after hydration; it is wanted at once on a player's lobby (the favourite
+ * buttons need it), else on the first keyboard focus (or key press) in the lobby or focus in the
+ * search field — pointer users meanwhile use the plain links and form, and the grid's render stays
+ * out of the page load.
+ */
 function Lobby(props: CasinoLobbyProps & { lng: LanguageCode }) {
-  const [Live, setLive] = useState<ComponentType<LiveLobbyProps> | null>(null);
+  const [loaded, setLoaded] = useState<ComponentType<LiveLobbyProps> | null>(null);
+  const [wanted, setWanted] = useState(props.favorites !== null);
   const handover = useRef<LobbyHandover | null>(null);
   useEffect(() => {
     let mounted = true;
-    // A transition: React renders the grid in slices, between which the page stays responsive.
     void import('./casino/CasinoLobbyLive.tsx').then((module) => {
-      if (mounted) startTransition(() => setLive(() => module.default));
+      if (mounted) setLoaded(() => module.default);
     });
     return () => {
       mounted = false;
     };
   }, []);
-  return Live ? <Live {...props} handover={handover} /> : <StaticLobby {...props} handover={handover} />;
+  // A transition: React renders the grid in slices, between which the page stays responsive.
+  const [Live, setLive] = useState<ComponentType<LiveLobbyProps> | null>(null);
+  useEffect(() => {
+    if (wanted && loaded) startTransition(() => setLive(() => loaded));
+  }, [wanted, loaded]);
+  return Live ? <Live {...props} handover={handover} /> : <StaticLobby {...props} handover={handover} onUse={() => setWanted(true)} />;
 }
 
 /** The island: the lobby under its i18n provider. */

@@ -1,10 +1,11 @@
 /**
  * The casino lobby in Chromium against the built server. Without JavaScript the page already
  * holds every game tile (RTP and volatility on each); a tile opens its game page and the search
- * box is a plain form to the search page. With JavaScript the tiles are hydrated into a grid
- * without a console error or a layout shift: arrow keys move between tiles and Enter opens the
- * game; searching the misspelled "rulette" shows the skeleton of 16 tiles while the answer is
- * awaited, then European Roulette, whose tile opens the game page. A player adds the game to
+ * box is a plain form to the search page. With JavaScript the tiles become a grid without a
+ * console error or a layout shift — a guest's once the keyboard or the search field is used,
+ * keeping the focus and the text typed: arrow keys move between tiles and Enter opens the game;
+ * searching the misspelled "rulette" shows the skeleton of 16 tiles while the answer is awaited,
+ * then European Roulette, whose tile opens the game page. A player adds the game to
  * favourites from its tile and finds it in my-casino/favorites. A brand manager switches Mines off
  * for the brand in the console (audited, with a reason) and it leaves the lobby; switched back on,
  * it returns.
@@ -69,16 +70,25 @@ test('a guest uses the hydrated grid with the keyboard and finds a misspelled ga
   const tiles = page.getByTestId('casino-tile');
   await expect(tiles).toHaveCount(14);
   await waitForHydration(page, 'CasinoLobby');
-  // Hydrated: the tiles are the rows of a react-aria grid, in the same boxes.
+  await page.waitForLoadState('networkidle');
+  // A guest's lobby stays the server markup (plain links) until the keyboard or the search field is used.
+  await expect(page.getByRole('grid')).toHaveCount(0);
+  await expect(tiles.first().locator('a')).toHaveAttribute('href', /^\/en\/slots\/game\/\d+\/[a-z0-9-]+$/);
+  expect(await layoutShift(), 'layout shift of the lobby up to hydration').toBeLessThanOrEqual(0.05);
+
+  // Focus in the search field brings the grid: the tiles are the rows of a react-aria grid, in the same boxes.
+  await page.getByTestId('casino-search-input').focus();
   await expect(page.getByRole('grid', { name: 'Games' })).toBeVisible();
+  await expect(page.getByTestId('casino-search-input')).toBeFocused();
   await expect(tiles.first()).toHaveAttribute('role', 'row');
   await expect(tiles).toHaveCount(14);
   await expect(tiles.filter({ hasText: 'Dice' })).toContainText('RTP 99.00 %');
   await expect(tiles.filter({ hasText: 'Dice' })).toContainText('Volatility: medium');
-  expect(await layoutShift(), 'layout shift of the lobby up to hydration').toBeLessThanOrEqual(0.05);
+  expect(await layoutShift(), 'layout shift of the lobby up to the grid').toBeLessThanOrEqual(0.05);
 
-  // The search button, then the grid: Tab lands on the first tile, arrow keys move, Enter opens.
-  await page.getByRole('button', { name: 'Search' }).focus();
+  // Past the search button into the grid: Tab lands on the first tile, arrow keys move, Enter opens.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Search' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(tiles.nth(0)).toBeFocused();
   await page.keyboard.press('ArrowRight');
@@ -143,22 +153,29 @@ test('what a guest typed and focused before the grid loaded is kept', async ({ p
   await expect(page).toHaveURL(/\/en\/slots$/);
 });
 
-test('a tile focused before the grid loaded keeps the focus as a grid row', async ({ page }) => {
+test('a tile reached with the keyboard before the grid loaded keeps the focus as a grid row', async ({ page }) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/_astro/CasinoLobbyLive*.js', async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto('/en/slots');
+  await page.goto('/en/fast-games');
   await waitForHydration(page, 'CasinoLobby');
   const tiles = page.getByTestId('casino-tile');
-  await tiles.nth(2).locator('a').focus();
+  // The section page has no search field: from the last section link, Tab reaches the first tile.
+  await page.locator('nav.casino-nav a').last().focus();
+  await page.keyboard.press('Tab');
+  await expect(tiles.nth(0).locator('a')).toBeFocused();
   release();
   await expect(page.getByRole('grid', { name: 'Games' })).toBeVisible();
-  await expect(tiles.nth(2)).toBeFocused();
+  await expect(tiles.nth(0)).toBeFocused();
   await page.keyboard.press('ArrowRight');
-  await expect(tiles.nth(3)).toBeFocused();
+  await expect(tiles.nth(1)).toBeFocused();
+  const href = (await tiles.nth(1).getAttribute('data-href'))!;
+  expect(href).toMatch(/^\/en\/slots\/game\/\d+\/[a-z0-9-]+$/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(href);
 });
 
 test('a player adds a game to favourites and finds it in my-casino/favorites', async ({ page }) => {
