@@ -1,121 +1,111 @@
 /**
- * The casino lobby's tile grid (spec §2 Casino, §9 skeleton of 16 tiles): the page renders the
- * skeleton as this client-only island's fallback, the island then shows the game tiles — each a
- * link to the game page with its provider, RTP and volatility — in a react-aria GridList (arrow
- * keys move between tiles, Enter opens the game). With `search`, a search field asks
- * `GET /web-api/casino/search?q=` (the server's typo-tolerant search) and shows its games; clearing
- * it brings back the page's games.
+ * The casino lobby's tile grid (spec §2 Casino), server-rendered and hydrated. The server HTML —
+ * what hydration finds — is plain markup: a GET search form to the search page `casino-search?q=`
+ * and the list of every game tile, each a link to its game page with name, provider, RTP and
+ * volatility (players' favourite buttons disabled), so tiles paint and open their games before
+ * any script. It uses no react-aria component: their generated ids and `style` attributes
+ * would not survive the server render (the CSP refuses style attributes in server HTML). The
+ * interactive lobby (./casino/CasinoLobbyLive.tsx: react-aria GridList and search field, the §9
+ * skeleton while a search is awaited, working favourite buttons) replaces this markup in the same
+ * boxes when it is wanted (see {@link Lobby}), taking over the search text typed and the focus.
  */
-import { useState } from 'react';
-import { GridList, GridListItem, SearchField, Input, Label, Button } from 'react-aria-components';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import type { LanguageCode } from '../../schemas/language.ts';
-import type { LobbyGame } from '../domain/pages/casino.ts';
 import { localizedHref } from '../domain/routing/language-prefix.ts';
-import { api } from '../client/session.ts';
-import { isApiError } from '../client/api.ts';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
+import { TileFacts, gameHref, type CasinoLobbyProps, type LiveLobbyProps, type LobbyHandover } from './casino/lobby-parts.tsx';
 
-/** Dictionary keys the lobby uses. */
-export const CASINO_LOBBY_KEYS = [
-  'casino_rtp', 'casino_volatility', 'casino_volatility_low', 'casino_volatility_medium', 'casino_volatility_high',
-  'casino_search_label', 'casino_search_button', 'casino_search_empty', 'casino_games_label', 'main_error',
-  'casino_favorite_add', 'casino_favorite_remove', 'casino_my_empty',
-] as const;
+export { CASINO_LOBBY_KEYS, SKELETON_TILES, type CasinoLobbyProps } from './casino/lobby-parts.tsx';
 
-/** Props of the lobby grid. */
-export interface CasinoLobbyProps {
-  games: LobbyGame[];
-  gameKind: 'slots' | 'casino';
-  /** Show the search field. */
-  search: boolean;
-  /** The query to start from ('' for none). */
-  query: string;
-  /** The player's favourite game ids (each tile then has an add/remove button); null for guests. */
-  favorites: number[] | null;
-  /** The text when there are no games ('casino_search_empty' or 'casino_my_empty'). */
-  emptyKey?: 'casino_search_empty' | 'casino_my_empty';
-  /** Accessible name of the grid, a dictionary key (default 'casino_games_label'). */
-  labelKey?: string;
-}
+/** The search field's id in the server markup (one search field per page). */
+const SEARCH_INPUT_ID = 'casino-search-q';
 
-interface TilesProps {
-  games: LobbyGame[];
-  gameKind: 'slots' | 'casino';
+type StaticLobbyProps = CasinoLobbyProps & {
   lng: LanguageCode;
-  favorites: Set<number> | null;
-  onFavorite: (gameId: number, favorite: boolean) => void;
-  emptyKey: string;
-  labelKey: string;
+  handover: RefObject<LobbyHandover | null>;
+  /** Called on a keyboard focus or key press in the lobby, or focus in the search field. */
+  onUse: () => void;
+};
+
+/** True when the focus on `element` came from the keyboard (or is in a text field). */
+function keyboardFocus(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
 }
 
-function Tiles({ games, gameKind, lng, favorites, onFavorite, emptyKey, labelKey }: TilesProps) {
+/** The server markup; writes the text typed and the focus to `handover` as it is replaced. */
+function StaticLobby({ games, gameKind, search, query, lng, favorites, emptyKey, labelKey, handover, onUse }: StaticLobbyProps) {
   const t = useT();
+  const root = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = root.current;
+    return () => {
+      const active = element?.contains(document.activeElement) ? document.activeElement : null;
+      const tile = active?.closest<HTMLElement>('[data-casino-game]');
+      handover.current = {
+        text: element?.querySelector<HTMLInputElement>(`#${SEARCH_INPUT_ID}`)?.value ?? query,
+        focus: active?.id === SEARCH_INPUT_ID ? 'search' : tile ? Number(tile.dataset.casinoGame) : null,
+      };
+    };
+  }, [query, handover]);
+  const favs = favorites ? new Set(favorites) : null;
   return (
-    <GridList aria-label={t(labelKey)} className="casino-grid" layout="grid" items={games} dependencies={[favorites]} data-testid="casino-grid"
-      renderEmptyState={() => <p className="casino-grid-empty">{t(emptyKey)}</p>}>
-      {(game) => (
-        <GridListItem id={game.id} textValue={game.name} href={localizedHref(lng, `/${gameKind}/game/${game.id}/${game.slug}`)} className="casino-tile" data-testid="casino-tile">
-          <span className="casino-tile-name">{game.name}</span>
-          <span className="casino-tile-provider">{game.providerName}</span>
-          <span className="casino-tile-facts">
-            {t('casino_rtp', { rtp: (game.rtpBp / 100).toFixed(2) })} · {t('casino_volatility')}: {t(`casino_volatility_${game.volatility}`)}
-          </span>
-          {favorites && (
-            <Button className="button casino-favorite" onPress={() => onFavorite(game.id, !favorites.has(game.id))} data-testid="casino-favorite"
-              aria-pressed={favorites.has(game.id)}>
-              {t(favorites.has(game.id) ? 'casino_favorite_remove' : 'casino_favorite_add')}
-            </Button>
-          )}
-        </GridListItem>
-      )}
-    </GridList>
-  );
-}
-
-function Lobby({ games, gameKind, search, query, lng, favorites, emptyKey, labelKey }: CasinoLobbyProps & { lng: LanguageCode }) {
-  const t = useT();
-  const [text, setText] = useState(query);
-  const [favs, setFavs] = useState<Set<number> | null>(favorites ? new Set(favorites) : null);
-  const onFavorite = async (gameId: number, favorite: boolean) => {
-    setError(null);
-    try {
-      const answer = await api().post<{ favorites: number[] }>('/web-api/casino/favorites', { gameId, favorite });
-      setFavs(new Set(answer.favorites));
-    } catch (e) {
-      setError(isApiError(e) ? e.message : t('main_error'));
-    }
-  };
-  const [found, setFound] = useState<LobbyGame[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const run = async (q: string) => {
-    setError(null);
-    if (!q.trim()) {
-      setFound(null);
-      return;
-    }
-    try {
-      const answer = await api().get<{ games: LobbyGame[] }>(`/web-api/casino/search?${new URLSearchParams({ q: q.trim() })}`);
-      setFound(answer.games);
-    } catch (e) {
-      setError(isApiError(e) ? e.message : t('main_error'));
-    }
-  };
-  return (
-    <div className="casino-lobby">
+    <div className="casino-lobby" ref={root} onFocus={(e) => { if (keyboardFocus(e.target)) onUse(); }} onKeyDown={onUse}>
       {search && (
-        <form className="casino-search" role="search" onSubmit={(e) => { e.preventDefault(); void run(text); }}>
-          <SearchField value={text} onChange={setText} onSubmit={(q) => void run(q)} onClear={() => void run('')} className="casino-search-field">
-            <Label>{t('casino_search_label')}</Label>
-            <Input data-testid="casino-search-input" maxLength={80} />
-          </SearchField>
-          <Button type="submit" className="button">{t('casino_search_button')}</Button>
+        <form className="casino-search" role="search" action={localizedHref(lng, '/casino-search')} method="get">
+          <div className="casino-search-field">
+            <label htmlFor={SEARCH_INPUT_ID}>{t('casino_search_label')}</label>
+            <input type="search" id={SEARCH_INPUT_ID} name="q" defaultValue={query} maxLength={80} data-testid="casino-search-input" />
+          </div>
+          <button type="submit" className="button">{t('casino_search_button')}</button>
         </form>
       )}
-      {error && <p role="alert" className="casino-search-error">{error}</p>}
-      <Tiles games={found ?? games} gameKind={gameKind} lng={lng} favorites={favs} onFavorite={(id, on) => void onFavorite(id, on)}
-        emptyKey={emptyKey ?? 'casino_search_empty'} labelKey={labelKey ?? 'casino_games_label'} />
+      <ul className="casino-grid" aria-label={t(labelKey ?? 'casino_games_label')} data-testid="casino-grid">
+        {games.length === 0 && <li><p className="casino-grid-empty">{t(emptyKey ?? 'casino_search_empty')}</p></li>}
+        {games.map((game) => (
+          <li key={game.id} className="casino-tile" data-testid="casino-tile" data-casino-game={game.id}>
+            <a className="casino-tile-link" href={gameHref(lng, gameKind, game)}><TileFacts game={game} /></a>
+            {favs && (
+              <button type="button" className="button casino-favorite" disabled data-disabled aria-pressed={favs.has(game.id)} data-testid="casino-favorite">
+                {t(favs.has(game.id) ? 'casino_favorite_remove' : 'casino_favorite_add')}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
     </div>
   );
+}
+
+/**
+ * The lobby: the server markup until the interactive lobby is wanted and loaded, then that. Its
+ * module is fetched after hydration; it is wanted at once on a player's lobby (the favourite
+ * buttons need it), else on the first keyboard focus (or key press) in the lobby or focus in the
+ * search field — pointer users meanwhile use the plain links and form, and the grid's render stays
+ * out of the page load.
+ */
+function Lobby(props: CasinoLobbyProps & { lng: LanguageCode }) {
+  const [loaded, setLoaded] = useState<ComponentType<LiveLobbyProps> | null>(null);
+  const [wanted, setWanted] = useState(props.favorites !== null);
+  const handover = useRef<LobbyHandover | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    void import('./casino/CasinoLobbyLive.tsx').then((module) => {
+      if (mounted) setLoaded(() => module.default);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  // A transition: React renders the grid in slices, between which the page stays responsive.
+  const [Live, setLive] = useState<ComponentType<LiveLobbyProps> | null>(null);
+  useEffect(() => {
+    if (wanted && loaded) startTransition(() => setLive(() => loaded));
+  }, [wanted, loaded]);
+  return Live ? <Live {...props} handover={handover} /> : <StaticLobby {...props} handover={handover} onUse={() => setWanted(true)} />;
 }
 
 /** The island: the lobby under its i18n provider. */

@@ -1,46 +1,181 @@
 /**
- * The casino lobby in Chromium against the built server: a guest opens the lobby and sees the
- * skeleton of 16 tiles, then the game tiles (RTP and volatility on each); searches the misspelled
- * "rulette" and finds European Roulette, whose tile opens the game page. A player adds the game to
+ * The casino lobby in Chromium against the built server. Without JavaScript the page already
+ * holds every game tile (RTP and volatility on each); a tile opens its game page and the search
+ * box is a plain form to the search page. With JavaScript the tiles become a grid without a
+ * console error or a layout shift — a guest's once the keyboard or the search field is used,
+ * keeping the focus and the text typed: arrow keys move between tiles and Enter opens the game;
+ * searching the misspelled "rulette" shows the skeleton of 16 tiles while the answer is awaited,
+ * then European Roulette, whose tile opens the game page. A player adds the game to
  * favourites from its tile and finds it in my-casino/favorites. A brand manager switches Mines off
  * for the brand in the console (audited, with a reason) and it leaves the lobby; switched back on,
  * it returns.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, registerViaApi, waitForHydration } from './support.ts';
+import { test, expect, registerViaApi, waitForHydration, collectCspViolations } from './support.ts';
 import { staffTotp } from '../../src/server/staff/identity.ts';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../src/server/staff/demo.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 const CONSOLE = `http://admin.localhost:${PORT}`;
 
-/** Holds the island scripts back a moment, so the server-rendered skeleton is on screen first. */
-async function slowIslands(page: Page): Promise<void> {
-  await page.route('**/_astro/**/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await route.continue();
+/** Records the page's layout shifts not caused by input (the CLS sources), from the first paint on. */
+async function recordLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __layoutShift: number };
+    w.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.__layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
   });
+  return () => page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
 }
 
-test('a guest sees the skeleton, then the tiles, and finds a misspelled game', async ({ page }) => {
-  await slowIslands(page);
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the lobby lists its tiles, a tile opens its game and the search box finds a game', async ({ page }) => {
+    await page.goto('/en/slots');
+    const tiles = page.getByTestId('casino-tile');
+    await expect(tiles).toHaveCount(14);
+    await expect(page.getByTestId('casino-skeleton')).toHaveCount(0);
+    const dice = tiles.filter({ hasText: 'Dice' });
+    await expect(dice).toContainText('BetPortal Games');
+    await expect(dice).toContainText('RTP 99.00 %');
+    await expect(dice).toContainText('Volatility: medium');
+    await dice.click();
+    await expect(page).toHaveURL(/\/en\/slots\/game\/\d+\/dice$/);
+
+    await page.goto('/en/slots');
+    await page.getByTestId('casino-search-input').fill('rulette');
+    await page.getByTestId('casino-search-input').press('Enter');
+    await expect(page).toHaveURL(/\/en\/casino-search\?q=rulette$/);
+    await expect(tiles).toHaveCount(1);
+    await expect(tiles.first()).toContainText('European Roulette');
+  });
+});
+
+test('a guest uses the hydrated grid with the keyboard and finds a misspelled game', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // The test configuration blocks the portal's service worker (playwright.config.ts), which Chromium reports.
+    if (message.text().includes('Service Worker registration blocked by Playwright')) return;
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  const violations = await collectCspViolations(page);
+  const layoutShift = await recordLayoutShifts(page);
   await page.goto('/en/slots');
-  const skeleton = page.getByTestId('casino-skeleton');
-  await expect(skeleton).toBeVisible();
-  await expect(skeleton.locator('li')).toHaveCount(16);
   const tiles = page.getByTestId('casino-tile');
-  await expect(tiles.first()).toBeVisible();
-  await expect(skeleton).toHaveCount(0);
+  await expect(tiles).toHaveCount(14);
+  await waitForHydration(page, 'CasinoLobby');
+  await page.waitForLoadState('networkidle');
+  // A guest's lobby stays the server markup (plain links) until the keyboard or the search field is used.
+  await expect(page.getByRole('grid')).toHaveCount(0);
+  await expect(tiles.first().locator('a')).toHaveAttribute('href', /^\/en\/slots\/game\/\d+\/[a-z0-9-]+$/);
+  expect(await layoutShift(), 'layout shift of the lobby up to hydration').toBeLessThanOrEqual(0.05);
+
+  // Focus in the search field brings the grid: the tiles are the rows of a react-aria grid, in the same boxes.
+  await page.getByTestId('casino-search-input').focus();
+  await expect(page.getByRole('grid', { name: 'Games' })).toBeVisible();
+  await expect(page.getByTestId('casino-search-input')).toBeFocused();
+  await expect(tiles.first()).toHaveAttribute('role', 'row');
   await expect(tiles).toHaveCount(14);
   await expect(tiles.filter({ hasText: 'Dice' })).toContainText('RTP 99.00 %');
   await expect(tiles.filter({ hasText: 'Dice' })).toContainText('Volatility: medium');
+  expect(await layoutShift(), 'layout shift of the lobby up to the grid').toBeLessThanOrEqual(0.05);
 
+  // Past the search button into the grid: Tab lands on the first tile, arrow keys move, Enter opens.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Search' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(tiles.nth(0)).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(tiles.nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(tiles.nth(2)).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tiles.nth(1)).toBeFocused();
+  const second = (await tiles.nth(1).locator('.casino-tile-name').textContent())!;
+  const secondHref = (await tiles.nth(1).getAttribute('data-href'))!;
+  expect(secondHref).toMatch(/^\/en\/slots\/game\/\d+\/[a-z0-9-]+$/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(secondHref);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(second);
+
+  await page.goBack();
+  await waitForHydration(page, 'CasinoLobby');
+  // The search answer is held until the skeleton has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/web-api/casino/search?*', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByTestId('casino-search-input').fill('rulette');
   await page.getByTestId('casino-search-input').press('Enter');
+  const skeleton = page.getByTestId('casino-skeleton');
+  await expect(skeleton).toBeVisible();
+  await expect(skeleton.locator('li')).toHaveCount(16);
+  await expect(skeleton).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(skeleton).toHaveCount(0);
   await expect(tiles).toHaveCount(1);
   await expect(tiles.first()).toContainText('European Roulette');
   await tiles.first().click();
   await expect(page).toHaveURL(/\/en\/slots\/game\/\d+\/european-roulette$/);
+  expect(problems, 'console errors and warnings (hydration mismatches among them)').toEqual([]);
+  expect(await violations()).toEqual([]);
+});
+
+test('what a guest typed and focused before the grid loaded is kept', async ({ page }) => {
+  // The interactive lobby's script is held back, so the server markup is in use meanwhile.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/CasinoLobbyLive*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en/slots');
+  await waitForHydration(page, 'CasinoLobby');
+  const input = page.getByTestId('casino-search-input');
+  await input.pressSequentially('rulet');
+  await expect(page.getByRole('grid')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('grid', { name: 'Games' })).toBeVisible();
+  await expect(input).toHaveValue('rulet');
+  await expect(input).toBeFocused();
+  await page.keyboard.type('te');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('casino-tile')).toHaveCount(1);
+  await expect(page.getByTestId('casino-tile').first()).toContainText('European Roulette');
+  await expect(page).toHaveURL(/\/en\/slots$/);
+});
+
+test('a tile reached with the keyboard before the grid loaded keeps the focus as a grid row', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/CasinoLobbyLive*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en/fast-games');
+  await waitForHydration(page, 'CasinoLobby');
+  const tiles = page.getByTestId('casino-tile');
+  // The section page has no search field: from the last section link, Tab reaches the first tile.
+  await page.locator('nav.casino-nav a').last().focus();
+  await page.keyboard.press('Tab');
+  await expect(tiles.nth(0).locator('a')).toBeFocused();
+  release();
+  await expect(page.getByRole('grid', { name: 'Games' })).toBeVisible();
+  await expect(tiles.nth(0)).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(tiles.nth(1)).toBeFocused();
+  const href = (await tiles.nth(1).getAttribute('data-href'))!;
+  expect(href).toMatch(/^\/en\/slots\/game\/\d+\/[a-z0-9-]+$/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(href);
 });
 
 test('a player adds a game to favourites and finds it in my-casino/favorites', async ({ page }) => {

@@ -1,6 +1,7 @@
 /**
  * The casino lobby over HTTP on the shared built server (spec §2 Casino): every lobby route with
- * games answers 200 and lists them, a category or section with no game for the brand is the 404
+ * games answers 200 and lists them as tiles in its HTML (links to the game pages with name,
+ * provider, RTP and volatility, no skeleton and no inline style), a category or section with no game for the brand is the 404
  * page, the typo-tolerant search endpoint and page find "rulette", favourites are a player's own,
  * and a brand manager's console change takes a game out of that brand's lobby.
  */
@@ -16,9 +17,23 @@ async function page(path: string, host?: string): Promise<{ status: number; text
   return { status: res.status, text: typeof res.body === 'string' ? res.body : JSON.stringify(res.body), location: res.headers.get('location') };
 }
 
-/** The game names the page's grid island gets. */
+/** A game tile as the server renders it (src/islands/CasinoLobby.tsx before hydration). */
+interface HtmlTile {
+  href: string;
+  name: string;
+  provider: string;
+  facts: string;
+}
+
+/** The game tiles in a page's HTML, in order. */
+function tilesOf(html: string): HtmlTile[] {
+  const tile = /<li class="casino-tile" data-testid="casino-tile" data-casino-game="\d+"><a class="casino-tile-link" href="([^"]+)"><span class="casino-tile-name">([^<]+)<\/span><span class="casino-tile-provider">([^<]+)<\/span><span class="casino-tile-facts">(.*?)<\/span><\/a>/g;
+  return [...html.matchAll(tile)].map((m) => ({ href: m[1]!, name: m[2]!, provider: m[3]!, facts: m[4]!.replace(/<!-- -->/g, '') }));
+}
+
+/** The game names of the page's tiles. */
 function gamesOf(html: string): string[] {
-  return [...html.matchAll(/&quot;name&quot;:\[0,&quot;([^&]+)&quot;\]/g)].map((m) => m[1]!);
+  return tilesOf(html).map((tile) => tile.name);
 }
 
 describe('casino lobby', () => {
@@ -35,7 +50,7 @@ describe('casino lobby', () => {
       const res = await page(path);
       expect(res.status, path).toBe(200);
       expect(gamesOf(res.text), path).toContain(game);
-      expect(res.text, path).toContain('data-testid="casino-skeleton"');
+      expect(res.text, path).not.toContain('data-testid="casino-skeleton"');
     }
     const fast = gamesOf((await page('/en/fast-games')).text);
     expect(fast).not.toContain('Keno');
@@ -45,6 +60,31 @@ describe('casino lobby', () => {
     const providers = await page('/en/providers');
     expect(providers.status).toBe(200);
     expect(providers.text).toContain('/en/providers/betportal-games');
+  });
+
+  it('holds every tile of the lobby in its HTML, before any script', async () => {
+    const res = await page('/en/slots');
+    expect(res.status).toBe(200);
+    const grid = /<ul class="casino-grid" aria-label="Games" data-testid="casino-grid">.*?<\/ul>/.exec(res.text)?.[0] ?? '';
+    const tiles = tilesOf(grid);
+    // Every game of the catalogue (src/server/casino/catalogue-seed.ts) is in the lobby.
+    expect(tiles).toHaveLength(14);
+    expect(tiles.map((tile) => tile.name)).toEqual(expect.arrayContaining(['Dice', 'European Roulette', 'Northern Lights', '90-Ball Bingo']));
+    for (const tile of tiles) {
+      expect(tile.href, tile.name).toMatch(/^\/en\/slots\/game\/\d+\/[a-z0-9-]+$/);
+      expect(tile.provider, tile.name).toBe('BetPortal Games');
+      expect(tile.facts, tile.name).toMatch(/^RTP \d+\.\d\d % · Volatility: (low|medium|high)$/);
+    }
+    expect(tiles.find((tile) => tile.name === 'Dice')).toMatchObject({ href: expect.stringMatching(/\/dice$/), facts: 'RTP 99.00 % · Volatility: medium' });
+    // The CSP refuses style attributes in server HTML; the grid has none.
+    expect(grid).not.toMatch(/ style=/);
+    // The island hydrates the server HTML (not client-only) and the search works as a plain form.
+    expect(res.text).toMatch(/<astro-island [^>]*component-url="[^"]*\/CasinoLobby\.[^"]*"[^>]*ssr[^>]*client="idle"|<astro-island [^>]*component-url="[^"]*\/CasinoLobby\.[^"]*"[^>]*client="idle"[^>]*ssr/);
+    expect(res.text).toMatch(/<form class="casino-search" role="search" action="\/en\/casino-search" method="get">/);
+    expect(res.text).toMatch(/<input [^>]*data-testid="casino-search-input"[^>]*name="q"/);
+    const casino = tilesOf((await page('/en/casino')).text);
+    expect(casino.length).toBeGreaterThan(0);
+    for (const tile of casino) expect(tile.href, tile.name).toMatch(/^\/en\/casino\/game\/\d+\/[a-z0-9-]+$/);
   });
 
   it('answers 404 for a category, section or provider with no game here', async () => {
