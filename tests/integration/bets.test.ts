@@ -399,7 +399,7 @@ describe('bet history and print-coupon', () => {
     expect(html).toContain('Awaiting result');
     expect(receipt.coefViewId).toBe(1);
     for (const bet of receipt.bets) expect(html).toContain(`>${formatCoef(bet.coef, 1)}<`);
-    expect(html).not.toContain('site-header');
+    expect(html).not.toMatch(/<header[^>]*class="site-header/);
     const other = await player(null);
     const refused = await other.client.get(`/en/print-coupon/${receipt.couponId}`);
     expect(refused.status).toBe(404);
