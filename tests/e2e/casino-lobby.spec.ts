@@ -114,6 +114,8 @@ test('a guest uses the hydrated grid with the keyboard and finds a misspelled ga
     await route.continue();
   });
   await page.getByTestId('casino-search-input').fill('rulette');
+  // The field's focus brings the grid; Enter before it has taken over would submit the plain form.
+  await expect(page.getByRole('grid', { name: 'Games' })).toBeVisible();
   await page.getByTestId('casino-search-input').press('Enter');
   const skeleton = page.getByTestId('casino-skeleton');
   await expect(skeleton).toBeVisible();
