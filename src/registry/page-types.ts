@@ -6,7 +6,6 @@
  */
 import type { TFunction } from 'i18next';
 import type { PageContext, PageLoader } from '../server/pages/load.ts';
-import type { StyleArea } from '../styles/areas.ts';
 
 /** What every page component receives. */
 export type PageProps<D> = {
@@ -30,11 +29,6 @@ export interface PageFlags {
   home?: boolean;
   /** HTTP status of the page when it is not 200 (the server error page). */
   status?: number;
-  /**
-   * Area stylesheets (src/styles/areas.ts) written before the page component, for a component
-   * that renders an area's classes without asking for them itself (src/components/AreaStyles.astro).
-   */
-  styles?: readonly StyleArea[];
 }
 
 /** What a title or description may read of the request. */
