@@ -14,22 +14,13 @@ import { IslandI18n, useT } from './i18n.tsx';
 import type { CouponProps } from './Coupon.tsx';
 import { COUPON_COLUMN_QUERY, COUPON_WANTED_EVENT, onCouponChange, storedCouponSummary } from '../client/coupon-summary.ts';
 import { browserOnly } from './use-hydrated.ts';
+import { whenIdle } from '../client/when-idle.ts';
 
 const Coupon = lazy(() => import('./Coupon.tsx'));
 
 function wantedNow(): boolean {
   const summary = storedCouponSummary();
   return summary.count > 0 || summary.hasReceipt;
-}
-
-/** Runs `task` when the browser is idle (or after 1 s where idle callbacks are missing). */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout: 3_000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 1_000);
-  return () => clearTimeout(id);
 }
 
 function EmptyCoupon({ onWant }: { onWant: () => void }) {
@@ -50,7 +41,7 @@ function CouponSlotIsland(props: CouponProps) {
     const want = () => setWanted(true);
     const stopChange = onCouponChange(() => wantedNow() && want());
     window.addEventListener(COUPON_WANTED_EVENT, want);
-    const stopIdle = props.playerId !== null || window.matchMedia(COUPON_COLUMN_QUERY).matches ? whenIdle(want) : () => {};
+    const stopIdle = props.playerId !== null || window.matchMedia(COUPON_COLUMN_QUERY).matches ? whenIdle(want, 3_000) : () => {};
     return () => {
       stopChange();
       stopIdle();

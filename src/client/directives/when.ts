@@ -6,6 +6,7 @@
  * coupon: its column on wide screens, its sheet on phones once opened).
  */
 import type { ClientDirective } from 'astro';
+import { whenIdle } from '../when-idle.ts';
 
 /** The directive's value. */
 export interface WhenOptions {
@@ -13,11 +14,6 @@ export interface WhenOptions {
   media?: string;
   /** A window event type: hydrate when it is dispatched. */
   event?: string;
-}
-
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2_000 });
-  else setTimeout(task, 200);
 }
 
 const when: ClientDirective = (load, options) => {
