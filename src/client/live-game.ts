@@ -38,10 +38,8 @@ import {
 import { isOutcomeKey, parseOutcomeKey, refKey } from '../domain/feed/outcome-key.ts';
 import { coefViewText } from '../islands/sports/labels.ts';
 import { publishLiveGame } from './live-game-bus.ts';
+import { openGameStream, type StreamState } from './game-stream.ts';
 import { refreshLoadedOutcomes, storedCoefView } from './static-outcomes-loader.ts';
-
-/** The stream's state, as the root's `data-stream` shows it. */
-export type LiveStreamState = 'off' | 'connecting' | 'open';
 
 type FeedClient = typeof import('../islands/sports/feed-client.ts');
 let feedClient: Promise<FeedClient> | null = null;
@@ -168,7 +166,7 @@ export function startLiveGame(root: HTMLElement): () => void {
   const texts: OutcomeTexts = { locked: root.dataset.textLocked ?? '', up: root.dataset.textUp ?? '', down: root.dataset.textDown ?? '' };
   const tracker = createSeqTracker([[permanentId, { id: game.dataset.gameId ?? '', seq: Number(game.dataset.seq ?? 0) }]]);
   const status = root.querySelector<HTMLElement>('.stream-status');
-  const setStream = (state: LiveStreamState) => {
+  const setStream = (state: StreamState) => {
     root.dataset.stream = state;
     if (status) status.hidden = state !== 'connecting';
   };
@@ -196,27 +194,17 @@ export function startLiveGame(root: HTMLElement): () => void {
     if (verdict === 'gap' || needsRefetch(message, DEFAULT_ROW_GROUP, true)) void refetch(permanentId);
   };
 
-  if (typeof EventSource === 'undefined') {
-    setStream('off');
-    return () => {};
-  }
-  const source = new EventSource(`${streamUrl}?games=${permanentId}`);
-  setStream('connecting');
-  source.onopen = () => setStream('open');
-  source.onerror = () => setStream(source.readyState === EventSource.CLOSED ? 'off' : 'connecting');
   // One message after another: the parser loads once, the order of the stream is kept.
   let queue: Promise<void> = Promise.resolve();
-  const onGame = (event: MessageEvent<string>) => {
+  const close = openGameStream(streamUrl, String(permanentId), setStream, (data) => {
     queue = queue.then(async () => {
       const { parseLiveMessage } = await loadFeedClient();
-      const message = parseLiveMessage(event.data);
+      const message = parseLiveMessage(data);
       if (message?.game === permanentId) onMessage(message);
     }).catch((error: unknown) => console.warn('live game: message not applied', error));
-  };
-  source.addEventListener('game', onGame as EventListener);
+  });
   return () => {
-    source.removeEventListener('game', onGame as EventListener);
-    source.close();
+    close();
     setStream('off');
   };
 }
