@@ -18,6 +18,17 @@ import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../src/server/staff/demo.ts'
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 const CONSOLE = `http://admin.localhost:${PORT}`;
 
+/** Holds the requests matching `pattern` until the answered function is called. */
+async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 /** Records the page's layout shifts not caused by input (the CLS sources), from the first paint on. */
 async function recordLayoutShifts(page: Page): Promise<() => Promise<number>> {
   await page.addInitScript(() => {
@@ -107,12 +118,7 @@ test('a guest uses the hydrated grid with the keyboard and finds a misspelled ga
   await page.goBack();
   await waitForHydration(page, 'CasinoLobby');
   // The search answer is held until the skeleton has been seen.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/web-api/casino/search?*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/web-api/casino/search?*');
   await page.getByTestId('casino-search-input').fill('rulette');
   // The field's focus brings the grid; Enter before it has taken over would submit the plain form.
   await expect(page.getByRole('grid', { name: 'Games' })).toBeVisible();
@@ -133,12 +139,7 @@ test('a guest uses the hydrated grid with the keyboard and finds a misspelled ga
 
 test('what a guest typed and focused before the grid loaded is kept', async ({ page }) => {
   // The interactive lobby's script is held back, so the server markup is in use meanwhile.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/CasinoLobbyLive*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/_astro/CasinoLobbyLive*.js');
   await page.goto('/en/slots');
   await waitForHydration(page, 'CasinoLobby');
   const input = page.getByTestId('casino-search-input');
@@ -156,12 +157,7 @@ test('what a guest typed and focused before the grid loaded is kept', async ({ p
 });
 
 test('a tile reached with the keyboard before the grid loaded keeps the focus as a grid row', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/CasinoLobbyLive*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/_astro/CasinoLobbyLive*.js');
   await page.goto('/en/fast-games');
   await waitForHydration(page, 'CasinoLobby');
   const tiles = page.getByTestId('casino-tile');
