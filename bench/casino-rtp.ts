@@ -100,7 +100,11 @@ const table = vp.buildPayTotals();
     return [1, bingo.settleBingo(ticket, bingo.drawOrder(src), 1).payoutMinor];
   });
 }
-{
+// The exact walks below take ~2 minutes and read no setting: the smoke pass (BENCH_SMOKE=1) runs
+// the simulations and throughput only.
+const SMOKE = process.env.BENCH_SMOKE === '1';
+if (SMOKE) console.log('smoke pass: the exact video poker and reel walks are left to the full run');
+if (!SMOKE) {
   const t0 = performance.now();
   const exact = vp.exactOptimalRtp(table);
   const ok = Math.abs(exact - vp.RTP) < 1e-9;
@@ -108,7 +112,7 @@ const table = vp.buildPayTotals();
   console.log(`jacks-or-better exact optimal RTP over 2,598,960 deals: ${exact.toFixed(12)} (stated ${vp.RTP}) ${ok ? 'PASS' : 'FAIL'} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
 
-for (const def of [NORTHERN_LIGHTS, DESERT_CARAVAN]) {
+for (const def of SMOKE ? [] : [NORTHERN_LIGHTS, DESERT_CARAVAN]) {
   const t0 = performance.now();
   const walked = enumeratedRtp(def);
   const stated = def === NORTHERN_LIGHTS ? NORTHERN_LIGHTS_RTP : DESERT_CARAVAN_RTP;
@@ -159,7 +163,9 @@ for (const [name, op] of games) {
   const r = rate(op);
   console.log(`${name.padEnd(24)} ${r.toFixed(0).padStart(8)} rounds/s  ratio ${(r / baseline).toFixed(3)} × HMAC calls/s`);
 }
-if (failed) {
+if (failed && SMOKE) {
+  console.log('\nsmoke pass: RTP samples this small are not checked against the tolerance');
+} else if (failed) {
   console.error('\nFAIL: an RTP check is outside its tolerance');
   process.exit(1);
 }

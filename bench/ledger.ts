@@ -4,7 +4,7 @@
  * database), with the bank invariant checked at the end. Baseline in the same run: the same
  * clients committing a one-row INSERT, one statement each (the cheapest durable write, and the
  * same single round trip a transfer takes), and the ratio.
- * Env: BENCH_SECONDS (default 10), BENCH_CLIENTS (default 32).
+ * Env: BENCH_SECONDS (default 10), BENCH_CLIENTS (default 32), BENCH_PLAYERS (accounts transferred between, default 256).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +20,7 @@ import { createPgDatabase, postgresAvailable } from '../tests/helpers/db.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
-const PLAYERS = 256;
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 256);
 
 const run = (op: (client: number, n: number) => Promise<void>) => drive(CLIENTS, SECONDS, op);
 

@@ -164,4 +164,4 @@ try {
   await server.stop();
 }
 console.log(missed === 0 ? 'every target met' : `${missed} target(s) NOT met`);
-if (missed > 0) process.exitCode = 1;
+if (missed > 0 && process.env.BENCH_SMOKE !== '1') process.exitCode = 1;

@@ -5,7 +5,7 @@
  * that every response carries the security headers (src/server/security-headers.ts), including
  * the ones the framework writes without passing our middleware: static files, its own 400 for an
  * undecodable URL and 403 origin refusals, and the 400/408/431 of Node's HTTP parser (`clientError`:
- * malformed request, header timeout, oversized headers), which get a JSON body too.
+ * malformed request, header or request timeout, oversized headers), which get a JSON body too.
  *
  * Environment: HOST (default 127.0.0.1), PORT (default 4321), TRUST_PROXY (src/server/client-request.ts),
  * SERVER_CERT_PATH + SERVER_KEY_PATH for TLS, PORTAL_DEV_TOOLS + PORTAL_DEV_TOKEN
@@ -98,9 +98,17 @@ function refuseMalformed(error: NodeJS.ErrnoException, socket: Duplex): void {
   socket.end(`HTTP/1.1 ${status} ${title}\r\n${head}\r\n${body}`);
 }
 
+/**
+ * Time limits of a request's arrival: its headers within 10 s, the whole request (headers and body)
+ * within 20 s, checked every second; past either, Node's parser refuses it (408, `refuseMalformed`)
+ * and the connection closes, so half-sent requests cannot hold connections (Node's defaults are
+ * 60 s and 300 s, checked every 30 s). The response time is not limited: the live stream stays open.
+ */
+const ARRIVAL_LIMITS = { headersTimeout: 10_000, requestTimeout: 20_000, connectionsCheckingInterval: 1_000 } as const;
+
 const server = tls
-  ? createHttpsServer({ key: readFileSync(process.env.SERVER_KEY_PATH!), cert: readFileSync(process.env.SERVER_CERT_PATH!) }, serve)
-  : createHttpServer(serve);
+  ? createHttpsServer({ ...ARRIVAL_LIMITS, key: readFileSync(process.env.SERVER_KEY_PATH!), cert: readFileSync(process.env.SERVER_CERT_PATH!) }, serve)
+  : createHttpServer(ARRIVAL_LIMITS, serve);
 server.on('clientError', refuseMalformed);
 server.listen(port, host, () => {
   const origin = `${tls ? 'https' : 'http'}://${host.includes(':') ? `[${host}]` : host}:${port}`;

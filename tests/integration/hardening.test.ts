@@ -177,6 +177,33 @@ describe('security headers on responses the framework writes itself', () => {
   });
 });
 
+describe('half-sent requests', () => {
+  /** Sends `part` and keeps the connection open; resolves with what the server wrote and when it closed (ms after sending). */
+  async function halfSent(part: string) {
+    const url = new URL(base());
+    const { connect } = await import('node:net');
+    return new Promise<{ text: string; closedAfterMs: number }>((resolve, reject) => {
+      let sentAt = 0;
+      const socket = connect(Number(url.port), url.hostname, () => {
+        socket.write(part);
+        sentAt = performance.now();
+      });
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk));
+      socket.on('close', () => resolve({ text, closedAfterMs: performance.now() - sentAt }));
+      socket.on('error', reject);
+    });
+  }
+
+  it('headers never finished: 408 with the security headers and the connection closed after the 10 s header limit, well before Node\'s 60 s', async () => {
+    const { text, closedAfterMs } = await halfSent('GET /ru HTTP/1.1\r\nHost: localhost\r\nX-Slow: 1\r\n');
+    expect(text).toMatch(/^HTTP\/1\.1 408/);
+    expect(text.toLowerCase()).toContain('x-content-type-options: nosniff');
+    expect(closedAfterMs).toBeGreaterThanOrEqual(9_000);
+    expect(closedAfterMs).toBeLessThan(25_000);
+  }, 40_000);
+});
+
 describe('TRUST_PROXY=1 on the shared server', () => {
   it('X-Forwarded-Proto: https gives HSTS and Secure cookies; plain HTTP gives neither', async () => {
     const proxied = await raw(base(), 'GET', '/web-api/session', { host: 'localhost', 'x-forwarded-proto': 'https' });

@@ -39,7 +39,7 @@ export function pinnedInstant(env: Readonly<Record<string, string | undefined>>,
   return Date.parse(value);
 }
 
-const pinnedAt = pinnedInstant(process.env, import.meta.env.DEV || devToolsOn());
+const pinnedAt = pinnedInstant(process.env, import.meta.env?.DEV === true || devToolsOn());
 let offsetMs = 0;
 
 /** The feed's current instant, UTC ms: the pinned instant (or the wall clock) plus the dev offset. */

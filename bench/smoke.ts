@@ -1,0 +1,55 @@
+/**
+ * `npm run bench:smoke`: every benchmark of package.json (`bench:*` scripts but this one and the
+ * `bench` aggregate) for one short pass, one after another, against the existing build (run
+ * `npm run build` first; `npm test` does). Figures are printed and ignored (`BENCH_SMOKE=1` turns
+ * a missed speed or RTP-sample target into a note); a benchmark that crashes, exits non-zero for a
+ * broken invariant, or runs longer than its time limit fails the pass (exit 1), so none rots.
+ * Env: BENCH_SMOKE_ONLY (comma-separated script names, e.g. `bench:ledger,bench:bets`).
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const TIME_LIMIT_MS = 5 * 60_000;
+
+/** Short settings every benchmark reads (each reads the ones it knows). */
+const SHORT: Record<string, string> = {
+  BENCH_SMOKE: '1',
+  BENCH_SECONDS: '1',
+  BENCH_CLIENTS: '4',
+  BENCH_PLAYERS: '16',
+  BENCH_CONNECTIONS: '4',
+  BENCH_ROUNDS: '20000',
+  BENCH_MESSAGES: '3',
+  BENCH_INTERVAL_MS: '50',
+  BENCH_WEB_RUNS: '1',
+};
+
+const scripts = (JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8')) as { scripts: Record<string, string> }).scripts;
+const only = process.env.BENCH_SMOKE_ONLY?.split(',').filter(Boolean);
+const names = Object.keys(scripts).filter((name) => name.startsWith('bench:') && name !== 'bench:smoke' && (!only || only.includes(name)));
+
+/** The script's command without its leading build step (the pass runs on the existing build). */
+const commandOf = (script: string): string => script.replace(/^npm run build && /, '');
+
+const run = (name: string): Promise<{ code: number | null; ms: number }> =>
+  new Promise((resolve) => {
+    const started = performance.now();
+    const child = spawn(commandOf(scripts[name]!), { cwd: ROOT, shell: true, stdio: 'inherit', env: { ...process.env, ...SHORT } });
+    const timer = setTimeout(() => child.kill('SIGKILL'), TIME_LIMIT_MS);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, ms: performance.now() - started });
+    });
+  });
+
+const failed: string[] = [];
+for (const name of names) {
+  console.log(`\n── ${name} (smoke pass: ${commandOf(scripts[name]!)})`);
+  const { code, ms } = await run(name);
+  console.log(`── ${name}: ${code === 0 ? 'ran' : `FAILED (exit ${code ?? 'killed'})`} in ${(ms / 1000).toFixed(1)} s`);
+  if (code !== 0) failed.push(name);
+}
+console.log(failed.length === 0 ? `\nbench smoke: all ${names.length} benchmarks ran` : `\nbench smoke: ${failed.length} of ${names.length} FAILED: ${failed.join(', ')}`);
+if (failed.length > 0) process.exitCode = 1;
