@@ -10,13 +10,14 @@ export default getViteConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', setupFiles: ['tests/setup/catalogue.ts'] },
       },
       {
         extends: true,
         test: {
           name: 'db',
           include: ['tests/db/**/*.test.ts'],
+          setupFiles: ['tests/setup/catalogue.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
@@ -28,6 +29,7 @@ export default getViteConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          setupFiles: ['tests/setup/catalogue.ts'],
           environment: 'node',
           globalSetup: ['tests/integration/server.setup.ts'],
           testTimeout: 30_000,

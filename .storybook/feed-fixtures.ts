@@ -5,10 +5,11 @@
  * GroupState). Also a stand-in EventSource the live stories push messages through, and a game
  * detail answer for the re-fetch after a seq gap.
  */
+import './catalogue.ts';
 import type { ImportedMatch } from '../src/domain/feed/match.ts';
 import { replayMarkets } from '../src/domain/feed/replay.ts';
 import { liveEventPlan } from '../src/domain/feed/live-events.ts';
-import { CHAMPS, sportsPath } from '../src/domain/feed/slugs.ts';
+import { feedChamps, sportsPath } from '../src/domain/feed/slugs.ts';
 import { DEFAULT_ROW_GROUP, gameStateOf, groupStates, type GameState, type GroupState } from '../src/domain/feed/live-sync.ts';
 import { gameViewOf, groupMarkets } from '../src/domain/feed/game-view.ts';
 import { replayId } from '../src/domain/feed/outcome-key.ts';
@@ -30,7 +31,7 @@ export const STORY_NOW = Date.UTC(2026, 10, 21, 15, 0);
 const MIN = 60_000;
 
 /** The champ headings of the lists. */
-export const SECTIONS = CHAMPS.map(({ champId, champName, countryName }) => ({ champId, champName, countryName }));
+export const SECTIONS = feedChamps().map(({ champId, champName, countryName }) => ({ champId, champName, countryName }));
 
 /** The feed's view of a match at `now` when it kicked off at `kickoff`, with its markets. */
 function viewAt(match: ImportedMatch, kickoff: number, now: number): { view: GameView; detail: GameDetail } {

@@ -20,7 +20,7 @@ import type { PlaceCouponRequest } from '../schemas/coupon-api.ts';
 import { openDatabase, type Database, type DatabaseOptions } from '../src/server/db/client.ts';
 import { createPlayer, playerAccountIds } from '../src/server/ledger/accounts.ts';
 import { deposit } from '../src/server/ledger/payments.ts';
-import { FOOTBALL_DATA_FILES, loadFootballData } from '../src/server/feed/data.ts';
+import { footballDataFiles, loadFootballData } from '../src/server/feed/data.ts';
 import { storeImport } from '../src/server/feed/store.ts';
 import { createFeed, listGames, marketsAt } from '../src/server/feed/service.ts';
 import { placeCoupon } from '../src/server/bets/place.ts';
@@ -42,7 +42,7 @@ async function bench(name: string, options: DatabaseOptions): Promise<void> {
   const database: Database = await openDatabase(options);
   try {
     const { db } = database;
-    await storeImport(db, real, FOOTBALL_DATA_FILES);
+    await storeImport(db, real, footballDataFiles());
     // The feed instant of the test servers, so every run places the same games.
     const now = Date.parse(testFeedClock());
     const feed = createFeed(real.rows, now);

@@ -13,7 +13,8 @@
 import { z } from 'zod';
 import { languageCodeSchema } from './language.ts';
 import { richTextProblem } from './rich-text.ts';
-import { CHAMPS } from '../src/domain/feed/slugs.ts';
+import { champBySlug } from '../src/domain/feed/slugs.ts';
+import { catalogueInstalled } from '../src/domain/feed/catalogue.ts';
 
 /**
  * Text per language, e.g. `{ "ru": "Привет", "en": "Hello" }`. At least one language.
@@ -290,8 +291,17 @@ export const promoCardsPropsSchema = z.strictObject({
     .max(12),
 });
 
-/** Champs a game row can be limited to (slugs of src/domain/feed/slugs.ts `CHAMPS`). */
-export const GAME_ROW_CHAMPS: readonly [string, ...string[]] = ['all', ...CHAMPS.map((champ) => champ.slug)];
+/**
+ * The champ a game row is limited to: `all`, or a champ slug of the catalogue the server runs with
+ * (src/domain/feed/slugs.ts `champBySlug`; checked where the catalogue is installed, i.e. on the
+ * server, which validates every save). A block naming a champ that later left the catalogue shows
+ * no games. Metadata `{ editor: 'champ' }`: the editor offers the running catalogue's champs.
+ */
+export const gameRowChampSchema = z
+  .string()
+  .regex(/^(?:all|[a-z0-9]+(?:-[a-z0-9]+)*)$/, 'all, or a champ slug')
+  .refine((champ) => champ === 'all' || !catalogueInstalled() || champBySlug(champ) !== null, { message: 'a champ of the catalogue, or all' })
+  .meta({ editor: 'champ' });
 
 /**
  * Game rows: the next upcoming games of the feed with their 1X2 buttons (React island), all
@@ -304,7 +314,7 @@ export const gameRowsPropsSchema = z.strictObject({
   /** Heading. */
   title: localizedTextSchema(120),
   /** One champ, or all. */
-  champ: z.enum(GAME_ROW_CHAMPS).default('all'),
+  champ: gameRowChampSchema.default('all'),
   /** Only top games (at least 10 markets). */
   onlyTop: z.boolean().default(true),
   /** Games shown, 1 to 30. */

@@ -10,7 +10,9 @@
  * Environment: HOST (default 127.0.0.1), PORT (default 4321), TRUST_PROXY (src/server/client-request.ts),
  * SERVER_CERT_PATH + SERVER_KEY_PATH for TLS, PORTAL_DEV_TOOLS + PORTAL_DEV_TOKEN
  * (src/server/dev-tools.ts: the server exits with a message when dev tools are on and HOST is not
- * loopback or there is no token). ASTRO_NODE_LOGGING=disabled silences the start line.
+ * loopback or there is no token), PORTAL_DATA_ROOT (the data folder with the sport catalogue and the
+ * feed's files, read at the start; src/server/feed/catalogue-file.ts). ASTRO_NODE_LOGGING=disabled
+ * silences the start line.
  *
  * Responses are compressed (the `compression` package: brotli quality 4 or gzip level 6, as the
  * request's Accept-Encoding allows, for compressible types of 1 KiB and more) — pages, styles,
@@ -25,10 +27,19 @@ import compression from 'compression';
 import { devToolsStartupProblem } from '../src/server/dev-tools.ts';
 import { isHttpsRequest, trustedProxyHops } from '../src/server/client-request.ts';
 import { defaultSecurityHeaders } from '../src/server/security-headers.ts';
+import { readCatalogueFile } from '../src/server/feed/catalogue-file.ts';
 
 const problem = devToolsStartupProblem(process.env);
 if (problem) {
   console.error(`portal: ${problem}`);
+  process.exit(1);
+}
+// The sport catalogue is data read at run time (src/server/feed/catalogue-file.ts): a bad file stops
+// the start here, with one message naming the file and each field.
+try {
+  readCatalogueFile();
+} catch (error) {
+  console.error(`portal: the sport catalogue cannot be used:\n${(error as Error).message}`);
   process.exit(1);
 }
 

@@ -1,6 +1,8 @@
 // Builds when needed, creates/migrates/seeds the database, then serves the portal on HOST:PORT
 // (default 127.0.0.1:4321) through scripts/serve.ts.
-// "When needed": no build yet, or a source file newer than the build.
+// "When needed": no build yet, or a source file newer than the build. The data folder (data/: the
+// sport catalogue and the feed's files) is read by the server at its start, never built in, so a
+// changed catalogue or a new league file needs only a restart.
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';

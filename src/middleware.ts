@@ -25,6 +25,7 @@ import { requestIsHttps } from './server/client-request.ts';
 import { AppError, errorResponse } from './server/errors.ts';
 import { json } from './server/http.ts';
 import { pageCacheKey, servePage } from './server/page-cache.ts';
+import { ensureCatalogue } from './server/feed/catalogue-file.ts';
 import { AGE_COOKIE, CONSENT_COOKIE, firstVisitCacheVariant } from './domain/visitor-choices.ts';
 import { TERMS_EXCEPTION_CODE, TERMS_HTTP_STATUS } from './domain/player/terms.ts';
 import { isTransferRequired } from './domain/player/transfer.ts';
@@ -121,6 +122,8 @@ function startOnce(name: string, start: () => Promise<unknown>): void {
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const { request, url, cookies, locals } = context;
+  // The sport catalogue is read from the data folder at the start (never from the build).
+  ensureCatalogue();
   startOnce('payment recovery', ensurePaymentRecovery);
   startOnce('bonus sweep', ensureBonusSweep);
   startOnce('tournament sweep', ensureTournamentSweep);

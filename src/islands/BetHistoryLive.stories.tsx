@@ -8,7 +8,7 @@ import type { Receipt } from '../../schemas/coupon-api.ts';
 import { pickMessages } from '../../.storybook/messages.ts';
 import { MATCHES, STORY_NOW } from '../../.storybook/feed-fixtures.ts';
 import { GROUP, TYPE } from '../domain/feed/odds-model.ts';
-import { CHAMPS } from '../domain/feed/slugs.ts';
+import { feedChamps } from '../domain/feed/slugs.ts';
 import BetHistoryLive, { BET_HISTORY_KEYS } from './BetHistoryLive.tsx';
 
 /**
@@ -18,7 +18,7 @@ import BetHistoryLive, { BET_HISTORY_KEYS } from './BetHistoryLive.tsx';
  * won), {@link singleWon}.
  */
 const HOUR = 3_600_000;
-const champName = (champId: number) => CHAMPS.find((c) => c.champId === champId)!.champName;
+const champName = (champId: number) => feedChamps().find((c) => c.champId === champId)!.champName;
 
 const LEGS = [
   { match: MATCHES[0]!, groupId: GROUP.result, typeId: TYPE.home, param: null, label: 'market_outcome_home', coef: 1.4, status: 1 },

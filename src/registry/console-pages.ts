@@ -17,6 +17,8 @@ import ApprovalsPage from '../components/console/ApprovalsPage.astro';
 import PaymentRequestsConsolePage from '../components/console/PaymentRequestsPage.astro';
 import IdeasConsolePage from '../components/console/IdeasPage.astro';
 import WebVitalsPage from '../components/console/WebVitalsPage.astro';
+import FeedImportsPage from '../components/console/FeedImportsPage.astro';
+import { loadFeedImports } from '../server/feed/import-runs-console.ts';
 import AppealsConsolePage from '../components/console/AppealsPage.astro';
 import { loadConsoleAppeals, loadConsoleIdeas, loadConsolePaymentRequests } from '../server/office/console-pages.ts';
 import SupportConsolePage from '../components/console/SupportPage.astro';
@@ -67,6 +69,7 @@ export const CONSOLE_PAGES: { [K in ConsolePageKey]: AnyConsolePageEntry } = {
   'console-ideas': defineConsolePage({ load: loadConsoleIdeas, title: (_data, t) => t('console_ideas_title'), component: IdeasConsolePage }),
   'console-appeals': defineConsolePage({ load: loadConsoleAppeals, title: (_data, t) => t('console_appeals_title'), component: AppealsConsolePage }),
   'console-web-vitals': defineConsolePage({ load: loadWebVitals, title: (_data, t) => t('console_vitals_title'), component: WebVitalsPage }),
+  'console-feed-imports': defineConsolePage({ load: loadFeedImports, title: (_data, t) => t('console_feed_imports_title'), component: FeedImportsPage }),
   'console-settings-brands': defineConsolePage({ load: loadSettingsBrands, title: (_data, t) => t('console_settings_title'), component: SettingsBrandsPage }),
   'console-brand-settings': defineConsolePage({
     load: loadBrandSettings, title: (data, t) => t('console_settings_brand_title', { brand: data.brandName }), component: BrandSettingsPage,

@@ -22,6 +22,7 @@ import { z } from 'zod';
 import type { Field, Fields } from '@puckeditor/core';
 import { blockSchemas } from './schemas.ts';
 import { rootPropsSchema } from '../../schemas/blocks.ts';
+import { feedChamps } from '../domain/feed/slugs.ts';
 
 /** A props schema the editor cannot derive fields for. */
 export class EditorFieldError extends Error {
@@ -86,9 +87,11 @@ export function labelOf(name: string): string {
 export function fieldOf(schema: z.ZodType, label: string, languages: readonly string[], path = label, media: readonly MediaOption[] = []): Field {
   const inner = unwrap(schema);
   const def = defOf(inner);
-  // Metadata hints of schemas/blocks.ts: `editor: 'richText'` (HTML per language), `'media'` (an image
+  // Metadata hints of schemas/blocks.ts (also `'champ'`, below): `editor: 'richText'` (HTML per language), `'media'` (an image
   // of the brand's media library, picked from its list), `'link'` (a site path or https URL).
   const hint = metaOf(schema).editor;
+  // `'champ'`: a champ of the catalogue the server runs with (read here, on the server), or all.
+  if (hint === 'champ') return { type: 'select', label, options: ['all', ...feedChamps().map((champ) => champ.slug)].map((value) => ({ label: value, value })) };
   if (hint === 'media') return { type: 'select', label, options: [{ label: '—', value: '' }, ...media.map((item) => ({ label: item.label, value: item.id }))] };
   const html = hint === 'richText';
   switch (def.type) {

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { engines, freshDatabase, type TestDatabase } from '../helpers/db.ts';
-import { FOOTBALL_DATA_FILES, loadFeedData, loadFootballData } from '../../src/server/feed/data.ts';
+import { footballDataFiles, loadFeedData, loadFootballData } from '../../src/server/feed/data.ts';
 import { loadStoredMatches, storeImport } from '../../src/server/feed/store.ts';
 import { champs, feedImports, games, teams } from '../../src/server/db/schema.ts';
 
@@ -35,10 +35,10 @@ describe.each(ENGINES)('feed store on %s', (kind) => {
 
   it('imports the real files whole, and a re-import changes nothing', async () => {
     expect(real.problems).toHaveLength(1); // B1 line 70, no half-time score
-    const first = await storeImport(t.db, real, FOOTBALL_DATA_FILES);
+    const first = await storeImport(t.db, real, footballDataFiles());
     expect(first).toMatchObject({ inserted: 7781, updated: 0, unchanged: 0 });
     expect(await counts()).toEqual({ games: 7781, teams: 397, champs: 22 });
-    const again = await storeImport(t.db, loadFootballData(), FOOTBALL_DATA_FILES);
+    const again = await storeImport(t.db, loadFootballData(), footballDataFiles());
     expect(again).toMatchObject({ inserted: 0, updated: 0, unchanged: 7781, problems: real.problems });
     expect(await counts()).toEqual({ games: 7781, teams: 397, champs: 22 });
   });

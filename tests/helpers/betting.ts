@@ -2,7 +2,7 @@
  * A database ready for bets: the real football data imported, a feed of it made at a fixed
  * instant, and a player with a funded RUB main account.
  */
-import { FOOTBALL_DATA_FILES, loadFootballData } from '../../src/server/feed/data.ts';
+import { footballDataFiles, loadFootballData } from '../../src/server/feed/data.ts';
 import { storeImport } from '../../src/server/feed/store.ts';
 import { createFeed, type Feed } from '../../src/server/feed/service.ts';
 import { createPlayer, playerAccountIds } from '../../src/server/ledger/accounts.ts';
@@ -25,7 +25,7 @@ export interface BettingDatabase {
  */
 export async function bettingDatabase(kind: Parameters<typeof freshDatabase>[0], now: number, depositsMinor: readonly number[], key: string): Promise<BettingDatabase> {
   const t = await freshDatabase(kind);
-  await storeImport(t.db, real, FOOTBALL_DATA_FILES);
+  await storeImport(t.db, real, footballDataFiles());
   const feed = createFeed(real.rows, now);
   const playerId = await createPlayer(t.db, 'main', 'RUB');
   const { main } = await playerAccountIds(t.db, playerId);

@@ -9,7 +9,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { get } from '../helpers/server.ts';
 import { gameDetailResponse, gameListResponse } from '../../schemas/feed-api.ts';
 import { loadFeedData } from '../../src/server/feed/data.ts';
-import { CHAMPS, sportsPath } from '../../src/domain/feed/slugs.ts';
+import { feedChamps, sportsPath } from '../../src/domain/feed/slugs.ts';
 
 /** jsdom (a devDependency that ships no types) parses the pages. */
 const { JSDOM } = (await import('jsdom' as string)) as { JSDOM: new (html: string) => { window: { document: Document } } };
@@ -18,7 +18,7 @@ const base = () => inject('portalUrl');
 const MAIN = { host: 'localhost' };
 const VIP = { host: 'vip.betportal.test' };
 const real = new Map(loadFeedData().result.rows.map((m) => [m.permanentId, m]));
-const slugOf = (champId: number) => CHAMPS.find((c) => c.champId === champId)!.slug;
+const slugOf = (champId: number) => feedChamps().find((c) => c.champId === champId)!.slug;
 
 /** GET a page and parse it. */
 async function page(path: string, headers: Record<string, string> = MAIN) {
@@ -69,7 +69,7 @@ describe('line page', () => {
       const priced = match.detail?.kind === 'tennis' ? match.detail.odds !== undefined && match.detail.ending !== 'walkover'
         : match.detail ? true : match.odds.opening1x2 !== undefined;
       expect(game.outcomes, `game ${game.id} (${match.detail?.kind ?? "football"})`).toBe(priced ? (match.detail ? 2 : 3) : 0);
-      expect(game.champ).toBe(CHAMPS.find((c) => c.champId === match.champId)!.champName);
+      expect(game.champ).toBe(feedChamps().find((c) => c.champId === match.champId)!.champName);
     }
     const firstRow = document.querySelector('li.game')!;
     const match = real.get(Number(firstRow.getAttribute('data-game')))!;
@@ -90,7 +90,7 @@ describe('line page', () => {
     expect(listed).toEqual(fromApi);
     const menu = document.querySelector('nav.sports-menu')!;
     const champLinks = [...menu.querySelectorAll<HTMLAnchorElement>('a[data-champ]')];
-    expect(champLinks.map((a) => a.getAttribute('href'))).toEqual(CHAMPS.map((c) => `/en${sportsPath({ section: 'line', menuSection: 'all', champId: c.champId })}?limit=20`));
+    expect(champLinks.map((a) => a.getAttribute('href'))).toEqual(feedChamps().map((c) => `/en${sportsPath({ section: 'line', menuSection: 'all', champId: c.champId })}?limit=20`));
     expect(menu.querySelector('a[aria-current="page"]')?.getAttribute('data-champ')).toBe('102');
     // Every league of the catalogue is in the line (its window holds all its matches but the ones just played).
     expect(champLinks.every((a) => Number(a.querySelector(".count")?.textContent) > 10)).toBe(true); // the ATP Finals have 45 matches, 30 kept as results
@@ -112,7 +112,7 @@ describe('line page', () => {
     const soon = listedGames((await page('/en/line?tab=1')).document);
     expect(soon.length).toBeGreaterThan(0);
     // Each league kicks off once every 105 min: at most one game of each within the hour.
-    expect(soon.length).toBeLessThanOrEqual(CHAMPS.length);
+    expect(soon.length).toBeLessThanOrEqual(feedChamps().length);
   });
 
   it('lists the teams on tab 5 and one team\'s games with ?team=', async () => {
@@ -206,7 +206,7 @@ describe('game page', () => {
 
   it('answers 404 for a bad game id, a game of another champ and unknown slugs', async () => {
     const line = gameListResponse.parse(await api('/bff-api/feed/line?sportId=1&limit=1')).games[0]!;
-    const other = CHAMPS.find((c) => c.champId !== line.champId)!.slug;
+    const other = feedChamps().find((c) => c.champId !== line.champId)!.slug;
     for (const path of [
       `/en/line/all/football/${slugOf(line.champId)}/1`,
       `/en/line/all/football/${slugOf(line.champId)}/99999999999999999999`,

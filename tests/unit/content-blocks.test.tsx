@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { blockPropsSchemas, GAME_ROW_CHAMPS, isHttpsUrl, isPortalPath } from '../../schemas/blocks.ts';
+import { blockPropsSchemas, gameRowChampSchema, isHttpsUrl, isPortalPath } from '../../schemas/blocks.ts';
 import { sanitizeRichText } from '../../schemas/rich-text.ts';
-import { CHAMPS } from '../../src/domain/feed/slugs.ts';
+import { feedChamps } from '../../src/domain/feed/slugs.ts';
 import { blockHref } from '../../src/domain/block-links.ts';
 import { calculate, calculatorSystemSizes } from '../../src/domain/coupon/calculator.ts';
 import { floorMinor, potentialPayout } from '../../src/domain/coupon/arithmetic.ts';
@@ -81,8 +81,10 @@ describe('props of the new blocks', () => {
     expect(result.error!.issues.map((issue) => issue.path.join('.'))).toContain(field);
   });
 
-  it('gameRows champs are the feed\'s champ slugs', () => {
-    expect(GAME_ROW_CHAMPS.filter((c) => c !== 'all')).toEqual(CHAMPS.map((c) => c.slug));
+  it('gameRows champs are all or the running catalogue\'s champ slugs', () => {
+    for (const champ of ['all', ...feedChamps().map((c) => c.slug)]) expect(gameRowChampSchema.safeParse(champ).success).toBe(true);
+    expect(gameRowChampSchema.safeParse('no-such-league').success).toBe(false);
+    expect(gameRowChampSchema.safeParse('Premier League').success).toBe(false);
   });
 
   it('carry editor hints for rich text, media and links', () => {

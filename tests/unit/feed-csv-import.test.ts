@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { REQUIRED_COLUMNS, importCsv, importCsvFiles, ukLocalToUtcMs } from '../../src/server/feed/csv-import.ts';
-import { FOOTBALL_DATA_FILES, footballDataDir, loadFootballData } from '../../src/server/feed/data.ts';
-import { LEAGUES, matchPermanentId, normaliseTeamName, stableId, teamId } from '../../src/domain/feed/match.ts';
+import { footballDataFiles, footballDataDir, loadFootballData } from '../../src/server/feed/data.ts';
+import { footballLeagues, matchPermanentId, normaliseTeamName, stableId, teamId } from '../../src/domain/feed/match.ts';
 
 const DATA_DIR = fileURLToPath(new URL('../../data/football-data/', import.meta.url));
 const readData = (name: string) => readFileSync(`${DATA_DIR}${name}`);
@@ -54,8 +54,8 @@ describe('importCsv on the real data (data/football-data)', () => {
     // B1 line 70 (Antwerp v Beerschot VA) has no half-time score in the file: reported, not guessed.
     expect(all.problems).toEqual([{ file: 'more-leagues-2024-25/B1.csv', line: 70, reason: "bad HTHG '' (goals must be a whole number)" }]);
     expect(all.rows.length).toBe(7781);
-    expect(new Set(all.rows.map((match) => match.league))).toEqual(new Set(Object.keys(LEAGUES)));
-    expect(Object.keys(LEAGUES)).toHaveLength(22);
+    expect(new Set(all.rows.map((match) => match.league))).toEqual(new Set(Object.keys(footballLeagues())));
+    expect(Object.keys(footballLeagues())).toHaveLength(22);
   });
 
   it('imports the README counts per file: E0 1088, I1 1089, SP1 1070 matches (header excluded)', () => {
@@ -71,7 +71,7 @@ describe('importCsv on the real data (data/football-data)', () => {
   });
 
   it('imports every row of the more-leagues files but the trailing blank-cell rows and B1 line 70', () => {
-    for (const name of FOOTBALL_DATA_FILES.filter((f) => f.startsWith('more-leagues-2024-25/'))) {
+    for (const name of footballDataFiles().filter((f) => f.startsWith('more-leagues-2024-25/'))) {
       const text = readData(name).toString('utf8');
       expect(text.charCodeAt(0)).toBe(0xfeff);
       const dataLines = text.split(/\r?\n/).slice(1).filter((line) => line.replace(/[,\s]/g, '') !== '').length;
@@ -109,12 +109,12 @@ describe('importCsv on the real data (data/football-data)', () => {
 
   it('maps the leagues to their champs (football)', () => {
     const first = (code: string) => all.rows.find((match) => match.league === code)!;
-    expect(first('E0')).toMatchObject({ champId: LEAGUES['E0']!.champId, sportId: 1 });
-    expect(LEAGUES['E0']).toMatchObject({ champName: 'Premier League', countryName: 'England' });
-    expect(LEAGUES['I1']).toMatchObject({ champName: 'Serie A', countryName: 'Italy' });
-    expect(LEAGUES['SP1']).toMatchObject({ champName: 'La Liga', countryName: 'Spain' });
-    expect(first('SC1')).toMatchObject({ champId: LEAGUES['SC1']!.champId, sportId: 1 });
-    expect(LEAGUES['SC1']).toMatchObject({ champName: 'Championship', countryName: 'Scotland' });
+    expect(first('E0')).toMatchObject({ champId: footballLeagues()['E0']!.champId, sportId: 1 });
+    expect(footballLeagues()['E0']).toMatchObject({ champName: 'Premier League', countryName: 'England' });
+    expect(footballLeagues()['I1']).toMatchObject({ champName: 'Serie A', countryName: 'Italy' });
+    expect(footballLeagues()['SP1']).toMatchObject({ champName: 'La Liga', countryName: 'Spain' });
+    expect(first('SC1')).toMatchObject({ champId: footballLeagues()['SC1']!.champId, sportId: 1 });
+    expect(footballLeagues()['SC1']).toMatchObject({ champName: 'Championship', countryName: 'Scotland' });
     expect(new Set(all.rows.map((match) => match.season))).toEqual(new Set([2023, 2024, 2025]));
   });
 
@@ -281,7 +281,7 @@ describe('importCsv quirks', () => {
       { file: 't.csv', line: 2, reason: "bad FTHG 'two' (goals must be a whole number)" },
       { file: 't.csv', line: 3, reason: 'missing AwayTeam' },
       { file: 't.csv', line: 4, reason: "bad Time '25:00' (expected HH:MM)" },
-      { file: 't.csv', line: 5, reason: "unknown league Div 'X9' (not in the catalogue)" },
+      { file: 't.csv', line: 5, reason: "unknown league Div 'X9': not in data/catalogue/catalogue.json (add the champ there and restart, or remove the file from the sport's sources)" },
       { file: 't.csv', line: 6, reason: "bad HTAG '' (goals must be a whole number)" },
       { file: 't.csv', line: 7, reason: "FTR 'H' disagrees with the score 0-3" },
       { file: 't.csv', line: 8, reason: 'half-time score 1-2 exceeds full-time score 0-3' },

@@ -58,7 +58,7 @@ describe('the ATP importer on the real files', () => {
     const result = importTennisCsv('t.csv', text);
     expect(result.rows).toHaveLength(1);
     expect(result.problems).toEqual([
-      { file: 't.csv', line: 2, reason: "unknown series 'Challenger' (not in the catalogue)" },
+      { file: 't.csv', line: 2, reason: "unknown series 'Challenger': not in data/catalogue/catalogue.json (add the champ there and restart)" },
       { file: 't.csv', line: 3, reason: "bad Date '2016-02-30' (expected YYYY-MM-DD)" },
     ]);
     expect(() => importTennisCsv('x.csv', '\u0000,,\n"')).not.toThrow();

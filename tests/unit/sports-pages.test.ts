@@ -17,7 +17,7 @@ import { statisticPage } from '../../src/server/pages/statistic.ts';
 import { eventsSince } from '../../src/domain/feed/live-events.ts';
 import { GROUP, TYPE } from '../../src/domain/feed/odds-model.ts';
 import { PERIODS } from '../../src/domain/feed/replay.ts';
-import { CHAMPS } from '../../src/domain/feed/slugs.ts';
+import { feedChamps } from '../../src/domain/feed/slugs.ts';
 import { createIslandT } from '../../src/islands/i18n.tsx';
 import { coefText, coefViewText, lineText, outcomeText } from '../../src/islands/sports/labels.ts';
 import en from '../../src/i18n/locales/en.json' with { type: 'json' };
@@ -47,7 +47,7 @@ describe('the replay window', () => {
 
 describe('the catalogue leagues in the replay', () => {
   it('keeps every one of the 22 leagues upcoming, live and finished at any instant (one schedule per league)', () => {
-    const football = CHAMPS.filter((c) => c.sportId === 1);
+    const football = feedChamps().filter((c) => c.sportId === 1);
     expect(football).toHaveLength(22);
     for (let hours = 0; hours < 24 * 40; hours += 37.3) {
       const now = NOW + Math.round(hours * 3_600_000);
@@ -85,13 +85,13 @@ describe('line and live lists', () => {
     expect(games2).toHaveLength(300);
     expect(new Set(games2.map((g) => g.permanentId)).size).toBe(300);
     // Groups keep the order of the champs (the fixture feed is football's: 22 leagues).
-    const order = CHAMPS.filter((c) => c.sportId === 1).map((c) => c.champId);
+    const order = feedChamps().filter((c) => c.sportId === 1).map((c) => c.champId);
     const ids = page.groups.map((g) => g.champId);
     expect(ids).toEqual(order.filter((id) => ids.includes(id)));
     for (const game of games2) {
       expect(game.status).toBe('line');
       expect([game.home, game.away]).toEqual([real.get(game.permanentId)!.home.name, real.get(game.permanentId)!.away.name]);
-      expect(game.href).toBe(`/en/line/all/football/${CHAMPS.find((c) => c.champId === game.champId)!.slug}/${game.permanentId}`);
+      expect(game.href).toBe(`/en/line/all/football/${feedChamps().find((c) => c.champId === game.champId)!.slug}/${game.permanentId}`);
     }
     expect(page.menu[0]!.count).toBe(page.total);
     expect(page.menu[0]!.champs.reduce((sum, c) => sum + c.count, 0)).toBe(page.total);
@@ -203,7 +203,7 @@ describe('game, results, statistic and multi-live pages', () => {
   const line = listGames(feed, 'line', NOW, { limit: 1 })[0]!;
   const live = listGames(feed, 'live', NOW)[0]!;
   const finished = listGames(feed, 'finished', NOW, { limit: 1 })[0]!;
-  const slug = (champId: number) => CHAMPS.find((c) => c.champId === champId)!.slug;
+  const slug = (champId: number) => feedChamps().find((c) => c.champId === champId)!.slug;
   const params = (game: { champId: number; permanentId: number }, champ = slug(game.champId)) => ({ menuSection: 'all', sport: 'football', champ, game: String(game.permanentId) });
 
   it('shows every market group of a game', () => {
@@ -219,7 +219,7 @@ describe('game, results, statistic and multi-live pages', () => {
     expect(gamePage(feed, 'line', params(live), 'en', NOW)).toEqual({ kind: 'redirect', location: `/en/live/all/football/${slug(live.champId)}/${live.permanentId}` });
     expect(gamePage(feed, 'live', params(live), 'en', NOW)?.kind).toBe('game');
     expect(gamePage(feed, 'line', { ...params(line), game: '1' }, 'en', NOW)).toBeNull();
-    const other = CHAMPS.find((c) => c.champId !== line.champId)!.slug;
+    const other = feedChamps().find((c) => c.champId !== line.champId)!.slug;
     expect(gamePage(feed, 'line', params(line, other), 'en', NOW)).toBeNull();
   });
 

@@ -21,6 +21,7 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { href: '/console/support', label: 'console_nav_support', action: 'support_requests.answer' },
   { href: '/console/ideas', label: 'console_nav_ideas', action: 'ideas.view' },
   { href: '/console/web-vitals', label: 'console_nav_vitals', action: 'settings.view' },
+  { href: '/console/feed-imports', label: 'console_nav_feed_imports', action: 'feed.imports.view' },
   { href: '/console/appeals', label: 'console_nav_appeals', action: 'players.view' },
   { href: '/console/settings', label: 'console_nav_settings', action: 'settings.view' },
   { href: '/console/audit', label: 'console_nav_audit', action: 'audit.view' },

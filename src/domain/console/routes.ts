@@ -34,6 +34,7 @@ export const CONSOLE_ROUTES = [
   { pattern: '/console/brands/:brandId/settings', page: 'console-brand-settings', action: 'settings.view' },
   { pattern: '/console/audit', page: 'console-audit', action: 'audit.view' },
   { pattern: '/console/web-vitals', page: 'console-web-vitals', action: 'settings.view' },
+  { pattern: '/console/feed-imports', page: 'console-feed-imports', action: 'feed.imports.view' },
   { pattern: '/console/media', page: 'console-media-home', action: 'media.view' },
   { pattern: '/console/media/:brandId', page: 'console-media', action: 'media.view' },
   { pattern: '/console/content', page: 'console-content', action: 'content.view' },

@@ -6,11 +6,15 @@
  * stable ids: deterministic hashes of normalised names, so a re-import yields the same ids.
  */
 import type { Score } from '../../../schemas/game.ts';
-import { champsByCode, sportIdOfModel } from './catalogue.ts';
+import { champsByCode, currentCatalogue } from './catalogue.ts';
 import type { SportDetail } from './sport-detail.ts';
 
-/** Sport id of football in this portal's feed (spec §3 Game `sportId`): the catalogue's sport of the goals model. */
-export const FOOTBALL_SPORT_ID = sportIdOfModel('poisson-goals');
+/**
+ * Sport id of football in this portal's feed (spec §3 Game `sportId`): the catalogue's sport of the
+ * goals model (ids never change once published; src/server/feed/catalogue-file.ts refuses a
+ * catalogue whose goals sport has another id).
+ */
+export const FOOTBALL_SPORT_ID = 1;
 
 /** A league of the feed: champ of spec §3 Game (`champId`, champ name, country id and name). */
 export interface LeagueInfo {
@@ -30,14 +34,23 @@ export interface LeagueInfo {
 
 /**
  * The football leagues the feed knows, by `Div` code: the catalogue's champs of the football sport
- * (data/catalogue/catalogue.json). A row of another league is reported by the importer, never guessed.
+ * (data/catalogue/catalogue.json) installed at the server's start, read when called. A row of another
+ * league is reported by the importer, never guessed.
  */
-export const LEAGUES: Readonly<Record<string, LeagueInfo>> = Object.fromEntries(
-  [...champsByCode(FOOTBALL_SPORT_ID).values()].map((champ) => [
-    champ.code,
-    { code: champ.code, champId: champ.champId, champName: champ.names.en!, countryId: champ.country.id, countryName: champ.country.names.en!, sportId: FOOTBALL_SPORT_ID },
-  ]),
-);
+export function footballLeagues(): Readonly<Record<string, LeagueInfo>> {
+  const catalogue = currentCatalogue();
+  const cached = leaguesOf.get(catalogue);
+  if (cached) return cached;
+  const leagues: Readonly<Record<string, LeagueInfo>> = Object.fromEntries(
+    [...champsByCode(FOOTBALL_SPORT_ID).values()].map((champ) => [
+      champ.code,
+      { code: champ.code, champId: champ.champId, champName: champ.names.en!, countryId: champ.country.id, countryName: champ.country.names.en!, sportId: FOOTBALL_SPORT_ID },
+    ]),
+  );
+  leaguesOf.set(catalogue, leagues);
+  return leagues;
+}
+const leaguesOf = new WeakMap<object, Readonly<Record<string, LeagueInfo>>>();
 
 /** Full-time or half-time result: home win, draw, away win (CSV `FTR`/`HTR`). */
 export type MatchResult = 'H' | 'D' | 'A';

@@ -5,13 +5,14 @@
  *
  * - menu sections: `top` (top games: at least {@link TOP_MENU_SECTION} markets, spec §3/§9) and
  *   `all`; no menu section means `all`;
- * - sports and champs: the slugs of the catalogue (data/catalogue/catalogue.json, e.g. sport
+ * - sports and champs: the slugs of the catalogue the server read at its start
+ *   (data/catalogue/catalogue.json, e.g. sport
  *   `football`, champs `premier-league`, `scottish-championship`), unique there;
  * - games: the permanent id (digits);
  * - champ landing pages (`champ/{page}`): {@link CHAMP_PAGES} maps each page slug of spec §2 to
  *   its feed champ.
  */
-import { CATALOGUE, type Names } from './catalogue.ts';
+import { currentCatalogue, type Names } from './catalogue.ts';
 
 /** Sections of the sports pages. */
 export type SportsSection = 'line' | 'live';
@@ -47,8 +48,34 @@ export interface ChampSlug {
   countryNames: Names;
 }
 
-/** The sports of the feed, in the catalogue's order. */
-export const SPORTS: readonly SportSlug[] = CATALOGUE.sports.map((sport) => ({ sportId: sport.id, slug: sport.slug, names: sport.names }));
+/** Sports and champs of one installed catalogue (computed once per catalogue). */
+const slugsOf = new WeakMap<object, { sports: readonly SportSlug[]; champs: readonly ChampSlug[] }>();
+
+function slugs(): { sports: readonly SportSlug[]; champs: readonly ChampSlug[] } {
+  const catalogue = currentCatalogue();
+  let found = slugsOf.get(catalogue);
+  if (!found) {
+    found = {
+      sports: catalogue.sports.map((sport) => ({ sportId: sport.id, slug: sport.slug, names: sport.names })),
+      champs: catalogue.champs.map((champ) => ({
+        champId: champ.champId,
+        sportId: champ.sportId,
+        slug: champ.slug,
+        champName: champ.names.en!,
+        countryName: champ.country.names.en!,
+        names: champ.names,
+        countryNames: champ.country.names,
+      })),
+    };
+    slugsOf.set(catalogue, found);
+  }
+  return found;
+}
+
+/** The sports of the feed, in the order of the catalogue the server started with. */
+export function feedSports(): readonly SportSlug[] {
+  return slugs().sports;
+}
 
 /**
  * Slug of a name: NFKD without diacritics, lowercase, every run of characters other than ASCII
@@ -63,25 +90,19 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** The champs of the feed, in the catalogue's order. */
-export const CHAMPS: readonly ChampSlug[] = CATALOGUE.champs.map((champ) => ({
-  champId: champ.champId,
-  sportId: champ.sportId,
-  slug: champ.slug,
-  champName: champ.names.en!,
-  countryName: champ.country.names.en!,
-  names: champ.names,
-  countryNames: champ.country.names,
-}));
+/** The champs of the feed, in the order of the catalogue the server started with. */
+export function feedChamps(): readonly ChampSlug[] {
+  return slugs().champs;
+}
 
 const alternatives = (values: readonly string[]) => new RegExp(`^(?:${values.map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
 
 /** Parameter rule of the route table for `menuSection`. */
 export const MENU_SECTION_RE = alternatives(MENU_SECTIONS);
-/** Parameter rule of the route table for `sport`. */
-export const SPORT_SLUG_RE = alternatives(SPORTS.map((s) => s.slug));
-/** Parameter rule of the route table for `champ`. */
-export const CHAMP_SLUG_RE = alternatives(CHAMPS.map((c) => c.slug));
+/** Parameter rule of the route table for `sport`: a sport slug of the running catalogue (checked per request). */
+export const SPORT_SLUG_RULE = { test: (value: string): boolean => sportBySlug(value) !== null };
+/** Parameter rule of the route table for `champ`: a champ slug of the running catalogue (checked per request). */
+export const CHAMP_SLUG_RULE = { test: (value: string): boolean => champBySlug(value) !== null };
 
 /** A menu section by its slug, or null. */
 export function menuSectionOf(slug: string | undefined): MenuSection | null {
@@ -91,22 +112,22 @@ export function menuSectionOf(slug: string | undefined): MenuSection | null {
 
 /** A sport by its slug, or null. */
 export function sportBySlug(slug: string): SportSlug | null {
-  return SPORTS.find((s) => s.slug === slug) ?? null;
+  return feedSports().find((s) => s.slug === slug) ?? null;
 }
 
 /** A sport by its id, or null. */
 export function sportById(sportId: number): SportSlug | null {
-  return SPORTS.find((s) => s.sportId === sportId) ?? null;
+  return feedSports().find((s) => s.sportId === sportId) ?? null;
 }
 
 /** A champ by its slug, or null. */
 export function champBySlug(slug: string): ChampSlug | null {
-  return CHAMPS.find((c) => c.slug === slug) ?? null;
+  return feedChamps().find((c) => c.slug === slug) ?? null;
 }
 
 /** A champ by its id, or null. */
 export function champById(champId: number): ChampSlug | null {
-  return CHAMPS.find((c) => c.champId === champId) ?? null;
+  return feedChamps().find((c) => c.champId === champId) ?? null;
 }
 
 /**

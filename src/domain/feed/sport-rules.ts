@@ -8,7 +8,8 @@
  * module directly, so a new sport plugs in here.
  */
 import type { CatalogueSport } from './catalogue.ts';
-import { CATALOGUE, catalogueSport } from './catalogue.ts';
+import { catalogueSport } from './catalogue.ts';
+import { MODELS } from '../../../schemas/catalogue.ts';
 import type { ImportedMatch } from './match.ts';
 import type { ModelFit } from './odds-model.ts';
 import { MATCH_WALL_MS, PERIODS, replayMarkets, replayState, type ReplayMarket, type ReplayState } from './replay.ts';
@@ -32,8 +33,10 @@ export function wallMsOfModel(model: CatalogueSport['model']): number {
   }
 }
 
-/** The shortest game of any sport of the catalogue, wall ms (what settlement looks back at least). */
-export const SHORTEST_GAME_MS = Math.min(...CATALOGUE.sports.map((sport) => wallMsOfModel(sport.model)));
+/** The shortest game of any model, wall ms (what settlement looks back at least; no catalogue needed). */
+export const SHORTEST_GAME_MS = Math.min(...MODELS.map(wallMsOfModel));
+/** The longest game of any model, wall ms (a game whose sport left the catalogue has surely finished after it). */
+export const LONGEST_GAME_MS = Math.max(...MODELS.map(wallMsOfModel));
 
 /** Kick-off to finish of a match's game, wall ms (its sport's model). */
 export function wallMsOf(match: Pick<ImportedMatch, 'sportId'>): number {

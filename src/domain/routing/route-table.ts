@@ -6,14 +6,14 @@
  */
 import { AVAILABLE_ROUTE } from '../../../schemas/site-config.ts';
 import type { RouteDef } from './types.ts';
-import { CHAMP_PAGES, CHAMP_SLUG_RE, MENU_SECTION_RE, SPORT_SLUG_RE } from '../feed/slugs.ts';
+import { CHAMP_PAGES, CHAMP_SLUG_RULE, MENU_SECTION_RE, SPORT_SLUG_RULE } from '../feed/slugs.ts';
 import { LOTTO_SECTION_RE } from '../pages/lotto.ts';
 
 const DIGITS = /^\d+$/;
 /** A CMS slug segment (src/domain/cms/families.ts): lowercase letters, digits, `-` and `_`. */
 const SLUG = /^[a-z0-9][a-z0-9_-]{0,79}$/;
 /** Sports page parameters (src/domain/feed/slugs.ts): unknown menu sections, sports and champs answer 404. */
-const SPORT_PARAMS = { menuSection: MENU_SECTION_RE, sport: SPORT_SLUG_RE, champ: CHAMP_SLUG_RE };
+const SPORT_PARAMS = { menuSection: MENU_SECTION_RE, sport: SPORT_SLUG_RULE, champ: CHAMP_SLUG_RULE };
 const CYBER = 'cyber (not yet scheduled: no cyber data in the feed)';
 const AUTH = 'player identity';
 const OFFICE = 'personal office';

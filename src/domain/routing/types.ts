@@ -49,8 +49,8 @@ export interface RouteDef<P extends string = string> {
   auth: AuthRequirement;
   /** Available-route key that must be in `siteConfig.availableRoutes` (spec §2). */
   availableRoute?: number;
-  /** Parameter rules: each named parameter must match its regexp, else 404. */
-  params?: Record<string, RegExp>;
+  /** Parameter rules: each named parameter must pass its rule (a regexp, or a lookup such as a catalogue slug), else 404. */
+  params?: Record<string, { test(value: string): boolean }>;
   /** Validate hook of spec §2/§5. */
   guard?: RouteGuard;
   /** Only outside production (spec §2: debugger). */

@@ -47,6 +47,8 @@ export interface RoleGrant {
  * - `bonuses.view` / `bonuses.edit`: the brand's bonus templates and promo codes: list them;
  *   create and change them, within the brand's bonus policy (audited).
  * - `players.bonus`: cancel a player's bonus with a reason (its bonus money is forfeited; audited).
+ * - `feed.imports.view`: the sports feed's import runs (every server start): files, rows, games
+ *   and the refused rows summarised per file (the feed is the same for every brand).
  */
 export const ROLE_MATRIX = {
   'console.enter': ['admin', 'brand_manager', 'content_editor', 'support', 'risk'],
@@ -76,6 +78,7 @@ export const ROLE_MATRIX = {
   'bonuses.view': ['admin', 'brand_manager'],
   'bonuses.edit': ['admin', 'brand_manager'],
   'players.bonus': ['admin', 'support'],
+  'feed.imports.view': ['admin', 'risk'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 /** A console action of the matrix. */

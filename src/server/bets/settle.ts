@@ -17,7 +17,9 @@
 import { and, asc, eq, lt, lte, sql } from 'drizzle-orm';
 import { BET_STATUS, isOpenStatus, type BetStatusId, type CouponTypeId, type SettledLeg } from '../../domain/coupon/types.ts';
 import { settleCoupon, type CouponStakes } from '../../domain/coupon/arithmetic.ts';
-import { SHORTEST_GAME_MS, settleLeg, wallMsOf } from '../../domain/feed/sport-rules.ts';
+import { LONGEST_GAME_MS, SHORTEST_GAME_MS, settleLeg, wallMsOf } from '../../domain/feed/sport-rules.ts';
+import { catalogueSport } from '../../domain/feed/catalogue.ts';
+import type { ImportedMatch } from '../../domain/feed/match.ts';
 import { couponBets, coupons } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { freeBetCredit } from '../../domain/bonus/rules.ts';
@@ -49,11 +51,28 @@ export interface SettleResult {
 }
 
 /**
- * Gives every open bet on a finished game instance its status from the real result.
+ * The stored match a bet is on: served, or kept apart because its champ left the catalogue (its
+ * open bets still settle from the stored real result: the stake is never left held).
+ */
+function matchOfBet(feed: Feed, permanentId: number): ImportedMatch | undefined {
+  return feed.byId.get(permanentId) ?? feed.unserved.get(permanentId);
+}
+
+/**
+ * When a game kicked off at `kickoffAt` (UTC ms) has finished: its sport's game length, or the
+ * longest of any model when its sport left the catalogue.
+ */
+function finishOf(match: ImportedMatch, kickoffAt: number): number {
+  return kickoffAt + (catalogueSport(match.sportId) ? wallMsOf(match) : LONGEST_GAME_MS);
+}
+
+/**
+ * Gives every open bet on a finished game instance its status from the real result (also a game
+ * whose champ left the catalogue since the bet: {@link matchOfBet}).
  * @returns the coupons touched
  */
 export async function settleGameBets(db: Db, feed: Feed, gameId: string, permanentId: number, now: number): Promise<{ bets: number; couponIds: Set<number> }> {
-  const match = feed.byId.get(permanentId);
+  const match = matchOfBet(feed, permanentId);
   const couponIds = new Set<number>();
   if (!match) return { bets: 0, couponIds };
   const open = await db
@@ -157,8 +176,8 @@ export async function settleDue(db: Db, feed: Feed, now: number, onSettled?: (co
   const touched = new Set<number>();
   for (const game of due) {
     // Each game finishes by its own sport's length (the query took the shortest of them).
-    const match = feed.byId.get(game.permanentId);
-    if (match && game.kickoffAt.getTime() + wallMsOf(match) > now) continue;
+    const match = matchOfBet(feed, game.permanentId);
+    if (match && finishOf(match, game.kickoffAt.getTime()) > now) continue;
     const result = await settleGameBets(db, feed, game.gameId, game.permanentId, now);
     bets += result.bets;
     for (const id of result.couponIds) touched.add(id);

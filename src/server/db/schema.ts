@@ -346,6 +346,49 @@ export const feedImports = pgTable('feed_imports', {
 });
 
 /**
+ * One row per feed import run (each server start, src/server/feed/service.ts `loadFeed`): files
+ * of the catalogue, files read again, rows, games, inserted/updated games, refusals, and stored
+ * games not served because their champ left the catalogue (migration 0046).
+ */
+export const feedImportRuns = pgTable('feed_import_runs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).defaultNow().notNull(),
+  catalogueFile: text('catalogue_file').notNull(),
+  files: integer('files').notNull(),
+  filesImported: integer('files_imported').notNull(),
+  rows: integer('rows').notNull(),
+  games: integer('games').notNull(),
+  inserted: integer('inserted').notNull(),
+  updated: integer('updated').notNull(),
+  problems: integer('problems').notNull(),
+  unservedGames: integer('unserved_games').notNull(),
+}, (t) => [
+  check('feed_import_runs_counts', sql`${t.files} >= 0 AND ${t.filesImported} >= 0 AND ${t.rows} >= 0 AND ${t.games} >= 0 AND ${t.inserted} >= 0 AND ${t.updated} >= 0 AND ${t.problems} >= 0 AND ${t.unservedGames} >= 0`),
+]);
+
+/**
+ * One row per source file of an import run (src/domain/feed/import-summary.ts `FileSummary`):
+ * `imported` false when the sport's fingerprint (catalogue entry + file contents) was imported
+ * before and the file was not read again (its counts are that import's).
+ */
+export const feedImportFiles = pgTable('feed_import_files', {
+  runId: bigint('run_id', { mode: 'number' }).notNull().references(() => feedImportRuns.id, { onDelete: 'cascade' }),
+  file: text('file').notNull(),
+  sportId: integer('sport_id').notNull(),
+  fingerprint: text('fingerprint').notNull(),
+  imported: boolean('imported').notNull(),
+  rows: integer('rows').notNull(),
+  games: integer('games').notNull(),
+  problems: integer('problems').notNull(),
+  reasons: jsonb('reasons').$type<{ reason: string; count: number }[]>().notNull(),
+  examples: jsonb('examples').$type<{ file: string; line: number; reason: string }[]>().notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.runId, t.file] }),
+  index('feed_import_files_sport_fingerprint').on(t.sportId, t.fingerprint),
+  check('feed_import_files_counts', sql`${t.rows} >= 0 AND ${t.games} >= 0 AND ${t.problems} >= 0`),
+]);
+
+/**
  * Placed coupons (spec §3 "Coupon to place"). One per player and `refId`: a retried
  * submission finds the same row (the request hash tells a retry from a different coupon). The
  * stake moved to `stakes_held` in the same transaction (ledger key `stake:{id}`); settlement sets

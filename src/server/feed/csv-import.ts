@@ -14,7 +14,7 @@
  */
 import { readCsvRecords, sortProblems, type CsvRow, type ImportProblem, type ImportResult } from './csv-records.ts';
 import {
-  LEAGUES,
+  footballLeagues,
   matchPermanentId,
   resultOf,
   seasonOf,
@@ -202,8 +202,8 @@ function checkResult(row: Row, column: string, derived: MatchResult, goals: Scor
 
 /** One row → a match, or the reason it is refused. */
 function toMatch(file: string, line: number, row: Row): ImportedMatch | string {
-  const league = LEAGUES[cell(row, 'Div')];
-  if (!league) return `unknown league Div '${cell(row, 'Div')}' (not in the catalogue)`;
+  const league = footballLeagues()[cell(row, 'Div')];
+  if (!league) return `unknown league Div '${cell(row, 'Div')}': not in data/catalogue/catalogue.json (add the champ there and restart, or remove the file from the sport's sources)`;
   const date = parseDate(cell(row, 'Date'));
   if (!date) return `bad Date '${cell(row, 'Date')}' (expected DD/MM/YYYY)`;
   const time = parseTime(cell(row, 'Time'));

@@ -14,33 +14,48 @@ import { importNflJson } from './nfl-import.ts';
 const FOOTBALL_PREFIX = 'football-data/';
 
 /**
- * The football CSV files of the feed, in import order: the catalogue's football sources
+ * The football CSV files of the feed, in import order: the installed catalogue's football sources
  * (data/catalogue/catalogue.json), as paths under {@link footballDataDir} (e.g. `E0.csv`,
  * `more-leagues-2024-25/B1.csv`).
+ * @throws Error naming a football source that is not under `football-data/`
  */
-export const FOOTBALL_DATA_FILES: readonly string[] = (sportOfImporter('football-data-csv')?.sources ?? []).map((path) => {
-  if (!path.startsWith(FOOTBALL_PREFIX)) throw new Error(`data/catalogue/catalogue.json: football source ${path} is not under ${FOOTBALL_PREFIX}`);
-  return path.slice(FOOTBALL_PREFIX.length);
-});
-
-/**
- * Folder of the CSV files: `PORTAL_FOOTBALL_DATA_DIR` when set, else `data/football-data` under
- * the working directory (the app's root for `npm start`, `npm run dev` and the tests).
- */
-export function footballDataDir(env: Readonly<Record<string, string | undefined>> = process.env): string {
-  return resolve(env['PORTAL_FOOTBALL_DATA_DIR'] ?? join(process.cwd(), 'data', 'football-data'));
+export function footballDataFiles(): string[] {
+  return (sportOfImporter('football-data-csv')?.sources ?? []).map((path) => {
+    if (!path.startsWith(FOOTBALL_PREFIX)) throw new Error(`data/catalogue/catalogue.json: football source ${path} is not under ${FOOTBALL_PREFIX}`);
+    return path.slice(FOOTBALL_PREFIX.length);
+  });
 }
 
 /**
- * Reads and imports every file of {@link FOOTBALL_DATA_FILES} from `dir`.
+ * Folder of the football CSV files: `PORTAL_FOOTBALL_DATA_DIR` when set, else `football-data`
+ * under {@link dataRoot}.
+ */
+export function footballDataDir(env: Readonly<Record<string, string | undefined>> = process.env): string {
+  return resolve(env['PORTAL_FOOTBALL_DATA_DIR'] ?? join(dataRoot(env), 'football-data'));
+}
+
+/**
+ * Where a catalogue source path (relative to `data/`) is read from: football files under
+ * {@link footballDataDir}, every other file under `root`.
+ */
+export function sourcePath(path: string, root: string = dataRoot(), env: Readonly<Record<string, string | undefined>> = process.env): string {
+  return path.startsWith(FOOTBALL_PREFIX) && env['PORTAL_FOOTBALL_DATA_DIR'] ? join(footballDataDir(env), path.slice(FOOTBALL_PREFIX.length)) : join(root, path);
+}
+
+/**
+ * Reads and imports every file of {@link footballDataFiles} from `dir`.
  * @throws the file system's error when a file cannot be read (content problems are reported,
  *   not thrown)
  */
 export function loadFootballData(dir: string = footballDataDir()): ImportResult {
-  return importCsvFiles(FOOTBALL_DATA_FILES.map((name) => ({ name, text: readFileSync(join(dir, name)) })));
+  return importCsvFiles(footballDataFiles().map((name) => ({ name, text: readFileSync(join(dir, name)) })));
 }
 
-/** Folder the catalogue's source paths are under: `PORTAL_DATA_ROOT`, else `data/` under the working directory. */
+/**
+ * Folder the catalogue (`catalogue/catalogue.json`) and its source paths are under, read at the
+ * server's start: `PORTAL_DATA_ROOT`, else `data/` under the working directory (the app's root for
+ * `npm start`, `npm run dev` and the tests). Not `PORTAL_DATA_DIR`, the PGlite database folder.
+ */
 export function dataRoot(env: Readonly<Record<string, string | undefined>> = process.env): string {
   return resolve(env['PORTAL_DATA_ROOT'] ?? join(process.cwd(), 'data'));
 }
@@ -53,7 +68,7 @@ const IMPORTERS: Readonly<Record<CatalogueSport['importer'], ((files: readonly {
 };
 
 /** Several results as one (rows and problems in order). */
-function mergeResults(results: readonly ImportResult[]): ImportResult {
+export function mergeResults(results: readonly ImportResult[]): ImportResult {
   return { rows: results.flatMap((r) => r.rows), problems: results.flatMap((r) => r.problems) };
 }
 
@@ -63,9 +78,18 @@ function mergeResults(results: readonly ImportResult[]): ImportResult {
  * @throws the file system's error when a file cannot be read; Error for a sport whose importer does not exist yet
  */
 export function loadSportData(sport: CatalogueSport, root: string = dataRoot()): ImportResult {
+  return importSportFiles(sport, sport.sources.map((path) => ({ name: path.slice(path.indexOf('/') + 1), text: readFileSync(sourcePath(path, root)) })));
+}
+
+/**
+ * Imports files of one sport already read (`name`: the path under the sport's folder, as problems
+ * name it).
+ * @throws Error for a sport whose importer does not exist yet
+ */
+export function importSportFiles(sport: CatalogueSport, files: readonly { name: string; text: Buffer }[]): ImportResult {
   const importer = IMPORTERS[sport.importer];
   if (!importer) throw new Error(`no importer ${sport.importer} for sport ${sport.slug}`);
-  return importer(sport.sources.map((path) => ({ name: path.slice(path.indexOf('/') + 1), text: readFileSync(join(root, path)) })));
+  return importer(files);
 }
 
 /** The files of a sport as recorded with an import run (paths under `data/`). */

@@ -4,7 +4,7 @@
  * states. Located by slot arithmetic like {@link topGames}; states are computed for the games shown.
  */
 import type { LanguageCode } from '../../../schemas/language.ts';
-import { CHAMPS, DEFAULT_MENU_SECTION, TOP_MENU_SECTION } from '../../domain/feed/slugs.ts';
+import { feedChamps, DEFAULT_MENU_SECTION, TOP_MENU_SECTION } from '../../domain/feed/slugs.ts';
 import { DEFAULT_ROW_GROUP, type GameState } from '../../domain/feed/live-sync.ts';
 import { upcomingGames, type Feed, type WindowGame } from './service.ts';
 import { isTop, stateOf } from './views.ts';
@@ -20,7 +20,7 @@ export interface GameRowsFilter {
 
 /** The next upcoming games matching `filter` at `now`, in kick-off order. */
 export function gameRows(feed: Feed, filter: GameRowsFilter, lng: LanguageCode, now: number): GameState[] {
-  const champId = filter.champ === 'all' ? null : (CHAMPS.find((c) => c.slug === filter.champ)?.champId ?? -1);
+  const champId = filter.champ === 'all' ? null : (feedChamps().find((c) => c.slug === filter.champ)?.champId ?? -1);
   const out: GameState[] = [];
   const around = upcomingGames(feed, now, Math.max(filter.limit * (champId === null ? 4 : 12), 60));
   for (const scheduled of around) {

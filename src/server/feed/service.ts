@@ -1,31 +1,39 @@
 /**
  * The running feed: the stored real matches, replayed on one cadence schedule per champ (fixed
  * epoch, so every instance agrees; see {@link champSchedules}), with fitted models cached per match, and the views the APIs
- * and pages show (spec §3 Game, Market). Loaded once per process from the database; an empty
- * database is filled from `data/football-data/` first.
+ * and pages show (spec §3 Game, Market). Loaded once per process from the database after the start's
+ * import run (the catalogue and the data files are read at run time, never built in); only the
+ * matches of the running catalogue's champs are served.
  */
-import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { getDatabase } from '../db/client.ts';
-import { champs, games } from '../db/schema.ts';
 import type { ImportedMatch } from '../../domain/feed/match.ts';
 import { REPLAY_EPOCH_MS, cadenceSchedule, type CadenceSchedule, type ScheduledGame } from '../../domain/feed/schedule.ts';
 import { MATCH_WALL_MS, fitMatch, type ReplayMarket } from '../../domain/feed/replay.ts';
 import { gameMarkets, gameState, wallMsOfModel } from '../../domain/feed/sport-rules.ts';
-import { CATALOGUE } from '../../domain/feed/catalogue.ts';
+import { CATALOGUE, catalogueChamp, catalogueSport } from '../../domain/feed/catalogue.ts';
 import type { ModelFit } from '../../domain/feed/odds-model.ts';
 import { replayId } from '../../domain/feed/outcome-key.ts';
 import { gameViewOf, groupMarkets } from '../../domain/feed/game-view.ts';
 import type { GameDetail, GameStatus, GameView } from '../../../schemas/game.ts';
-import { loadSportData, sportFiles } from './data.ts';
-import { loadStoredMatches, storeImport } from './store.ts';
+import { dataRoot } from './data.ts';
+import { loadStoredMatches } from './store.ts';
+import { catalogueFile, ensureCatalogue } from './catalogue-file.ts';
+import { recordUnserved, runFeedImport } from './import-run.ts';
 import { feedNow } from './clock.ts';
 
 
 /** The feed of one process. */
 export interface Feed {
+  /** The matches served: those of the champs (and sports) of the running catalogue. */
   matches: readonly ImportedMatch[];
   byId: ReadonlyMap<number, ImportedMatch>;
+  /**
+   * Stored matches NOT served (their champ or sport left the catalogue): no list, game page or
+   * placement shows them; settlement still settles the open bets on them from their stored real
+   * result (src/server/bets/settle.ts), so no stake is left held.
+   */
+  unserved: ReadonlyMap<number, ImportedMatch>;
   /** One cadence schedule per champ that has matches, by champ id (catalogue order). */
   schedules: ReadonlyMap<number, CadenceSchedule>;
   /**
@@ -73,18 +81,25 @@ export function champSchedules(matches: readonly ImportedMatch[], now: number): 
   return schedules;
 }
 
+/** Whether the running catalogue serves a match: its champ is in it, under the match's sport. */
+export function servedByCatalogue(match: Pick<ImportedMatch, 'champId' | 'sportId'>): boolean {
+  return catalogueChamp(match.champId)?.sportId === match.sportId && catalogueSport(match.sportId) !== undefined;
+}
+
 /**
- * Builds a feed over matches (tests use this directly).
+ * Builds a feed over matches (tests use this directly): the matches of the running catalogue's
+ * champs are served, the others kept apart as {@link Feed.unserved} (never a 500, never listed).
  * @param now the schedule's default instant, UTC ms (the server passes {@link feedNow})
- * @throws Error for a match of a champ the catalogue does not have
  */
-export function createFeed(matches: readonly ImportedMatch[], now: number): Feed {
+export function createFeed(all: readonly ImportedMatch[], now: number): Feed {
   const fits = new Map<number, ModelFit | undefined>();
+  const matches = all.filter(servedByCatalogue);
+  const unserved = all.filter((match) => !servedByCatalogue(match));
   const schedules = champSchedules(matches, now);
-  for (const match of matches) if (!schedules.has(match.champId)) throw new Error(`match ${match.permanentId} has a champ ${match.champId} the catalogue does not have`);
   return {
     matches,
     byId: new Map(matches.map((m) => [m.permanentId, m])),
+    unserved: new Map(unserved.map((m) => [m.permanentId, m])),
     schedules,
     scheduleOf(match) {
       const schedule = schedules.get(match.champId);
@@ -99,19 +114,25 @@ export function createFeed(matches: readonly ImportedMatch[], now: number): Feed
 }
 
 /**
- * Loads the stored matches, importing first the real files of every catalogue sport the database
- * has no game of (a new database, or a sport added to the catalogue since).
+ * The feed of the running catalogue (src/server/feed/catalogue-file.ts, read at the start): first
+ * the import run (src/server/feed/import-run.ts: each sport whose catalogue entry or files changed
+ * since the last run is imported again, problems summarised per file in the log and stored with
+ * the run), then every stored match, the ones whose champ left the catalogue not served (counted
+ * in the log and on the run).
+ * @param options.root the data root (default `PORTAL_DATA_ROOT` or data/); `log` one line at a time
  */
-export async function loadFeed(db: Db): Promise<Feed> {
-  const stored = await db.select({ sportId: champs.sportId, n: count() }).from(games).innerJoin(champs, eq(champs.id, games.champId)).groupBy(champs.sportId);
-  const present = new Set(stored.filter((row) => row.n > 0).map((row) => row.sportId));
-  for (const sport of CATALOGUE.sports) {
-    if (present.has(sport.id)) continue;
-    const result = loadSportData(sport);
-    for (const problem of result.problems) console.warn(`feed: ${sport.slug}: ${problem.file}:${problem.line}: ${problem.reason}`);
-    await storeImport(db, result, sportFiles(sport));
+export async function loadFeed(db: Db, options: { root?: string; log?: (line: string) => void } = {}): Promise<Feed> {
+  const log = options.log ?? ((line: string) => console.warn(line));
+  const catalogue = ensureCatalogue();
+  const run = await runFeedImport(db, catalogue, { root: options.root ?? dataRoot(), catalogueFile: catalogueFile(), log });
+  const feed = createFeed(await loadStoredMatches(db), feedNow());
+  if (feed.unserved.size) {
+    const byChamp = new Map<number, number>();
+    for (const match of feed.unserved.values()) byChamp.set(match.champId, (byChamp.get(match.champId) ?? 0) + 1);
+    log(`feed: ${feed.unserved.size} stored games not served, their champ is not in the catalogue: ${[...byChamp].map(([champId, n]) => `champ ${champId} (${n})`).join(', ')}; open bets on them settle from their stored results`);
   }
-  return createFeed(await loadStoredMatches(db), feedNow());
+  await recordUnserved(db, run.runId, feed.unserved.size);
+  return feed;
 }
 
 let shared: Promise<Feed> | null = null;

@@ -9,7 +9,7 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { champs, feedImports, games, teams } from '../db/schema.ts';
 import { FOOTBALL_SPORT_ID, type ImportedMatch } from '../../domain/feed/match.ts';
-import { CATALOGUE, type CatalogueChamp } from '../../domain/feed/catalogue.ts';
+import { CATALOGUE, catalogueChamp, type CatalogueChamp } from '../../domain/feed/catalogue.ts';
 
 /**
  * The `champs.code` of a champ (unique in the table): the importer's code, prefixed with the
@@ -121,14 +121,13 @@ export async function storeImport(db: Db, result: ImportResult, files: readonly 
 /** Every stored game as an ImportedMatch, in real kick-off order (for the replay). */
 export async function loadStoredMatches(db: Db): Promise<ImportedMatch[]> {
   const rows = await db.select().from(games).orderBy(asc(games.realKickoff), asc(games.permanentId));
-  const champById = new Map(CATALOGUE.champs.map((c) => [c.champId, { countryId: c.country.id }]));
   return rows.map((row) => {
     const data = row.data as ReturnType<typeof gameData>;
     return {
       permanentId: row.permanentId,
       league: data.league,
       champId: row.champId,
-      countryId: data.countryId ?? champById.get(row.champId)!.countryId,
+      countryId: data.countryId ?? catalogueChamp(row.champId)?.country.id ?? 0,
       sportId: data.sportId,
       season: row.season,
       kickoff: data.kickoff,

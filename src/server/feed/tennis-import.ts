@@ -61,7 +61,7 @@ const ENDINGS: Readonly<Record<string, TennisDetail['ending']>> = { Completed: '
 function toMatch(file: string, line: number, row: Row, champs: ReturnType<typeof champsByCode>, sportId: number): ImportedMatch | string {
   const series = cell(row, 'Series');
   const champ = champs.get(series);
-  if (!champ) return `unknown series '${series}' (not in the catalogue)`;
+  if (!champ) return `unknown series '${series}': not in data/catalogue/catalogue.json (add the champ there and restart)`;
   const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(cell(row, 'Date'));
   const day = date ? Date.UTC(Number(date[1]), Number(date[2]) - 1, Number(date[3])) : Number.NaN;
   if (!date || new Date(day).toISOString().slice(0, 10) !== cell(row, 'Date')) return `bad Date '${cell(row, 'Date')}' (expected YYYY-MM-DD)`;

@@ -2,7 +2,7 @@
 import type { SettingsPageData } from '../../domain/pages/office-security.ts';
 import { LANGUAGES } from '../../../schemas/language.ts';
 import { availableLanguages } from '../../domain/language.ts';
-import { SPORTS } from '../../domain/feed/slugs.ts';
+import { feedSports } from '../../domain/feed/slugs.ts';
 import { db } from '../endpoint.ts';
 import { loadUserSettings } from '../office/settings.ts';
 import { defaultUserSettings } from '../../domain/office/settings.ts';
@@ -15,6 +15,6 @@ export const loadOfficeSettings: PageLoader<SettingsPageData> = async (ctx) => {
     kind: 'settings',
     settings: ctx.userSettings ?? await loadUserSettings(await db(), ctx.playerId, defaultUserSettings(ctx.brand.theme.colorScheme)),
     languages: availableLanguages(ctx.brand, true).map((code) => ({ code, name: LANGUAGES[code].nativeName })),
-    sports: SPORTS.map((sport) => ({ sportId: sport.sportId, name: (sport.names as Record<string, string | undefined>)[ctx.lng] ?? sport.names.en! })),
+    sports: feedSports().map((sport) => ({ sportId: sport.sportId, name: (sport.names as Record<string, string | undefined>)[ctx.lng] ?? sport.names.en! })),
   });
 };

@@ -5,7 +5,7 @@
 import type { LanguageCode } from '../../../schemas/language.ts';
 import { localizedHref } from '../../domain/routing/resolve.ts';
 import {
-  CHAMPS, SPORTS, TOP_MENU_SECTION, champById, champBySlug, menuSectionOf, sportBySlug, sportsPath, type MenuSection, type SportsSection,
+  feedChamps, feedSports, TOP_MENU_SECTION, champById, champBySlug, menuSectionOf, sportBySlug, sportsPath, type MenuSection, type SportsSection,
 } from '../../domain/feed/slugs.ts';
 import {
   DEFAULT_LIST_LIMIT, LIST_RENDER_ROWS, MATCH_TAB, MAX_LIST_LIMIT, inTab, listFromOf, listLimitOf, marketFilterOf, marketFilters, matchTabOf, matchTabs, rowGroupOf, rowGroupsBySport, teamFilterOf,
@@ -36,7 +36,7 @@ function teamLinks(games: readonly WindowGame[], teamId: number | undefined, hre
 
 /** Groups games by champ, champs in the league table's order. */
 function byChamp(lng: LanguageCode, section: SportsSection, menuSection: MenuSection, games: readonly GameState[]): ChampGroup[] {
-  return CHAMPS.flatMap((champ) => {
+  return feedChamps().flatMap((champ) => {
     const list = games.filter((g) => g.champId === champ.champId);
     if (list.length === 0) return [];
     return [{ champId: champ.champId, champName: nameIn(champ.names, lng), countryName: nameIn(champ.countryNames, lng), href: localizedHref(lng, sportsPath({ section, menuSection, champId: champ.champId })), games: list }];
@@ -85,13 +85,13 @@ export function listPage(
   const path = (location: { sportId?: number; champId?: number; menuSection?: MenuSection }) =>
     localizedHref(lng, sportsPath({ section, menuSection: location.menuSection ?? (params.menuSection === undefined ? undefined : menuSection), ...location }));
 
-  const menu: MenuSport[] = SPORTS.map((s) => ({
+  const menu: MenuSport[] = feedSports().map((s) => ({
     sportId: s.sportId,
     name: nameIn(s.names, lng),
     count: countOf((g) => g.match.sportId === s.sportId),
     href: withQuery(path({ sportId: s.sportId, menuSection }), { ...keep, team: undefined }),
     active: sport?.sportId === s.sportId,
-    champs: CHAMPS.filter((c) => c.sportId === s.sportId).map((c) => ({
+    champs: feedChamps().filter((c) => c.sportId === s.sportId).map((c) => ({
       champId: c.champId,
       name: nameIn(c.names, lng),
       countryName: nameIn(c.countryNames, lng),

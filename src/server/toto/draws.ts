@@ -4,7 +4,7 @@
  * changes with the feed), and their real results once finished.
  */
 import { eq } from 'drizzle-orm';
-import { FOOTBALL_SPORT_ID, LEAGUES } from '../../domain/feed/match.ts';
+import { FOOTBALL_SPORT_ID, footballLeagues } from '../../domain/feed/match.ts';
 import { MATCH_WALL_MS } from '../../domain/feed/replay.ts';
 import { drawGames, drawStart, type TotoGame } from '../../domain/toto/schedule.ts';
 import { outcomeOf, type TotoResult } from '../../domain/toto/pool.ts';
@@ -14,8 +14,6 @@ import { upcomingGames, type Feed } from '../feed/service.ts';
 
 /** Replayed games looked at after a draw's start to find its 15 football games. */
 const LOOK_AHEAD = 200;
-
-const champNames = new Map(Object.values(LEAGUES).map((l) => [l.champId, l.champName]));
 
 /** A draw: its id, games, deadline (first kick-off) and completion (last game finished). */
 export interface TotoDraw {
@@ -37,7 +35,7 @@ export function scheduledTotoDraw(feed: Feed, drawId: number): TotoDraw | null {
   const start = drawStart(drawId);
   const candidates: TotoGame[] = upcomingGames(feed, start, LOOK_AHEAD)
     .filter((g) => g.match.sportId === FOOTBALL_SPORT_ID)
-    .map((g) => ({ permanentId: g.match.permanentId, cycle: g.cycle, kickoff: g.kickoff, home: g.match.home.name, away: g.match.away.name, champName: champNames.get(g.match.champId) ?? '' }));
+    .map((g) => ({ permanentId: g.match.permanentId, cycle: g.cycle, kickoff: g.kickoff, home: g.match.home.name, away: g.match.away.name, champName: footballLeagues()[g.match.league]?.champName ?? '' }));
   const games = drawGames(drawId, candidates);
   const draw = games ? { drawId, games, deadline: games[0]!.kickoff, completesAt: games.at(-1)!.kickoff + MATCH_WALL_MS } : null;
   if (cache.size > 64) cache.clear();

@@ -1,0 +1,15 @@
+/**
+ * `GET /console-api/feed-imports` (feed.imports.view): the feed's latest import runs with their
+ * files (schemas/console-feed-imports.ts; the feed is the same for every brand).
+ */
+import type { APIRoute } from 'astro';
+import { db, handle } from '../../server/endpoint.ts';
+import { requireStaff } from '../../server/staff/guard.ts';
+import { feedImportRunsView } from '../../server/feed/import-runs-console.ts';
+
+export const GET: APIRoute = (context) =>
+  handle(async () => {
+    const database = await db();
+    await requireStaff(database, context, 'feed.imports.view', null);
+    return feedImportRunsView(database);
+  });
