@@ -21,6 +21,7 @@ import { openDatabase, type Database, type DatabaseOptions } from '../src/server
 import { createPlayer, playerAccountIds } from '../src/server/ledger/accounts.ts';
 import { deposit } from '../src/server/ledger/payments.ts';
 import { footballDataFiles, loadFootballData } from '../src/server/feed/data.ts';
+import { ensureCatalogue } from '../src/server/feed/catalogue-file.ts';
 import { storeImport } from '../src/server/feed/store.ts';
 import { createFeed, listGames, marketsAt } from '../src/server/feed/service.ts';
 import { placeCoupon } from '../src/server/bets/place.ts';
@@ -34,6 +35,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
 const parsed = brandSchema.parse(mainBrand);
 const brand = { features: parsed.features, siteConfig: parsed.siteConfig! };
+ensureCatalogue();
 const real = loadFootballData();
 
 const run = (op: (client: number, n: number) => Promise<void>) => drive(CLIENTS, SECONDS, op);

@@ -1,13 +1,13 @@
 /**
  * Creates, migrates and seeds the database named by the environment (PGlite under `.data/` by
- * default, PostgreSQL with DATABASE_URL) — reference data and the real football feed of
- * `data/football-data/` — then closes it. Run by `npm start` before serving. A PGlite directory in
+ * default, PostgreSQL with DATABASE_URL) — reference data and the feed of the catalogue
+ * (`data/catalogue/catalogue.json`, read now: src/server/feed/import-run.ts) — then closes it. Run by `npm start` before serving. A PGlite directory in
  * use by another process, or one that does not open, ends it with one line saying so (exit 1).
  */
 import { DataDirOpenError, openDatabase, optionsFromEnv, type Database } from '../src/server/db/client.ts';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock.ts';
-import { loadFeedData } from '../src/server/feed/data.ts';
-import { storeImport } from '../src/server/feed/store.ts';
+import { catalogueFile, ensureCatalogue } from '../src/server/feed/catalogue-file.ts';
+import { runFeedImport } from '../src/server/feed/import-run.ts';
 
 const options = optionsFromEnv();
 let database: Database;
@@ -22,10 +22,10 @@ try {
   throw error;
 }
 try {
-  const { result, files } = loadFeedData();
-  const feed = await storeImport(database.db, result, files);
-  for (const problem of feed.problems) console.warn(`feed: ${problem.file}:${problem.line}: ${problem.reason}`);
-  console.log(`portal: feed imported (${feed.inserted} new, ${feed.updated} changed, ${feed.unchanged} unchanged games)`);
+  // The server's own import run (catalogue read now, problems summarised per file and stored with
+  // the run); the server's first feed load then finds every sport imported.
+  const run = await runFeedImport(database.db, ensureCatalogue(), { catalogueFile: catalogueFile() });
+  console.log(`portal: feed imported (${run.inserted} new, ${run.updated} changed games; ${run.files.filter((f) => f.imported).length} of ${run.files.length} files read again)`);
 } finally {
   await database.close();
 }
