@@ -567,6 +567,8 @@ export const balanceAdjustments = pgTable('balance_adjustments', {
   needsApproval: boolean('needs_approval').notNull(),
   /** Why the approver approved or rejected it. */
   decisionReason: text('decision_reason'),
+  /** Why it needs approval (src/domain/money.ts `ADJUSTMENT_APPROVAL_RULES`); null when applied at once (or requested before 0045). */
+  approvalRule: text('approval_rule', { enum: ['amount', 'player_24h', 'staff_day'] }),
 }, (t) => [
   check('balance_adjustments_amount', sql`${t.amount} <> 0`),
   check('balance_adjustments_status', sql`${t.status} in ('pending', 'applied', 'rejected')`),
@@ -578,6 +580,8 @@ export const balanceAdjustments = pgTable('balance_adjustments', {
   index('balance_adjustments_player').on(t.playerId),
   uniqueIndex('balance_adjustments_key').on(t.requestedBy, t.idempotencyKey),
   index('balance_adjustments_pending').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+  check('balance_adjustments_approval_rule', sql`${t.approvalRule} is null or (${t.needsApproval} and ${t.approvalRule} in ('amount', 'player_24h', 'staff_day'))`),
+  index('balance_adjustments_requester').on(t.requestedBy, t.createdAt),
 ]);
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
