@@ -1,9 +1,9 @@
 /**
  * What a console page loader reads and answers, in the server layer so loaders
- * (src/server/staff/pages.ts, player-pages.ts) do not import type { z } from 'zod';
-import the page registry above them; the
+ * (src/server/staff/pages.ts, player-pages.ts) do not import the page registry above them; the
  * registry (src/registry/console-page-types.ts) re-exports these.
  */
+import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import type { StaffPrincipal } from './sessions.ts';
 import type { ConsoleLanguage } from '../../i18n/console.ts';
