@@ -65,3 +65,12 @@ describe('console answers go through output schemas', () => {
     expect((await consoleFile(async () => Response.json({ passwordHash: 'x' }))).status).toBe(500);
   });
 });
+
+describe('staff-authored values keep their listed fields only', () => {
+  it('a bonus template and a tournament as written pass with the fields they set, and lose any other', async () => {
+    const { bonusTemplateAnswer, tournamentAnswer } = await import('../../schemas/console-answers.ts');
+    const template = bonusTemplateAnswer.parse({ template: { id: 1, awardsCount: 0, template: { code: 'reload-50', kind: 'reload', apiKey: 'x' } } });
+    expect(template.template.template).toEqual({ code: 'reload-50', kind: 'reload' });
+    expect(tournamentAnswer.parse({ tournament: { slug: 'weekly', prizesMinor: [100], providerSecret: 'x' } })).toEqual({ tournament: { slug: 'weekly', prizesMinor: [100] } });
+  });
+});
