@@ -4,7 +4,10 @@
  * pending for a second staff member; self-approval refused by the server and by the database;
  * parallel approvals apply once; a debit beyond the balance refused with nothing changed; reject
  * moves nothing; idempotent by the client's key), bans and ended sessions, access by brand — each
- * audited in the same transaction as the change.
+ * audited in the same transaction as the change. Four eyes on the sum: 20 credits of 49,999.99 RUB
+ * by one staff member (sequential and parallel) to one player, or to 20 players in one UTC day,
+ * apply once and wait from the one crossing the total on; the brand setting
+ * `adjustmentApproval.thresholdsMajor` is honoured. Times are passed in (no wall clock).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';

@@ -541,8 +541,9 @@ export const brandSettings = pgTable('brand_settings', {
 
 /**
  * Balance adjustments made by staff through the ledger, against the house
- * account `adjustments`. Above the per-currency threshold (`needsApproval`, src/domain/money.ts
- * `adjustmentApprovalThresholdMinor`) an adjustment waits (`pending`) for a second staff member's
+ * account `adjustments`. When it or the requester's total (to the player in 24 h, to all players in
+ * the UTC day) passes the brand's per-currency threshold (`needsApproval`, `approvalRule`;
+ * src/server/staff/adjustments.ts) an adjustment waits (`pending`) for a second staff member's
  * approval (four eyes: `decidedBy` is never `requestedBy`, and an adjustment that needs approval is
  * applied only with a decider); `applied` carries the journal entry (ledger key `adjustment:{id}`);
  * `rejected` never moved money. `idempotencyKey` is the client's key, unique per requesting staff
