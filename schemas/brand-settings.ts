@@ -20,7 +20,7 @@ import { LANGUAGES } from './language.ts';
 /** The groups the console shows one form each for, in order. */
 export const SETTING_GROUPS = [
   'features', 'maintenance', 'languages', 'routing', 'registration', 'age', 'session', 'coupon', 'terms',
-  'support', 'office', 'geo', 'blocking', 'layout', 'meta', 'theme',
+  'support', 'office', 'geo', 'blocking', 'adjustments', 'layout', 'meta', 'theme',
 ] as const;
 /** A settings group. */
 export type SettingGroup = (typeof SETTING_GROUPS)[number];
@@ -95,6 +95,7 @@ function groupOf(key: string): SettingGroup {
   if (root === 'redirects') return 'routing';
   if (root === 'bonusPolicy') return 'office';
   if (root === 'blocking') return 'blocking';
+  if (root === 'adjustmentApproval') return 'adjustments';
   if (root === 'languages' || root === 'defaultLanguage' || root === 'hiddenLanguages' || field === 'langsHiddenCallback') return 'languages';
   const group = SITE_CONFIG_GROUP_OF.get(field ?? '');
   if (!group) throw new Error(`setting ${key} has no group`);

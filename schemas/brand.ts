@@ -10,6 +10,7 @@ import { themeSchema } from './theme.ts';
 import { bonusPolicySchema } from './bonus.ts';
 import { blockingSchema, NO_BLOCKING } from './blocking.ts';
 import type { FieldIssue } from './errors.ts';
+import { ADJUSTMENT_APPROVAL_THRESHOLD_MAJOR, CURRENCIES, type PlatformCurrencyIso } from '../src/domain/money.ts';
 
 /** A hostname without port, lowercase, e.g. `vip.betportal.test` or `127.0.0.1`. */
 export const hostnameSchema = z
@@ -75,6 +76,20 @@ export const brandRedirectSchema = z.strictObject({
   status: z.union([z.literal(301), z.literal(302)]).default(302),
 });
 
+/**
+ * Four eyes on staff balance adjustments (src/server/staff/adjustments.ts, ARCHITECTURE.md
+ * "Money"): per platform currency, the amount in MAJOR units (whole units: RUB 50000 = 50,000.00
+ * RUB) a staff member may credit or debit without a second staff member's approval — to one player
+ * in a rolling 24 h, and to all players in a UTC day (credits and debits both count, by absolute
+ * amount). A currency left out keeps its default ({@link ADJUSTMENT_APPROVAL_THRESHOLD_MAJOR});
+ * 0 makes every adjustment in it wait for approval.
+ */
+export const adjustmentApprovalSchema = z.strictObject({
+  thresholdsMajor: z
+    .partialRecord(z.enum(CURRENCIES.map((c) => c.iso) as [PlatformCurrencyIso, ...PlatformCurrencyIso[]]), z.number().int().min(0).max(1_000_000_000))
+    .default({ ...ADJUSTMENT_APPROVAL_THRESHOLD_MAJOR }),
+});
+
 /** The brand file. */
 export const brandSchema = z.strictObject({
   /** Editor hint: path to the JSON schema. Ignored by the portal. */
@@ -99,6 +114,8 @@ export const brandSchema = z.strictObject({
   bonusPolicy: bonusPolicySchema.default({ maxWagerMultiplier: 10, mixedProductOffers: false }),
   /** Blocking rules by country and browser (schemas/blocking.ts); absent: nobody is blocked. */
   blocking: blockingSchema.default(NO_BLOCKING),
+  /** Four-eyes thresholds of staff balance adjustments ({@link adjustmentApprovalSchema}); absent: the platform defaults. */
+  adjustmentApproval: adjustmentApprovalSchema.default({ thresholdsMajor: { ...ADJUSTMENT_APPROVAL_THRESHOLD_MAJOR } }),
   /** Site configuration; a brand without one cannot be served ('no site config'). */
   siteConfig: siteConfigSchema.optional(),
   /** Theme tokens. */

@@ -75,6 +75,35 @@ export function adjustmentNeedsApproval(amountMinor: number, iso: string): boole
   return Math.abs(amountMinor) > adjustmentApprovalThresholdMinor(iso);
 }
 
+/**
+ * Why a staff balance adjustment waits for a second staff member (ARCHITECTURE.md "Money"):
+ * - `amount`: the adjustment alone is above the threshold;
+ * - `player_24h`: with the same staff member's adjustments to the same player in the currency in
+ *   the last 24 h (rolling) it passes the threshold;
+ * - `staff_day`: with the same staff member's adjustments to every player in the currency since
+ *   00:00 UTC it passes the threshold.
+ */
+export const ADJUSTMENT_APPROVAL_RULES = ['amount', 'player_24h', 'staff_day'] as const;
+/** A four-eyes rule of {@link ADJUSTMENT_APPROVAL_RULES}. */
+export type AdjustmentApprovalRule = (typeof ADJUSTMENT_APPROVAL_RULES)[number];
+
+/**
+ * The rule that sends an adjustment to a second staff member, or null when it may be applied at
+ * once. All amounts are minor units of one currency; totals are sums of absolute amounts (credits
+ * and debits both count) of the staff member's adjustments applied without approval.
+ * @param amountMinor the adjustment, signed (credit > 0, debit < 0)
+ * @param playerTotal24hMinor the staff member's total to this player in the last 24 h, before this one
+ * @param staffDayTotalMinor the staff member's total to all players since 00:00 UTC, before this one
+ * @param thresholdMinor the brand's threshold of the currency (≥ 0)
+ */
+export function adjustmentApprovalRule(amountMinor: number, playerTotal24hMinor: number, staffDayTotalMinor: number, thresholdMinor: number): AdjustmentApprovalRule | null {
+  const amount = Math.abs(amountMinor);
+  if (amount > thresholdMinor) return 'amount';
+  if (playerTotal24hMinor + amount > thresholdMinor) return 'player_24h';
+  if (staffDayTotalMinor + amount > thresholdMinor) return 'staff_day';
+  return null;
+}
+
 /** A currency as money texts need it: ISO 4217 code and minor-unit exponent. */
 export interface MoneyCurrency {
   iso: string;

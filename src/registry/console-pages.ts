@@ -10,7 +10,8 @@ import LoginPage from '../components/console/LoginPage.astro';
 import EnrolPage from '../components/console/EnrolPage.astro';
 import HomePage from '../components/console/HomePage.astro';
 import StaffPage from '../components/console/StaffPage.astro';
-import { loadApprovals, loadPlayer, loadPlayers } from '../server/staff/player-pages.ts';
+import { loadAdjustmentTotals, loadApprovals, loadPlayer, loadPlayers } from '../server/staff/player-pages.ts';
+import AdjustmentTotalsPage from '../components/console/AdjustmentTotalsPage.astro';
 import PlayersPage from '../components/console/PlayersPage.astro';
 import PlayerPage from '../components/console/PlayerPage.astro';
 import ApprovalsPage from '../components/console/ApprovalsPage.astro';
@@ -48,6 +49,9 @@ export const CONSOLE_PAGES: { [K in ConsolePageKey]: AnyConsolePageEntry } = {
   'console-players': defineConsolePage({ load: loadPlayers, title: (_data, t) => t('console_players_title'), component: PlayersPage }),
   'console-player': defineConsolePage({ load: loadPlayer, title: (data, t) => t('console_player_title', { id: data.detail.player.id }), component: PlayerPage }),
   'console-approvals': defineConsolePage({ load: loadApprovals, title: (_data, t) => t('console_approvals_title'), component: ApprovalsPage }),
+  'console-adjustment-totals': defineConsolePage({
+    load: loadAdjustmentTotals, title: (data, t) => t('console_adjustment_totals_title', { day: data.day }), component: AdjustmentTotalsPage,
+  }),
   'console-payment-requests': defineConsolePage({
     load: loadConsolePaymentRequests, title: (_data, t) => t('console_payment_requests_title'), component: PaymentRequestsConsolePage,
   }),

@@ -4,9 +4,12 @@
  * pending for a second staff member; self-approval refused by the server and by the database;
  * parallel approvals apply once; a debit beyond the balance refused with nothing changed; reject
  * moves nothing; idempotent by the client's key), bans and ended sessions, access by brand — each
- * audited in the same transaction as the change.
+ * audited in the same transaction as the change. Four eyes on the sum: 20 credits of 49,999.99 RUB
+ * by one staff member (sequential and parallel) to one player, or to 20 players in one UTC day,
+ * apply once and wait from the one crossing the total on; the brand setting
+ * `adjustmentApproval.thresholdsMajor` is honoured. Times are passed in (no wall clock).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { engines, freshDatabase, type TestDatabase } from '../helpers/db.ts';
 import { checkInvariant, invariantHolds } from '../helpers/invariant.ts';
@@ -20,6 +23,9 @@ import { banPlayer, endPlayerSessions, playerDetail, searchPlayers } from '../..
 import { playerFor } from '../../src/server/staff/player-access.ts';
 import type { StaffPrincipal } from '../../src/server/staff/sessions.ts';
 import type { RoleGrant } from '../../src/domain/staff/roles.ts';
+import { saveSettings } from '../../src/server/settings/store.ts';
+import { brandOrNotFound } from '../../src/server/settings/console.ts';
+import { staffAdjustmentTotals } from '../../src/server/staff/adjustment-totals.ts';
 
 const ENGINES = await engines();
 const ADDRESS = '203.0.113.7';
@@ -69,6 +75,10 @@ describe.each(ENGINES)('player support on %s', (kind) => {
     support = await member([{ brandId: 'main', role: 'support' }, { brandId: 'vip', role: 'support' }]);
     risk = await member([{ brandId: 'main', role: 'risk' }, { brandId: 'vip', role: 'risk' }]);
     admin = await member([{ brandId: '*', role: 'admin' }]);
+  });
+  // The four-eyes totals are per requester: each test's adjustments are requested by its own support member.
+  beforeEach(async () => {
+    support = await member([{ brandId: 'main', role: 'support' }, { brandId: 'vip', role: 'support' }]);
   });
   afterAll(async () => {
     if (t) {
@@ -180,7 +190,9 @@ describe.each(ENGINES)('player support on %s', (kind) => {
     const rich = await player('main', 100_000);
     const { adjustment } = await requestAdjustment(t.db, src(support), rich.playerId, input(rich.main, 'debit', '600'));
     expect(adjustment.status).toBe('pending');
-    await requestAdjustment(t.db, src(support), rich.playerId, input(rich.main, 'debit', '500'));
+    // Another support member takes 500: the requester's own total (100 + 600 pending) is theirs alone.
+    const second = await member([{ brandId: 'main', role: 'support' }]);
+    await requestAdjustment(t.db, src(second), rich.playerId, input(rich.main, 'debit', '500'));
     expect(await accountBalance(t.db, rich.main)).toBe(50_000);
     expect((await refusal(decideAdjustment(t.db, { ...src(risk), reason: 'ok' }, adjustment.id, 'approve', 'POST test'))).code).toBe('insufficient_funds');
     expect(await accountBalance(t.db, rich.main)).toBe(50_000);
@@ -241,5 +253,116 @@ describe.each(ENGINES)('player support on %s', (kind) => {
     expect(detail.accounts.map((a) => a.iso)).toEqual(['EUR', 'EUR']);
     expect(detail.history!.map((h) => h.action)).toEqual(['players.ban', 'players.ban', 'players.sessions.end']);
     expect((await playerDetail(t.db, playerId, { withHistory: false })).history).toBeNull();
+  });
+  describe('four eyes on the sum (rolling 24 h per player, UTC day over all players, per currency)', () => {
+    /** A RUB player of `brand` (threshold 50,000 RUB unless the brand changes it). */
+    async function rubPlayer(brand = 'main') {
+      const playerId = await createPlayer(t.db, brand, 'RUB');
+      const { main } = await playerAccountIds(t.db, playerId);
+      return { playerId, main };
+    }
+    const AMOUNT = '49999.99';
+    const MINOR = 4_999_999;
+    /** A fixed time of the tests: 08:00 UTC of one day (no wall clock). */
+    const T0 = Date.parse('2031-05-14T08:00:00Z');
+    const at = (minutes: number) => new Date(T0 + minutes * 60_000);
+
+    it('20 sequential credits of 49,999.99 RUB to one player: the one crossing the 24 h total waits, and every later one', async () => {
+      const agent = await member([{ brandId: 'main', role: 'support' }]);
+      const { playerId, main } = await rubPlayer();
+      const results = [];
+      for (let i = 0; i < 20; i++) results.push((await requestAdjustment(t.db, src(agent), playerId, input(main, 'credit', AMOUNT), at(i))).adjustment);
+      expect(results.map((a) => a.status)).toEqual(['applied', ...Array(19).fill('pending')]);
+      expect(results.slice(1).every((a) => a.needsApproval && a.approvalRule === 'player_24h')).toBe(true);
+      expect(await accountBalance(t.db, main)).toBe(MINOR);
+      // A second staff member approves a waiting one: four eyes, not a refusal.
+      const approved = await decideAdjustment(t.db, { ...src(risk), reason: 'checked the ticket' }, results[1]!.id, 'approve', 'POST test');
+      expect(approved.status).toBe('applied');
+      expect(await accountBalance(t.db, main)).toBe(2 * MINOR);
+      // Approved adjustments do not fill the requester's allowance: still waiting the next time.
+      expect((await requestAdjustment(t.db, src(agent), playerId, input(main, 'credit', '0.01'), at(30))).adjustment).toMatchObject({ status: 'applied' });
+      expect((await requestAdjustment(t.db, src(agent), playerId, input(main, 'credit', '1'), at(31))).adjustment).toMatchObject({ status: 'pending', approvalRule: 'player_24h' });
+    });
+
+    it('the 24 h window is rolling: across midnight UTC the player total still counts; 24 h later it is free again', async () => {
+      const agent = await member([{ brandId: 'main', role: 'support' }]);
+      const { playerId, main } = await rubPlayer();
+      const evening = new Date('2031-05-20T23:00:00Z');
+      const first = await requestAdjustment(t.db, src(agent), playerId, input(main, 'credit', AMOUNT), evening);
+      expect(first.adjustment.status).toBe('applied');
+      // 02:00 the next UTC day: the day total is 0, the player's 24 h total is not.
+      const night = await requestAdjustment(t.db, src(agent), playerId, input(main, 'debit', '100'), new Date('2031-05-21T02:00:00Z'));
+      expect(night.adjustment).toMatchObject({ status: 'pending', approvalRule: 'player_24h' });
+      // 24 h and a minute after the first: free again.
+      const later = await requestAdjustment(t.db, src(agent), playerId, input(main, 'debit', '100'), new Date('2031-05-21T23:01:00Z'));
+      expect(later.adjustment).toMatchObject({ status: 'applied', approvalRule: null });
+      expect(await accountBalance(t.db, main)).toBe(MINOR - 10_000);
+    });
+
+    it('20 credits of 49,999.99 RUB to 20 players in one UTC day: the one crossing the day total waits, and every later one; the next day starts at 0', async () => {
+      const agent = await member([{ brandId: 'main', role: 'support' }, { brandId: 'vip', role: 'support' }]);
+      const results = [];
+      for (let i = 0; i < 20; i++) {
+        const { playerId, main } = await rubPlayer(i % 2 === 0 ? 'main' : 'vip');
+        results.push((await requestAdjustment(t.db, src(agent), playerId, input(main, 'credit', AMOUNT), at(i))).adjustment);
+      }
+      expect(results.map((a) => a.status)).toEqual(['applied', ...Array(19).fill('pending')]);
+      expect(results.slice(1).every((a) => a.approvalRule === 'staff_day')).toBe(true);
+      // Another currency has its own total.
+      const eur = await player();
+      expect((await requestAdjustment(t.db, src(agent), eur.playerId, input(eur.main, 'credit', '400'), at(21))).adjustment.status).toBe('applied');
+      // The next UTC day: a fresh day total.
+      const next = await rubPlayer();
+      const tomorrow = new Date(T0 + 24 * 60 * 60_000);
+      expect((await requestAdjustment(t.db, src(agent), next.playerId, input(next.main, 'credit', AMOUNT), tomorrow)).adjustment.status).toBe('applied');
+      // The totals of the day per staff member and currency, as risk staff see them.
+      const totals = await staffAdjustmentTotals(t.db, admin, at(30));
+      expect(totals.rows.filter((row) => row.staffId === agent.id)).toEqual([
+        expect.objectContaining({ iso: 'EUR', appliedMinor: 40_000, pendingMinor: 0, waiting: 0 }),
+        expect.objectContaining({ iso: 'RUB', appliedMinor: MINOR, pendingMinor: 19 * MINOR, waiting: 19 }),
+      ]);
+    });
+
+    it('20 parallel credits of 49,999.99 RUB by one staff member to one player: exactly one is applied at once', async () => {
+      const agent = await member([{ brandId: 'main', role: 'support' }]);
+      const { playerId, main } = await rubPlayer();
+      const results = await Promise.all(Array.from({ length: 20 }, (_, i) => requestAdjustment(t.db, src(agent), playerId, input(main, 'credit', AMOUNT), at(40 + i / 100))));
+      expect(results.filter((r) => r.adjustment.status === 'applied')).toHaveLength(1);
+      expect(results.filter((r) => r.adjustment.status === 'pending')).toHaveLength(19);
+      expect(await accountBalance(t.db, main)).toBe(MINOR);
+    });
+
+    it('honours the brand setting adjustmentApproval.thresholdsMajor (brand managers change it in the console settings)', async () => {
+      const manager = await member([{ brandId: 'vip', role: 'brand_manager' }]);
+      const vip = brandOrNotFound('vip');
+      expect(vip.adjustmentApproval.thresholdsMajor.RUB).toBe(50_000);
+      await saveSettings(t.db, vip, {
+        domain: '', reason: 'vip players get bigger goodwill credits',
+        changes: [{ key: 'adjustmentApproval.thresholdsMajor', value: { ...vip.adjustmentApproval.thresholdsMajor, RUB: 100_000 }, version: 0 }],
+      }, { staffId: manager.id, clientAddress: ADDRESS, reason: 'vip players get bigger goodwill credits' });
+      try {
+        const agent = await member([{ brandId: 'main', role: 'support' }, { brandId: 'vip', role: 'support' }]);
+        const vipPlayer = await rubPlayer('vip');
+        const statuses = [];
+        for (let i = 0; i < 3; i++) statuses.push((await requestAdjustment(t.db, src(agent), vipPlayer.playerId, input(vipPlayer.main, 'credit', AMOUNT), at(60 + i))).adjustment.status);
+        expect(statuses).toEqual(['applied', 'applied', 'pending']);
+        // The main brand keeps the default: the same agent's next RUB credit on main crosses 50,000 (day total 99,999.98 already).
+        const mainPlayer = await rubPlayer('main');
+        expect((await requestAdjustment(t.db, src(agent), mainPlayer.playerId, input(mainPlayer.main, 'credit', '1'), at(70))).adjustment).toMatchObject({ status: 'pending', approvalRule: 'staff_day' });
+        // A lower threshold: every adjustment above it waits on its own.
+        await saveSettings(t.db, vip, {
+          domain: '', reason: 'stricter', changes: [{ key: 'adjustmentApproval.thresholdsMajor', value: { RUB: 10 }, version: 1 }],
+        }, { staffId: manager.id, clientAddress: ADDRESS, reason: 'stricter' });
+        const fresh = await member([{ brandId: 'vip', role: 'support' }]);
+        expect((await requestAdjustment(t.db, src(fresh), vipPlayer.playerId, input(vipPlayer.main, 'credit', '10.01'), at(80))).adjustment).toMatchObject({ status: 'pending', approvalRule: 'amount' });
+        expect((await requestAdjustment(t.db, src(fresh), vipPlayer.playerId, input(vipPlayer.main, 'credit', '10'), at(81))).adjustment).toMatchObject({ status: 'applied' });
+        // EUR was left out of the override: its default applies.
+        const eur = await player('vip');
+        expect((await requestAdjustment(t.db, src(fresh), eur.playerId, input(eur.main, 'credit', '500'), at(82))).adjustment.status).toBe('applied');
+      } finally {
+        await saveSettings(t.db, vip, { domain: '', reason: 'back to default', changes: [{ key: 'adjustmentApproval.thresholdsMajor', reset: true, version: 2 }] },
+          { staffId: manager.id, clientAddress: ADDRESS, reason: 'back to default' });
+      }
+    });
   });
 });

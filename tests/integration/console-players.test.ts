@@ -122,6 +122,33 @@ describe('player support in the staff console', () => {
     expect((await player.client.get('/web-api/user/balance')).body.all_accounts[0].moneyMinor).toBe(credited - 10 ** account.exponent);
   });
 
+  it('risk sees the day’s adjustment totals per staff member and currency (endpoint and page); support may not', async () => {
+    const player = await registerPlayer(base(), 'tot');
+    const support = await staff('support@console.test');
+    const made = await support.post(`/console-api/players/${player.userId}/adjustments`, {
+      accountId: player.accountId, direction: 'credit', amount: '1', reason: 'goodwill for a slow payout', idempotencyKey: uniqueText('totkey-'),
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const adjustment = made.body.adjustment as AdjustmentView;
+    const day = adjustment.createdAt.slice(0, 10);
+
+    expect((await support.get(`/console-api/adjustments/totals?day=${day}`)).status).toBe(403);
+    expect((await support.get(`/console/adjustments/totals?day=${day}`)).status).toBe(403);
+    const risk = await staff('risk@console.test');
+    expect((await risk.get('/console-api/adjustments/totals?day=2026-02-30')).status).toBe(400);
+    const totals = await risk.get(`/console-api/adjustments/totals?day=${day}`);
+    expect(totals.status, JSON.stringify(totals.body)).toBe(200);
+    expect(totals.body.day).toBe(day);
+    const row = totals.body.rows.find((r: { staffEmail: string; iso: string }) => r.staffEmail === 'support@console.test' && r.iso === adjustment.iso);
+    expect(row).toMatchObject({ staffId: adjustment.requestedBy, exponent: adjustment.exponent });
+    expect(row.appliedMinor).toBeGreaterThanOrEqual(10 ** adjustment.exponent);
+    expect(row.applied).toBeGreaterThanOrEqual(1);
+    const page = await risk.get(`/console/adjustments/totals?day=${day}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('data-testid="adjustment-totals"');
+    expect(page.body).toContain('support@console.test');
+  });
+
   it('a support member granted only main asking for a vip player gets 403, recorded as access.denied', async () => {
     const admin = await staff('admin@console.test');
     const email = `${uniqueText('mainonly')}@console.test`;

@@ -39,6 +39,7 @@ const PROBES: Record<ConsoleAction, { call: (c: Client) => Promise<{ status: num
   'players.ban': { call: (c) => c.post(`/console-api/players/${playerId}/ban`, {}), allowed: 400 },
   'players.adjust': { call: (c) => c.post(`/console-api/players/${playerId}/adjustments`, {}), allowed: 400 },
   'players.manager': { call: (c) => c.post(`/console-api/players/${playerId}/manager`, {}), allowed: 400 },
+  'adjustments.totals': { call: (c) => c.get('/console-api/adjustments/totals'), allowed: 200 },
   'adjustments.approve': { call: (c) => c.post(`/console-api/adjustments/${adjustmentId}/approve`, {}), allowed: 400 },
   'staff.manage': { call: (c) => c.get('/console-api/staff'), allowed: 200 },
   'media.view': { call: (c) => c.get('/console-api/media/vip'), allowed: 200 },

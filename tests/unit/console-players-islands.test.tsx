@@ -36,7 +36,7 @@ const DETAIL: Detail = {
 };
 
 const adjustment = (id: number, requestedBy: number): AdjustmentView => ({
-  id, playerId: 7, brandId: 'main', accountId: 70, amount: 60_000, reason: 'compensation', status: 'pending', needsApproval: true,
+  id, playerId: 7, brandId: 'main', accountId: 70, amount: 60_000, reason: 'compensation', status: 'pending', needsApproval: true, approvalRule: 'amount',
   requestedBy, requestedByEmail: `staff${requestedBy}@console.test`, decidedBy: null, decidedByEmail: null, decisionReason: null, entryId: null,
   createdAt: '2026-11-03T11:00:00.000Z', decidedAt: null, iso: 'EUR', exponent: 2,
 });

@@ -25,6 +25,7 @@ const MATRIX: Record<ConsoleAction, [Cell, Cell, Cell, Cell, Cell]> = {
   'players.adjust':         [Y,     N,      N,     Y,      Y],
   'players.manager':        [Y,     N,      N,     Y,      N],
   'adjustments.approve':    [Y,     N,      N,     N,      Y],
+  'adjustments.totals':     [Y,     N,      N,     N,      Y],
   'staff.manage':           [Y,     N,      N,     N,      N],
   'media.view':             [Y,     N,      Y,     N,      N],
   'media.upload':           [Y,     N,      Y,     N,      N],

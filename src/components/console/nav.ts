@@ -17,6 +17,7 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { href: '/console', label: 'console_nav_home', action: 'console.enter' },
   { href: '/console/players', label: 'console_nav_players', action: 'players.view' },
   { href: '/console/approvals', label: 'console_nav_adjustments', action: 'adjustments.approve' },
+  { href: '/console/adjustments/totals', label: 'console_nav_adjustment_totals', action: 'adjustments.totals' },
   { href: '/console/payment-requests', label: 'console_nav_payment_requests', action: 'payment_requests.answer' },
   { href: '/console/support', label: 'console_nav_support', action: 'support_requests.answer' },
   { href: '/console/ideas', label: 'console_nav_ideas', action: 'ideas.view' },

@@ -130,6 +130,8 @@ export interface AdjustmentView extends MoneyUnit {
   reason: string;
   status: AdjustmentStatus;
   needsApproval: boolean;
+  /** Why it needs approval (src/domain/money.ts `ADJUSTMENT_APPROVAL_RULES`); null when applied at once or requested before the rule was kept. */
+  approvalRule: import('../money.ts').AdjustmentApprovalRule | null;
   requestedBy: number;
   requestedByEmail: string | null;
   decidedBy: number | null;

@@ -24,6 +24,7 @@ export const CONSOLE_ROUTES = [
   { pattern: '/console/players', page: 'console-players', action: 'players.view' },
   { pattern: '/console/players/:playerId', page: 'console-player', action: 'players.view' },
   { pattern: '/console/approvals', page: 'console-approvals', action: 'adjustments.approve' },
+  { pattern: '/console/adjustments/totals', page: 'console-adjustment-totals', action: 'adjustments.totals' },
   { pattern: '/console/payment-requests', page: 'console-payment-requests', action: 'payment_requests.answer' },
   { pattern: '/console/support', page: 'console-support-brands', action: 'support_requests.answer' },
   { pattern: '/console/support/:brandId', page: 'console-support', action: 'support_requests.answer' },

@@ -29,6 +29,8 @@ export interface RoleGrant {
  * - `players.ban`: set a player's ban level.
  * - `players.adjust`: request a balance adjustment through the ledger.
  * - `adjustments.approve`: approve or reject another staff member's adjustment above the threshold.
+ * - `adjustments.totals`: the UTC day's adjustment totals per staff member and currency (four eyes
+ *   on the sum, ARCHITECTURE.md "Money").
  * - `staff.manage`: create staff and grant or revoke their roles.
  * - `media.view` / `media.upload`: the brand's media library: list, upload images.
  * - `content.view` / `content.edit` / `content.publish`: CMS pages of a brand: read them
@@ -62,6 +64,7 @@ export const ROLE_MATRIX = {
   'players.adjust': ['admin', 'support', 'risk'],
   'players.manager': ['admin', 'support'],
   'adjustments.approve': ['admin', 'risk'],
+  'adjustments.totals': ['admin', 'risk'],
   'staff.manage': ['admin'],
   'media.view': ['admin', 'content_editor'],
   'media.upload': ['admin', 'content_editor'],

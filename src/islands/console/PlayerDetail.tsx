@@ -80,7 +80,8 @@ function AdjustAction({ detail, thresholds, reload }: { detail: Detail; threshol
         const answer = await consoleRequest<{ adjustment: AdjustmentView }>('POST', `/console-api/players/${detail.player.id}/adjustments`, {
           accountId: Number(accountId), direction, amount: amount.trim(), reason, idempotencyKey: key,
         });
-        showToast(t(answer.adjustment.status === 'pending' ? 'console_adjustment_pending' : 'console_adjustment_applied'));
+        const rule = answer.adjustment.approvalRule;
+        showToast(t(answer.adjustment.status !== 'pending' ? 'console_adjustment_applied' : rule === 'player_24h' || rule === 'staff_day' ? `console_adjustment_pending_${rule}` : 'console_adjustment_pending'));
         await reload();
       }}
     >

@@ -584,8 +584,9 @@ export const brandSettings = pgTable('brand_settings', {
 
 /**
  * Balance adjustments made by staff through the ledger, against the house
- * account `adjustments`. Above the per-currency threshold (`needsApproval`, src/domain/money.ts
- * `adjustmentApprovalThresholdMinor`) an adjustment waits (`pending`) for a second staff member's
+ * account `adjustments`. When it or the requester's total (to the player in 24 h, to all players in
+ * the UTC day) passes the brand's per-currency threshold (`needsApproval`, `approvalRule`;
+ * src/server/staff/adjustments.ts) an adjustment waits (`pending`) for a second staff member's
  * approval (four eyes: `decidedBy` is never `requestedBy`, and an adjustment that needs approval is
  * applied only with a decider); `applied` carries the journal entry (ledger key `adjustment:{id}`);
  * `rejected` never moved money. `idempotencyKey` is the client's key, unique per requesting staff
@@ -610,6 +611,8 @@ export const balanceAdjustments = pgTable('balance_adjustments', {
   needsApproval: boolean('needs_approval').notNull(),
   /** Why the approver approved or rejected it. */
   decisionReason: text('decision_reason'),
+  /** Why it needs approval (src/domain/money.ts `ADJUSTMENT_APPROVAL_RULES`); null when applied at once (or requested before 0045). */
+  approvalRule: text('approval_rule', { enum: ['amount', 'player_24h', 'staff_day'] }),
 }, (t) => [
   check('balance_adjustments_amount', sql`${t.amount} <> 0`),
   check('balance_adjustments_status', sql`${t.status} in ('pending', 'applied', 'rejected')`),
@@ -621,6 +624,8 @@ export const balanceAdjustments = pgTable('balance_adjustments', {
   index('balance_adjustments_player').on(t.playerId),
   uniqueIndex('balance_adjustments_key').on(t.requestedBy, t.idempotencyKey),
   index('balance_adjustments_pending').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+  check('balance_adjustments_approval_rule', sql`${t.approvalRule} is null or (${t.needsApproval} and ${t.approvalRule} in ('amount', 'player_24h', 'staff_day'))`),
+  index('balance_adjustments_requester').on(t.requestedBy, t.createdAt),
 ]);
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

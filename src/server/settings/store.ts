@@ -70,7 +70,7 @@ export function levelMap(rows: readonly OverrideRow[], domain: string): Map<stri
 }
 
 /** The brand-wide effective brand of a brand's rows (brand.json when its overrides do not validate). */
-function brandLevel(base: Brand, rows: readonly OverrideRow[]): Brand {
+export function brandLevel(base: Brand, rows: readonly OverrideRow[]): Brand {
   const merged = mergeLevel(base, levelMap(rows, ''));
   return merged.ok ? merged.brand : base;
 }

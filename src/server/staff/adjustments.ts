@@ -5,9 +5,15 @@
  *
  * - Idempotent: the client's key is unique per requesting staff member; a retry with the same key
  *   and content answers the same adjustment (`replayed`), other content is `idempotency_conflict`.
- * - At or below the currency's four-eyes threshold (src/domain/money.ts
- *   `adjustmentApprovalThresholdMinor`) it is applied at once; above it it is stored `pending` and
- *   waits for a SECOND staff member holding `adjustments.approve` on the player's brand. The
+ * - Four eyes on the SUM: the brand's threshold of the currency (brand setting
+ *   `adjustmentApproval.thresholdsMajor`, brand-wide level; default src/domain/money.ts
+ *   `ADJUSTMENT_APPROVAL_THRESHOLD_MAJOR`) bounds the adjustment itself, the requester's total to
+ *   the player in the last 24 h (rolling) and the requester's total to all players (any brand) since
+ *   00:00 UTC, per currency, by absolute amount, counting the adjustments applied without approval.
+ *   Within it the adjustment is applied at once; crossing it stores it `pending` (with the rule
+ *   crossed, `approvalRule`) for a SECOND staff member holding `adjustments.approve` on the
+ *   player's brand. The totals are read under a transaction-scoped advisory lock of the requester
+ *   and the currency, so parallel requests of one staff member are counted one after another. The
  *   requester can neither approve nor reject their own (checked here, and by the database's
  *   four-eyes CHECK). Approval applies it in one transaction under the adjustment's row lock, so
  *   two approvals at once apply it once (the second gets 409); rejection never moves money.
@@ -17,12 +23,14 @@
  * - Audited in the same transaction: `players.adjust` (request), `adjustments.approve`,
  *   `adjustments.reject`, key `player:{id}`, before/after balance and status.
  */
-import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
 import { accounts, balanceAdjustments, currencies, players, staff } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { adjustmentNeedsApproval, formatMinor, parseMajorAmount } from '../../domain/money.ts';
+import { ADJUSTMENT_APPROVAL_THRESHOLD_MAJOR, adjustmentApprovalRule, formatMinor, parseMajorAmount, type AdjustmentApprovalRule } from '../../domain/money.ts';
+import { brandOrNotFound } from '../settings/console.ts';
+import { brandLevel, readBrandOverrides } from '../settings/store.ts';
 import { ALL_BRANDS, brandsAllowing, can } from '../../domain/staff/roles.ts';
 import type { AdjustmentStatus, AdjustmentView } from '../../domain/console/players.ts';
 import { applyEntry, houseAccountId, translateDbError } from '../ledger/ledger.ts';
@@ -77,7 +85,7 @@ export async function listAdjustments(db: Db | Tx, filter: AdjustmentFilter): Pr
     .limit(500);
   return rows.map(({ row, brandId, iso, exponent, requestedByEmail, decidedByEmail }) => ({
     id: row.id, playerId: row.playerId, brandId, accountId: row.accountId, amount: row.amount, reason: row.reason,
-    status: row.status, needsApproval: row.needsApproval, requestedBy: row.requestedBy, requestedByEmail,
+    status: row.status, needsApproval: row.needsApproval, approvalRule: row.approvalRule, requestedBy: row.requestedBy, requestedByEmail,
     decidedBy: row.decidedBy, decidedByEmail, decisionReason: row.decisionReason, entryId: row.entryId,
     createdAt: row.createdAt.toISOString(), decidedAt: row.decidedAt ? row.decidedAt.toISOString() : null, iso, exponent,
   }));
@@ -143,15 +151,60 @@ async function post(tx: Tx, adjustment: { id: number; accountId: number; amount:
 const balanceOf = async (tx: Tx, accountId: number): Promise<number> =>
   (await tx.select({ balance: accounts.balance }).from(accounts).where(eq(accounts.id, accountId)))[0]!.balance;
 
+/** 24 hours in ms: the window of the per-player total. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
- * Requests a balance adjustment of one of the player's open accounts; applied at once at or below
- * the currency's threshold, else stored `pending` for a second staff member. The caller checked
- * `players.adjust` on the player's brand (player-access.ts `playerFor`).
+ * The brand's four-eyes threshold of a currency in minor units: the brand-wide effective setting
+ * `adjustmentApproval.thresholdsMajor` (brand.json with the brand's console override, read in the
+ * caller's transaction) × 10^exponent; a currency the setting leaves out has the platform default.
+ * @throws AppError not_found for a brand the portal does not serve
+ */
+export async function adjustmentThresholdMinor(db: Db | Tx, brandId: string, currency: { iso: string; exponent: number }): Promise<number> {
+  const brand = brandLevel(brandOrNotFound(brandId), await readBrandOverrides(db, brandId));
+  const thresholds = brand.adjustmentApproval.thresholdsMajor as Partial<Record<string, number>>;
+  const major = thresholds[currency.iso] ?? (ADJUSTMENT_APPROVAL_THRESHOLD_MAJOR as Partial<Record<string, number>>)[currency.iso] ?? 0;
+  return major * 10 ** currency.exponent;
+}
+
+/** The start of the UTC day of `now`. */
+const utcDayStart = (now: Date): Date => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+
+/**
+ * The requester's totals in a currency (minor units, absolute amounts of the adjustments applied
+ * without approval): to the player since `now` − 24 h, and to every player since 00:00 UTC of `now`.
+ */
+async function requesterTotals(tx: Tx, staffId: number, currencyId: number, playerId: number, now: Date): Promise<{ player24h: number; day: number }> {
+  const since = new Date(now.getTime() - DAY_MS);
+  const dayStart = utcDayStart(now);
+  const [row] = await tx
+    .select({
+      player24h: sql<string>`coalesce(sum(abs(${balanceAdjustments.amount})) filter (where ${balanceAdjustments.playerId} = ${playerId} and ${balanceAdjustments.createdAt} > ${since.toISOString()}::timestamptz), 0)::text`,
+      day: sql<string>`coalesce(sum(abs(${balanceAdjustments.amount})) filter (where ${balanceAdjustments.createdAt} >= ${dayStart.toISOString()}::timestamptz), 0)::text`,
+    })
+    .from(balanceAdjustments)
+    .innerJoin(accounts, eq(accounts.id, balanceAdjustments.accountId))
+    .where(and(
+      eq(balanceAdjustments.requestedBy, staffId), eq(accounts.currencyId, currencyId), eq(balanceAdjustments.needsApproval, false),
+      // No upper bound: a request that committed first under the lock counts even when its time is
+      // a little later than this one's (times are taken before the lock is).
+      sql`${balanceAdjustments.createdAt} > ${new Date(Math.min(since.getTime(), dayStart.getTime())).toISOString()}::timestamptz`,
+    ));
+  return { player24h: Number(row?.player24h ?? 0), day: Number(row?.day ?? 0) };
+}
+
+/**
+ * Requests a balance adjustment of one of the player's open accounts; applied at once when it
+ * keeps the requester within the brand's four-eyes threshold (the adjustment, the total to the
+ * player in 24 h, the total to all players in the UTC day; see the module comment), else stored
+ * `pending` for a second staff member. The caller checked `players.adjust` on the player's brand
+ * (player-access.ts `playerFor`).
+ * @param now the request's time (stored as `createdAt`; the windows end at it)
  * @returns the adjustment, and whether this call was a replay of an earlier one with the same key
  * @throws AppError bad_request (amount) | unknown_account | amount_limit | insufficient_funds |
  *   account_frozen | balance_limit | idempotency_conflict
  */
-export async function requestAdjustment(db: Db, source: StaffSource, playerId: number, input: AdjustmentInput): Promise<{ adjustment: AdjustmentView; replayed: boolean }> {
+export async function requestAdjustment(db: Db, source: StaffSource, playerId: number, input: AdjustmentInput, now = new Date()): Promise<{ adjustment: AdjustmentView; replayed: boolean }> {
   const keyed = and(eq(balanceAdjustments.requestedBy, source.actor.id), eq(balanceAdjustments.idempotencyKey, input.idempotencyKey));
   try {
     const { id, replayed } = await db.transaction(async (tx) => {
@@ -169,12 +222,18 @@ export async function requestAdjustment(db: Db, source: StaffSource, playerId: n
       if (amount < 0 && account.balance + amount < 0) {
         throw new AppError('insufficient_funds', `The account holds ${formatMinor(account.balance, currency.exponent)} ${currency.iso}; a debit cannot take it below zero.`, { fields: ['amount'] });
       }
-      const needsApproval = adjustmentNeedsApproval(amount, currency.iso);
+      const [player] = await tx.select({ brandId: players.brandId }).from(players).where(eq(players.id, playerId));
+      // One requester and currency at a time: the totals read here count every earlier request.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`adjustments:${source.actor.id}:${currency.id}`}, 0))`);
+      const threshold = await adjustmentThresholdMinor(tx, player!.brandId, currency);
+      const totals = await requesterTotals(tx, source.actor.id, currency.id, playerId, now);
+      const approvalRule: AdjustmentApprovalRule | null = adjustmentApprovalRule(amount, totals.player24h, totals.day, threshold);
+      const needsApproval = approvalRule !== null;
       const [row] = await tx
         .insert(balanceAdjustments)
         .values({
           playerId, accountId: account.id, amount, reason: input.reason, status: 'pending', requestedBy: source.actor.id,
-          idempotencyKey: input.idempotencyKey, needsApproval,
+          idempotencyKey: input.idempotencyKey, needsApproval, approvalRule, createdAt: now,
         })
         .onConflictDoNothing({ target: [balanceAdjustments.requestedBy, balanceAdjustments.idempotencyKey] })
         .returning();
@@ -182,18 +241,17 @@ export async function requestAdjustment(db: Db, source: StaffSource, playerId: n
         const [raced] = await tx.select().from(balanceAdjustments).where(keyed);
         return { id: await replayOf(tx, raced!, playerId, input), replayed: true };
       }
-      const [player] = await tx.select({ brandId: players.brandId }).from(players).where(eq(players.id, playerId));
       let status: AdjustmentStatus = 'pending';
       let entryId: number | null = null;
       if (!needsApproval) {
         entryId = await post(tx, row, currency.id);
-        await tx.update(balanceAdjustments).set({ status: 'applied', entryId, decidedAt: new Date() }).where(eq(balanceAdjustments.id, row.id));
+        await tx.update(balanceAdjustments).set({ status: 'applied', entryId, decidedAt: now }).where(eq(balanceAdjustments.id, row.id));
         status = 'applied';
       }
       await recordAudit(tx, {
         staffId: source.actor.id, action: 'players.adjust', brandId: player!.brandId, key: playerKey(playerId),
         before: { accountId: account.id, balance: account.balance },
-        after: { adjustmentId: row.id, accountId: account.id, amount, currency: currency.iso, status, needsApproval, entryId, balance: await balanceOf(tx, account.id) },
+        after: { adjustmentId: row.id, accountId: account.id, amount, currency: currency.iso, status, needsApproval, approvalRule, entryId, balance: await balanceOf(tx, account.id) },
         reason: input.reason, clientAddress: source.clientAddress,
       });
       return { id: row.id, replayed: false };

@@ -3,6 +3,7 @@
  * (src/server/staff/pages.ts, player-pages.ts) do not import the page registry above them; the
  * registry (src/registry/console-page-types.ts) re-exports these.
  */
+import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import type { StaffPrincipal } from './sessions.ts';
 import type { ConsoleLanguage } from '../../i18n/console.ts';
@@ -30,3 +31,9 @@ export type ConsoleLoad<D> = { kind: 'data'; data: D } | { kind: 'redirect'; loc
 
 /** A loader's data answer. */
 export const consoleData = <D>(data: D): ConsoleLoad<D> => ({ kind: 'data', data });
+
+/**
+ * A loader's data answer parsed through its output schema (schemas/console-answers.ts): only the
+ * listed fields reach the page and its islands' props, as with `consoleHandle` for the console API.
+ */
+export const consoleDataOf = <S extends z.ZodType>(output: S, data: z.input<S>): ConsoleLoad<z.output<S>> => ({ kind: 'data', data: output.parse(data) });

@@ -5,14 +5,17 @@
  * brand; these check the player's own brand (another brand's player: `forbidden`, audited).
  */
 import { isAppError } from '../errors.ts';
-import { adjustmentApprovalThresholdMinor } from '../../domain/money.ts';
 import { can } from '../../domain/staff/roles.ts';
 import type { ApprovalsPageData, PlayerPageData, PlayersPageData } from '../../domain/console/players.ts';
-import type { ConsoleLoad, ConsolePageContext } from './load.ts';
+import { consoleDataOf, type ConsoleLoad, type ConsolePageContext } from './load.ts';
+import { adjustmentTotalsAnswer, pendingAdjustmentsAnswer, playerDetailAnswer, playerSearchAnswer } from '../../../schemas/console-answers.ts';
+import { staffAdjustmentTotals } from './adjustment-totals.ts';
+import type { AdjustmentTotals } from '../../../schemas/console-answers.ts';
+import { isoDay } from '../../../schemas/primitives.ts';
 import { playerSearchQuery } from '../../../schemas/console-players.ts';
 import { playerFor, type StaffSource } from './player-access.ts';
 import { playerDetail, searchPlayers } from './players.ts';
-import { pendingAdjustments } from './adjustments.ts';
+import { adjustmentThresholdMinor, pendingAdjustments } from './adjustments.ts';
 import { managerCandidates } from '../office/manager.ts';
 
 const data = <D>(value: D): ConsoleLoad<D> => ({ kind: 'data', data: value });
@@ -32,7 +35,7 @@ export async function loadPlayers(ctx: ConsolePageContext): Promise<ConsoleLoad<
   if (!parsed.success) return data({ q: ctx.url.searchParams.get('q')?.slice(0, 320) ?? '', by: 'any', results: null });
   try {
     const results = await searchPlayers(ctx.db, sourceOf(ctx), parsed.data.q, parsed.data.by, `GET ${ctx.url.pathname}${ctx.url.search}`);
-    return data({ q: parsed.data.q, by: parsed.data.by, results });
+    return data({ q: parsed.data.q, by: parsed.data.by, results: playerSearchAnswer.parse({ players: results }).players });
   } catch (error) {
     return refusal(error);
   }
@@ -50,8 +53,10 @@ export async function loadPlayer(ctx: ConsolePageContext): Promise<ConsoleLoad<P
   } catch (error) {
     return refusal(error);
   }
-  const detail = await playerDetail(ctx.db, playerId, { withHistory: can(member.grants, 'audit.view', brandId) });
-  const thresholds = Object.fromEntries(detail.accounts.map((account) => [account.iso, adjustmentApprovalThresholdMinor(account.iso)]));
+  // Only the fields of the output schema reach the page's islands.
+  const detail = playerDetailAnswer.parse(await playerDetail(ctx.db, playerId, { withHistory: can(member.grants, 'audit.view', brandId) }));
+  const thresholds: Record<string, number> = {};
+  for (const account of detail.accounts) thresholds[account.iso] = await adjustmentThresholdMinor(ctx.db, brandId, account);
   return data({
     detail,
     staffId: member.id,
@@ -70,5 +75,14 @@ export async function loadPlayer(ctx: ConsolePageContext): Promise<ConsoleLoad<P
 
 /** The approvals page: pending adjustments of the brands the staff member approves on. */
 export async function loadApprovals(ctx: ConsolePageContext): Promise<ConsoleLoad<ApprovalsPageData>> {
-  return data({ pending: await pendingAdjustments(ctx.db, ctx.staff!), staffId: ctx.staff!.id });
+  return data({ pending: pendingAdjustmentsAnswer.parse({ pending: await pendingAdjustments(ctx.db, ctx.staff!) }).pending, staffId: ctx.staff!.id });
+}
+
+/**
+ * `/console/adjustments/totals?day=YYYY-MM-DD` (`adjustments.totals`: risk staff, admins): each
+ * staff member's adjustments of the UTC day (default today) per currency, through its output schema.
+ */
+export async function loadAdjustmentTotals(ctx: ConsolePageContext): Promise<ConsoleLoad<AdjustmentTotals>> {
+  const day = isoDay.safeParse(ctx.url.searchParams.get('day') ?? '');
+  return consoleDataOf(adjustmentTotalsAnswer, await staffAdjustmentTotals(ctx.db, ctx.staff!, day.success ? new Date(`${day.data}T00:00:00Z`) : new Date()));
 }

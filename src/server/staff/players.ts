@@ -103,7 +103,7 @@ export async function playerDetail(db: Db, playerId: number, options: { withHist
   const sessionRows = await db.select().from(sessions).where(eq(sessions.playerId, playerId)).orderBy(desc(sessions.createdAt)).limit(50);
   return {
     player: {
-      ...summary(player),
+      ...summary({ id: player.id, brandId: player.brandId, login: player.login, email: player.email, phone: player.phone, banLevel: player.banLevel, createdAt: player.createdAt }),
       countryCode: player.countryCode, registrationType: player.registrationType, activationType: player.activationType,
       banVersion: player.banVersion, termsVersion: player.termsVersion, totpEnabled: player.totpEnabled, userName: player.userName,
     },

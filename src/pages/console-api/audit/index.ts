@@ -4,12 +4,14 @@
  * `*`), with the ids the staff member may revert.
  */
 import type { APIRoute } from 'astro';
-import { db, handle, readQuery } from '../../../server/endpoint.ts';
+import { db, readQuery } from '../../../server/endpoint.ts';
+import { consoleHandle } from '../../../server/staff/answer.ts';
+import { auditAnswer } from '../../../../schemas/console-answers.ts';
 import { requireStaff } from '../../../server/staff/guard.ts';
 import { auditEntries, auditQuerySchema } from '../../../server/settings/console.ts';
 
 export const GET: APIRoute = (context) =>
-  handle(async () => {
+  consoleHandle(auditAnswer, async () => {
     const database = await db();
     const query = readQuery(context.url, auditQuerySchema);
     const member = await requireStaff(database, context, 'audit.view', query.brandId ?? null);

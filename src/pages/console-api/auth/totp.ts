@@ -1,6 +1,8 @@
 /** `POST /console-api/auth/totp` {ticket, code} → starts the staff session. */
 import type { APIRoute } from 'astro';
-import { db, handle, readJson } from '../../../server/endpoint.ts';
+import { db, readJson } from '../../../server/endpoint.ts';
+import { consoleHandle } from '../../../server/staff/answer.ts';
+import { successAnswer } from '../../../../schemas/console-answers.ts';
 import { consoleTotpBody } from '../../../../schemas/console-api.ts';
 import { totpStep } from '../../../server/staff/identity.ts';
 import { startStaffSession } from '../../../server/staff/endpoint.ts';
@@ -8,7 +10,7 @@ import { recordAudit } from '../../../server/staff/audit.ts';
 import { requestAddress } from '../../../server/staff/guard.ts';
 
 export const POST: APIRoute = (context) =>
-  handle(async () => {
+  consoleHandle(successAnswer, async () => {
     const body = await readJson(context.request, consoleTotpBody);
     const database = await db();
     const staffId = await totpStep(database, body.ticket, body.code);

@@ -8,9 +8,10 @@
  */
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { db, handle, readQuery } from '../../../server/endpoint.ts';
+import { db, readQuery } from '../../../server/endpoint.ts';
+import { consoleHandle } from '../../../server/staff/answer.ts';
+import { mediaListAnswer, mediaUploadAnswer } from '../../../../schemas/console-answers.ts';
 import { AppError } from '../../../server/errors.ts';
-import { json } from '../../../server/http.ts';
 import { brands } from '../../../server/brands.ts';
 import { requestAddress, requireStaff } from '../../../server/staff/guard.ts';
 import { listMedia, uploadMedia } from '../../../server/media/store.ts';
@@ -27,7 +28,7 @@ function brandOf(brandId: string | undefined) {
 }
 
 export const GET: APIRoute = (context) =>
-  handle(async () => {
+  consoleHandle(mediaListAnswer, async () => {
     const database = await db();
     const brand = brandOf(context.params.brandId);
     await requireStaff(database, context, 'media.view', brand.id);
@@ -36,7 +37,7 @@ export const GET: APIRoute = (context) =>
   });
 
 export const POST: APIRoute = (context) =>
-  handle(async () => {
+  consoleHandle(mediaUploadAnswer, async () => {
     const database = await db();
     const brand = brandOf(context.params.brandId);
     const actor = await requireStaff(database, context, 'media.upload', brand.id);
@@ -46,5 +47,5 @@ export const POST: APIRoute = (context) =>
       clientAddress: requestAddress(context), fileName: upload.fileName,
     });
     if (result.created) clearMediaRenderCache();
-    return json(result, { status: result.created ? 201 : 200 });
-  });
+    return result;
+  }, { status: (result) => (result.created ? 201 : 200) });

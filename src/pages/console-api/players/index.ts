@@ -4,13 +4,15 @@
  * (an id of another brand's player: 403, audited). item 6.
  */
 import type { APIRoute } from 'astro';
-import { db, handle, readQuery } from '../../../server/endpoint.ts';
+import { db, readQuery } from '../../../server/endpoint.ts';
+import { consoleHandle } from '../../../server/staff/answer.ts';
+import { playerSearchAnswer } from '../../../../schemas/console-answers.ts';
 import { playerSearchQuery } from '../../../../schemas/console-players.ts';
 import { staffSource } from '../../../server/staff/player-endpoint.ts';
 import { searchPlayers } from '../../../server/staff/players.ts';
 
 export const GET: APIRoute = (context) =>
-  handle(async () => {
+  consoleHandle(playerSearchAnswer, async () => {
     const database = await db();
     const source = await staffSource(database, context, 'players.view');
     const query = readQuery(context.url, playerSearchQuery);

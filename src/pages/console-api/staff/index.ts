@@ -4,20 +4,22 @@
  * enrolment link, shown once). Role matrix action `staff.manage`.
  */
 import type { APIRoute } from 'astro';
-import { db, handle, readJson } from '../../../server/endpoint.ts';
+import { db, readJson } from '../../../server/endpoint.ts';
+import { consoleHandle } from '../../../server/staff/answer.ts';
+import { staffCreatedAnswer, staffListAnswer } from '../../../../schemas/console-answers.ts';
 import { createStaffBody } from '../../../../schemas/console-api.ts';
 import { requestAddress, requireStaff } from '../../../server/staff/guard.ts';
 import { addStaff, listStaff } from '../../../server/staff/management.ts';
 
 export const GET: APIRoute = (context) =>
-  handle(async () => {
+  consoleHandle(staffListAnswer, async () => {
     const database = await db();
     const actor = await requireStaff(database, context, 'staff.manage', null);
     return { staff: await listStaff(database, actor) };
   });
 
 export const POST: APIRoute = (context) =>
-  handle(async () => {
+  consoleHandle(staffCreatedAnswer, async () => {
     const database = await db();
     const actor = await requireStaff(database, context, 'staff.manage', null);
     const body = await readJson(context.request, createStaffBody);

@@ -4,13 +4,15 @@
  * already), audited → the adjustment. item 6.
  */
 import type { APIRoute } from 'astro';
-import { db, handle, readJson } from '../../../../server/endpoint.ts';
+import { db, readJson } from '../../../../server/endpoint.ts';
+import { consoleHandle } from '../../../../server/staff/answer.ts';
+import { adjustmentDecisionAnswer } from '../../../../../schemas/console-answers.ts';
 import { decisionBody } from '../../../../../schemas/console-players.ts';
 import { adjustmentIdParam, staffSource } from '../../../../server/staff/player-endpoint.ts';
 import { decideAdjustment } from '../../../../server/staff/adjustments.ts';
 
 export const POST: APIRoute = (context) =>
-  handle(async () => {
+  consoleHandle(adjustmentDecisionAnswer, async () => {
     const database = await db();
     const source = await staffSource(database, context, 'adjustments.approve');
     const adjustmentId = adjustmentIdParam(context);

@@ -6,7 +6,9 @@
  * answered already or the ban changed since.
  */
 import type { APIRoute } from 'astro';
-import { db, handle, readJson } from '../../../../server/endpoint.ts';
+import { db, readJson } from '../../../../server/endpoint.ts';
+import { consoleHandle } from '../../../../server/staff/answer.ts';
+import { appealAnswer } from '../../../../../schemas/console-answers.ts';
 import { appealAnswerBody } from '../../../../../schemas/console-players.ts';
 import { staffSource } from '../../../../server/staff/player-endpoint.ts';
 import { positiveIdParam } from '../../../../server/staff/params.ts';
@@ -16,7 +18,7 @@ import { AppError } from '../../../../server/errors.ts';
 import { notifyOfficeAnswer } from '../../../../server/office/notify.ts';
 
 export const POST: APIRoute = (context) =>
-  handle(async () => {
+  consoleHandle(appealAnswer, async () => {
     const database = await db();
     const source = await staffSource(database, context, 'players.ban');
     const appealId = positiveIdParam(context.params.appealId, 'appeal');

@@ -4,14 +4,16 @@
  * current override and version when the setting changed again since.
  */
 import type { APIRoute } from 'astro';
-import { db, handle, readJson } from '../../../../server/endpoint.ts';
+import { db, readJson } from '../../../../server/endpoint.ts';
+import { consoleHandle } from '../../../../server/staff/answer.ts';
+import { revertAnswer } from '../../../../../schemas/console-answers.ts';
 import { currentStaff, requestAddress, requireStaff } from '../../../../server/staff/guard.ts';
 import { positiveIdParam } from '../../../../server/staff/params.ts';
 import { revertChange } from '../../../../server/settings/console.ts';
 import { revertBody } from '../../../../../schemas/brand-settings.ts';
 
 export const POST: APIRoute = (context) =>
-  handle(async () => {
+  consoleHandle(revertAnswer, async () => {
     const database = await db();
     const member = currentStaff(context);
     const auditId = positiveIdParam(context.params.auditId, 'audit entry');

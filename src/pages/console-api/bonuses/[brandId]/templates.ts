@@ -7,11 +7,13 @@
 import type { APIRoute } from 'astro';
 import { consoleTemplateBody } from '../../../../../schemas/bonus.ts';
 import { saveTemplate } from '../../../../server/bonus/console.ts';
-import { db, handle, readJson } from '../../../../server/endpoint.ts';
+import { db, readJson } from '../../../../server/endpoint.ts';
+import { consoleHandle } from '../../../../server/staff/answer.ts';
+import { bonusTemplateAnswer } from '../../../../../schemas/console-answers.ts';
 import { requestAddress, requireStaffOnBrand } from '../../../../server/staff/guard.ts';
 
 export const POST: APIRoute = (context) =>
-  handle(async () => {
+  consoleHandle(bonusTemplateAnswer, async () => {
     const database = await db();
     const { brand, member } = await requireStaffOnBrand(database, context, 'bonuses.edit');
     const body = await readJson(context.request, consoleTemplateBody);

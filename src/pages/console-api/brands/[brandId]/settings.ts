@@ -7,7 +7,9 @@
  * Another brand's settings answer 403, recorded in the audit log.
  */
 import type { APIRoute } from 'astro';
-import { db, handle, readJson, readQuery } from '../../../../server/endpoint.ts';
+import { db, readJson, readQuery } from '../../../../server/endpoint.ts';
+import { consoleHandle } from '../../../../server/staff/answer.ts';
+import { brandSettingsAnswer } from '../../../../../schemas/console-answers.ts';
 import { requestAddress, requireStaff } from '../../../../server/staff/guard.ts';
 import { brandSettingsData, saveBrandSettings } from '../../../../server/settings/console.ts';
 import { saveSettingsBody, settingDomainSchema } from '../../../../../schemas/brand-settings.ts';
@@ -16,7 +18,7 @@ import { z } from 'zod';
 const query = z.object({ domain: settingDomainSchema.optional() });
 
 export const GET: APIRoute = (context) =>
-  handle(async () => {
+  consoleHandle(brandSettingsAnswer, async () => {
     const database = await db();
     const brandId = context.params.brandId ?? '';
     const member = await requireStaff(database, context, 'settings.view', brandId);
@@ -25,7 +27,7 @@ export const GET: APIRoute = (context) =>
   });
 
 export const PUT: APIRoute = (context) =>
-  handle(async () => {
+  consoleHandle(brandSettingsAnswer, async () => {
     const database = await db();
     const brandId = context.params.brandId ?? '';
     const member = await requireStaff(database, context, 'settings.edit', brandId);

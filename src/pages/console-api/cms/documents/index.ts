@@ -6,7 +6,9 @@
  */
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { db, handle, readJson, readQuery } from '../../../../server/endpoint.ts';
+import { db, readJson, readQuery } from '../../../../server/endpoint.ts';
+import { consoleHandle } from '../../../../server/staff/answer.ts';
+import { cmsDocumentAnswer, cmsDocumentsAnswer } from '../../../../../schemas/console-answers.ts';
 import { requestAddress, requireStaff } from '../../../../server/staff/guard.ts';
 import { brandsAllowing, ALL_BRANDS } from '../../../../domain/staff/roles.ts';
 import { createDocument, listDocuments } from '../../../../server/cms/store.ts';
@@ -17,7 +19,7 @@ import { CMS_FAMILIES } from '../../../../domain/cms/families.ts';
 const listQuery = z.strictObject({ brandId: cmsBrand.optional(), family: z.enum(CMS_FAMILIES).optional() });
 
 export const GET: APIRoute = (context) =>
-  handle(async () => {
+  consoleHandle(cmsDocumentsAnswer, async () => {
     const database = await db();
     const member = await requireStaff(database, context, 'content.view', null);
     await ensureCms(database);
@@ -29,7 +31,7 @@ export const GET: APIRoute = (context) =>
   });
 
 export const POST: APIRoute = (context) =>
-  handle(async () => {
+  consoleHandle(cmsDocumentAnswer, async () => {
     const database = await db();
     await ensureCms(database);
     const body = await readJson(context.request, cmsCreateBody);

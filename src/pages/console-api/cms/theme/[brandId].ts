@@ -4,12 +4,13 @@
  * the console (`content.view` on the brand).
  */
 import type { APIRoute } from 'astro';
-import { db, handle } from '../../../../server/endpoint.ts';
+import { db } from '../../../../server/endpoint.ts';
+import { consoleFile } from '../../../../server/staff/answer.ts';
 import { requireStaffOnBrand } from '../../../../server/staff/guard.ts';
 import { themeToCss } from '../../../../../schemas/theme.ts';
 
 export const GET: APIRoute = (context) =>
-  handle(async () => {
+  consoleFile(async () => {
     const { brand } = await requireStaffOnBrand(await db(), context, 'content.view');
     return new Response(themeToCss(brand.theme).replaceAll(':root', '.cms-preview'), { headers: { 'Content-Type': 'text/css; charset=utf-8' } });
   });

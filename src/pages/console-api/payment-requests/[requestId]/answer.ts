@@ -5,14 +5,16 @@
  */
 import type { APIRoute } from 'astro';
 import { answerPaymentRequestBody } from '../../../../../schemas/office-api.ts';
-import { db, handle, readJson } from '../../../../server/endpoint.ts';
+import { db, readJson } from '../../../../server/endpoint.ts';
+import { consoleHandle } from '../../../../server/staff/answer.ts';
+import { paymentRequestAnswer } from '../../../../../schemas/console-answers.ts';
 import { staffSource } from '../../../../server/staff/player-endpoint.ts';
 import { positiveIdParam } from '../../../../server/staff/params.ts';
 import { answerPaymentRequest } from '../../../../server/office/payment-requests.ts';
 import { notifyOfficeAnswer } from '../../../../server/office/notify.ts';
 
 export const POST: APIRoute = (context) =>
-  handle(async () => {
+  consoleHandle(paymentRequestAnswer, async () => {
     const database = await db();
     const source = await staffSource(database, context, 'payment_requests.answer');
     const requestId = positiveIdParam(context.params.requestId, 'request');

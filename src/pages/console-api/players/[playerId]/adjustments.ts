@@ -6,20 +6,20 @@
  * item 6; src/server/staff/adjustments.ts.
  */
 import type { APIRoute } from 'astro';
-import { db, handle, readJson } from '../../../../server/endpoint.ts';
-import { json } from '../../../../server/http.ts';
+import { db, readJson } from '../../../../server/endpoint.ts';
+import { consoleHandle } from '../../../../server/staff/answer.ts';
+import { adjustmentRequestAnswer } from '../../../../../schemas/console-answers.ts';
 import { adjustmentBody } from '../../../../../schemas/console-players.ts';
 import { playerIdParam, staffSource } from '../../../../server/staff/player-endpoint.ts';
 import { playerFor } from '../../../../server/staff/player-access.ts';
 import { requestAdjustment } from '../../../../server/staff/adjustments.ts';
 
 export const POST: APIRoute = (context) =>
-  handle(async () => {
+  consoleHandle(adjustmentRequestAnswer, async () => {
     const database = await db();
     const source = await staffSource(database, context, 'players.adjust');
     const playerId = playerIdParam(context);
     await playerFor(database, source, 'players.adjust', playerId, source.request);
     const body = await readJson(context.request, adjustmentBody);
-    const result = await requestAdjustment(database, source, playerId, body);
-    return json(result, { status: result.replayed ? 200 : 201 });
-  });
+    return requestAdjustment(database, source, playerId, body);
+  }, { status: (result) => (result.replayed ? 200 : 201) });

@@ -4,14 +4,16 @@
  * `{ banLevel, banVersion }`. item 6.
  */
 import type { APIRoute } from 'astro';
-import { db, handle, readJson } from '../../../../server/endpoint.ts';
+import { db, readJson } from '../../../../server/endpoint.ts';
+import { consoleHandle } from '../../../../server/staff/answer.ts';
+import { banAnswer } from '../../../../../schemas/console-answers.ts';
 import { banBody } from '../../../../../schemas/console-players.ts';
 import { playerIdParam, staffSource } from '../../../../server/staff/player-endpoint.ts';
 import { playerFor } from '../../../../server/staff/player-access.ts';
 import { banPlayer } from '../../../../server/staff/players.ts';
 
 export const POST: APIRoute = (context) =>
-  handle(async () => {
+  consoleHandle(banAnswer, async () => {
     const database = await db();
     const source = await staffSource(database, context, 'players.ban');
     const playerId = playerIdParam(context);

@@ -4,14 +4,16 @@
  * `{ ended }` (how many were live). item 6.
  */
 import type { APIRoute } from 'astro';
-import { db, handle, readJson } from '../../../../server/endpoint.ts';
+import { db, readJson } from '../../../../server/endpoint.ts';
+import { consoleHandle } from '../../../../server/staff/answer.ts';
+import { endSessionsAnswer } from '../../../../../schemas/console-answers.ts';
 import { endSessionsBody } from '../../../../../schemas/console-players.ts';
 import { playerIdParam, staffSource } from '../../../../server/staff/player-endpoint.ts';
 import { playerFor } from '../../../../server/staff/player-access.ts';
 import { endPlayerSessions } from '../../../../server/staff/players.ts';
 
 export const POST: APIRoute = (context) =>
-  handle(async () => {
+  consoleHandle(endSessionsAnswer, async () => {
     const database = await db();
     const source = await staffSource(database, context, 'players.sessions.end');
     const playerId = playerIdParam(context);

@@ -4,14 +4,16 @@
  * on the player's brand; another brand's player is a 403, audited. item 6.
  */
 import type { APIRoute } from 'astro';
-import { db, handle } from '../../../../server/endpoint.ts';
+import { db } from '../../../../server/endpoint.ts';
+import { consoleHandle } from '../../../../server/staff/answer.ts';
+import { playerDetailAnswer } from '../../../../../schemas/console-answers.ts';
 import { playerIdParam, staffSource } from '../../../../server/staff/player-endpoint.ts';
 import { playerFor } from '../../../../server/staff/player-access.ts';
 import { playerDetail } from '../../../../server/staff/players.ts';
 import { can } from '../../../../domain/staff/roles.ts';
 
 export const GET: APIRoute = (context) =>
-  handle(async () => {
+  consoleHandle(playerDetailAnswer, async () => {
     const database = await db();
     const source = await staffSource(database, context, 'players.view');
     const playerId = playerIdParam(context);

@@ -6,14 +6,16 @@
  * the brand. Audited → `{ manager }` (null when taken away).
  */
 import type { APIRoute } from 'astro';
-import { db, handle, readJson } from '../../../../server/endpoint.ts';
+import { db, readJson } from '../../../../server/endpoint.ts';
+import { consoleHandle } from '../../../../server/staff/answer.ts';
+import { managerAnswer } from '../../../../../schemas/console-answers.ts';
 import { managerBody } from '../../../../../schemas/console-players.ts';
 import { playerIdParam, staffSource } from '../../../../server/staff/player-endpoint.ts';
 import { playerFor } from '../../../../server/staff/player-access.ts';
 import { assignManager } from '../../../../server/office/manager.ts';
 
 export const POST: APIRoute = (context) =>
-  handle(async () => {
+  consoleHandle(managerAnswer, async () => {
     const database = await db();
     const source = await staffSource(database, context, 'players.manager');
     const playerId = playerIdParam(context);

@@ -7,13 +7,15 @@ import type { APIRoute } from 'astro';
 import { casinoBrandGameBody } from '../../../../../../schemas/casino-lobby.ts';
 import { setBrandGame } from '../../../../../server/casino/console.ts';
 import { brands } from '../../../../../server/brands.ts';
-import { db, handle, readJson } from '../../../../../server/endpoint.ts';
+import { db, readJson } from '../../../../../server/endpoint.ts';
+import { consoleHandle } from '../../../../../server/staff/answer.ts';
+import { casinoGameAnswer } from '../../../../../../schemas/console-answers.ts';
 import { AppError } from '../../../../../server/errors.ts';
 import { requestAddress, requireStaff } from '../../../../../server/staff/guard.ts';
 import { positiveIdParam } from '../../../../../server/staff/params.ts';
 
 export const POST: APIRoute = (context) =>
-  handle(async () => {
+  consoleHandle(casinoGameAnswer, async () => {
     const database = await db();
     const brandId = context.params.brandId ?? '';
     if (!brands.byId.has(brandId)) throw new AppError('not_found', 'No such brand.');

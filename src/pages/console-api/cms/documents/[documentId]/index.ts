@@ -5,20 +5,22 @@
  * block index and field.
  */
 import type { APIRoute } from 'astro';
-import { db, handle, readJson } from '../../../../../server/endpoint.ts';
+import { db, readJson } from '../../../../../server/endpoint.ts';
+import { consoleHandle } from '../../../../../server/staff/answer.ts';
+import { cmsDocumentAnswer, cmsDocumentWithVersionsAnswer } from '../../../../../../schemas/console-answers.ts';
 import { documentFor } from '../../../../../server/cms/console.ts';
 import { listVersions, saveDocument } from '../../../../../server/cms/store.ts';
 import { cmsSaveBody } from '../../../../../../schemas/cms-api.ts';
 
 export const GET: APIRoute = (context) =>
-  handle(async () => {
+  consoleHandle(cmsDocumentWithVersionsAnswer, async () => {
     const database = await db();
     const { doc } = await documentFor(database, context, 'content.view');
     return { document: doc, versions: await listVersions(database, doc.id) };
   });
 
 export const PUT: APIRoute = (context) =>
-  handle(async () => {
+  consoleHandle(cmsDocumentAnswer, async () => {
     const database = await db();
     const { doc, actor } = await documentFor(database, context, 'content.edit');
     const body = await readJson(context.request, cmsSaveBody);

@@ -4,7 +4,9 @@
  * uses the brand's first public domain with this request's scheme and port.
  */
 import type { APIRoute } from 'astro';
-import { db, handle, readJson } from '../../../../../server/endpoint.ts';
+import { db, readJson } from '../../../../../server/endpoint.ts';
+import { consoleHandle } from '../../../../../server/staff/answer.ts';
+import { cmsPreviewAnswer } from '../../../../../../schemas/console-answers.ts';
 import { documentFor } from '../../../../../server/cms/console.ts';
 import { previewPath } from '../../../../../server/cms/preview.ts';
 import { brands } from '../../../../../server/brands.ts';
@@ -13,7 +15,7 @@ import { publicDomain } from '../../../../../domain/seo.ts';
 import { cmsPreviewBody } from '../../../../../../schemas/cms-api.ts';
 
 export const POST: APIRoute = (context) =>
-  handle(async () => {
+  consoleHandle(cmsPreviewAnswer, async () => {
     const database = await db();
     const { doc } = await documentFor(database, context, 'content.edit');
     const { version } = await readJson(context.request, cmsPreviewBody);

@@ -4,13 +4,15 @@
  * version they read (409 when stale); schedule takes `publishAt` (ISO, in the future).
  */
 import type { APIRoute } from 'astro';
-import { db, handle, readJson } from '../../../../../server/endpoint.ts';
+import { db, readJson } from '../../../../../server/endpoint.ts';
+import { consoleHandle } from '../../../../../server/staff/answer.ts';
+import { cmsDocumentAnswer } from '../../../../../../schemas/console-answers.ts';
 import { documentFor } from '../../../../../server/cms/console.ts';
 import { archiveDocument, publishDocument, scheduleDocument, unpublishDocument } from '../../../../../server/cms/store.ts';
 import { cmsStateBody } from '../../../../../../schemas/cms-api.ts';
 
 export const POST: APIRoute = (context) =>
-  handle(async () => {
+  consoleHandle(cmsDocumentAnswer, async () => {
     const database = await db();
     const { doc, actor } = await documentFor(database, context, 'content.publish');
     const body = await readJson(context.request, cmsStateBody);

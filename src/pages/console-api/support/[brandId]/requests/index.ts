@@ -5,12 +5,14 @@
  */
 import type { APIRoute } from 'astro';
 import { supportRequestsQuery } from '../../../../../../schemas/support-api.ts';
-import { db, handle, readQuery } from '../../../../../server/endpoint.ts';
+import { db, readQuery } from '../../../../../server/endpoint.ts';
+import { consoleHandle } from '../../../../../server/staff/answer.ts';
+import { supportRequestsAnswer } from '../../../../../../schemas/console-answers.ts';
 import { requireStaffOnBrand } from '../../../../../server/staff/guard.ts';
 import { brandSupportRequests } from '../../../../../server/office/support-requests.ts';
 
 export const GET: APIRoute = (context) =>
-  handle(async () => {
+  consoleHandle(supportRequestsAnswer, async () => {
     const database = await db();
     const { brand } = await requireStaffOnBrand(database, context, 'support_requests.answer');
     const { status } = readQuery(context.url, supportRequestsQuery);

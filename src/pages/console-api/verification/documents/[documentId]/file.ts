@@ -6,7 +6,8 @@
  * download (no script or plugin runs on the console origin); a sandbox CSP covers both.
  */
 import type { APIRoute } from 'astro';
-import { db, handle } from '../../../../../server/endpoint.ts';
+import { db } from '../../../../../server/endpoint.ts';
+import { consoleFile } from '../../../../../server/staff/answer.ts';
 import { staffSource } from '../../../../../server/staff/player-endpoint.ts';
 import { positiveIdParam } from '../../../../../server/staff/params.ts';
 import { openDocument } from '../../../../../server/verification/service.ts';
@@ -15,7 +16,7 @@ import { serverDocumentFiles } from '../../../../../server/verification/files.ts
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'application/pdf': 'pdf' };
 
 export const GET: APIRoute = (context) =>
-  handle(async () => {
+  consoleFile(async () => {
     const database = await db();
     const source = await staffSource(database, context, 'verification.view');
     const documentId = positiveIdParam(context.params.documentId, 'document');

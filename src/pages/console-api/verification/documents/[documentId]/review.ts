@@ -6,7 +6,9 @@
  * otherwise; 404 for none; 409 when decided already) → `{ document, verification }`.
  */
 import type { APIRoute } from 'astro';
-import { db, handle, readJson } from '../../../../../server/endpoint.ts';
+import { db, readJson } from '../../../../../server/endpoint.ts';
+import { consoleHandle } from '../../../../../server/staff/answer.ts';
+import { documentReviewAnswer } from '../../../../../../schemas/console-answers.ts';
 import { staffSource } from '../../../../../server/staff/player-endpoint.ts';
 import { positiveIdParam } from '../../../../../server/staff/params.ts';
 import { reviewDocument } from '../../../../../server/verification/service.ts';
@@ -14,7 +16,7 @@ import { notifyVerification } from '../../../../../server/verification/notify.ts
 import { reviewBody } from '../../../../../../schemas/verification-api.ts';
 
 export const POST: APIRoute = (context) =>
-  handle(async () => {
+  consoleHandle(documentReviewAnswer, async () => {
     const database = await db();
     const source = await staffSource(database, context, 'verification.review');
     const body = await readJson(context.request, reviewBody);

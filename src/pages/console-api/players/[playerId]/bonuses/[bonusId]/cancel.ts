@@ -4,7 +4,9 @@
  * player's brand; another brand → 403, audited). 404 not the player's bonus, 409 already ended.
  */
 import type { APIRoute } from 'astro';
-import { db, handle, readJson } from '../../../../../../server/endpoint.ts';
+import { db, readJson } from '../../../../../../server/endpoint.ts';
+import { consoleHandle } from '../../../../../../server/staff/answer.ts';
+import { bonusCancelAnswer } from '../../../../../../../schemas/console-answers.ts';
 import { consoleCancelBonusBody } from '../../../../../../../schemas/bonus.ts';
 import { playerIdParam, staffSource } from '../../../../../../server/staff/player-endpoint.ts';
 import { playerFor } from '../../../../../../server/staff/player-access.ts';
@@ -13,7 +15,7 @@ import { staffCancelBonus } from '../../../../../../server/bonus/console.ts';
 import { feedNow } from '../../../../../../server/feed/clock.ts';
 
 export const POST: APIRoute = (context) =>
-  handle(async () => {
+  consoleHandle(bonusCancelAnswer, async () => {
     const database = await db();
     const source = await staffSource(database, context, 'players.bonus');
     const playerId = playerIdParam(context);

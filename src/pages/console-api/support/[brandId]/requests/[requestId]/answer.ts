@@ -9,14 +9,16 @@
 import type { APIRoute } from 'astro';
 import { answerSupportRequestBody } from '../../../../../../../schemas/support-api.ts';
 import { SUPPORT_BODY_LIMIT } from '../../../../../../domain/office/support-requests.ts';
-import { db, handle, readJson } from '../../../../../../server/endpoint.ts';
+import { db, readJson } from '../../../../../../server/endpoint.ts';
+import { consoleHandle } from '../../../../../../server/staff/answer.ts';
+import { supportRequestAnswer } from '../../../../../../../schemas/console-answers.ts';
 import { requestAddress, requireStaffOnBrand } from '../../../../../../server/staff/guard.ts';
 import { positiveIdParam } from '../../../../../../server/staff/params.ts';
 import { answerSupportRequest } from '../../../../../../server/office/support-requests.ts';
 import { notifyOfficeAnswer } from '../../../../../../server/office/notify.ts';
 
 export const POST: APIRoute = (context) =>
-  handle(async () => {
+  consoleHandle(supportRequestAnswer, async () => {
     const database = await db();
     const { brand, member } = await requireStaffOnBrand(database, context, 'support_requests.answer');
     const requestId = positiveIdParam(context.params.requestId, 'request');
