@@ -3,12 +3,14 @@
  * files (schemas/console-feed-imports.ts; the feed is the same for every brand).
  */
 import type { APIRoute } from 'astro';
-import { db, handle } from '../../server/endpoint.ts';
+import { db } from '../../server/endpoint.ts';
+import { consoleHandle } from '../../server/staff/answer.ts';
 import { requireStaff } from '../../server/staff/guard.ts';
 import { feedImportRunsView } from '../../server/feed/import-runs-console.ts';
+import { feedImportRunsResponse } from '../../../schemas/console-feed-imports.ts';
 
 export const GET: APIRoute = (context) =>
-  handle(async () => {
+  consoleHandle(feedImportRunsResponse, async () => {
     const database = await db();
     await requireStaff(database, context, 'feed.imports.view', null);
     return feedImportRunsView(database);
