@@ -20,6 +20,7 @@ import { csrfPasses, csrfSecret, ensureCsrfCookie } from './server/auth/csrf.ts'
 import { loadUserSettings } from './server/office/settings.ts';
 import { defaultUserSettings, withSavedLanguage } from './domain/office/settings.ts';
 import { applySecurityHeaders } from './server/security-headers.ts';
+import { crossSiteFormRefusal } from './server/origin-check.ts';
 import { devToolsRefusal } from './server/dev-tools.ts';
 import { requestIsHttps } from './server/client-request.ts';
 import { AppError, errorResponse } from './server/errors.ts';
@@ -125,6 +126,14 @@ export const onRequest = defineMiddleware(async (context, next) => {
   startOnce('bonus sweep', ensureBonusSweep);
   startOnce('tournament sweep', ensureTournamentSweep);
   const https = requestIsHttps(request, url);
+  // Cross-site form posts are refused first, as Astro's checkOrigin did (turned off in
+  // astro.config.mjs so that the casino wallet API, signed server-to-server calls, answers its own
+  // protocol whatever the Content-Type: src/server/origin-check.ts).
+  const crossSite = crossSiteFormRefusal(request, url, context.isPrerendered);
+  if (crossSite) {
+    applySecurityHeaders(crossSite.headers, https);
+    return crossSite;
+  }
   // Request bodies: a declared length over the limit is refused (413) before anything is read; a
   // chunked body is counted by the one body reader (readJson) and refused there. The unread rest
   // is discarded by Node as it arrives, never buffered; the connection stays open so that the

@@ -17,6 +17,7 @@ import { accountBalance } from '../../src/server/ledger/ledger.ts';
 import { openGameSession } from '../../src/server/casino/launch.ts';
 import { walletBet, walletRollback, walletWin } from '../../src/server/casino/wallet.ts';
 import { MAX_MULTIPLIERS } from '../../src/domain/casino/catalogue.ts';
+import { flaggedRounds } from '../../src/server/casino/flagged-rounds.ts';
 
 const ENGINES = await engines();
 const NOW = Date.UTC(2026, 5, 13, 15, 37, 30);
@@ -123,6 +124,12 @@ describe.each(ENGINES)('casino wallet rounds on %s', (kind) => {
     expect(await flags('big-round')).toHaveLength(1);
     expect(await accountBalance(d.db, p.accountId)).toBe(9_000);
     expect((await d.db.execute(sql`select 1 from casino_transactions where transaction_uuid = 'big-win'`) as unknown as Rows).rows).toHaveLength(0);
+    // The risk console lists it for the player's brand only, with the allow-listed fields.
+    const listed = (await flaggedRounds(d.db, ['main'])).filter((r) => r.round === 'big-round');
+    expect(listed).toEqual([expect.objectContaining({ brandId: 'main', playerId: p.playerId, providerId: P, gameName: 'Dice', currency: 'RUB', exponent: 2, winMinor: huge, wonBeforeMinor: 0, stakesMinor: 1_000, capMinor: 100_010, reason: 'game_max_multiplier' })]);
+    expect(Object.keys(listed[0]!).sort()).toEqual(['brandId', 'capMinor', 'currency', 'exponent', 'flaggedAt', 'gameName', 'id', 'playerId', 'providerId', 'reason', 'round', 'stakesMinor', 'winMinor', 'wonBeforeMinor']);
+    expect((await flaggedRounds(d.db, ['vip'])).filter((r) => r.round === 'big-round')).toEqual([]);
+    expect((await flaggedRounds(d.db, ['*'])).some((r) => r.round === 'big-round')).toBe(true);
     // The round is still open: the real result can be paid.
     expect((await win(p, 'big-win-real', 'big-round', 'big-bet', 2_000)).balance).toBe(11_000);
     expect(invariantHolds(await checkInvariant(d.db))).toBe(true);

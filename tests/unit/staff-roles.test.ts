@@ -41,6 +41,7 @@ const MATRIX: Record<ConsoleAction, [Cell, Cell, Cell, Cell, Cell]> = {
   'bonuses.view':           [Y,     Y,      N,     N,      N],
   'bonuses.edit':           [Y,     Y,      N,     N,      N],
   'players.bonus':          [Y,     N,      N,     Y,      N],
+  'casino.risk':            [Y,     N,      N,     N,      Y],
 };
 const ROLES: StaffRole[] = ['admin', 'brand_manager', 'content_editor', 'support', 'risk'];
 

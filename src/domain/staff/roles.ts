@@ -47,6 +47,8 @@ export interface RoleGrant {
  * - `bonuses.view` / `bonuses.edit`: the brand's bonus templates and promo codes: list them;
  *   create and change them, within the brand's bonus policy (audited).
  * - `players.bonus`: cancel a player's bonus with a reason (its bonus money is forfeited; audited).
+ * - `casino.risk`: the casino rounds the wallet flagged (a win refused above the game's maximum
+ *   multiplier or the provider's cap) of the brand's players.
  */
 export const ROLE_MATRIX = {
   'console.enter': ['admin', 'brand_manager', 'content_editor', 'support', 'risk'],
@@ -76,6 +78,7 @@ export const ROLE_MATRIX = {
   'bonuses.view': ['admin', 'brand_manager'],
   'bonuses.edit': ['admin', 'brand_manager'],
   'players.bonus': ['admin', 'support'],
+  'casino.risk': ['admin', 'risk'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 /** A console action of the matrix. */
