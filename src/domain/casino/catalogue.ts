@@ -40,8 +40,15 @@ export interface OwnGame {
 }
 
 const max = (values: Iterable<number>): number => Math.max(...values);
-/** x rounded up to hundredths (a float a hair above a hundredth stays on it). */
-const upToHundredths = (x: number): number => Math.ceil(x * 100 - 1e-6) / 100;
+/**
+ * x rounded up to hundredths, strictly: the games compute payouts as floor(stake × a float
+ * multiplier), and a float a hair above a hundredth (mines: 5148297.000000003) must not be cut,
+ * or a large stake's legitimate win would pass the cap.
+ */
+const upToHundredths = (x: number): number => {
+  const up = Math.ceil(x * 100) / 100;
+  return up < x ? Math.ceil(x * 100 + 1) / 100 : up;
+};
 
 /**
  * A bound on a slot round's pay in total-bet multiples: a spin pays at most the best line pay on
