@@ -19,6 +19,7 @@ import { sql } from 'drizzle-orm';
 import { createPgDatabase, postgresAvailable } from '../helpers/db.ts';
 import { startBuiltServer, type RunningServer } from '../helpers/server.ts';
 import { createClient, registerPlayer } from '../helpers/http-client.ts';
+import { staffLogin } from '../helpers/console.ts';
 import { checkInvariant, invariantHolds } from '../helpers/invariant.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { createPlayer, playerAccountIds } from '../../src/server/ledger/accounts.ts';
@@ -156,6 +157,15 @@ describe('casino wallet API over HTTP', () => {
     expect((await bet(p, 'mp-bet', 1_000)).body.balance).toBe(8_000);
     expect((await win(p, 'mp-win', 'mp-bet', 100_000_000_000)).body).toMatchObject({ status: 'RS_ERROR_UNKNOWN', balance: 8_000 });
     expect(await accountBalance(database.db, p.accountId)).toBe(8_000);
+    // The flagged round is on the risk console page (risk and admin staff), not for support.
+    const risk = await staffLogin(server.url, 'risk@console.test');
+    const page = await risk.get('/console/casino-risk');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('r-mp-bet');
+    expect(page.body).toContain('1000000000.00 RUB');
+    expect(page.body).toContain('1000.10 RUB'); // the cap: floor(100.01 × 1,000)
+    const support = await staffLogin(server.url, 'support@console.test');
+    expect((await support.get('/console/casino-risk')).status).toBe(403);
   });
 
   it('answers info and balance, and refuses an unknown token, another user, currency and game', async () => {
