@@ -72,6 +72,10 @@ const transactionBase = {
   token,
   user,
   round: safeString().min(1).max(100),
+  /**
+   * True on the round's closing call: a win or rollback with it closes the round (no more bets,
+   * wins or rollbacks of its bets, src/server/casino/wallet.ts "Round state"); on a bet it is ignored.
+   */
   round_closed: z.boolean(),
   game_code: gameCode,
 };

@@ -1,5 +1,6 @@
 /**
- * The request chain of ARCHITECTURE "Flow of a page request": Host → staff console (staff hosts
+ * The request chain of ARCHITECTURE "Flow of a page request": cross-site form refusal
+ * (src/server/origin-check.ts, every path but the casino wallet API) → Host → staff console (staff hosts
  * only: src/server/staff/request.ts) → brand → dev-tools guard
  * (/web-api/dev/*) → session (pages and /web-api) → CSRF check on /web-api writes → (pages)
  * language prefix and the guards of spec §2/§4 in `resolvePageRequest`, then security headers on
