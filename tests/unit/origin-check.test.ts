@@ -27,7 +27,7 @@ describe('cross-site form check', () => {
   });
 
   it('leaves out the casino wallet API (signed server-to-server calls answer their own protocol)', () => {
-    for (const headers of [{ 'content-type': 'text/plain' }, {}]) {
+    for (const headers of [{ 'content-type': 'text/plain' }, {}] as Record<string, string>[]) {
       expect(crossSiteFormRefusal(req('POST', '/casino-wallet-api/v1/p/user/info', headers), url('/casino-wallet-api/v1/p/user/info'), false)).toBeNull();
     }
   });
