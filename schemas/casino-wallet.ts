@@ -7,8 +7,12 @@
  * known, the balance. Amounts and balances are integers in MINOR units of the session's currency
  * (Hub88 counts 1/100000 of a unit; ours follows the ledger).
  *
- * HTTP status: 401 for a missing or bad signature (nothing is read further, nothing moves), 400
- * for a body that is not the call's shape (RS_ERROR_WRONG_SYNTAX), 200 with `status` otherwise.
+ * HTTP status: 404 with `{status: 'RS_ERROR_UNKNOWN', error}` for a provider id not of the form
+ * {@link walletProviderId} or an unknown call (before any database access), 401 for a missing or
+ * bad signature (nothing is read further, nothing moves), 400 for a body that is not JSON or not the
+ * call's shape (RS_ERROR_WRONG_SYNTAX), 200 with `status` otherwise. The Content-Type is not
+ * looked at: the signed raw bytes are parsed as JSON whether it says application/json, text/plain
+ * or nothing (no cross-site form check applies to this API: src/server/origin-check.ts).
  */
 import { z } from 'zod';
 import { safeString } from './primitives.ts';
@@ -36,6 +40,13 @@ export const WALLET_STATUSES = [
 /** A wallet status. */
 export type WalletStatus = (typeof WALLET_STATUSES)[number];
 
+/**
+ * The provider id of the path (`/casino-wallet-api/v1/{providerId}/…`): the form of
+ * `casino_providers.id` (lowercase letters, digits and dashes, 2–40). Anything else (a NUL byte,
+ * an overlong or non-slug id) is 404 before any database access.
+ */
+export const walletProviderId = z.string().regex(/^[a-z0-9-]{2,40}$/);
+
 /** The wallet calls, as the last two path segments. */
 export const WALLET_CALLS = ['user/info', 'user/balance', 'transaction/bet', 'transaction/win', 'transaction/rollback'] as const;
 /** A wallet call. */
@@ -61,6 +72,10 @@ const transactionBase = {
   token,
   user,
   round: safeString().min(1).max(100),
+  /**
+   * True on the round's closing call: a win or rollback with it closes the round (no more bets,
+   * wins or rollbacks of its bets, src/server/casino/wallet.ts "Round state"); on a bet it is ignored.
+   */
   round_closed: z.boolean(),
   game_code: gameCode,
 };
@@ -100,3 +115,28 @@ export const casinoLaunchBody = z.strictObject({
   /** The player's account to play from; the active main account when left out. */
   accountId: z.number().int().positive().optional(),
 });
+
+/**
+ * A round flagged for risk staff (`casino_flagged_rounds`, drizzle/0043) as the console's
+ * `/console/casino-risk` page shows it: the output allow-list — the parse drops every other field
+ * of the row. Amounts in minor units of `currency` (`exponent` digits), `flaggedAt` ISO 8601 on the
+ * feed clock, `reason` the cap that refused the win.
+ */
+export const consoleFlaggedRound = z.object({
+  id: z.number().int(),
+  brandId: z.string(),
+  playerId: z.number().int(),
+  providerId: z.string(),
+  round: z.string(),
+  gameName: z.string(),
+  currency: z.string(),
+  exponent: z.number().int().min(0).max(8),
+  winMinor: z.number().int(),
+  wonBeforeMinor: z.number().int(),
+  stakesMinor: z.number().int(),
+  capMinor: z.number().int(),
+  reason: z.enum(['game_max_multiplier', 'provider_cap']),
+  flaggedAt: z.string(),
+});
+/** A flagged round of the console. */
+export type ConsoleFlaggedRound = z.infer<typeof consoleFlaggedRound>;

@@ -1,5 +1,6 @@
 /**
- * The request chain of ARCHITECTURE "Flow of a page request": Host → staff console (staff hosts
+ * The request chain of ARCHITECTURE "Flow of a page request": cross-site form refusal
+ * (src/server/origin-check.ts, every path but the casino wallet API) → Host → staff console (staff hosts
  * only: src/server/staff/request.ts) → brand → dev-tools guard
  * (/web-api/dev/*) → session (pages and /web-api) → CSRF check on /web-api writes → (pages)
  * language prefix and the guards of spec §2/§4 in `resolvePageRequest`, then security headers on
@@ -20,6 +21,7 @@ import { csrfPasses, csrfSecret, ensureCsrfCookie } from './server/auth/csrf.ts'
 import { loadUserSettings } from './server/office/settings.ts';
 import { defaultUserSettings, withSavedLanguage } from './domain/office/settings.ts';
 import { applySecurityHeaders } from './server/security-headers.ts';
+import { crossSiteFormRefusal } from './server/origin-check.ts';
 import { devToolsRefusal } from './server/dev-tools.ts';
 import { requestIsHttps } from './server/client-request.ts';
 import { AppError, errorResponse } from './server/errors.ts';
@@ -128,6 +130,14 @@ export const onRequest = defineMiddleware(async (context, next) => {
   startOnce('bonus sweep', ensureBonusSweep);
   startOnce('tournament sweep', ensureTournamentSweep);
   const https = requestIsHttps(request, url);
+  // Cross-site form posts are refused first, as Astro's checkOrigin did (turned off in
+  // astro.config.mjs so that the casino wallet API, signed server-to-server calls, answers its own
+  // protocol whatever the Content-Type: src/server/origin-check.ts).
+  const crossSite = crossSiteFormRefusal(request, url, context.isPrerendered);
+  if (crossSite) {
+    applySecurityHeaders(crossSite.headers, https);
+    return crossSite;
+  }
   // Request bodies: a declared length over the limit is refused (413) before anything is read; a
   // chunked body is counted by the one body reader (readJson) and refused there. The unread rest
   // is discarded by Node as it arrives, never buffered; the connection stays open so that the

@@ -39,6 +39,8 @@ import CasinoConsolePage from '../components/console/CasinoPage.astro';
 import BonusesConsolePage from '../components/console/BonusesPage.astro';
 import { loadConsoleBonusBrands, loadConsoleBonuses } from '../server/bonus/console-pages.ts';
 import { loadConsoleCasino, loadConsoleCasinoBrands } from '../server/casino/console-pages.ts';
+import CasinoRiskPage from '../components/console/CasinoRiskPage.astro';
+import { loadConsoleCasinoRisk } from '../server/casino/flagged-rounds.ts';
 
 /** Every console page. */
 export const CONSOLE_PAGES: { [K in ConsolePageKey]: AnyConsolePageEntry } = {
@@ -66,6 +68,7 @@ export const CONSOLE_PAGES: { [K in ConsolePageKey]: AnyConsolePageEntry } = {
   'console-casino': defineConsolePage({
     load: loadConsoleCasino, title: (data, t) => t('console_casino_brand_title', { brand: data.brand?.name ?? '' }), component: CasinoConsolePage,
   }),
+  'console-casino-risk': defineConsolePage({ load: loadConsoleCasinoRisk, title: (_data, t) => t('console_casino_risk_title'), component: CasinoRiskPage }),
   'console-bonuses-brands': defineConsolePage({ load: loadConsoleBonusBrands, title: (_data, t) => t('console_bonus_title'), component: BonusesConsolePage }),
   'console-bonuses': defineConsolePage({
     load: loadConsoleBonuses, title: (data, t) => t('console_bonus_brand_title', { brand: data.brand?.name ?? '' }), component: BonusesConsolePage,

@@ -5,7 +5,10 @@
  * (money, user disabled, self-exclusion, limits, currency, game, token), wins and rollbacks of
  * unknown and rolled-back bets, expiry of the game session token on the server's feed clock
  * (moved by the dev clock endpoint: bets refused, wins and rollbacks still accepted), and the
- * launch endpoint's refusals (disabled game, self-excluded player) with their reasons.
+ * launch endpoint's refusals (disabled game, self-excluded player) with their reasons; the wallet's
+ * own answers whatever the Content-Type (text/plain or none: no cross-site form refusal), 404 JSON
+ * for a provider id that is not an id (NUL byte, overlong, not a slug), and the round state and
+ * maximum payout rules over HTTP.
  *
  * This file runs its own server on a fresh PostgreSQL database so it can register a provider key
  * and open game sessions in the database the server uses; the bank invariant is checked at the end.
@@ -16,6 +19,7 @@ import { sql } from 'drizzle-orm';
 import { createPgDatabase, postgresAvailable } from '../helpers/db.ts';
 import { startBuiltServer, type RunningServer } from '../helpers/server.ts';
 import { createClient, registerPlayer } from '../helpers/http-client.ts';
+import { staffLogin } from '../helpers/console.ts';
 import { checkInvariant, invariantHolds } from '../helpers/invariant.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { createPlayer, playerAccountIds } from '../../src/server/ledger/accounts.ts';
@@ -57,13 +61,17 @@ describe('casino wallet API over HTTP', () => {
     return { playerId, accountId: main, token, user: String(playerId) };
   }
 
-  async function call(name: string, body: unknown, options: { key?: string; provider?: string; signature?: string | null; raw?: string } = {}): Promise<{ status: number; body: WalletResponse }> {
+  async function call(
+    name: string, body: unknown, options: { key?: string; provider?: string; signature?: string | null; raw?: string; contentType?: string | null } = {},
+  ): Promise<{ status: number; body: WalletResponse }> {
     const text = options.raw ?? JSON.stringify(body);
     const signature = options.signature === undefined ? signBody(options.key ?? keys.privateKey, text) : options.signature;
+    const contentType = options.contentType === undefined ? 'application/json' : options.contentType;
     const res = await fetch(`${server.url}/casino-wallet-api/v1/${options.provider ?? PROVIDER}/${name}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(signature === null ? {} : { [WALLET_SIGNATURE_HEADER]: signature }) },
-      body: text,
+      // A Uint8Array body: fetch adds no Content-Type of its own (a string body would get text/plain).
+      headers: { ...(contentType === null ? {} : { 'content-type': contentType }), ...(signature === null ? {} : { [WALLET_SIGNATURE_HEADER]: signature }) },
+      body: new TextEncoder().encode(text),
     });
     return { status: res.status, body: walletResponse.parse(await res.json()) };
   }
@@ -81,7 +89,7 @@ describe('casino wallet API over HTTP', () => {
     drop = created.drop;
     database = await openDatabase({ kind: 'pg', url: created.url, poolSize: 4 });
     await database.db.execute(sql`insert into casino_providers (id, name, public_key) values (${PROVIDER}, 'Contract test provider', ${keys.publicKey})`);
-    await database.db.execute(sql`insert into casino_games (provider_id, code, slug, name, categories, rtp_bp, volatility) values (${PROVIDER}, 'dice', 'contract-dice', 'Contract dice', '["dice"]'::jsonb, 9900, 'medium')`);
+    await database.db.execute(sql`insert into casino_games (provider_id, code, slug, name, categories, rtp_bp, volatility, max_multiplier) values (${PROVIDER}, 'dice', 'contract-dice', 'Contract dice', '["dice"]'::jsonb, 9900, 'medium', 100.01)`);
     gameId = Number(((await database.db.execute(sql`select id from casino_games where provider_id = ${PROVIDER}`)) as unknown as { rows: { id: string }[] }).rows[0]!.id);
     await database.db.execute(sql`insert into casino_game_brands (game_id, brand_id) values (${gameId}, '*')`);
     server = await startBuiltServer({ PORTAL_DEV_TOOLS: '1', DATABASE_URL: created.url, PORTAL_CAPTCHA_COST: '50' });
@@ -113,6 +121,51 @@ describe('casino wallet API over HTTP', () => {
     expect(await accountBalance(database.db, p.accountId)).toBe(10_000);
     const malformed = await call('transaction/bet', { ...body, amount: -5 });
     expect(malformed).toMatchObject({ status: 400, body: { status: 'RS_ERROR_WRONG_SYNTAX' } });
+  });
+
+  it('answers its own protocol whatever the Content-Type (text/plain, none): no cross-site form refusal', async () => {
+    const p = await player(10_000);
+    for (const contentType of ['text/plain', 'text/plain;charset=UTF-8', null]) {
+      const info = await call('user/info', { request_uuid: randomUUID(), token: p.token }, { contentType });
+      expect(info).toMatchObject({ status: 200, body: { status: 'RS_OK', user: p.user, balance: 10_000 } });
+      const unsigned = await call('user/info', { request_uuid: randomUUID(), token: p.token }, { contentType, signature: null });
+      expect(unsigned).toMatchObject({ status: 401, body: { status: 'RS_ERROR_INVALID_SIGNATURE' } });
+    }
+    expect((await bet(p, 'ct-bet', 1_000)).body).toMatchObject({ status: 'RS_OK', balance: 9_000 });
+    const plainWin = await call('transaction/win', tx(p, 'ct-win', { currency: 'RUB', amount: 1_500, reference_transaction_uuid: 'ct-bet', round_closed: true }), { contentType: 'text/plain' });
+    expect(plainWin).toMatchObject({ status: 200, body: { status: 'RS_OK', balance: 10_500 } });
+  });
+
+  it('answers 404 with a JSON wallet body for a provider id that is not an id (NUL byte, overlong, not a slug)', async () => {
+    for (const provider of ['%00', 'a%00b', 'x'.repeat(41), 'Contract-Test', 'a.b', '%E2%80%AE']) {
+      const res = await fetch(`${server.url}/casino-wallet-api/v1/${provider}/user/info`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ request_uuid: randomUUID(), token: 'x'.repeat(43) }),
+      });
+      expect(res.status, provider).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(walletResponse.parse(await res.json()).status).toBe('RS_ERROR_UNKNOWN');
+    }
+    const unknownCall = await call('constructor', { request_uuid: randomUUID() });
+    expect(unknownCall).toMatchObject({ status: 404, body: { status: 'RS_ERROR_UNKNOWN' } });
+  });
+
+  it('refuses a rollback after a lost round and a win above the game\'s maximum payout over HTTP', async () => {
+    const p = await player(10_000);
+    expect((await bet(p, 'lr-bet', 1_000)).body.balance).toBe(9_000);
+    expect((await win(p, 'lr-win', 'lr-bet', 0)).body).toMatchObject({ status: 'RS_OK', balance: 9_000 });
+    expect((await rollback(p, 'lr-rb', 'lr-bet')).body).toMatchObject({ status: 'RS_ERROR_UNKNOWN', balance: 9_000 });
+    expect((await bet(p, 'mp-bet', 1_000)).body.balance).toBe(8_000);
+    expect((await win(p, 'mp-win', 'mp-bet', 100_000_000_000)).body).toMatchObject({ status: 'RS_ERROR_UNKNOWN', balance: 8_000 });
+    expect(await accountBalance(database.db, p.accountId)).toBe(8_000);
+    // The flagged round is on the risk console page (risk and admin staff), not for support.
+    const risk = await staffLogin(server.url, 'risk@console.test');
+    const page = await risk.get('/console/casino-risk');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('r-mp-bet');
+    expect(page.body).toContain('1000000000.00 RUB');
+    expect(page.body).toContain('1000.10 RUB'); // the cap: floor(100.01 × 1,000)
+    const support = await staffLogin(server.url, 'support@console.test');
+    expect((await support.get('/console/casino-risk')).status).toBe(403);
   });
 
   it('answers info and balance, and refuses an unknown token, another user, currency and game', async () => {

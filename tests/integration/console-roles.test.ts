@@ -61,6 +61,7 @@ const PROBES: Record<ConsoleAction, { call: (c: Client) => Promise<{ status: num
   'bonuses.edit': { call: (c) => c.post('/console-api/bonuses/vip/templates', {}), allowed: 400 },
   'players.bonus': { call: (c) => c.post(`/console-api/players/${playerId}/bonuses/1/cancel`, {}), allowed: 400 },
   'feed.imports.view': { call: (c) => c.get('/console-api/feed-imports'), allowed: 200 },
+  'casino.risk': { call: (c) => c.get('/console/casino-risk'), allowed: 200 },
 };
 
 const clients = new Map<StaffRole, Client>();

@@ -43,6 +43,7 @@ const MATRIX: Record<ConsoleAction, [Cell, Cell, Cell, Cell, Cell]> = {
   'bonuses.edit':           [Y,     Y,      N,     N,      N],
   'players.bonus':          [Y,     N,      N,     Y,      N],
   'feed.imports.view':      [Y,     N,      N,     N,      Y],
+  'casino.risk':            [Y,     N,      N,     N,      Y],
 };
 const ROLES: StaffRole[] = ['admin', 'brand_manager', 'content_editor', 'support', 'risk'];
 

@@ -2,6 +2,7 @@
  * Data of the console pages, shared by their loaders (src/server/staff/pages.ts) and
  * components (src/components/console/), so no component imports a loader.
  */
+import type { ConsoleFlaggedRound } from '../../../schemas/casino-wallet.ts';
 import type { RoleGrant } from '../staff/roles.ts';
 
 /** The login page. */
@@ -150,4 +151,12 @@ export interface ConsoleSupportData {
   requests: import('../../../schemas/support-api.ts').SupportRequestView[];
   /** The opened request (`/console/support/{brandId}/{requestId}`), else null. */
   request: import('../../../schemas/support-api.ts').SupportRequestView | null;
+}
+
+/** How many flagged casino rounds `/console/casino-risk` shows (the newest). */
+export const FLAGGED_ROUNDS_SHOWN = 200;
+
+/** `/console/casino-risk` (`casino.risk`): the rounds the casino wallet flagged, newest first (src/server/casino/flagged-rounds.ts). */
+export interface ConsoleCasinoRiskData {
+  rounds: ConsoleFlaggedRound[];
 }

@@ -43,6 +43,7 @@ export const CONSOLE_ROUTES = [
   { pattern: '/console/verification', page: 'console-verification', action: 'verification.view' },
   { pattern: '/console/casino', page: 'console-casino-brands', action: 'casino.view' },
   { pattern: '/console/casino/:brandId', page: 'console-casino', action: 'casino.view' },
+  { pattern: '/console/casino-risk', page: 'console-casino-risk', action: 'casino.risk' },
   { pattern: '/console/bonuses', page: 'console-bonuses-brands', action: 'bonuses.view' },
   { pattern: '/console/bonuses/:brandId', page: 'console-bonuses', action: 'bonuses.view' },
 ] as const satisfies readonly ConsoleRoute[];

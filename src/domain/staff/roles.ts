@@ -51,6 +51,8 @@ export interface RoleGrant {
  * - `players.bonus`: cancel a player's bonus with a reason (its bonus money is forfeited; audited).
  * - `feed.imports.view`: the sports feed's import runs (every server start): files, rows, games
  *   and the refused rows summarised per file (the feed is the same for every brand).
+ * - `casino.risk`: the casino rounds the wallet flagged (a win refused above the game's maximum
+ *   multiplier or the provider's cap) of the brand's players.
  */
 export const ROLE_MATRIX = {
   'console.enter': ['admin', 'brand_manager', 'content_editor', 'support', 'risk'],
@@ -82,6 +84,7 @@ export const ROLE_MATRIX = {
   'bonuses.edit': ['admin', 'brand_manager'],
   'players.bonus': ['admin', 'support'],
   'feed.imports.view': ['admin', 'risk'],
+  'casino.risk': ['admin', 'risk'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 /** A console action of the matrix. */

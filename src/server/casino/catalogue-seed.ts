@@ -2,7 +2,9 @@
  * The casino catalogue every database starts with: our own game server as provider
  * `betportal-games` with its Ed25519 key pair (private key in app_secrets, public key on the
  * provider row), and its games with the RTP each game's rules state (src/domain/casino/; keno and
- * plinko state the lowest RTP over their pick counts and boards). Offered on every brand
+ * plinko state the lowest RTP over their pick counts and boards) and the maximum multiplier of
+ * its rules (`max_multiplier`, kept equal to src/domain/casino/catalogue.ts MAX_MULTIPLIERS on every
+ * open: the wallet caps a round's wins with it). Offered on every brand
  * (`casino_game_brands.brand_id` '*'). Idempotent: run on every open.
  */
 import { createPrivateKey, createPublicKey } from 'node:crypto';
@@ -37,7 +39,7 @@ export const OWN_GAMES = [
   { code: 'bingo', maths: 'bingo-90', slug: 'bingo-90', name: '90-Ball Bingo', volatility: 'medium' },
 ].map((game) => {
   const maths = GAME_MATHS.find((g) => g.id === game.maths)!;
-  return { ...game, categories: [maths.category, maths.section], rtp: maths.rtp };
+  return { ...game, categories: [maths.category, maths.section], rtp: maths.rtp, maxMultiplier: maths.maxMultiplier };
 });
 
 /** Inserts what is missing of the provider, its key and its games. */
@@ -53,9 +55,11 @@ export async function seedCasinoCatalogue(db: PgDatabase<PgQueryResultHKT, any>)
   await db.execute(sql`insert into casino_providers (id, name, public_key) values (${GAME_SERVER_PROVIDER}, 'BetPortal Games', ${publicKey})
     on conflict (id) do update set public_key = excluded.public_key`);
   for (const [position, game] of OWN_GAMES.entries()) {
-    await db.execute(sql`insert into casino_games (provider_id, code, slug, name, categories, rtp_bp, volatility)
-      values (${GAME_SERVER_PROVIDER}, ${game.code}, ${game.slug}, ${game.name}, ${JSON.stringify(game.categories)}::jsonb, ${Math.floor(game.rtp * 10000)}, ${game.volatility})
-      on conflict (provider_id, code) do nothing`);
+    await db.execute(sql`insert into casino_games (provider_id, code, slug, name, categories, rtp_bp, volatility, max_multiplier)
+      values (${GAME_SERVER_PROVIDER}, ${game.code}, ${game.slug}, ${game.name}, ${JSON.stringify(game.categories)}::jsonb, ${Math.floor(game.rtp * 10000)}, ${game.volatility},
+        ${game.maxMultiplier.toFixed(2)}::numeric)
+      on conflict (provider_id, code) do update set max_multiplier = excluded.max_multiplier
+      where casino_games.max_multiplier is distinct from excluded.max_multiplier`);
     await db.execute(sql`insert into casino_game_brands (game_id, brand_id, position)
       select id, '*', ${position} from casino_games where provider_id = ${GAME_SERVER_PROVIDER} and code = ${game.code}
       on conflict do nothing`);

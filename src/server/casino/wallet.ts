@@ -26,14 +26,40 @@
  *   whatever the rollback's own uuid); a bet with wins is not rolled back (RS_ERROR_UNKNOWN); a
  *   rollback of a bet not (yet) known is stored with RS_ERROR_TRANSACTION_DOES_NOT_EXIST so the
  *   late bet is refused.
+ * - Round state (drizzle/0043_casino_round_state.sql, table `casino_rounds`): a round is the
+ *   provider's `round` of one player (provider + player + round id). It is open until its closing
+ *   call: a win with `round_closed: true` (Hub88: the last win of a round says it closes it), or a
+ *   rollback with `round_closed: true` (our game server rolls back an unanswered bet that way, and
+ *   the round is over). A bet's own `round_closed` never closes it: a provider rolls back a bet it
+ *   got no answer to, and that refund must stay possible. In a closed round a new bet, a new win and
+ *   a rollback of any of its bets (whatever the wins, 0 included) are refused with RS_ERROR_UNKNOWN:
+ *   Hub88's status list (docs.hub88.io, "Seamless Wallet response statuses") has no "round closed"
+ *   status — RS_ERROR_TRANSACTION_ROLLED_BACK says the bet was rolled back, _DOES_NOT_EXIST that it
+ *   is unknown, _DUPLICATE_TRANSACTION that the uuid was used for other content, none of which is
+ *   true — and RS_ERROR_UNKNOWN is its "general error status, for cases without a special error
+ *   code", as this wallet already answers a rollback of a bet with wins. These refusals move and
+ *   store nothing (a repeat is refused again: a closed round stays closed). A rollback of a bet
+ *   already rolled back answers RS_OK as before.
+ * - Maximum payout: a round's credited wins may total at most floor(game `max_multiplier` × the
+ *   round's stakes) — stakes: its bets not rolled back; `max_multiplier` from the game's rules
+ *   (src/domain/casino/catalogue.ts MAX_MULTIPLIERS) — and the provider's cap in the currency
+ *   (`casino_providers.max_win_minor`, ISO → minor units, when set). A win above is refused with
+ *   RS_ERROR_UNKNOWN (Hub88's RS_ERROR_WRONG_TYPES is for a body of wrong types, which this is not),
+ *   nothing is credited or stored, and the round is flagged for risk staff (`casino_flagged_rounds`,
+ *   one row per win uuid, written by the refusing statement, which returns the refusal rather than
+ *   raising, so the flag commits; a repeat answers the same and flags nothing more). A win exactly
+ *   at the cap is credited.
  * Bet, win and rollback of one bet uuid are serialised by a transaction-scoped advisory lock on
- * `casino:{provider}:{betUuid}`; all-or-nothing per call. Bet and win are one SQL statement each
- * after the session check (`casino_bet`, `casino_win` of drizzle/0021_casino_wallet.sql, which also
- * call `rg_spend` — the SQL of `enforceSpend` — and `ledger_post`); rollback is a transaction here.
+ * `casino:{provider}:{betUuid}`, and every call of one round by the row lock of its `casino_rounds`
+ * row (taken after the advisory lock and the bet row, before rg_spend and the ledger), so a closing
+ * win and a rollback of another bet of the round apply one after the other; all-or-nothing per call. Bet and win are one SQL statement each
+ * after the session check (`casino_bet`, `casino_win`: the newest definitions are drizzle/0043, which
+ * also call `rg_spend` — the SQL of `enforceSpend` — and `ledger_post`); rollback is a transaction
+ * here whose round side is the SQL function `casino_round_rollback` (drizzle/0043).
  * Once a token's session has been looked up, later bets and wins of that token are ONE statement
- * in all (`casino_session_bet` / `casino_session_win`, drizzle/0027_casino_wallet_fast.sql: the
- * session touch and expiry check in the same transaction as the money), answering exactly as the
- * two-step path does.
+ * in all (`casino_session_bet` of drizzle/0027_casino_wallet_fast.sql / `casino_session_win` of
+ * drizzle/0043: the session touch and expiry check in the same transaction as the money), answering
+ * exactly as the two-step path does, round state and maximum payout included.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -317,7 +343,7 @@ export async function walletWin(db: Db, providerId: string, request: WalletWinRe
   const ledgerHash = requestHash({ idempotencyKey: '', kind: 'payout', postings: [{ accountId: house, amount: -request.amount }, { accountId: s.accountId, amount: request.amount }], meta });
   const args = sql`${providerId}, ${request.transaction_uuid}, ${request.reference_transaction_uuid}, ${hash},
     ${s.playerId}::bigint, ${s.accountId}::bigint, ${s.currencyId}::integer, ${s.gameId}::bigint, ${s.id}::bigint, ${request.round}, ${request.amount}::bigint,
-    ${new Date(now).toISOString()}::timestamptz, ${house}::bigint, ${ledgerHash}, ${JSON.stringify(meta)}::jsonb`;
+    ${new Date(now).toISOString()}::timestamptz, ${house}::bigint, ${ledgerHash}, ${JSON.stringify(meta)}::jsonb, ${request.round_closed}::boolean`;
   const r = await walletStatement(db, fast
     ? sql`select * from casino_session_win(${tokenKey}, ${new Date(now + SESSION_TTL_MS).toISOString()}::timestamptz, ${args})`
     : sql`select * from casino_win(${args})`);
@@ -336,28 +362,30 @@ export async function walletRollback(db: Db, providerId: string, request: Wallet
     const stored = await storedTransaction(tx, providerId, request.transaction_uuid);
     if (stored) return repeatAnswer(tx, stored, hash, request.request_uuid, s);
     const bet = await betOf(tx, providerId, request.reference_transaction_uuid, s.playerId);
-    if (!bet) {
+    // The round side in SQL (casino_round_rollback, drizzle/0043): the round row locked, a closed
+    // round or a bet with wins refused, the bet marked rolled back and its stake taken off the round.
+    const [decision] = rowsOf(await tx.execute(sql`select casino_round_rollback(${providerId}, ${s.playerId}::bigint, ${request.round}, ${s.gameId}::bigint,
+      ${s.currencyId}::integer, ${bet ? Number(bet.id) : null}::bigint, ${request.round_closed}::boolean, ${request.transaction_uuid}, ${new Date(now).toISOString()}::timestamptz) as decision`));
+    const outcome = String(decision!.decision) as 'unknown' | 'already' | 'closed' | 'won' | 'refund';
+    if (!bet || outcome === 'unknown') {
       const row = await storeTransaction(tx, s, 'rollback', request, request.reference_transaction_uuid, 0, hash, 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
       return answer('RS_ERROR_TRANSACTION_DOES_NOT_EXIST', request.request_uuid, s, row.balance, { transaction_id: row.id });
     }
-    if (bet.rolled_back_at === null && Number(bet.won_amount) > 0) return answer('RS_ERROR_UNKNOWN', request.request_uuid, s, await balanceOf(tx, s.accountId));
-    const amount = Number(bet.amount);
-    if (bet.rolled_back_at === null) {
+    if (outcome === 'closed' || outcome === 'won') return answer('RS_ERROR_UNKNOWN', request.request_uuid, s, await balanceOf(tx, s.accountId));
+    const amount = outcome === 'refund' ? Number(bet.amount) : 0;
+    if (amount > 0) {
       const ref = `casino-rollback:${providerId}:${request.reference_transaction_uuid}`;
-      if (amount > 0) {
-        await applyEntry(tx, {
-          idempotencyKey: ref,
-          kind: 'payout',
-          postings: [{ accountId: await casinoHouse(db, tx, Number(bet.currency_id)), amount: -amount }, { accountId: Number(bet.account_id), amount }],
-          meta: { casino: 'rollback', provider: providerId, round: request.round, bet: request.reference_transaction_uuid },
-        });
-        // The refunded stake no longer counts as a loss, nor towards a bonus's wagering (bonus_unwager, drizzle/0034).
-        await recordPayout(tx, { playerId: s.playerId, currencyId: Number(bet.currency_id), amountMinor: amount, now, ref });
-        await tx.execute(sql`select bonus_unwager(${`casino:${providerId}:${request.reference_transaction_uuid}`}, ${new Date(now).toISOString()}::timestamptz)`);
-      }
-      await tx.execute(sql`update casino_transactions set rolled_back_at = ${new Date(now).toISOString()}::timestamptz where id = ${bet.id}`);
+      await applyEntry(tx, {
+        idempotencyKey: ref,
+        kind: 'payout',
+        postings: [{ accountId: await casinoHouse(db, tx, Number(bet.currency_id)), amount: -amount }, { accountId: Number(bet.account_id), amount }],
+        meta: { casino: 'rollback', provider: providerId, round: request.round, bet: request.reference_transaction_uuid },
+      });
+      // The refunded stake no longer counts as a loss, nor towards a bonus's wagering (bonus_unwager, drizzle/0034).
+      await recordPayout(tx, { playerId: s.playerId, currencyId: Number(bet.currency_id), amountMinor: amount, now, ref });
+      await tx.execute(sql`select bonus_unwager(${`casino:${providerId}:${request.reference_transaction_uuid}`}, ${new Date(now).toISOString()}::timestamptz)`);
     }
-    const row = await storeTransaction(tx, s, 'rollback', request, request.reference_transaction_uuid, bet.rolled_back_at === null ? amount : 0, hash, 'RS_OK');
+    const row = await storeTransaction(tx, s, 'rollback', request, request.reference_transaction_uuid, amount, hash, 'RS_OK');
     return answer('RS_OK', request.request_uuid, s, row.balance, { transaction_id: row.id });
   });
 }

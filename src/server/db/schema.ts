@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
+  bigint, bigserial, boolean, check, customType, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const money = (name: string) => bigint(name, { mode: 'number' });
@@ -967,8 +967,17 @@ export const casinoProviders = pgTable('casino_providers', {
   name: text('name').notNull(),
   publicKey: text('public_key').notNull(),
   enabled: boolean('enabled').notNull().default(true),
+  /**
+   * The provider's cap on a round's wins per currency: ISO code → minor units (null or a currency
+   * left out: no provider cap). A win taking the round's wins above it is refused and flagged
+   * (drizzle/0043, {@link casinoFlaggedRounds}).
+   */
+  maxWinMinor: jsonb('max_win_minor').$type<Record<string, number>>(),
   createdAt: createdAt(),
-}, (t) => [check('casino_providers_id_format', sql`${t.id} ~ '^[a-z0-9-]{2,40}$'`)]);
+}, (t) => [
+  check('casino_providers_id_format', sql`${t.id} ~ '^[a-z0-9-]{2,40}$'`),
+  check('casino_providers_max_win', sql`${t.maxWinMinor} is null or jsonb_typeof(${t.maxWinMinor}) = 'object'`),
+]);
 
 /**
  * The casino catalogue: one row per game of a provider. `code` is the provider's game code (sent
@@ -990,11 +999,17 @@ export const casinoGames = pgTable('casino_games', {
   thumbnail: text('thumbnail'),
   /** Off for every brand at once (the provider withdrew it). */
   enabled: boolean('enabled').notNull().default(true),
+  /**
+   * The most a round of the game can pay, as a multiple of the round's stakes (stake included; two
+   * decimals, as text from the driver). The wallet refuses wins above it (drizzle/0043).
+   */
+  maxMultiplier: numeric('max_multiplier', { precision: 14, scale: 2 }).notNull(),
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('casino_games_provider_code').on(t.providerId, t.code),
   check('casino_games_rtp', sql`${t.rtpBp} between 0 and 10000`),
   check('casino_games_slug', sql`${t.slug} ~ '^[a-z0-9-]{1,80}$'`),
+  check('casino_games_max_multiplier', sql`${t.maxMultiplier} >= 0`),
 ]);
 
 /**
@@ -1074,6 +1089,57 @@ export const casinoTransactions = pgTable('casino_transactions', {
   index('casino_transactions_player').on(t.playerId, t.createdAt),
   index('casino_transactions_reference').on(t.providerId, t.referenceUuid),
   check('casino_transactions_amount', sql`${t.amount} >= 0`),
+]);
+
+/**
+ * Round state of the wallet (drizzle/0043): one row per provider, player and provider round id.
+ * Open until its closing call (a win or a rollback with `round_closed` true: `closedAt`, `closedBy`
+ * the closing transaction uuid); `stakesMinor` the sum of its bets not rolled back, `wonMinor` the
+ * sum of its credited wins. Row-locked by every bet, win and rollback of the round.
+ */
+export const casinoRounds = pgTable('casino_rounds', {
+  providerId: text('provider_id').notNull().references(() => casinoProviders.id),
+  playerId: bigint('player_id', { mode: 'number' }).notNull().references(() => players.id),
+  round: text('round').notNull(),
+  gameId: bigint('game_id', { mode: 'number' }).notNull().references(() => casinoGames.id),
+  currencyId: integer('currency_id').notNull().references(() => currencies.id),
+  stakesMinor: money('stakes_minor').notNull().default(0),
+  wonMinor: money('won_minor').notNull().default(0),
+  closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+  closedBy: text('closed_by'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.providerId, t.playerId, t.round] }),
+  check('casino_rounds_amounts', sql`${t.stakesMinor} >= 0 and ${t.wonMinor} >= 0`),
+]);
+
+/**
+ * Rounds flagged for risk staff (drizzle/0043): a win refused because the round's wins would pass
+ * the game's maximum multiplier × stakes or the provider's cap. One row per refused win uuid
+ * (a repeat adds nothing); written by the refusing statement, which commits it.
+ */
+export const casinoFlaggedRounds = pgTable('casino_flagged_rounds', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  providerId: text('provider_id').notNull().references(() => casinoProviders.id),
+  playerId: bigint('player_id', { mode: 'number' }).notNull().references(() => players.id),
+  round: text('round').notNull(),
+  gameId: bigint('game_id', { mode: 'number' }).notNull().references(() => casinoGames.id),
+  currencyId: integer('currency_id').notNull().references(() => currencies.id),
+  /** The refused win's transaction uuid, and the bet it referred to. */
+  transactionUuid: text('transaction_uuid').notNull(),
+  betUuid: text('bet_uuid').notNull(),
+  /** The win asked, the round's wins credited before it, its stakes and the binding cap (minor units). */
+  winMinor: money('win_minor').notNull(),
+  wonBeforeMinor: money('won_before_minor').notNull(),
+  stakesMinor: money('stakes_minor').notNull(),
+  capMinor: money('cap_minor').notNull(),
+  reason: text('reason', { enum: ['game_max_multiplier', 'provider_cap'] }).notNull(),
+  /** Feed-clock time of the refusal. */
+  flaggedAt: timestamp('flagged_at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (t) => [
+  uniqueIndex('casino_flagged_rounds_uuid').on(t.providerId, t.transactionUuid),
+  index('casino_flagged_rounds_flagged').on(t.flaggedAt),
+  check('casino_flagged_rounds_reason', sql`${t.reason} in ('game_max_multiplier', 'provider_cap')`),
 ]);
 
 /**

@@ -3,13 +3,16 @@
  * the seamless wallet API game providers call (schemas/casino-wallet.ts, src/server/casino/wallet.ts).
  * The signature is checked over the raw body before anything else: missing or bad → 401
  * RS_ERROR_INVALID_SIGNATURE and nothing is read further; a body not of the call's shape → 400
- * RS_ERROR_WRONG_SYNTAX; otherwise 200 with the call's status. Unknown call → 404. Not a browser
- * API: no session, no CSRF (the signature authenticates the provider).
+ * RS_ERROR_WRONG_SYNTAX; otherwise 200 with the call's status. A provider id not of the id form
+ * (NUL byte, overlong, not a slug) or an unknown call → 404 `{status: 'RS_ERROR_UNKNOWN', error}`
+ * before the body is read or the database opened. Not a browser API: no session, no CSRF and no
+ * cross-site form check (the signature authenticates the provider), so the Content-Type —
+ * application/json, text/plain or none — does not change the answer.
  */
 import type { APIRoute } from 'astro';
 import type { z } from 'zod';
 import {
-  WALLET_SIGNATURE_HEADER, walletBalanceRequest, walletBetRequest, walletInfoRequest, walletRollbackRequest, walletWinRequest, type WalletResponse,
+  WALLET_SIGNATURE_HEADER, walletBalanceRequest, walletBetRequest, walletInfoRequest, walletProviderId, walletRollbackRequest, walletWinRequest, type WalletResponse,
 } from '../../../../../schemas/casino-wallet.ts';
 import { db, readBodyText } from '../../../../server/endpoint.ts';
 import { json } from '../../../../server/http.ts';
@@ -31,7 +34,10 @@ const CALLS: Record<string, Handler> = {
 const NO_STORE = 'no-store';
 
 export const POST: APIRoute = async ({ params, request }) => {
-  const call = CALLS[params.call ?? ''];
+  const provider = walletProviderId.safeParse(params.provider ?? '');
+  if (!provider.success) return json({ status: 'RS_ERROR_UNKNOWN', error: 'unknown provider' }, { status: 404, cacheControl: NO_STORE });
+  const name = params.call ?? '';
+  const call = Object.hasOwn(CALLS, name) ? CALLS[name] : undefined;
   if (!call) return json({ status: 'RS_ERROR_UNKNOWN', error: 'unknown wallet call' }, { status: 404, cacheControl: NO_STORE });
   let text: string;
   try {
@@ -41,7 +47,7 @@ export const POST: APIRoute = async ({ params, request }) => {
     throw error;
   }
   const database = await db();
-  const key = await providerKey(database, params.provider ?? '');
+  const key = await providerKey(database, provider.data);
   if (!key || !signatureValid(key, Buffer.from(text, 'utf8'), request.headers.get(WALLET_SIGNATURE_HEADER))) {
     return json({ status: 'RS_ERROR_INVALID_SIGNATURE' }, { status: 401, cacheControl: NO_STORE });
   }
@@ -57,7 +63,7 @@ export const POST: APIRoute = async ({ params, request }) => {
     return json({ status: 'RS_ERROR_WRONG_SYNTAX', error: detail }, { status: 400, cacheControl: NO_STORE });
   }
   try {
-    return json(await call.run(database, params.provider!, parsed.data as never, feedNow()), { cacheControl: NO_STORE });
+    return json(await call.run(database, provider.data, parsed.data as never, feedNow()), { cacheControl: NO_STORE });
   } catch (error) {
     console.error('casino wallet call failed', error);
     return json({ status: 'RS_ERROR_UNKNOWN' }, { status: 500, cacheControl: NO_STORE });
