@@ -29,7 +29,7 @@ const database = await openDatabase({ kind: 'pg', url, poolSize: Number(process.
 try {
   const { db } = database;
   await db.execute(sql`insert into casino_providers (id, name, public_key) values (${PROVIDER}, 'Bench provider', 'x')`);
-  await db.execute(sql`insert into casino_games (provider_id, code, slug, name, categories, rtp_bp, volatility) values (${PROVIDER}, 'dice', 'bench-dice', 'Bench dice', '["dice"]'::jsonb, 9900, 'medium')`);
+  await db.execute(sql`insert into casino_games (provider_id, code, slug, name, categories, rtp_bp, volatility, max_multiplier) values (${PROVIDER}, 'dice', 'bench-dice', 'Bench dice', '["dice"]'::jsonb, 9900, 'medium', 100.01)`);
   const gameId = Number(((await db.execute(sql`select id from casino_games where provider_id = ${PROVIDER}`)) as unknown as { rows: { id: string }[] }).rows[0]!.id);
   await db.execute(sql`insert into casino_game_brands (game_id, brand_id) values (${gameId}, '*')`);
   const players: { token: string; user: string }[] = [];

@@ -47,7 +47,7 @@ async function prepare(options: DatabaseOptions): Promise<{ players: BenchPlayer
   try {
     const { db } = database;
     await db.execute(sql`insert into casino_providers (id, name, public_key) values (${PROVIDER}, 'Bench provider', ${keys.publicKey})`);
-    await db.execute(sql`insert into casino_games (provider_id, code, slug, name, categories, rtp_bp, volatility) values (${PROVIDER}, 'dice', 'bench-dice', 'Bench dice', '["dice"]'::jsonb, 9900, 'medium')`);
+    await db.execute(sql`insert into casino_games (provider_id, code, slug, name, categories, rtp_bp, volatility, max_multiplier) values (${PROVIDER}, 'dice', 'bench-dice', 'Bench dice', '["dice"]'::jsonb, 9900, 'medium', 100.01)`);
     const gameId = Number(((await db.execute(sql`select id from casino_games where provider_id = ${PROVIDER}`)) as unknown as { rows: { id: string }[] }).rows[0]!.id);
     await db.execute(sql`insert into casino_game_brands (game_id, brand_id) values (${gameId}, '*')`);
     const players: BenchPlayer[] = [];
