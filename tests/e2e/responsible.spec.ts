@@ -55,7 +55,7 @@ async function depositRefused(page: Page, amount: string, message: RegExp) {
   await expect(modal).toHaveCount(0);
 }
 
-const LIMIT_MESSAGE = /This deposit is over your deposit limit\. You can deposit RUB 50\.00 more until \d{4}-\d\d-\d\d \d\d:\d\d UTC\./;
+const LIMIT_MESSAGE = /This deposit is over your deposit limit\. You can deposit RUB\s50\.00 more until \d{4}-\d\d-\d\d \d\d:\d\d UTC\./;
 
 async function openResponsible(page: Page) {
   await page.goto('/en/office/responsible');
