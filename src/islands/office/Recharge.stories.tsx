@@ -59,7 +59,7 @@ export const Default: Story = {
   },
 };
 
-/** A valid amount opens the modal with the provider's page in its iframe. */
+/** A valid amount passes the check before the provider and opens the modal with the provider's page in its iframe. */
 export const OpensProvider: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
