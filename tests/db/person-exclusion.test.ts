@@ -20,7 +20,7 @@ import { placeCoupon } from '../../src/server/bets/place.ts';
 import { accountBalance } from '../../src/server/ledger/ledger.ts';
 import { createPlayer, playerAccountIds } from '../../src/server/ledger/accounts.ts';
 import { checkDeposit, createTestProvider, deposit, type PaymentProvider } from '../../src/server/ledger/payments.ts';
-import { casinoSessions, payments, players, rgLimits, sessions, staff, testProviderPayments } from '../../src/server/db/schema.ts';
+import { casinoSessions, payments, players, rgLimits, staff, testProviderPayments, verificationDocuments } from '../../src/server/db/schema.ts';
 import { setLimits } from '../../src/server/responsible/service.ts';
 import { lockPerson, samePersonIds } from '../../src/server/responsible/person.ts';
 import { createSession } from '../../src/server/auth/sessions.ts';
@@ -140,6 +140,40 @@ describe.each(ENGINES)('exclusion per person on %s', (kind) => {
     expect(await samePersonIds(db.db, unverified.playerId)).toEqual([unverified.playerId]);
     expect(await samePersonIds(db.db, verifiedElsewhere.playerId)).toEqual([verifiedElsewhere.playerId]);
     expect(await samePersonIds(db.db, stranger.playerId)).toEqual([stranger.playerId]);
+  });
+
+  it('links by verified phone and by the same approved identity document, transitively; a pending document or unverified phone links nothing', async () => {
+    const tag = `${kind}-${++n}`;
+    const make = async (brandId: 'main' | 'vip', fields: { email?: string; phone?: string; activationType: number }) => {
+      const id = await createPlayer(db.db, brandId, brandId === 'main' ? 'RUB' : 'EUR');
+      await db.db.update(players).set(fields).where(eq(players.id, id));
+      return id;
+    };
+    const phone = `+7900${kind === 'pg' ? 1 : 2}${String(n).padStart(5, '0')}`;
+    // A (main) ~ B (vip) by the verified e-mail; B ~ C (main) by the verified phone: A, B, C are one person.
+    const a = await make('main', { email: `chain-${tag}@example.com`, activationType: 1 });
+    const b = await make('vip', { email: `chain-${tag}@example.com`, phone, activationType: 2 });
+    const c = await make('main', { phone, activationType: 3 });
+    // The same phone, not verified (activation 1: e-mail only): not linked.
+    const d = await make('vip', { email: `d-${tag}@example.com`, activationType: 1 });
+    await db.db.update(players).set({ phone: `${phone}9` }).where(eq(players.id, d));
+    const e = await make('main', { phone: `${phone}9`, activationType: 3 });
+    expect(await samePersonIds(db.db, a)).toEqual([a, b, c]);
+    expect(await samePersonIds(db.db, c)).toEqual([a, b, c]);
+    expect(await samePersonIds(db.db, e)).toEqual([e]);
+    // The same approved passport file links an otherwise unverified row; a pending one does not.
+    const document = (playerId: number, brandId: string, status: 'approved' | 'pending', sha256: string) => db.db.insert(verificationDocuments).values({
+      playerId, brandId, documentType: 'passport', contentType: 'image/png', sizeBytes: 1000, sha256, storageKey: `doc-${tag}-${playerId}-${status}`,
+      status, reviewedAt: status === 'pending' ? null : new Date(NOW),
+    });
+    const sha = `${tag}`.padEnd(64, '0');
+    const f = await make('vip', { activationType: 0 });
+    await document(a, 'main', 'approved', sha);
+    await document(f, 'vip', 'approved', sha);
+    const g = await make('vip', { activationType: 0 });
+    await document(g, 'vip', 'pending', sha);
+    expect(await samePersonIds(db.db, f)).toEqual([a, b, c, f]);
+    expect(await samePersonIds(db.db, g)).toEqual([g]);
   });
 
   it('a self-exclusion on main stops the open casino session and coupons on vip and ends every session of the person there', async () => {
