@@ -57,6 +57,29 @@ export const paymentHistoryQuery = z.strictObject({
  * modal's iframe (spec §2 modals). The page posts the deposit itself with the outcome the player
  * picks there.
  */
+/**
+ * `POST /web-api/payments/deposit/prepare`: the step that sends the player to the provider (the
+ * recharge modal, spec §2). The deposit is checked against every limit BEFORE the provider's page
+ * opens; the answer names the page.
+ */
+export const depositPrepareBody = z.strictObject({
+  /** The player's account to pay into. */
+  accountId: id,
+  /** Amount in major units, as in {@link paymentBody}. */
+  amount: paymentBody.shape.amount,
+  /** Payment provider id. */
+  provider: paymentBody.shape.provider,
+  /** The deposit's idempotency key, chosen by the modal (the provider's page posts the deposit with it). */
+  idempotencyKey: paymentBody.shape.idempotencyKey,
+});
+
+/** Answer of `POST /web-api/payments/deposit/prepare`: the provider's page to open (same origin for the test provider). */
+export const depositPrepareResponse = z.strictObject({
+  /** Path of the provider's page, e.g. `/web-api/payments/test-provider?accountId=…&amount=…&key=…&lang=en`. */
+  providerUrl: z.string(),
+});
+export type DepositPrepareResponse = z.infer<typeof depositPrepareResponse>;
+
 export const testProviderPageQuery = z.strictObject({
   /** The player's account to pay into. */
   accountId: queryInteger(1, Number.MAX_SAFE_INTEGER),

@@ -280,6 +280,7 @@ function templates(facts: Facts): Record<string, fc.Arbitrary<Record<string, unk
     '/web-api/user/account/switch': fc.record({ id: account }),
     '/web-api/user/terms/accept': fc.constant({}),
     '/web-api/payments/deposit': fc.record({ accountId: account, amount, provider: fc.constant('test'), idempotencyKey: key, testOutcome: fc.constantFrom('success', 'fail', 'pending', 'cancel') }, { requiredKeys: ['accountId', 'amount', 'provider', 'idempotencyKey'] }),
+    '/web-api/payments/deposit/prepare': fc.record({ accountId: account, amount, provider: fc.constant('test'), idempotencyKey: key }),
     '/web-api/payments/withdraw': fc.record({ accountId: account, amount, provider: fc.constant('test'), idempotencyKey: key, testOutcome: fc.constantFrom('success', 'fail', 'pending', 'cancel') }, { requiredKeys: ['accountId', 'amount', 'provider', 'idempotencyKey'] }),
     '/web-api/coupon/place': fc.record({
       refId: fc.stringMatching(/^[A-Za-z0-9_-]{8,20}$/),

@@ -40,6 +40,7 @@ const ERROR_STATUS = {
   limit_reached: 403,
   limit_currency: 403,
   self_excluded: 403,
+  player_banned: 403,
   unsupported_media_type: 415,
   verification_required: 403,
   page_invalid: 422,

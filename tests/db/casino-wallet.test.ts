@@ -92,11 +92,14 @@ describe.each(ENGINES)('casino wallet on %s', (kind) => {
     expect(invariantHolds(await checkInvariant(d.db))).toBe(true);
   });
 
-  it('refuses bets of a self-excluded player (user disabled) but still pays the open round', async () => {
+  it('refuses bets of a self-excluded player (session ended, user disabled) but still pays the open round', async () => {
     const p = await player(5_000);
     expect((await bet(p, 'se-bet', 1_000)).status).toBe('RS_OK');
     await setLimits(d.db, p.playerId, [{ limitType: 30, limitValue: 1 }], NOW, t);
-    expect((await bet(p, 'se-bet-2', 1_000)).status).toBe('RS_ERROR_USER_DISABLED');
+    // The self-exclusion ended the game session; one it did not reach is refused by rg_spend.
+    expect((await bet(p, 'se-bet-2', 1_000)).status).toBe('RS_ERROR_TOKEN_EXPIRED');
+    await d.db.execute(sql`update casino_sessions set expires_at = ${new Date(NOW + 600_000).toISOString()}::timestamptz where player_id = ${p.playerId}`);
+    expect((await bet(p, 'se-bet-3', 1_000)).status).toBe('RS_ERROR_USER_DISABLED');
     expect((await win(p, 'se-win', 'se-bet', 1_500)).status).toBe('RS_OK');
     expect(await accountBalance(d.db, p.accountId)).toBe(5_500);
     await expect(openGameSession(d.db, { playerId: p.playerId, brandId: 'main', gameId, accountId: p.accountId, country: null, now: NOW })).rejects.toMatchObject({ code: 'self_excluded' });

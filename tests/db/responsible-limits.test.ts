@@ -84,7 +84,8 @@ describe.each(ENGINES)('responsible-gaming enforcement on %s', (kind) => {
     const error = await refusal(deposit(db.db, { playerId, accountId: main, amountMinor: 2100, providerId: 'test', idempotencyKey: `${kind}-d2`, now: NOW }));
     expect(error.code).toBe('limit_reached');
     expect(error.status).toBe(403);
-    expect(error.extra).toMatchObject({ limitType: 20, limitBalance: 2000, i18nKey: 'responsible_gaming_refused_deposit' });
+    // Amounts in major units, as GET …/limits answers them.
+    expect(error.extra).toMatchObject({ limitType: 20, limitValue: 50, limitBalance: 20, i18nKey: 'responsible_gaming_refused_deposit' });
     expect(await accountBalance(db.db, main)).toBe(3000);
     expect((await db.db.select({ n: count() }).from(payments).where(eq(payments.playerId, playerId)))[0]!.n).toBe(1);
     // A failed deposit does not count: 20 more still fit.
@@ -99,21 +100,21 @@ describe.each(ENGINES)('responsible-gaming enforcement on %s', (kind) => {
     console.info(`[${kind}] deposit limits 50/day and 100/week: 12 parallel deposits of 10.00 RUB → ${ok} accepted`);
   });
 
-  it('a deposit time-out and a self-exclusion refuse deposits and bets; they cannot be shortened', async () => {
+  it('a time-out and a self-exclusion refuse deposits and bets; they cannot be shortened', async () => {
     const playerId = await createPlayer(db.db, 'main', 'RUB');
     const { main } = await playerAccountIds(db.db, playerId);
     await deposit(db.db, { playerId, accountId: main, amountMinor: 10_000, providerId: 'test', idempotencyKey: `${kind}-t0`, now: NOW });
     await setLimits(db.db, playerId, [{ limitType: 33, limitValue: 7 }], NOW, t);
     expect((await refusal(deposit(db.db, { playerId, accountId: main, amountMinor: 100, providerId: 'test', idempotencyKey: `${kind}-t1`, now: NOW + 3_600_000 }))).extra).toMatchObject({ limitType: 33 });
     expect((await refusal(setLimits(db.db, playerId, [{ limitType: 33, limitValue: 1 }], NOW, t))).code).toBe('forbidden');
-    // Bets still go during a deposit time-out; a self-exclusion stops them too.
+    // A time-out is a break from gambling: bets stop too; so does a self-exclusion.
     const who = { playerId, accountId: main };
-    await place({ ...single('10'), accountId: main }, who);
+    expect((await refusal(place({ ...single('10'), accountId: main }, who))).extra).toMatchObject({ limitType: 33 });
     await setLimits(db.db, playerId, [{ limitType: 30, limitValue: 1 }], NOW, t);
     expect((await refusal(place({ ...single('10'), accountId: main }, who))).extra).toMatchObject({ limitType: 30 });
-    expect(await accountBalance(db.db, main)).toBe(9_000);
-    // After the exclusion, bets are taken again.
-    await place({ ...single('10', NOW + 2 * 86_400_000), accountId: main }, who, NOW + 2 * 86_400_000);
+    expect(await accountBalance(db.db, main)).toBe(10_000);
+    // After the time-out (7 days) and the exclusion, bets are taken again.
+    await place({ ...single('10', NOW + 8 * 86_400_000), accountId: main }, who, NOW + 8 * 86_400_000);
   });
 
   it('a loss limit counts stakes minus payouts of its period', async () => {
@@ -123,7 +124,7 @@ describe.each(ENGINES)('responsible-gaming enforcement on %s', (kind) => {
     await deposit(db.db, { playerId, accountId: main, amountMinor: 100_000, providerId: 'test', idempotencyKey: `${kind}-l0`, now: NOW });
     await setLimits(db.db, playerId, [{ limitType: 10, limitValue: 100 }], NOW, t);
     await place({ ...single('60'), accountId: main }, who);
-    expect((await refusal(place({ ...single('60'), accountId: main }, who))).extra).toMatchObject({ limitType: 10, limitBalance: 4000 });
+    expect((await refusal(place({ ...single('60'), accountId: main }, who))).extra).toMatchObject({ limitType: 10, limitValue: 100, limitBalance: 40 });
     // A payout of 30 RUB in the period leaves room for 70.
     const [rub] = await db.db.select({ currencyId: rgLimits.currencyId }).from(rgLimits).where(and(eq(rgLimits.playerId, playerId), eq(rgLimits.limitType, 10)));
     await recordPayout(db.db, { playerId, currencyId: rub!.currencyId!, amountMinor: 3000, now: NOW + 1000, ref: `${kind}-win-1` });

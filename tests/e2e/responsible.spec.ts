@@ -36,17 +36,26 @@ async function depositPasses(page: Page, amount: string, balance: RegExp) {
   await expect(page.getByTestId('auth-balance')).toContainText(balance);
 }
 
-/** A deposit the portal refuses: the modal shows the refusal; closing it leaves the balance as it was. */
+/**
+ * A deposit the portal refuses: the limits are checked before the provider, so the modal shows the
+ * refusal and the provider's page never opens; closing it leaves the balance as it was.
+ */
 async function depositRefused(page: Page, amount: string, message: RegExp) {
-  const modal = await startDeposit(page, amount);
+  await page.goto('/en/office/recharge');
+  await waitForHydration(page, 'Recharge');
+  await page.getByTestId('payment-amount').fill(amount);
+  await page.getByTestId('recharge-form').getByRole('button', { name: 'Continue to payment' }).click();
+  const modal = page.getByRole('dialog', { name: 'Payment' });
+  await expect(modal).toBeVisible();
   const refusal = modal.getByTestId('recharge-refusal');
+  await expect(modal.getByTestId('recharge-frame')).toHaveCount(0);
   await expect(refusal).toContainText('The deposit was refused.');
   await expect(refusal).toContainText(message);
   await modal.getByRole('button', { name: 'Close' }).click();
   await expect(modal).toHaveCount(0);
 }
 
-const LIMIT_MESSAGE = /This deposit is over your deposit limit\. You can deposit 50\.00 RUB more until \d{4}-\d\d-\d\d \d\d:\d\d UTC\./;
+const LIMIT_MESSAGE = /This deposit is over your deposit limit\. You can deposit RUB\s50\.00 more until \d{4}-\d\d-\d\d \d\d:\d\d UTC\./;
 
 async function openResponsible(page: Page) {
   await page.goto('/en/office/responsible');
@@ -130,7 +139,8 @@ test('deposit limit, raise after 24 h, reality check and self-exclusion on both 
   await check.getByRole('button', { name: 'Continue' }).click();
   await expect(check).toHaveCount(0);
 
-  // The same customer on the VIP brand (opened by the back office).
+  // The same customer on the VIP brand (opened by the back office), linked by the verified e-mail.
+  expect((await devPost(page, '/web-api/dev/player', { playerId: userId, activationType: 1 })).status()).toBe(200);
   expect((await devPost(page, '/web-api/dev/brand-player', { playerId: userId, brandId: 'vip' })).status()).toBe(200);
 
   // Self-exclusion for 1 day: logged out at once, login refused on both brands.

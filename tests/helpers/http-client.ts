@@ -124,3 +124,12 @@ export async function registerPlayer(
   const accountId = (await client.get('/web-api/user/balance')).body.all_accounts[0].id as number;
   return { client, email, userId: res.body.user_id as number, accountId };
 }
+
+/** A new client of `base` logged in as the player with `email` (the {@link TEST_PASSWORD} of {@link registerPlayer}). */
+export async function loginPlayer(base: string, email: string): Promise<ReturnType<typeof createClient>> {
+  const client = createClient(base);
+  await client.init();
+  const res = await client.post('/web-api/auth/login', { mode: 'login_password', uLogin: email, uPassword: TEST_PASSWORD });
+  if (res.body?.status !== 'ok') throw new Error(`login answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return client;
+}

@@ -212,7 +212,10 @@ describe('casino wallet API over HTTP', () => {
     expect((await bet(banned, 'ban-1', 100)).body).toMatchObject({ status: 'RS_ERROR_USER_DISABLED', balance: 5_000 });
     const excluded = await player(5_000);
     await setLimits(database.db, excluded.playerId, [{ limitType: 30, limitValue: 1 }], now, t);
-    expect((await bet(excluded, 'se-1', 100)).body).toMatchObject({ status: 'RS_ERROR_USER_DISABLED', balance: 5_000 });
+    // The self-exclusion ended the open game session (a session it did not reach is refused by
+    // rg_spend as RS_ERROR_USER_DISABLED: tests/db/casino-wallet.test.ts).
+    expect((await bet(excluded, 'se-1', 100)).body).toMatchObject({ status: 'RS_ERROR_TOKEN_EXPIRED' });
+    expect(await accountBalance(database.db, excluded.accountId)).toBe(5_000);
     const limited = await player(50_000);
     await setLimits(database.db, limited.playerId, [{ limitType: 1, limitValue: 100 }], now, t);
     expect((await bet(limited, 'lim-1', 6_000)).body.status).toBe('RS_OK');

@@ -7,7 +7,7 @@
  * 403 and an `access.denied` entry in the audit log (read back through the player's history).
  */
 import { describe, expect, inject, it } from 'vitest';
-import { createClient, registerPlayer, uniqueText } from '../helpers/http-client.ts';
+import { createClient, loginPlayer, registerPlayer, uniqueText } from '../helpers/http-client.ts';
 import { consoleClient, staffLogin } from '../helpers/console.ts';
 import { staffTotp } from '../../src/server/staff/identity.ts';
 import { adjustmentApprovalThresholdMinor, formatMinor } from '../../src/domain/money.ts';
@@ -58,7 +58,7 @@ describe('player support in the staff console', () => {
     expect((await player.client.get('/web-api/user/balance')).status).toBe(401);
   });
 
-  it('risk bans a player, who is then kept to the routes allowed when banned; support may not ban', async () => {
+  it('risk bans a player: the sessions end, and a new login is kept to the routes allowed when banned; support may not ban', async () => {
     const player = await registerPlayer(base(), 'ban');
     expect((await player.client.get('/en/onpay/success')).status).toBe(200);
     const support = await staff('support@console.test');
@@ -68,11 +68,14 @@ describe('player support in the staff console', () => {
     const banned = await risk.post(`/console-api/players/${player.userId}/ban`, { banLevel: 1, reason: 'chargeback fraud' });
     expect(banned.status, JSON.stringify(banned.body)).toBe(200);
     expect(banned.body).toEqual({ banLevel: 1, banVersion: 0 });
-    const away = await player.client.get('/en/onpay/success');
+    // A ban ends the person's sessions (src/server/staff/players.ts); the player may log in again.
+    expect((await player.client.get('/web-api/user/balance')).status).toBe(401);
+    const again = await loginPlayer(base(), player.email);
+    const away = await again.get('/en/onpay/success');
     expect(away.status).toBe(302);
     expect(away.headers.get('location')).toBe('/en');
-    expect((await player.client.get('/en')).status).toBe(200);
-    expect((await player.client.get('/web-api/user/config')).body.result.ban_level).toBe(1);
+    expect((await again.get('/en')).status).toBe(200);
+    expect((await again.get('/web-api/user/config')).body.result.ban_level).toBe(1);
 
     const history = ((await risk.get(`/console-api/players/${player.userId}`)).body as PlayerDetail).history!;
     expect(history[0]).toMatchObject({ action: 'players.ban', staffEmail: 'risk@console.test', before: { banLevel: 0 }, after: { banLevel: 1 }, reason: 'chargeback fraud' });

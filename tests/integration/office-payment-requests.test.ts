@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { paymentRequestView } from '../../schemas/office-api.ts';
-import { createClient, registerPlayer, uniqueText } from '../helpers/http-client.ts';
+import { createClient, loginPlayer, registerPlayer, uniqueText } from '../helpers/http-client.ts';
 import { staffLogin } from '../helpers/console.ts';
 
 const base = () => inject('portalUrl');
@@ -128,12 +128,14 @@ describe('support and ideas over HTTP', () => {
 
 describe('ban appeals over HTTP', () => {
   it('a banned player sees the level and reason, appeals once; staff see the appeal; others cannot open the page', async () => {
-    const { client, userId } = await registerPlayer(base(), 'appeal');
-    expect((await client.get('/en/block-appeal-history')).status).toBe(302);
-    expect((await client.post('/web-api/office/block-appeals', { text: 'not banned' })).status).toBe(409);
+    const { client: before, email, userId } = await registerPlayer(base(), 'appeal');
+    expect((await before.get('/en/block-appeal-history')).status).toBe(302);
+    expect((await before.post('/web-api/office/block-appeals', { text: 'not banned' })).status).toBe(409);
     const admin = await staffLogin(base(), 'admin@console.test');
     const banned = await admin.post(`/console-api/players/${userId}/ban`, { banLevel: 5, reason: 'Several accounts from one household' });
     expect(banned.status, JSON.stringify(banned.body)).toBe(200);
+    // The ban ended the player's sessions; the player logs in again to appeal.
+    const client = await loginPlayer(base(), email);
     const page = await client.get('/en/block-appeal-history');
     expect(page.status).toBe(200);
     expect(String(page.body)).toContain('Several accounts from one household');
@@ -154,9 +156,11 @@ describe('ban appeals over HTTP', () => {
   });
 
   it('staff with players.ban answer an appeal once: upheld keeps the ban, lifted ends it; the player reads the reply', async () => {
-    const { client, userId } = await registerPlayer(base(), 'appeal-answer');
+    const { email, userId } = await registerPlayer(base(), 'appeal-answer');
     const admin = await staffLogin(base(), 'admin@console.test');
     expect((await admin.post(`/console-api/players/${userId}/ban`, { banLevel: 5, reason: 'Chargeback on a deposit' })).status).toBe(200);
+    // The ban ended the player's sessions; the player logs in again to appeal.
+    let client = await loginPlayer(base(), email);
     const first = (await client.post('/web-api/office/block-appeals', { text: 'The chargeback was my bank\'s mistake.' })).body.appeal as { id: number };
 
     const support = await staffLogin(base(), 'support@console.test');
@@ -178,6 +182,7 @@ describe('ban appeals over HTTP', () => {
 
     // A new ban version: the player appeals again, and this time the ban is lifted.
     expect((await admin.post(`/console-api/players/${userId}/ban`, { banLevel: 5, banVersion: 1, reason: 'Reviewed again' })).status).toBe(200);
+    client = await loginPlayer(base(), email);
     const second = (await client.post('/web-api/office/block-appeals', { text: 'Here is the bank letter.' })).body.appeal as { id: number };
     // Ten answers at once: exactly one is applied.
     const answers = await Promise.all(Array.from({ length: 10 }, () => risk.post(`/console-api/appeals/${second.id}/answer`, { decision: 'lifted', reply: 'The bank letter clears it.' })));

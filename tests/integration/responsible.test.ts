@@ -114,8 +114,16 @@ describe('limit service over HTTP', () => {
     expect(saved.limitsData).toEqual([expect.objectContaining({ limitType: 20, limitState: 'ACTIVE', limitValue: 50, limitBalance: 50, needApprove: false, measure: 'RUB', change: null })]);
     const refused = await deposit(client, accountId, '60');
     expect(refused.status).toBe(403);
-    expect(refused.body.errors[0]).toMatchObject({ code: 'limit_reached', meta: { limitType: 20, limitBalance: 5000, balanceText: '50.00 RUB', i18nKey: 'responsible_gaming_refused_deposit' } });
-    expect(refused.body.errors[0].detail).toMatch(/^This deposit is over your deposit limit\. You can deposit 50\.00 RUB more until \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/);
+    // Amounts in major units, as /limits answers them; the text through the money formatter.
+    expect(refused.body.errors[0]).toMatchObject({ code: 'limit_reached', meta: { limitType: 20, limitValue: 50, limitBalance: 50, balanceText: 'RUB\u00a050.00', i18nKey: 'responsible_gaming_refused_deposit' } });
+    expect(refused.body.errors[0].detail).toMatch(/^This deposit is over your deposit limit\. You can deposit RUB\s50\.00 more until \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/);
+    // The step that sends the player to the provider refuses it first, with the same answer and no payment.
+    const prepared = await client.post('/web-api/payments/deposit/prepare', { accountId, amount: '60', provider: 'test', idempotencyKey: `prep-${accountId}-60` }, EN);
+    expect(prepared.status).toBe(403);
+    expect(prepared.body.errors[0]).toMatchObject({ code: 'limit_reached', detail: refused.body.errors[0].detail, meta: { limitValue: 50, limitBalance: 50 } });
+    const within = await client.post('/web-api/payments/deposit/prepare', { accountId, amount: '50', provider: 'test', idempotencyKey: `prep-${accountId}-50` }, EN);
+    expect(within.status).toBe(200);
+    expect(within.body.providerUrl).toBe(`/web-api/payments/test-provider?accountId=${accountId}&amount=50&key=prep-${accountId}-50&lang=en`);
     expect(await balance(client)).toBe(10_000);
 
     // Raise to 100: the PGSI first, then pending for 24 hours.
@@ -163,10 +171,10 @@ describe('limit service over HTTP', () => {
     expect((await client.request('POST', '/web-api/coupon/place', coupon('20'), EN)).status).toBe(200);
     const refused = await client.request('POST', '/web-api/coupon/place', coupon('20'), EN);
     expect(refused.status).toBe(403);
-    expect(refused.body.errors[0]).toMatchObject({ code: 'limit_reached', meta: { limitType: 1, limitBalance: 1000 } });
-    expect(refused.body.errors[0].detail).toMatch(/^This stake is over your wagering limit\. You can stake 10\.00 RUB more until \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/);
+    expect(refused.body.errors[0]).toMatchObject({ code: 'limit_reached', meta: { limitType: 1, limitValue: 30, limitBalance: 10 } });
+    expect(refused.body.errors[0].detail).toMatch(/^This stake is over your wagering limit\. You can stake RUB\s10\.00 more until \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/);
     const ru = await client.request('POST', '/web-api/coupon/place', coupon('20'), { 'x-language': 'ru' });
-    expect(ru.body.errors[0].detail).toMatch(/^Эта ставка превышает ваш лимит ставок\. До .* можно поставить ещё 10\.00 RUB\.$/);
+    expect(ru.body.errors[0].detail).toMatch(/^Эта ставка превышает ваш лимит ставок\. До .* можно поставить ещё 10,00\s₽\.$/);
     expect(await balance(client)).toBe(8_000);
     expect((await limits(client))[0]).toMatchObject({ limitType: 1, limitValue: 30, limitBalance: 10 });
   });
@@ -221,6 +229,8 @@ describe('limit service over HTTP', () => {
 
   it('self-exclusion ends every session at once and refuses login on both brands until it ends', async () => {
     const { client, email, userId } = await player();
+    // The same person on the VIP brand: linked by the verified e-mail (an unverified one links nothing).
+    expect((await client.devPost('/web-api/dev/player', { playerId: userId, activationType: 1 })).status).toBe(200);
     const vip = await client.devPost('/web-api/dev/brand-player', { playerId: userId, brandId: 'vip' });
     expect(vip.status, JSON.stringify(vip.body)).toBe(200);
     const vipClient = createClient(server.url, 'vip.betportal.test');

@@ -139,8 +139,12 @@ describe('periods and the lowest limit', () => {
   });
 
   it('reads the refusal facts the database raises and names their message key', () => {
-    const facts = parseLimitRefusal('rg_limit:{"limitType" : 20, "limitValue" : 5000, "limitBalance" : 2000, "endsAt" : "2026-11-21T09:30:00+00:00", "currencyId" : 1}');
-    expect(facts).toEqual({ limitType: 20, limitValue: 5000, limitBalance: 2000, endsAt: '2026-11-21T09:30:00.000Z', currencyId: 1 });
+    const facts = parseLimitRefusal('rg_limit:{"limitType" : 20, "limitValue" : 5000, "limitBalance" : 2050, "endsAt" : "2026-11-21T09:30:00+00:00", "currencyId" : 1, "exponent" : 2}');
+    // Major units, as GET …/limits answers: 50.00 and 20.50 of the currency.
+    expect(facts).toEqual({ limitType: 20, limitValue: 50, limitBalance: 20.5, endsAt: '2026-11-21T09:30:00.000Z', currencyId: 1 });
+    // A self-exclusion's 0 is 0; an amount without its exponent is never passed on in minor units.
+    expect(parseLimitRefusal('rg_limit:{"limitType" : 30, "limitBalance" : 0}')).toEqual({ limitType: 30, limitBalance: 0 });
+    expect(parseLimitRefusal('rg_limit:{"limitType" : 20, "limitValue" : 5000}')).toEqual({ limitType: 20 });
     expect(parseLimitRefusal('something else')).toBeNull();
     expect([1, 10, 20, 30, 33].map((t) => refusalKey(t as LimitType))).toEqual([
       'responsible_gaming_refused_wager', 'responsible_gaming_refused_loss', 'responsible_gaming_refused_deposit',

@@ -265,12 +265,16 @@ export function typesFor(kind: 'wager' | 'deposit'): readonly LimitType[] {
     : [LIMIT_TYPE.wagerDay, LIMIT_TYPE.wagerWeek, LIMIT_TYPE.wagerMonth, LIMIT_TYPE.lossDay, LIMIT_TYPE.lossWeek, LIMIT_TYPE.lossMonth];
 }
 
-/** The facts of a limit refusal raised by the database (`rg_limit:{json}`, drizzle/0014 rg_spend). */
+/**
+ * The facts of a limit refusal raised by the database (`rg_limit:{json}`, drizzle/0044 rg_spend),
+ * as every limit refusal's `meta` carries them: amounts in MAJOR units of the limit's currency, the
+ * unit `GET …/limits` answers in (e.g. 20 for 20.00 RUB).
+ */
 export interface LimitRefusalFacts {
   limitType: LimitType;
-  /** Left in the period, minor units (0 during a self-exclusion or time-out). */
+  /** Left in the period, major units (0 during a self-exclusion or time-out). */
   limitBalance?: number;
-  /** The limit, minor units. */
+  /** The limit, major units. */
   limitValue?: number;
   /** When the period, self-exclusion or time-out ends, ISO 8601. */
   endsAt?: string;
@@ -278,7 +282,11 @@ export interface LimitRefusalFacts {
   currencyId?: number;
 }
 
-/** Reads the facts of a database limit refusal out of its message, or null when it is not one. */
+/**
+ * Reads the facts of a database limit refusal out of its message, or null when it is not one.
+ * The database states amounts in minor units with the currency's `exponent`; they are returned in
+ * major units (an amount without an exponent is left out rather than given in the wrong unit).
+ */
 export function parseLimitRefusal(message: string): LimitRefusalFacts | null {
   const at = message.indexOf('rg_limit:');
   if (at < 0) return null;
@@ -289,10 +297,15 @@ export function parseLimitRefusal(message: string): LimitRefusalFacts | null {
     const facts = JSON.parse(rest.slice(0, end + 1)) as Record<string, unknown>;
     if (typeof facts.limitType !== 'number' || !LIMIT_TYPES.includes(facts.limitType as LimitType)) return null;
     const endsAt = typeof facts.endsAt === 'string' ? new Date(facts.endsAt) : null;
+    const exponent = typeof facts.exponent === 'number' && Number.isInteger(facts.exponent) ? facts.exponent : null;
+    // 0 is 0 in any unit (the balance left during a self-exclusion or time-out).
+    const major = (minor: unknown) => (typeof minor !== 'number' ? undefined : minor === 0 ? 0 : exponent === null ? undefined : minor / 10 ** exponent);
+    const limitBalance = major(facts.limitBalance);
+    const limitValue = major(facts.limitValue);
     return {
       limitType: facts.limitType as LimitType,
-      ...(typeof facts.limitBalance === 'number' ? { limitBalance: facts.limitBalance } : {}),
-      ...(typeof facts.limitValue === 'number' ? { limitValue: facts.limitValue } : {}),
+      ...(limitBalance !== undefined ? { limitBalance } : {}),
+      ...(limitValue !== undefined ? { limitValue } : {}),
       ...(endsAt && !Number.isNaN(endsAt.getTime()) ? { endsAt: endsAt.toISOString() } : {}),
       ...(typeof facts.currencyId === 'number' ? { currencyId: facts.currencyId } : {}),
     };

@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useLayoutEffect } from 'react';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { pickMessages } from '../../../.storybook/messages.ts';
 import en from '../../i18n/locales/en.json';
@@ -11,10 +12,42 @@ const ACCOUNTS: PaymentAccount[] = [
   { id: 13, type: 9, iso: 'JPY', moneyMinor: 0, labelWithSymbol: '¥0', isActive: false, isFrozen: false, exponent: 0 },
 ];
 
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/**
+ * The portal's `POST /web-api/payments/deposit/prepare` of the story: the provider's page, or the
+ * refusal named in `parameters.prepareRefusal` (the check before the provider).
+ */
+const withPrepareApi: Decorator = (Story, { parameters }) => {
+  const refusal = parameters.prepareRefusal as { status: number; code: string; detail: string } | undefined;
+  useLayoutEffect(() => {
+    const realFetch = globalThis.fetch;
+    document.cookie = 'csrf_token=story-csrf-token; path=/';
+    globalThis.fetch = async (input, init) => {
+      const request = input instanceof Request ? input : new Request(new URL(String(input), globalThis.location.href), init);
+      const url = new URL(request.url);
+      if (url.origin !== globalThis.location.origin || !url.pathname.startsWith('/web-api/')) return realFetch(input, init);
+      if (url.pathname === '/web-api/session') return json({ authenticated: true, user_id: 42, csrfToken: 'story-csrf-token' });
+      if (url.pathname === '/web-api/user/gettoken') return json({ token: 'story-token', expiresAt: new Date(Date.now() + 600_000).toISOString() });
+      if (url.pathname === '/web-api/payments/deposit/prepare') {
+        if (refusal) return json({ errors: [{ status: String(refusal.status), code: refusal.code, title: refusal.code, detail: refusal.detail }] }, refusal.status);
+        const body = (await request.json()) as { accountId: number; amount: string; idempotencyKey: string };
+        return json({ providerUrl: `/web-api/payments/test-provider?${new URLSearchParams({ accountId: String(body.accountId), amount: body.amount, key: body.idempotencyKey, lang: 'en' }).toString()}` });
+      }
+      return realFetch(input, init);
+    };
+    return () => {
+      globalThis.fetch = realFetch;
+    };
+  }, [refusal]);
+  return <Story />;
+};
+
 const meta = {
   title: 'Islands/Recharge',
   component: Recharge,
   args: { lng: 'en', locale: 'en', messages: pickMessages(RECHARGE_KEYS), accounts: ACCOUNTS, allowed: true },
+  decorators: [withPrepareApi],
 } satisfies Meta<typeof Recharge>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -26,7 +59,7 @@ export const Default: Story = {
   },
 };
 
-/** A valid amount opens the modal with the provider's page in its iframe. */
+/** A valid amount passes the check before the provider and opens the modal with the provider's page in its iframe. */
 export const OpensProvider: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -36,6 +69,19 @@ export const OpensProvider: Story = {
     const frame = dialog.querySelector('iframe')!;
     await expect(frame.getAttribute('title')).toBe(en.recharge_frame_title);
     await expect(frame.getAttribute('src')).toMatch(/^\/web-api\/payments\/test-provider\?accountId=11&amount=150\.50&key=dep-[0-9a-f-]{36}&lang=en$/);
+  },
+};
+
+/** A deposit over a limit is refused before the provider: the reason in the modal, no provider page. */
+export const RefusedBeforeProvider: Story = {
+  parameters: { prepareRefusal: { status: 403, code: 'limit_reached', detail: 'This deposit is over your deposit limit. You can deposit RUB 20.00 more until 2026-11-22 12:00 UTC.' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByTestId('payment-amount'), '150.50');
+    await userEvent.click(canvas.getByRole('button', { name: en.recharge_submit }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: en.recharge_modal_title });
+    await expect(within(dialog).getByTestId('recharge-refusal')).toHaveTextContent('You can deposit RUB 20.00 more');
+    await expect(dialog.querySelector('iframe')).toBeNull();
   },
 };
 

@@ -1,8 +1,12 @@
 /**
  * Deposits on `office/recharge` (spec §2 "A recharge iframe modal"): the player picks the account
- * and amount; the modal opens the payment provider's page in an iframe (for the test provider
- * `/web-api/payments/test-provider`, which asks success / fail / pending / cancel and posts the
- * deposit). The provider's page reports the answer with `postMessage` (`{ type: 'portal:payment',
+ * and amount; `POST /web-api/payments/deposit/prepare` checks the deposit against every limit
+ * (deposit limits, time-out, self-exclusion or ban of the person, the currency's maximum deposit and
+ * balance) BEFORE the player is sent to the provider: a refusal is shown in the modal in the
+ * player's language and no provider page opens; otherwise the modal opens the page it names in an
+ * iframe (for the test provider `/web-api/payments/test-provider`, which asks success / fail /
+ * pending / cancel and posts the deposit, checked again as it is created). The provider's page
+ * reports the answer with `postMessage` (`{ type: 'portal:payment',
  * status, body }`, same origin only): a credited deposit closes the modal and reloads the balance
  * (header included); a deposit the portal refused (deposit limit, time-out, self-exclusion: the
  * limit service's message, 403 limit_reached; amount or balance limits) is shown in the modal; a
@@ -11,7 +15,9 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from 'react-aria-components';
-import { loadBalance } from '../../client/session.ts';
+import { api, loadBalance } from '../../client/session.ts';
+import { isApiError } from '../../client/api.ts';
+import type { DepositPrepareResponse } from '../../../schemas/wallet-api.ts';
 import { ModalDialog } from '../auth/ui.tsx';
 import { IslandI18n, useT, type IslandI18nProps } from '../i18n.tsx';
 import { amountMinor, PAYMENT_FORM_KEYS, PaymentFields, type PaymentAccount } from './payment-form.tsx';
@@ -41,12 +47,13 @@ function isPaymentMessage(data: unknown): data is PaymentMessage {
 
 const newKey = () => `dep-${crypto.randomUUID()}`;
 
-function RechargeForm({ accounts, allowed, lng }: Props & { lng: string }) {
+function RechargeForm({ accounts, allowed }: Props) {
   const t = useT();
   const [accountId, setAccountId] = useState<number | null>((accounts.find((a) => a.isActive) ?? accounts[0])?.id ?? null);
   const [amount, setAmount] = useState('');
   const [frame, setFrame] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const account = accounts.find((a) => a.id === accountId);
 
@@ -71,13 +78,23 @@ function RechargeForm({ accounts, allowed, lng }: Props & { lng: string }) {
 
   if (!allowed) return <p className="form-error" role="alert">{t('recharge_not_allowed')}</p>;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!account || amountMinor(amount, account) === null) return;
+    if (!account || amountMinor(amount, account) === null || busy) return;
     setNotice(null);
     setRefusal(null);
-    const query = new URLSearchParams({ accountId: String(account.id), amount: amount.trim(), key: newKey(), lang: lng });
-    setFrame(`/web-api/payments/test-provider?${query.toString()}`);
+    setBusy(true);
+    try {
+      // The limits are checked before the provider's page opens (the language goes as the API's X-Language).
+      const answer = await api().post<DepositPrepareResponse>('/web-api/payments/deposit/prepare', {
+        accountId: account.id, amount: amount.trim(), provider: 'test', idempotencyKey: newKey(),
+      });
+      setFrame(answer.providerUrl);
+    } catch (error) {
+      setRefusal(isApiError(error) && error.status >= 400 && error.message ? error.message : t('main_query_error'));
+    } finally {
+      setBusy(false);
+    }
   };
   const close = () => {
     setFrame(null);
@@ -86,9 +103,9 @@ function RechargeForm({ accounts, allowed, lng }: Props & { lng: string }) {
 
   return (
     <div className="payment-form-wrap">
-      <form className="payment-form" onSubmit={submit} data-testid="recharge-form">
+      <form className="payment-form" onSubmit={(event) => void submit(event)} data-testid="recharge-form">
         <PaymentFields accounts={accounts} accountId={accountId} onAccount={setAccountId} amount={amount} onAmount={setAmount} />
-        <Button type="submit" className="button" isDisabled={amountMinor(amount, account) === null}>
+        <Button type="submit" className="button" isDisabled={busy || amountMinor(amount, account) === null}>
           {t('recharge_submit')}
         </Button>
       </form>
@@ -113,7 +130,7 @@ function RechargeForm({ accounts, allowed, lng }: Props & { lng: string }) {
 export default function Recharge({ locale, messages, lng, ...rest }: IslandI18nProps & Props) {
   return (
     <IslandI18n lng={lng} locale={locale} messages={messages}>
-      <RechargeForm {...rest} lng={lng} />
+      <RechargeForm {...rest} />
     </IslandI18n>
   );
 }

@@ -24,7 +24,7 @@ export async function startSession(db: Db, context: APIContext, playerId: number
   try {
     await assertLoginAllowed(db, playerId, feedNow());
   } catch (error) {
-    throw await localizeRefusal(error, db, tFor(context.locals.brand.id, context.locals.lng));
+    throw await localizeRefusal(error, db, tFor(context.locals.brand.id, context.locals.lng), context.locals.lng);
   }
   if (context.locals.sessionId) await revokeSession(db, context.locals.sessionId);
   const https = requestIsHttps(context.request, context.url);

@@ -4,14 +4,15 @@
  * (token valid {@link SESSION_TTL_MS}, refreshed by the wallet calls that use it) and answers the
  * URL of the provider's game page for the iframe. Refusals carry a reason the page shows:
  * `game_disabled` (403: not offered on this brand, in the player's country, or switched off),
- * `self_excluded` (403, from the self-exclusion rule of src/server/responsible/login.ts),
- * unknown_account / account_frozen for the account.
+ * `self_excluded` (403: a self-exclusion or time-out of the person on any brand) and
+ * `player_banned` (403: a ban of the person on any brand), from `assertPlayAllowed` of
+ * src/server/responsible/login.ts; unknown_account / account_frozen for the account.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { stakeAccount } from '../ledger/accounts.ts';
-import { assertLoginAllowed } from '../responsible/login.ts';
+import { assertPlayAllowed } from '../responsible/login.ts';
 import { SESSION_TTL_MS, newToken, tokenHash } from './wallet.ts';
 
 /** A game of the catalogue as the game page shows it. */
@@ -77,13 +78,13 @@ export interface LaunchInput {
 /**
  * Opens a real-money game session and answers the token and its expiry.
  * @throws AppError not_found (no such game on the brand), game refusal `forbidden` with
- *   `meta.reason` game_disabled, self_excluded (403), unknown_account, account_frozen
+ *   `meta.reason` game_disabled, self_excluded / player_banned (403), unknown_account, account_frozen
  */
 export async function openGameSession(db: Db, input: LaunchInput): Promise<{ token: string; expiresAt: string; game: CatalogueGame }> {
   const game = await catalogueGame(db, input.brandId, input.gameId, input.country);
   if (!game) throw new AppError('not_found', 'There is no such game here.');
   if (!game.available) throw new AppError('forbidden', 'This game is not available at the moment.', { reason: 'game_disabled', i18nKey: 'casino_game_disabled' });
-  await assertLoginAllowed(db, input.playerId, input.now);
+  await assertPlayAllowed(db, input.playerId, input.now);
   const account = await stakeAccount(db, input.playerId, input.accountId, 'games cannot be played from it', true);
   const token = newToken();
   const expiresAt = new Date(input.now + SESSION_TTL_MS);

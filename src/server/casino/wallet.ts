@@ -14,7 +14,8 @@
  *   first answer (its balance then); the same uuid with other content is
  *   RS_ERROR_DUPLICATE_TRANSACTION. Answers that moved nothing and changed nothing (refusals of a
  *   bet or win) are not stored: a repeat is decided again.
- * - Bet: banned player, frozen or closed account, self-exclusion → RS_ERROR_USER_DISABLED; another
+ * - Bet: banned player, frozen or closed account, a self-exclusion, time-out or ban of the person
+ *   on any brand (rg_spend, drizzle/0044) → RS_ERROR_USER_DISABLED; another
  *   responsible-gaming limit → RS_ERROR_LIMIT_REACHED; balance below the amount →
  *   RS_ERROR_NOT_ENOUGH_MONEY with the balance; a bet whose uuid was rolled back before it arrived
  *   → RS_ERROR_TRANSACTION_ROLLED_BACK. The stake goes player → house `casino` (ledger kind
@@ -300,9 +301,12 @@ export async function walletBet(db: Db, providerId: string, request: WalletBetRe
     if (!isAppError(error)) throw error;
     const balance = await balanceOf(db, s.accountId);
     if (error.code === 'insufficient_funds') return answer('RS_ERROR_NOT_ENOUGH_MONEY', request.request_uuid, s, balance);
-    if (error.code === 'account_frozen' || error.code === 'unknown_account') return answer('RS_ERROR_USER_DISABLED', request.request_uuid, s, balance);
+    // A ban of the person on any brand (rg_spend, drizzle/0044) disables the user like their own ban.
+    if (error.code === 'account_frozen' || error.code === 'unknown_account' || error.code === 'player_banned') return answer('RS_ERROR_USER_DISABLED', request.request_uuid, s, balance);
     if (error.code === 'limit_reached' || error.code === 'limit_currency') {
-      return answer(error.extra.limitType === 30 ? 'RS_ERROR_USER_DISABLED' : 'RS_ERROR_LIMIT_REACHED', request.request_uuid, s, balance);
+      // The person's self-exclusion or time-out (any brand) disables the user; a money limit is a limit.
+      const excluded = error.extra.limitType === 30 || error.extra.limitType === 33;
+      return answer(excluded ? 'RS_ERROR_USER_DISABLED' : 'RS_ERROR_LIMIT_REACHED', request.request_uuid, s, balance);
     }
     if (error.code === 'idempotency_conflict') return answer('RS_ERROR_DUPLICATE_TRANSACTION', request.request_uuid, s, balance);
     // The bonus side of the stake (bonus_wager): above the bonus's maximum bet, bonus money on

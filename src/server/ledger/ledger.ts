@@ -74,6 +74,8 @@ const PG_ERRORS: Record<string, (detail: string) => AppError> = {
   // Responsible-gaming refusals of rg_spend (drizzle/0014): the facts travel in the message.
   P0A20: (detail) => limitRefusal('limit_reached', detail),
   P0A21: (detail) => limitRefusal('limit_currency', detail),
+  // A support or staff ban of any player row of the person (rg_spend, drizzle/0044).
+  P0A22: () => new AppError('player_banned', 'Your account is blocked: this movement is not possible.', { i18nKey: 'responsible_gaming_refused_banned' }),
   // Refusals of the bonus side of a stake (bonus_wager, drizzle/0034): the facts travel in the message.
   P0A30: (detail) => new AppError('bonus_max_bet', 'This stake is above the largest stake your bonus allows while it is being wagered.', { ...bonusFacts(detail), i18nKey: 'bonus_error_max_bet' }),
   P0A31: (detail) => {
@@ -95,7 +97,7 @@ const PG_ERRORS: Record<string, (detail: string) => AppError> = {
   '22003': () => new AppError('bad_request', 'A number of the request is out of range.'),
 };
 
-/** A responsible-gaming refusal with its facts in `meta` (limitType, limitBalance, endsAt, i18nKey). */
+/** A responsible-gaming refusal with its facts in `meta` (limitType, limitValue and limitBalance in major units, endsAt, currencyId, i18nKey). */
 function limitRefusal(code: 'limit_reached' | 'limit_currency', detail: string): AppError {
   const facts = parseLimitRefusal(detail);
   const key = code === 'limit_currency' ? 'responsible_gaming_refused_currency' : facts ? refusalKey(facts.limitType) : 'responsible_gaming_refused_wager';

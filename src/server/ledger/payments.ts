@@ -15,9 +15,12 @@
  * any payment row exists, one payment of an account at a time: the room is reserved, so the credit of
  * a confirmed deposit is owed and the ledger does not cap it (drizzle/0009_money_limits.sql).
  *
- * Responsible gaming: a deposit is checked against the player's deposit limits and time-out (and
- * refused during a self-exclusion) inside the transaction that creates the payment, by
- * `enforceSpend` (src/server/responsible/enforce.ts, 403 limit_reached), on the feed clock.
+ * Responsible gaming: a deposit is checked against the player's deposit limits and refused during a
+ * time-out, a self-exclusion or a ban of the person (any brand) inside the transaction that creates
+ * the payment, by `enforceSpend` (src/server/responsible/enforce.ts, 403 limit_reached /
+ * player_banned), on the feed clock. Before the player is sent to the provider's page,
+ * {@link checkDeposit} runs the same checks (currency limits and `rg_spend`) and rolls them back,
+ * so a deposit the portal would refuse is refused before the player pays.
  *
  * Recovery: a payment whose request was interrupted (process killed between creating the payment
  * and settling it) stays pending. {@link sweepPendingPayments} asks the provider about every
@@ -261,6 +264,52 @@ async function balanceAndPendingDeposits(tx: Tx, accountId: number): Promise<{ b
   return { balance: Number(row!.balance), pending: Number(row!.pending) };
 }
 
+/**
+ * The player's account for a new payment (its payment lock taken) once the currency's limits
+ * accept the amount ({@link checkLimits}: the deposit's room under the maximum balance counts the
+ * account's deposits still pending). @throws AppError unknown_account | payment_refused |
+ * amount_limit | balance_limit
+ */
+async function acceptedAccount(tx: Tx, direction: 'deposit' | 'withdrawal', input: Pick<StartInput, 'playerId' | 'accountId' | 'amountMinor'>) {
+  const { account, currency } = await playerMoneyAccount(tx, input.playerId, input.accountId);
+  const { balance, pending } = await balanceAndPendingDeposits(tx, account.id);
+  checkLimits(direction, input.amountMinor, balance, direction === 'deposit' ? pending : 0, currency);
+  return { account, currency };
+}
+
+/** Thrown to roll back the transaction of {@link checkDeposit} once its checks passed. */
+class CheckPassed extends Error {}
+
+/**
+ * The check BEFORE the provider (spec §2 "A recharge iframe modal"; ARCHITECTURE "Money"): whether
+ * a deposit of `amountMinor` (minor units) into the player's account would be accepted — the
+ * currency's maximum deposit and maximum balance, and `rg_spend` (deposit limits 20–22 of the
+ * player, and a time-out, self-exclusion or ban of the person on any brand) — by running exactly
+ * the checks of the payment's creation in a transaction that is then rolled back: nothing is
+ * recorded, no payment row exists, the provider is not called. The same checks run again in the
+ * transaction that creates the payment (the limits may change in between).
+ * @param input.now the feed clock's instant, UTC ms (default feedNow())
+ * @throws AppError bad_request | unknown_account | payment_refused | amount_limit | balance_limit
+ *   (422, `meta.max` in major units) | limit_reached | limit_currency | player_banned (403)
+ */
+export async function checkDeposit(db: Db, input: { playerId: number; accountId: number; amountMinor: number; providerId: string; now?: number }, providers: ProviderMap = providersFor(db)): Promise<void> {
+  if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) throw new AppError('bad_request', 'The amount must be a positive whole number of minor units.');
+  if (!providers[input.providerId]) throw new AppError('bad_request', `Unknown payment provider ${input.providerId}.`);
+  try {
+    await db.transaction(async (tx) => {
+      const { account } = await acceptedAccount(tx, 'deposit', input);
+      await enforceSpend(tx, {
+        playerId: input.playerId, currencyId: account.currencyId, kind: 'deposit', amountMinor: input.amountMinor, now: input.now ?? feedNow(),
+        ref: `deposit-check:${input.playerId}:${account.id}`,
+      });
+      throw new CheckPassed();
+    });
+  } catch (error) {
+    if (error instanceof CheckPassed) return;
+    throw translateDbError(error);
+  }
+}
+
 /** Creates the payment row once per player and key; a replay returns the existing row when the content matches. */
 async function createPayment(db: Db, direction: 'deposit' | 'withdrawal', input: StartInput, providers: ProviderMap): Promise<{ payment: Payment; created: boolean }> {
   if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) throw new AppError('bad_request', 'The amount must be a positive whole number of minor units.');
@@ -269,9 +318,7 @@ async function createPayment(db: Db, direction: 'deposit' | 'withdrawal', input:
     return await db.transaction(async (tx) => {
       const existing = await paymentByKey(tx, input.playerId, input.idempotencyKey);
       if (existing) return { payment: sameRequest(existing, direction, input), created: false };
-      const { account, currency } = await playerMoneyAccount(tx, input.playerId, input.accountId);
-      const { balance, pending } = await balanceAndPendingDeposits(tx, account.id);
-      checkLimits(direction, input.amountMinor, balance, direction === 'deposit' ? pending : 0, currency);
+      const { account } = await acceptedAccount(tx, direction, input);
       const [row] = await tx
         .insert(payments)
         .values({

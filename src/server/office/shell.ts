@@ -7,26 +7,31 @@ import { eq } from 'drizzle-orm';
 import type { LoadedBrand } from '../brands.ts';
 import type { Db } from '../db/client.ts';
 import { players } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
+import { AppError, isAppError } from '../errors.ts';
 import { getBalance } from '../ledger/accounts.ts';
-import { limitViews } from '../responsible/service.ts';
+import { assertPlayAllowed } from '../responsible/login.ts';
 import { feedNow } from '../feed/clock.ts';
 import { isBanned } from '../../domain/player/ban.ts';
 import { officeMenu, type OfficeShellData } from '../../domain/office/menu.ts';
 import { unofferedOfficePaths } from '../bonus/office-paths.ts';
 import { ACCOUNT_TYPE } from '../../domain/money.ts';
 import { LANGUAGES, type LanguageCode } from '../../../schemas/language.ts';
-import { LIMIT_TYPE } from '../../domain/responsible/limits.ts';
 
 
 /**
- * Whether the player may deposit now (office user data `recharge_allow`): not banned, and no
- * active self-exclusion or deposit time-out.
+ * Whether the player may deposit now (office user data `recharge_allow`): not banned, and the
+ * PERSON (every brand, src/server/responsible/person.ts) neither banned nor in a self-exclusion or
+ * time-out (`assertPlayAllowed`, the rule `rg_spend` applies to the deposit itself).
  */
 export async function rechargeAllowed(db: Db, player: { id: number; banLevel: number }): Promise<boolean> {
   if (isBanned(player.banLevel)) return false;
-  const limits = await limitViews(db, player.id, feedNow());
-  return !limits.some((l) => l.limitState === 'ACTIVE' && (l.limitType === LIMIT_TYPE.selfExclusion || l.limitType === LIMIT_TYPE.depositTimeout));
+  try {
+    await assertPlayAllowed(db, player.id, feedNow());
+    return true;
+  } catch (error) {
+    if (isAppError(error) && (error.code === 'self_excluded' || error.code === 'player_banned')) return false;
+    throw error;
+  }
 }
 
 /**

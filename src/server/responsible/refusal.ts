@@ -1,31 +1,38 @@
 /**
- * Responsible-gaming refusals in the player's language: `limit_reached`, `limit_currency` and
- * `self_excluded` carry `meta.i18nKey` (src/domain/responsible/limits.ts `refusalKey`); the
- * endpoints that move money (deposit, coupon placement) and the login answer them with the text of
- * that key, the amount left and when the limit frees up, in the request's language.
+ * Responsible-gaming refusals in the player's language: `limit_reached`, `limit_currency`,
+ * `self_excluded` and `player_banned` carry `meta.i18nKey` (src/domain/responsible/limits.ts
+ * `refusalKey`); the endpoints that move money (deposit and its check before the provider, coupon
+ * placement), the casino launch and the login answer them with the text of that key, the amount left
+ * and when the limit frees up, in the request's language. Amounts in `meta` are major units (as
+ * `GET …/limits`); the text shows them through `formatMoney` (src/domain/money.ts) in the language.
  */
 import { eq } from 'drizzle-orm';
 import type { TFunction } from 'i18next';
 import type { Db } from '../db/client.ts';
 import { currencies } from '../db/schema.ts';
 import { AppError, isAppError } from '../errors.ts';
-import { moneyText } from '../../domain/money.ts';
+import { formatMoney, majorToMinor } from '../../domain/money.ts';
+import { LANGUAGES, type LanguageCode } from '../../../schemas/language.ts';
 
-const CODES = new Set(['limit_reached', 'limit_currency', 'self_excluded']);
+const CODES = new Set(['limit_reached', 'limit_currency', 'self_excluded', 'player_banned']);
 
 /** `2026-11-24 18:30 UTC` of an ISO instant. */
 export function untilText(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }
 
-/** The error with its detail in the request's language when it is a limit refusal; any other error unchanged. */
-export async function localizeRefusal(error: unknown, db: Db, t: TFunction): Promise<unknown> {
+/**
+ * The error with its detail in the request's language when it is a limit refusal (`meta.balanceText`
+ * added: the amount left, formatted); any other error unchanged.
+ * @param lng the request's language (the money format's locale)
+ */
+export async function localizeRefusal(error: unknown, db: Db, t: TFunction, lng: LanguageCode): Promise<unknown> {
   if (!isAppError(error) || !CODES.has(error.code) || typeof error.extra.i18nKey !== 'string') return error;
   const { limitBalance, currencyId, endsAt } = error.extra;
   let balance = '';
   if (typeof limitBalance === 'number' && typeof currencyId === 'number') {
     const [currency] = await db.select().from(currencies).where(eq(currencies.id, currencyId));
-    if (currency) balance = moneyText(limitBalance, currency);
+    if (currency) balance = formatMoney(majorToMinor(limitBalance, currency.exponent), currency, LANGUAGES[lng].htmlLang);
   }
   const until = typeof endsAt === 'string' ? untilText(endsAt) : '';
   return new AppError(error.code, t(error.extra.i18nKey, { balance, until }), { ...error.extra, ...(balance ? { balanceText: balance } : {}) });

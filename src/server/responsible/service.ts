@@ -5,10 +5,14 @@
  * takes the player's advisory lock `rg:{player}` (the same one `rg_spend` takes), so a limit
  * change and a money movement never interleave. Times are on the feed clock (`now`).
  *
- * Self-exclusion across brands: players are per brand, so the same person is matched on every
- * brand of the operator (every brand this deployment serves) by the same lowercased e-mail or the
- * same E.164 phone number. Setting a self-exclusion ends every session of every matched player at
- * once, and while it runs a login of any matched player is refused ({@link assertLoginAllowed}).
+ * Exclusion is per person (src/server/responsible/person.ts): players are per brand, and every
+ * transaction here takes the locks `rg:{id}` of every player row of the person (verified e-mail,
+ * verified phone or approved identity document, `rg_person_players`), ascending. Setting a
+ * self-exclusion (30) ends every player session of the person at once; a time-out (33) ends every
+ * other player session of the person (the one that set it stays, for the office pages; it can no
+ * longer stake or deposit); both end every open casino game session of the person after the commit.
+ * While either runs, `rg_spend` refuses the person's bets and deposits on every brand, and during a
+ * self-exclusion a login of any of the person's rows is refused ({@link assertLoginAllowed}).
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -18,7 +22,7 @@ import { currencies, players, rgAssessments, rgLimits, rgSessions } from '../db/
 import { AppError } from '../errors.ts';
 import { translateDbError } from '../ledger/ledger.ts';
 import { revokeAllSessions, revokeSession } from '../auth/sessions.ts';
-import { samePersonIds } from './login.ts';
+import { endGameSessions, lockPerson } from './person.ts';
 import { moneyText, parseMajorAmount, toMajor } from '../../domain/money.ts';
 import {
   LIMIT_TYPE, LIMIT_TYPES, NO_LIMIT_VALUE, OFFERED_LIMIT_TYPES, SELF_EXCLUSION_REASONS, approvableAt, availableValues, currentPeriod,
@@ -34,9 +38,15 @@ type Currency = { id: number; iso: string; exponent: number };
 /** A self-assessment token is answered within this long (feed clock), ms. */
 const ASSESSMENT_TTL_MS = 24 * 3_600_000;
 
-/** The player's lock for limits and money movements (drizzle/0014 rg_spend takes the same). */
-async function lockPlayer(tx: Tx, playerId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`rg:${playerId}`}, 0))`);
+/**
+ * The person a limit transaction works for: the locked player rows (src/server/responsible/person.ts),
+ * whether an exclusion (30, 33) was set (then the person's game sessions end after the commit), and
+ * the session that asked (a time-out keeps it).
+ */
+interface Person {
+  ids: number[];
+  excluded: boolean;
+  keepSessionId?: string;
 }
 
 /** Marks fixed-term limits past their end INACTIVE, so a new one can be set. */
@@ -189,7 +199,7 @@ async function putPending(tx: Tx, playerId: number, change: Change, currencyId: 
  * (returned in `assess` when it is a money limit, whose raise needs the PGSI first).
  * @throws AppError forbidden (30/33 cannot be shortened or cancelled)
  */
-async function applyChange(tx: Tx, playerId: number, change: Change, currency: Currency, now: number, afterAssessment: boolean): Promise<'done' | 'assess'> {
+async function applyChange(tx: Tx, playerId: number, change: Change, currency: Currency, now: number, afterAssessment: boolean, person: Person): Promise<'done' | 'assess'> {
   const rows = await liveRows(tx, playerId);
   const active = rows.find((r) => r.limitType === change.limitType && r.state === 'ACTIVE');
   const decision = decideSet(change.limitType, change.value, active ? record(active) : undefined, now);
@@ -216,44 +226,58 @@ async function applyChange(tx: Tx, playerId: number, change: Change, currency: C
         endsAt: decision.endsAt === null ? null : new Date(decision.endsAt), reasonId: change.reasonId ?? null,
         activityAfter: decision.kind === 'replace' && active ? active.activityAfter : await activityWatermark(tx, playerId),
       });
-      if (change.limitType === LIMIT_TYPE.selfExclusion) {
-        for (const id of await samePersonIds(tx, playerId)) await revokeAllSessions(tx, id);
+      if (change.limitType === LIMIT_TYPE.selfExclusion || change.limitType === LIMIT_TYPE.depositTimeout) {
+        // Every player session of the person on every brand ends now (a time-out keeps the asking one).
+        const keep = change.limitType === LIMIT_TYPE.depositTimeout ? person.keepSessionId : undefined;
+        for (const id of person.ids) await revokeAllSessions(tx, id, new Date(), keep);
+        person.excluded = true;
       }
       return 'done';
   }
 }
 
-async function inTransaction<T>(db: Db, playerId: number, now: number, body: (tx: Tx) => Promise<T>): Promise<T> {
+/**
+ * Runs `body` in a transaction holding the person's locks (every player row of the person,
+ * ascending: two changes of one person never deadlock, and a money movement of any of the rows waits
+ * for the commit); after the commit, ends the person's casino game sessions when an exclusion was set.
+ */
+async function inTransaction<T>(db: Db, playerId: number, now: number, body: (tx: Tx, person: Person) => Promise<T>, keepSessionId?: string): Promise<T> {
+  const person: Person = { ids: [playerId], excluded: false, ...(keepSessionId ? { keepSessionId } : {}) };
+  let result: T;
   try {
-    return await db.transaction(async (tx) => {
-      await lockPlayer(tx, playerId);
+    result = await db.transaction(async (tx) => {
+      person.ids = await lockPerson(tx, playerId);
       await expire(tx, playerId, now);
-      return body(tx);
+      return body(tx, person);
     });
   } catch (error) {
     throw translateDbError(error);
   }
+  if (person.excluded) await endGameSessions(db, person.ids, now);
+  return result;
 }
 
 /**
  * `POST …/limits`: sets limits (rules of src/domain/responsible/limits.ts). A raise or removal of a
  * money limit is held behind the PGSI: the answer is status 202 with the nine questions and a
- * `tokenGuid` for `POST …/testanswers`; everything else is applied at once (status 200).
+ * `tokenGuid` for `POST …/testanswers`; everything else is applied at once (status 200). A
+ * self-exclusion or time-out ends the person's sessions on every brand (see the module comment).
+ * @param sessionId the asking player session, kept by a time-out (a self-exclusion ends it too)
  * @throws AppError bad_request naming the field; forbidden for a rule refusal
  */
-export async function setLimits(db: Db, playerId: number, items: readonly { limitType: number; limitValue: number; reasonId?: number }[], now: number, t: TFunction) {
+export async function setLimits(db: Db, playerId: number, items: readonly { limitType: number; limitValue: number; reasonId?: number }[], now: number, t: TFunction, sessionId?: string) {
   const { currency } = await playerOf(db, playerId);
   const changes = readChanges(items, currency);
-  const result = await inTransaction(db, playerId, now, async (tx) => {
+  const result = await inTransaction(db, playerId, now, async (tx, person) => {
     const assess: Change[] = [];
-    for (const change of changes) if ((await applyChange(tx, playerId, change, currency, now, false)) === 'assess') assess.push(change);
+    for (const change of changes) if ((await applyChange(tx, playerId, change, currency, now, false, person)) === 'assess') assess.push(change);
     let tokenGuid: string | null = null;
     if (assess.length > 0) {
       tokenGuid = randomUUID();
       await tx.insert(rgAssessments).values({ tokenGuid, playerId, changes: assess, createdAt: new Date(now) });
     }
     return { tokenGuid, limitsData: await limitViews(tx, playerId, now) };
-  });
+  }, sessionId);
   return {
     status: result.tokenGuid ? (202 as const) : (200 as const),
     data: { questions: result.tokenGuid ? questions(t) : [] },
@@ -276,14 +300,14 @@ export async function testAnswers(db: Db, playerId: number, tokenGuid: string, a
     throw badField('answers', (error as Error).message.replace(/^answers: /, ''));
   }
   const { currency } = await playerOf(db, playerId);
-  return inTransaction(db, playerId, now, async (tx) => {
+  return inTransaction(db, playerId, now, async (tx, person) => {
     const [token] = await tx.select().from(rgAssessments)
       .where(and(eq(rgAssessments.tokenGuid, tokenGuid), eq(rgAssessments.playerId, playerId), isNull(rgAssessments.answeredAt))).for('update');
     if (!token || now - token.createdAt.getTime() > ASSESSMENT_TTL_MS || now < token.createdAt.getTime() - ASSESSMENT_TTL_MS) {
       throw new AppError('not_found', 'This questionnaire is unknown or already answered.', { fields: ['tokenGuid'] });
     }
     await tx.update(rgAssessments).set({ answeredAt: new Date(now), score: scored.score }).where(eq(rgAssessments.tokenGuid, tokenGuid));
-    if (scored.passed) for (const change of token.changes as Change[]) await applyChange(tx, playerId, change, currency, now, true);
+    if (scored.passed) for (const change of token.changes as Change[]) await applyChange(tx, playerId, change, currency, now, true, person);
     return { questionsResult: { score: scored.score, category: scored.category }, success: scored.passed, limitsData: await limitViews(tx, playerId, now) };
   });
 }
@@ -338,7 +362,7 @@ export async function limitAction(db: Db, playerId: number, limitId: number, act
  */
 export async function deleteLimit(db: Db, playerId: number, limitId: number, now: number, t: TFunction) {
   const { currency } = await playerOf(db, playerId);
-  const result = await inTransaction(db, playerId, now, async (tx) => {
+  const result = await inTransaction(db, playerId, now, async (tx, person) => {
     const row = await ownRow(tx, playerId, limitId);
     const decision = decideDelete(record(row), now);
     if (decision.kind === 'refused') {
@@ -354,7 +378,7 @@ export async function deleteLimit(db: Db, playerId: number, limitId: number, now
       await tx.insert(rgAssessments).values({ tokenGuid, playerId, changes: [change], createdAt: new Date(now) });
       return { tokenGuid, status: 202 as const };
     }
-    await applyChange(tx, playerId, change, currency, now, true);
+    await applyChange(tx, playerId, change, currency, now, true, person);
     return { tokenGuid: null, status: 200 as const };
   });
   const limitsData = await limitViews(db, playerId, now);

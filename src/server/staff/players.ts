@@ -21,6 +21,8 @@ import { listAdjustments } from './adjustments.ts';
 import { playerBonusViews } from '../bonus/engine.ts';
 import { storedReferral } from '../referral/service.ts';
 import { personalManagerOf } from '../office/manager.ts';
+import { endGameSessions, endPersonSessions, lockPerson } from '../responsible/person.ts';
+import { feedNow } from '../feed/clock.ts';
 
 /** Largest number of search results. */
 const SEARCH_LIMIT = 50;
@@ -148,19 +150,35 @@ export async function playerDetail(db: Db, playerId: number, options: { withHist
 /**
  * Sets the player's ban level (spec §4 Ban: banned above 0, 0 lifts it) and optionally the ban
  * version, audited (`players.ban`, before/after `{ banLevel, banVersion }`) in the same
- * transaction. The player's sessions stay: from their next request the ban rule keeps them to
- * the routes allowed when banned. The caller checked `players.ban` ({@link playerFor}).
+ * transaction. A ban (level above 0) excludes the PERSON (src/server/responsible/person.ts): it
+ * takes the `rg:{id}` locks of every player row of the person, ends every player session of the
+ * person on every brand in the same transaction (a new login of the banned row reaches only the
+ * routes allowed when banned), and after the commit ends every open casino game session of the
+ * person; from the commit on `rg_spend` refuses the person's bets and deposits on every brand
+ * (403 player_banned). The caller checked `players.ban` ({@link playerFor}).
+ * @param now the feed clock's instant, UTC ms (game sessions end at it); default feedNow()
  * @returns the player's ban level and version after the change
  */
-export async function banPlayer(db: Db, source: StaffSource & { reason: string }, playerId: number, change: { banLevel: number; banVersion?: number }) {
-  return db.transaction((tx) => setBan(tx, source, playerId, change));
+export async function banPlayer(db: Db, source: StaffSource & { reason: string }, playerId: number, change: { banLevel: number; banVersion?: number }, now = feedNow()) {
+  const { after, person } = await db.transaction((tx) => applyBan(tx, source, playerId, change));
+  if (person.length > 0) await endGameSessions(db, person, now);
+  return after;
 }
 
 /**
- * {@link banPlayer} inside the caller's transaction (the player row locked, the audit entry
- * written in it). @throws AppError not_found for no such player
+ * {@link banPlayer} inside the caller's transaction (the person's locks and the player row taken,
+ * the person's player sessions ended on a ban, the audit entry written in it); the caller ends the
+ * person's game sessions after its commit (`endGameSessions` of src/server/responsible/person.ts)
+ * when it sets a ban. @throws AppError not_found for no such player
  */
 export async function setBan(tx: Tx, source: StaffSource & { reason: string }, playerId: number, change: { banLevel: number; banVersion?: number }) {
+  return (await applyBan(tx, source, playerId, change)).after;
+}
+
+/** {@link setBan}, also answering the person's player ids when it set a ban (none when it lifted one). */
+async function applyBan(tx: Tx, source: StaffSource & { reason: string }, playerId: number, change: { banLevel: number; banVersion?: number }) {
+  // The person's locks first (the order of rg_spend and the limit service: rg locks, then rows).
+  const person = change.banLevel > 0 ? await lockPerson(tx, playerId) : [];
   const [before] = await tx
     .select({ brandId: players.brandId, banLevel: players.banLevel, banVersion: players.banVersion })
     .from(players).where(eq(players.id, playerId)).for('update');
@@ -174,7 +192,8 @@ export async function setBan(tx: Tx, source: StaffSource & { reason: string }, p
     staffId: source.actor.id, action: 'players.ban', brandId: before.brandId, key: playerKey(playerId),
     before: { banLevel: before.banLevel, banVersion: before.banVersion }, after, reason: source.reason, clientAddress: source.clientAddress,
   });
-  return after!;
+  await endPersonSessions(tx, person);
+  return { after: after!, person };
 }
 
 /**

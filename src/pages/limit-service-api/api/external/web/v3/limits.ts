@@ -20,8 +20,8 @@ export const GET: APIRoute = (context) =>
 
 export const POST: APIRoute = (context) =>
   handle(async () => {
-    const { playerId, now, t } = limitRequest(context);
+    const { playerId, sessionId, now, t } = limitRequest(context);
     const body = await readJson(context.request, setLimitsBody);
-    const result = await setLimits(await db(), playerId, body.limits, now, t);
+    const result = await setLimits(await db(), playerId, body.limits, now, t, sessionId);
     return json(result, { status: result.status });
   });
