@@ -162,8 +162,11 @@ describe('casino wallet API over HTTP', () => {
     const page = await risk.get('/console/casino-risk');
     expect(page.status).toBe(200);
     expect(page.body).toContain('r-mp-bet');
-    expect(page.body).toContain('1000000000.00 RUB');
-    expect(page.body).toContain('1000.10 RUB'); // the cap: floor(100.01 × 1,000)
+    // Amounts through the money formatter in the console's language (en: RUB 1,000,000,000.00).
+    expect(page.body).toContain('RUB 1,000,000,000.00');
+    expect(page.body).toContain('RUB 1,000.10'); // the cap: floor(100.01 × 1,000)
+    // One navigation item is the current page (Casino's /console/casino is no prefix of it).
+    expect(page.body.match(/aria-current="page"/g)).toHaveLength(1);
     const support = await staffLogin(server.url, 'support@console.test');
     expect((await support.get('/console/casino-risk')).status).toBe(403);
   });
