@@ -2,7 +2,8 @@
  * Shared helpers for the browser tests: the `test` fixture (the age confirmation of spec §5 is
  * pre-confirmed unless a test asks for it with `test.use({ ageConfirmed: false })`), brand data
  * read from brands/*\/brand.json, dictionary texts from src/i18n/locales, a wait for Astro island
- * hydration, and API helpers for the identity journeys (CSRF header, captcha, registration).
+ * hydration, and API helpers for the identity journeys (CSRF header, captcha, registration); it
+ * installs the sport catalogue the specs read the real feed with.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -14,8 +15,13 @@ import { AGE_COOKIE, CONSENT_COOKIE, consentCookieValue } from '../../src/domain
 import { DEV_TOKEN } from '../helpers/dev-token.ts';
 import { staffTotp } from '../../src/server/staff/identity.ts';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../src/server/staff/demo.ts';
+import { ensureCatalogue } from '../../src/server/feed/catalogue-file.ts';
 
 export { expect };
+
+// The sport catalogue is read at run time (data/catalogue/catalogue.json), as the server reads it:
+// installed here, before any spec's body reads the real feed files to compute what it expects.
+ensureCatalogue();
 
 /** The hosts the browser tests visit (the shared server answers each brand by Host). */
 const SITE_HOSTS = ['127.0.0.1', 'localhost', 'betportal.test', 'vip.betportal.test', 'admin.localhost'];

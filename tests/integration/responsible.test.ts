@@ -227,7 +227,7 @@ describe('limit service over HTTP', () => {
     expect((await client.get('/web-api/user/balance')).status).toBe(401);
   });
 
-  it('self-exclusion ends every session at once and refuses login on both brands until it ends', async () => {
+  it('self-exclusion ends every session at once (player and casino game sessions, on both brands) and refuses login on both brands until it ends', async () => {
     const { client, email, userId } = await player();
     // The same person on the VIP brand: linked by the verified e-mail (an unverified one links nothing).
     expect((await client.devPost('/web-api/dev/player', { playerId: userId, activationType: 1 })).status).toBe(200);
@@ -236,8 +236,23 @@ describe('limit service over HTTP', () => {
     const vipClient = createClient(server.url, 'vip.betportal.test');
     await vipClient.init();
     expect((await vipClient.post('/web-api/auth/login', { mode: 'login_password', uLogin: email, uPassword: TEST_PASSWORD })).body.status).toBe('ok');
+    // A real-money casino session opened on VIP before the exclusion: it plays a round of dice.
+    const vipAccount = (await vipClient.get('/web-api/user/balance')).body.all_accounts[0].id as number;
+    expect((await deposit(vipClient, vipAccount, '100')).status).toBe(200);
+    const launch = await vipClient.post('/web-api/casino/launch', { gameId: 1 });
+    expect(launch.status, JSON.stringify(launch.body)).toBe(200);
+    const gameToken = new URL(launch.body.url as string, server.url).searchParams.get('token')!;
+    const dice = { game: 'dice', target: 5000, side: 'under' };
+    expect((await vipClient.post('/game-server/api/play', { token: gameToken, stakeMinor: 1_000, params: dice })).status).toBe(200);
     const blocked = await client.post(`${RG}/BlockUser`, { days: 1, reasonId: 3 });
     expect(blocked.body).toEqual({ success: true });
+    // The self-exclusion on main reaches the VIP game session: no bet is taken, 5 tries of 5.
+    for (let i = 0; i < 5; i++) {
+      const refused = await vipClient.post('/game-server/api/play', { token: gameToken, stakeMinor: 1_000, params: dice });
+      expect(refused.status, JSON.stringify(refused.body)).toBeGreaterThanOrEqual(400);
+      expect(refused.status).toBeLessThan(500);
+      expect(['RS_ERROR_TOKEN_EXPIRED', 'RS_ERROR_USER_DISABLED']).toContain(refused.body.errors[0].meta?.status);
+    }
     expect((await client.get('/web-api/user/balance')).status).toBe(401);
     expect((await vipClient.get('/web-api/user/balance')).status).toBe(401);
     for (const who of [createClient(server.url), createClient(server.url, 'vip.betportal.test')]) {
