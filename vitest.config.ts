@@ -7,6 +7,10 @@ import { getViteConfig } from 'astro/config';
  */
 export default getViteConfig({
   test: {
+    // Vitest's default on this 2-core machine is one worker (cores − 1), which runs the whole suite
+    // file after file; the integration files mostly wait on their servers, so 3 at a time halves
+    // the suite's time (the db project stays one file at a time: fileParallelism false).
+    maxWorkers: 3,
     projects: [
       {
         extends: true,

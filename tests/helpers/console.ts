@@ -39,15 +39,23 @@ const sessions = new Map<string, Promise<ReturnType<typeof consoleClient>>>();
 export function staffLogin(base: string, email: string, options: { fresh?: boolean } = {}) {
   const key = `${base} ${email}`;
   if (options.fresh) return loginOnce(base, email);
-  const shared = sharedSession(base, email);
-  if (shared) return Promise.resolve(shared);
   let client = sessions.get(key);
   if (!client) {
-    client = loginOnce(base, email);
+    client = sharedOrLogin(base, email);
     sessions.set(key, client);
     client.catch(() => sessions.delete(key));
   }
   return client;
+}
+
+/**
+ * The global setup's session of `email` when it is still alive (a staff session ends after 15 min
+ * without a request, and a long suite reaches some console tests later than that), else a new login.
+ */
+async function sharedOrLogin(base: string, email: string) {
+  const shared = sharedSession(base, email);
+  if (shared && (await shared.get('/console-api/session')).body?.staff) return shared;
+  return loginOnce(base, email);
 }
 
 /** A client on the integration project's shared server with the session its global setup opened, if any. */
