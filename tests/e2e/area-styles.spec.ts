@@ -43,9 +43,10 @@ test('sports and coupon: the line, a live game page, the coupon column', async (
   await expectDisplay(page, '.sports-menu a', 'flex');
   expect((await computed(page.locator('button.outcome'), ['min-width']))['min-width']).toBe('72px');
   // The coupon column's island (client-only): its placeholder or the coupon itself.
-  await expect(page.locator('.coupon').first()).toBeVisible();
-  await expectDisplay(page, '.coupon', 'grid');
-  await expectDisplay(page, '.coupon-title', 'flex');
+  // The visible one: while the island swaps its placeholder for the coupon, both are in the page.
+  await expect(page.locator('.coupon:visible').first()).toBeVisible();
+  await expectDisplay(page, '.coupon:visible', 'grid');
+  await expectDisplay(page, '.coupon-title:visible', 'flex');
 
   // A live game page: its component (the LiveGames island, no StaticOutcomes) gets the sports area
   // through its registry entry.
