@@ -30,8 +30,13 @@ async function styleElementViolations(violations: () => Promise<string[]>): Prom
   return (await violations()).filter((v) => v.includes('style-src-elem'));
 }
 
+/**
+ * The first element of `selector` gets the computed `display`. Polled: an island that swaps its
+ * server placeholder (the coupon column) can detach the element between finding and reading it,
+ * and a detached element reads "".
+ */
 async function expectDisplay(page: Page, selector: string, display: string) {
-  expect((await computed(page.locator(selector), ['display'])).display, selector).toBe(display);
+  await expect.poll(async () => (await computed(page.locator(selector), ['display'])).display, { message: selector }).toBe(display);
 }
 
 test('sports and coupon: the line, a live game page, the coupon column', async ({ page }) => {
