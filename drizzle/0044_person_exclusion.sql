@@ -1,5 +1,5 @@
 -- Exclusion is per person and reaches every session (ARCHITECTURE "Responsible gaming: limits where
--- money moves", issue 26). Players are rows per brand; the same person on several brands of the
+-- money moves"). Players are rows per brand; the same person on several brands of the
 -- operator is linked by rg_person_players below, THE one definition of the linking rule
 -- (src/server/responsible/person.ts calls it; nothing else spells it out).
 --

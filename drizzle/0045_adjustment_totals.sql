@@ -1,4 +1,4 @@
--- Four eyes on the sum of staff balance adjustments (issue 26): why an adjustment waits for a
+-- Four eyes on the sum of staff balance adjustments: why an adjustment waits for a
 -- second staff member (`amount` alone above the brand's threshold; `player_24h` the requester's
 -- rolling 24 h total to the player; `staff_day` the requester's UTC-day total to all players), an
 -- index for the requester's totals, and the request guard redefined so the rule never changes.

@@ -1,4 +1,4 @@
--- Feed import runs (issue 26): every server start records what its feed import did, per run and
+-- Feed import runs: every server start records what its feed import did, per run and
 -- per source file (rows read, games, refusals counted per reason, the first 5 refusals), shown on
 -- the console page "Feed imports". A file whose sport fingerprint (catalogue entry + file
 -- contents) was imported before is not read again (imported = false, counts of that import).

@@ -1,6 +1,6 @@
 /**
  * The console's answer about the feed's import runs (`GET /console-api/feed-imports`, the console
- * page "Feed imports"; issue 26): an allow-list of fields — the run's counts and, per source file,
+ * page "Feed imports"): an allow-list of fields — the run's counts and, per source file,
  * whether it was read, its rows, games, refusals per reason and the first refusals (file:line and
  * reason). Nothing else of the stored rows (fingerprints, sport ids, server paths) leaves the server.
  */

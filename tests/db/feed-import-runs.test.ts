@@ -1,5 +1,5 @@
 /**
- * The feed import run of a server start (src/server/feed/import-run.ts, issue 26), on PGlite and
+ * The feed import run of a server start (src/server/feed/import-run.ts), on PGlite and
  * PostgreSQL, over the repository's real files: problems are summarised per file (counts per
  * reason, the first 5 refusals with file:line) in the log and stored with the run
  * (feed_import_runs, feed_import_files); a sport whose catalogue entry and files did not change is

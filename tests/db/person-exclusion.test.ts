@@ -1,5 +1,5 @@
 /**
- * Exclusion is per person and reaches every session (issue 26; src/server/responsible/person.ts,
+ * Exclusion is per person and reaches every session (src/server/responsible/person.ts,
  * drizzle/0044 rg_person_players and rg_spend), on PGlite and PostgreSQL. The same person has a
  * player row on brand main (A) and on brand vip (B), linked by the same VERIFIED e-mail; a
  * self-exclusion, a time-out or a staff ban set on A stops B's already open casino session and a

@@ -1,5 +1,5 @@
 /**
- * The league catalogue is data read at the server's start (issue 26), on the built server over a
+ * The league catalogue is data read at the server's start, on the built server over a
  * COPY of the repository's data folder (PORTAL_DATA_ROOT) and one PGlite database kept across
  * restarts: the copy's catalogue without the Premier League → the league is not served and line,
  * live and results answer 200; the league put back (its real CSV is in the copy) → after a restart

@@ -1,5 +1,5 @@
 /**
- * The summary of a feed import per file (issue 26: problems are summarised, not printed once per
+ * The summary of a feed import per file (problems are summarised, not printed once per
  * row): for each source file the rows read, the games imported, the rows refused, the refusals
  * counted per reason and the first {@link EXAMPLES_PER_FILE} refusals with their line. The server
  * logs it (a few lines per file) and stores it with the import run (feed_import_files, shown on

@@ -1,5 +1,5 @@
 /**
- * The feed import of a server start (issue 26): for each sport of the catalogue the server runs
+ * The feed import of a server start: for each sport of the catalogue the server runs
  * with, its source files are read and fingerprinted (the sport's catalogue entry and champs plus
  * each file's sha256); a sport whose fingerprint was imported before is not imported again, any
  * other is imported whole (src/server/feed/store.ts `storeImport`, one transaction per sport).
