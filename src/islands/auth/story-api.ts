@@ -1,6 +1,6 @@
 /**
  * Stories only: a mock of the portal's `/web-api/` for the identity islands' stories
- * (AuthPanel, UserTransfer). Not imported by the islands themselves.
+ * (AuthPanel, UserTransfer) and the recharge modal's. Not imported by the islands themselves.
  */
 import { useLayoutEffect, type DependencyList } from 'react';
 

@@ -1,4 +1,3 @@
-import { useLayoutEffect } from 'react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { pickMessages } from '../../../.storybook/messages.ts';
@@ -6,13 +5,12 @@ import en from '../../i18n/locales/en.json';
 import he from '../../i18n/locales/he.json';
 import Recharge, { RECHARGE_KEYS } from './Recharge.tsx';
 import type { PaymentAccount } from './payment-form.tsx';
+import { json, useMockApi } from '../auth/story-api.ts';
 
 const ACCOUNTS: PaymentAccount[] = [
   { id: 11, type: 0, iso: 'RUB', moneyMinor: 125_000, labelWithSymbol: 'RUB 1,250.00', isActive: true, isFrozen: false, exponent: 2 },
   { id: 13, type: 9, iso: 'JPY', moneyMinor: 0, labelWithSymbol: '¥0', isActive: false, isFrozen: false, exponent: 0 },
 ];
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /**
  * The portal's `POST /web-api/payments/deposit/prepare` of the story: the provider's page, or the
@@ -20,25 +18,16 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
  */
 const withPrepareApi: Decorator = (Story, { parameters }) => {
   const refusal = parameters.prepareRefusal as { status: number; code: string; detail: string } | undefined;
-  useLayoutEffect(() => {
-    const realFetch = globalThis.fetch;
-    document.cookie = 'csrf_token=story-csrf-token; path=/';
-    globalThis.fetch = async (input, init) => {
-      const request = input instanceof Request ? input : new Request(new URL(String(input), globalThis.location.href), init);
-      const url = new URL(request.url);
-      if (url.origin !== globalThis.location.origin || !url.pathname.startsWith('/web-api/')) return realFetch(input, init);
-      if (url.pathname === '/web-api/session') return json({ authenticated: true, user_id: 42, csrfToken: 'story-csrf-token' });
-      if (url.pathname === '/web-api/user/gettoken') return json({ token: 'story-token', expiresAt: new Date(Date.now() + 600_000).toISOString() });
-      if (url.pathname === '/web-api/payments/deposit/prepare') {
-        if (refusal) return json({ errors: [{ status: String(refusal.status), code: refusal.code, title: refusal.code, detail: refusal.detail }] }, refusal.status);
-        const body = (await request.json()) as { accountId: number; amount: string; idempotencyKey: string };
-        return json({ providerUrl: `/web-api/payments/test-provider?${new URLSearchParams({ accountId: String(body.accountId), amount: body.amount, key: body.idempotencyKey, lang: 'en' }).toString()}` });
-      }
-      return realFetch(input, init);
-    };
-    return () => {
-      globalThis.fetch = realFetch;
-    };
+  useMockApi(async (request) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/web-api/session') return json({ authenticated: true, user_id: 42, csrfToken: 'story-csrf-token' });
+    if (url.pathname === '/web-api/user/gettoken') return json({ token: 'story-token', expiresAt: new Date(Date.now() + 600_000).toISOString() });
+    if (url.pathname === '/web-api/payments/deposit/prepare') {
+      if (refusal) return json({ errors: [{ status: String(refusal.status), code: refusal.code, title: refusal.code, detail: refusal.detail }] }, refusal.status);
+      const body = (await request.json()) as { accountId: number; amount: string; idempotencyKey: string };
+      return json({ providerUrl: `/web-api/payments/test-provider?${new URLSearchParams({ accountId: String(body.accountId), amount: body.amount, key: body.idempotencyKey, lang: 'en' }).toString()}` });
+    }
+    return json({ errors: [{ status: '404', code: 'not_found', title: 'not_found', detail: `${url.pathname} is not in this story.` }] }, 404);
   }, [refusal]);
   return <Story />;
 };
