@@ -29,8 +29,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema.ts';
-import type { Db } from './client.ts';
+
+/** A drizzle handle of either driver (the `Db` of src/server/db/client.ts). */
+type AnyDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** Folder of the drizzle migrations (`PORTAL_MIGRATIONS_DIR`, default `./drizzle`). */
 export function migrationsFolder(): string {
@@ -65,7 +68,7 @@ export function readStoredFunctions(folder: string = storedFunctionsFolder()): S
  * two passes and the lock).
  * @throws when a file does not apply (the transaction rolls back: the functions stay as they were)
  */
-export async function applyStoredFunctions(db: Db, functions: StoredFunction[] = readStoredFunctions()): Promise<void> {
+export async function applyStoredFunctions(db: AnyDb, functions: StoredFunction[] = readStoredFunctions()): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('portal:stored-functions', 0))`);
     await tx.execute(sql`set local check_function_bodies = off`);
@@ -88,5 +91,5 @@ export async function migrateDatabase(target: MigrationTarget): Promise<void> {
   const config = { migrationsFolder: migrationsFolder() };
   if (target.kind === 'pglite') await migratePglite(target.db, config);
   else await migratePg(target.db, config);
-  await applyStoredFunctions(target.db as unknown as Db);
+  await applyStoredFunctions(target.db as unknown as AnyDb);
 }
