@@ -11,8 +11,11 @@
  * change them), and the file then holds the new signature. A new function is a new file; a function
  * that goes away is a deleted file plus a migration that drops it. The migrations written before
  * the folder existed (up to 0046) create and redefine the same functions: they are history, left as
- * they are, run in order on a new database, and the files then replace what they left. tests/db/stored-functions.test.ts checks on both engines that the
- * live functions are exactly the files (one function per file, same definition).
+ * they are, run in order on a new database, and the files then replace what they left. Since the
+ * files come after every migration, a migration sees the functions as they were before it (one that
+ * calls a function whose file changed in the same commit calls the old definition).
+ * tests/db/stored-functions.test.ts checks on both engines that the live functions are exactly the
+ * files (one function per file, same definition).
  *
  * Applying: every file, in name order, in one transaction after the migrations (and before the
  * reference data is seeded, which may call them). plpgsql bodies resolve names when they run, but
