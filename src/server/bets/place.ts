@@ -323,7 +323,7 @@ async function placeNew(db: Db, context: PlaceContext, request: PlaceCouponReque
   const array = (values: readonly (string | number | boolean | null)[]) => values;
   let result: { coupon_id: string | number; created: boolean; request_hash: string } | undefined;
   try {
-    // One statement (drizzle/0007_coupon_place.sql): coupon, bets and stake, all or nothing.
+    // One statement (src/server/db/functions/coupon_place.sql): coupon, bets and stake, all or nothing.
     const answer = (await db.execute(sql`
       select coupon_id, created, request_hash from coupon_place(
         ${context.playerId}, ${account.id}, ${currency.id}, ${request.refId}, ${hash}, ${typeId}::smallint,

@@ -54,12 +54,12 @@
  * `casino:{provider}:{betUuid}`, and every call of one round by the row lock of its `casino_rounds`
  * row (taken after the advisory lock and the bet row, before rg_spend and the ledger), so a closing
  * win and a rollback of another bet of the round apply one after the other; all-or-nothing per call. Bet and win are one SQL statement each
- * after the session check (`casino_bet`, `casino_win`: the newest definitions are drizzle/0043, which
+ * after the session check (`casino_bet`, `casino_win`: their rules in src/server/db/functions/, which
  * also call `rg_spend` — the SQL of `enforceSpend` — and `ledger_post`); rollback is a transaction
- * here whose round side is the SQL function `casino_round_rollback` (drizzle/0043).
+ * here whose round side is the SQL function `casino_round_rollback`.
  * Once a token's session has been looked up, later bets and wins of that token are ONE statement
- * in all (`casino_session_bet` of drizzle/0027_casino_wallet_fast.sql / `casino_session_win` of
- * drizzle/0043: the session touch and expiry check in the same transaction as the money), answering
+ * in all (`casino_session_bet` / `casino_session_win` of src/server/db/functions/: the session
+ * touch and expiry check in the same transaction as the money), answering
  * exactly as the two-step path does, round state and maximum payout included.
  */
 import { createHash, randomBytes } from 'node:crypto';

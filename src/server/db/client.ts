@@ -1,21 +1,21 @@
 /**
  * The one module that opens the database. Default: PGlite (PostgreSQL in WASM) with its data
  * directory under `.data/pglite` (`PORTAL_DATA_DIR` overrides); with `DATABASE_URL` set,
- * PostgreSQL through `pg`. Either way the drizzle migrations in `drizzle/` run on open, and the
- * reference data (currencies, house accounts) is seeded.
+ * PostgreSQL through `pg`. Either way the database is migrated on open (src/server/db/migrate.ts: the
+ * drizzle migrations in `drizzle/`, then the stored SQL functions of `src/server/db/functions/`), and
+ * the reference data (currencies, house accounts) is seeded.
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
 import { seedReferenceData } from './seed.ts';
+import { migrateDatabase } from './migrate.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { pgError } from './errors.ts';
 
@@ -39,17 +39,13 @@ export type DatabaseOptions =
   | { kind: 'pglite'; /** Data directory; omit for an in-memory database. */ dataDir?: string }
   | { kind: 'pg'; /** Connection string. */ url: string; /** Pool size (default 32). */ poolSize?: number };
 
-/** Folder of the drizzle migrations (`PORTAL_MIGRATIONS_DIR`, default `./drizzle`). */
-export function migrationsFolder(): string {
-  return resolve(process.env.PORTAL_MIGRATIONS_DIR ?? join(process.cwd(), 'drizzle'));
-}
-
 /**
- * Opens a database, runs the migrations and seeds the reference data. A PGlite data directory is
- * held with an exclusive lock (src/server/db/data-dir-lock.ts) until `close`.
+ * Opens a database, migrates it (migrations, then stored functions) and seeds the reference data.
+ * A PGlite data directory is held with an exclusive lock (src/server/db/data-dir-lock.ts) until
+ * `close`.
  * @throws DataDirLockedError when another process holds the PGlite directory
  * @throws DataDirOpenError when the PGlite directory does not open
- * @throws when PostgreSQL cannot be reached or a migration fails
+ * @throws when PostgreSQL cannot be reached, or a migration or a stored function fails
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'pglite') {
@@ -68,7 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 32 });
   const db = drizzlePg({ client: pool, schema });
-  await migratePg(db, { migrationsFolder: migrationsFolder() });
+  await migrateDatabase({ kind: 'pg', db });
   await seedReferenceData(db);
   return { kind: 'pg', db: db as unknown as Db, close: () => pool.end() };
 }
@@ -78,7 +74,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const client = new PGlite(dataDir);
   try {
     const db = drizzlePglite({ client, schema });
-    await migratePglite(db, { migrationsFolder: migrationsFolder() });
+    await migrateDatabase({ kind: 'pglite', db });
     await seedReferenceData(db);
     return { kind: 'pglite', db: db as unknown as Db, close: () => client.close() };
   } catch (error) {

@@ -1,0 +1,20 @@
+-- casino_session_win: a casino win with its session touch.
+-- The casino wallet's bet and win with the session check folded in (src/server/casino/wallet.ts, fast
+-- path): ONE statement per call instead of two — the session touch (expiry moved to p_until when the
+-- session is still valid at p_at) and casino_bet / casino_win run in one transaction, so a call costs
+-- one round trip and one commit. The caller knows the session's immutable facts (id, player, account,
+-- currency, game) from an earlier lookup of the same token; the token hash and provider are checked
+-- again here, so a session id never answers for another token.
+--
+-- Wins are accepted after expiry (the round started in time); a valid session is touched. p_closed
+-- (the request's round_closed) is passed on; every answer is casino_win's.
+CREATE OR REPLACE FUNCTION casino_session_win(p_token_hash text, p_until timestamptz, p_provider text, p_uuid text, p_ref text, p_hash text, p_player bigint,
+  p_account bigint, p_currency integer, p_game bigint, p_session bigint, p_round text, p_amount bigint, p_at timestamptz, p_house bigint,
+  p_ledger_hash text, p_meta jsonb, p_closed boolean)
+RETURNS TABLE (o_status text, o_balance bigint, o_id bigint) LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE casino_sessions s SET expires_at = p_until
+    WHERE s.id = p_session AND s.token_hash = p_token_hash AND s.provider_id = p_provider AND s.expires_at > p_at;
+  RETURN QUERY SELECT w.o_status, w.o_balance, w.o_id FROM casino_win(p_provider, p_uuid, p_ref, p_hash, p_player, p_account, p_currency,
+    p_game, p_session, p_round, p_amount, p_at, p_house, p_ledger_hash, p_meta, p_closed) w;
+END $$;
