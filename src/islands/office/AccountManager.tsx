@@ -13,7 +13,7 @@ import { api, loadBalance } from '../../client/session.ts';
 import { isApiError } from '../../client/api.ts';
 import { ACCOUNT_TYPE, addableCurrencies } from '../../domain/money.ts';
 import type { OfficeAccount } from '../../domain/pages/office-money.ts';
-import { IslandI18n, useT, type IslandI18nProps } from '../i18n.tsx';
+import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
 import { useHydrated } from './payment-form.tsx';
 
 /** Dictionary keys of the island. */

@@ -1,0 +1,64 @@
+/**
+ * The portal's dropdown field: a react-aria Select of labelled options, drawn as the coupon, the
+ * office and the responsible gaming forms draw it (a button with the chosen option's text and a
+ * ▾, a popover list of options). Shared by the islands of every area (src/islands/shell/).
+ *
+ * Option ids are numbers or strings; the field hands `onChange` the id of the chosen option as
+ * given (never its string form), and ignores a cleared selection.
+ */
+import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text, type Key } from 'react-aria-components';
+
+/** One option of a {@link SelectField}: its id and the text shown. */
+export interface SelectOption<Id extends number | string> {
+  id: Id;
+  text: string;
+}
+
+/** Props of {@link SelectField}. */
+export interface SelectFieldProps<Id extends number | string> {
+  /** Class of the field's root (`field` in forms, the coupon's own classes in the coupon). */
+  className?: string;
+  /** Visible label; or `ariaLabel` when the context names the field. */
+  label?: string;
+  /** Class of the visible label (none by default). */
+  labelClassName?: string;
+  ariaLabel?: string;
+  /** Help text under the field. */
+  description?: string | undefined;
+  /** Id of the chosen option. */
+  value: Id;
+  onChange(id: Id): void;
+  options: readonly SelectOption<Id>[];
+  /** `data-testid` of the field's root. */
+  testId?: string;
+}
+
+/** A dropdown field of labelled options (react-aria Select). */
+export function SelectField<Id extends number | string>({
+  className = 'field', label, labelClassName, ariaLabel, description, value, onChange, options, testId,
+}: SelectFieldProps<Id>) {
+  const choose = (key: Key | null) => {
+    if (key === null) return;
+    const option = options.find((o) => String(o.id) === String(key));
+    if (option) onChange(option.id);
+  };
+  return (
+    <Select className={className} aria-label={ariaLabel} value={String(value)} onChange={choose} data-testid={testId}>
+      {label !== undefined && <Label className={labelClassName}>{label}</Label>}
+      <Button className="coupon-select-button">
+        <SelectValue />
+        <span aria-hidden="true">▾</span>
+      </Button>
+      {description !== undefined && <Text slot="description" className="coupon-hint">{description}</Text>}
+      <Popover className="coupon-popover">
+        <ListBox className="coupon-listbox">
+          {options.map((o) => (
+            <ListBoxItem key={o.id} id={String(o.id)} className="coupon-option" textValue={o.text}>
+              {o.text}
+            </ListBoxItem>
+          ))}
+        </ListBox>
+      </Popover>
+    </Select>
+  );
+}
