@@ -20,14 +20,15 @@ export interface SelectFieldProps<Id extends number | string> {
   className?: string;
   /** Visible label; or `ariaLabel` when the context names the field. */
   label?: string;
-  /** Class of the visible label (none by default). */
+  /** Class of the visible label (react-aria's default class when not given). */
   labelClassName?: string;
   ariaLabel?: string;
   /** Help text under the field. */
   description?: string | undefined;
   /** Id of the chosen option. */
-  value: Id;
-  onChange(id: Id): void;
+  value: NoInfer<Id>;
+  onChange(id: NoInfer<Id>): void;
+  /** The options, in order; their ids give the field its id type. */
   options: readonly SelectOption<Id>[];
   /** `data-testid` of the field's root. */
   testId?: string;
@@ -44,7 +45,7 @@ export function SelectField<Id extends number | string>({
   };
   return (
     <Select className={className} aria-label={ariaLabel} value={String(value)} onChange={choose} data-testid={testId}>
-      {label !== undefined && <Label className={labelClassName}>{label}</Label>}
+      {label !== undefined && <Label {...(labelClassName === undefined ? {} : { className: labelClassName })}>{label}</Label>}
       <Button className="coupon-select-button">
         <SelectValue />
         <span aria-hidden="true">▾</span>
