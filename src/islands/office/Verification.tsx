@@ -9,13 +9,14 @@
  * the page reloads its data; the header's notification says so on any page.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, FileTrigger, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import { Button, FileTrigger } from 'react-aria-components';
 import { useIsSSR } from 'react-aria';
 import { api, VERIFICATION_CHANGED_EVENT } from '../../client/session.ts';
 import { isApiError } from '../../client/api.ts';
 import type { VerificationView } from '../../domain/pages/verification.ts';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES, VERIFICATION_STATUSES, type DocumentType } from '../../domain/verification/rules.ts';
 import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
+import { SelectField } from '../shell/SelectField.tsx';
 
 /** Dictionary keys the island uses. */
 export const VERIFICATION_KEYS = [
@@ -92,18 +93,13 @@ function Panel({ initial, documentTypes }: { initial: VerificationView; document
           {isSSR ? (
             <div className="field"><span className="label">{t('verif_document_type')}</span> <span className="coupon-select-button" aria-busy="true">{t(`verif_doc_${type}`)}</span></div>
           ) : (
-            <Select className="field" selectedKey={type} onSelectionChange={(key) => setType(key as DocumentType)} data-testid="verification-type">
-              <Label>{t('verif_document_type')}</Label>
-              <Button className="coupon-select-button">
-                <SelectValue />
-                <span aria-hidden="true">▾</span>
-              </Button>
-              <Popover className="coupon-popover">
-                <ListBox className="coupon-listbox">
-                  {documentTypes.map((d) => <ListBoxItem key={d} id={d} className="coupon-option" textValue={t(`verif_doc_${d}`)}>{t(`verif_doc_${d}`)}</ListBoxItem>)}
-                </ListBox>
-              </Popover>
-            </Select>
+            <SelectField
+              label={t('verif_document_type')}
+              testId="verification-type"
+              value={type}
+              onChange={setType}
+              options={documentTypes.map((d) => ({ id: d, text: t(`verif_doc_${d}`) }))}
+            />
           )}
           <div className="field">
             {/* FileTrigger's hidden input carries a style attribute, which the CSP refuses in server-rendered HTML: browser only. */}

@@ -6,10 +6,11 @@
  */
 import { useHydrated } from '../shell/use-hydrated.ts';
 import { useEffect, useState } from 'react';
-import { Button, Input, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, TextField } from 'react-aria-components';
+import { Input, Label, TextField } from 'react-aria-components';
 import { parseMajorAmount } from '../../domain/money.ts';
 import type { PaymentPageData } from '../../domain/pages/office-money.ts';
 import { useT } from '../shell/i18n.tsx';
+import { SelectField } from '../shell/SelectField.tsx';
 
 /** One account of the payment pages. */
 export type PaymentAccount = PaymentPageData['accounts'][number];
@@ -45,22 +46,13 @@ export function PaymentFields({ accounts, accountId, onAccount, amount, onAmount
   return (
     <>
       {hydrated && accounts.length > 1 && (
-        <Select className="field" selectedKey={accountId} onSelectionChange={(key) => onAccount(Number(key))} data-testid="payment-account">
-          <Label>{t('payment_account')}</Label>
-          <Button className="coupon-select-button">
-            <SelectValue />
-            <span aria-hidden="true">▾</span>
-          </Button>
-          <Popover className="coupon-popover">
-            <ListBox className="coupon-listbox" items={accounts}>
-              {(item) => (
-                <ListBoxItem id={item.id} className="coupon-option" textValue={`${item.iso} ${item.labelWithSymbol}`}>
-                  {item.iso} · {item.labelWithSymbol}
-                </ListBoxItem>
-              )}
-            </ListBox>
-          </Popover>
-        </Select>
+        <SelectField
+          label={t('payment_account')}
+          testId="payment-account"
+          value={accountId}
+          onChange={onAccount}
+          options={accounts.map((item) => ({ id: item.id, text: `${item.iso} · ${item.labelWithSymbol}`, textValue: `${item.iso} ${item.labelWithSymbol}` }))}
+        />
       )}
       <TextField className="field" value={amount} onChange={onAmount} isRequired inputMode="decimal" isInvalid={invalid}>
         <Label>

@@ -1,10 +1,12 @@
 /**
- * The portal's dropdown field: a react-aria Select of labelled options, drawn as the coupon, the
- * office and the responsible gaming forms draw it (a button with the chosen option's text and a
+ * The portal's dropdown field: a react-aria Select of labelled options, as the coupon, the office
+ * and payment forms, verification and responsible gaming draw it (a button with the chosen option's text and a
  * ▾, a popover list of options). Shared by the islands of every area (src/islands/shell/).
  *
  * Option ids are numbers or strings; the field hands `onChange` the id of the chosen option as
- * given (never its string form), and ignores a cleared selection.
+ * given (never its string form), and ignores a cleared selection. The field renders a hidden
+ * native select with an inline style, which the pages' CSP refuses in server HTML: islands whose
+ * HTML the server renders show it only after hydration.
  */
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text, type Key } from 'react-aria-components';
 
@@ -12,6 +14,8 @@ import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text
 export interface SelectOption<Id extends number | string> {
   id: Id;
   text: string;
+  /** The option's text for type-ahead and the hidden native select, when not `text`. */
+  textValue?: string;
 }
 
 /** Props of {@link SelectField}. */
@@ -25,8 +29,8 @@ export interface SelectFieldProps<Id extends number | string> {
   ariaLabel?: string;
   /** Help text under the field. */
   description?: string | undefined;
-  /** Id of the chosen option. */
-  value: NoInfer<Id>;
+  /** Id of the chosen option; null while none is. */
+  value: NoInfer<Id> | null;
   onChange(id: NoInfer<Id>): void;
   /** The options, in order; their ids give the field its id type. */
   options: readonly SelectOption<Id>[];
@@ -44,7 +48,7 @@ export function SelectField<Id extends number | string>({
     if (option) onChange(option.id);
   };
   return (
-    <Select className={className} aria-label={ariaLabel} value={String(value)} onChange={choose} data-testid={testId}>
+    <Select className={className} aria-label={ariaLabel} value={value === null ? null : String(value)} onChange={choose} data-testid={testId}>
       {label !== undefined && <Label {...(labelClassName === undefined ? {} : { className: labelClassName })}>{label}</Label>}
       <Button className="coupon-select-button">
         <SelectValue />
@@ -54,7 +58,7 @@ export function SelectField<Id extends number | string>({
       <Popover className="coupon-popover">
         <ListBox className="coupon-listbox">
           {options.map((o) => (
-            <ListBoxItem key={o.id} id={String(o.id)} className="coupon-option" textValue={o.text}>
+            <ListBoxItem key={o.id} id={String(o.id)} className="coupon-option" textValue={o.textValue ?? o.text}>
               {o.text}
             </ListBoxItem>
           ))}
