@@ -63,6 +63,8 @@ import { CouponSettings, useSettingsSaver } from './CouponSettings.tsx';
 import { CouponSlip } from './CouponSlip.tsx';
 import type { FreeBet } from './CouponAmounts.tsx';
 
+// The island's module answers for the coupon's keys and figures too: the layout takes its keys
+// from here, and the placement test runs its figures and request.
 export {
   ACCOUNT_TYPE_KEYS, CHANGE_COEF_ACTION_KEYS, COEF_VIEW_KEYS, COUPON_ERROR_KEYS, COUPON_KEYS, COUPON_TYPE_KEYS,
 } from './keys.ts';
