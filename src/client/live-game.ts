@@ -41,9 +41,9 @@ import { publishLiveGame } from './live-game-bus.ts';
 import { openGameStream, type StreamState } from './game-stream.ts';
 import { refreshLoadedOutcomes, storedCoefView } from './static-outcomes-loader.ts';
 
-type FeedClient = typeof import('../islands/sports/feed-client.ts');
+type FeedClient = typeof import('./sports/feed-client.ts');
 let feedClient: Promise<FeedClient> | null = null;
-const loadFeedClient = (): Promise<FeedClient> => (feedClient ??= import('../islands/sports/feed-client.ts'));
+const loadFeedClient = (): Promise<FeedClient> => (feedClient ??= import('./sports/feed-client.ts'));
 
 /** Screen-reader descriptions of an outcome's state (the page's dictionary). */
 interface OutcomeTexts {

@@ -3,7 +3,7 @@
  * total, for pages that show an NFL game without its markets (the statistic page). The live lists and the live game page show the same board inside the LiveGames island,
  * which also follows the stream.
  */
-import { IslandI18n, type IslandI18nProps } from './i18n.tsx';
+import { IslandI18n, type IslandI18nProps } from './shell/i18n.tsx';
 import { SCOREBOARD_KEYS } from './sports/keys.ts';
 import { QuartersBoardView, type ScoreboardGame } from './sports/Scoreboard.tsx';
 import type { AmericanFootballBoard } from '../../schemas/game.ts';

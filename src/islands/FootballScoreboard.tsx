@@ -5,7 +5,7 @@
  * which also follows the stream.
  */
 import { useEffect, useState } from 'react';
-import { IslandI18n, type IslandI18nProps } from './i18n.tsx';
+import { IslandI18n, type IslandI18nProps } from './shell/i18n.tsx';
 import { SCOREBOARD_KEYS } from './sports/keys.ts';
 import { Scoreboard, type ScoreboardGame } from './sports/Scoreboard.tsx';
 

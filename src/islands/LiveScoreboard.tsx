@@ -11,7 +11,7 @@
 import { useEffect, useState } from 'react';
 import { DEFAULT_ROW_GROUP, applyMessage, gameStateOf, type GameState } from '../domain/feed/live-sync.ts';
 import { subscribeLiveGame } from '../client/live-game-bus.ts';
-import { IslandI18n, type IslandI18nProps } from './i18n.tsx';
+import { IslandI18n, type IslandI18nProps } from './shell/i18n.tsx';
 import { SCOREBOARD_KEYS } from './sports/keys.ts';
 import { Scoreboard } from './sports/Scoreboard.tsx';
 

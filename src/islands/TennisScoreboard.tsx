@@ -4,7 +4,7 @@
  * page). The live lists and the live game page show the same board inside the LiveGames island,
  * which also follows the stream.
  */
-import { IslandI18n, type IslandI18nProps } from './i18n.tsx';
+import { IslandI18n, type IslandI18nProps } from './shell/i18n.tsx';
 import { SCOREBOARD_KEYS } from './sports/keys.ts';
 import { TennisBoardView, type ScoreboardGame } from './sports/Scoreboard.tsx';
 import type { TennisBoard } from '../../schemas/game.ts';

@@ -1,6 +1,6 @@
 /**
  * `GET /version.json?{minute}` (spec §7): the running build's version as a JSON string, never
- * cached. Open pages poll it every 60 s (src/islands/UpdateNotice.tsx) and offer a reload when it
+ * cached. Open pages poll it every 60 s (src/islands/shell/UpdateNotice.tsx) and offer a reload when it
  * differs from the version they were rendered with.
  */
 import type { APIRoute } from 'astro';

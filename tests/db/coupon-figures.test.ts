@@ -2,7 +2,7 @@
  * One set of coupon figures for the slip and the receipt, on PGlite and PostgreSQL: random coupons
  * of every type 0–9 (random real line markets of the feed at a fixed instant, random stakes as
  * typed, system values, bankers, blocks, a kept or deleted bonus bet) go through the coupon
- * island's own code path (`couponFigures` → `placementRequest` of src/islands/Coupon.tsx) and then
+ * island's own code path (`couponFigures` → `placementRequest` of src/islands/coupon/Coupon.tsx) and then
  * through the real placement (`placeCoupon`, the SQL function, the stored rows, the receipt).
  * The receipt's coefficient, bonus-bet leg, combinations, stake and potential payout equal what
  * the slip showed, and the legs a receipt lists multiply to its coefficient. A player without
@@ -19,7 +19,7 @@ import { bettingDatabase } from '../helpers/betting.ts';
 import { listGames, marketsAt, type Feed } from '../../src/server/feed/service.ts';
 import { placeCoupon } from '../../src/server/bets/place.ts';
 import { coupons } from '../../src/server/db/schema.ts';
-import { couponFigures, placementRequest } from '../../src/islands/Coupon.tsx';
+import { couponFigures, placementRequest } from '../../src/islands/coupon/Coupon.tsx';
 import { parseCouponSettings, type CouponBet } from '../../src/client/coupon-store.ts';
 import { loadCouponSettings, saveCouponSettings } from '../../src/server/bets/settings.ts';
 import { COUPON_TYPE, COUPON_TYPE_IDS, type CouponTypeId } from '../../src/domain/coupon/types.ts';

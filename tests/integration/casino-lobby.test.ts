@@ -17,7 +17,7 @@ async function page(path: string, host?: string): Promise<{ status: number; text
   return { status: res.status, text: typeof res.body === 'string' ? res.body : JSON.stringify(res.body), location: res.headers.get('location') };
 }
 
-/** A game tile as the server renders it (src/islands/CasinoLobby.tsx before hydration). */
+/** A game tile as the server renders it (src/islands/casino/CasinoLobby.tsx before hydration). */
 interface HtmlTile {
   href: string;
   name: string;

@@ -1,12 +1,12 @@
 /**
- * The receipt as bet history and the print-coupon page show it (src/islands/BetHistoryLive.tsx,
+ * The receipt as bet history and the print-coupon page show it (src/islands/office/BetHistoryLive.tsx,
  * server-rendered as src/components/pages/office/PrintCouponPage.astro renders it): the
  * bonus-bet leg of an express is listed after its bets, so the legs shown multiply to the
  * coupon's coefficient; amounts are the money text of src/domain/money.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import BetHistoryLive, { BET_HISTORY_KEYS } from '../../src/islands/BetHistoryLive.tsx';
+import BetHistoryLive, { BET_HISTORY_KEYS } from '../../src/islands/office/BetHistoryLive.tsx';
 import type { Receipt } from '../../schemas/coupon-api.ts';
 import en from '../../src/i18n/locales/en.json' with { type: 'json' };
 

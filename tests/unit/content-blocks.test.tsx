@@ -14,17 +14,17 @@ import { calculate, calculatorSystemSizes } from '../../src/domain/coupon/calcul
 import { floorMinor, potentialPayout } from '../../src/domain/coupon/arithmetic.ts';
 import { mediaImageView, mediaUrl, parseRenditionFile, renditionWidths } from '../../src/domain/media.ts';
 import en from '../../src/i18n/locales/en.json';
-import RichText from '../../src/islands/blocks/RichText.tsx';
-import ImageFigure from '../../src/islands/blocks/ImageFigure.tsx';
-import Banner from '../../src/islands/blocks/Banner.tsx';
-import CallToAction from '../../src/islands/blocks/CallToAction.tsx';
-import PromoCards from '../../src/islands/blocks/PromoCards.tsx';
-import DataTable from '../../src/islands/blocks/DataTable.tsx';
-import Tabs from '../../src/islands/blocks/Tabs.tsx';
-import Accordion from '../../src/islands/blocks/Accordion.tsx';
-import Contacts, { CONTACTS_KEYS } from '../../src/islands/blocks/Contacts.tsx';
-import AppDownload, { APP_DOWNLOAD_KEYS } from '../../src/islands/blocks/AppDownload.tsx';
-import { SAMPLE_IMAGE } from '../../src/islands/blocks/fixtures.ts';
+import RichText from '../../src/islands/content/RichText.tsx';
+import ImageFigure from '../../src/islands/content/ImageFigure.tsx';
+import Banner from '../../src/islands/content/Banner.tsx';
+import CallToAction from '../../src/islands/content/CallToAction.tsx';
+import PromoCards from '../../src/islands/content/PromoCards.tsx';
+import DataTable from '../../src/islands/content/DataTable.tsx';
+import Tabs from '../../src/islands/content/Tabs.tsx';
+import Accordion from '../../src/islands/content/Accordion.tsx';
+import Contacts, { CONTACTS_KEYS } from '../../src/islands/content/Contacts.tsx';
+import AppDownload, { APP_DOWNLOAD_KEYS } from '../../src/islands/content/AppDownload.tsx';
+import { SAMPLE_IMAGE } from '../../src/islands/content/fixtures.ts';
 
 const NEW_BLOCKS = ['richText', 'image', 'banner', 'cta', 'promoCards', 'gameRows', 'table', 'tabs', 'accordion', 'contacts', 'appDownload', 'bettingCalculator'] as const;
 const MEDIA_ID = '0123456789abcdef01234567';

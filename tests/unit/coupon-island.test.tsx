@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The coupon island (src/islands/Coupon.tsx) in jsdom with real user events. The network is
+ * The coupon island (src/islands/coupon/Coupon.tsx) in jsdom with real user events. The network is
  * stubbed at its boundary: `fetch` answers the portal's endpoints with Response objects, and
  * EventSource is the stories' stand-in stream.
  */
@@ -8,17 +8,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import Coupon, { COUPON_KEYS, couponFigures } from '../../src/islands/Coupon.tsx';
+import Coupon, { COUPON_KEYS, couponFigures } from '../../src/islands/coupon/Coupon.tsx';
 import {
   addBet, chooseType, coupon, couponSettings, resetCouponStore, setCoefView, COEF_VIEW_STORAGE_KEY, COUPON_SETTINGS_STORAGE_KEY, type NewBet,
 } from '../../src/client/coupon-store.ts';
 import { OutcomeButton, type OutcomeGame } from '../../src/islands/sports/OutcomeButton.tsx';
-import { IslandI18n } from '../../src/islands/i18n.tsx';
+import { IslandI18n } from '../../src/islands/shell/i18n.tsx';
 import type { OutcomeState } from '../../src/domain/feed/live-sync.ts';
 import { resetSession } from '../../src/client/session.ts';
 import { floorMinor, potentialPayout } from '../../src/domain/coupon/arithmetic.ts';
 import { FakeEventSource } from '../../.storybook/feed-fixtures.ts';
-import { OPEN_LOGIN_EVENT } from '../../src/islands/auth/navigation.ts';
+import { OPEN_LOGIN_EVENT } from '../../src/client/auth/navigation.ts';
 import brand from '../../brands/main/brand.json' with { type: 'json' };
 import en from '../../src/i18n/locales/en.json' with { type: 'json' };
 import { placeCouponRequest, type Receipt } from '../../schemas/coupon-api.ts';

@@ -1,7 +1,7 @@
 /**
  * The client side of live updates (src/domain/feed/live-sync.ts): the seq rule (apply, stale,
  * gap), a live message applied to a game's state, the match clock, the list row of a market
- * group, and the SSE payload check of the islands (src/islands/sports/feed-client.ts); checked
+ * group, and the SSE payload check of the islands (src/client/sports/feed-client.ts); checked
  * against the real feed's events where it matters.
  */
 import { fileURLToPath } from 'node:url';
@@ -16,7 +16,7 @@ import { HALF_SECONDS, PERIODS, replayMarkets, replayState } from '../../src/dom
 import { liveEvents } from '../../src/domain/feed/live-events.ts';
 import { loadFootballData } from '../../src/server/feed/data.ts';
 import { messagesFor } from '../../src/server/live/publisher.ts';
-import { parseLiveMessage } from '../../src/islands/sports/feed-client.ts';
+import { parseLiveMessage } from '../../src/client/sports/feed-client.ts';
 import { gameViewOf } from '../../src/domain/feed/game-view.ts';
 import type { LiveMessage } from '../../schemas/live-message.ts';
 

@@ -7,11 +7,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createServer, type Server } from 'node:http';
-import PromoCarousel, { PROMO_CAROUSEL_KEYS, wrapIndex } from '../../src/islands/PromoCarousel.tsx';
-import Footer, { FOOTER_KEYS } from '../../src/islands/Footer.tsx';
-import Notifications, { NOTIFICATIONS_KEYS } from '../../src/islands/Notifications.tsx';
-import { isPastOneScreen } from '../../src/islands/ScrollToTop.tsx';
-import { AUTO_CLOSE_MS, notices, pushNotice } from '../../src/islands/notifications.ts';
+import PromoCarousel, { PROMO_CAROUSEL_KEYS, wrapIndex } from '../../src/islands/content/PromoCarousel.tsx';
+import Footer, { FOOTER_KEYS } from '../../src/islands/shell/Footer.tsx';
+import Notifications, { NOTIFICATIONS_KEYS } from '../../src/islands/shell/Notifications.tsx';
+import { isPastOneScreen } from '../../src/islands/shell/ScrollToTop.tsx';
+import { AUTO_CLOSE_MS, notices, pushNotice } from '../../src/client/shell/notifications.ts';
 import en from '../../src/i18n/locales/en.json' with { type: 'json' };
 import type { FooterResponse } from '../../schemas/api.ts';
 

@@ -18,7 +18,7 @@ import { eventsSince } from '../../src/domain/feed/live-events.ts';
 import { GROUP, TYPE } from '../../src/domain/feed/odds-model.ts';
 import { PERIODS } from '../../src/domain/feed/replay.ts';
 import { feedChamps } from '../../src/domain/feed/slugs.ts';
-import { createIslandT } from '../../src/islands/i18n.tsx';
+import { createIslandT } from '../../src/islands/shell/i18n.tsx';
 import { coefText, coefViewText, lineText, outcomeText } from '../../src/islands/sports/labels.ts';
 import en from '../../src/i18n/locales/en.json' with { type: 'json' };
 import ru from '../../src/i18n/locales/ru.json' with { type: 'json' };

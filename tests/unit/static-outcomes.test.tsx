@@ -8,7 +8,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import LineGames from '../../src/islands/LineGames.tsx';
+import LineGames from '../../src/islands/sports/LineGames.tsx';
 import { betOf } from '../../src/islands/sports/OutcomeButton.tsx';
 import { coupon, removeBet, resetCouponStore, setCoefView } from '../../src/client/coupon-store.ts';
 import { pressStaticOutcome, startStaticOutcomes, staticBet } from '../../src/client/static-outcomes.ts';

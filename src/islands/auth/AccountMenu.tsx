@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import { useT } from '../i18n.tsx';
+import { useT } from '../shell/i18n.tsx';
 import type { AccountMenuLink } from './types.ts';
 
 /** The account menu; `balance` is what its button shows. */

@@ -7,13 +7,13 @@
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { api, setAuth } from '../../client/session.ts';
-import { useT } from '../i18n.tsx';
+import { useT } from '../shell/i18n.tsx';
 import { LoginDialog } from './LoginDialog.tsx';
 import { RegistrationDialog } from './RegistrationDialog.tsx';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog.tsx';
 import { CaptchaDialog } from './CaptchaDialog.tsx';
 import { ModalDialog } from './ui.tsx';
-import { goAfterLogout } from './navigation.ts';
+import { goAfterLogout } from '../../client/auth/navigation.ts';
 import type { Dialog } from './types.ts';
 
 function LogoutDialog({ isOpen, onClose, lng }: { isOpen: boolean; onClose: () => void; lng: string }) {

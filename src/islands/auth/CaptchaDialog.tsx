@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Button, CheckboxButton, CheckboxField, ProgressBar } from 'react-aria-components';
 import { captchaPrompt, solveAltcha } from '../../client/captcha.ts';
-import { useT } from '../i18n.tsx';
+import { useT } from '../shell/i18n.tsx';
 import { ModalDialog } from './ui.tsx';
 
 type Phase = 'ask' | 'solving' | 'failed';

@@ -8,9 +8,9 @@ import { useState, type ReactNode } from 'react';
 import { Button, CheckboxButton, CheckboxField, Form, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { api, setAuth } from '../../client/session.ts';
 import { markActive } from '../../client/idle.ts';
-import { useT } from '../i18n.tsx';
+import { useT } from '../shell/i18n.tsx';
 import { CodeInput, FormAlert, FormFooter, ModalDialog, SmsCodeFields, TextInput, phoneNumberBody, type FormSubmit, usePendingAction, useSmsCode, PhoneFields } from './ui.tsx';
-import { goAfterLogin } from './navigation.ts';
+import { goAfterLogin } from '../../client/auth/navigation.ts';
 
 /** Form modes of spec §4. */
 export type LoginMode = 'login_password' | 'phone_password' | 'sms' | 'login_password_two_step_code';

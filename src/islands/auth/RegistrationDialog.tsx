@@ -10,9 +10,9 @@ import { useState } from 'react';
 import { Button, FieldError, Form, Label, RadioButton, RadioField, RadioGroup } from 'react-aria-components';
 import { api, loadBalance, setAuth } from '../../client/session.ts';
 import { markActive } from '../../client/idle.ts';
-import { useT } from '../i18n.tsx';
+import { useT } from '../shell/i18n.tsx';
 import { CredentialsList, FormAlert, FormFooter, ModalDialog, SmsCodeFields, TextInput, phoneNumberBody, type FormSubmit, usePendingAction, useSmsCode } from './ui.tsx';
-import { afterLoginTarget } from './navigation.ts';
+import { afterLoginTarget } from '../../client/auth/navigation.ts';
 
 /** Registration types offered (spec §4: one_click/fast, phone, full e-mail). */
 export type RegistrationType = 'email' | 'phone' | 'fast';

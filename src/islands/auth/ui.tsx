@@ -6,7 +6,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { Button, Dialog, FieldError, Heading, Input, Label, Modal, ModalOverlay, TextField, type TextFieldProps } from 'react-aria-components';
 import { isApiError } from '../../client/api.ts';
 import { api } from '../../client/session.ts';
-import { useT } from '../i18n.tsx';
+import { useT } from '../shell/i18n.tsx';
 
 /** What a form's submit handler needs of the event (react-aria's Form passes React's form event). */
 export interface FormSubmit {

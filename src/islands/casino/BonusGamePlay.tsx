@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Button, Input, Label, TextField } from 'react-aria-components';
 import { api } from '../../client/session.ts';
 import { isApiError } from '../../client/api.ts';
-import { IslandI18n, useT, type IslandI18nProps } from '../i18n.tsx';
+import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
 import { formatMoney, currencyExponent } from '../../domain/money.ts';
 import { playBonusGame, type BonusGame } from '../../domain/casino/bonus-games.ts';
 import { serverSeedHash } from '../../domain/casino/fair.ts';

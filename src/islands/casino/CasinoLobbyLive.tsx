@@ -1,5 +1,5 @@
 /**
- * The interactive casino lobby (spec §2 Casino, §9), loaded by src/islands/CasinoLobby.tsx after
+ * The interactive casino lobby (spec §2 Casino, §9), loaded by src/islands/casino/CasinoLobby.tsx after
  * hydration in place of the server-rendered lobby, in the same boxes: the game tiles in a
  * react-aria GridList of links (arrow keys move between tiles, Enter opens the game), each with
  * its provider, RTP and volatility and, for players, an add/remove favourite button
@@ -15,7 +15,7 @@ import type { LobbyGame } from '../../domain/pages/casino.ts';
 import { localizedHref } from '../../domain/routing/language-prefix.ts';
 import { api } from '../../client/session.ts';
 import { isApiError } from '../../client/api.ts';
-import { useT } from '../i18n.tsx';
+import { useT } from '../shell/i18n.tsx';
 import { SKELETON_TILES, TileFacts, gameHref, type LiveLobbyProps } from './lobby-parts.tsx';
 
 interface TilesProps {

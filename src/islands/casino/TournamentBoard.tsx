@@ -6,7 +6,7 @@
  */
 import '../../client/zod-jitless.ts';
 import { useEffect, useState } from 'react';
-import { IslandI18n, useT, type IslandI18nProps } from '../i18n.tsx';
+import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
 import { formatMoney, currencyExponent } from '../../domain/money.ts';
 import { tournamentBoardSchema, type TournamentBoard as Board } from '../../../schemas/tournament.ts';
 

@@ -1,5 +1,5 @@
 /**
- * What the casino lobby island (src/islands/CasinoLobby.tsx) and its interactive grid
+ * What the casino lobby island (src/islands/casino/CasinoLobby.tsx) and its interactive grid
  * (./CasinoLobbyLive.tsx) share (spec §2 Casino, §9): the props, the dictionary keys, a tile's
  * link and facts, and what the server-rendered lobby hands over to the interactive one.
  */
@@ -7,7 +7,7 @@ import type { RefObject } from 'react';
 import type { LanguageCode } from '../../../schemas/language.ts';
 import type { LobbyGame } from '../../domain/pages/casino.ts';
 import { localizedHref } from '../../domain/routing/language-prefix.ts';
-import { useT } from '../i18n.tsx';
+import { useT } from '../shell/i18n.tsx';
 
 /** Dictionary keys the lobby uses. */
 export const CASINO_LOBBY_KEYS = [

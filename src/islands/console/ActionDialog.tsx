@@ -6,8 +6,8 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Button, Dialog, DialogTrigger, Form, Heading, Modal } from 'react-aria-components';
-import { useT } from '../i18n.tsx';
-import { ConsoleApiError } from './api.ts';
+import { useT } from '../shell/i18n.tsx';
+import { ConsoleApiError } from '../../client/console/api.ts';
 import { ReasonField } from './fields.tsx';
 
 /** Props of {@link ActionDialog}. */

@@ -4,8 +4,8 @@
  * own request: the server refuses it too).
  */
 import { ActionDialog } from './ActionDialog.tsx';
-import { useT } from '../i18n.tsx';
-import { consoleRequest } from './api.ts';
+import { useT } from '../shell/i18n.tsx';
+import { consoleRequest } from '../../client/console/api.ts';
 import { showToast } from './ConsoleIsland.tsx';
 import { DataTable } from './fields.tsx';
 import { useConsoleFormat } from './format.ts';

@@ -8,8 +8,8 @@
 import { useState } from 'react';
 import { ActionDialog } from './ActionDialog.tsx';
 import { ConsoleIsland, showToast } from './ConsoleIsland.tsx';
-import { consoleRequest } from './api.ts';
-import { useT, type IslandI18nProps } from '../i18n.tsx';
+import { consoleRequest } from '../../client/console/api.ts';
+import { useT, type IslandI18nProps } from '../shell/i18n.tsx';
 import type { AppealDecision, BlockAppealView, ConsoleAppealsData, ConsoleAppealView } from '../../domain/pages/office-security.ts';
 
 const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;

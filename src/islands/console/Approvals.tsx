@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { ConsoleIsland } from './ConsoleIsland.tsx';
-import { useT, type IslandI18nProps } from '../i18n.tsx';
+import { useT, type IslandI18nProps } from '../shell/i18n.tsx';
 import { AdjustmentsTable } from './AdjustmentParts.tsx';
 import type { ApprovalsPageData } from '../../domain/console/players.ts';
 

@@ -9,8 +9,8 @@ import { Button, Checkbox, CheckboxGroup, Label, Switch } from 'react-aria-compo
 import { LOBBY_CATEGORY_NAMES } from '../../domain/casino/lobby.ts';
 import { ConsoleIsland, showToast } from './ConsoleIsland.tsx';
 import { ReasonField, TextInput } from './fields.tsx';
-import { consoleRequest } from './api.ts';
-import { useT, type IslandI18nProps } from '../i18n.tsx';
+import { consoleRequest } from '../../client/console/api.ts';
+import { useT, type IslandI18nProps } from '../shell/i18n.tsx';
 import type { ConsoleCasinoGame } from '../../domain/console/pages.ts';
 
 interface Props {

@@ -6,8 +6,8 @@
 import { useState } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { ConsoleIsland, showToast } from './ConsoleIsland.tsx';
-import { useT, type IslandI18nProps } from '../i18n.tsx';
-import { consoleRequest, ConsoleApiError } from './api.ts';
+import { useT, type IslandI18nProps } from '../shell/i18n.tsx';
+import { consoleRequest, ConsoleApiError } from '../../client/console/api.ts';
 import { DataTable, SelectField, TextInput } from './fields.tsx';
 import type { CmsConsoleBrand, CmsDocumentRow } from '../../domain/console/pages.ts';
 

@@ -13,8 +13,8 @@ import { Puck, useGetPuck, type Config, type Data, type Fields } from '@puckedit
 import '@puckeditor/core/no-external.css';
 import { Button, Input, Label, TextField } from 'react-aria-components';
 import { ConsoleIsland, showToast } from './ConsoleIsland.tsx';
-import { useT, type IslandI18nProps } from '../i18n.tsx';
-import { consoleRequest, ConsoleApiError } from './api.ts';
+import { useT, type IslandI18nProps } from '../shell/i18n.tsx';
+import { consoleRequest, ConsoleApiError } from '../../client/console/api.ts';
 import { SelectField } from './fields.tsx';
 import { PreviewBlock } from './cms-preview.tsx';
 import { editorDataOfPage, pageOfEditorData, type EditorData } from '../../registry/editor-data.ts';

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Button, UNSTABLE_Toast as Toast, UNSTABLE_ToastContent as ToastContent, UNSTABLE_ToastQueue as ToastQueue, UNSTABLE_ToastRegion as ToastRegion, Text } from 'react-aria-components';
-import { IslandI18n, useT, type IslandI18nProps } from '../i18n.tsx';
+import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
 
 /** A toast's content. */
 export interface ToastMessage {

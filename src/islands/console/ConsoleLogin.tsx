@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components';
 import { ConsoleIsland } from './ConsoleIsland.tsx';
-import { useT, type IslandI18nProps } from '../i18n.tsx';
-import { consoleRequest, ConsoleApiError } from './api.ts';
+import { useT, type IslandI18nProps } from '../shell/i18n.tsx';
+import { consoleRequest, ConsoleApiError } from '../../client/console/api.ts';
 import { TotpStep } from './TotpStep.tsx';
 import type { ConsoleLoginStep } from '../../../schemas/console-api.ts';
 

@@ -7,8 +7,8 @@ import { useEffect } from 'react';
 import { Button } from 'react-aria-components';
 import { STAFF_IDLE_SECONDS } from '../../domain/staff/session.ts';
 import { ConsoleIsland } from './ConsoleIsland.tsx';
-import { useT, type IslandI18nProps } from '../i18n.tsx';
-import { consoleRequest, lastRequestAt } from './api.ts';
+import { useT, type IslandI18nProps } from '../shell/i18n.tsx';
+import { consoleRequest, lastRequestAt } from '../../client/console/api.ts';
 
 const CHECK_EVERY_MS = 15_000;
 

@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { Button, FieldError, FileTrigger, Form, Input, Label, Text, TextField } from 'react-aria-components';
 import { useIsSSR } from 'react-aria';
 import { ConsoleIsland, showToast } from './ConsoleIsland.tsx';
-import { useT, type IslandI18nProps } from '../i18n.tsx';
-import { ConsoleApiError, csrfToken } from './api.ts';
+import { useT, type IslandI18nProps } from '../shell/i18n.tsx';
+import { ConsoleApiError, csrfToken } from '../../client/console/api.ts';
 import type { MediaBrand, MediaListItem } from '../../domain/console/media-pages.ts';
 import { mediaUrl } from '../../domain/media.ts';
 

@@ -7,8 +7,8 @@ import { useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { ConsoleIsland, showToast } from './ConsoleIsland.tsx';
 import { TextInput } from './fields.tsx';
-import { consoleRequest } from './api.ts';
-import { useT, type IslandI18nProps } from '../i18n.tsx';
+import { consoleRequest } from '../../client/console/api.ts';
+import { useT, type IslandI18nProps } from '../shell/i18n.tsx';
 import type { PaymentRequestView } from '../../../schemas/office-api.ts';
 import { topicById } from '../../domain/office/payment-requests.ts';
 

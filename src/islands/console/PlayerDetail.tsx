@@ -10,8 +10,8 @@
 import { useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { ConsoleIsland, showToast } from './ConsoleIsland.tsx';
-import { useT, type IslandI18nProps } from '../i18n.tsx';
-import { consoleRequest } from './api.ts';
+import { useT, type IslandI18nProps } from '../shell/i18n.tsx';
+import { consoleRequest } from '../../client/console/api.ts';
 import { currencyExponent } from '../../domain/money.ts';
 import { ActionDialog, newIdempotencyKey } from './ActionDialog.tsx';
 import { AdjustmentsTable } from './AdjustmentParts.tsx';

@@ -7,8 +7,8 @@
 import { useState } from 'react';
 import { Button, Form, Link } from 'react-aria-components';
 import { ConsoleIsland } from './ConsoleIsland.tsx';
-import { useT, type IslandI18nProps } from '../i18n.tsx';
-import { consoleRequest, ConsoleApiError } from './api.ts';
+import { useT, type IslandI18nProps } from '../shell/i18n.tsx';
+import { consoleRequest, ConsoleApiError } from '../../client/console/api.ts';
 import { DataTable, SelectField, TextInput } from './fields.tsx';
 import { useConsoleFormat } from './format.ts';
 import { PLAYER_SEARCH_FIELDS, type PlayerSearchField, type PlayerSummary, type PlayersPageData } from '../../domain/console/players.ts';

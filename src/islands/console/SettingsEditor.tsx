@@ -10,8 +10,8 @@
 import { useState } from 'react';
 import { Button, Checkbox, CheckboxGroup, FieldError, Form, Input, Label, Switch, Text, TextArea, TextField } from 'react-aria-components';
 import { ConsoleIsland, showToast } from './ConsoleIsland.tsx';
-import { useT, type IslandI18nProps } from '../i18n.tsx';
-import { consoleRequest, ConsoleApiError } from './api.ts';
+import { useT, type IslandI18nProps } from '../shell/i18n.tsx';
+import { consoleRequest, ConsoleApiError } from '../../client/console/api.ts';
 import { ReasonField, SelectField } from './fields.tsx';
 import type { SettingGroup, SettingView, OverrideState } from '../../../schemas/brand-settings.ts';
 import type { BrandSettingsData } from '../../domain/console/settings.ts';

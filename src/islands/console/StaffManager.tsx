@@ -6,8 +6,8 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogTrigger, Form, Heading, Modal } from 'react-aria-components';
 import { ConsoleIsland, showToast } from './ConsoleIsland.tsx';
-import { useT, type IslandI18nProps } from '../i18n.tsx';
-import { consoleRequest, ConsoleApiError } from './api.ts';
+import { useT, type IslandI18nProps } from '../shell/i18n.tsx';
+import { consoleRequest, ConsoleApiError } from '../../client/console/api.ts';
 import { DataTable, ReasonField, SelectField, TextInput } from './fields.tsx';
 import { ALL_BRANDS, STAFF_ROLES, type RoleGrant, type StaffRole } from '../../domain/staff/roles.ts';
 import type { ConsoleBrand, StaffView } from '../../domain/console/pages.ts';

@@ -7,8 +7,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Label, TextArea, TextField } from 'react-aria-components';
 import { ConsoleIsland, showToast } from './ConsoleIsland.tsx';
-import { consoleRequest } from './api.ts';
-import { useT, type IslandI18nProps } from '../i18n.tsx';
+import { consoleRequest } from '../../client/console/api.ts';
+import { useT, type IslandI18nProps } from '../shell/i18n.tsx';
 import type { SupportRequestView } from '../../../schemas/support-api.ts';
 import { SUPPORT_TEXT_MAX } from '../../domain/office/support-requests.ts';
 

@@ -5,8 +5,8 @@
  */
 import { useState } from 'react';
 import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components';
-import { useT } from '../i18n.tsx';
-import { consoleRequest, ConsoleApiError } from './api.ts';
+import { useT } from '../shell/i18n.tsx';
+import { consoleRequest, ConsoleApiError } from '../../client/console/api.ts';
 import { safeNext } from '../../domain/console/routes.ts';
 import type { ConsoleLoginStep } from '../../../schemas/console-api.ts';
 

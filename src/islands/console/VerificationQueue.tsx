@@ -9,8 +9,8 @@ import { useState } from 'react';
 import { ActionDialog } from './ActionDialog.tsx';
 import { ConsoleIsland, showToast } from './ConsoleIsland.tsx';
 import { SelectField } from './fields.tsx';
-import { consoleRequest } from './api.ts';
-import { useT, type IslandI18nProps } from '../i18n.tsx';
+import { consoleRequest } from '../../client/console/api.ts';
+import { useT, type IslandI18nProps } from '../shell/i18n.tsx';
 import { DOCUMENT_TYPES, type DocumentType, type ReviewDecision } from '../../domain/verification/rules.ts';
 import type { QueueItem, VerificationQueuePageData } from '../../domain/console/verification.ts';
 

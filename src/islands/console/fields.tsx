@@ -9,7 +9,7 @@ import {
   TextArea, TextField, type SortDescriptor,
 } from 'react-aria-components';
 import { useIsSSR } from 'react-aria';
-import { useT } from '../i18n.tsx';
+import { useT } from '../shell/i18n.tsx';
 
 /**
  * A select of `options` (value → label). Rendered in the browser only (a labelled placeholder on

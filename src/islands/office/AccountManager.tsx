@@ -8,12 +8,13 @@
  * `GET /web-api/user/balance`, which also updates the header's balance.
  */
 import { useState } from 'react';
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { api, loadBalance } from '../../client/session.ts';
 import { isApiError } from '../../client/api.ts';
 import { ACCOUNT_TYPE, addableCurrencies } from '../../domain/money.ts';
 import type { OfficeAccount } from '../../domain/pages/office-money.ts';
-import { IslandI18n, useT, type IslandI18nProps } from '../i18n.tsx';
+import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
+import { SelectField } from '../shell/SelectField.tsx';
 import { useHydrated } from './payment-form.tsx';
 
 /** Dictionary keys of the island. */
@@ -116,18 +117,7 @@ function Accounts({ initial, addable: initialAddable }: Props) {
       </ul>
       {hydrated && addable.length > 0 && (
         <div className="account-add" data-testid="account-add">
-          <Select className="field" selectedKey={currency} onSelectionChange={(key) => setCurrency(String(key))}>
-            <Label>{t('account_add_currency')}</Label>
-            <Button className="coupon-select-button">
-              <SelectValue />
-              <span aria-hidden="true">▾</span>
-            </Button>
-            <Popover className="coupon-popover">
-              <ListBox className="coupon-listbox" items={addable.map((iso) => ({ id: iso }))}>
-                {(item) => <ListBoxItem id={item.id} className="coupon-option" textValue={item.id}>{item.id}</ListBoxItem>}
-              </ListBox>
-            </Popover>
-          </Select>
+          <SelectField label={t('account_add_currency')} value={currency} onChange={setCurrency} options={addable.map((iso) => ({ id: iso, text: iso }))} />
           <Button className="button" onPress={() => void add()} isPending={busy === 'add'} isDisabled={busy !== null || currency === null}>
             {t('account_add')}
           </Button>

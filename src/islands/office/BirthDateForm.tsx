@@ -9,7 +9,7 @@ import { Button, DateField, DateInput, DateSegment, Label } from 'react-aria-com
 import type { CalendarDate } from '@internationalized/date';
 import { api } from '../../client/session.ts';
 import { isApiError } from '../../client/api.ts';
-import { IslandI18n, useT, type IslandI18nProps } from '../i18n.tsx';
+import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
 
 /** Dictionary keys of the island. */
 export const BIRTH_DATE_KEYS = [

@@ -19,7 +19,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Input, Label, Radio, RadioGroup, TextField } from 'react-aria-components';
 import { api } from '../../client/session.ts';
 import { isApiError } from '../../client/api.ts';
-import { IslandI18n, useT, type IslandI18nProps } from '../i18n.tsx';
+import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
 import { PROMO_REFUSALS } from '../../../schemas/bonus.ts';
 import type { BonusChoice } from '../../domain/pages/office-bonuses.ts';
 

@@ -11,7 +11,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from 'react-aria-components';
 import { api, loadBalance } from '../../client/session.ts';
 import { isApiError } from '../../client/api.ts';
-import { IslandI18n, useT, type IslandI18nProps } from '../i18n.tsx';
+import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
 import { amountMinor, PAYMENT_FORM_KEYS, PaymentFields, type PaymentAccount } from './payment-form.tsx';
 
 /** Dictionary keys of the island. */

@@ -19,7 +19,7 @@ import { api, loadBalance } from '../../client/session.ts';
 import { isApiError } from '../../client/api.ts';
 import type { DepositPrepareResponse } from '../../../schemas/wallet-api.ts';
 import { ModalDialog } from '../auth/ui.tsx';
-import { IslandI18n, useT, type IslandI18nProps } from '../i18n.tsx';
+import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
 import { amountMinor, PAYMENT_FORM_KEYS, PaymentFields, type PaymentAccount } from './payment-form.tsx';
 
 /** Dictionary keys of the island (the modal's close button uses `main_close`). */

@@ -4,12 +4,13 @@
  * major units, checked with the same rule the server applies (`parseMajorAmount`,
  * src/domain/money.ts: positive, at most the currency's decimals).
  */
-import { useHydrated } from '../use-hydrated.ts';
+import { useHydrated } from '../shell/use-hydrated.ts';
 import { useEffect, useState } from 'react';
-import { Button, Input, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, TextField } from 'react-aria-components';
+import { Input, Label, TextField } from 'react-aria-components';
 import { parseMajorAmount } from '../../domain/money.ts';
 import type { PaymentPageData } from '../../domain/pages/office-money.ts';
-import { useT } from '../i18n.tsx';
+import { useT } from '../shell/i18n.tsx';
+import { SelectField } from '../shell/SelectField.tsx';
 
 /** One account of the payment pages. */
 export type PaymentAccount = PaymentPageData['accounts'][number];
@@ -19,7 +20,7 @@ export const PAYMENT_FORM_KEYS = ['payment_account', 'payment_amount', 'payment_
 
 // react-aria's Select renders a hidden native select with an inline style, which the page's CSP
 // refuses in server HTML, so selects appear once the island runs (after hydration).
-export { useHydrated } from '../use-hydrated.ts';
+export { useHydrated } from '../shell/use-hydrated.ts';
 
 /** The amount in minor units, or null when it is not a positive amount of the currency. */
 export function amountMinor(text: string, account: PaymentAccount | undefined): number | null {
@@ -45,22 +46,13 @@ export function PaymentFields({ accounts, accountId, onAccount, amount, onAmount
   return (
     <>
       {hydrated && accounts.length > 1 && (
-        <Select className="field" selectedKey={accountId} onSelectionChange={(key) => onAccount(Number(key))} data-testid="payment-account">
-          <Label>{t('payment_account')}</Label>
-          <Button className="coupon-select-button">
-            <SelectValue />
-            <span aria-hidden="true">▾</span>
-          </Button>
-          <Popover className="coupon-popover">
-            <ListBox className="coupon-listbox" items={accounts}>
-              {(item) => (
-                <ListBoxItem id={item.id} className="coupon-option" textValue={`${item.iso} ${item.labelWithSymbol}`}>
-                  {item.iso} · {item.labelWithSymbol}
-                </ListBoxItem>
-              )}
-            </ListBox>
-          </Popover>
-        </Select>
+        <SelectField
+          label={t('payment_account')}
+          testId="payment-account"
+          value={accountId}
+          onChange={onAccount}
+          options={accounts.map((item) => ({ id: item.id, text: `${item.iso} · ${item.labelWithSymbol}`, textValue: `${item.iso} ${item.labelWithSymbol}` }))}
+        />
       )}
       <TextField className="field" value={amount} onChange={onAmount} isRequired inputMode="decimal" isInvalid={invalid}>
         <Label>

@@ -5,7 +5,7 @@
  */
 import { MARKET_GROUPS } from '../../domain/feed/odds-model.ts';
 import { rowGroupFor, type GameState, type GroupState } from '../../domain/feed/live-sync.ts';
-import { useT } from '../i18n.tsx';
+import { useT } from '../shell/i18n.tsx';
 import { OutcomeButton, selectionKey, type OutcomeGame } from './OutcomeButton.tsx';
 import { Kickoff, Scoreboard } from './Scoreboard.tsx';
 

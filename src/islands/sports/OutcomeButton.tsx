@@ -10,14 +10,14 @@
  * a single at once (the coupon shows the receipt). A locked outcome is disabled. The price shows
  * in the player's coefficient view once hydrated (the server's HTML is decimal; data-coef always is).
  */
-import { useHydrated } from '../use-hydrated.ts';
+import { useHydrated } from '../shell/use-hydrated.ts';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { GameState, OutcomeState } from '../../domain/feed/live-sync.ts';
 import { refKey } from '../../domain/feed/outcome-key.ts';
 import { couponKeys, couponSettings, pressOutcome, type NewBet } from '../../client/coupon-store.ts';
 import { COEF_VIEW } from '../../domain/coupon/odds-format.ts';
 import { outcomeLabelKey } from '../../domain/feed/odds-model.ts';
-import { useT } from '../i18n.tsx';
+import { useT } from '../shell/i18n.tsx';
 import { coefViewText, outcomeText } from './labels.ts';
 
 /** The game of an outcome button: what the coupon shows of it. */
@@ -54,7 +54,7 @@ export function betOf(game: OutcomeGame, outcome: OutcomeState): NewBet {
 
 // The coupon lives in localStorage: the server renders every outcome unselected and the browser
 // selects them after hydration.
-export { useHydrated } from '../use-hydrated.ts';
+export { useHydrated } from '../shell/use-hydrated.ts';
 
 /** Whether an outcome is in the page's coupon (after hydration). */
 export function useInCoupon(key: string): boolean {

@@ -12,7 +12,7 @@ import { PERIODS } from '../../domain/feed/replay.ts';
 import { OTHER_PERIODS } from '../../domain/feed/sport-detail.ts';
 import type { AmericanFootballBoard, TennisBoard } from '../../../schemas/game.ts';
 import { formatClock, scoreText, shownSeconds, type GameState } from '../../domain/feed/live-sync.ts';
-import { useT } from '../i18n.tsx';
+import { useT } from '../shell/i18n.tsx';
 import { readUserPrefs, type UserPrefs } from '../../client/user-prefs.ts';
 
 /** The current time, once a second while `active`; null until mounted (server render, hydration). */

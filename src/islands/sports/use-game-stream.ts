@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { LiveMessage } from '../../../schemas/live-message.ts';
-import { parseLiveMessage } from './feed-client.ts';
+import { parseLiveMessage } from '../../client/sports/feed-client.ts';
 import { openGameStream, type StreamState } from '../../client/game-stream.ts';
 
 export type { StreamState };

@@ -1,0 +1,356 @@
+/**
+ * The game page of our own game server (served in the portal's iframe at
+ * `/game-server/game/{code}`; src/server/game-server/service.ts): opens the session
+ * (`POST /game-server/api/session` with the launch token for real money, or a demo wallet of fun
+ * money), shows the balance and the provably fair seed pair (server seed hash, client seed,
+ * next nonce), the session time and net position, plays rounds of one of its games (`POST
+ * /game-server/api/play`; a slot spin at most every 2.5 s and never automatically), rotates the
+ * pair (`POST /game-server/api/seed`, revealing the server seed) and links each round to its
+ * verify page. No cookies: the token or demo id travels in the body.
+ */
+import '../../client/zod-jitless.ts';
+import { useEffect, useRef, useState } from 'react';
+import { Button, Input, Label, Radio, RadioGroup, TextField, ToggleButton, useLocale } from 'react-aria-components';
+import { SLOT_GAMES, type GameServerGame, type GsRoundView, type GsSeedView, type RoundParams, type SlotGame } from '../../../schemas/game-server.ts';
+import { SLOTS } from '../../domain/casino/slot-games.ts';
+import { MIN_SPIN_MS } from '../../domain/casino/slots.ts';
+import { SLOT_VIEW_KEYS, SYMBOL_MARKS, SlotPaytable, SlotRound, type SpinFacts } from './SlotView.tsx';
+import { SCRATCH_VIEW_KEYS, ScratchCard, ScratchPaytable } from './ScratchView.tsx';
+import { BlackjackRound, BlackjackRules, CARD_VIEW_KEYS, VideoPokerPaytable, VideoPokerRound } from './CardGames.tsx';
+import type { PokerHand } from '../../domain/casino/video-poker.ts';
+import { TV_KENO_KEYS, TvKeno } from './TvKeno.tsx';
+import { CRASH_KEYS, CrashGame } from './CrashGame.tsx';
+import { BINGO_KEYS, BingoRoom } from './BingoRoom.tsx';
+import { currencyExponent, formatMoney, parseMajorAmount } from '../../domain/money.ts';
+import { canonicalJson } from '../../domain/game-server/play.ts';
+import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
+
+/** Dictionary keys the game page uses. */
+export const GAME_SERVER_KEYS = [
+  'gs_balance', 'gs_demo', 'gs_real', 'gs_stake', 'gs_play', 'gs_win', 'gs_lose', 'gs_payout', 'gs_server_seed_hash', 'gs_client_seed',
+  'gs_nonce', 'gs_rotate', 'gs_revealed_seed', 'gs_verify', 'gs_target', 'gs_under', 'gs_over', 'gs_multiplier', 'gs_mines', 'gs_tiles',
+  'gs_picks', 'gs_bet_kind', 'gs_number', 'gs_rows', 'gs_risk', 'gs_roll', 'gs_result', 'main_error', 'gs_loading',
+  'gs_spin', 'gs_spin_wait', 'gs_buy_card', 'gs_no_autoplay', 'gs_session_time', 'gs_net_position', 'gs_total_bet', 'gs_card_price',
+  ...SLOT_VIEW_KEYS, ...SCRATCH_VIEW_KEYS, ...CARD_VIEW_KEYS, ...TV_KENO_KEYS, ...CRASH_KEYS, ...BINGO_KEYS, ...Object.keys(SYMBOL_MARKS).map((symbol) => `gs_symbol_${symbol}`),
+] as const;
+
+const isSlot = (game: GameServerGame): game is SlotGame => (SLOT_GAMES as readonly string[]).includes(game);
+
+/** Minutes and seconds of a duration in ms, `m:ss` (hours as `h:mm:ss`). */
+function clock(ms: number): string {
+  const total = Math.floor(ms / 1000);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const sec = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
+}
+
+/** Props of the game page island. */
+export interface GameServerGameProps {
+  game: GameServerGame;
+  /** Launch token (real money) or null (demo). */
+  token: string | null;
+  /** The stake to start with, in major units as typed (a free-spins launch sets the spin's stake); default 1. */
+  initialStake?: string;
+}
+
+interface SessionState {
+  mode: 'real' | 'demo';
+  demo: string | null;
+  balance: number;
+  currency: string;
+  seed: GsSeedView;
+}
+
+async function post<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const data = (await response.json()) as T & { errors?: { detail: string }[] };
+  if (!response.ok) throw new Error(data.errors?.[0]?.detail ?? `HTTP ${response.status}`);
+  return data;
+}
+
+const ROULETTE_KINDS = ['red', 'black', 'odd', 'even', 'low', 'high', 'straight'] as const;
+
+function Game({ game, token, initialStake }: GameServerGameProps) {
+  const t = useT();
+  const { locale } = useLocale();
+  const [session, setSession] = useState<SessionState | null>(null);
+  const [stake, setStake] = useState(initialStake ?? '1');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [last, setLast] = useState<GsRoundView | null>(null);
+  const [revealed, setRevealed] = useState<GsSeedView | null>(null);
+  const [clientSeed, setClientSeed] = useState('');
+  // Game parameters.
+  const [target, setTarget] = useState('50.00');
+  const [side, setSide] = useState<'under' | 'over'>('under');
+  const [limboTarget, setLimboTarget] = useState('2.00');
+  const [mines, setMines] = useState('3');
+  const [tiles, setTiles] = useState<number[]>([]);
+  const [picks, setPicks] = useState<number[]>([]);
+  const [rouletteKind, setRouletteKind] = useState<(typeof ROULETTE_KINDS)[number]>('red');
+  const [rouletteNumber, setRouletteNumber] = useState('17');
+  const [rows, setRows] = useState('8');
+  const [risk, setRisk] = useState<'low' | 'medium' | 'high'>('low');
+  // Session time and net position (UKGC: on screen while playing slots; shown for every game).
+  const startedAt = useRef(Date.now());
+  const [now, setNow] = useState(() => Date.now());
+  const [net, setNet] = useState(0);
+  // No spin before 2.5 s have passed since the last one started (the server refuses it too).
+  const [nextSpinAt, setNextSpinAt] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, []);
+
+  const who = () => (session?.mode === 'real' ? { token: token! } : { demo: session?.demo ?? undefined });
+
+  useEffect(() => {
+    post<SessionState>('/game-server/api/session', { game, ...(token ? { token } : {}) })
+      .then((s) => {
+        setSession(s);
+        setClientSeed(s.seed.clientSeed);
+      })
+      .catch((e: Error) => setError(e.message));
+  }, [game, token]);
+
+  const exponent = session ? currencyExponent(session.currency === 'FUN' ? 'EUR' : session.currency) : 2;
+  const money = (minor: number) => formatMoney(minor, { iso: session?.currency ?? 'EUR', exponent }, locale);
+
+  const params = (stakeMinor: number): RoundParams => {
+    switch (game) {
+      case 'dice': return { game, target: Math.round(Number(target) * 100), side };
+      case 'limbo': return { game, targetCents: Math.round(Number(limboTarget) * 100) };
+      case 'mines': return { game, mines: Number(mines), tiles };
+      case 'keno': return { game, picks };
+      case 'roulette': return { game, bets: [rouletteKind === 'straight' ? { kind: 'straight', numbers: [Number(rouletteNumber)], stakeMinor } : { kind: rouletteKind, stakeMinor }] };
+      case 'plinko': return { game, rows: Number(rows), risk };
+      case 'northern-lights':
+      case 'desert-caravan':
+      case 'lucky-three':
+      case 'jacks-or-better':
+      case 'blackjack': return { game };
+      case 'tv-keno':
+      case 'crash':
+      case 'bingo': throw new RangeError('this game is played with tickets');
+    }
+  };
+
+  // Multi-step games: the decisions allowed in the open round, the cards held, and resuming an open round.
+  const multiStep = game === 'jacks-or-better' || game === 'blackjack';
+  const [allowed, setAllowed] = useState<string[]>([]);
+  const [holds, setHolds] = useState<boolean[]>([false, false, false, false, false]);
+  const open = multiStep && last?.status === 'open';
+  useEffect(() => {
+    if (!session || !multiStep) return;
+    const who = session.mode === 'real' ? { token: token! } : { demo: session.demo ?? undefined };
+    post<{ open: { round: GsRoundView; balance: number; allowed: string[] } | null }>('/game-server/api/open', { ...who, game })
+      .then((answer) => {
+        if (!answer.open) return;
+        setLast(answer.open.round);
+        setAllowed(answer.open.allowed);
+        setSession((s) => (s ? { ...s, balance: answer.open!.balance } : s));
+      })
+      .catch((e: Error) => setError(e.message));
+    // Once per session.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [session?.mode, session?.demo, game]);
+
+  const decide = async (action: { kind: 'draw'; holds: boolean[] } | { kind: 'hit' | 'stand' | 'double' | 'split' }) => {
+    if (!session || !last) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await post<{ round: GsRoundView; balance: number; allowed: string[] }>('/game-server/api/action', { ...who(), round: `${last.seed.seedId}-${last.nonce}`, action });
+      const addedStake = answer.round.stakeMinor - last.stakeMinor;
+      setNet((n) => n - addedStake + (answer.round.status === 'open' ? 0 : answer.round.payoutMinor));
+      setLast(answer.round);
+      setAllowed(answer.allowed);
+      setSession({ ...session, balance: answer.balance });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : t('main_error'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const play = async () => {
+    if (!session) return;
+    const stakeMinor = parseMajorAmount(stake, exponent);
+    if (stakeMinor === null || stakeMinor <= 0) {
+      setError(t('gs_stake'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    if (isSlot(game)) setNextSpinAt(Date.now() + MIN_SPIN_MS);
+    try {
+      const answer = await post<{ round: GsRoundView; balance: number; allowed?: string[] }>('/game-server/api/play', { ...who(), stakeMinor, params: params(stakeMinor) });
+      setLast(answer.round);
+      setAllowed(answer.allowed ?? []);
+      setHolds([false, false, false, false, false]);
+      setNet((n) => n + (answer.round.status === 'open' ? 0 : answer.round.payoutMinor) - answer.round.stakeMinor);
+      setSession({ ...session, balance: answer.balance, seed: { ...session.seed, nonce: answer.round.nonce + 1 } });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : t('main_error'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const rotate = async () => {
+    if (!session) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await post<{ previous: GsSeedView; current: GsSeedView }>('/game-server/api/seed', { ...who(), ...(clientSeed ? { clientSeed } : {}) });
+      setRevealed(answer.previous);
+      setSession({ ...session, seed: answer.current });
+      setClientSeed(answer.current.clientSeed);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : t('main_error'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const toggle = (list: number[], set: (v: number[]) => void, n: number, on: boolean, max: number) =>
+    set(on ? (list.length < max ? [...list, n] : list) : list.filter((x) => x !== n));
+
+  if (!session) return <p className="gs-loading" role="status">{error ?? t('gs_loading')}</p>;
+  const won = last ? last.payoutMinor > 0 : false;
+  const waitMs = Math.max(0, nextSpinAt - now);
+  const slot = isSlot(game) ? SLOTS[game]! : null;
+  const playLabel = slot ? (waitMs > 0 ? t('gs_spin_wait', { seconds: (waitMs / 1000).toFixed(1) }) : t('gs_spin'))
+    : game === 'lucky-three' ? t('gs_buy_card') : multiStep ? t('gs_deal') : t('gs_play');
+  return (
+    <div className="gs-game" data-game={game} data-mode={session.mode}>
+      <p className="gs-balance">
+        <span>{session.mode === 'demo' ? t('gs_demo') : t('gs_real')}</span> · {t('gs_balance')}: <output data-testid="gs-balance">{money(session.balance)}</output>
+      </p>
+      <p className="gs-session" data-testid="gs-session">
+        {t('gs_session_time')}: <output data-testid="gs-session-time">{clock(now - startedAt.current)}</output> · {t('gs_net_position')}:{' '}
+        <output data-testid="gs-net">{net > 0 ? '+' : net < 0 ? '−' : ''}{money(Math.abs(net))}</output>
+      </p>
+      <div className="gs-controls">
+        <TextField value={stake} onChange={setStake} inputMode="decimal">
+          <Label>{slot ? t('gs_total_bet') : game === 'lucky-three' ? t('gs_card_price') : t('gs_stake')}</Label>
+          <Input data-testid="gs-stake" />
+        </TextField>
+        {game === 'dice' && (
+          <>
+            <TextField value={target} onChange={setTarget} inputMode="decimal"><Label>{t('gs_target')}</Label><Input /></TextField>
+            <RadioGroup value={side} onChange={(v) => setSide(v as 'under' | 'over')} orientation="horizontal">
+              <Label>{t('gs_target')}</Label>
+              <Radio value="under">{t('gs_under')}</Radio>
+              <Radio value="over">{t('gs_over')}</Radio>
+            </RadioGroup>
+          </>
+        )}
+        {game === 'limbo' && <TextField value={limboTarget} onChange={setLimboTarget} inputMode="decimal"><Label>{t('gs_multiplier')}</Label><Input /></TextField>}
+        {game === 'mines' && (
+          <>
+            <TextField value={mines} onChange={setMines} inputMode="numeric"><Label>{t('gs_mines')}</Label><Input /></TextField>
+            <fieldset className="gs-grid gs-grid-5">
+              <legend>{t('gs_tiles')}</legend>
+              {Array.from({ length: 25 }, (_, i) => (
+                <ToggleButton key={i} isSelected={tiles.includes(i)} onChange={(on) => toggle(tiles, setTiles, i, on, 24)} aria-label={String(i + 1)}>{i + 1}</ToggleButton>
+              ))}
+            </fieldset>
+          </>
+        )}
+        {game === 'keno' && (
+          <fieldset className="gs-grid gs-grid-8">
+            <legend>{t('gs_picks')}</legend>
+            {Array.from({ length: 40 }, (_, i) => (
+              <ToggleButton key={i} isSelected={picks.includes(i + 1)} onChange={(on) => toggle(picks, setPicks, i + 1, on, 10)}>{i + 1}</ToggleButton>
+            ))}
+          </fieldset>
+        )}
+        {game === 'roulette' && (
+          <>
+            <RadioGroup value={rouletteKind} onChange={(v) => setRouletteKind(v as (typeof ROULETTE_KINDS)[number])} orientation="horizontal">
+              <Label>{t('gs_bet_kind')}</Label>
+              {ROULETTE_KINDS.map((kind) => <Radio key={kind} value={kind}>{kind}</Radio>)}
+            </RadioGroup>
+            {rouletteKind === 'straight' && <TextField value={rouletteNumber} onChange={setRouletteNumber} inputMode="numeric"><Label>{t('gs_number')}</Label><Input /></TextField>}
+          </>
+        )}
+        {game === 'plinko' && (
+          <>
+            <TextField value={rows} onChange={setRows} inputMode="numeric"><Label>{t('gs_rows')}</Label><Input /></TextField>
+            <RadioGroup value={risk} onChange={(v) => setRisk(v as 'low' | 'medium' | 'high')} orientation="horizontal">
+              <Label>{t('gs_risk')}</Label>
+              <Radio value="low">low</Radio>
+              <Radio value="medium">medium</Radio>
+              <Radio value="high">high</Radio>
+            </RadioGroup>
+          </>
+        )}
+        {game === 'tv-keno' || game === 'crash' || game === 'bingo' ? (() => {
+          const ticketProps = {
+            post: <T,>(path: string, body: Record<string, unknown>) => post<T>(path, { ...who(), ...body }), money, onError: setError,
+            stakeMinor: () => {
+              const minor = parseMajorAmount(stake, exponent);
+              if (minor === null || minor <= 0) {
+                setError(t('gs_stake'));
+                return null;
+              }
+              return minor;
+            },
+            onBalance: (balance: number) => setSession((s) => (s ? { ...s, balance } : s)), onNet: (delta: number) => setNet((n) => n + delta),
+          };
+          return game === 'tv-keno' ? <TvKeno {...ticketProps} /> : game === 'crash' ? <CrashGame {...ticketProps} /> : <BingoRoom {...ticketProps} />;
+        })() : <Button className="button primary" onPress={() => void play()} isDisabled={busy || waitMs > 0 || open} data-testid="gs-play">{playLabel}</Button>}
+        {slot && <p className="muted">{t('gs_no_autoplay')}</p>}
+      </div>
+      {error && <p className="gs-error" role="alert">{error}</p>}
+      {last && (
+        <section className="gs-last" data-testid="gs-last" data-round={`${last.seed.seedId}-${last.nonce}`} aria-live="polite">
+          {!open && <p>{won ? t('gs_win') : t('gs_lose')} · {t('gs_payout')}: <output data-testid="gs-payout">{money(last.payoutMinor)}</output></p>}
+          {game === 'jacks-or-better' && last.game === game && (
+            <VideoPokerRound result={last.result} open={open} holds={holds} busy={busy}
+              onHold={(i, on) => setHolds((h) => h.map((v, j) => (j === i ? on : v)))} onDraw={() => void decide({ kind: 'draw', holds })} />
+          )}
+          {game === 'blackjack' && last.game === game && (
+            <BlackjackRound result={last.result} open={open} allowed={allowed} busy={busy} money={money} onAction={(kind) => void decide({ kind })} />
+          )}
+          {slot && last.game === game && (
+            <SlotRound definition={slot.definition} base={last.result.base as SpinFacts} freeSpins={last.result.freeSpins as SpinFacts[]} />
+          )}
+          {game === 'lucky-three' && last.game === game && (
+            <ScratchCard cells={last.result.cells as string[]} winning={last.result.winning as string | null} multiplier={last.result.multiplier as number} cardKey={`${last.seed.seedId}-${last.nonce}`} />
+          )}
+          <details open={!slot && game !== 'lucky-three' && !multiStep}>
+            <summary>{t('gs_result')}</summary>
+            <code data-testid="gs-result">{canonicalJson(last.result)}</code>
+          </details>
+          {!open && <a href={`/game-server/verify/${last.seed.seedId}-${last.nonce}`} target="_blank" rel="noopener" data-testid="gs-verify-link">{t('gs_verify')}</a>}
+        </section>
+      )}
+      {slot && <SlotPaytable definition={slot.definition} rtp={slot.rtp} />}
+      {game === 'lucky-three' && <ScratchPaytable />}
+      {game === 'jacks-or-better' && <VideoPokerPaytable winning={last?.game === game && !open ? (last.result.hand as PokerHand) : null} />}
+      {game === 'blackjack' && <BlackjackRules />}
+      <section className="gs-seeds">
+        <p>{t('gs_server_seed_hash')}: <code data-testid="gs-seed-hash">{session.seed.serverSeedHash}</code></p>
+        <p>{t('gs_nonce')}: <output>{session.seed.nonce}</output></p>
+        <TextField value={clientSeed} onChange={setClientSeed}>
+          <Label>{t('gs_client_seed')}</Label>
+          <Input />
+        </TextField>
+        <Button className="button" onPress={() => void rotate()} isDisabled={busy || open} data-testid="gs-rotate">{t('gs_rotate')}</Button>
+        {revealed && <p>{t('gs_revealed_seed')}: <code data-testid="gs-revealed">{revealed.serverSeed}</code></p>}
+      </section>
+    </div>
+  );
+}
+
+/** The island: the game under its i18n provider. */
+export default function GameServerGameIsland(props: GameServerGameProps & IslandI18nProps) {
+  return (
+    <IslandI18n lng={props.lng} locale={props.locale} messages={props.messages}>
+      <Game game={props.game} token={props.token} initialStake={props.initialStake} />
+    </IslandI18n>
+  );
+}

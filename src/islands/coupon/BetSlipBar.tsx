@@ -1,0 +1,101 @@
+/**
+ * The bet-slip bar of narrow screens (spec §2 default layout, coupon): a button fixed at the
+ * bottom showing the number of picks and the total coefficient of a single or express, which
+ * opens the coupon column (`#coupon-sheet`, the layout's aside) as a sheet over the page: a
+ * modal dialog while open, closed by its close button (`[data-sheet-close]`), Escape, or the
+ * screen growing wide enough for the column. Opening asks for the coupon
+ * ({@link COUPON_WANTED_EVENT}, CouponSlot.tsx). It reads the stored coupon only
+ * (src/client/coupon-summary.ts), so it costs the page little JavaScript.
+ */
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
+import { COUPON_COLUMN_QUERY, COUPON_WANTED_EVENT, onCouponChange, storedCouponSummary, summariseCoupon, type CouponSummary } from '../../client/coupon-summary.ts';
+import { decimalCoefText } from '../../domain/coupon/decimal-coef.ts';
+
+/** Dictionary keys the bar uses. */
+export const BET_SLIP_BAR_KEYS = ['coupon_bar_label', 'coupon_bar_picks', 'coupon_bar_odds', 'coupon_title'] as const;
+
+/** Props of the bet-slip bar island. */
+export interface BetSlipBarProps extends IslandI18nProps {
+  /** Id of the element that becomes the sheet. */
+  sheetId: string;
+}
+
+let cached: { raw: string | null; summary: CouponSummary } | null = null;
+function snapshot(): CouponSummary {
+  const summary = storedCouponSummary();
+  // Same object while nothing changed, as useSyncExternalStore requires.
+  const raw = JSON.stringify(summary);
+  if (cached?.raw !== raw) cached = { raw, summary };
+  return cached.summary;
+}
+const serverSnapshot = () => summariseCoupon(null);
+
+function Bar({ sheetId }: { sheetId: string }) {
+  const t = useT();
+  const summary = useSyncExternalStore(onCouponChange, snapshot, serverSnapshot);
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  const show = useCallback((next: boolean) => {
+    const sheet = document.getElementById(sheetId);
+    if (!sheet) return;
+    setOpen(next);
+    if (next) {
+      window.dispatchEvent(new Event(COUPON_WANTED_EVENT));
+      sheet.setAttribute('data-open', 'true');
+      sheet.setAttribute('role', 'dialog');
+      sheet.setAttribute('aria-modal', 'true');
+      document.documentElement.setAttribute('data-sheet-open', 'true');
+      sheet.querySelector<HTMLElement>('[data-sheet-close]')?.focus();
+    } else {
+      sheet.removeAttribute('data-open');
+      sheet.removeAttribute('role');
+      sheet.removeAttribute('aria-modal');
+      document.documentElement.removeAttribute('data-sheet-open');
+      button.current?.focus();
+    }
+  }, [sheetId]);
+
+  useEffect(() => {
+    if (!open) return;
+    const sheet = document.getElementById(sheetId);
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && show(false);
+    const onClick = (event: MouseEvent) => (event.target as Element | null)?.closest('[data-sheet-close]') && show(false);
+    const wide = window.matchMedia(COUPON_COLUMN_QUERY);
+    const onWide = () => wide.matches && show(false);
+    document.addEventListener('keydown', onKey);
+    sheet?.addEventListener('click', onClick);
+    wide.addEventListener('change', onWide);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      sheet?.removeEventListener('click', onClick);
+      wide.removeEventListener('change', onWide);
+    };
+  }, [open, sheetId, show]);
+
+  return (
+    <button
+      ref={button}
+      type="button"
+      className="slip-bar"
+      aria-controls={sheetId}
+      aria-expanded={open}
+      data-count={summary.count}
+      onClick={() => show(!open)}
+    >
+      <span className="slip-bar-label">{t('coupon_bar_label')}</span>
+      <span className="slip-bar-count" data-testid="slip-bar-count">{t('coupon_bar_picks', { count: summary.count })}</span>
+      {summary.coef !== null && <span className="slip-bar-coef">{t('coupon_bar_odds', { coef: decimalCoefText(summary.coef) })}</span>}
+    </button>
+  );
+}
+
+/** The bet-slip bar island. */
+export default function BetSlipBar({ lng, locale, messages, sheetId }: BetSlipBarProps) {
+  return (
+    <IslandI18n lng={lng} locale={locale} messages={messages}>
+      <Bar sheetId={sheetId} />
+    </IslandI18n>
+  );
+}
