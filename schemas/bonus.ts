@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { localizedTextSchema } from './blocks.ts';
 import { safeString } from './primitives.ts';
-import { changeReason } from './console-api.ts';
+import { changeReason } from './staff-reason.ts';
 import { tournamentSchema } from './tournament.ts';
 import { SLOT_GAMES } from './game-server.ts';
 

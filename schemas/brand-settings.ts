@@ -15,7 +15,7 @@ import { brandSchema, FEATURES } from './brand.ts';
 import { SITE_CONFIG_GROUPS, type SiteConfigGroup } from './site-config.ts';
 import { hostnameSchema } from './brand.ts';
 import { safeString } from './primitives.ts';
-import { changeReason } from './console-api.ts';
+import { changeReason } from './staff-reason.ts';
 import { LANGUAGES } from './language.ts';
 
 /** The groups the console shows one form each for, in order. */

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { localizedTextSchema } from './blocks.ts';
 import { safeString } from './primitives.ts';
-import { changeReason } from './console-api.ts';
+import { changeReason } from './staff-reason.ts';
 
 /** What a tournament ranks by: the casino stakes in the period, or the best win of one stake (win ÷ stake). */
 export const TOURNAMENT_METRICS = ['wager', 'multiplier'] as const;

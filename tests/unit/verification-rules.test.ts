@@ -12,7 +12,7 @@ import {
 } from '../../src/domain/verification/rules.ts';
 import { STAFF_REASON_MAX_LENGTH, STAFF_REASON_MIN_LENGTH, staffReasonProblem } from '../../src/domain/staff/reason.ts';
 import { reviewBody } from '../../schemas/verification-api.ts';
-import { changeReason } from '../../schemas/console-api.ts';
+import { changeReason } from '../../schemas/staff-reason.ts';
 
 const state = (status: VerificationStatus): VerificationState => ({ status, requestedDocumentType: status === 'additional_document_requested' ? 'proof_of_address' : null });
 const EVENTS: Record<string, VerificationEvent> = {

@@ -2,7 +2,7 @@
  * A staff member's reason: the audited reason of every console change, and the text a player is
  * shown when staff reject a verification document or ask for another one. The spec sets no length;
  * the portal's rule is {@link STAFF_REASON_MIN_LENGTH}–{@link STAFF_REASON_MAX_LENGTH} characters
- * after trimming the ends. The request schemas (`changeReason` of schemas/console-api.ts, the
+ * after trimming the ends. The request schemas (`changeReason` of schemas/staff-reason.ts, the
  * review body of schemas/verification-api.ts) are built from it, and the console's reason field
  * shows the same limits.
  */
