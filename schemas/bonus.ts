@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { localizedTextSchema } from './blocks.ts';
 import { safeString } from './primitives.ts';
+import { changeReason } from './staff-reason.ts';
 import { tournamentSchema } from './tournament.ts';
 import { SLOT_GAMES } from './game-server.ts';
 
@@ -322,14 +323,12 @@ export interface BonusOffer {
   occasion: 'birthday' | null;
 }
 
-/** A staff member's reason for an audited change: 3–500 characters. */
-const reasonSchema = safeString().trim().min(3).max(500);
 
 /** `POST /console-api/bonuses/{brandId}/templates` `{ template, reason }`: create or change a template by code. */
-export const consoleTemplateBody = z.strictObject({ template: bonusTemplateSchema, reason: reasonSchema });
+export const consoleTemplateBody = z.strictObject({ template: bonusTemplateSchema, reason: changeReason });
 
 /** `POST /console-api/players/{playerId}/bonuses/{bonusId}/cancel` `{ reason }`. */
-export const consoleCancelBonusBody = z.strictObject({ reason: reasonSchema });
+export const consoleCancelBonusBody = z.strictObject({ reason: changeReason });
 
 /** `POST /web-api/bonuses/cashback` `{ program }`: claim the last finished period's cashback. */
 export const claimCashbackBody = z.strictObject({ program: z.enum(['vip', 'premium']) });

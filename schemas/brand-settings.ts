@@ -15,6 +15,7 @@ import { brandSchema, FEATURES } from './brand.ts';
 import { SITE_CONFIG_GROUPS, type SiteConfigGroup } from './site-config.ts';
 import { hostnameSchema } from './brand.ts';
 import { safeString } from './primitives.ts';
+import { changeReason } from './staff-reason.ts';
 import { LANGUAGES } from './language.ts';
 
 /** The groups the console shows one form each for, in order. */
@@ -155,14 +156,14 @@ export const settingChangeSchema = z.strictObject({
 export const saveSettingsBody = z.strictObject({
   domain: settingDomainSchema,
   changes: z.array(settingChangeSchema).min(1).max(SETTINGS.length),
-  reason: safeString().trim().min(3, 'give a reason of at least 3 characters').max(500),
+  reason: changeReason,
 });
 /** A save request. */
 export type SaveSettingsBody = z.infer<typeof saveSettingsBody>;
 
 /** `POST /console-api/audit/{id}/revert`. */
 export const revertBody = z.strictObject({
-  reason: safeString().trim().min(3, 'give a reason of at least 3 characters').max(500),
+  reason: changeReason,
 });
 
 /** An override as stored and as the audit log's before/after: `{ value }`, or null for none (inherited). */

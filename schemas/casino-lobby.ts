@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { safeString } from './primitives.ts';
-import { changeReason } from './console-api.ts';
+import { changeReason } from './staff-reason.ts';
 import { LOBBY_CATEGORY_NAMES } from '../src/domain/casino/lobby.ts';
 
 /** `GET /web-api/casino/search?q=`: 1–80 characters, no NUL. */

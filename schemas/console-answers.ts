@@ -17,6 +17,7 @@ import { bonusTemplateSchema } from './bonus.ts';
 import { tournamentSchema } from './tournament.ts';
 import { paymentRequestView } from './office-api.ts';
 import { supportRequestView } from './support-api.ts';
+import { auditEntrySchema, playerHistoryEntrySchema } from './audit.ts';
 
 const id = z.number();
 const time = z.string();
@@ -151,9 +152,7 @@ export const playerDetailAnswer = z.object({
   manager: personalManagerView.nullable(),
   bonuses: z.array(z.object({ ...playerBonusViewSchema.shape, spins: z.object(playerBonusViewSchema.shape.spins.unwrap().shape).nullable() })),
   referral: z.object({ referrerId: id.nullable(), reflinkid: z.string().nullable(), refPartnerId: z.string().nullable(), subid: z.string().nullable() }).nullable(),
-  history: z.array(z.object({
-    id, at: time, staffEmail: z.string().nullable(), action: z.string(), before: staffJson, after: staffJson, reason: z.string(), clientAddress: z.string().nullable(),
-  })).nullable(),
+  history: z.array(playerHistoryEntrySchema).nullable(),
 });
 
 /** `POST /console-api/players/{id}/bonuses/{bonusId}/cancel`. */
@@ -203,14 +202,8 @@ export const documentReviewAnswer = z.object({
 
 // ---- settings and audit ------------------------------------------------------------------------
 
-/** An audit log entry. */
-export const auditEntryView = z.object({
-  id, at: time, staffId: id.nullable(), staffEmail: z.string().nullable(), action: z.string(), brandId: z.string().nullable(),
-  domain: z.string().nullable(), key: z.string().nullable(), before: staffJson, after: staffJson, reason: z.string(),
-  clientAddress: z.string().nullable(), revertOf: id.nullable(),
-});
-/** `GET /console-api/audit`. */
-export const auditAnswer = z.object({ entries: z.array(auditEntryView), revertable: z.array(id) });
+/** `GET /console-api/audit`: entries of schemas/audit.ts. */
+export const auditAnswer = z.object({ entries: z.array(auditEntrySchema), revertable: z.array(id) });
 /** `POST /console-api/audit/{id}/revert`. */
 export const revertAnswer = z.object({ brandId: z.string(), ids: z.array(id) });
 

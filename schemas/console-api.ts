@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { safeString } from './primitives.ts';
 import { STAFF_ROLES, ALL_BRANDS } from '../src/domain/staff/roles.ts';
+import { changeReason } from './staff-reason.ts';
 
 /** A staff e-mail. */
 export const staffEmail = safeString().trim().toLowerCase().pipe(z.email('must be an e-mail address')).pipe(z.string().max(320));
@@ -16,8 +17,6 @@ export const totpCode = safeString().trim().regex(/^\d{6}$/, 'must be the 6-digi
 export const staffToken = safeString().regex(/^[A-Za-z0-9_-]{20,100}$/, 'is not a valid token');
 /** A brand id, or `*` for every brand. */
 export const grantBrand = safeString().regex(/^(?:\*|[a-z][a-z0-9-]{0,31})$/, 'must be a brand id or *');
-/** A required reason for a change (audit log). */
-export const changeReason = safeString().trim().min(3, 'give a reason of at least 3 characters').max(500);
 
 /** `POST /console-api/auth/login`. */
 export const consoleLoginBody = z.strictObject({ email: staffEmail, password: staffPassword });

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { APPEAL_DECISIONS } from '../src/domain/pages/office-security.ts';
 import { safeString } from './primitives.ts';
-import { changeReason } from './console-api.ts';
+import { changeReason } from './staff-reason.ts';
 import { MAX_BAN_LEVEL, MAX_BAN_VERSION, PLAYER_SEARCH_FIELDS } from '../src/domain/console/players.ts';
 
 /** `GET /console-api/players?q=&by=`: the text to find (exact match) and where to look. */

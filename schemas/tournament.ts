@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { localizedTextSchema } from './blocks.ts';
 import { safeString } from './primitives.ts';
+import { changeReason } from './staff-reason.ts';
 
 /** What a tournament ranks by: the casino stakes in the period, or the best win of one stake (win ÷ stake). */
 export const TOURNAMENT_METRICS = ['wager', 'multiplier'] as const;
@@ -76,4 +77,4 @@ export const tournamentBoardSchema = z.strictObject({
 export type TournamentBoard = z.infer<typeof tournamentBoardSchema>;
 
 /** `POST /console-api/bonuses/{brandId}/tournaments` `{ tournament, reason }`: create or change a tournament by slug. */
-export const consoleTournamentBody = z.strictObject({ tournament: tournamentSchema, reason: safeString().trim().min(3).max(500) });
+export const consoleTournamentBody = z.strictObject({ tournament: tournamentSchema, reason: changeReason });

@@ -1,7 +1,10 @@
 /**
  * The component registry: every block type of `schemas/blocks.ts` → its component, props schema
- * and island metadata. Typed as a full record, so a block type without an entry is a type
- * error; `src/registry/schemas.ts` derives the page union from the same schemas.
+ * and island metadata, and for the blocks that read the feed or the media library their loader
+ * (src/server/blocks/), run before the page renders by `loadBlocks` (src/registry/block-load.ts).
+ * Typed as a full record, so a block type without an entry is a type error, and so is a block
+ * with data (src/domain/pages/blocks.ts) without its loader; `src/registry/schemas.ts` derives the
+ * page union from the same schemas.
  */
 import type { BlockType } from '../../schemas/blocks.ts';
 import { blockSchemas } from './schemas.ts';
@@ -24,6 +27,8 @@ import ContactsBlock from '../components/blocks/ContactsBlock.astro';
 import AppDownloadBlock from '../components/blocks/AppDownloadBlock.astro';
 import BettingCalculatorBlock from '../components/blocks/BettingCalculatorBlock.astro';
 import LinkList from '../components/blocks/LinkList.astro';
+import { loadGameRows, loadTopGames } from '../server/blocks/feed-games.ts';
+import { loadBanner, loadImage, loadPromoCards } from '../server/blocks/media.ts';
 
 /** The registry. */
 export const registry: { [K in BlockType]: RegistryEntry<K> } = {
@@ -35,13 +40,13 @@ export const registry: { [K in BlockType]: RegistryEntry<K> } = {
     island: { name: 'PromoCarousel', hydrate: 'visible' },
   },
   faq: { component: FaqBlock, props: blockSchemas.faq, island: { name: 'Faq', hydrate: 'visible' } },
-  topGames: { component: TopGamesBlock, props: blockSchemas.topGames, island: { name: 'LineGames', hydrate: 'visible' } },
+  topGames: { component: TopGamesBlock, props: blockSchemas.topGames, load: loadTopGames, island: { name: 'LineGames', hydrate: 'visible' } },
   richText: { component: RichTextBlock, props: blockSchemas.richText },
-  image: { component: ImageBlock, props: blockSchemas.image },
-  banner: { component: BannerBlock, props: blockSchemas.banner },
+  image: { component: ImageBlock, props: blockSchemas.image, load: loadImage },
+  banner: { component: BannerBlock, props: blockSchemas.banner, load: loadBanner },
   cta: { component: CtaBlock, props: blockSchemas.cta },
-  promoCards: { component: PromoCardsBlock, props: blockSchemas.promoCards },
-  gameRows: { component: GameRowsBlock, props: blockSchemas.gameRows, island: { name: 'LineGames', hydrate: 'visible' } },
+  promoCards: { component: PromoCardsBlock, props: blockSchemas.promoCards, load: loadPromoCards },
+  gameRows: { component: GameRowsBlock, props: blockSchemas.gameRows, load: loadGameRows, island: { name: 'LineGames', hydrate: 'visible' } },
   table: { component: TableBlock, props: blockSchemas.table },
   tabs: { component: TabsBlock, props: blockSchemas.tabs, island: { name: 'Tabs', hydrate: 'visible' } },
   accordion: { component: AccordionBlock, props: blockSchemas.accordion, island: { name: 'Accordion', hydrate: 'visible' } },

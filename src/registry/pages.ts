@@ -53,6 +53,7 @@ import { loadVirtualSports } from '../server/pages/virtual-sports.ts';
 import { loadCmsPage } from '../server/pages/cms.ts';
 import { loadCmsPreview } from '../server/pages/cms-preview.ts';
 import SchemaPage from '../components/pages/SchemaPage.astro';
+import { withBlocks } from './block-load.ts';
 import SportsListPage from '../components/pages/sports/SportsListPage.astro';
 import GamePage from '../components/pages/sports/GamePage.astro';
 import ChampLandingPage from '../components/pages/sports/ChampLandingPage.astro';
@@ -119,7 +120,7 @@ const champTitle = (champId: number | undefined, section: string) => {
 /** The registry. */
 export const pages: { readonly [K in PageKey]: AnyPageEntry } = {
   home: definePage({
-    load: loadHome,
+    load: withBlocks(loadHome, (page) => page),
     title: (page, _t, ctx) => pickText(page.root.props.title, ctx.lng, ctx.brand.defaultLanguage),
     description: (page, ctx) => pickText(page.root.props.description, ctx.lng, ctx.brand.defaultLanguage),
     component: SchemaPage,
@@ -403,14 +404,14 @@ export const pages: { readonly [K in PageKey]: AnyPageEntry } = {
   }),
   // CMS route families: information, betting-alphabet, news, landing, promo, promotions, partners, mobile, desktop.
   cms: definePage({
-    load: loadCmsPage,
+    load: withBlocks(loadCmsPage, (data) => data.page),
     title: (data, _t, ctx) => brandTitle(data.title, ctx),
     description: (data) => data.description,
     component: CmsPage,
     flags: { coupon: false, indexable: true, cache: 'shared' },
   }),
   'cms-preview': definePage({
-    load: loadCmsPreview,
+    load: withBlocks(loadCmsPreview, (data) => data.page),
     title: (data, _t, ctx) => brandTitle(data.title, ctx),
     component: CmsPage,
     flags: PERSONAL,

@@ -1,7 +1,7 @@
 /**
  * Every block of the registry rendered by Astro itself (the container API with the React renderer),
  * as SchemaPage renders a page: a page using all blocks, with an image uploaded to the media
- * library first. The HTML must carry no `style` attribute (the portal's CSP has no
+ * library first, each block's data read by its registry loader before rendering (`loadBlocks`). The HTML must carry no `style` attribute (the portal's CSP has no
  * 'unsafe-inline' for styles), no active content from the XSS payload stored in rich text by
  * "an older version", the image's srcset, and each block's content.
  */
@@ -19,6 +19,7 @@ process.env.PORTAL_DATA_DIR = join(dataDir, 'pglite');
 
 const { getDatabase } = await import('../../src/server/db/client.ts');
 const { registry } = await import('../../src/registry/index.ts');
+const { loadBlocks } = await import('../../src/registry/block-load.ts');
 const { blockSchemas } = await import('../../src/registry/schemas.ts');
 const { brands } = await import('../../src/server/brands.ts');
 const { uploadMedia } = await import('../../src/server/media/store.ts');
@@ -53,13 +54,15 @@ beforeAll(async () => {
   const container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });
   const brand = brands.byId.get('main')!;
   const ctx = { lng: 'en' as const, locale: 'en', brand };
-  const parts: string[] = [];
-  for (const block of page) {
+  const content = page.map((block) => {
     const schema = blockSchemas[block.type] as { parse: (v: unknown) => unknown };
     // The stored payload bypasses validation, as text written before the save check would.
-    const props = 'raw' in block ? block.props : schema.parse(block.props);
+    return { type: block.type, props: 'raw' in block ? block.props : schema.parse(block.props) };
+  });
+  const parts: string[] = [];
+  for (const block of await loadBlocks(content as never, ctx)) {
     const entry = registry[block.type];
-    parts.push(`<!--block:${block.type}-->`, await container.renderToString(entry.component as never, { props: { props, ctx } }));
+    parts.push(`<!--block:${block.type}-->`, await container.renderToString(entry.component as never, { props: { props: block.props, ctx, data: block.data } }));
   }
   html = parts.join('\n');
 }, 120_000);

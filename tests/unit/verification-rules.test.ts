@@ -1,13 +1,18 @@
 /**
  * The verification rules of src/domain/verification/rules.ts as tables: every player state ×
  * every event → the next state (or refused), every document status × every review decision, the
- * user-config fields of each state, spec §4's verified rule, and the withdrawal rule.
+ * user-config fields of each state, spec §4's verified rule, the withdrawal rule, and the review's
+ * reason rule, the same in the domain check, the request schema and the server.
  */
 import { describe, expect, it } from 'vitest';
 import {
   DOCUMENT_STATUSES, REVIEW_DECISIONS, VERIFICATION_STATUSES, documentTransition, isVerified, verificationConfig, verificationTransition,
   withdrawalAllowed, type DocumentStatus, type ReviewDecision, type VerificationEvent, type VerificationState, type VerificationStatus,
+  reviewProblems,
 } from '../../src/domain/verification/rules.ts';
+import { STAFF_REASON_MAX_LENGTH, STAFF_REASON_MIN_LENGTH, staffReasonProblem } from '../../src/domain/staff/reason.ts';
+import { reviewBody } from '../../schemas/verification-api.ts';
+import { changeReason } from '../../schemas/staff-reason.ts';
 
 const state = (status: VerificationStatus): VerificationState => ({ status, requestedDocumentType: status === 'additional_document_requested' ? 'proof_of_address' : null });
 const EVENTS: Record<string, VerificationEvent> = {
@@ -83,5 +88,40 @@ describe('user config, the verified rule (spec §4) and withdrawals', () => {
     for (const [internal, group, requested, expected] of rows) {
       expect(isVerified({ internal_verification_status: internal, verification_status_group_code: group, requested_additional_document: requested })).toBe(expected);
     }
+  });
+});
+
+describe('the reason of a review', () => {
+  const short = 'x'.repeat(STAFF_REASON_MIN_LENGTH - 1);
+  const long = 'x'.repeat(STAFF_REASON_MAX_LENGTH + 1);
+
+  it('has one length rule, trimmed', () => {
+    expect(staffReasonProblem(null)).toBe('too_short');
+    expect(staffReasonProblem(`  ${short}  `)).toBe('too_short');
+    expect(staffReasonProblem('x'.repeat(STAFF_REASON_MIN_LENGTH))).toBeNull();
+    expect(staffReasonProblem('x'.repeat(STAFF_REASON_MAX_LENGTH))).toBeNull();
+    expect(staffReasonProblem(long)).toBe('too_long');
+    expect(changeReason.safeParse(short).success).toBe(false);
+    expect(changeReason.safeParse('ok!').success).toBe(true);
+    expect(changeReason.safeParse(long).success).toBe(false);
+  });
+
+  it('is required to reject or ask for a document, optional to approve, and never too long', () => {
+    const cases: [ReviewDecision, string | null, string[]][] = [
+      ['approve', null, []],
+      ['approve', short, []],
+      ['approve', long, ['reason']],
+      ['reject', null, ['reason']],
+      ['reject', short, ['reason']],
+      ['reject', 'The photo is blurred', []],
+      ['reject', long, ['reason']],
+      ['request_additional', 'Add a utility bill', ['requestedDocumentType']],
+    ];
+    for (const [decision, reason, fields] of cases) {
+      expect(reviewProblems({ decision, reason }).map((p) => p.field), `${decision} ${reason?.length}`).toEqual(fields);
+      const parsed = reviewBody.safeParse({ decision, ...(reason === null ? {} : { reason }) });
+      expect(parsed.success ? [] : parsed.error.issues.map((i) => i.path.join('.')), `schema ${decision} ${reason?.length}`).toEqual(fields);
+    }
+    expect(reviewProblems({ decision: 'request_additional', reason: 'Add a utility bill', requestedDocumentType: 'proof_of_address' })).toEqual([]);
   });
 });

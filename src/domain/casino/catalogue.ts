@@ -2,8 +2,8 @@
  * The portal's own casino games (spec §2 casino) with their stated RTP and how it is proven: `exact`
  * (a closed-form or enumerated calculation asserted by the unit tests) or `simulation` (checked by
  * `npm run bench:casino-rtp` over at least 10^7 rounds, within ±0.3 %). `category` uses the spec's
- * casino categories (§3: lotteries, slots, climb to victory, dice, card games, other); `section`
- * is the spec §2 route family the game is listed under.
+ * casino categories (`CASINO_CATEGORIES`), `section` the spec §2 route family the game is listed
+ * under (`CASINO_SECTIONS`), both of src/domain/casino/lobby.ts.
  */
 import { RTP as DICE_RTP, DICE_OUTCOMES, MIN_WINNING_ROLLS } from './dice.ts';
 import { RTP as LIMBO_RTP, MAX_TARGET_CENTS } from './limbo.ts';
@@ -20,15 +20,15 @@ import { RTP as BINGO_RTP, PRIZES as BINGO_PRIZES, PATTERNS as BINGO_PATTERNS } 
 import { DESERT_CARAVAN, DESERT_CARAVAN_RTP, NORTHERN_LIGHTS, NORTHERN_LIGHTS_RTP } from './slot-games.ts';
 import type { SlotDefinition } from './slots.ts';
 import { CRASH_CAP_CENTS } from './scheduled.ts';
-
-/** Spec §3 casino categories. */
-export type CasinoCategory = 'lotteries' | 'slots' | 'climb to victory' | 'dice' | 'card games' | 'other';
+import type { CasinoCategoryName, CasinoSection } from './lobby.ts';
 
 /** One game of our own. `rtp` is a fraction (0.99 = 99 %); for games with several bet options, the lowest. */
 export interface OwnGame {
   readonly id: string;
-  readonly category: CasinoCategory;
-  readonly section: 'fast-games' | 'crash-games' | 'keno' | 'tvgames' | 'card-games' | 'poker' | 'slots' | 'scratchcards' | 'bingo';
+  /** Its spec §3 category. */
+  readonly category: CasinoCategoryName;
+  /** The section page that lists it. */
+  readonly section: CasinoSection;
   readonly rtp: number;
   readonly proof: 'exact' | 'simulation';
   /**

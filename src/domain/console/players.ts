@@ -7,6 +7,7 @@
  */
 import type { ManagerCandidate, PersonalManagerView } from '../office/manager.ts';
 import type { PlayerBonusView } from '../../../schemas/bonus.ts';
+import type { PlayerHistoryEntry } from '../../../schemas/audit.ts';
 import { DEDUCE_BAN_LEVEL, DEDUCE_BAN_LEVEL_V1 } from '../player/ban.ts';
 
 /** How the search reads its text: one field, or every field at once (`any`). */
@@ -141,19 +142,6 @@ export interface AdjustmentView extends MoneyUnit {
   entryId: number | null;
   createdAt: string;
   decidedAt: string | null;
-}
-
-/** A staff action on the player from the audit log (key `player:{id}`). */
-export interface PlayerHistoryEntry {
-  id: number;
-  /** ISO time. */
-  at: string;
-  staffEmail: string | null;
-  action: string;
-  before: unknown;
-  after: unknown;
-  reason: string;
-  clientAddress: string | null;
 }
 
 /** The player's details as the console shows them. */

@@ -4,6 +4,7 @@
  */
 import type { SettingView } from '../../../schemas/brand-settings.ts';
 import type { ConsoleBrand } from './pages.ts';
+import type { AuditEntry } from '../../../schemas/audit.ts';
 
 /** The settings of a brand at one level (`/console/brands/{brandId}/settings?domain=`). */
 export interface BrandSettingsData {
@@ -23,27 +24,9 @@ export interface SettingsBrandsPageData {
   brands: ConsoleBrand[];
 }
 
-/** An audit log entry as the console shows it. */
-export interface AuditEntryView {
-  id: number;
-  /** ISO time. */
-  at: string;
-  staffId: number | null;
-  staffEmail: string | null;
-  action: string;
-  brandId: string | null;
-  domain: string | null;
-  key: string | null;
-  before: unknown;
-  after: unknown;
-  reason: string;
-  clientAddress: string | null;
-  revertOf: number | null;
-}
-
 /** `/console/audit`: the newest entries of the staff member's brands and what they may revert. */
 export interface AuditPageData {
-  entries: AuditEntryView[];
+  entries: AuditEntry[];
   /** Ids of the entries the staff member may revert. */
   revertable: number[];
   /** Brands the staff member sees the audit of (for the filter). */

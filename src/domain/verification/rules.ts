@@ -5,6 +5,7 @@
  * verified rule, and what an unfinished verification blocks. Shared by the server (which applies
  * them inside its transactions) and the office and console islands (which show them).
  */
+import { STAFF_REASON_MIN_LENGTH, staffReasonMessage, staffReasonProblem } from '../staff/reason.ts';
 
 /** Document types a player can upload (office `verification`). */
 export const DOCUMENT_TYPES = ['passport', 'id_card', 'driving_licence', 'proof_of_address', 'payment_method'] as const;
@@ -109,6 +110,39 @@ export function documentTransition(status: DocumentStatus, decision: ReviewDecis
 /** True when a decision needs a reason the player is shown (reject, request an additional document). */
 export function decisionNeedsReason(decision: ReviewDecision): boolean {
   return decision !== 'approve';
+}
+
+/** A review as the console sends it: the decision, the reason shown to the player, the document asked for. */
+export interface ReviewRequest {
+  decision: ReviewDecision;
+  /** Shown to the player; see {@link reviewProblems}. */
+  reason?: string | null | undefined;
+  /** For `request_additional`: the type asked for. */
+  requestedDocumentType?: DocumentType | null | undefined;
+}
+
+/** What keeps a review from being decided: the field to fix and why (shown to staff). */
+export interface ReviewProblem {
+  field: 'reason' | 'requestedDocumentType';
+  message: string;
+}
+
+/**
+ * The problems of a review, none for one that can be decided: a decision that
+ * {@link decisionNeedsReason} needs a reason of the staff reason length
+ * (src/domain/staff/reason.ts); an approval may carry one, within the same maximum;
+ * `request_additional` names the document asked for.
+ */
+export function reviewProblems(review: ReviewRequest): ReviewProblem[] {
+  const problems: ReviewProblem[] = [];
+  const reason = staffReasonProblem(review.reason);
+  if (reason === 'too_long' || (reason === 'too_short' && decisionNeedsReason(review.decision))) {
+    problems.push({ field: 'reason', message: reason === 'too_short' ? `give the player a reason of at least ${STAFF_REASON_MIN_LENGTH} characters` : staffReasonMessage(reason) });
+  }
+  if (review.decision === 'request_additional' && !review.requestedDocumentType) {
+    problems.push({ field: 'requestedDocumentType', message: 'choose the document to ask for' });
+  }
+  return problems;
 }
 
 /** The user-config fields of spec §3 for a verification state. */

@@ -10,7 +10,8 @@ import { ConsoleIsland, showToast } from './ConsoleIsland.tsx';
 import { useT, type IslandI18nProps } from '../shell/i18n.tsx';
 import { consoleRequest, ConsoleApiError } from '../../client/console/api.ts';
 import { DataTable, ReasonField, SelectField, TextInput } from './fields.tsx';
-import type { AuditEntryView, AuditPageData } from '../../domain/console/settings.ts';
+import type { AuditPageData } from '../../domain/console/settings.ts';
+import type { AuditEntry } from '../../../schemas/audit.ts';
 
 interface Filters {
   brandId: string;
@@ -25,7 +26,7 @@ interface Filters {
 const EMPTY: Filters = { brandId: '', domain: '', key: '', action: '', staff: '', from: '', to: '' };
 const ACTIONS = ['settings.set', 'settings.reset', 'settings.revert', 'access.denied'];
 
-const isSettingsChange = (entry: AuditEntryView) => entry.action.startsWith('settings.');
+const isSettingsChange = (entry: AuditEntry) => entry.action.startsWith('settings.');
 
 /** A before/after value: of a settings change `{ value }` of an override or null (inherited); else the recorded JSON. */
 function StateValue({ state, settings = true }: { state: unknown; settings?: boolean }) {
@@ -35,7 +36,7 @@ function StateValue({ state, settings = true }: { state: unknown; settings?: boo
   return <code>{JSON.stringify(value)}</code>;
 }
 
-function RevertButton({ entry, onDone }: { entry: AuditEntryView; onDone: () => void }) {
+function RevertButton({ entry, onDone }: { entry: AuditEntry; onDone: () => void }) {
   const t = useT();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -98,7 +99,7 @@ function Audit({ initial }: { initial: AuditPageData }) {
     setError(null);
     const query = new URLSearchParams(Object.entries(next).filter(([, value]) => value.trim() !== ''));
     try {
-      const answer = await consoleRequest<{ entries: AuditEntryView[]; revertable: number[] }>('GET', `/console-api/audit?${query}`);
+      const answer = await consoleRequest<{ entries: AuditEntry[]; revertable: number[] }>('GET', `/console-api/audit?${query}`);
       setEntries(answer.entries);
       setRevertable(new Set(answer.revertable));
     } catch (failure) {

@@ -10,6 +10,7 @@ import {
 } from 'react-aria-components';
 import { useIsSSR } from 'react-aria';
 import { useT } from '../shell/i18n.tsx';
+import { STAFF_REASON_MAX_LENGTH, STAFF_REASON_MIN_LENGTH, staffReasonProblem } from '../../domain/staff/reason.ts';
 
 /**
  * A select of `options` (value → label). Rendered in the browser only (a labelled placeholder on
@@ -53,15 +54,15 @@ export function SelectField<V extends string>({ label, value, onChange, options,
 }
 
 /**
- * The required reason of a change (at least 3 characters; the server checks it again); `label`
+ * The required reason of a change (src/domain/staff/reason.ts; the server checks it again); `label`
  * names it otherwise where the reason is also shown to the player (an appeal's reply).
  */
 export function ReasonField({ value, onChange, error, label }: { value: string; onChange: (value: string) => void; error?: string | null; label?: string }) {
   const t = useT();
   return (
     <TextField
-      className="field" name="reason" value={value} onChange={onChange} isRequired minLength={3} maxLength={500}
-      isInvalid={Boolean(error)} validate={(text) => (text.trim().length < 3 ? t('console_reason_required') : null)}
+      className="field" name="reason" value={value} onChange={onChange} isRequired minLength={STAFF_REASON_MIN_LENGTH} maxLength={STAFF_REASON_MAX_LENGTH}
+      isInvalid={Boolean(error)} validate={(text) => (staffReasonProblem(text) === 'too_short' ? t('console_reason_required') : null)}
     >
       <Label>{label ?? t('console_reason')}</Label>
       <TextArea rows={2} />

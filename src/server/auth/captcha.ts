@@ -88,10 +88,13 @@ export async function verifyCaptcha(db: Db, header: string | null): Promise<bool
 }
 
 /**
- * Requires a valid captcha solution on the request, or throws the captcha challenge.
+ * The one captcha check of every request that needs one: passes once per valid, unexpired solution
+ * in `solutionHeader` (the request's `X-Captcha-Solution`, see {@link verifyCaptcha}), else asks
+ * the client for one.
+ * @param code the spec §8 captcha code of the request ({@link CAPTCHA_CODE})
  * @throws AppError captcha_required (400) with `{ captcha: { code, challenge } }`
  */
-export async function requireCaptcha(db: Db, request: Request, code: number): Promise<void> {
-  if (await verifyCaptcha(db, request.headers.get(CAPTCHA_HEADER))) return;
+export async function requireCaptcha(db: Db, solutionHeader: string | null, code: number): Promise<void> {
+  if (await verifyCaptcha(db, solutionHeader)) return;
   throw await captchaRequired(db, code);
 }

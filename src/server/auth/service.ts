@@ -16,7 +16,7 @@ import { randomCode, randomToken, safeEqual, sha256 } from './crypto.ts';
 import { assertPassword, hashPassword, verifyPassword } from './password.ts';
 import { settleAttempt, takeAttempt, takeRateSlot, type RateLimit } from './rate-limit.ts';
 import type { KnownDevice } from './known-device.ts';
-import { CAPTCHA_CODE, captchaRequired, verifyCaptcha } from './captcha.ts';
+import { CAPTCHA_CODE, captchaRequired, requireCaptcha, verifyCaptcha } from './captcha.ts';
 import { classifyIdentifier, generateLogin, normaliseEmail, normalisePhone } from './identity.ts';
 import { outboxSender, type Sender } from './sender.ts';
 import { revokeAllSessions } from './sessions.ts';
@@ -59,10 +59,6 @@ function assertRegistrationOpen(brand: BrandContext): void {
   if (!brand.isRegistrationAllowed || brand.isVipDomain) throw new AppError('registration_closed', 'Registration is closed on this site.');
 }
 
-async function captchaOrThrow(db: Db, ctx: RequestContext, code: number): Promise<void> {
-  if (!(await verifyCaptcha(db, ctx.captchaHeader))) throw await captchaRequired(db, code);
-}
-
 /** The unique indexes of a player's identity (login, e-mail, phone per brand). */
 const IDENTITY_INDEXES = ['players_brand_login', 'players_brand_email', 'players_brand_phone'] as const;
 
@@ -98,7 +94,7 @@ export type RegistrationInput =
  */
 export async function register(db: Db, brand: BrandContext, input: RegistrationInput, ctx: RequestContext, referral: ReferralCapture | null = null) {
   assertRegistrationOpen(brand);
-  await captchaOrThrow(db, ctx, CAPTCHA_CODE.registration);
+  await requireCaptcha(db, ctx.captchaHeader, CAPTCHA_CODE.registration);
   await takeRateSlot(db, registrationLimit(), ctx.address);
   let login: string | null = null;
   let email: string | null = null;
@@ -222,7 +218,7 @@ export async function sendCode(db: Db, ctx: Pick<RequestContext, 'sender'>, mess
  * same whether or not the phone belongs to a player.
  */
 export async function sendSmsCode(db: Db, brandId: string, countryCode: string, phoneNumber: string, ctx: RequestContext): Promise<{ sent: true; expiresInSeconds: number }> {
-  await captchaOrThrow(db, ctx, CAPTCHA_CODE.sms);
+  await requireCaptcha(db, ctx.captchaHeader, CAPTCHA_CODE.sms);
   const { e164 } = normalisePhone(countryCode, phoneNumber);
   await sendCode(db, ctx, { purpose: 'sms_login', brandId, target: e164, channel: 'sms', text: (code) => `Your code: ${code}` });
   return { sent: true, expiresInSeconds: CODE_TTL_MS.sms_login / 1000 };
@@ -344,7 +340,7 @@ export async function confirmTwoStepSetup(db: Db, playerId: number, code: string
  * the same whether or not the account exists.
  */
 export async function requestPasswordReset(db: Db, brandId: string, identifier: string, ctx: RequestContext): Promise<{ sent: true }> {
-  await captchaOrThrow(db, ctx, CAPTCHA_CODE.recovery);
+  await requireCaptcha(db, ctx.captchaHeader, CAPTCHA_CODE.recovery);
   const email = normaliseEmail(identifier);
   let target: string;
   let channel: 'email' | 'sms';

@@ -17,7 +17,7 @@ import { AppError } from '../errors.ts';
 import { currencyByIso } from '../ledger/accounts.ts';
 import { isTransferRequired, transferTarget } from '../../domain/player/transfer.ts';
 import { randomToken, safeEqual, sha256 } from './crypto.ts';
-import { CAPTCHA_CODE, captchaRequired, verifyCaptcha } from './captcha.ts';
+import { CAPTCHA_CODE, requireCaptcha } from './captcha.ts';
 import { generateLogin, normalisePhone } from './identity.ts';
 import { hashPassword } from './password.ts';
 import { revokeAllSessions } from './sessions.ts';
@@ -68,7 +68,7 @@ async function transferPlayer(db: Db, who: TransferPlayer, transferKey: string) 
  */
 export async function sendTransferCode(db: Db, who: TransferPlayer, transferKey: string, countryCode: string, phoneNumber: string, ctx: RequestContext) {
   const player = await transferPlayer(db, who, transferKey);
-  if (!(await verifyCaptcha(db, ctx.captchaHeader))) throw await captchaRequired(db, CAPTCHA_CODE.sms);
+  await requireCaptcha(db, ctx.captchaHeader, CAPTCHA_CODE.sms);
   const { e164 } = normalisePhone(countryCode, phoneNumber);
   if (player.phone && player.phone !== e164) {
     throw new AppError('bad_request', 'Enter the phone number of your account.', { field: 'phone' });

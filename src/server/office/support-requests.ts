@@ -15,7 +15,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { players, supportRequests } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { CAPTCHA_CODE, captchaRequired, verifyCaptcha } from '../auth/captcha.ts';
+import { CAPTCHA_CODE, requireCaptcha } from '../auth/captcha.ts';
 import { takeRateSlot, type RateLimit } from '../auth/rate-limit.ts';
 import { outboxSender, type Sender } from '../auth/sender.ts';
 import { recordAudit } from '../staff/audit.ts';
@@ -75,7 +75,7 @@ const senderKey = (sender: SupportSender): string => (sender.playerId !== null ?
  *   too_many_attempts (429, `retryAfterSeconds`) past the limit
  */
 export async function createEmailRequest(db: Db, sender: SupportSender, body: SupportEmailBody): Promise<SupportRequestView> {
-  if (sender.playerId === null && !(await verifyCaptcha(db, sender.captchaHeader))) throw await captchaRequired(db, CAPTCHA_CODE.support);
+  if (sender.playerId === null) await requireCaptcha(db, sender.captchaHeader, CAPTCHA_CODE.support);
   await takeRateSlot(db, SUPPORT_REQUEST_LIMIT, senderKey(sender));
   const [row] = await db.insert(supportRequests).values({
     brandId: sender.brandId, kind: 'email', playerId: sender.playerId, language: sender.language,

@@ -5,7 +5,7 @@
  * player's country; which games a route lists is src/domain/casino/lobby.ts. A category, section or
  * provider with no game offered here is the 404 page, never an empty page.
  */
-import { CASINO_CATEGORIES, CASINO_SECTIONS, categorySlug, lobbyFilter, matchesFilter, searchGames, type LobbyFilter } from '../../domain/casino/lobby.ts';
+import { CASINO_CATEGORIES, CASINO_SECTIONS, categorySlug, lobbyFilter, matchesFilter, searchGames, type CasinoSection, type LobbyFilter } from '../../domain/casino/lobby.ts';
 import type { CasinoLobbyPageData, CasinoProvidersPageData, LobbyGame, LobbyLink } from '../../domain/pages/casino.ts';
 import { localizedHref } from '../../domain/routing/resolve.ts';
 import { favoriteGames, favoriteIds, recentGames } from '../casino/favorites.ts';
@@ -25,7 +25,7 @@ async function favoritesOf(ctx: PageContext): Promise<number[] | null> {
 }
 
 /** Section paths: the section pages have their own routes, `slots` is the lobby's slots category. */
-function sectionPath(section: (typeof CASINO_SECTIONS)[number]): string {
+function sectionPath(section: CasinoSection): string {
   return section === 'slots' ? '/slots/slots' : `/${section}`;
 }
 

@@ -1,52 +1,22 @@
 /**
  * The console's audit log: every staff change records who, when, brand/domain, key,
  * before and after, a required reason and the client address. The table is append-only (a
- * database trigger refuses UPDATE, DELETE and TRUNCATE: drizzle/0011_staff_console.sql).
+ * database trigger refuses UPDATE, DELETE and TRUNCATE: drizzle/0011_staff_console.sql). The
+ * entry's shape is schemas/audit.ts.
  */
 import { and, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { auditLog, staff } from '../db/schema.ts';
+import { auditInputSchema, type AuditEntry, type AuditInput } from '../../../schemas/audit.ts';
 
-/** An entry to record. */
-export interface AuditInput {
-  /** The staff member; null for the system. */
-  staffId: number | null;
-  /** What was done, e.g. `settings.set`, `players.ban`, `access.denied`. */
-  action: string;
-  brandId?: string | null;
-  /** A domain of the brand; null or '' = the whole brand. */
-  domain?: string | null;
-  /** The setting key or the target, e.g. `features.results`, `player:42`. */
-  key?: string | null;
-  before?: unknown;
-  after?: unknown;
-  /** Why; required (non-blank). */
-  reason: string;
-  clientAddress?: string | null;
-  /** The entry this one reverts. */
-  revertOf?: number | null;
-}
-
-/** A recorded entry as the console shows it. */
-export interface AuditEntry {
-  id: number;
-  /** ISO time. */
-  at: string;
-  staffId: number | null;
-  staffEmail: string | null;
-  action: string;
-  brandId: string | null;
-  domain: string | null;
-  key: string | null;
-  before: unknown;
-  after: unknown;
-  reason: string;
-  clientAddress: string | null;
-  revertOf: number | null;
-}
-
-/** Appends an entry (inside the caller's transaction when given one). @returns its id */
-export async function recordAudit(db: Db | Tx, entry: AuditInput): Promise<number> {
+/**
+ * Appends an entry (inside the caller's transaction when given one), checked against
+ * `auditInputSchema` (schemas/audit.ts).
+ * @returns its id
+ * @throws ZodError for an entry of another shape or with a blank reason
+ */
+export async function recordAudit(db: Db | Tx, input: AuditInput): Promise<number> {
+  const entry = auditInputSchema.parse(input);
   const [row] = await db.insert(auditLog).values({
     staffId: entry.staffId,
     action: entry.action,

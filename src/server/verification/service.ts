@@ -19,7 +19,7 @@ import { recordAudit } from '../staff/audit.ts';
 import { playerKey, refusePlayer, type StaffSource } from '../staff/player-access.ts';
 import { ALL_BRANDS, brandsAllowing, can } from '../../domain/staff/roles.ts';
 import {
-  DOCUMENT_MAX_BYTES, DOCUMENT_TYPES_ACCEPTED, INITIAL_VERIFICATION, documentTransition, isVerified, verificationConfig,
+  DOCUMENT_MAX_BYTES, DOCUMENT_TYPES_ACCEPTED, INITIAL_VERIFICATION, documentTransition, isVerified, reviewProblems, verificationConfig,
   verificationTransition, type DocumentStatus, type DocumentType, type ReviewDecision, type VerificationState, type VerificationStatus,
 } from '../../domain/verification/rules.ts';
 import type { DocumentFiles } from './files.ts';
@@ -164,7 +164,7 @@ export async function openDocument(db: Db, files: DocumentFiles, source: StaffSo
 /** A review decision with what it needs. */
 export interface Review {
   decision: ReviewDecision;
-  /** Shown to the player; required for reject and request_additional. */
+  /** Shown to the player; required for reject and request_additional (`reviewProblems`, src/domain/verification/rules.ts). */
   reason: string | null;
   /** For request_additional: the type asked for. */
   requestedDocumentType: DocumentType | null;
@@ -173,14 +173,14 @@ export interface Review {
 /**
  * Decides a pending document and moves the player's verification, audited, in one transaction.
  * @returns the document and the player's new state
- * @throws AppError not_found; forbidden (audited); bad_request (a reason or requested type
- *   missing); conflict (409) when the document was decided already (by a concurrent review too)
+ * @throws AppError not_found; forbidden (audited); bad_request naming the fields of
+ *   `reviewProblems` (a reason missing or of the wrong length, the requested type missing); conflict (409) when the document was decided already (by a concurrent review too)
  */
 export async function reviewDocument(db: Db, source: StaffSource, documentId: number, review: Review, request: string): Promise<{ document: DocumentView; playerId: number; state: VerificationState }> {
   const target = await documentFor(db, source, 'verification.review', documentId, request);
-  if (review.decision !== 'approve' && !review.reason) throw new AppError('bad_request', 'reason: give the player a reason.', { fields: ['reason'] });
-  if (review.decision === 'request_additional' && !review.requestedDocumentType) {
-    throw new AppError('bad_request', 'requestedDocumentType: choose the document to ask for.', { fields: ['requestedDocumentType'] });
+  const problems = reviewProblems(review);
+  if (problems.length > 0) {
+    throw new AppError('bad_request', problems.map((p) => `${p.field}: ${p.message}`).join('; '), { fields: problems.map((p) => p.field) });
   }
   try {
     return await db.transaction(async (tx) => {
