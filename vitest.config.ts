@@ -8,8 +8,9 @@ import { getViteConfig } from 'astro/config';
 export default getViteConfig({
   test: {
     // Vitest's default on this 2-core machine is one worker (cores − 1), which runs the whole suite
-    // file after file; the integration files mostly wait on their servers, so 3 at a time halves
-    // the suite's time (the db project stays one file at a time: fileParallelism false).
+    // file after file; the integration files mostly wait on their servers and the db files on the
+    // PostgreSQL, so 3 at a time halves the suite's time. Each db file makes its own databases
+    // (a PGlite in memory, a new PostgreSQL database), so db files run side by side too.
     maxWorkers: 3,
     projects: [
       {
@@ -25,7 +26,6 @@ export default getViteConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
       {
