@@ -19,7 +19,7 @@ import { brandSchema } from '../schemas/brand.ts';
 import type { PlaceCouponRequest } from '../schemas/coupon-api.ts';
 import { openDatabase, type Database, type DatabaseOptions } from '../src/server/db/client.ts';
 import { createPlayer, playerAccountIds } from '../src/server/ledger/accounts.ts';
-import { deposit } from '../src/server/ledger/payments.ts';
+import { deposit } from '../src/server/payments/create.ts';
 import { footballDataFiles, loadFootballData } from '../src/server/feed/data.ts';
 import { ensureCatalogue } from '../src/server/feed/catalogue-file.ts';
 import { storeImport } from '../src/server/feed/store.ts';

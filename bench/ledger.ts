@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { drive, type Figures } from './drive.ts';
 import { openDatabase, type Database, type DatabaseOptions } from '../src/server/db/client.ts';
 import { createPlayer, playerAccountIds } from '../src/server/ledger/accounts.ts';
-import { deposit } from '../src/server/ledger/payments.ts';
+import { deposit } from '../src/server/payments/create.ts';
 import { postEntry } from '../src/server/ledger/ledger.ts';
 import { checkInvariant, invariantHolds } from '../tests/helpers/invariant.ts';
 import { createPgDatabase, postgresAvailable } from '../tests/helpers/db.ts';

@@ -32,7 +32,7 @@ import { AGE_COOKIE, CONSENT_COOKIE, firstVisitCacheVariant } from './domain/vis
 import { TERMS_EXCEPTION_CODE, TERMS_HTTP_STATUS } from './domain/player/terms.ts';
 import { isTransferRequired } from './domain/player/transfer.ts';
 import { ensureSettlement } from './server/bets/settle.ts';
-import { ensurePaymentRecovery } from './server/ledger/payments.ts';
+import { ensurePaymentRecovery } from './server/payments/recover.ts';
 import { ensureBonusSweep } from './server/bonus/engine.ts';
 import { referralCookies } from './domain/referral/capture.ts';
 import { ensureTournamentSweep } from './server/tournaments/service.ts';

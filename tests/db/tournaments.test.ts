@@ -13,7 +13,7 @@ import { checkInvariant, invariantHolds } from '../helpers/invariant.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { createPlayer, playerAccountIds } from '../../src/server/ledger/accounts.ts';
 import { accountBalance } from '../../src/server/ledger/ledger.ts';
-import { deposit } from '../../src/server/ledger/payments.ts';
+import { deposit } from '../../src/server/payments/create.ts';
 import { openGameSession } from '../../src/server/casino/launch.ts';
 import { walletBet, walletRollback, walletWin } from '../../src/server/casino/wallet.ts';
 import { brandTournaments, settleTournamentPeriod, standings, tournamentBoard } from '../../src/server/tournaments/service.ts';

@@ -23,7 +23,7 @@ import { staffLogin } from '../helpers/console.ts';
 import { checkInvariant, invariantHolds } from '../helpers/invariant.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { createPlayer, playerAccountIds } from '../../src/server/ledger/accounts.ts';
-import { deposit } from '../../src/server/ledger/payments.ts';
+import { deposit } from '../../src/server/payments/create.ts';
 import { accountBalance } from '../../src/server/ledger/ledger.ts';
 import { openGameSession } from '../../src/server/casino/launch.ts';
 import { newKeyPair, signBody } from '../../src/server/casino/signature.ts';

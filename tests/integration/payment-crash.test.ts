@@ -1,7 +1,7 @@
 /**
  * Crash test through HTTP on PostgreSQL: players make deposits, withdrawals and coupon placements
  * against the built server while it is killed with SIGKILL three times and restarted on the same
- * database. After the last restart the payment recovery (src/server/ledger/payments.ts) settles
+ * database. After the last restart the payment recovery (src/server/payments/recover.ts) settles
  * every payment the crashes interrupted: no payment stays pending past the payment timeout, the
  * bank invariant holds, every operation the server acknowledged is in the database exactly once,
  * and a retry of an unanswered request answers its final state.
