@@ -15,7 +15,7 @@ import { MAINTENANCE_COOKIE } from './domain/maintenance.ts';
 import { blockReasonOf, FORCE_GEO_OFF_COOKIE } from './domain/block.ts';
 import { arrivedByReferral, blockStateOf } from './server/block-state.ts';
 import { LANGUAGE_COOKIE, isPassThrough } from './server/paths.ts';
-import { getDatabase } from './server/db/client.ts';
+import { getDatabase } from './server/database.ts';
 import { authenticate } from './server/auth/request-auth.ts';
 import { csrfPasses, csrfSecret, ensureCsrfCookie } from './server/auth/csrf.ts';
 import { loadUserSettings } from './server/office/settings.ts';

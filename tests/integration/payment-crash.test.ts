@@ -14,7 +14,8 @@ import { createClient } from '../helpers/http-client.ts';
 import { startBuiltServer, type RunningServer } from '../helpers/server.ts';
 import { createPgDatabase, postgresAvailable } from '../helpers/db.ts';
 import { checkInvariant, invariantHolds } from '../helpers/invariant.ts';
-import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import type { Database } from '../../src/server/db/client.ts';
+import { openDatabase } from '../../src/server/database.ts';
 import { gameDetailResponse, gameListResponse } from '../../schemas/feed-api.ts';
 
 const TIMEOUT_MS = 3000;

@@ -28,7 +28,7 @@ import { betHouseAccountId } from './house.ts';
 import type { Feed } from '../feed/service.ts';
 import { recordPayout } from '../responsible/enforce.ts';
 import { feedNow } from '../feed/clock.ts';
-import { getDatabase } from '../db/client.ts';
+import { getDatabase } from '../database.ts';
 import { getFeed } from '../feed/service.ts';
 import { getBus } from '../live/bus.ts';
 import { LIVE_CHANNEL } from '../live/publisher.ts';

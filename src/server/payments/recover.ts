@@ -9,7 +9,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { getDatabase } from '../db/client.ts';
+import { getDatabase } from '../database.ts';
 import { payments } from '../db/schema.ts';
 import { providersFor, type ProviderMap } from './provider.ts';
 import { reconcile } from './cancel.ts';
