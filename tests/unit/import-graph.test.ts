@@ -60,9 +60,9 @@ const AREA_IMPORTS: Readonly<Record<string, string>> = {
   'game-server': 'casino feed',
   bets: 'bonus casino feed ledger live products responsible toto',
   products: 'feed lotto toto virtual',
-  lotto: 'bets ledger products',
-  toto: 'bets feed ledger products',
-  virtual: 'auth bets ledger products',
+  lotto: 'ledger products',
+  toto: 'feed ledger products',
+  virtual: 'auth ledger products',
   payments: 'bonus feed ledger referral responsible verification',
   pages: 'bets bonus casino cms feed ledger lotto office payments products referral responsible toto tournaments verification virtual',
 };

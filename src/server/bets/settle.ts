@@ -24,7 +24,7 @@ import { couponBets, coupons } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { freeBetCredit } from '../../domain/bonus/rules.ts';
 import { applyEntry, translateDbError, type PostingInput } from '../ledger/ledger.ts';
-import { betHouseAccountId } from './house.ts';
+import { betHouseAccountId } from '../ledger/house.ts';
 import type { Feed } from '../feed/service.ts';
 import { recordPayout } from '../responsible/enforce.ts';
 import { feedNow } from '../feed/clock.ts';
