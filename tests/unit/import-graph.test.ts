@@ -38,7 +38,9 @@ const LAYER_RULES: IForbiddenRuleType[] = [
  *   withdraw) sit above the ledger and the features a payment touches (bonus, referral,
  *   responsible gaming, verification, the feed clock).
  * - pages (the page loaders): above every feature they show.
- * A row lists the areas besides the foundations; an area without a row imports foundations only.
+ * A row lists the areas besides the foundations; an area without a row imports foundations only. A
+ * file directly in src/server/ that imports a feature area gets a row and is no foundation
+ * (periodic-sweep.ts reads the feed clock).
  */
 const AREA_IMPORTS: Readonly<Record<string, string>> = {
   ledger: '',
