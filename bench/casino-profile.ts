@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { drive, type Figures } from './drive.ts';
-import { openDatabase } from '../src/server/db/client.ts';
+import { openDatabase } from '../src/server/database.ts';
 import { createPlayer, playerAccountIds } from '../src/server/ledger/accounts.ts';
 import { houseAccountId, postEntry } from '../src/server/ledger/ledger.ts';
 import { openGameSession } from '../src/server/casino/launch.ts';

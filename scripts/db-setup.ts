@@ -4,7 +4,8 @@
  * (`data/catalogue/catalogue.json`, read now: src/server/feed/import-run.ts) — then closes it. Run by `npm start` before serving. A PGlite directory in
  * use by another process, or one that does not open, ends it with one line saying so (exit 1).
  */
-import { DataDirOpenError, openDatabase, optionsFromEnv, type Database } from '../src/server/db/client.ts';
+import { DataDirOpenError, optionsFromEnv, type Database } from '../src/server/db/client.ts';
+import { openDatabase } from '../src/server/database.ts';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock.ts';
 import { catalogueFile, ensureCatalogue } from '../src/server/feed/catalogue-file.ts';
 import { runFeedImport } from '../src/server/feed/import-run.ts';

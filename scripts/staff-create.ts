@@ -5,7 +5,8 @@
  * enrolment link (valid 72 hours) where they set a password and enrol TOTP. The creation is audited.
  */
 import { parseArgs } from 'node:util';
-import { openDatabase, optionsFromEnv } from '../src/server/db/client.ts';
+import { optionsFromEnv } from '../src/server/db/client.ts';
+import { openDatabase } from '../src/server/database.ts';
 import { createStaff } from '../src/server/staff/identity.ts';
 import { recordAudit } from '../src/server/staff/audit.ts';
 import { ALL_BRANDS, STAFF_ROLES, type StaffRole } from '../src/domain/staff/roles.ts';

@@ -15,7 +15,7 @@ import { MAINTENANCE_COOKIE } from './domain/maintenance.ts';
 import { blockReasonOf, FORCE_GEO_OFF_COOKIE } from './domain/block.ts';
 import { arrivedByReferral, blockStateOf } from './server/block-state.ts';
 import { LANGUAGE_COOKIE, isPassThrough } from './server/paths.ts';
-import { getDatabase } from './server/db/client.ts';
+import { getDatabase } from './server/database.ts';
 import { authenticate } from './server/auth/request-auth.ts';
 import { csrfPasses, csrfSecret, ensureCsrfCookie } from './server/auth/csrf.ts';
 import { loadUserSettings } from './server/office/settings.ts';
@@ -32,7 +32,7 @@ import { AGE_COOKIE, CONSENT_COOKIE, firstVisitCacheVariant } from './domain/vis
 import { TERMS_EXCEPTION_CODE, TERMS_HTTP_STATUS } from './domain/player/terms.ts';
 import { isTransferRequired } from './domain/player/transfer.ts';
 import { ensureSettlement } from './server/bets/settle.ts';
-import { ensurePaymentRecovery } from './server/ledger/payments.ts';
+import { ensurePaymentRecovery } from './server/payments/recover.ts';
 import { ensureBonusSweep } from './server/bonus/engine.ts';
 import { referralCookies } from './domain/referral/capture.ts';
 import { ensureTournamentSweep } from './server/tournaments/service.ts';

@@ -6,7 +6,8 @@ import type { APIContext } from 'astro';
 import type { z } from 'zod';
 import { AppError, errorResponse } from './errors.ts';
 import { json, queryObject } from './http.ts';
-import { getDatabase, type Db } from './db/client.ts';
+import type { Db } from './db/client.ts';
+import { getDatabase } from './database.ts';
 
 /** Runs `body` and turns its result into JSON (200) and its errors into error responses. */
 export async function handle(body: () => Promise<unknown>): Promise<Response> {

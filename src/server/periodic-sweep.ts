@@ -6,7 +6,7 @@
  * database yet) may be retried.
  */
 import type { Db } from './db/client.ts';
-import { getDatabase } from './db/client.ts';
+import { getDatabase } from './database.ts';
 import { feedNow } from './feed/clock.ts';
 
 const started = new Map<string, Promise<{ stop(): void }>>();

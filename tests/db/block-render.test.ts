@@ -17,7 +17,7 @@ import { loadRenderers } from 'astro:container';
 const dataDir = mkdtempSync(join(tmpdir(), 'block-render-'));
 process.env.PORTAL_DATA_DIR = join(dataDir, 'pglite');
 
-const { getDatabase } = await import('../../src/server/db/client.ts');
+const { getDatabase } = await import('../../src/server/database.ts');
 const { registry } = await import('../../src/registry/index.ts');
 const { loadBlocks } = await import('../../src/registry/block-load.ts');
 const { blockSchemas } = await import('../../src/registry/schemas.ts');

@@ -10,7 +10,7 @@ import { engines, freshDatabase, type TestDatabase } from '../helpers/db.ts';
 import { checkInvariant, invariantHolds } from '../helpers/invariant.ts';
 import { createPlayer, playerAccountIds } from '../../src/server/ledger/accounts.ts';
 import { accountBalance } from '../../src/server/ledger/ledger.ts';
-import { deposit } from '../../src/server/ledger/payments.ts';
+import { deposit } from '../../src/server/payments/create.ts';
 import { playTicket, ticketsOf } from '../../src/server/bonus/bonus-games.ts';
 import { playBonusGame, BONUS_GAME_PLACES } from '../../src/domain/casino/bonus-games.ts';
 import { serverSeedHash } from '../../src/domain/casino/fair.ts';

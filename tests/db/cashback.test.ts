@@ -10,7 +10,7 @@ import { engines, freshDatabase, type TestDatabase } from '../helpers/db.ts';
 import { checkInvariant, invariantHolds } from '../helpers/invariant.ts';
 import { createPlayer, playerAccountIds } from '../../src/server/ledger/accounts.ts';
 import { accountBalance } from '../../src/server/ledger/ledger.ts';
-import { deposit } from '../../src/server/ledger/payments.ts';
+import { deposit } from '../../src/server/payments/create.ts';
 import { openGameSession } from '../../src/server/casino/launch.ts';
 import { walletBet, walletRollback, walletWin } from '../../src/server/casino/wallet.ts';
 import { cashbackDue, claimCashback, exchangePoints, pointsOf, programPeriods } from '../../src/server/bonus/cashback.ts';

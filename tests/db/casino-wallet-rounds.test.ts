@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { engines, freshDatabase, type TestDatabase } from '../helpers/db.ts';
 import { checkInvariant, invariantHolds } from '../helpers/invariant.ts';
 import { createPlayer, playerAccountIds } from '../../src/server/ledger/accounts.ts';
-import { deposit } from '../../src/server/ledger/payments.ts';
+import { deposit } from '../../src/server/payments/create.ts';
 import { accountBalance } from '../../src/server/ledger/ledger.ts';
 import { openGameSession } from '../../src/server/casino/launch.ts';
 import { walletBet, walletRollback, walletWin } from '../../src/server/casino/wallet.ts';

@@ -3,7 +3,7 @@
  * can and prints `ok <key>` after each commit, until it is killed.
  * Usage: node tests/db/crash-worker.ts <pglite|pg> <dataDir|url> <run> <accountId,...>
  */
-import { openDatabase } from '../../src/server/db/client.ts';
+import { openDatabase } from '../../src/server/database.ts';
 import { postEntry } from '../../src/server/ledger/ledger.ts';
 
 const [kind, location, run, list] = process.argv.slice(2) as ['pglite' | 'pg', string, string, string];

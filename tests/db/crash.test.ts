@@ -12,9 +12,10 @@ import { fileURLToPath } from 'node:url';
 import { inArray } from 'drizzle-orm';
 import { createPgDatabase, engines } from '../helpers/db.ts';
 import { checkInvariant } from '../helpers/invariant.ts';
-import { openDatabase, type DatabaseOptions } from '../../src/server/db/client.ts';
+import type { DatabaseOptions } from '../../src/server/db/client.ts';
+import { openDatabase } from '../../src/server/database.ts';
 import { createPlayer, playerAccountIds } from '../../src/server/ledger/accounts.ts';
-import { deposit } from '../../src/server/ledger/payments.ts';
+import { deposit } from '../../src/server/payments/create.ts';
 import { journalEntries } from '../../src/server/db/schema.ts';
 
 const ENGINES = await engines();

@@ -21,7 +21,7 @@ import { checkInvariant, invariantHolds } from '../helpers/invariant.ts';
 import { brands } from '../../src/server/brands.ts';
 import { createPlayer, playerAccountIds } from '../../src/server/ledger/accounts.ts';
 import { accountBalance } from '../../src/server/ledger/ledger.ts';
-import { deposit } from '../../src/server/ledger/payments.ts';
+import { deposit } from '../../src/server/payments/create.ts';
 import { openGameSession } from '../../src/server/casino/launch.ts';
 import { walletBet, walletRollback, walletWin } from '../../src/server/casino/wallet.ts';
 import { addFreeSpins, claimBirthdayGift, claimPromoCode, ensureTemplates, freeSpinsOn, playerBonusViews, sweepBonuses } from '../../src/server/bonus/engine.ts';

@@ -9,7 +9,11 @@ import { accountBalance, houseAccountId, postEntry, requestHash } from '../../sr
 import {
   addCurrencyAccount, createPlayer, getBalance, playerAccountIds, removeCurrencyAccount, setFrozen, switchAccount,
 } from '../../src/server/ledger/accounts.ts';
-import { cancelWithdrawalByPlayer, deposit, paymentHistory, settlePayment, withdraw } from '../../src/server/ledger/payments.ts';
+import { deposit } from '../../src/server/payments/create.ts';
+import { settlePayment } from '../../src/server/payments/confirm.ts';
+import { cancelWithdrawalByPlayer } from '../../src/server/payments/cancel.ts';
+import { withdraw } from '../../src/server/payments/withdraw.ts';
+import { paymentHistory } from '../../src/server/payments/history.ts';
 import { AppError, errorResponse } from '../../src/server/errors.ts';
 
 const ENGINES = await engines();

@@ -12,7 +12,7 @@ import { lottoTicketSchema, type PlaceLottoTicketRequest } from '../../schemas/l
 import { engines, freshDatabase, type TestDatabase } from '../helpers/db.ts';
 import { checkInvariant, invariantHolds } from '../helpers/invariant.ts';
 import { createPlayer, playerAccountIds } from '../../src/server/ledger/accounts.ts';
-import { deposit } from '../../src/server/ledger/payments.ts';
+import { deposit } from '../../src/server/payments/create.ts';
 import { accountBalance } from '../../src/server/ledger/ledger.ts';
 import { journalEntries, lottoTickets } from '../../src/server/db/schema.ts';
 import { loadLottoData, drawOf } from '../../src/server/lotto/draws.ts';

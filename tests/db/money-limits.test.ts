@@ -11,7 +11,10 @@ import { checkInvariant, invariantHolds } from '../helpers/invariant.ts';
 import { currencies, MONEY_HARD_LIMIT_MINOR, payments } from '../../src/server/db/schema.ts';
 import { accountBalance, houseAccountId, postEntry } from '../../src/server/ledger/ledger.ts';
 import { addCurrencyAccount, createPlayer, getBalance, playerAccountIds } from '../../src/server/ledger/accounts.ts';
-import { deposit, paymentHistory, settlePayment, withdraw } from '../../src/server/ledger/payments.ts';
+import { deposit } from '../../src/server/payments/create.ts';
+import { settlePayment } from '../../src/server/payments/confirm.ts';
+import { withdraw } from '../../src/server/payments/withdraw.ts';
+import { paymentHistory } from '../../src/server/payments/history.ts';
 import { AppError, errorResponse } from '../../src/server/errors.ts';
 import { formatMinor } from '../../src/domain/money.ts';
 

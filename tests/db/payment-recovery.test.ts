@@ -10,13 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { engines, freshDatabase, type TestDatabase } from '../helpers/db.ts';
 import { checkInvariant, invariantHolds } from '../helpers/invariant.ts';
-import { openDatabase, type Database, type Db } from '../../src/server/db/client.ts';
+import type { Database, Db } from '../../src/server/db/client.ts';
+import { openDatabase } from '../../src/server/database.ts';
 import { journalEntries, payments, testProviderPayments } from '../../src/server/db/schema.ts';
 import { accountBalance } from '../../src/server/ledger/ledger.ts';
 import { createPlayer, playerAccountIds } from '../../src/server/ledger/accounts.ts';
-import {
-  createTestProvider, deposit, providersFor, startPaymentRecovery, sweepPendingPayments, withdraw, type Payment, type ProviderMap,
-} from '../../src/server/ledger/payments.ts';
+import { createTestProvider, providersFor, type Payment, type ProviderMap } from '../../src/server/payments/provider.ts';
+import { deposit } from '../../src/server/payments/create.ts';
+import { startPaymentRecovery, sweepPendingPayments } from '../../src/server/payments/recover.ts';
+import { withdraw } from '../../src/server/payments/withdraw.ts';
 
 const ENGINES = await engines();
 const TIMEOUT_MS = 60_000;

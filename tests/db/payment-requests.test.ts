@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { engines, freshDatabase, type TestDatabase } from '../helpers/db.ts';
 import { createPlayer, playerAccountIds } from '../../src/server/ledger/accounts.ts';
-import { deposit } from '../../src/server/ledger/payments.ts';
+import { deposit } from '../../src/server/payments/create.ts';
 import { auditLog, paymentRequests, players, staff } from '../../src/server/db/schema.ts';
 import { appealBan, banState, staffAppeals } from '../../src/server/office/appeals.ts';
 import { playerIdeasOf, shareIdea, staffIdeas } from '../../src/server/office/ideas.ts';

@@ -19,7 +19,8 @@ import { listGames, marketsAt, type Feed } from '../../src/server/feed/service.t
 import { placeCoupon } from '../../src/server/bets/place.ts';
 import { accountBalance } from '../../src/server/ledger/ledger.ts';
 import { createPlayer, playerAccountIds } from '../../src/server/ledger/accounts.ts';
-import { checkDeposit, createTestProvider, deposit, type PaymentProvider } from '../../src/server/ledger/payments.ts';
+import { createTestProvider, type PaymentProvider } from '../../src/server/payments/provider.ts';
+import { checkDeposit, deposit } from '../../src/server/payments/create.ts';
 import { casinoSessions, payments, players, rgLimits, staff, testProviderPayments, verificationDocuments } from '../../src/server/db/schema.ts';
 import { setLimits } from '../../src/server/responsible/service.ts';
 import { lockPerson, samePersonIds } from '../../src/server/responsible/person.ts';

@@ -16,7 +16,7 @@ import { listGames, marketsAt, type Feed } from '../../src/server/feed/service.t
 import { placeCoupon } from '../../src/server/bets/place.ts';
 import { accountBalance } from '../../src/server/ledger/ledger.ts';
 import { createPlayer, playerAccountIds } from '../../src/server/ledger/accounts.ts';
-import { deposit } from '../../src/server/ledger/payments.ts';
+import { deposit } from '../../src/server/payments/create.ts';
 import { coupons, payments, rgLimits } from '../../src/server/db/schema.ts';
 import { setLimits, limitViews } from '../../src/server/responsible/service.ts';
 import { recordPayout } from '../../src/server/responsible/enforce.ts';

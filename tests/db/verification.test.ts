@@ -16,7 +16,7 @@ import { engines, freshDatabase, type TestDatabase } from '../helpers/db.ts';
 import { auditLog, payments, staff, verificationDocuments } from '../../src/server/db/schema.ts';
 import { accountBalance, houseAccountId, postEntry } from '../../src/server/ledger/ledger.ts';
 import { createPlayer, playerAccountIds } from '../../src/server/ledger/accounts.ts';
-import { withdraw } from '../../src/server/ledger/payments.ts';
+import { withdraw } from '../../src/server/payments/withdraw.ts';
 import { AppError } from '../../src/server/errors.ts';
 import { documentFiles } from '../../src/server/verification/files.ts';
 import { openDocument, reviewDocument, reviewQueue, uploadDocument, verificationConfigOf, verificationView } from '../../src/server/verification/service.ts';

@@ -13,7 +13,7 @@ import { virtualBetSchema, type PlaceVirtualBetRequest } from '../../schemas/vir
 import { engines, freshDatabase, type TestDatabase } from '../helpers/db.ts';
 import { checkInvariant, invariantHolds } from '../helpers/invariant.ts';
 import { createPlayer, playerAccountIds } from '../../src/server/ledger/accounts.ts';
-import { deposit } from '../../src/server/ledger/payments.ts';
+import { deposit } from '../../src/server/payments/create.ts';
 import { accountBalance } from '../../src/server/ledger/ledger.ts';
 import { virtualBets } from '../../src/server/db/schema.ts';
 import { placeVirtualBet, settleVirtualDue } from '../../src/server/virtual/bets.ts';

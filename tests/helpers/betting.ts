@@ -6,7 +6,7 @@ import { footballDataFiles, loadFootballData } from '../../src/server/feed/data.
 import { storeImport } from '../../src/server/feed/store.ts';
 import { createFeed, type Feed } from '../../src/server/feed/service.ts';
 import { createPlayer, playerAccountIds } from '../../src/server/ledger/accounts.ts';
-import { deposit } from '../../src/server/ledger/payments.ts';
+import { deposit } from '../../src/server/payments/create.ts';
 import { freshDatabase, type TestDatabase } from './db.ts';
 
 const real = loadFootballData();

@@ -7,7 +7,8 @@
 import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import type { Database } from '../../src/server/db/client.ts';
+import { openDatabase } from '../../src/server/database.ts';
 
 /** Admin URL of the test PostgreSQL. */
 export const PG_ADMIN_URL = process.env.PORTAL_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

@@ -67,7 +67,7 @@ describe('casino lobby', () => {
     expect(res.status).toBe(200);
     const grid = /<ul class="casino-grid" aria-label="Games" data-testid="casino-grid">.*?<\/ul>/.exec(res.text)?.[0] ?? '';
     const tiles = tilesOf(grid);
-    // Every game of the catalogue (src/server/casino/catalogue-seed.ts) is in the lobby.
+    // Every game of the catalogue (src/server/casino/seed.ts) is in the lobby.
     expect(tiles).toHaveLength(14);
     expect(tiles.map((tile) => tile.name)).toEqual(expect.arrayContaining(['Dice', 'European Roulette', 'Northern Lights', '90-Ball Bingo']));
     for (const tile of tiles) {

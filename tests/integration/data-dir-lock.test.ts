@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../src/server/db/client.ts';
+import { openDatabase } from '../../src/server/database.ts';
 import { createClient } from '../helpers/http-client.ts';
 import { startBuiltServer, type RunningServer } from '../helpers/server.ts';
 

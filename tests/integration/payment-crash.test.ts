@@ -1,7 +1,7 @@
 /**
  * Crash test through HTTP on PostgreSQL: players make deposits, withdrawals and coupon placements
  * against the built server while it is killed with SIGKILL three times and restarted on the same
- * database. After the last restart the payment recovery (src/server/ledger/payments.ts) settles
+ * database. After the last restart the payment recovery (src/server/payments/recover.ts) settles
  * every payment the crashes interrupted: no payment stays pending past the payment timeout, the
  * bank invariant holds, every operation the server acknowledged is in the database exactly once,
  * and a retry of an unanswered request answers its final state.
@@ -14,7 +14,8 @@ import { createClient } from '../helpers/http-client.ts';
 import { startBuiltServer, type RunningServer } from '../helpers/server.ts';
 import { createPgDatabase, postgresAvailable } from '../helpers/db.ts';
 import { checkInvariant, invariantHolds } from '../helpers/invariant.ts';
-import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import type { Database } from '../../src/server/db/client.ts';
+import { openDatabase } from '../../src/server/database.ts';
 import { gameDetailResponse, gameListResponse } from '../../schemas/feed-api.ts';
 
 const TIMEOUT_MS = 3000;

@@ -7,6 +7,7 @@
  * dependency-cruiser with the project's tsconfig (type-only imports count: a circle of types is
  * still a circle to a reader); Astro components add the imports of their frontmatter and
  * `<script>` blocks, read with TypeScript's pre-processor, and are held to the same layer rules.
+ * Inside src/server/, an area imports only the areas {@link AREA_IMPORTS} allows it.
  */
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -31,6 +32,97 @@ const LAYER_RULES: IForbiddenRuleType[] = [
 function brokenRules(from: string, to: string): string[] {
   const matches = (pattern: string | string[] | undefined, path: string) => [pattern ?? []].flat().some((p) => new RegExp(p).test(path));
   return LAYER_RULES.filter((rule) => 'to' in rule && matches(rule.from.path, from) && matches(rule.to.path, to)).map((rule) => rule.name ?? 'unnamed');
+}
+
+/*
+ * The areas of src/server/ and which other areas each may import. An area is a folder of
+ * src/server/, or a file directly in src/server/ (its name with `.ts`). Layers, bottom up:
+ * - foundations: db/ and every file directly in src/server/ that has no row below (errors, http,
+ *   endpoint, uploads, brands, brand-registry, database, seed, …). Any area may import them; they
+ *   import only each other. One exception: seed.ts runs each area's reference seed
+ *   (`src/server/<area>/seed.ts`), and such a seed (with all it imports) reaches only its own area
+ *   and the foundations.
+ * - ledger (accounts, entries): foundations only.
+ * - feature areas: the ledger and the areas listed; payments (create, confirm, cancel, recover,
+ *   withdraw) sit above the ledger and the features a payment touches (bonus, referral,
+ *   responsible gaming, verification, the feed clock).
+ * - pages (the page loaders): above every feature they show.
+ * A row lists the areas besides the foundations; an area without a row imports foundations only. A
+ * file directly in src/server/ that imports a feature area gets a row and is no foundation
+ * (periodic-sweep.ts reads the feed clock).
+ */
+const AREA_IMPORTS: Readonly<Record<string, string>> = {
+  ledger: '',
+  referral: 'ledger',
+  live: 'feed',
+  feed: 'staff',
+  'periodic-sweep.ts': 'feed',
+  auth: 'feed ledger referral responsible',
+  responsible: 'auth feed ledger',
+  media: 'staff',
+  settings: 'analytics live staff',
+  staff: 'auth bonus feed ledger media office referral responsible settings',
+  office: 'auth bets bonus feed ledger live responsible staff verification',
+  verification: 'bets ledger live staff',
+  cms: 'auth live media staff',
+  tournaments: 'ledger periodic-sweep.ts staff',
+  bonus: 'feed ledger periodic-sweep.ts staff tournaments',
+  casino: 'auth ledger responsible staff',
+  'game-server': 'casino feed',
+  bets: 'bonus casino feed ledger live products responsible toto',
+  products: 'feed lotto toto virtual',
+  lotto: 'ledger products',
+  toto: 'feed ledger products',
+  virtual: 'auth ledger products',
+  payments: 'bonus feed ledger referral responsible verification',
+  pages: 'bets bonus casino cms feed ledger lotto office payments products referral responsible toto tournaments verification virtual',
+};
+const SEED_RUNNER = 'src/server/seed.ts';
+const AREA_SEED = /^src\/server\/[^/]+\/seed\.ts$/;
+
+/** The area of a module of src/server/ (its folder, or `<file>.ts` directly in src/server/), else null. */
+function serverArea(path: string): string | null {
+  return /^src\/server\/([^/]+)\//.exec(path)?.[1] ?? /^src\/server\/([^/]+)$/.exec(path)?.[1] ?? null;
+}
+
+/** Whether an area is a foundation: db/, or a file directly in src/server/ without a row. */
+function isFoundation(area: string): boolean {
+  return area === 'db' || (area.endsWith('.ts') && !(area in AREA_IMPORTS));
+}
+
+/**
+ * The imports between areas of src/server/ that {@link AREA_IMPORTS} does not allow, as
+ * `from-area → to-area: from-file → to-file`. `graph` maps a module to the modules it imports.
+ */
+function areaViolations(graph: ReadonlyMap<string, readonly string[]>): string[] {
+  const allowed = (from: string, to: string) => isFoundation(to) || (!isFoundation(from) && (AREA_IMPORTS[from] ?? '').split(' ').includes(to));
+  /** A seed's own imports, transitively: they may leave its area only for the foundations. */
+  const seedLeaks = (seed: string): string[] => {
+    const home = serverArea(seed)!;
+    const seen = new Set([seed]);
+    const leaks: string[] = [];
+    for (const module of seen) {
+      for (const target of graph.get(module) ?? []) {
+        const area = serverArea(target);
+        if (area === null || seen.has(target)) continue;
+        if (area === home) seen.add(target);
+        else if (!isFoundation(area)) leaks.push(`${home} → ${area}: ${module} → ${target} (reached by the reference seed ${seed})`);
+      }
+    }
+    return leaks;
+  };
+  const violations: string[] = [];
+  for (const [module, targets] of graph) {
+    const from = serverArea(module);
+    if (from === null) continue;
+    for (const target of targets) {
+      const to = serverArea(target);
+      if (to === null || to === from || allowed(from, to)) continue;
+      if (module === SEED_RUNNER && AREA_SEED.test(target)) violations.push(...seedLeaks(target));
+      else violations.push(`${from} → ${to}: ${module} → ${target}`);
+    }
+  }
+  return violations;
 }
 
 /** Relative import specifiers of an Astro component's frontmatter and script blocks. */
@@ -132,6 +224,39 @@ describe('import graph of src/ and schemas/', () => {
       for (const to of targets) for (const rule of brokenRules(from, to)) violations.add(`${rule}: ${from} -> ${to}`);
     }
     expect([...violations]).toEqual([]);
+  });
+
+  it('imports between the areas of src/server/ only what the area table allows', { timeout: 60_000 }, async () => {
+    expect(areaViolations(importGraph(await cruiseTree()))).toEqual([]);
+  });
+
+  it('states a layered area table: foundations have no row, the ledger imports foundations only, rows name areas', () => {
+    expect(AREA_IMPORTS.ledger).toBe('');
+    for (const [area, targets] of Object.entries(AREA_IMPORTS)) {
+      expect(area === 'db' || existsSync(resolve(ROOT, 'src/server', area)), `${area} exists`).toBe(true);
+      for (const target of targets.split(' ').filter(Boolean)) {
+        expect(existsSync(resolve(ROOT, 'src/server', target)), `${area} → ${target} names an area`).toBe(true);
+        expect(isFoundation(target), `${area} → ${target}: foundations need no row`).toBe(false);
+        expect(target === 'pages' || target === area, `${area} → ${target}`).toBe(false);
+      }
+    }
+  });
+
+  it('refuses an area import the table does not allow, naming both files, and a reference seed that leaves its area', () => {
+    const graph = new Map([
+      ['src/server/ledger/ledger.ts', ['src/server/errors.ts', 'src/server/db/client.ts', 'src/server/bonus/engine.ts']],
+      ['src/server/payments/create.ts', ['src/server/ledger/ledger.ts', 'src/server/bonus/engine.ts']],
+      ['src/server/errors.ts', ['src/server/http.ts', 'src/server/feed/clock.ts']],
+      ['src/server/seed.ts', ['src/server/casino/seed.ts', 'src/server/ledger/seed.ts']],
+      ['src/server/casino/seed.ts', ['src/server/casino/keys.ts', 'src/server/db/schema.ts']],
+      ['src/server/casino/keys.ts', ['src/server/staff/audit.ts']],
+      ['src/server/ledger/seed.ts', ['src/server/db/schema.ts', 'src/domain/money.ts']],
+    ]);
+    expect(areaViolations(graph)).toEqual([
+      'ledger → bonus: src/server/ledger/ledger.ts → src/server/bonus/engine.ts',
+      'errors.ts → feed: src/server/errors.ts → src/server/feed/clock.ts',
+      'casino → staff: src/server/casino/keys.ts → src/server/staff/audit.ts (reached by the reference seed src/server/casino/seed.ts)',
+    ]);
   });
 
   it('finds the circles of a graph that has them, and reads the imports of an Astro component', () => {

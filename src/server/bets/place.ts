@@ -35,7 +35,7 @@ import { freeBetForCode, type UsableFreeBet } from '../bonus/engine.ts';
 import type { LoadedBrand } from '../brand-registry.ts';
 import { promoCodeSchema } from '../../../schemas/bonus.ts';
 import { requestHash, translateDbError } from '../ledger/ledger.ts';
-import { betHouseAccountId } from './house.ts';
+import { betHouseAccountId } from '../ledger/house.ts';
 import { marketsAt, type Feed } from '../feed/service.ts';
 import { buildReceipt, receiptOf } from './receipt.ts';
 import type { Receipt } from '../../../schemas/coupon-api.ts';

@@ -9,7 +9,8 @@
  * first read.
  */
 import { getBus } from '../live/bus.ts';
-import { getDatabase, type Db } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
+import { getDatabase } from '../database.ts';
 import { clearPageCacheOfBrand } from '../page-cache.ts';
 import { listPublished, onPublishedChange, publishDue, readPublishedExact, type CmsKey, type PublishedEntry, type PublishedPage } from './store.ts';
 import { ensureCmsSeed } from './seed.ts';

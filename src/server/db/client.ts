@@ -2,8 +2,9 @@
  * The one module that opens the database. Default: PGlite (PostgreSQL in WASM) with its data
  * directory under `.data/pglite` (`PORTAL_DATA_DIR` overrides); with `DATABASE_URL` set,
  * PostgreSQL through `pg`. Either way the database is migrated on open (src/server/db/migrate.ts: the
- * drizzle migrations in `drizzle/`, then the stored SQL functions of `src/server/db/functions/`), and
- * the reference data (currencies, house accounts) is seeded.
+ * drizzle migrations in `drizzle/`, then the stored SQL functions of `src/server/db/functions/`), then
+ * the reference data is seeded by the seed the caller hands over: this layer imports no area, and
+ * src/server/database.ts opens the portal's database with every area's seed (src/server/seed.ts).
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -14,7 +15,6 @@ import pg from 'pg';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
-import { seedReferenceData } from './seed.ts';
 import { migrateDatabase } from './migrate.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { pgError } from './errors.ts';
@@ -34,27 +34,34 @@ export interface Database {
   close: () => Promise<void>;
 }
 
+/**
+ * Inserts the reference data a database needs once migrated; idempotent, as it runs on every open
+ * (src/server/seed.ts `seedReferenceData`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ReferenceSeed = (db: PgDatabase<PgQueryResultHKT, any>) => Promise<void>;
+
 /** Where to open. */
 export type DatabaseOptions =
   | { kind: 'pglite'; /** Data directory; omit for an in-memory database. */ dataDir?: string }
   | { kind: 'pg'; /** Connection string. */ url: string; /** Pool size (default 32). */ poolSize?: number };
 
 /**
- * Opens a database, migrates it (migrations, then stored functions) and seeds the reference data.
- * A PGlite data directory is held with an exclusive lock (src/server/db/data-dir-lock.ts) until
- * `close`.
+ * Opens a database, migrates it (migrations, then stored functions) and seeds the reference data
+ * with `seed`. A PGlite data directory is held with an exclusive lock
+ * (src/server/db/data-dir-lock.ts) until `close`.
  * @throws DataDirLockedError when another process holds the PGlite directory
  * @throws DataDirOpenError when the PGlite directory does not open
  * @throws when PostgreSQL cannot be reached, or a migration or a stored function fails
  */
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+export async function openDatabaseWith(options: DatabaseOptions, seed: ReferenceSeed): Promise<Database> {
   if (options.kind === 'pglite') {
     const { dataDir } = options;
-    if (!dataDir) return openPglite(undefined);
+    if (!dataDir) return openPglite(undefined, seed);
     mkdirSync(dataDir, { recursive: true });
     const lock = await lockDataDir(dataDir);
     try {
-      const database = await openPglite(dataDir);
+      const database = await openPglite(dataDir, seed);
       return { ...database, close: async () => { try { await database.close(); } finally { await lock.release(); } } };
     } catch (error) {
       await lock.release();
@@ -65,17 +72,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 32 });
   const db = drizzlePg({ client: pool, schema });
   await migrateDatabase({ kind: 'pg', db });
-  await seedReferenceData(db);
+  await seed(db);
   return { kind: 'pg', db: db as unknown as Db, close: () => pool.end() };
 }
 
 /** PGlite in `dataDir` (in memory without one), migrated and seeded. */
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, seed: ReferenceSeed): Promise<Database> {
   const client = new PGlite(dataDir);
   try {
     const db = drizzlePglite({ client, schema });
     await migrateDatabase({ kind: 'pglite', db });
-    await seedReferenceData(db);
+    await seed(db);
     return { kind: 'pglite', db: db as unknown as Db, close: () => client.close() };
   } catch (error) {
     await client.close().catch(() => {});
@@ -111,15 +118,4 @@ export class DataDirOpenError extends Error {
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseOptions {
   if (env.DATABASE_URL) return { kind: 'pg', url: env.DATABASE_URL };
   return { kind: 'pglite', dataDir: resolve(env.PORTAL_DATA_DIR ?? join(process.cwd(), '.data', 'pglite')) };
-}
-
-let shared: Promise<Database> | null = null;
-
-/** The server's database, opened once on first use. */
-export function getDatabase(): Promise<Database> {
-  shared ??= openDatabase(optionsFromEnv()).catch((error: unknown) => {
-    shared = null;
-    throw error;
-  });
-  return shared;
 }

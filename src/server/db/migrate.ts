@@ -1,7 +1,7 @@
 /**
  * Brings a database to the current schema and rules: the drizzle migrations of `drizzle/` run, then
  * the stored SQL functions of `src/server/db/functions/` are applied. Every opener goes through
- * {@link migrateDatabase} (src/server/db/client.ts `openDatabase`: the server, `npm run db:setup`,
+ * {@link migrateDatabase} (src/server/db/client.ts `openDatabaseWith`, through src/server/database.ts `openDatabase`: the server, `npm run db:setup`,
  * the tests and the benchmarks), on PGlite and PostgreSQL alike.
  *
  * The rule of the stored functions: each one lives in `src/server/db/functions/<name>.sql`, a single

@@ -287,7 +287,7 @@ export const payments = pgTable('payments', {
 ]);
 
 /**
- * The test payment provider's own records (src/server/ledger/payments.ts `testProvider`): what it
+ * The test payment provider's own records (src/server/payments/provider.ts `createTestProvider`): what it
  * was asked to do with each payment, kept apart from `payments` the way an external provider
  * keeps its own books, so a status query after a crash answers what the provider really did.
  */

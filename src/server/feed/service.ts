@@ -6,7 +6,7 @@
  * matches of the running catalogue's champs are served.
  */
 import type { Db } from '../db/client.ts';
-import { getDatabase } from '../db/client.ts';
+import { getDatabase } from '../database.ts';
 import type { ImportedMatch } from '../../domain/feed/match.ts';
 import { REPLAY_EPOCH_MS, cadenceSchedule, type CadenceSchedule, type ScheduledGame } from '../../domain/feed/schedule.ts';
 import { MATCH_WALL_MS, fitMatch, type ReplayMarket } from '../../domain/feed/replay.ts';

@@ -28,7 +28,7 @@ import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { placeOnce } from '../products/placement.ts';
 import { applyEntry, translateDbError, type PostingInput } from '../ledger/ledger.ts';
-import { betHouseAccountId } from '../bets/house.ts';
+import { betHouseAccountId } from '../ledger/house.ts';
 import { drawOf, lottoData, type LottoData } from './draws.ts';
 
 /** Tickets are sold for the draws of the next 24 hours (96 draws ahead at most). */

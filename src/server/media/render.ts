@@ -4,7 +4,7 @@
  * the minute bounds how long an edited alt text could be stale). An id of another brand, or an
  * unknown one, is null: the block leaves the image out and logs it.
  */
-import { getDatabase } from '../db/client.ts';
+import { getDatabase } from '../database.ts';
 import { findMedia } from './store.ts';
 import type { MediaRecord } from '../../domain/media.ts';
 

@@ -4,7 +4,7 @@
  * (src/server/cms/preview.ts). A bad or expired signature, a document of another brand or an
  * unknown version is the 404 page. Never cached, never indexed (the registry's private flags).
  */
-import { getDatabase } from '../db/client.ts';
+import { getDatabase } from '../database.ts';
 import { getDocument, versionPage } from '../cms/store.ts';
 import { previewValid } from '../cms/preview.ts';
 import { pickText } from '../../domain/localized-text.ts';

@@ -11,7 +11,7 @@ import { LANGUAGES } from '../../../schemas/language.ts';
 import { players, PAYMENT_STATUS, type PaymentStatus } from '../db/schema.ts';
 import { db } from '../endpoint.ts';
 import { getBalance } from '../ledger/accounts.ts';
-import { paymentHistory } from '../ledger/payments.ts';
+import { paymentHistory } from '../payments/history.ts';
 import { rechargeAllowed } from '../office/shell.ts';
 import { NOT_FOUND, pageData, type PageContext, type PageLoader } from './load.ts';
 

@@ -2,7 +2,7 @@
 import type { SecurityPageData } from '../../domain/pages/office-security.ts';
 import { db } from '../endpoint.ts';
 import { listSessions } from '../office/security.ts';
-import { userConfig } from '../auth/user-config.ts';
+import { userConfig } from '../office/user-config.ts';
 import { getSessionPlayer } from '../office/player.ts';
 import { NOT_FOUND, pageData, type PageLoader } from './load.ts';
 

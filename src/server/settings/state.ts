@@ -13,7 +13,8 @@
  * guest page cache (src/server/page-cache.ts).
  */
 import { brands, type LoadedBrand } from '../brands.ts';
-import { getDatabase, type Db } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
+import { getDatabase } from '../database.ts';
 import { getBus } from '../live/bus.ts';
 import { invalidateBrandPages } from '../page-cache.ts';
 import { levelMap, readAllOverrides, settingsStamp, type OverrideRow } from './store.ts';

@@ -6,7 +6,7 @@
  * referrer) — the console never shares a response.
  */
 import type { APIContext, MiddlewareNext } from 'astro';
-import { getDatabase } from '../db/client.ts';
+import { getDatabase } from '../database.ts';
 import { csrfPasses, csrfSecret, ensureCsrfCookie } from '../auth/csrf.ts';
 import { requestIsHttps } from '../client-request.ts';
 import { AppError, errorResponse } from '../errors.ts';

@@ -31,7 +31,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { placeOnce } from '../products/placement.ts';
 import { applyEntry, houseAccountId, translateDbError, type PostingInput } from '../ledger/ledger.ts';
-import { betHouseAccountId } from '../bets/house.ts';
+import { betHouseAccountId } from '../ledger/house.ts';
 import type { Feed } from '../feed/service.ts';
 import { fixTotoDraw, scheduledTotoDraw, storedTotoDraw, totoResults } from './draws.ts';
 

@@ -24,7 +24,7 @@ import { accounts, currencies, virtualBets } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { applyEntry, translateDbError, type PostingInput } from '../ledger/ledger.ts';
-import { betHouseAccountId } from '../bets/house.ts';
+import { betHouseAccountId } from '../ledger/house.ts';
 import { eventResults, eventSeed, virtualSecret } from './fair.ts';
 import { placeOnce } from '../products/placement.ts';
 

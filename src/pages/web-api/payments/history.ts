@@ -2,7 +2,7 @@
 import type { APIRoute } from 'astro';
 import { paymentHistoryQuery } from '../../../../schemas/wallet-api.ts';
 import { db, handle, readQuery, requirePlayer } from '../../../server/endpoint.ts';
-import { paymentHistory } from '../../../server/ledger/payments.ts';
+import { paymentHistory } from '../../../server/payments/history.ts';
 
 export const GET: APIRoute = (context) =>
   handle(async () => {

@@ -16,7 +16,7 @@ import { accounts, currencies } from '../../../server/db/schema.ts';
 import { AppError } from '../../../server/errors.ts';
 import { tFor } from '../../../i18n/index.ts';
 import { LANGUAGES } from '../../../../schemas/language.ts';
-import { TEST_OUTCOMES } from '../../../server/ledger/payments.ts';
+import { TEST_OUTCOMES } from '../../../server/payments/provider.ts';
 
 /** HTML text escaping for the values written into the page. */
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

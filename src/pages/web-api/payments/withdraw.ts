@@ -8,8 +8,9 @@
 import type { APIRoute } from 'astro';
 import { handle, requirePlayer } from '../../../server/endpoint.ts';
 import { AppError } from '../../../server/errors.ts';
-import { cancelWithdrawalByPlayer, withdraw } from '../../../server/ledger/payments.ts';
-import { startPaymentRoute } from '../../../server/payment-view.ts';
+import { cancelWithdrawalByPlayer } from '../../../server/payments/cancel.ts';
+import { withdraw } from '../../../server/payments/withdraw.ts';
+import { startPaymentRoute } from '../../../server/payments/view.ts';
 import { canOpenRoute } from '../../../domain/player/ban.ts';
 
 const start = startPaymentRoute(withdraw);

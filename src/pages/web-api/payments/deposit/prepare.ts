@@ -2,7 +2,7 @@
  * `POST /web-api/payments/deposit/prepare` {accountId, amount, provider, idempotencyKey}: the step
  * of the recharge modal (spec §2 "A recharge iframe modal") that sends the player to the provider.
  * The deposit is checked against every limit first (`checkDeposit` of
- * src/server/ledger/payments.ts: the currency's maximum deposit and balance, the player's deposit
+ * src/server/payments/create.ts: the currency's maximum deposit and balance, the player's deposit
  * limits, a time-out, self-exclusion or ban of the person on any brand); only when it would be
  * accepted does the answer name the provider's page (`{ providerUrl }`, schemas/wallet-api.ts).
  * A refusal is the 4xx JSON error with its detail in the request's language (403 limit_reached /
@@ -12,9 +12,9 @@
 import type { APIRoute } from 'astro';
 import { depositPrepareBody, depositPrepareResponse } from '../../../../../schemas/wallet-api.ts';
 import { db, handle, readJson, requirePlayer } from '../../../../server/endpoint.ts';
-import { amountForAccount, checkDeposit } from '../../../../server/ledger/payments.ts';
+import { amountForAccount, checkDeposit } from '../../../../server/payments/create.ts';
 import { localizeRefusal } from '../../../../server/responsible/refusal.ts';
-import { localizeMoneyLimit } from '../../../../server/payment-view.ts';
+import { localizeMoneyLimit } from '../../../../server/payments/view.ts';
 import { tFor } from '../../../../i18n/index.ts';
 
 export const POST: APIRoute = (context) =>

@@ -1,10 +1,11 @@
 /**
  * The house accounts bets move money through (`stakes_held`, `payouts`, `bonuses` for free-bet stakes; spec §7 Account and
- * transfer), looked up once per database and currency: house accounts are created by the seed and
- * never change.
+ * transfer) — sports coupons and the lotto, toto and virtual-sports tickets alike — looked up once
+ * per database and currency: house accounts are created by the ledger's seed
+ * (src/server/ledger/seed.ts) and never change.
  */
 import type { Db, Tx } from '../db/client.ts';
-import { houseAccountId } from '../ledger/ledger.ts';
+import { houseAccountId } from './ledger.ts';
 
 const cache = new WeakMap<Db, Map<string, number>>();
 

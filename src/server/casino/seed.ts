@@ -5,7 +5,7 @@
  * plinko state the lowest RTP over their pick counts and boards) and the maximum multiplier of
  * its rules (`max_multiplier`, kept equal to src/domain/casino/catalogue.ts MAX_MULTIPLIERS on every
  * open: the wallet caps a round's wins with it). Offered on every brand
- * (`casino_game_brands.brand_id` '*'). Idempotent: run on every open.
+ * (`casino_game_brands.brand_id` '*'). Idempotent: run on every open of a database, through src/server/seed.ts.
  */
 import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { sql } from 'drizzle-orm';

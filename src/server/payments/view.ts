@@ -1,14 +1,15 @@
 /** The client's view of a payment: its status and the return page of spec §2 to go to. */
 import type { APIRoute } from 'astro';
 import type { TFunction } from 'i18next';
-import { LANGUAGES, type LanguageCode } from '../../schemas/language.ts';
-import { paymentBody } from '../../schemas/wallet-api.ts';
-import { db, handle, readJson, requirePlayer } from './endpoint.ts';
-import { localizeRefusal } from './responsible/refusal.ts';
-import { tFor } from '../i18n/index.ts';
-import { AppError, isAppError } from './errors.ts';
-import { currencyExponent, formatMoney, parseMajorAmount } from '../domain/money.ts';
-import { amountForAccount, type deposit, type Payment } from './ledger/payments.ts';
+import { LANGUAGES, type LanguageCode } from '../../../schemas/language.ts';
+import { paymentBody } from '../../../schemas/wallet-api.ts';
+import { db, handle, readJson, requirePlayer } from '../endpoint.ts';
+import { localizeRefusal } from '../responsible/refusal.ts';
+import { tFor } from '../../i18n/index.ts';
+import { AppError, isAppError } from '../errors.ts';
+import { currencyExponent, formatMoney, parseMajorAmount } from '../../domain/money.ts';
+import type { Payment } from './provider.ts';
+import { amountForAccount, type deposit } from './create.ts';
 
 /**
  * A currency limit refusal of a payment (`amount_limit`, `balance_limit`: `meta.max` in major units
@@ -37,7 +38,7 @@ export function paymentView(payment: Payment, lng: LanguageCode) {
 /**
  * The POST route that starts a payment (`/web-api/payments/deposit`, `/withdraw`): the logged-in
  * player, a {@link paymentBody} (`amount` in the account's major units), then `start` (`deposit`
- * or `withdraw` of src/server/ledger/payments.ts) and the payment's {@link paymentView}.
+ * of src/server/payments/create.ts or `withdraw` of src/server/payments/withdraw.ts) and the payment's {@link paymentView}.
  * Answers 401 for a guest, 400 for a bad body or amount, and the errors of `start` (a
  * responsible-gaming refusal, 403 limit_reached, with its detail in the request's language).
  */
