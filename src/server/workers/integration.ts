@@ -42,11 +42,14 @@ export function serverWorkers(): AstroIntegration {
       'astro:server:setup': ({ server }) => {
         devServer = server;
       },
-      'astro:server:start': async ({ logger }) => {
+      'astro:server:start': ({ logger }) => {
         const ssr = devServer?.environments.ssr;
         if (!ssr || !isRunnableDevEnvironment(ssr)) return logger.warn('no runnable SSR environment: the workers do not run');
-        const workers = (await ssr.runner.import(source)) as typeof import('./index.ts');
-        running = workers.startServerWorkers();
+        // Not awaited: the dev server is ready at once, the workers start once their modules load.
+        ssr.runner.import(source).then(
+          (workers) => (running = (workers as typeof import('./index.ts')).startServerWorkers()),
+          (error: unknown) => logger.error(`the workers did not start: ${String(error)}`),
+        );
       },
       'astro:server:done': () => {
         running?.stop();
