@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { brandCheck } from './src/server/brand-check-integration.ts';
 import { clientDirectives } from './src/server/client-directives-integration.ts';
+import { serverWorkers } from './src/server/workers/integration.ts';
 import { DOCUMENT_UPLOAD_BODY_LIMIT } from './src/domain/verification/rules.ts';
 import { execSync } from 'node:child_process';
 
@@ -24,17 +25,17 @@ function buildVersion() {
 
 export default defineConfig({
   output: 'server',
-  // Backstop for any body read outside the body readers (src/server/endpoint.ts readBodyText, 64 KiB;
-  // src/server/uploads.ts for the upload endpoints): the largest body an endpoint takes, the
+  // Backstop for any body read outside the body readers (src/server/request-body.ts: 64 KiB for JSON,
+  // the upload endpoints' own limits): the largest body an endpoint takes, the
   // verification document upload's (the media library's 5 MiB images fit under it too).
   adapter: node({ mode: 'standalone', bodySizeLimit: DOCUMENT_UPLOAD_BODY_LIMIT }),
   // Islands render with renderToString: a page holds few islands and streaming each costs more than it saves.
-  integrations: [brandCheck(), clientDirectives(), react({ experimentalDisableStreaming: true })],
+  integrations: [brandCheck(), clientDirectives(), serverWorkers(), react({ experimentalDisableStreaming: true })],
   server: { host: '127.0.0.1', port: 4321 },
   // The portal answers many branded domains; Host is read by the middleware, not trusted for URLs.
   security: {
-    // The same cross-site form check runs in src/middleware.ts (src/server/origin-check.ts), which
-    // leaves out the casino wallet API: providers' signed calls answer the wallet's own statuses.
+    // The same cross-site form check runs in the middleware (src/server/middleware/origin-check.ts),
+    // which leaves out the casino wallet API: providers' signed calls answer the wallet's own statuses.
     checkOrigin: false,
     csp: {
       directives: ["default-src 'self'", "img-src 'self' data:", "connect-src 'self'", "object-src 'none'", "base-uri 'self'"],

@@ -12,7 +12,7 @@
  * bad signature (nothing is read further, nothing moves), 400 for a body that is not JSON or not the
  * call's shape (RS_ERROR_WRONG_SYNTAX), 200 with `status` otherwise. The Content-Type is not
  * looked at: the signed raw bytes are parsed as JSON whether it says application/json, text/plain
- * or nothing (no cross-site form check applies to this API: src/server/origin-check.ts).
+ * or nothing (no cross-site form check applies to this API: src/server/middleware/origin-check.ts).
  */
 import { z } from 'zod';
 import { safeString } from './primitives.ts';

@@ -6,6 +6,9 @@
  * the ones the framework writes without passing our middleware: static files, its own 400 for an
  * undecodable URL and 403 origin refusals, and the 400/408/431 of Node's HTTP parser (`clientError`:
  * malformed request, header or request timeout, oversized headers), which get a JSON body too.
+ * Once it listens it starts the background workers (`dist/server/workers.mjs`, built from
+ * src/server/workers/: settlement, payment recovery, bonus and tournament sweeps); SIGTERM and
+ * SIGINT stop them, then close the server and exit.
  *
  * Environment: HOST (default 127.0.0.1), PORT (default 4321), TRUST_PROXY (src/server/client-request.ts),
  * SERVER_CERT_PATH + SERVER_KEY_PATH for TLS, PORTAL_DEV_TOOLS + PORTAL_DEV_TOKEN
@@ -46,6 +49,9 @@ try {
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const entry = new URL('../dist/server/entry.mjs', import.meta.url);
 const { handler } = (await import(entry.href)) as { handler: (req: IncomingMessage, res: ServerResponse) => void };
+// The background workers: an entry of the same build (src/server/workers/), sharing its modules.
+const workersEntry = new URL('../dist/server/workers.mjs', import.meta.url);
+const { startServerWorkers } = (await import(workersEntry.href)) as typeof import('../src/server/workers/index.ts');
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);
@@ -121,12 +127,15 @@ const server = tls
   ? createHttpsServer({ ...ARRIVAL_LIMITS, key: readFileSync(process.env.SERVER_KEY_PATH!), cert: readFileSync(process.env.SERVER_CERT_PATH!) }, serve)
   : createHttpServer(ARRIVAL_LIMITS, serve);
 server.on('clientError', refuseMalformed);
+let workers: { stop(): void } | null = null;
 server.listen(port, host, () => {
   const origin = `${tls ? 'https' : 'http'}://${host.includes(':') ? `[${host}]` : host}:${port}`;
   if (process.env.ASTRO_NODE_LOGGING !== 'disabled') console.log(`portal: listening on ${origin}`);
-  // The first request starts the server's background work (payment recovery, settlement:
-  // src/middleware.ts) at once instead of on the first visitor's request; its answer does not
-  // matter (no brand is named).
-  fetch(`${origin}/theme.css`).catch(() => {});
+  workers = startServerWorkers();
 });
-for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => server.close(() => process.exit(0)));
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    workers?.stop();
+    server.close(() => process.exit(0));
+  });
+}

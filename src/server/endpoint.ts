@@ -8,6 +8,7 @@ import { AppError, errorResponse } from './errors.ts';
 import { json, queryObject } from './http.ts';
 import type { Db } from './db/client.ts';
 import { getDatabase } from './database.ts';
+import { JSON_BODY_LIMIT, readBodyText } from './request-body.ts';
 
 /** Runs `body` and turns its result into JSON (200) and its errors into error responses. */
 export async function handle(body: () => Promise<unknown>): Promise<Response> {
@@ -16,45 +17,6 @@ export async function handle(body: () => Promise<unknown>): Promise<Response> {
     return result instanceof Response ? result : json(result);
   } catch (error) {
     return errorResponse(error);
-  }
-}
-
-/** Largest JSON request body accepted, in bytes (no endpoint takes an upload). */
-export const JSON_BODY_LIMIT = 64 * 1024;
-
-/** The refusal of a body over `limit` bytes (413). */
-export function bodyTooLarge(limit: number): AppError {
-  return new AppError('payload_too_large', `The request body is larger than ${limit} bytes.`, { limit });
-}
-
-/**
- * Reads a request body as UTF-8 text, at most `limit` bytes: a declared `Content-Length` over the
- * limit is refused before anything is read, and a body without one (chunked) is counted while it
- * streams and refused as soon as it passes the limit (the rest is never read by the app: Node
- * discards it as it arrives).
- * @throws AppError payload_too_large (413) over the limit; bad_request for bytes that are not UTF-8
- */
-export async function readBodyText(request: Request, limit: number = JSON_BODY_LIMIT): Promise<string> {
-  const declared = request.headers.get('content-length');
-  if (declared !== null && Number(declared) > limit) throw bodyTooLarge(limit);
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      reader.releaseLock();
-      throw bodyTooLarge(limit);
-    }
-    chunks.push(value);
-  }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
-  } catch {
-    throw new AppError('bad_request', 'The request body is not UTF-8 text.');
   }
 }
 

@@ -1,34 +1,14 @@
 /**
  * Reading and checking file uploads (the media library's images, players' verification
- * documents): the body is counted while it streams and refused past its limit (413; the
- * middleware refuses a larger declared length before reading, src/middleware.ts `uploadBodyLimit`),
+ * documents): the body is read by src/server/request-body.ts, counted while it streams and refused
+ * past its limit (413; the middleware refuses a larger declared length before reading,
+ * src/server/middleware/body-limit.ts),
  * read as multipart/form-data (anything else 415), and the file's type is detected from its
  * bytes with file-type — never from its name or the type the browser declared.
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from './errors.ts';
-import { bodyTooLarge } from './endpoint.ts';
-
-/** Reads the whole body as bytes, at most `limit`. @throws AppError payload_too_large (413) */
-export async function readBodyBytes(request: Request, limit: number): Promise<Buffer> {
-  const declared = request.headers.get('content-length');
-  if (declared !== null && Number(declared) > limit) throw bodyTooLarge(limit);
-  if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      reader.releaseLock();
-      throw bodyTooLarge(limit);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
+import { readBodyBytes } from './request-body.ts';
 
 /**
  * Reads a multipart/form-data body of at most `limit` bytes.

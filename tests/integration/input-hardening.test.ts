@@ -5,8 +5,8 @@
  * - dates and numbers of query strings outside their range → 400 naming the parameter on the API,
  *   the "invalid date" notice on the office history page (`isoDay`, `queryInteger`);
  * - request bodies over 64 KiB → 413 before they are read, with a Content-Length and chunked
- *   (src/middleware.ts, src/server/endpoint.ts `readBodyText`): fast, and without the server's
- *   memory growing by the body's size.
+ *   (src/server/middleware/body-limit.ts, src/server/request-body.ts `readBodyText`): fast, and
+ *   without the server's memory growing by the body's size.
  *
  * The body-size tests start their OWN server, so the server's memory is measured alone.
  */

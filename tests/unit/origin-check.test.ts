@@ -1,10 +1,11 @@
 /**
- * The cross-site form check of the middleware (src/server/origin-check.ts, Astro's checkOrigin rule
- * moved so the casino wallet API can be left out): form-like or missing Content-Type from another
- * origin is 403; same origin, JSON, safe methods and the wallet API pass.
+ * The cross-site form check of the middleware (src/server/middleware/origin-check.ts, Astro's
+ * checkOrigin rule applied by the middleware so the casino wallet API can be left out): form-like or
+ * missing Content-Type from another origin is 403; same origin, JSON, safe methods and the wallet
+ * API pass.
  */
 import { describe, expect, it } from 'vitest';
-import { crossSiteFormRefusal } from '../../src/server/origin-check.ts';
+import { crossSiteFormRefusal } from '../../src/server/middleware/origin-check.ts';
 
 const url = (path: string) => new URL(`http://localhost:4321${path}`);
 const req = (method: string, path: string, headers: Record<string, string>) => new Request(url(path), { method, headers });

@@ -1,6 +1,6 @@
 /**
  * The primitives every request schema is built from (schemas/primitives.ts) and the one JSON body
- * reader (src/server/endpoint.ts): NUL and unpaired surrogates refused with the field named, day
+ * reader (src/server/endpoint.ts over src/server/request-body.ts): NUL and unpaired surrogates refused with the field named, day
  * and number ranges of queries, and the body size limit counted while a chunked body streams.
  */
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,8 @@ import { isoDay, queryInteger, safeString } from '../../schemas/primitives.ts';
 import { loginBody, recoverBody, resetBody } from '../../schemas/auth-api.ts';
 import { paymentBody, paymentHistoryQuery } from '../../schemas/wallet-api.ts';
 import { betHistoryQuery, couponSettingsSchema, placeCouponRequest } from '../../schemas/coupon-api.ts';
-import { JSON_BODY_LIMIT, readBodyText, readJson, readQuery } from '../../src/server/endpoint.ts';
+import { readJson, readQuery } from '../../src/server/endpoint.ts';
+import { JSON_BODY_LIMIT, readBodyText } from '../../src/server/request-body.ts';
 import { readHistoryRequest } from '../../src/domain/pages/office.ts';
 import { isAppError } from '../../src/server/errors.ts';
 

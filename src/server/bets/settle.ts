@@ -263,7 +263,7 @@ export function startSettlement(
 
 let worker: Promise<SettlementWorker> | null = null;
 
-/** Starts this instance's settlement worker once (the first request starts it). */
+/** Starts this instance's settlement worker once (the server's workers start it: src/server/workers/). */
 export function ensureSettlement(): Promise<SettlementWorker> {
   worker ??= Promise.all([getDatabase(), getFeed(), getBus()]).then(([database, feed, bus]) =>
     startSettlement(

@@ -5,8 +5,8 @@
  * compiled into the build, so adding a league is: its file in the data folder, its entry in the
  * catalogue (and the file among its sport's `sources`), a restart. scripts/serve.ts checks the file
  * before it listens (a bad file stops the start with one message naming the file and each field);
- * the server installs it on its first request ({@link ensureCatalogue}, called by the middleware
- * and the feed's loader).
+ * the server installs it when its workers start and on its first request ({@link ensureCatalogue},
+ * called by src/server/workers/index.ts, the middleware's catalogue step and the feed's loader).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

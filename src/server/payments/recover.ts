@@ -4,12 +4,10 @@
  * provider about every pending payment older than the payment timeout ({@link paymentTimeoutMs})
  * and settles it with the provider's final answer, or cancels it at the provider (a held withdrawal
  * is refunded: src/server/payments/cancel.ts). {@link startPaymentRecovery} runs the sweep at once
- * and then periodically; {@link ensurePaymentRecovery} starts it once per process on the server's
- * database.
+ * and then periodically; the server runs it as a worker (src/server/workers/payment-recovery.ts).
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { getDatabase } from '../database.ts';
 import { payments } from '../db/schema.ts';
 import { providersFor, type ProviderMap } from './provider.ts';
 import { reconcile } from './cancel.ts';
@@ -113,15 +111,4 @@ export function startPaymentRecovery(
     },
     stop: () => clearInterval(timer),
   };
-}
-
-let recovery: Promise<PaymentRecovery> | null = null;
-
-/** Starts this process's payment recovery on the server's database once (the server's first request starts it). */
-export function ensurePaymentRecovery(): Promise<PaymentRecovery> {
-  recovery ??= getDatabase().then((database) => startPaymentRecovery(database.db)).catch((error: unknown) => {
-    recovery = null;
-    throw error;
-  });
-  return recovery;
 }

@@ -14,7 +14,8 @@ import type { z } from 'zod';
 import {
   WALLET_SIGNATURE_HEADER, walletBalanceRequest, walletBetRequest, walletInfoRequest, walletProviderId, walletRollbackRequest, walletWinRequest, type WalletResponse,
 } from '../../../../../schemas/casino-wallet.ts';
-import { db, readBodyText } from '../../../../server/endpoint.ts';
+import { db } from '../../../../server/endpoint.ts';
+import { readBodyText } from '../../../../server/request-body.ts';
 import { json } from '../../../../server/http.ts';
 import { isAppError } from '../../../../server/errors.ts';
 import { providerKey, signatureValid } from '../../../../server/casino/signature.ts';

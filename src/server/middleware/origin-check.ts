@@ -9,8 +9,10 @@
  *
  * Left out: the casino wallet API (`/casino-wallet-api/`), called server-to-server by game
  * providers whose Ed25519 signature authenticates every body (src/pages/casino-wallet-api/): it
- * answers its own protocol whatever the Content-Type.
+ * answers its own protocol whatever the Content-Type. The first check of the middleware, on every host.
  */
+import type { MiddlewareHandler } from 'astro';
+import { secured } from './headers.ts';
 
 const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -35,3 +37,9 @@ export function crossSiteFormRefusal(request: Request, url: URL, isPrerendered: 
     headers: { 'Content-Type': 'text/plain; charset=utf-8' },
   });
 }
+
+/** The step: a refused request gets its 403 with the security headers; any other goes on. */
+export const originCheck: MiddlewareHandler = (context, next) => {
+  const refused = crossSiteFormRefusal(context.request, context.url, context.isPrerendered);
+  return refused ? secured(refused, context) : next();
+};
