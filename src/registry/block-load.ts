@@ -1,16 +1,16 @@
 /**
  * Runs the block loaders of a page before it renders: every block of the page schema gets the
- * data its registry entry's loader reads (src/registry/index.ts, src/server/blocks/), so the block
+ * data its registry entry's loader reads (src/registry/index.ts, src/server/pages/blocks/), so the block
  * components only render. Loaders run in parallel; the answer keeps the page's block order.
  */
 import type { BlockType } from '../../schemas/blocks.ts';
 import type { LoadedBlock, PageBlocks } from '../domain/pages/blocks.ts';
-import type { BlockContext, BlockLoader } from '../server/blocks/load.ts';
+import type { BlockContext, BlockLoader } from '../server/pages/blocks/load.ts';
 import { pageData, type PageLoader } from '../server/pages/load.ts';
 import { registry } from './index.ts';
 import type { PageBlock } from './schemas.ts';
 
-/** The page's blocks with their data, in page order. Loaders answer failures as data (see src/server/blocks/load.ts). */
+/** The page's blocks with their data, in page order. Loaders answer failures as data (see src/server/pages/blocks/load.ts). */
 export async function loadBlocks(content: readonly PageBlock[], ctx: BlockContext): Promise<LoadedBlock[]> {
   return Promise.all(
     content.map(async (block) => {

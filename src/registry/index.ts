@@ -1,7 +1,7 @@
 /**
  * The component registry: every block type of `schemas/blocks.ts` → its component, props schema
  * and island metadata, and for the blocks that read the feed or the media library their loader
- * (src/server/blocks/), run before the page renders by `loadBlocks` (src/registry/block-load.ts).
+ * (src/server/pages/blocks/), run before the page renders by `loadBlocks` (src/registry/block-load.ts).
  * Typed as a full record, so a block type without an entry is a type error, and so is a block
  * with data (src/domain/pages/blocks.ts) without its loader; `src/registry/schemas.ts` derives the
  * page union from the same schemas.
@@ -27,8 +27,8 @@ import ContactsBlock from '../components/blocks/ContactsBlock.astro';
 import AppDownloadBlock from '../components/blocks/AppDownloadBlock.astro';
 import BettingCalculatorBlock from '../components/blocks/BettingCalculatorBlock.astro';
 import LinkList from '../components/blocks/LinkList.astro';
-import { loadGameRows, loadTopGames } from '../server/blocks/feed-games.ts';
-import { loadBanner, loadImage, loadPromoCards } from '../server/blocks/media.ts';
+import { loadGameRows, loadTopGames } from '../server/pages/blocks/feed-games.ts';
+import { loadBanner, loadImage, loadPromoCards } from '../server/pages/blocks/media.ts';
 
 /** The registry. */
 export const registry: { [K in BlockType]: RegistryEntry<K> } = {

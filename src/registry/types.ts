@@ -8,7 +8,7 @@ import type { BlockProps, BlockType } from '../../schemas/blocks.ts';
 import type { LanguageCode } from '../../schemas/language.ts';
 import type { BlockData } from '../domain/pages/blocks.ts';
 import type { LoadedBrand } from '../server/brands.ts';
-import type { BlockLoader } from '../server/blocks/load.ts';
+import type { BlockLoader } from '../server/pages/blocks/load.ts';
 
 /** What every block component receives besides its props. */
 export interface RenderContext {
@@ -49,6 +49,6 @@ export type RegistryEntry<K extends BlockType> = {
 } & (BlockData<K> extends undefined
   ? { load?: undefined }
   : {
-      /** Reads the block's data for the request before the page renders (src/server/blocks/). */
+      /** Reads the block's data for the request before the page renders (src/server/pages/blocks/). */
       load: BlockLoader<K>;
     });

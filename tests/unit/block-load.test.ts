@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { loadBlocks, withBlocks } from '../../src/registry/block-load.ts';
 import { registry } from '../../src/registry/index.ts';
 import { pageData, redirectTo, NOT_FOUND, type PageContext } from '../../src/server/pages/load.ts';
-import type { BlockContext } from '../../src/server/blocks/load.ts';
+import type { BlockContext } from '../../src/server/pages/blocks/load.ts';
 import type { PageBlock } from '../../src/registry/schemas.ts';
 
 // A brand without sports: the games blocks answer no games without reading the feed.

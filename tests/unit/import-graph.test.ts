@@ -46,7 +46,9 @@ function brokenRules(from: string, to: string): string[] {
  * - feature areas: the ledger and the areas listed; payments (create, confirm, cancel, recover,
  *   withdraw) sit above the ledger and the features a payment touches (bonus, referral,
  *   responsible gaming, verification, the feed clock).
- * - pages (the page loaders): above every feature they show.
+ * - pages (the page and block loaders): above every feature they show.
+ * - workers (the background jobs the server process starts) and middleware (the request chain's
+ *   steps): the top, beside pages; nothing imports them but src/middleware.ts and the server.
  * A row lists the areas besides the foundations; an area without a row imports foundations only. A
  * file directly in src/server/ that imports a feature area gets a row and is no foundation
  * (periodic-sweep.ts reads the feed clock).
@@ -75,7 +77,9 @@ const AREA_IMPORTS: Readonly<Record<string, string>> = {
   toto: 'feed ledger products',
   virtual: 'auth ledger products',
   payments: 'bonus feed ledger referral responsible verification',
-  pages: 'bets bonus casino cms feed ledger lotto office payments products referral responsible toto tournaments verification virtual',
+  pages: 'bets bonus casino cms feed ledger lotto media office payments products referral responsible toto tournaments verification virtual',
+  workers: 'bets bonus feed payments tournaments',
+  middleware: 'auth feed media office settings staff verification',
 };
 const SEED_RUNNER = 'src/server/seed.ts';
 const AREA_SEED = /^src\/server\/[^/]+\/seed\.ts$/;

@@ -1,6 +1,6 @@
 /**
  * Data of the page blocks that read something before they render (the block registry's loaders,
- * src/server/blocks/), as the block components receive it, and a page's blocks with their data.
+ * src/server/pages/blocks/), as the block components receive it, and a page's blocks with their data.
  * Block components import these types from here, never a loader, and do no I/O of their own.
  */
 import type { BlockProps, BlockType } from '../../../schemas/blocks.ts';

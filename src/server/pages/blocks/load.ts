@@ -5,9 +5,9 @@
  * (types: src/domain/pages/blocks.ts). Loaders live in this folder and never render; a failed read
  * is answered as "nothing to show" (logged), so one block never breaks its page.
  */
-import type { BlockProps, BlockType } from '../../../schemas/blocks.ts';
-import type { BlockData } from '../../domain/pages/blocks.ts';
-import type { PageContext } from '../pages/load.ts';
+import type { BlockProps, BlockType } from '../../../../schemas/blocks.ts';
+import type { BlockData } from '../../../domain/pages/blocks.ts';
+import type { PageContext } from '../load.ts';
 
 /** What a block loader may read of the request: the brand and the page language. */
 export type BlockContext = Pick<PageContext, 'brand' | 'lng'>;

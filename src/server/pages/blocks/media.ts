@@ -3,7 +3,7 @@
  * brand's record of each image id (src/server/media/render.ts: cached a minute; an id of another
  * brand, an unknown one or a failed read is null, logged).
  */
-import { mediaForBrand } from '../media/render.ts';
+import { mediaForBrand } from '../../media/render.ts';
 import type { BlockLoader } from './load.ts';
 
 /** The image block's record. */

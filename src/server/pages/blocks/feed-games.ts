@@ -4,13 +4,13 @@
  * empty list) for a brand that does not serve the line list the block links to, or when the feed
  * cannot be read (logged; the rest of the page still renders).
  */
-import { feedListPath } from '../../domain/pages/blocks.ts';
-import type { GameState } from '../../domain/feed/live-sync.ts';
-import { isServedPath } from '../../domain/routing/resolve.ts';
-import { getFeed, type Feed } from '../feed/service.ts';
-import { feedNow } from '../feed/clock.ts';
-import { gameRows } from '../feed/game-rows.ts';
-import { topGames } from '../feed/views.ts';
+import { feedListPath } from '../../../domain/pages/blocks.ts';
+import type { GameState } from '../../../domain/feed/live-sync.ts';
+import { isServedPath } from '../../../domain/routing/resolve.ts';
+import { getFeed, type Feed } from '../../feed/service.ts';
+import { feedNow } from '../../feed/clock.ts';
+import { gameRows } from '../../feed/game-rows.ts';
+import { topGames } from '../../feed/views.ts';
 import type { BlockContext, BlockLoader } from './load.ts';
 
 /** The games `read` picks from the feed, or none (see the module). */
