@@ -40,6 +40,7 @@ import type { Board, Score, TennisBoard } from '../../../schemas/game.ts';
 import { BET_STATUS, type BetStatusId } from '../coupon/types.ts';
 import type { ImportedMatch } from './match.ts';
 import { GROUP, TYPE, coefficient, removeMargin, type MarketPrice } from './odds-model.ts';
+import { mulberry32, seedOfPermanentId, shuffleInPlace, type Random } from '../random.ts';
 import { TENNIS_PERIODS, type Side, type TennisDetail } from './sport-detail.ts';
 
 /** Kick-off to the end of a replayed tennis match, wall ms (2 h). */
@@ -368,32 +369,8 @@ export function tennisMarkets(d: TennisDistribution, overround: number): MarketP
   return out;
 }
 
-/** mulberry32: a small deterministic PRNG, uniform in [0, 1). */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** 32-bit seed of a permanent id (< 2^53), salted for tennis. */
-function seedOf(permanentId: number): number {
-  const low = permanentId % 2 ** 32;
-  const high = Math.floor(permanentId / 2 ** 32);
-  return (low ^ Math.imul(high, 0x9e3779b9) ^ 0x7e4415) >>> 0;
-}
-
-function shuffle<T>(items: T[], random: () => number): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [items[i], items[j]] = [items[j]!, items[i]!];
-  }
-  return items;
-}
+/** Seed salt of tennis draws (src/domain/random.ts `seedOfPermanentId`). */
+const TENNIS_SEED_SALT = 0x7e4415;
 
 /**
  * True for a finished set score: 6-x (x ≤ 4), 7-5, a tiebreak set 7-6 (or 13-12 after a final-set
@@ -409,31 +386,31 @@ export function isFinishedSet(score: Score): boolean {
  * The order of game winners of one set reaching `score` (rules in the module docstring).
  * @param finished whether the set was completed (a retirement's last set is not)
  */
-export function setGameOrder(score: Score, finished: boolean, random: () => number): Side[] {
+export function setGameOrder(score: Score, finished: boolean, random: Random): Side[] {
   const winner: Side = score.home > score.away ? 'home' : 'away';
   const w = Math.max(score.home, score.away);
   const l = Math.min(score.home, score.away);
-  const spread = (h: number, a: number): Side[] => shuffle([...Array<Side>(h).fill('home'), ...Array<Side>(a).fill('away')], random);
+  const spread = (h: number, a: number): Side[] => shuffleInPlace([...Array<Side>(h).fill('home'), ...Array<Side>(a).fill('away')], random);
   if (!finished) {
     // Any order of the games played that never finishes the set early (at most 5 games each, or level pairs past 5-5).
     if (Math.max(score.home, score.away) <= 5) return spread(score.home, score.away);
     const level = Math.min(score.home, score.away);
     const head = spread(5, 5);
     const pairs: Side[] = [];
-    for (let k = 5; k < level; k++) pairs.push(...shuffle<Side>(['home', 'away'], random));
+    for (let k = 5; k < level; k++) pairs.push(...shuffleInPlace<Side>(['home', 'away'], random));
     const rest: Side[] = Array<Side>(Math.abs(score.home - score.away)).fill(score.home > score.away ? 'home' : 'away');
     return [...head, ...pairs, ...rest.slice(0, 1)];
   }
   if (w === 6) return [...(winner === 'home' ? spread(5, l) : spread(l, 5)), winner];
-  if (w === 7 && l === 6) return [...spread(5, 5), ...shuffle<Side>(['home', 'away'], random), winner];
+  if (w === 7 && l === 6) return [...spread(5, 5), ...shuffleInPlace<Side>(['home', 'away'], random), winner];
   if (w === 13 && l === 12) {
     const pairs: Side[] = [];
-    for (let k = 5; k < 12; k++) pairs.push(...shuffle<Side>(['home', 'away'], random));
+    for (let k = 5; k < 12; k++) pairs.push(...shuffleInPlace<Side>(['home', 'away'], random));
     return [...spread(5, 5), ...pairs, winner];
   }
   // w − l = 2, l ≥ 5: level at l-l, then the winner twice.
   const pairs: Side[] = [];
-  for (let k = 5; k < l; k++) pairs.push(...shuffle<Side>(['home', 'away'], random));
+  for (let k = 5; k < l; k++) pairs.push(...shuffleInPlace<Side>(['home', 'away'], random));
   return [...spread(5, 5), ...pairs, winner, winner];
 }
 
@@ -464,7 +441,7 @@ const timelines = new WeakMap<TennisDetail, TennisTimeline>();
 export function tennisTimeline(permanentId: number, detail: TennisDetail): TennisTimeline {
   const cached = timelines.get(detail);
   if (cached) return cached;
-  const random = mulberry32(seedOf(permanentId));
+  const random = mulberry32(seedOfPermanentId(permanentId, TENNIS_SEED_SALT));
   const firstServer: Side = random() < 0.5 ? 'home' : 'away';
   const orders = detail.sets.map((score) => setGameOrder(score, isFinishedSet(score), random));
   const gameCount = orders.reduce((n, o) => n + o.length, 0);
