@@ -19,7 +19,7 @@ export interface TwoWayPrices {
   away: number;
 }
 
-/** A tennis match (tennis-data.co.uk ATP files, src/server/feed/tennis-import.ts). */
+/** A tennis match (tennis-data.co.uk ATP files, src/server/feed/sports/tennis.ts). */
 export interface TennisDetail {
   kind: 'tennis';
   /** Best of 3 or 5 sets. */
@@ -42,7 +42,7 @@ export interface TennisDetail {
   odds: TwoWayPrices | undefined;
 }
 
-/** An NFL game (src/server/feed/nfl-import.ts), scores in points. */
+/** An NFL game (src/server/feed/sports/american-football.ts), scores in points. */
 export interface AmericanFootballDetail {
   kind: 'americanFootball';
   /** Points per quarter (4), home first. */

@@ -19,12 +19,13 @@
  *   number in ms, which keeps the file's order within a day (the replay re-spaces kick-offs anyway).
  * - Permanent id: a stable hash of the year, tournament number, round and both normalised names.
  */
-import type { ImportedMatch, Score } from '../../domain/feed/match.ts';
-import { normaliseTeamName, resultOf, stableId, teamId } from '../../domain/feed/match.ts';
-import { champsByCode, sportOfImporter } from '../../domain/feed/catalogue.ts';
-import type { TennisDetail, TwoWayPrices } from '../../domain/feed/sport-detail.ts';
-import { isFinishedSet } from '../../domain/feed/tennis.ts';
-import { NO_FOOTBALL_ODDS, NO_SIDE_STATS, readCsvRecords, sortProblems, type CsvRow, type ImportResult } from './csv-records.ts';
+import type { ImportedMatch, Score } from '../../../domain/feed/match.ts';
+import { normaliseTeamName, resultOf, stableId, teamId } from '../../../domain/feed/match.ts';
+import { champsByCode, sportOfImporter } from '../../../domain/feed/catalogue.ts';
+import type { TennisDetail, TwoWayPrices } from '../../../domain/feed/sport-detail.ts';
+import { isFinishedSet } from '../../../domain/feed/tennis.ts';
+import { NO_FOOTBALL_ODDS, NO_SIDE_STATS, readCsvRecords, sortProblems, type CsvRow, type ImportResult } from '../csv-records.ts';
+import { mergeResults, type SportFeed } from './contract.ts';
 
 /** Columns without which no row can be imported. */
 export const TENNIS_REQUIRED_COLUMNS = ['ATP', 'Tournament', 'Date', 'Series', 'Surface', 'Round', 'Best of', 'Winner', 'Loser', 'Comment'] as const;
@@ -193,3 +194,9 @@ export function importTennisCsv(file: string, text: string | Buffer): ImportResu
   }
   return { rows, problems: sortProblems(problems) };
 }
+
+/** Tennis's server part: the tennis-data.co.uk ATP importer, file by file. */
+export const TENNIS_FEED: SportFeed = {
+  importer: 'tennis-data-csv',
+  importFiles: (files) => mergeResults(files.map((f) => importTennisCsv(f.name, f.text))),
+};
