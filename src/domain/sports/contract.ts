@@ -1,55 +1,26 @@
 /**
  * What a sport of the feed is made of, in its pure part: the {@link SportModule} contract every
- * sport's module (src/domain/sports/<sport>.ts) fulfils, the {@link SportModel} union that keys
- * every per-sport record, and the types the modules share with the feed (planned live events,
- * period scores). The registries are typed `Record<SportModel, …>` (src/domain/sports/index.ts,
+ * sport's module (src/domain/sports/<sport>.ts) fulfils, and the types the modules share with the
+ * feed (planned live events, period scores). The `SportModel` union that keys every per-sport
+ * record, with each model's detail and board kind and importer (`SPORT_MODELS`), is in
+ * src/domain/feed/sport-detail.ts. The registries are typed `Record<SportModel, …>` (src/domain/sports/index.ts,
  * src/server/feed/sports/index.ts, src/islands/sports/Scoreboard.tsx), so a model added to
- * schemas/catalogue.ts `MODELS` without its module in each of them does not compile.
+ * `SPORT_MODELS` without its module in each of them does not compile.
  *
- * Type-only imports and plain constants: islands import this module (the scoreboard picks its
- * sport's board) without pulling in any pricing model.
+ * Type-only imports and plain constants: importing it pulls in no pricing model.
  */
-import type { CatalogueSport } from '../../../schemas/catalogue.ts';
-import type { Board } from '../../../schemas/game.ts';
 import type { LiveKind } from '../../../schemas/live-message.ts';
 import type { ImportedMatch } from '../feed/match.ts';
 import type { Goal, ReplayMarket, ReplayState } from '../feed/replay.ts';
 import type { ModelFit } from '../feed/odds-model.ts';
-import type { SportDetail } from '../feed/sport-detail.ts';
+import type { SportDetail, SportKind, SportModel } from '../feed/sport-detail.ts';
 import type { SettlementMarket } from '../coupon/settlement.ts';
 import type { BetStatusId } from '../coupon/types.ts';
 
-/** A pricing and replay model of the catalogue (`model` of data/catalogue/catalogue.json): one per sport. */
-export type SportModel = CatalogueSport['model'];
-
-/**
- * The `kind` a model's matches carry in their `detail` and their scoreboard's `board`
- * (src/domain/feed/sport-detail.ts, schemas/game.ts); null for football, whose matches carry neither.
- */
-export const SPORT_KIND = {
-  'poisson-goals': null,
-  'tennis-barnett-clarke': 'tennis',
-  'nfl-normal-margin': 'americanFootball',
-} as const satisfies Record<SportModel, SportDetail['kind'] | null>;
-
-/** Board kinds and detail kinds are the same names. */
-const BOARD_KINDS_MATCH: Board['kind'] extends SportDetail['kind'] ? (SportDetail['kind'] extends Board['kind'] ? true : never) : never = true;
-void BOARD_KINDS_MATCH;
-
-const MODEL_OF_KIND = new Map<string | null, SportModel>(Object.entries(SPORT_KIND).map(([model, kind]) => [kind, model as SportModel]));
-
-/**
- * The model of a match's `detail` kind or a game's `board` kind (undefined or null: football).
- * @throws Error for a kind no model has
- */
-export function modelOfKind(kind: SportDetail['kind'] | null | undefined): SportModel {
-  const model = MODEL_OF_KIND.get(kind ?? null);
-  if (!model) throw new Error(`no sport model for the kind ${kind}`);
-  return model;
-}
+export { SPORT_MODELS, modelOfKind, type SportModel } from '../feed/sport-detail.ts';
 
 /** The match detail type of a model: undefined for football, else the detail of its kind. */
-export type DetailOf<M extends SportModel> = (typeof SPORT_KIND)[M] extends null ? undefined : Extract<SportDetail, { kind: (typeof SPORT_KIND)[M] }>;
+export type DetailOf<M extends SportModel> = SportKind<M> extends null ? undefined : Extract<SportDetail, { kind: SportKind<M> }>;
 
 /** Order of live events at the same instant. */
 const KIND_ORDER: Readonly<Record<LiveKind, number>> = { kickoff: 0, period: 1, goal: 2, suspend: 3, resume: 4, odds: 5, finish: 6 };

@@ -3,8 +3,8 @@
  * src/domain/sports/contract.ts): football, tennis, American football. Every per-sport rule the
  * feed, settlement, the live events, the market filters and the statistic page apply is looked up
  * here, by the sport's model (catalogue) or by a match's `detail` kind; no caller branches on a
- * sport. {@link SPORTS} is a `Record<SportModel, …>`: a model added to schemas/catalogue.ts
- * `MODELS` without its module does not compile.
+ * sport. {@link SPORTS} is a `Record<SportModel, …>`: a model added to
+ * src/domain/feed/sport-detail.ts `SPORT_MODELS` without its module does not compile.
  */
 import type { ImportedMatch } from '../feed/match.ts';
 import type { SportDetail } from '../feed/sport-detail.ts';
@@ -13,7 +13,7 @@ import { modelOfKind, type DetailOf, type SportModel, type SportModule } from '.
 import { FOOTBALL } from './football.ts';
 import { TENNIS } from './tennis.ts';
 
-export { SPORT_KIND, modelOfKind, type PeriodScore, type PlannedEvent, type SportModel, type SportModule } from './contract.ts';
+export { SPORT_MODELS, modelOfKind, type PeriodScore, type PlannedEvent, type SportModel, type SportModule } from './contract.ts';
 
 /** Every sport's module, by model. */
 export const SPORTS: { readonly [M in SportModel]: SportModule<DetailOf<M>> } = {

@@ -3,7 +3,7 @@
  * kind (none: football): football (score, period name, the match clock mm:ss ticking locally once
  * a second while a half is played, the half-time score), tennis (sets, games per set, server) and
  * American football (points per quarter). {@link SCOREBOARD_VIEWS} is a `Record<SportModel, …>`
- * (src/domain/sports/contract.ts), so a sport without its view does not compile. The first render
+ * (src/domain/feed/sport-detail.ts), so a sport without its view does not compile. The first render
  * shows the state as given (the server's), so hydration matches; the clock runs from the client's
  * own time after that.
  */
@@ -11,7 +11,7 @@ import type { ReactElement } from 'react';
 import { useEffect, useState } from 'react';
 import { useLocale } from 'react-aria-components';
 import { formatLocalTime, utcTimeText } from '../../domain/local-time.ts';
-import { modelOfKind, type SportModel } from '../../domain/sports/contract.ts';
+import { modelOfKind, type SportModel } from '../../domain/feed/sport-detail.ts';
 import type { AmericanFootballBoard, TennisBoard } from '../../../schemas/game.ts';
 import { readUserPrefs, type UserPrefs } from '../../client/user-prefs.ts';
 import { AmericanFootballBoardView } from './AmericanFootballScoreboard.tsx';

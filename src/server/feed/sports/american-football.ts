@@ -178,6 +178,5 @@ export function importNflJson(file: string, text: string | Buffer): ImportResult
 
 /** American football's server part: the NFL JSON importer, file by file. */
 export const AMERICAN_FOOTBALL_FEED: SportFeed = {
-  importer: 'nfl-sbr-json',
   importFiles: (files) => mergeResults(files.map((f) => importNflJson(f.name, f.text))),
 };

@@ -4,7 +4,6 @@
  * src/server/feed/sports/index.ts. The sport's pure rules are its domain module
  * (src/domain/sports/<sport>.ts).
  */
-import type { CatalogueSport } from '../../../domain/feed/catalogue.ts';
 import type { ImportResult } from '../csv-records.ts';
 
 /** A source file already read: its path under the sport's folder (as problems name it) and contents. */
@@ -13,10 +12,8 @@ export interface SourceFile {
   text: Buffer;
 }
 
-/** A sport's server part. */
+/** A sport's server part (its importer's name: src/domain/feed/sport-detail.ts `SPORT_MODELS`). */
 export interface SportFeed {
-  /** The catalogue importer (file layout) of the sport's files (data/catalogue/catalogue.json `importer`). */
-  importer: CatalogueSport['importer'];
   /**
    * Imports the sport's files, in order, into matches; content problems are reported (file,
    * 1-based line, reason), never thrown.

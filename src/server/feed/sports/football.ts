@@ -326,6 +326,5 @@ export function importCsvFiles(files: readonly { name: string; text: string | Bu
 
 /** Football's server part: the football-data.co.uk CSV importer, a match seen in an earlier file skipped. */
 export const FOOTBALL_FEED: SportFeed = {
-  importer: 'football-data-csv',
   importFiles: (files) => importCsvFiles(files),
 };

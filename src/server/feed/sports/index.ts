@@ -5,7 +5,7 @@
  * (src/domain/sports/index.ts), so a model without its importer does not compile.
  */
 import type { CatalogueSport } from '../../../domain/feed/catalogue.ts';
-import type { SportModel } from '../../../domain/sports/index.ts';
+import { SPORT_MODELS, type SportModel } from '../../../domain/feed/sport-detail.ts';
 import type { SportFeed } from './contract.ts';
 import { AMERICAN_FOOTBALL_FEED } from './american-football.ts';
 import { FOOTBALL_FEED } from './football.ts';
@@ -20,7 +20,8 @@ export const SPORT_FEEDS: Readonly<Record<SportModel, SportFeed>> = {
   'nfl-normal-margin': AMERICAN_FOOTBALL_FEED,
 };
 
-/** The server part whose importer is `importer` (each importer serves one sport), or undefined. */
+/** The server part of the sport whose importer is `importer` (each importer serves one sport), or undefined. */
 export function feedOfImporter(importer: CatalogueSport['importer']): SportFeed | undefined {
-  return Object.values(SPORT_FEEDS).find((feed) => feed.importer === importer);
+  const model = (Object.keys(SPORT_MODELS) as SportModel[]).find((m) => SPORT_MODELS[m].importer === importer);
+  return model === undefined ? undefined : SPORT_FEEDS[model];
 }

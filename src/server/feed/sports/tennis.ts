@@ -197,6 +197,5 @@ export function importTennisCsv(file: string, text: string | Buffer): ImportResu
 
 /** Tennis's server part: the tennis-data.co.uk ATP importer, file by file. */
 export const TENNIS_FEED: SportFeed = {
-  importer: 'tennis-data-csv',
   importFiles: (files) => mergeResults(files.map((f) => importTennisCsv(f.name, f.text))),
 };
