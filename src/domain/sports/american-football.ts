@@ -38,6 +38,7 @@ export const AMERICAN_FOOTBALL: SportModule<AmericanFootballDetail> = {
   model: 'nfl-normal-margin',
   wallMs: AMERICAN_FOOTBALL_WALL_MS,
   rowGroups: [GROUP.result, GROUP.pointSpread, GROUP.totalPoints, GROUP.firstHalfSpread, GROUP.firstHalfTotal, GROUP.firstQuarterTotal],
+  matchStatistics: false,
   rulesChapter: '/information/rules/1/7',
   timeline: () => [],
   fit: () => undefined,

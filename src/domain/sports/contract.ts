@@ -69,6 +69,8 @@ export interface SportModule<D extends SportDetail | undefined = SportDetail | u
   wallMs: number;
   /** The market groups a list row of the sport can show, the result first (src/domain/feed/filters.ts). */
   rowGroups: readonly number[];
+  /** Whether the sport's files carry match statistics (shots, corners, cards; the statistic page's table). */
+  matchStatistics: boolean;
   /** The chapter of the betting rules that settles the sport's bets (a content path, `/information/rules/1/6`). */
   rulesChapter: string;
   /**

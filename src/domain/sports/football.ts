@@ -34,6 +34,7 @@ export const FOOTBALL: SportModule<undefined> = {
   model: 'poisson-goals',
   wallMs: MATCH_WALL_MS,
   rowGroups: FOOTBALL_GROUPS,
+  matchStatistics: true,
   rulesChapter: '/information/rules/1/3',
   timeline: (match) => goalTimeline(match),
   fit: (match) => fitMatch(match),

@@ -40,6 +40,7 @@ export const TENNIS: SportModule<TennisDetail> = {
   model: 'tennis-barnett-clarke',
   wallMs: TENNIS_WALL_MS,
   rowGroups: [GROUP.result, GROUP.setBetting, GROUP.totalGames, GROUP.gameHandicap, GROUP.firstSetWinner],
+  matchStatistics: false,
   rulesChapter: '/information/rules/1/6',
   timeline: () => [],
   fit: () => undefined,
