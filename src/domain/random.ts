@@ -3,7 +3,7 @@
  * generator: one 32-bit state advanced by the constant 0x6d2b79f5, output mixed by xor-shifts and
  * multiplications), uniform in [0, 1) with 2^-32 resolution, period 2^32. Deterministic: the same
  * seed gives the same sequence on every server and browser, so a replayed game's goal times
- * (src/domain/feed/replay.ts), tennis game order and server (src/domain/feed/tennis.ts) and the
+ * (src/domain/feed/replay.ts), tennis game order and server (src/domain/sports/tennis.ts) and the
  * prices derived from them are the same wherever they are computed. Not a cryptographic
  * generator: only for replaying data that is already public.
  */

@@ -19,7 +19,7 @@ import type { ImportedMatch, Score } from '../../../domain/feed/match.ts';
 import { normaliseTeamName, resultOf, stableId, teamId } from '../../../domain/feed/match.ts';
 import { champsByCode, sportOfImporter } from '../../../domain/feed/catalogue.ts';
 import type { AmericanFootballDetail, TwoWayPrices } from '../../../domain/feed/sport-detail.ts';
-import { decimalOfAmerican } from '../../../domain/feed/american-football.ts';
+import { decimalOfAmerican } from '../../../domain/sports/american-football.ts';
 import { NO_FOOTBALL_ODDS, NO_SIDE_STATS, type ImportProblem, type ImportResult } from '../csv-records.ts';
 import { mergeResults, type SportFeed } from './contract.ts';
 
