@@ -13,11 +13,14 @@
  */
 import { z } from 'zod';
 import { safeString } from './primitives.ts';
+import { SPORT_MODELS, type SportModel } from '../src/domain/feed/sport-detail.ts';
 
-/** Importers the feed has (src/server/feed/): one per file layout. */
-export const IMPORTERS = ['football-data-csv', 'tennis-data-csv', 'nfl-sbr-json'] as const;
-/** Pricing models the feed has (src/domain/feed/): goals, tennis points, American football margins. */
-export const MODELS = ['poisson-goals', 'tennis-barnett-clarke', 'nfl-normal-margin'] as const;
+/** Pricing models the feed has (src/domain/feed/sport-detail.ts `SPORT_MODELS`): goals, tennis points, American football margins. */
+export const MODELS = Object.keys(SPORT_MODELS) as [SportModel, ...SportModel[]];
+/** Importer names, one per file layout (src/server/feed/sports/): each model's. */
+type Importer = (typeof SPORT_MODELS)[SportModel]['importer'];
+/** Importers the feed has (src/server/feed/sports/): one per file layout. */
+export const IMPORTERS = Object.values(SPORT_MODELS).map((sport) => sport.importer) as [Importer, ...Importer[]];
 
 /** A slug: lowercase ASCII letters and digits, single hyphens inside. */
 const slugSchema = safeString().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase letters, digits and single hyphens');

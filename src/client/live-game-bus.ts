@@ -1,6 +1,6 @@
 /**
  * What the live game page's stream (src/client/live-game.ts, spec §3 live) hands to the page's
- * other parts — the scoreboard island (src/islands/LiveScoreboard.tsx) — so one EventSource serves
+ * other parts — the scoreboard island (src/islands/sports/LiveScoreboard.tsx) — so one EventSource serves
  * the page. Plain TypeScript without dependencies: the island loads it without the stream code.
  *
  * Events of a game come in stream order: each applied live message (stale ones are dropped

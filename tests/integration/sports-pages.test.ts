@@ -65,7 +65,7 @@ describe('line page', () => {
       expect(match, String(game.id)).toBeDefined();
       expect(game.status).toBe('line');
       // Football 1X2 (three outcomes), the two-way winner of the other sports; none when the data has
-      // no price, nor for a tennis walkover (src/domain/feed/tennis.ts prices none: the match is not played).
+      // no price, nor for a tennis walkover (src/domain/sports/tennis.ts prices none: the match is not played).
       const priced = match.detail?.kind === 'tennis' ? match.detail.odds !== undefined && match.detail.ending !== 'walkover'
         : match.detail ? true : match.odds.opening1x2 !== undefined;
       expect(game.outcomes, `game ${game.id} (${match.detail?.kind ?? "football"})`).toBe(priced ? (match.detail ? 2 : 3) : 0);

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readCsvRecords } from '../../src/server/feed/csv-records.ts';
-import { importCsv } from '../../src/server/feed/csv-import.ts';
-import { importTennisCsv } from '../../src/server/feed/tennis-import.ts';
+import { importCsv } from '../../src/server/feed/sports/football.ts';
+import { importTennisCsv } from '../../src/server/feed/sports/tennis.ts';
 
 describe('readCsvRecords', () => {
   it('gives the data rows with their lines, leaving out rows of blank cells', () => {

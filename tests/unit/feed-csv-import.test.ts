@@ -1,5 +1,5 @@
 /**
- * football-data.co.uk CSV importer (src/server/feed/csv-import.ts): the real files of
+ * football-data.co.uk CSV importer (src/server/feed/sports/football.ts): the real files of
  * data/football-data/ and each quirk of a feed (BOM, LF, reordered headers, unknown and missing
  * columns, blank cells, bad rows), idempotence and stable ids.
  */
@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { REQUIRED_COLUMNS, importCsv, importCsvFiles, ukLocalToUtcMs } from '../../src/server/feed/csv-import.ts';
+import { REQUIRED_COLUMNS, importCsv, importCsvFiles, ukLocalToUtcMs } from '../../src/server/feed/sports/football.ts';
 import { footballDataFiles, footballDataDir, loadFootballData } from '../../src/server/feed/data.ts';
 import { footballLeagues, matchPermanentId, normaliseTeamName, stableId, teamId } from '../../src/domain/feed/match.ts';
 

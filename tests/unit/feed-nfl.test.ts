@@ -7,11 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { CATALOGUE } from '../../src/domain/feed/catalogue.ts';
 import { loadSportData } from '../../src/server/feed/data.ts';
-import { importNflJson } from '../../src/server/feed/nfl-import.ts';
+import { importNflJson } from '../../src/server/feed/sports/american-football.ts';
 import {
   AMERICAN_FOOTBALL_WALL_MS, decimalOfAmerican, homeWinProbability, lineOutcome, meanFromWinProbability, nflFit, nflLegStatus, nflMarkets, nflMarketsAt,
   nflProgress, normalCdf, winShare,
-} from '../../src/domain/feed/american-football.ts';
+} from '../../src/domain/sports/american-football.ts';
 import { gameState } from '../../src/domain/feed/sport-rules.ts';
 import { eventsSince } from '../../src/domain/feed/live-events.ts';
 import { GROUP, TYPE } from '../../src/domain/feed/odds-model.ts';

@@ -7,11 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { CATALOGUE } from '../../src/domain/feed/catalogue.ts';
 import { loadSportData } from '../../src/server/feed/data.ts';
-import { importTennisCsv } from '../../src/server/feed/tennis-import.ts';
+import { importTennisCsv } from '../../src/server/feed/sports/tennis.ts';
 import {
   TENNIS_WALL_MS, holdProbability, isFinishedSet, matchDistribution, matchWinProbability, setsWon, solveTennis, tennisLegStatus, tennisMarkets,
   tennisMarketsAt, tennisProgress, tennisTimeline, tiebreakProbability,
-} from '../../src/domain/feed/tennis.ts';
+} from '../../src/domain/sports/tennis.ts';
 import { gameState, settleLeg } from '../../src/domain/feed/sport-rules.ts';
 import { eventsSince } from '../../src/domain/feed/live-events.ts';
 import { GROUP, TYPE, coefficient } from '../../src/domain/feed/odds-model.ts';

@@ -9,17 +9,11 @@ import { ISLAND_AREAS } from '../../src/islands/index.ts';
 
 const ISLANDS = fileURLToPath(new URL('../../src/islands/', import.meta.url));
 
-/** Root files besides the index that the sports area has yet to take in: the sport scoreboards. */
-const SCOREBOARDS_OUTSIDE_SPORTS = new Set([
-  'AmericanFootballScoreboard.stories.tsx', 'AmericanFootballScoreboard.tsx', 'FootballScoreboard.stories.tsx', 'FootballScoreboard.tsx',
-  'LiveScoreboard.tsx', 'TennisScoreboard.stories.tsx', 'TennisScoreboard.tsx',
-]);
-
 describe('src/islands layout', () => {
   const entries = readdirSync(ISLANDS, { withFileTypes: true });
 
   it('holds only the index in its root', () => {
-    const files = entries.filter((e) => e.isFile() && !SCOREBOARDS_OUTSIDE_SPORTS.has(e.name)).map((e) => e.name);
+    const files = entries.filter((e) => e.isFile()).map((e) => e.name);
     expect(files).toEqual(['index.ts']);
   });
 

@@ -27,9 +27,9 @@ import * as AuthPanelStories from '../../src/islands/auth/AuthPanel.stories.tsx'
 import * as AgeConfirmationStories from '../../src/islands/shell/AgeConfirmation.stories.tsx';
 import * as AcceptTermsStories from '../../src/islands/shell/AcceptTerms.stories.tsx';
 import * as UserTransferStories from '../../src/islands/office/UserTransfer.stories.tsx';
-import * as FootballScoreboardStories from '../../src/islands/FootballScoreboard.stories.tsx';
-import * as TennisScoreboardStories from '../../src/islands/TennisScoreboard.stories.tsx';
-import * as AmericanFootballScoreboardStories from '../../src/islands/AmericanFootballScoreboard.stories.tsx';
+import * as FootballScoreboardStories from '../../src/islands/sports/FootballScoreboard.stories.tsx';
+import * as TennisScoreboardStories from '../../src/islands/sports/TennisScoreboard.stories.tsx';
+import * as AmericanFootballScoreboardStories from '../../src/islands/sports/AmericanFootballScoreboard.stories.tsx';
 import * as LineGamesStories from '../../src/islands/sports/LineGames.stories.tsx';
 import * as LiveGamesStories from '../../src/islands/sports/LiveGames.stories.tsx';
 import * as CouponStories from '../../src/islands/coupon/Coupon.stories.tsx';

@@ -17,7 +17,9 @@
  * - `?limit={n}`: games listed, 1..{@link MAX_LIST_LIMIT} (default {@link DEFAULT_LIST_LIMIT}).
  */
 import type { GameStatus } from '../../../schemas/game.ts';
-import { FOOTBALL_GROUPS, GROUP, MARKET_GROUPS } from './odds-model.ts';
+import { MARKET_GROUPS } from './odds-model.ts';
+import { MODELS } from '../../../schemas/catalogue.ts';
+import { SPORTS } from '../sports/index.ts';
 import { CATALOGUE, catalogueSport, type CatalogueSport } from './catalogue.ts';
 import { PERIODS } from './replay.ts';
 import { DEFAULT_ROW_GROUP } from './live-sync.ts';
@@ -48,13 +50,11 @@ export interface MarketFilter {
 
 /**
  * The market groups a list row can show, per pricing model, in the filters' order: every group the
- * model prices (src/domain/feed/odds-model.ts, tennis.ts, american-football.ts), the result first.
+ * model prices (each sport module's `rowGroups`, src/domain/sports/<sport>.ts), the result first.
  */
-export const MODEL_ROW_GROUPS: Readonly<Record<CatalogueSport['model'], readonly number[]>> = {
-  'poisson-goals': FOOTBALL_GROUPS,
-  'tennis-barnett-clarke': [GROUP.result, GROUP.setBetting, GROUP.totalGames, GROUP.gameHandicap, GROUP.firstSetWinner],
-  'nfl-normal-margin': [GROUP.result, GROUP.pointSpread, GROUP.totalPoints, GROUP.firstHalfSpread, GROUP.firstHalfTotal, GROUP.firstQuarterTotal],
-};
+export const MODEL_ROW_GROUPS: Readonly<Record<CatalogueSport['model'], readonly number[]>> = Object.fromEntries(
+  MODELS.map((model) => [model, SPORTS[model].rowGroups]),
+) as Record<CatalogueSport['model'], readonly number[]>;
 
 /** The groups a sport's rows can show (its model's); the result group only for a sport not in the catalogue. */
 export function sportRowGroups(sportId: number): readonly number[] {

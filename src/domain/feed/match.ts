@@ -2,7 +2,7 @@
  * Imported football matches: the shape the sports feed is built on (spec §3 Game: permanentId,
  * sportId, champId, countryId, opponents, start; Market: coef). One `ImportedMatch` is one row
  * of a football-data.co.uk CSV file (`data/football-data/`, imported by
- * `src/server/feed/csv-import.ts`). Also the league table (champ ids per league code) and the
+ * `src/server/feed/sports/football.ts`). Also the league table (champ ids per league code) and the
  * stable ids: deterministic hashes of normalised names, so a re-import yields the same ids.
  */
 import type { Score } from '../../../schemas/game.ts';

@@ -101,12 +101,12 @@ export const GROUP = {
   bothScore: 19,
   halfTimeResult: 20,
   correctScore: 136,
-  /** Tennis (src/domain/feed/tennis.ts); the match winner is `result` with home and away. */
+  /** Tennis (src/domain/sports/tennis.ts); the match winner is `result` with home and away. */
   setBetting: 40,
   totalGames: 41,
   gameHandicap: 42,
   firstSetWinner: 43,
-  /** American football (src/domain/feed/american-football.ts); the moneyline is `result` with home and away. */
+  /** American football (src/domain/sports/american-football.ts); the moneyline is `result` with home and away. */
   pointSpread: 50,
   totalPoints: 51,
   firstHalfSpread: 52,

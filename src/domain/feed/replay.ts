@@ -21,7 +21,7 @@
  * - Match time line: first half 45 min, half-time break 15 min, second half 45 min; finished
  *   105 min after the (replayed) kick-off. No stoppage time.
  * - Goals: the real half-time and full-time scores are kept; goal times are drawn from a PRNG
- *   (mulberry32) seeded with the match's permanent id: first-half goals in minutes 1..45,
+ *   (mulberry32, src/domain/random.ts) seeded with the match's permanent id: first-half goals in minutes 1..45,
  *   second-half goals in 46..90, scorer order shuffled by the same PRNG.
  * - Live prices: the model re-prices on the current score and the time left; every market is
  *   suspended (locked) for 60 s of wall time after each goal.
@@ -30,6 +30,7 @@ import type { GameStatus } from '../../../schemas/game.ts';
 import type { ImportedMatch, Score } from './match.ts';
 import type { Board } from '../../../schemas/game.ts';
 import type { PeriodInfo } from './sport-detail.ts';
+import { mulberry32, seedOfPermanentId, shuffleInPlace, type Random } from '../random.ts';
 import { fitGoalRates, priceMatch, type MarketPrice, type ModelFit } from './odds-model.ts';
 
 /** One week, ms: the unit of the replay offset. */
@@ -135,32 +136,10 @@ export function chooseReplayOffset(matches: readonly Pick<ImportedMatch, 'season
   return Math.round((now - target) / WEEK_MS) * WEEK_MS;
 }
 
-/** mulberry32: a small deterministic PRNG, uniform in [0, 1). */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** 32-bit seed of a permanent id (< 2^53): low word xor the scrambled high word. */
-function seedOf(permanentId: number): number {
-  const low = permanentId % 2 ** 32;
-  const high = Math.floor(permanentId / 2 ** 32);
-  return (low ^ Math.imul(high, 0x9e3779b9)) >>> 0;
-}
-
 /** Goals of one half: shuffled scorers, distinct seconds in [from, from + 2700), sorted. */
-function halfGoals(random: () => number, home: number, away: number, from: number): { side: 'home' | 'away'; second: number }[] {
+function halfGoals(random: Random, home: number, away: number, from: number): { side: 'home' | 'away'; second: number }[] {
   const sides: ('home' | 'away')[] = [...Array<'home'>(home).fill('home'), ...Array<'away'>(away).fill('away')];
-  for (let i = sides.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [sides[i], sides[j]] = [sides[j]!, sides[i]!];
-  }
+  shuffleInPlace(sides, random);
   const seconds = new Set<number>();
   while (seconds.size < sides.length) seconds.add(from + Math.floor(random() * HALF_SECONDS));
   const sorted = [...seconds].sort((a, b) => a - b);
@@ -174,7 +153,7 @@ function halfGoals(random: () => number, home: number, away: number, from: numbe
  * @param match permanent id and the real scores (half-time ≤ full-time per side)
  */
 export function goalTimeline(match: Pick<ImportedMatch, 'permanentId' | 'halfTime' | 'fullTime'>): Goal[] {
-  const random = mulberry32(seedOf(match.permanentId));
+  const random = mulberry32(seedOfPermanentId(match.permanentId));
   const first = halfGoals(random, match.halfTime.home, match.halfTime.away, 0);
   const second = halfGoals(random, match.fullTime.home - match.halfTime.home, match.fullTime.away - match.halfTime.away, HALF_SECONDS);
   const score = { home: 0, away: 0 };

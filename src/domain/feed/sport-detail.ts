@@ -1,10 +1,11 @@
 /**
  * What a game of a sport other than football carries beyond the shared match fields
  * (src/domain/feed/match.ts `ImportedMatch.detail`), and the period ids of those sports
- * (schemas/game.ts `periodIdSchema`). Types and constants only, so every feed module can import
- * them without a circle.
+ * (schemas/game.ts `periodIdSchema`), and the sports the feed has ({@link SPORT_MODELS}: each
+ * catalogue model's detail and board kind and importer). Types and constants only, so every feed module and the scoreboard
+ * islands can import them without a circle and without a pricing model.
  */
-import type { Score } from '../../../schemas/game.ts';
+import type { Board, Score } from '../../../schemas/game.ts';
 
 /** A side of a game: the first opponent (home) or the second (away). */
 export type Side = 'home' | 'away';
@@ -19,7 +20,7 @@ export interface TwoWayPrices {
   away: number;
 }
 
-/** A tennis match (tennis-data.co.uk ATP files, src/server/feed/tennis-import.ts). */
+/** A tennis match (tennis-data.co.uk ATP files, src/server/feed/sports/tennis.ts). */
 export interface TennisDetail {
   kind: 'tennis';
   /** Best of 3 or 5 sets. */
@@ -42,7 +43,7 @@ export interface TennisDetail {
   odds: TwoWayPrices | undefined;
 }
 
-/** An NFL game (src/server/feed/nfl-import.ts), scores in points. */
+/** An NFL game (src/server/feed/sports/american-football.ts), scores in points. */
 export interface AmericanFootballDetail {
   kind: 'americanFootball';
   /** Points per quarter (4), home first. */
@@ -87,3 +88,37 @@ export const OTHER_PERIODS: readonly PeriodInfo[] = [
   AMERICAN_FOOTBALL_PERIODS.overtime,
   AMERICAN_FOOTBALL_PERIODS.halfTime,
 ];
+
+/**
+ * The sports the feed has, by pricing and replay model (the catalogue's `model`,
+ * data/catalogue/catalogue.json; schemas/catalogue.ts `MODELS` and `IMPORTERS` are these): the
+ * `kind` the model's matches carry in their `detail` and their scoreboard's `board` (null for
+ * football, whose matches carry neither) and the importer (file layout) of its files.
+ */
+export const SPORT_MODELS = {
+  'poisson-goals': { kind: null, importer: 'football-data-csv' },
+  'tennis-barnett-clarke': { kind: 'tennis', importer: 'tennis-data-csv' },
+  'nfl-normal-margin': { kind: 'americanFootball', importer: 'nfl-sbr-json' },
+} as const satisfies Readonly<Record<string, { kind: SportDetail['kind'] | null; importer: string }>>;
+
+/** A pricing and replay model of the catalogue: one per sport. The key of every per-sport record. */
+export type SportModel = keyof typeof SPORT_MODELS;
+
+/** The detail and board kind of a model's games (null: football). */
+export type SportKind<M extends SportModel> = (typeof SPORT_MODELS)[M]['kind'];
+
+/** Board kinds and detail kinds are the same names. */
+const BOARD_KINDS_MATCH: Board['kind'] extends SportDetail['kind'] ? (SportDetail['kind'] extends Board['kind'] ? true : never) : never = true;
+void BOARD_KINDS_MATCH;
+
+const MODEL_OF_KIND = new Map<string | null, SportModel>(Object.entries(SPORT_MODELS).map(([model, { kind }]) => [kind, model as SportModel]));
+
+/**
+ * The model of a match's `detail` kind or a game's `board` kind (undefined or null: football).
+ * @throws Error for a kind no model has
+ */
+export function modelOfKind(kind: SportDetail['kind'] | null | undefined): SportModel {
+  const model = MODEL_OF_KIND.get(kind ?? null);
+  if (!model) throw new Error(`no sport model for the kind ${kind}`);
+  return model;
+}

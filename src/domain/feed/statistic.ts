@@ -6,20 +6,14 @@
  * never the replay's, so nothing after the game is shown; dates are the real days, UTC. Pure.
  */
 import type { ImportedMatch, Score } from './match.ts';
+import { sportOfMatch, type PeriodScore } from '../sports/index.ts';
+
+export type { PeriodScore } from '../sports/index.ts';
 
 /** Earlier meetings shown at most. */
 export const HEAD_TO_HEAD_LIMIT = 10;
 /** Latest results shown per side at most. */
 export const RECENT_LIMIT = 5;
-
-/** A period's score: its i18n key and number (`statistic_set` 2 = "Set 2"), home first. */
-export interface PeriodScore {
-  labelKey: 'statistic_set' | 'statistic_quarter' | 'statistic_overtime';
-  /** 1-based set or quarter number; 0 for overtime. */
-  number: number;
-  home: number;
-  away: number;
-}
 
 /** An earlier game of the files as the page lists it. */
 export interface PastGame {
@@ -46,13 +40,7 @@ export interface SideResult extends PastGame {
  * football (its half-time score is on the page already).
  */
 export function periodScores(match: ImportedMatch): PeriodScore[] {
-  const detail = match.detail;
-  if (detail?.kind === 'tennis') return detail.sets.map((s, i) => ({ labelKey: 'statistic_set', number: i + 1, home: s.home, away: s.away }));
-  if (detail?.kind === 'americanFootball') {
-    const quarters: PeriodScore[] = detail.quarters.map((q, i) => ({ labelKey: 'statistic_quarter', number: i + 1, home: q.home, away: q.away }));
-    return detail.overtime ? [...quarters, { labelKey: 'statistic_overtime', number: 0, ...detail.overtime }] : quarters;
-  }
-  return [];
+  return sportOfMatch(match).periodScores(match, match.detail);
 }
 
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -106,10 +94,6 @@ export function recentResults(index: TeamIndex, match: ImportedMatch, side: 'hom
     .slice(0, RECENT_LIMIT)
     .map((m) => {
       const ownSide = m.home.id === teamId ? 'home' : 'away';
-      // Tennis: the file's winner (a retirement or walkover decides it whatever the sets).
-      if (m.detail?.kind === 'tennis') return { ...pastGameOf(m), outcome: m.detail.winner === ownSide ? 'win' : 'loss' };
-      const own = m.fullTime[ownSide];
-      const other = m.fullTime[ownSide === 'home' ? 'away' : 'home'];
-      return { ...pastGameOf(m), outcome: own > other ? 'win' : own === other ? 'draw' : 'loss' };
+      return { ...pastGameOf(m), outcome: sportOfMatch(m).resultFor(m, m.detail, ownSide) };
     });
 }

@@ -1,7 +1,8 @@
 /**
  * Settlement (spec §4 Bet status ids): when the replay finishes a game instance,
- * each open bet on it gets its status from the game's REAL result by its sport's rules (football's
- * final and half-time score; tennis sets, games and how the match ended), and each
+ * each open bet on it gets its status from the game's REAL result by its sport's rules (its sport
+ * module's `settleLeg`, src/domain/sports/<sport>.ts: football's final and half-time score; tennis
+ * sets, games and how the match ended; NFL points with overtime), and each
  * coupon whose result is then known is paid through the ledger.
  *
  * Exactly once, safe to re-run, safe on several instances:

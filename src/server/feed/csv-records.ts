@@ -1,7 +1,7 @@
 /**
  * Reading a feed's CSV file into records, and the problem reports every importer makes (issue
  * rule "bad input": a feed's bad rows are reported with file, line and reason, never thrown).
- * Shared by the football-data importer (csv-import.ts) and the ATP importer (tennis-import.ts);
+ * Shared by the football-data importer (sports/football.ts) and the ATP importer (sports/tennis.ts);
  * the NFL importer (JSON) reports with the same {@link ImportProblem} shape.
  */
 import { parse, type CsvError } from 'csv-parse/sync';

@@ -1,15 +1,17 @@
 /**
  * The app's copy of the feed's data (`data/`, each folder with its README.md): reads the files the
- * catalogue lists for each sport from disk and imports them with the sport's importer (football
- * `importCsvFiles`, tennis `importTennisCsv`, NFL `importNflJson`). Reads only the app's own folder, never the shared
+ * catalogue lists for each sport from disk and imports them with the sport's importer
+ * (src/server/feed/sports/<sport>.ts, looked up by the catalogue's `importer`). Reads only the app's own folder, never the shared
  * data set it was copied from.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { importCsvFiles, type ImportResult } from './csv-import.ts';
+import { importCsvFiles } from './sports/football.ts';
+import type { ImportResult } from './csv-records.ts';
 import { CATALOGUE, sportOfImporter, type CatalogueSport } from '../../domain/feed/catalogue.ts';
-import { importTennisCsv } from './tennis-import.ts';
-import { importNflJson } from './nfl-import.ts';
+import { feedOfImporter, mergeResults } from './sports/index.ts';
+
+export { mergeResults } from './sports/index.ts';
 
 const FOOTBALL_PREFIX = 'football-data/';
 
@@ -60,18 +62,6 @@ export function dataRoot(env: Readonly<Record<string, string | undefined>> = pro
   return resolve(env['PORTAL_DATA_ROOT'] ?? join(process.cwd(), 'data'));
 }
 
-/** The importer of each file layout (catalogue `importer`): file name and contents → result. */
-const IMPORTERS: Readonly<Record<CatalogueSport['importer'], ((files: readonly { name: string; text: Buffer }[]) => ImportResult) | undefined>> = {
-  'football-data-csv': (files) => importCsvFiles(files),
-  'tennis-data-csv': (files) => mergeResults(files.map((f) => importTennisCsv(f.name, f.text))),
-  'nfl-sbr-json': (files) => mergeResults(files.map((f) => importNflJson(f.name, f.text))),
-};
-
-/** Several results as one (rows and problems in order). */
-export function mergeResults(results: readonly ImportResult[]): ImportResult {
-  return { rows: results.flatMap((r) => r.rows), problems: results.flatMap((r) => r.problems) };
-}
-
 /**
  * Reads and imports one sport's source files (the catalogue's `sources`, under `root`); problems
  * name each file by its path under the sport's folder (`E0.csv`, `atp-2016.csv`).
@@ -87,9 +77,9 @@ export function loadSportData(sport: CatalogueSport, root: string = dataRoot()):
  * @throws Error for a sport whose importer does not exist yet
  */
 export function importSportFiles(sport: CatalogueSport, files: readonly { name: string; text: Buffer }[]): ImportResult {
-  const importer = IMPORTERS[sport.importer];
-  if (!importer) throw new Error(`no importer ${sport.importer} for sport ${sport.slug}`);
-  return importer(files);
+  const feed = feedOfImporter(sport.importer);
+  if (!feed) throw new Error(`no importer ${sport.importer} for sport ${sport.slug}`);
+  return feed.importFiles(files);
 }
 
 /** The files of a sport as recorded with an import run (paths under `data/`). */

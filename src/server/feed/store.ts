@@ -18,7 +18,7 @@ import { CATALOGUE, catalogueChamp, type CatalogueChamp } from '../../domain/fee
 function champCode(champ: CatalogueChamp): string {
   return champ.sportId === FOOTBALL_SPORT_ID ? champ.code : `${champ.sportId}:${champ.code}`;
 }
-import type { ImportResult } from './csv-import.ts';
+import type { ImportResult } from './csv-records.ts';
 
 /** What an import run did. */
 export interface StoreResult {

@@ -13,6 +13,7 @@ import { gameDetail, getFeed, type Feed } from '../feed/service.ts';
 import { gameHref, lastSeqAt } from '../feed/views.ts';
 import { loaded, type PageLoader } from './load.ts';
 import { headToHead, indexByTeam, periodScores, recentResults, type TeamIndex } from '../../domain/feed/statistic.ts';
+import { sportOfMatch } from '../../domain/sports/index.ts';
 
 const STATISTICS: readonly [keyof SideStats, string][] = [
   ['shots', 'stat_shots'],
@@ -49,8 +50,8 @@ export function statisticPage(feed: Feed, params: Record<string, string | undefi
   const game = gameStateOf(detail.game, markets, { groupId: DEFAULT_ROW_GROUP, href, seq: lastSeqAt(match, detail.game.start * 1000, now), at: now });
   const stats = detail.stats;
   const finished = game.status === 'finished';
-  // Football files carry match statistics; the tennis and NFL files have none (their record is by period).
-  const rows = stats && match.detail === undefined ? STATISTICS.map(([field, key]) => ({ key, home: stats.home[field] ?? null, away: stats.away[field] ?? null })) : null;
+  // Only some sports' files carry match statistics (football's); the others' record is by period.
+  const rows = stats && sportOfMatch(match).matchStatistics ? STATISTICS.map(([field, key]) => ({ key, home: stats.home[field] ?? null, away: stats.away[field] ?? null })) : null;
   const index = teamIndex(feed);
   return {
     kind: 'statistic',

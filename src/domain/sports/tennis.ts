@@ -1,6 +1,8 @@
 /**
- * Tennis in the feed: the point-based pricing model, the game-by-game replay of
- * the real set scores, and settlement by tennis rules. Pure.
+ * Tennis in the feed (`tennis-barnett-clarke`, ATP files), its sport module {@link TENNIS}: the
+ * point-based pricing model, the game-by-game replay of the real set scores, the live plan and
+ * settlement by tennis rules (betting rules chapter 1.6). Matches carry a `TennisDetail`
+ * (src/domain/feed/sport-detail.ts); scoreboard `board` kind `tennis`. Pure.
  *
  * The model, stated (hierarchical, after Barnett & Clarke):
  * 1. Points: the first opponent (home) wins a point on its own serve with probability pₕ, the
@@ -35,12 +37,19 @@
  * awarded): the markets already decided when play stopped stand (first-set winner once the
  * first set was completed, total games over a line already passed), the others are void (return);
  * a walkover: every market void.
+ *
+ * Live plan: `kickoff` (priced), then per game a `goal` (the game's winner: sets and games after
+ * it in the board) followed by `odds` with the new prices while the match goes on, and `finish`
+ * at the end (the real sets; a walkover has only kickoff and finish).
  */
 import type { Board, Score, TennisBoard } from '../../../schemas/game.ts';
 import { BET_STATUS, type BetStatusId } from '../coupon/types.ts';
-import type { ImportedMatch } from './match.ts';
-import { GROUP, TYPE, coefficient, removeMargin, type MarketPrice } from './odds-model.ts';
-import { TENNIS_PERIODS, type Side, type TennisDetail } from './sport-detail.ts';
+import type { ImportedMatch } from '../feed/match.ts';
+import { GROUP, TYPE, coefficient, removeMargin, type MarketPrice } from '../feed/odds-model.ts';
+import { mulberry32, seedOfPermanentId, shuffleInPlace, type Random } from '../random.ts';
+import { TENNIS_PERIODS, type Side, type TennisDetail } from '../feed/sport-detail.ts';
+import { PERIODS, type ReplayState } from '../feed/replay.ts';
+import { numberedEvents, type PlannedEvent, type SportModule } from './contract.ts';
 
 /** Kick-off to the end of a replayed tennis match, wall ms (2 h). */
 export const TENNIS_WALL_MS = 120 * 60_000;
@@ -368,32 +377,8 @@ export function tennisMarkets(d: TennisDistribution, overround: number): MarketP
   return out;
 }
 
-/** mulberry32: a small deterministic PRNG, uniform in [0, 1). */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** 32-bit seed of a permanent id (< 2^53), salted for tennis. */
-function seedOf(permanentId: number): number {
-  const low = permanentId % 2 ** 32;
-  const high = Math.floor(permanentId / 2 ** 32);
-  return (low ^ Math.imul(high, 0x9e3779b9) ^ 0x7e4415) >>> 0;
-}
-
-function shuffle<T>(items: T[], random: () => number): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [items[i], items[j]] = [items[j]!, items[i]!];
-  }
-  return items;
-}
+/** Seed salt of tennis draws (src/domain/random.ts `seedOfPermanentId`). */
+const TENNIS_SEED_SALT = 0x7e4415;
 
 /**
  * True for a finished set score: 6-x (x ≤ 4), 7-5, a tiebreak set 7-6 (or 13-12 after a final-set
@@ -409,31 +394,31 @@ export function isFinishedSet(score: Score): boolean {
  * The order of game winners of one set reaching `score` (rules in the module docstring).
  * @param finished whether the set was completed (a retirement's last set is not)
  */
-export function setGameOrder(score: Score, finished: boolean, random: () => number): Side[] {
+export function setGameOrder(score: Score, finished: boolean, random: Random): Side[] {
   const winner: Side = score.home > score.away ? 'home' : 'away';
   const w = Math.max(score.home, score.away);
   const l = Math.min(score.home, score.away);
-  const spread = (h: number, a: number): Side[] => shuffle([...Array<Side>(h).fill('home'), ...Array<Side>(a).fill('away')], random);
+  const spread = (h: number, a: number): Side[] => shuffleInPlace([...Array<Side>(h).fill('home'), ...Array<Side>(a).fill('away')], random);
   if (!finished) {
     // Any order of the games played that never finishes the set early (at most 5 games each, or level pairs past 5-5).
     if (Math.max(score.home, score.away) <= 5) return spread(score.home, score.away);
     const level = Math.min(score.home, score.away);
     const head = spread(5, 5);
     const pairs: Side[] = [];
-    for (let k = 5; k < level; k++) pairs.push(...shuffle<Side>(['home', 'away'], random));
+    for (let k = 5; k < level; k++) pairs.push(...shuffleInPlace<Side>(['home', 'away'], random));
     const rest: Side[] = Array<Side>(Math.abs(score.home - score.away)).fill(score.home > score.away ? 'home' : 'away');
     return [...head, ...pairs, ...rest.slice(0, 1)];
   }
   if (w === 6) return [...(winner === 'home' ? spread(5, l) : spread(l, 5)), winner];
-  if (w === 7 && l === 6) return [...spread(5, 5), ...shuffle<Side>(['home', 'away'], random), winner];
+  if (w === 7 && l === 6) return [...spread(5, 5), ...shuffleInPlace<Side>(['home', 'away'], random), winner];
   if (w === 13 && l === 12) {
     const pairs: Side[] = [];
-    for (let k = 5; k < 12; k++) pairs.push(...shuffle<Side>(['home', 'away'], random));
+    for (let k = 5; k < 12; k++) pairs.push(...shuffleInPlace<Side>(['home', 'away'], random));
     return [...spread(5, 5), ...pairs, winner];
   }
   // w − l = 2, l ≥ 5: level at l-l, then the winner twice.
   const pairs: Side[] = [];
-  for (let k = 5; k < l; k++) pairs.push(...shuffle<Side>(['home', 'away'], random));
+  for (let k = 5; k < l; k++) pairs.push(...shuffleInPlace<Side>(['home', 'away'], random));
   return [...spread(5, 5), ...pairs, winner, winner];
 }
 
@@ -464,7 +449,7 @@ const timelines = new WeakMap<TennisDetail, TennisTimeline>();
 export function tennisTimeline(permanentId: number, detail: TennisDetail): TennisTimeline {
   const cached = timelines.get(detail);
   if (cached) return cached;
-  const random = mulberry32(seedOf(permanentId));
+  const random = mulberry32(seedOfPermanentId(permanentId, TENNIS_SEED_SALT));
   const firstServer: Side = random() < 0.5 ? 'home' : 'away';
   const orders = detail.sets.map((score) => setGameOrder(score, isFinishedSet(score), random));
   const gameCount = orders.reduce((n, o) => n + o.length, 0);
@@ -633,3 +618,57 @@ export function tennisLegStatus(detail: TennisDetail, market: { groupId: number;
   }
   throw new Error(`cannot settle tennis market group ${market.groupId} type ${market.typeId}`);
 }
+
+/** The state of a tennis match `now` (module docstring: the replayed games). */
+function tennisState(match: ImportedMatch, detail: TennisDetail, now: number, kickoff: number): ReplayState {
+  const elapsed = now - kickoff;
+  const base = { permanentId: match.permanentId, start: kickoff, running: false, timeSeconds: 0, minute: 0, halfTimeScore: undefined, goals: [], suspended: false };
+  if (elapsed < 0) {
+    return { ...base, status: 'line', period: PERIODS.notStarted, score: { home: 0, away: 0 }, isNotStarted: true, isGameOver: false, board: null };
+  }
+  if (elapsed >= TENNIS_WALL_MS) {
+    return { ...base, status: 'finished', period: PERIODS.finished, score: { ...match.fullTime }, isNotStarted: false, isGameOver: true, board: tennisFinalBoard(detail) };
+  }
+  if (detail.ending === 'walkover') {
+    return {
+      ...base, status: 'live', period: TENNIS_PERIODS.walkover, score: { home: 0, away: 0 }, isNotStarted: false, isGameOver: false,
+      board: { kind: 'tennis', bestOf: detail.bestOf, sets: [], server: null, ending: null },
+    };
+  }
+  const progress = tennisProgress(match.permanentId, detail, elapsed);
+  return { ...base, status: 'live', period: TENNIS_PERIODS.sets[Math.min(progress.setIndex, 4)]!, score: progress.sets, isNotStarted: false, isGameOver: false, board: progress.board };
+}
+
+/** The tennis module. */
+export const TENNIS: SportModule<TennisDetail> = {
+  model: 'tennis-barnett-clarke',
+  wallMs: TENNIS_WALL_MS,
+  rowGroups: [GROUP.result, GROUP.setBetting, GROUP.totalGames, GROUP.gameHandicap, GROUP.firstSetWinner],
+  matchStatistics: false,
+  rulesChapter: '/information/rules/1/6',
+  timeline: () => [],
+  fit: () => undefined,
+  state: (match, detail, now, kickoff) => tennisState(match, detail, now, kickoff),
+  markets: (match, detail, now, kickoff) => ({
+    state: tennisState(match, detail, now, kickoff),
+    markets: tennisMarketsAt(match, detail, now - kickoff).map((m) => ({ ...m, isLocked: false })),
+  }),
+  settleLeg: (_match, detail, market) => tennisLegStatus(detail, market),
+  livePlan(match, detail) {
+    const priced = detail.odds !== undefined && detail.ending !== 'walkover';
+    const events: Omit<PlannedEvent, 'seq'>[] = [{ offsetMs: 0, kind: 'kickoff', goal: undefined }];
+    if (detail.ending !== 'walkover') {
+      const { games } = tennisTimeline(match.permanentId, detail);
+      games.forEach((game, index) => {
+        events.push({ offsetMs: game.endMs, kind: 'goal', goal: undefined });
+        if (priced && index < games.length - 1) events.push({ offsetMs: game.endMs, kind: 'odds', goal: undefined });
+      });
+    }
+    events.push({ offsetMs: TENNIS_WALL_MS, kind: 'finish', goal: undefined });
+    return numberedEvents(events);
+  },
+  // The sets as played (an unfinished last set on a retirement included; none on a walkover).
+  periodScores: (_match, detail) => detail.sets.map((s, i) => ({ labelKey: 'statistic_set', number: i + 1, home: s.home, away: s.away })),
+  // The file's winner: a retirement or walkover decides it whatever the sets.
+  resultFor: (_match, detail, side) => (detail.winner === side ? 'win' : 'loss'),
+};

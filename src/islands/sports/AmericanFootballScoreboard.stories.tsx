@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { pickMessages } from '../../.storybook/messages.ts';
+import { pickMessages } from '../../../.storybook/messages.ts';
 import AmericanFootballScoreboard, { AMERICAN_FOOTBALL_SCOREBOARD_KEYS } from './AmericanFootballScoreboard.tsx';
 
 /**

@@ -12,7 +12,7 @@
  * the header are ignored. Line numbers are those where the record ends (a record spanning lines
  * through a quoted line break is reported at its last line).
  */
-import { readCsvRecords, sortProblems, type CsvRow, type ImportProblem, type ImportResult } from './csv-records.ts';
+import { readCsvRecords, sortProblems, type CsvRow, type ImportProblem, type ImportResult } from '../csv-records.ts';
 import {
   footballLeagues,
   matchPermanentId,
@@ -27,9 +27,10 @@ import {
   type Score,
   type SideStats,
   type TotalPrices,
-} from '../../domain/feed/match.ts';
+} from '../../../domain/feed/match.ts';
 
-export type { ImportProblem, ImportResult } from './csv-records.ts';
+export type { ImportProblem, ImportResult } from '../csv-records.ts';
+import type { SportFeed } from './contract.ts';
 
 /** Columns without which no row can be imported. */
 export const REQUIRED_COLUMNS = [
@@ -322,3 +323,8 @@ export function importCsvFiles(files: readonly { name: string; text: string | Bu
   }
   return { rows, problems };
 }
+
+/** Football's server part: the football-data.co.uk CSV importer, a match seen in an earlier file skipped. */
+export const FOOTBALL_FEED: SportFeed = {
+  importFiles: (files) => importCsvFiles(files),
+};

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import he from '../i18n/locales/he.json';
-import { pickMessages } from '../../.storybook/messages.ts';
-import { fixture } from '../../.storybook/feed-fixtures.ts';
+import he from '../../i18n/locales/he.json';
+import { pickMessages } from '../../../.storybook/messages.ts';
+import { fixture } from '../../../.storybook/feed-fixtures.ts';
 import FootballScoreboard, { FOOTBALL_SCOREBOARD_KEYS } from './FootballScoreboard.tsx';
 
 /** Real matches at fixed minutes (see .storybook/feed-fixtures.ts). */

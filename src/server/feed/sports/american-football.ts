@@ -15,12 +15,13 @@
  * (in about 250 records the scrape swapped the two columns: both are dropped, never swapped back). Champ: the catalogue's champ of code `NFL`.
  */
 import { z } from 'zod';
-import type { ImportedMatch, Score } from '../../domain/feed/match.ts';
-import { normaliseTeamName, resultOf, stableId, teamId } from '../../domain/feed/match.ts';
-import { champsByCode, sportOfImporter } from '../../domain/feed/catalogue.ts';
-import type { AmericanFootballDetail, TwoWayPrices } from '../../domain/feed/sport-detail.ts';
-import { decimalOfAmerican } from '../../domain/feed/american-football.ts';
-import { NO_FOOTBALL_ODDS, NO_SIDE_STATS, type ImportProblem, type ImportResult } from './csv-records.ts';
+import type { ImportedMatch, Score } from '../../../domain/feed/match.ts';
+import { normaliseTeamName, resultOf, stableId, teamId } from '../../../domain/feed/match.ts';
+import { champsByCode, sportOfImporter } from '../../../domain/feed/catalogue.ts';
+import type { AmericanFootballDetail, TwoWayPrices } from '../../../domain/feed/sport-detail.ts';
+import { decimalOfAmerican } from '../../../domain/sports/american-football.ts';
+import { NO_FOOTBALL_ODDS, NO_SIDE_STATS, type ImportProblem, type ImportResult } from '../csv-records.ts';
+import { mergeResults, type SportFeed } from './contract.ts';
 
 /** Largest closing spread taken, points (the scrape has totals such as 40.5 in the spread column). */
 export const MAX_SPREAD = 30;
@@ -174,3 +175,8 @@ export function importNflJson(file: string, text: string | Buffer): ImportResult
   });
   return { rows, problems };
 }
+
+/** American football's server part: the NFL JSON importer, file by file. */
+export const AMERICAN_FOOTBALL_FEED: SportFeed = {
+  importFiles: (files) => mergeResults(files.map((f) => importNflJson(f.name, f.text))),
+};

@@ -10,7 +10,7 @@
  *   order of the normalised names), which tells nothing of the result, and maps sets, ranks and
  *   prices to that order.
  * - Score: `W1,L1 … W5,L5` per set; a completed match must have its winner win ⌈best of / 2⌉ sets,
- *   every set a finished set score (src/domain/feed/tennis.ts `isFinishedSet`), `Wsets`/`Lsets`
+ *   every set a finished set score (src/domain/sports/tennis.ts `isFinishedSet`), `Wsets`/`Lsets`
  *   agreeing when given; a retirement (`Retired`, also `Disqualified`, `Awarded`) keeps the sets
  *   played, the last one possibly unfinished; a walkover has none.
  * - Prices: Pinnacle `PSW/PSL`, else Bet365 `B365W/L`, else the average `AvgW/L`; none (not
@@ -19,12 +19,13 @@
  *   number in ms, which keeps the file's order within a day (the replay re-spaces kick-offs anyway).
  * - Permanent id: a stable hash of the year, tournament number, round and both normalised names.
  */
-import type { ImportedMatch, Score } from '../../domain/feed/match.ts';
-import { normaliseTeamName, resultOf, stableId, teamId } from '../../domain/feed/match.ts';
-import { champsByCode, sportOfImporter } from '../../domain/feed/catalogue.ts';
-import type { TennisDetail, TwoWayPrices } from '../../domain/feed/sport-detail.ts';
-import { isFinishedSet } from '../../domain/feed/tennis.ts';
-import { NO_FOOTBALL_ODDS, NO_SIDE_STATS, readCsvRecords, sortProblems, type CsvRow, type ImportResult } from './csv-records.ts';
+import type { ImportedMatch, Score } from '../../../domain/feed/match.ts';
+import { normaliseTeamName, resultOf, stableId, teamId } from '../../../domain/feed/match.ts';
+import { champsByCode, sportOfImporter } from '../../../domain/feed/catalogue.ts';
+import type { TennisDetail, TwoWayPrices } from '../../../domain/feed/sport-detail.ts';
+import { isFinishedSet } from '../../../domain/sports/tennis.ts';
+import { NO_FOOTBALL_ODDS, NO_SIDE_STATS, readCsvRecords, sortProblems, type CsvRow, type ImportResult } from '../csv-records.ts';
+import { mergeResults, type SportFeed } from './contract.ts';
 
 /** Columns without which no row can be imported. */
 export const TENNIS_REQUIRED_COLUMNS = ['ATP', 'Tournament', 'Date', 'Series', 'Surface', 'Round', 'Best of', 'Winner', 'Loser', 'Comment'] as const;
@@ -193,3 +194,8 @@ export function importTennisCsv(file: string, text: string | Buffer): ImportResu
   }
   return { rows, problems: sortProblems(problems) };
 }
+
+/** Tennis's server part: the tennis-data.co.uk ATP importer, file by file. */
+export const TENNIS_FEED: SportFeed = {
+  importFiles: (files) => mergeResults(files.map((f) => importTennisCsv(f.name, f.text))),
+};

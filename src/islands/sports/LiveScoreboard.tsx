@@ -9,11 +9,11 @@
  * browser's time.
  */
 import { useEffect, useState } from 'react';
-import { DEFAULT_ROW_GROUP, applyMessage, gameStateOf, type GameState } from '../domain/feed/live-sync.ts';
-import { subscribeLiveGame } from '../client/live-game-bus.ts';
-import { IslandI18n, type IslandI18nProps } from './shell/i18n.tsx';
-import { SCOREBOARD_KEYS } from './sports/keys.ts';
-import { Scoreboard } from './sports/Scoreboard.tsx';
+import { DEFAULT_ROW_GROUP, applyMessage, gameStateOf, type GameState } from '../../domain/feed/live-sync.ts';
+import { subscribeLiveGame } from '../../client/live-game-bus.ts';
+import { IslandI18n, type IslandI18nProps } from '../shell/i18n.tsx';
+import { SCOREBOARD_KEYS } from './keys.ts';
+import { Scoreboard } from './Scoreboard.tsx';
 
 /** Dictionary keys the island uses. */
 export const LIVE_SCOREBOARD_KEYS = SCOREBOARD_KEYS;
