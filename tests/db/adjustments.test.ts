@@ -12,9 +12,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { engines, freshDatabase, type TestDatabase } from '../helpers/db.ts';
+import { fundedPlayer, staffMember } from '../helpers/staff-fixtures.ts';
 import { checkInvariant, invariantHolds } from '../helpers/invariant.ts';
-import { auditLog, balanceAdjustments, journalEntries, sessions, staff } from '../../src/server/db/schema.ts';
-import { accountBalance, houseAccountId, postEntry } from '../../src/server/ledger/ledger.ts';
+import { auditLog, balanceAdjustments, journalEntries, sessions } from '../../src/server/db/schema.ts';
+import { accountBalance, houseAccountId } from '../../src/server/ledger/ledger.ts';
 import { createPlayer, playerAccountIds } from '../../src/server/ledger/accounts.ts';
 import { createSession, resolveSession } from '../../src/server/auth/sessions.ts';
 import { AppError } from '../../src/server/errors.ts';
@@ -41,24 +42,10 @@ describe.each(ENGINES)('player support on %s', (kind) => {
   let n = 0;
   const unique = (label: string) => `${label}-${++n}-${Math.random().toString(36).slice(2, 8)}`;
 
-  /** A staff member with grants (a row in `staff`, as the session would resolve it). */
-  async function member(grants: RoleGrant[]): Promise<StaffPrincipal> {
-    const email = `${unique('staff')}@console.test`;
-    const [row] = await t.db.insert(staff).values({ email, name: email }).returning({ id: staff.id });
-    return { id: row!.id, email, name: email, grants, sessionId: unique('session') };
-  }
+  const member = (grants: RoleGrant[]): Promise<StaffPrincipal> => staffMember(t.db, grants, unique('staff'));
   const src = (actor: StaffPrincipal) => ({ actor, clientAddress: ADDRESS });
 
-  /** A EUR player of `brand` with `balance` minor units on the main account (deposited through the ledger). */
-  async function player(brand = 'main', balance = 0) {
-    const playerId = await createPlayer(t.db, brand, 'EUR');
-    const { main } = await playerAccountIds(t.db, playerId);
-    if (balance > 0) {
-      const cashIn = await houseAccountId(t.db, 'cash_in', 3);
-      await postEntry(t.db, { idempotencyKey: unique('fund'), kind: 'deposit', postings: [{ accountId: cashIn, amount: -balance }, { accountId: main, amount: balance }] });
-    }
-    return { playerId, main };
-  }
+  const player = (brand = 'main', balance = 0) => fundedPlayer(t.db, brand, balance, unique('fund'));
 
   const input = (accountId: number, direction: 'credit' | 'debit', amount: string, extra: Partial<AdjustmentInput> = {}): AdjustmentInput => ({
     accountId, direction, amount, reason: 'goodwill after a settlement error', idempotencyKey: unique('key'), ...extra,

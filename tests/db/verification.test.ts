@@ -13,9 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { engines, freshDatabase, type TestDatabase } from '../helpers/db.ts';
-import { auditLog, payments, staff, verificationDocuments } from '../../src/server/db/schema.ts';
-import { accountBalance, houseAccountId, postEntry } from '../../src/server/ledger/ledger.ts';
-import { createPlayer, playerAccountIds } from '../../src/server/ledger/accounts.ts';
+import { fundedPlayer, staffMember } from '../helpers/staff-fixtures.ts';
+import { auditLog, payments, verificationDocuments } from '../../src/server/db/schema.ts';
+import { accountBalance } from '../../src/server/ledger/ledger.ts';
 import { withdraw } from '../../src/server/payments/withdraw.ts';
 import { AppError } from '../../src/server/errors.ts';
 import { documentFiles } from '../../src/server/verification/files.ts';
@@ -42,22 +42,10 @@ describe.each(ENGINES)('verification documents on %s', (kind) => {
   const files = () => documentFiles(dir);
   let jpeg: Buffer;
 
-  async function member(grants: RoleGrant[]): Promise<StaffPrincipal> {
-    const email = `${unique('staff')}@console.test`;
-    const [row] = await t.db.insert(staff).values({ email, name: email }).returning({ id: staff.id });
-    return { id: row!.id, email, name: email, grants, sessionId: unique('session') };
-  }
+  const member = (grants: RoleGrant[]): Promise<StaffPrincipal> => staffMember(t.db, grants, unique('staff'));
   const src = (actor: StaffPrincipal) => ({ actor, clientAddress: ADDRESS });
 
-  async function player(brand = 'main', balance = 0) {
-    const playerId = await createPlayer(t.db, brand, 'EUR');
-    const { main } = await playerAccountIds(t.db, playerId);
-    if (balance > 0) {
-      const cashIn = await houseAccountId(t.db, 'cash_in', 3);
-      await postEntry(t.db, { idempotencyKey: unique('fund'), kind: 'deposit', postings: [{ accountId: cashIn, amount: -balance }, { accountId: main, amount: balance }] });
-    }
-    return { playerId, main };
-  }
+  const player = (brand = 'main', balance = 0) => fundedPlayer(t.db, brand, balance, unique('fund'));
 
   let risk: StaffPrincipal;
   let vipRisk: StaffPrincipal;
