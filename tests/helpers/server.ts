@@ -146,16 +146,29 @@ export function get(base: string, path: string, headers: Record<string, string> 
   });
 }
 
-/** GET with the body as bytes (images; {@link get} reads text). */
-export function getBytes(base: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+/** An answer with its body as bytes. */
+export interface BytesResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A request with an optional binary body, on a connection of its own; the answer's body as bytes. */
+export function requestBytes(base: string, method: string, path: string, headers: Record<string, string> = {}, body?: Buffer): Promise<BytesResponse> {
   const url = new URL(path, base);
   return new Promise((resolve, reject) => {
-    const req = request({ hostname: url.hostname, port: url.port, path: url.pathname + url.search, method: 'GET', headers }, (res) => {
+    const req = request({ hostname: url.hostname, port: url.port, path: url.pathname + url.search, method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
     });
     req.on('error', reject);
+    if (body) req.write(body);
     req.end();
   });
+}
+
+/** GET with the body as bytes (images; {@link get} reads text). */
+export function getBytes(base: string, path: string, headers: Record<string, string> = {}): Promise<BytesResponse> {
+  return requestBytes(base, 'GET', path, headers);
 }

@@ -6,7 +6,7 @@
  * another brand → 403 (audited); the console page lists the images without inline styles.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { request as httpRequest } from 'node:http';
+import { requestBytes } from '../helpers/server.ts';
 import sharp from 'sharp';
 import { consoleClient, staffLogin, STAFF_HOST } from '../helpers/console.ts';
 import { staffTotp } from '../../src/server/staff/identity.ts';
@@ -18,19 +18,7 @@ const VIP_HOST = 'vip.betportal.test';
 type Client = Awaited<ReturnType<typeof staffLogin>>;
 
 /** Raw exchange with a binary body (the test client sends JSON only). */
-function exchange(method: string, path: string, headers: Record<string, string>, body?: Buffer) {
-  const url = new URL(path, base());
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const req = httpRequest({ hostname: url.hostname, port: url.port, path: url.pathname + url.search, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    if (body) req.write(body);
-    req.end();
-  });
-}
+const exchange = (method: string, path: string, headers: Record<string, string>, body?: Buffer) => requestBytes(base(), method, path, headers, body);
 
 /** A multipart body with a file part and text fields. */
 function multipart(file: { name: string; type: string; bytes: Buffer } | null, fields: Record<string, string>) {

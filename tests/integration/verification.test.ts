@@ -8,7 +8,7 @@
  * shows it.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { request as httpRequest } from 'node:http';
+import { requestBytes } from '../helpers/server.ts';
 import sharp from 'sharp';
 import { createClient, registerPlayer } from '../helpers/http-client.ts';
 import { staffLogin, STAFF_HOST } from '../helpers/console.ts';
@@ -19,19 +19,7 @@ type Player = Awaited<ReturnType<typeof registerPlayer>>;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 /** Raw exchange with a binary body (the test client sends JSON only). */
-function exchange(method: string, path: string, headers: Record<string, string>, body?: Buffer) {
-  const url = new URL(path, base());
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const req = httpRequest({ hostname: url.hostname, port: url.port, path: url.pathname + url.search, method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    if (body) req.write(body);
-    req.end();
-  });
-}
+const exchange = (method: string, path: string, headers: Record<string, string>, body?: Buffer) => requestBytes(base(), method, path, headers, body);
 
 function multipart(documentType: string | null, file: Buffer | null) {
   const boundary = `----doc${Math.random().toString(36).slice(2)}`;
