@@ -9,7 +9,7 @@ import { useLayoutEffect } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 
 /** What the placement endpoint answers: an error of the portal's shape. */
-export interface ProductApi {
+interface ProductApi {
   status: number;
   code: string;
   detail: string;

@@ -22,7 +22,5 @@ export const blockLightQuery = z.object({
   /** The VIP rule of spec §6 applies to the page (a guest must log in). */
   mainVipDomainAuthNeed: queryFlag.optional(),
 });
-/** A parsed query. */
-export type BlockLightQuery = z.infer<typeof blockLightQuery>;
 
-export { blockAnswerProblems, type BlockLightData } from './block-answer.ts';
+export { type BlockLightData } from './block-answer.ts';

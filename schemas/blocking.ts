@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { countryListSchema } from './country.ts';
 
 /** Browsers a brand may set a minimum version for (bowser's lower-case browser names). */
-export const RULED_BROWSERS = ['chrome', 'firefox', 'safari', 'microsoft edge', 'opera', 'samsung internet for android', 'yandex browser'] as const;
+const RULED_BROWSERS = ['chrome', 'firefox', 'safari', 'microsoft edge', 'opera', 'samsung internet for android', 'yandex browser'] as const;
 
 /** A browser version as bowser compares it, e.g. `80` or `13.1`. */
 const browserVersionSchema = z.string().regex(/^\d{1,4}(\.\d{1,4}){0,2}$/, 'must be a version such as 80 or 13.1');

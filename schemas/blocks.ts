@@ -29,7 +29,7 @@ export const localizedTextSchema = (max: number) =>
 export type LocalizedText = Partial<Record<string, string>>;
 
 /** Visual tone of a block, mapped to theme tokens. */
-export const toneSchema = z.enum(['accent', 'surface', 'plain']);
+const toneSchema = z.enum(['accent', 'surface', 'plain']);
 
 /** Props of the page root (document title and description). */
 export const rootPropsSchema = z.strictObject({
@@ -40,7 +40,7 @@ export const rootPropsSchema = z.strictObject({
 });
 
 /** Large banner at the top of a page. */
-export const heroPropsSchema = z.strictObject({
+const heroPropsSchema = z.strictObject({
   /** Optional block id for anchors. */
   id: z.string().optional(),
   /** Headline. */
@@ -55,7 +55,7 @@ export const heroPropsSchema = z.strictObject({
 export const ICONS = ['ball', 'live', 'shield', 'clock', 'card', 'star', 'support'] as const;
 
 /** A grid of short cards: a title and a text each. */
-export const infoCardsPropsSchema = z.strictObject({
+const infoCardsPropsSchema = z.strictObject({
   /** Optional block id for anchors. */
   id: z.string().optional(),
   /** Heading over the grid. */
@@ -123,7 +123,7 @@ export const faqPropsSchema = z.strictObject({
  * server-rendered with their 1X2 buttons (React island). Renders nothing for a brand without
  * sports.
  */
-export const topGamesPropsSchema = z.strictObject({
+const topGamesPropsSchema = z.strictObject({
   /** Optional block id for anchors. */
   id: z.string().optional(),
   /** Heading. */
@@ -157,7 +157,7 @@ export const localizedHtmlSchema = (max: number) =>
 export const MEDIA_ID_PATTERN = /^[0-9a-f]{24}$/;
 
 /** An image of the brand's media library, by id. Metadata `{ editor: 'media' }`. */
-export const mediaIdSchema = z
+const mediaIdSchema = z
   .string()
   .regex(MEDIA_ID_PATTERN, 'must be the id of an image of the media library (24 hex digits)')
   .meta({ editor: 'media' });
@@ -167,7 +167,7 @@ export const mediaIdSchema = z
  * shown with the page language in front) or an `https://` URL. No `//host`, backslashes, spaces
  * or other schemes. Metadata `{ editor: 'link' }`.
  */
-export const linkHrefSchema = z
+const linkHrefSchema = z
   .string()
   .trim()
   .min(1)
@@ -192,7 +192,7 @@ export function isHttpsUrl(href: string): boolean {
 }
 
 /** Rich text: editor-written HTML per language (sanitised on save and on render). */
-export const richTextPropsSchema = z.strictObject({
+const richTextPropsSchema = z.strictObject({
   /** Optional block id for anchors. */
   id: z.string().optional(),
   /** The text, HTML per language. */
@@ -200,10 +200,10 @@ export const richTextPropsSchema = z.strictObject({
 });
 
 /** How wide an image is laid out. */
-export const imageSizeSchema = z.enum(['content', 'wide', 'full']);
+const imageSizeSchema = z.enum(['content', 'wide', 'full']);
 
 /** One image of the media library with its alt text (the library's, unless overridden here). */
-export const imagePropsSchema = z.strictObject({
+const imagePropsSchema = z.strictObject({
   /** Optional block id for anchors. */
   id: z.string().optional(),
   /** The image. */
@@ -217,7 +217,7 @@ export const imagePropsSchema = z.strictObject({
 });
 
 /** A wide image of the media library with a headline, a text and an optional button. */
-export const bannerPropsSchema = z
+const bannerPropsSchema = z
   .strictObject({
     /** Optional block id for anchors. */
     id: z.string().optional(),
@@ -242,10 +242,10 @@ export const bannerPropsSchema = z
   });
 
 /** Look of a call-to-action button. */
-export const ctaToneSchema = z.enum(['primary', 'secondary']);
+const ctaToneSchema = z.enum(['primary', 'secondary']);
 
 /** Call to action: a button (label per language) with an optional headline and text. */
-export const ctaPropsSchema = z.strictObject({
+const ctaPropsSchema = z.strictObject({
   /** Optional block id for anchors. */
   id: z.string().optional(),
   /** Headline over the button. */
@@ -261,7 +261,7 @@ export const ctaPropsSchema = z.strictObject({
 });
 
 /** Promotion cards: a grid of promotions, each with an optional image and link. */
-export const promoCardsPropsSchema = z.strictObject({
+const promoCardsPropsSchema = z.strictObject({
   /** Optional block id for anchors. */
   id: z.string().optional(),
   /** Heading over the cards. */
@@ -308,7 +308,7 @@ export const gameRowChampSchema = z
  * champs or one, only top games (spec §3: at least 10 markets) or every game. Renders nothing for
  * a brand without sports.
  */
-export const gameRowsPropsSchema = z.strictObject({
+const gameRowsPropsSchema = z.strictObject({
   /** Optional block id for anchors. */
   id: z.string().optional(),
   /** Heading. */
@@ -328,7 +328,7 @@ const tableCellSchema = z.strictObject({
 });
 
 /** A table: a header row and rows of cells, each cell text per language. */
-export const tablePropsSchema = z
+const tablePropsSchema = z
   .strictObject({
     /** Optional block id for anchors. */
     id: z.string().optional(),
@@ -363,7 +363,7 @@ const panelItemSchema = z.strictObject({
 });
 
 /** Tabs (React island): one panel visible at a time. */
-export const tabsPropsSchema = z.strictObject({
+const tabsPropsSchema = z.strictObject({
   /** Optional block id for anchors. */
   id: z.string().optional(),
   /** Heading over the tabs; also the tab list's accessible name. */
@@ -373,7 +373,7 @@ export const tabsPropsSchema = z.strictObject({
 });
 
 /** Accordion (React island): sections that expand under their titles. */
-export const accordionPropsSchema = z.strictObject({
+const accordionPropsSchema = z.strictObject({
   /** Optional block id for anchors. */
   id: z.string().optional(),
   /** Heading. */
@@ -383,7 +383,7 @@ export const accordionPropsSchema = z.strictObject({
 });
 
 /** Contacts: the brand's support e-mail and phone (brand.json `support`) and its social links. */
-export const contactsPropsSchema = z.strictObject({
+const contactsPropsSchema = z.strictObject({
   /** Optional block id for anchors. */
   id: z.string().optional(),
   /** Heading. */
@@ -395,7 +395,7 @@ export const contactsPropsSchema = z.strictObject({
 });
 
 /** Store addresses an app link must start with (only real store pages). */
-export const APP_STORE_PREFIXES = {
+const APP_STORE_PREFIXES = {
   android: 'https://play.google.com/store/apps/details?id=',
   ios: 'https://apps.apple.com/',
 } as const;
@@ -404,7 +404,7 @@ export const APP_STORE_PREFIXES = {
  * App download: links to the brand's real apps in the stores, when it has them; without any, how
  * to put the mobile site on the phone's home screen (no invented store links).
  */
-export const appDownloadPropsSchema = z.strictObject({
+const appDownloadPropsSchema = z.strictObject({
   /** Optional block id for anchors. */
   id: z.string().optional(),
   /** Heading. */
@@ -422,13 +422,13 @@ export const appDownloadPropsSchema = z.strictObject({
 });
 
 /** Coupon types the betting calculator offers (spec §3 coupon types). */
-export const CALCULATOR_TYPES = ['single', 'express', 'system'] as const;
+const CALCULATOR_TYPES = ['single', 'express', 'system'] as const;
 
 /**
  * Betting calculator (React island): stake and coefficients in, total stake, lines and potential
  * payout out, computed with the coupon arithmetic of src/domain/coupon (express, system).
  */
-export const bettingCalculatorPropsSchema = z.strictObject({
+const bettingCalculatorPropsSchema = z.strictObject({
   /** Optional block id for anchors. */
   id: z.string().optional(),
   /** Heading. */
@@ -440,7 +440,7 @@ export const bettingCalculatorPropsSchema = z.strictObject({
 });
 
 /** A list of links (the footer's links, related pages). */
-export const linkListPropsSchema = z.strictObject({
+const linkListPropsSchema = z.strictObject({
   /** Optional block id for anchors. */
   id: z.string().optional(),
   /** Heading. */
@@ -485,5 +485,3 @@ export const blockPropsSchemas = {
 export type BlockType = keyof typeof blockPropsSchemas;
 /** Validated props of block type `T`. */
 export type BlockProps<T extends BlockType> = z.infer<(typeof blockPropsSchemas)[T]>;
-/** Props of block type `T` as written in a page file. */
-export type BlockPropsInput<T extends BlockType> = z.input<(typeof blockPropsSchemas)[T]>;

@@ -18,11 +18,11 @@ import { SLOT_GAMES } from './game-server.ts';
  * What a template gives: a deposit match (first deposit or reload), a fixed amount without a
  * deposit, a sports free bet, casino free spins, cashback, or points.
  */
-export const BONUS_KINDS = ['first_deposit', 'reload', 'no_deposit', 'free_bet', 'free_spins', 'cashback', 'points'] as const;
+const BONUS_KINDS = ['first_deposit', 'reload', 'no_deposit', 'free_bet', 'free_spins', 'cashback', 'points'] as const;
 /** A bonus kind. */
 export type BonusKind = (typeof BONUS_KINDS)[number];
 /** Kinds the engine awards as bonus money on the bonus account (type 4) with a wagering requirement. */
-export const MONEY_BONUS_KINDS = ['first_deposit', 'reload', 'no_deposit'] as const satisfies readonly BonusKind[];
+const MONEY_BONUS_KINDS = ['first_deposit', 'reload', 'no_deposit'] as const satisfies readonly BonusKind[];
 /** Kinds the engine awards: the money bonuses, sports free bets and casino free spins. */
 export const ENGINE_BONUS_KINDS = [...MONEY_BONUS_KINDS, 'free_bet', 'free_spins'] as const satisfies readonly BonusKind[];
 
@@ -35,16 +35,14 @@ export type BonusProduct = (typeof BONUS_PRODUCTS)[number];
 export const BONUS_SEGMENTS = ['all', 'new', 'depositors'] as const;
 
 /** States of a player's bonus: opted in and waiting for the qualifying deposit, wagering, and the four ends. */
-export const BONUS_STATUSES = ['pending', 'active', 'completed', 'forfeited', 'expired', 'cancelled'] as const;
-/** A bonus status. */
-export type BonusStatus = (typeof BONUS_STATUSES)[number];
+const BONUS_STATUSES = ['pending', 'active', 'completed', 'forfeited', 'expired', 'cancelled'] as const;
 
 /**
  * Wagering contribution in whole percent (0–100) by key: the product (`sports`, `casino`), a casino
  * lobby category (`category:slots`, `category:card games`) or one game (`game:roulette`). The most
  * specific key wins: game, then category, then product; a bet of another product contributes 0.
  */
-export const contributionsSchema = z.record(
+const contributionsSchema = z.record(
   safeString().regex(/^(sports|casino|category:[a-z -]{1,40}|game:[a-z0-9-]{1,60})$/, 'must be sports, casino, category:<name> or game:<code>'),
   z.number().int().min(0).max(100),
 );
@@ -155,7 +153,7 @@ export type BonusTemplate = z.output<typeof bonusTemplateSchema>;
  * period's stakes reach `minStakesMinor`, capped at `maxCashbackMinor`; claimed once per period from
  * the office, paid as real money (type 0) or as club points worth the same (type 1).
  */
-export const cashbackProgramSchema = z.strictObject({
+const cashbackProgramSchema = z.strictObject({
   program: z.enum(['vip', 'premium']),
   type: z.union([z.literal(0), z.literal(1)]),
   percent: z.number().int().min(1).max(50),
@@ -174,7 +172,7 @@ export type CashbackProgram = z.output<typeof cashbackProgramSchema>;
  * points cashback, exchanged on the rewards page for real money, `minorPerPoint` minor units of
  * `currency` each, at least `minExchange` points at a time.
  */
-export const clubPointsSchema = z.strictObject({
+const clubPointsSchema = z.strictObject({
   currency: safeString().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code'),
   minorPerPoint: z.number().int().min(1).max(10_000),
   minExchange: z.number().int().min(1),
@@ -190,7 +188,7 @@ export type ClubPoints = z.output<typeof clubPointsSchema>;
  * value, count × the template's stake, is the prize's `prizesMinor`; a player already wagering a
  * bonus gets that value as bonus money instead).
  */
-export const bonusGameConfigSchema = z.strictObject({
+const bonusGameConfigSchema = z.strictObject({
   game: z.enum(['fortuna', 'chest', 'memory', 'safe', 'lottery', 'dragon-bonus']),
   title: localizedTextSchema(120),
   minDepositMinor: z.number().int().positive(),

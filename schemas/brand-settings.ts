@@ -27,7 +27,7 @@ export const SETTING_GROUPS = [
 export type SettingGroup = (typeof SETTING_GROUPS)[number];
 
 /** How the console edits a setting. */
-export type SettingKind =
+type SettingKind =
   | { type: 'boolean' }
   | { type: 'integer'; min?: number; max?: number }
   | { type: 'text'; nullable: boolean }
@@ -139,13 +139,13 @@ export const SETTINGS: readonly SettingDef[] = buildCatalogue();
 export const SETTINGS_BY_KEY: ReadonlyMap<string, SettingDef> = new Map(SETTINGS.map((def) => [def.key, def]));
 
 /** A setting key of the catalogue. */
-export const settingKeySchema = safeString().refine((key) => SETTINGS_BY_KEY.has(key), 'is not a brand setting');
+const settingKeySchema = safeString().refine((key) => SETTINGS_BY_KEY.has(key), 'is not a brand setting');
 
 /** The domain a change applies to: '' = the whole brand, else one of the brand's hostnames. */
 export const settingDomainSchema = z.union([z.literal(''), hostnameSchema]);
 
 /** One change of a save: a new value, or `reset` back to the inherited value; `version` as read (0: no override yet). */
-export const settingChangeSchema = z.strictObject({
+const settingChangeSchema = z.strictObject({
   key: settingKeySchema,
   value: z.json().optional(),
   reset: z.literal(true).optional(),

@@ -49,7 +49,7 @@ export const FEATURES = [
 export type Feature = (typeof FEATURES)[number];
 
 /** A link in the footer: a path inside the portal (no language prefix) or an absolute https URL. */
-export const footerLinkSchema = z.strictObject({
+const footerLinkSchema = z.strictObject({
   /** i18n key of the label, e.g. `footer_about`. */
   labelKey: z.string().regex(/^[a-z0-9_]+$/, 'must be an i18n key of lowercase letters, digits and _'),
   /** Portal path such as `/information/about`, or an https URL. */
@@ -67,7 +67,7 @@ export const socialLinkSchema = z.strictObject({
 });
 
 /** A redirect configured by the brand manager, applied like the built-in redirects of spec §2. */
-export const brandRedirectSchema = z.strictObject({
+const brandRedirectSchema = z.strictObject({
   /** Path without language prefix, e.g. `/promo/old`. */
   from: z.string().regex(/^\/[^?#\s]*$/, 'must be a path starting with /'),
   /** Target path without language prefix; may carry a query. */
@@ -84,7 +84,7 @@ export const brandRedirectSchema = z.strictObject({
  * amount). A currency left out keeps its default ({@link ADJUSTMENT_APPROVAL_THRESHOLD_MAJOR});
  * 0 makes every adjustment in it wait for approval.
  */
-export const adjustmentApprovalSchema = z.strictObject({
+const adjustmentApprovalSchema = z.strictObject({
   thresholdsMajor: z
     .partialRecord(z.enum(CURRENCIES.map((c) => c.iso) as [PlatformCurrencyIso, ...PlatformCurrencyIso[]]), z.number().int().min(0).max(1_000_000_000))
     .default({ ...ADJUSTMENT_APPROVAL_THRESHOLD_MAJOR }),
@@ -137,9 +137,6 @@ export const brandSchema = z.strictObject({
     legal: z.partialRecord(languageCodeSchema, z.string().max(600)),
   }),
 });
-
-/** A brand as written in brand.json. */
-export type BrandInput = z.input<typeof brandSchema>;
 /** A validated brand. */
 export type Brand = z.infer<typeof brandSchema>;
 

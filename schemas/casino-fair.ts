@@ -8,11 +8,11 @@ import { safeString } from './primitives.ts';
 import { PLINKO_RISKS } from '../src/domain/casino/plinko.ts';
 
 /** A server seed as issued (64 hex) or revealed; up to 128 characters of safe text. */
-export const serverSeedSchema = safeString().min(1).max(128);
+const serverSeedSchema = safeString().min(1).max(128);
 /** A client seed chosen by the player: 1–64 characters of printable ASCII without ':' (it separates the HMAC message fields). */
 export const clientSeedSchema = safeString().regex(/^[\x21-\x39\x3b-\x7e]{1,64}$/, 'must be 1–64 printable characters without spaces or ":"');
 /** A nonce: the player's round counter, 0 … 2^31 − 1. */
-export const nonceSchema = z.number().int().min(0).max(2 ** 31 - 1);
+const nonceSchema = z.number().int().min(0).max(2 ** 31 - 1);
 
 /** The seeds of one round. */
 export const fairSeedSchema = z.strictObject({ serverSeed: serverSeedSchema, clientSeed: clientSeedSchema, nonce: nonceSchema });
@@ -40,5 +40,3 @@ export const verifyInputSchema = z.discriminatedUnion('game', [
   z.strictObject({ game: z.literal('lucky-three') }),
   z.strictObject({ game: z.literal('bingo-90'), draws: z.enum(['ticket', 'calls']) }),
 ]);
-/** A parsed verify input. */
-export type VerifyInputBody = z.infer<typeof verifyInputSchema>;

@@ -21,7 +21,7 @@ import { safeString } from './primitives.ts';
 export const WALLET_SIGNATURE_HEADER = 'x-wallet-signature';
 
 /** The statuses an answer carries (Hub88's names). */
-export const WALLET_STATUSES = [
+const WALLET_STATUSES = [
   'RS_OK',
   'RS_ERROR_UNKNOWN',
   'RS_ERROR_INVALID_TOKEN',
@@ -48,7 +48,7 @@ export type WalletStatus = (typeof WALLET_STATUSES)[number];
 export const walletProviderId = z.string().regex(/^[a-z0-9-]{2,40}$/);
 
 /** The wallet calls, as the last two path segments. */
-export const WALLET_CALLS = ['user/info', 'user/balance', 'transaction/bet', 'transaction/win', 'transaction/rollback'] as const;
+const WALLET_CALLS = ['user/info', 'user/balance', 'transaction/bet', 'transaction/win', 'transaction/rollback'] as const;
 /** A wallet call. */
 export type WalletCall = (typeof WALLET_CALLS)[number];
 

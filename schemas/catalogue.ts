@@ -20,20 +20,20 @@ export const MODELS = Object.keys(SPORT_MODELS) as [SportModel, ...SportModel[]]
 /** Importer names, one per file layout (src/server/feed/sports/): each model's. */
 type Importer = (typeof SPORT_MODELS)[SportModel]['importer'];
 /** Importers the feed has (src/server/feed/sports/): one per file layout. */
-export const IMPORTERS = Object.values(SPORT_MODELS).map((sport) => sport.importer) as [Importer, ...Importer[]];
+const IMPORTERS = Object.values(SPORT_MODELS).map((sport) => sport.importer) as [Importer, ...Importer[]];
 
 /** A slug: lowercase ASCII letters and digits, single hyphens inside. */
 const slugSchema = safeString().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase letters, digits and single hyphens');
 
 /** Names per language code (`en` required; schemas/language.ts codes), each 1..80 characters. */
-export const namesSchema = z
+const namesSchema = z
   .partialRecord(z.enum(['ru', 'en', 'az', 'kz', 'ua', 'ar', 'tr', 'he']), safeString().trim().min(1).max(80))
   .refine((names) => typeof names.en === 'string', { message: 'an English name (en) is required' });
 /** Names per language. */
 export type Names = z.infer<typeof namesSchema>;
 
 /** A sport of the catalogue. */
-export const catalogueSportSchema = z.strictObject({
+const catalogueSportSchema = z.strictObject({
   /** Sport id of spec §3 Game `sportId`, integer 1..999. */
   id: z.number().int().min(1).max(999),
   /** URL slug (`/line/all/{slug}`). */
@@ -62,7 +62,7 @@ export const catalogueSportSchema = z.strictObject({
 export type CatalogueSport = z.infer<typeof catalogueSportSchema>;
 
 /** A country of a champ. */
-export const countrySchema = z.strictObject({
+const countrySchema = z.strictObject({
   /** Country id of spec §3 Game `countryId` (this portal's own; the calling code where one fits). */
   id: z.number().int().min(0),
   /** Stable key, e.g. `england`. */
@@ -72,7 +72,7 @@ export const countrySchema = z.strictObject({
 });
 
 /** A champ of the catalogue. */
-export const catalogueChampSchema = z.strictObject({
+const catalogueChampSchema = z.strictObject({
   /** The code the sport's importer finds in a row (`Div`, `Series`, `NFL`). */
   code: safeString().trim().min(1).max(40),
   /** Champ id of spec §3 Game `champId`. */
@@ -90,7 +90,7 @@ export const catalogueChampSchema = z.strictObject({
 export type CatalogueChamp = z.infer<typeof catalogueChampSchema>;
 
 /** The catalogue file. */
-export const catalogueSchema = z
+const catalogueSchema = z
   .strictObject({
     /** Free text for the file's reader. */
     $comment: z.string().optional(),

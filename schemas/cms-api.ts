@@ -11,9 +11,9 @@ import { languageCodeSchema } from './language.ts';
 /** A brand id. */
 export const cmsBrand = safeString().regex(/^[a-z][a-z0-9-]{0,31}$/, 'must be a brand id');
 /** A version number the editor read. */
-export const cmsVersion = z.number().int().min(1).max(1_000_000);
+const cmsVersion = z.number().int().min(1).max(1_000_000);
 /** An optional reason for the audit log. */
-export const cmsReason = safeString().trim().min(1).max(500).optional();
+const cmsReason = safeString().trim().min(1).max(500).optional();
 
 /** `POST /console-api/cms/documents`: a new page. */
 export const cmsCreateBody = z.strictObject({

@@ -7,10 +7,10 @@ import { z } from 'zod';
 import { safeString } from './primitives.ts';
 
 /** The page type: the page registry's key (letters, digits, dashes). */
-export const pageTypeSchema = safeString().regex(/^[a-z0-9-]{1,40}$/, 'must be a page type such as sports-list');
+const pageTypeSchema = safeString().regex(/^[a-z0-9-]{1,40}$/, 'must be a page type such as sports-list');
 
 /** One measurement. */
-export const collectorEventSchema = z.discriminatedUnion('type', [
+const collectorEventSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('web-vital'), name: z.enum(['LCP', 'INP', 'CLS']), value: z.number().finite().min(0).max(600_000) }),
   z.strictObject({ type: z.literal('route') }),
 ]);

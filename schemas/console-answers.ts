@@ -24,7 +24,7 @@ const time = z.string();
 const nullableTime = z.string().nullable();
 
 /** Staff-authored JSON shown as is (audit before/after, CMS page, setting value). */
-export const staffJson = z.unknown();
+const staffJson = z.unknown();
 
 /** An object of the named fields with staff-authored values (bonus template, tournament as written). */
 function fieldsOf(shape: Record<string, unknown>) {
@@ -35,12 +35,12 @@ function fieldsOf(shape: Record<string, unknown>) {
 /** `{ success: true }` (login steps, logout). */
 export const successAnswer = z.object({ success: z.boolean() });
 /** `{ ok: true }`. */
-export const okAnswer = z.object({ ok: z.boolean() });
+const okAnswer = z.object({ ok: z.boolean() });
 
 // ---- identity ----------------------------------------------------------------------------------
 
 /** A role grant. */
-export const roleGrantView = z.object({ brandId: z.string(), role: z.string() });
+const roleGrantView = z.object({ brandId: z.string(), role: z.string() });
 
 /**
  * `GET /console-api/session`: the logged-in staff member (no secret of theirs) and the CSRF token
@@ -65,7 +65,7 @@ export const consoleLoginStepAnswer = z.object({
 });
 
 /** A staff member as the staff page lists them. */
-export const staffView = z.object({ id, email: z.string(), name: z.string(), enrolled: z.boolean(), disabled: z.boolean(), grants: z.array(roleGrantView) });
+const staffView = z.object({ id, email: z.string(), name: z.string(), enrolled: z.boolean(), disabled: z.boolean(), grants: z.array(roleGrantView) });
 /** `GET /console-api/staff`. */
 export const staffListAnswer = z.object({ staff: z.array(staffView) });
 /**
@@ -83,7 +83,7 @@ export const roleChangeAnswer = z.object({ changed: z.boolean() });
 const money = { iso: z.string(), exponent: z.number() };
 
 /** A player as the search lists it. */
-export const playerSummaryView = z.object({
+const playerSummaryView = z.object({
   id, brandId: z.string(), login: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable(), banLevel: z.number(), createdAt: time,
 });
 /** `GET /console-api/players?q=&by=`. */
@@ -104,7 +104,7 @@ export const adjustmentDecisionAnswer = z.object({ adjustment: adjustmentView })
 export const pendingAdjustmentsAnswer = z.object({ pending: z.array(adjustmentView) });
 
 /** One staff member's adjustments of one UTC day in one currency (minor units, absolute amounts). */
-export const adjustmentTotalsRow = z.object({
+const adjustmentTotalsRow = z.object({
   staffId: id,
   staffEmail: z.string(),
   ...money,
@@ -121,7 +121,7 @@ export const adjustmentTotalsAnswer = z.object({ day: z.string(), rows: z.array(
 export type AdjustmentTotals = z.infer<typeof adjustmentTotalsAnswer>;
 
 /** A personal manager. */
-export const personalManagerView = z.object({ staffId: id, name: z.string(), email: z.string(), phone: z.string().nullable(), since: time });
+const personalManagerView = z.object({ staffId: id, name: z.string(), email: z.string(), phone: z.string().nullable(), since: time });
 /** `POST /console-api/players/{id}/manager`. */
 export const managerAnswer = z.object({ manager: personalManagerView.nullable() });
 /** `POST /console-api/players/{id}/ban`. */
@@ -161,7 +161,7 @@ export const bonusCancelAnswer = okAnswer;
 // ---- office: appeals, ideas, payment and support requests -------------------------------------
 
 /** A ban appeal. */
-export const appealView = z.object({
+const appealView = z.object({
   id, playerId: id, brandId: z.string(), banLevel: z.number(), banVersion: z.number(), text: z.string(), createdAt: time,
   decision: z.enum(['upheld', 'lifted']).nullable(), reply: z.string().nullable(), answeredAt: nullableTime,
 });
@@ -186,7 +186,7 @@ export const supportRequestAnswer = z.object({ request: supportRequestView });
 // ---- verification ------------------------------------------------------------------------------
 
 /** A verification document's metadata (never the bytes or where they are kept). */
-export const documentView = z.object({
+const documentView = z.object({
   id, documentType: z.string(), contentType: z.string(), sizeBytes: z.number(), status: z.string(), reviewReason: z.string().nullable(),
   requestedDocumentType: z.string().nullable(), createdAt: time, reviewedAt: nullableTime,
 });
@@ -248,7 +248,7 @@ export const cmsDiffAnswer = z.object({
 export const cmsPreviewAnswer = z.object({ path: z.string(), url: z.string() });
 
 /** An image of the media library. */
-export const mediaItemView = z.object({
+const mediaItemView = z.object({
   id: z.string(), brandId: z.string(), widths: z.array(z.number()).readonly(), width: z.number(), height: z.number(),
   alt: z.record(z.string(), z.string().optional()), sourceType: z.string(), sourceBytes: z.number(), createdAt: time, createdBy: id.nullable(),
 });

@@ -4,19 +4,19 @@
  */
 import { z } from 'zod';
 import { safeString } from './primitives.ts';
-import { STAFF_ROLES, ALL_BRANDS } from '../src/domain/staff/roles.ts';
+import { STAFF_ROLES } from '../src/domain/staff/roles.ts';
 import { changeReason } from './staff-reason.ts';
 
 /** A staff e-mail. */
-export const staffEmail = safeString().trim().toLowerCase().pipe(z.email('must be an e-mail address')).pipe(z.string().max(320));
+const staffEmail = safeString().trim().toLowerCase().pipe(z.email('must be an e-mail address')).pipe(z.string().max(320));
 /** A password as typed (policy checked by the server). */
-export const staffPassword = safeString().min(1).max(128);
+const staffPassword = safeString().min(1).max(128);
 /** A 6-digit TOTP code. */
-export const totpCode = safeString().trim().regex(/^\d{6}$/, 'must be the 6-digit code');
+const totpCode = safeString().trim().regex(/^\d{6}$/, 'must be the 6-digit code');
 /** A ticket or link token. */
-export const staffToken = safeString().regex(/^[A-Za-z0-9_-]{20,100}$/, 'is not a valid token');
+const staffToken = safeString().regex(/^[A-Za-z0-9_-]{20,100}$/, 'is not a valid token');
 /** A brand id, or `*` for every brand. */
-export const grantBrand = safeString().regex(/^(?:\*|[a-z][a-z0-9-]{0,31})$/, 'must be a brand id or *');
+const grantBrand = safeString().regex(/^(?:\*|[a-z][a-z0-9-]{0,31})$/, 'must be a brand id or *');
 
 /** `POST /console-api/auth/login`. */
 export const consoleLoginBody = z.strictObject({ email: staffEmail, password: staffPassword });
@@ -26,7 +26,7 @@ export const consoleTotpBody = z.strictObject({ ticket: staffToken, code: totpCo
 export const consoleEnrolBody = z.strictObject({ token: staffToken, password: staffPassword });
 
 /** A role grant. */
-export const roleGrantBody = z.strictObject({ brandId: grantBrand, role: z.enum(STAFF_ROLES) });
+const roleGrantBody = z.strictObject({ brandId: grantBrand, role: z.enum(STAFF_ROLES) });
 /** `POST /console-api/staff`: a new staff member with at least one role. */
 export const createStaffBody = z.strictObject({
   email: staffEmail,
@@ -49,4 +49,3 @@ export interface ConsoleLoginStep {
   qrSvg?: string;
 }
 
-export { ALL_BRANDS };

@@ -10,7 +10,7 @@ import { z } from 'zod';
 const exampleSchema = z.strictObject({ file: z.string(), line: z.number().int().min(1), reason: z.string() });
 
 /** One source file of a run. */
-export const feedImportFileSchema = z.strictObject({
+const feedImportFileSchema = z.strictObject({
   /** Source path under `data/` as the catalogue lists it. */
   file: z.string(),
   /** False: unchanged since an earlier run, not read again (its counts are that run's). */
@@ -25,7 +25,7 @@ export const feedImportFileSchema = z.strictObject({
 });
 
 /** One import run (a server start). */
-export const feedImportRunSchema = z.strictObject({
+const feedImportRunSchema = z.strictObject({
   id: z.number().int().min(1),
   /** When the run started, ISO 8601 UTC. */
   startedAt: z.string(),

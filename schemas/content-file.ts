@@ -16,6 +16,3 @@ export const contentFrontMatterSchema = z.strictObject({
   description: safeString().trim().min(1),
   date: isoDay.optional(),
 });
-
-/** A parsed front matter. */
-export type ContentFrontMatter = z.infer<typeof contentFrontMatterSchema>;

@@ -22,12 +22,12 @@ export const COUNTRY_CODES: readonly string[] = `
 const KNOWN = new Set(COUNTRY_CODES);
 
 /** True for an accepted country code (upper case). */
-export function isCountryCode(code: string): boolean {
+function isCountryCode(code: string): boolean {
   return KNOWN.has(code);
 }
 
 /** One country code, e.g. `RU`; lower case is accepted and upper-cased. */
-export const countryCodeSchema = z
+const countryCodeSchema = z
   .string()
   .trim()
   .toUpperCase()

@@ -13,7 +13,7 @@ import { isoDay, queryInteger, safeString } from './primitives.ts';
 export const amountTextSchema = safeString().trim().regex(/^\d{1,12}(\.\d{1,3})?$/, 'must be an amount such as 150 or 2.50');
 
 /** One bet of a coupon to place. */
-export const betToPlaceSchema = z.strictObject({
+const betToPlaceSchema = z.strictObject({
   /** Outcome key. */
   key: outcomeKeySchema,
   /** Game instance. */
@@ -64,7 +64,7 @@ export type PlaceCouponRequest = z.infer<typeof placeCouponRequest>;
 const score = scoreSchema;
 
 /** A bet of a receipt (spec §3 Bet). */
-export const receiptBetSchema = z.strictObject({
+const receiptBetSchema = z.strictObject({
   key: z.string(),
   gameId: z.string(),
   permanentId: z.number().int().positive(),
@@ -149,7 +149,7 @@ export const betHistoryQuery = z.strictObject({
 export const betHistoryResponse = z.strictObject({ entities: z.array(receiptSchema), total_count: z.number().int().min(0) });
 
 /** A step of the coupon's +/− buttons in MAJOR units as a number (2.5 = USD 2.50). */
-export const amountStepSchema = z.number().positive().max(1_000_000);
+const amountStepSchema = z.number().positive().max(1_000_000);
 
 /**
  * Coupon settings of spec §3, the one shape of them everywhere: `GET`/`PUT

@@ -14,7 +14,7 @@ export const GAME_SERVER_PROVIDER = 'betportal-games';
 /** The games the game server plays. */
 export const GAME_SERVER_GAMES = ['dice', 'limbo', 'mines', 'keno', 'roulette', 'plinko', 'northern-lights', 'desert-caravan', 'lucky-three', 'jacks-or-better', 'blackjack', 'tv-keno', 'crash', 'bingo'] as const;
 /** Games played by tickets on a scheduled round (not through `/api/play`). */
-export const TICKET_GAMES = ['tv-keno', 'crash', 'bingo'] as const;
+const TICKET_GAMES = ['tv-keno', 'crash', 'bingo'] as const;
 /**
  * Games whose round takes several steps (deal, then the player's decisions): the round stays
  * `open` between steps and its parameters collect the decisions (`holds`, `actions`).
@@ -82,7 +82,7 @@ export const gsSessionBody = z.strictObject({ ...who, game: z.enum(GAME_SERVER_G
 /** `POST /game-server/api/play`: one round; `stakeMinor` is ignored for roulette (sum of its bets). */
 export const gsPlayBody = z.strictObject({ ...who, stakeMinor: z.number().int().positive().max(1_000_000_000_000), params: roundParams });
 /** A round's key `{seedId}-{nonce}`. */
-export const gsRoundKey = z.string().regex(/^\d{1,15}-\d{1,9}$/, 'must be a round key such as 12-3');
+const gsRoundKey = z.string().regex(/^\d{1,15}-\d{1,9}$/, 'must be a round key such as 12-3');
 
 /** `POST /game-server/api/action`: the next decision in an open round of a multi-step game. */
 export const gsActionBody = z.strictObject({
@@ -117,7 +117,7 @@ export const gsOpenBody = z.strictObject({ ...who, game: z.enum(MULTI_STEP_GAMES
 export const gsSeedBody = z.strictObject({ ...who, clientSeed: clientSeedSchema.optional() });
 
 /** The seed pair shown to the player: the server seed only once rotated. */
-export const gsSeedView = z.object({
+const gsSeedView = z.object({
   seedId: z.number().int(),
   serverSeedHash: z.string(),
   clientSeed: z.string(),

@@ -21,7 +21,7 @@ export const scoreSchema = z.strictObject({
 export type Score = z.infer<typeof scoreSchema>;
 
 /** Where a game is: before kick-off, in play, or over. */
-export const gameStatusSchema = z.enum(['line', 'live', 'finished']);
+const gameStatusSchema = z.enum(['line', 'live', 'finished']);
 /** Where a game is. */
 export type GameStatus = z.infer<typeof gameStatusSchema>;
 
@@ -33,10 +33,10 @@ export type GameStatus = z.infer<typeof gameStatusSchema>;
 export const periodIdSchema = z.number().int().min(0).max(30);
 
 /** Which side serves (tennis). */
-export const sideSchema = z.enum(['home', 'away']);
+const sideSchema = z.enum(['home', 'away']);
 
 /** The tennis scoreboard: games of every set started so far (the current set last) and the server. */
-export const tennisBoardSchema = z.strictObject({
+const tennisBoardSchema = z.strictObject({
   kind: z.literal('tennis'),
   /** Best of 3 or 5 sets. */
   bestOf: z.union([z.literal(3), z.literal(5)]),
@@ -51,7 +51,7 @@ export const tennisBoardSchema = z.strictObject({
 export type TennisBoard = z.infer<typeof tennisBoardSchema>;
 
 /** The American football scoreboard: points per quarter so far (overtime fifth). */
-export const americanFootballBoardSchema = z.strictObject({
+const americanFootballBoardSchema = z.strictObject({
   kind: z.literal('americanFootball'),
   /** Points per quarter, home and away, the current quarter last; a fifth entry is overtime. */
   quarters: z.array(scoreSchema).max(5),
@@ -136,7 +136,7 @@ export const gameViewSchema = z.strictObject({
 export type GameView = z.infer<typeof gameViewSchema>;
 
 /** A priced outcome as the islands show it (spec §3 Market). */
-export const outcomeSchema = outcomeKeyPartsSchema.omit({ permanentId: true }).extend({
+const outcomeSchema = outcomeKeyPartsSchema.omit({ permanentId: true }).extend({
   /** i18n key of the outcome label ('-' for an outcome without a template). */
   label: z.string(),
   /** Decimal coefficient, 3 decimals, ≥ 1.01. */
@@ -150,20 +150,18 @@ export const outcomeSchema = outcomeKeyPartsSchema.omit({ permanentId: true }).e
 export type OutcomeState = z.infer<typeof outcomeSchema>;
 
 /** A priced outcome of the game detail API (spec §3 Market). */
-export const marketSchema = outcomeSchema.omit({ trend: true }).extend({
+const marketSchema = outcomeSchema.omit({ trend: true }).extend({
   /** Fair probability, margin removed, 0..1. */
   prob: z.number().min(0).max(1),
   /** Replay identity of the game `permanentId:cycle`. */
   gameId: replayIdSchema,
 });
-/** A priced outcome of the game detail API. */
-export type Market = z.infer<typeof marketSchema>;
 
 /** Columns of a market group template: 1, 2 or 3. */
 const columnsSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
 /** A market group with its outcomes (spec §3 Market group template), as the game detail API answers it. */
-export const marketGroupSchema = z.strictObject({
+const marketGroupSchema = z.strictObject({
   /** Group id. */
   groupId: z.number().int(),
   /** i18n key of the group name; '-' for a group without a template. */
@@ -189,7 +187,7 @@ export const gameDetailSchema = z.strictObject({
 export type GameDetail = z.infer<typeof gameDetailSchema>;
 
 /** The match clock of an island: `seconds` were shown at instant `at` and run on while `running`. */
-export const clockSchema = z.strictObject({
+const clockSchema = z.strictObject({
   /** Match-clock seconds shown at `at`. */
   seconds: z.number().int().min(0),
   /** True while a half is played. */

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 
 /** Text direction of a script. */
-export type TextDirection = 'ltr' | 'rtl';
+type TextDirection = 'ltr' | 'rtl';
 
 /** One language the portal knows: its URL code, BCP 47 tag for `<html lang>`, and direction. */
 export interface LanguageInfo {

@@ -45,7 +45,7 @@ export const blockUserBody = z.object({
 export const pingBody = z.object({ realityCheck: z.literal('continue').optional() }).strict();
 
 /** A limit as the service answers it (spec §3 Limit). */
-export const limitViewSchema = z.object({
+const limitViewSchema = z.object({
   id: z.number().int(),
   limitType: z.number().int(),
   limitState: z.enum(['PENDING', 'ACTIVE', 'INACTIVE']),
@@ -70,7 +70,7 @@ export type LimitView = z.infer<typeof limitViewSchema>;
 export const limitsResponse = z.object({ limits: z.array(limitViewSchema) });
 
 /** A PGSI question in the request's language. */
-export const questionSchema = z.object({
+const questionSchema = z.object({
   id: z.number().int(),
   text: z.string(),
   answers: z.array(z.object({ value: z.number().int(), text: z.string() })),

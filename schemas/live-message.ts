@@ -10,11 +10,11 @@ import { boardSchema, periodIdSchema, scoreSchema } from './game.ts';
 import { replayIdSchema } from './outcome-key.ts';
 
 /** Kinds of live event (src/domain/feed/live-events.ts). */
-export const LIVE_KINDS = ['kickoff', 'goal', 'period', 'odds', 'suspend', 'resume', 'finish'] as const;
+const LIVE_KINDS = ['kickoff', 'goal', 'period', 'odds', 'suspend', 'resume', 'finish'] as const;
 /** A kind of live event. */
 export type LiveKind = (typeof LIVE_KINDS)[number];
 /** The kinds that carry prices. */
-export const PRICED_LIVE_KINDS = ['kickoff', 'odds', 'resume'] as const satisfies readonly LiveKind[];
+const PRICED_LIVE_KINDS = ['kickoff', 'odds', 'resume'] as const satisfies readonly LiveKind[];
 
 /** The fields before `kind`. */
 const head = {
@@ -61,8 +61,6 @@ export type LiveMessage = z.infer<typeof liveMessageSchema>;
 
 /** The body of `POST /web-api/dev/live`: a live message whose `sentAt`, if any, is replaced on publishing. */
 export const liveMessageInputSchema = variants(sentAt.optional());
-/** The body of `POST /web-api/dev/live`. */
-export type LiveMessageInput = z.infer<typeof liveMessageInputSchema>;
 
 /** The SSE event id of a message (the client's Last-Event-ID): `{game}:{seq}`. */
 export function liveEventId(message: Pick<LiveMessage, 'game' | 'seq'>): string {

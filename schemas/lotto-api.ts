@@ -27,7 +27,7 @@ export const placeLottoTicketRequest = z.strictObject({
 export type PlaceLottoTicketRequest = z.infer<typeof placeLottoTicketRequest>;
 
 /** The real draw a ticket was settled by. */
-export const lottoDrawnSchema = z.strictObject({
+const lottoDrawnSchema = z.strictObject({
   /** Real draw date, YYYY-MM-DD. */
   day: z.string(),
   main: z.array(z.number().int()),
@@ -63,6 +63,3 @@ export const lottoTicketSchema = z.strictObject({
 });
 /** A ticket. */
 export type LottoTicket = z.infer<typeof lottoTicketSchema>;
-
-/** `POST /web-api/lotto/ticket` response. */
-export const placeLottoTicketResponse = z.strictObject({ ticket: lottoTicketSchema });

@@ -19,13 +19,13 @@ export const changePasswordBody = z.strictObject({ oldPassword: password, newPas
 export const disableTwoStepBody = z.strictObject({ code });
 
 /** A session's public reference: 24 hex digits derived from its id (never the id itself). */
-export const sessionRef = z.string().regex(/^[0-9a-f]{24}$/, 'must be a session reference');
+const sessionRef = z.string().regex(/^[0-9a-f]{24}$/, 'must be a session reference');
 
 /** `POST /web-api/user/sessions/end`. */
 export const endSessionBody = z.strictObject({ ref: sessionRef });
 
 /** One live session of the player (`GET /web-api/user/sessions`). Times are ISO 8601 UTC. */
-export const sessionView = z.object({
+const sessionView = z.object({
   ref: sessionRef,
   createdAt: z.string(),
   lastSeenAt: z.string(),
@@ -45,7 +45,7 @@ const coefViewIds = Object.values(COEF_VIEW) as [number, ...number[]];
 const sportIds = z.array(z.number().int().min(1).max(100_000)).max(200);
 
 /** Mailing settings of spec §3. */
-export const mailingSettingsSchema = z.strictObject({
+const mailingSettingsSchema = z.strictObject({
   enable_mail_news: z.boolean(),
   enable_mail_deposit: z.boolean(),
   enable_mail_bets: z.boolean(),

@@ -13,7 +13,7 @@ import { rootPropsSchema } from './blocks.ts';
 export const CURRENT_PAGE_SCHEMA_VERSION = 2;
 
 /** One ordered migration: upgrades a page from `from` to `from + 1`. */
-export interface PageMigration {
+interface PageMigration {
   /** Version the migration reads. */
   from: number;
   /** What changed, for people reading the list. */
@@ -26,7 +26,7 @@ export interface PageMigration {
  * The ordered migrations. Version 1 kept root props flat on `root` (Puck before 0.15);
  * version 2 nests them under `root.props`.
  */
-export const PAGE_MIGRATIONS: readonly PageMigration[] = [
+const PAGE_MIGRATIONS: readonly PageMigration[] = [
   {
     from: 1,
     description: 'root props move from root.* to root.props.*',
@@ -70,7 +70,7 @@ export function migratePage(data: unknown, file: string): unknown {
 }
 
 /** Builds the block union from a map of block type → props schema. */
-export function createBlockSchema<M extends Record<string, z.ZodType>>(blockSchemas: M) {
+function createBlockSchema<M extends Record<string, z.ZodType>>(blockSchemas: M) {
   const options = Object.entries(blockSchemas).map(([type, props]) =>
     z.strictObject({ type: z.literal(type), props }),
   );

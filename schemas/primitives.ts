@@ -11,7 +11,7 @@
 import { z } from 'zod';
 
 /** The message of a refused {@link safeString}. */
-export const UNSAFE_TEXT_MESSAGE = 'must not contain NUL characters or unpaired surrogates';
+const UNSAFE_TEXT_MESSAGE = 'must not contain NUL characters or unpaired surrogates';
 
 /**
  * True for text the database can store: no NUL, no unpaired surrogate. Written out rather than
@@ -42,9 +42,9 @@ export function safeString() {
 }
 
 /** Earliest day a date filter accepts. */
-export const MIN_DAY = '1900-01-01';
+const MIN_DAY = '1900-01-01';
 /** Latest day a date filter accepts. */
-export const MAX_DAY = '2999-12-31';
+const MAX_DAY = '2999-12-31';
 
 /** True for a real calendar day written `YYYY-MM-DD` (2024-02-30 is not one), at any year. */
 function isCalendarDay(text: string): boolean {

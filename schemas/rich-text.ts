@@ -17,10 +17,10 @@
 import sanitizeHtml from 'sanitize-html';
 import { RICH_TEXT_TAGS } from './rich-text-tags.ts';
 
-export { RICH_TEXT_TAGS };
+;
 
 /** URL schemes kept in links (relative URLs are always kept). */
-export const RICH_TEXT_SCHEMES = ['https', 'http', 'mailto', 'tel'] as const;
+const RICH_TEXT_SCHEMES = ['https', 'http', 'mailto', 'tel'] as const;
 
 const STRICT: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_TAGS],

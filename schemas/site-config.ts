@@ -10,7 +10,7 @@ import { languageCodeSchema } from './language.ts';
 const dateTimeSchema = z.iso.datetime({ offset: true });
 
 /** Maintenance window and switches (spec §4 Maintenance). */
-export const maintenanceSchema = z.strictObject({
+const maintenanceSchema = z.strictObject({
   /** When the maintenance starts; shown on the maintenance page. */
   started_at: dateTimeSchema.nullable(),
   /** When the maintenance is planned to end; shown on the maintenance page. */
@@ -26,7 +26,7 @@ export const maintenanceSchema = z.strictObject({
 });
 
 /** Licence meta tag rendered in `<head>`, e.g. a regulator's site-verification tag. */
-export const licenceMetaTagSchema = z.strictObject({
+const licenceMetaTagSchema = z.strictObject({
   /** Meta `name` attribute. @example "curacao-licence" */
   name: z.string().regex(/^[a-zA-Z0-9_.:-]{1,64}$/, 'must be a meta name of letters, digits and _.:-'),
   /** Meta `content` attribute. */
@@ -143,9 +143,6 @@ export const siteConfigSchema = z.strictObject({
   /** Coupon amounts and one-click betting. */
   coupon: couponConfigSchema,
 });
-
-/** Site config as written in brand.json. */
-export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 /** Validated site config. */
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 /** A top-level site config field. */

@@ -15,7 +15,7 @@ const name = safeString().trim().min(1, 'enter your name').max(SUPPORT_NAME_MAX)
 const message = safeString().trim().min(1, 'write your message').max(SUPPORT_TEXT_MAX);
 
 /** An e-mail address (trimmed, lowercased), the shape registration accepts. */
-export const supportEmailAddress = safeString()
+const supportEmailAddress = safeString()
   .trim()
   .toLowerCase()
   .max(320)
@@ -25,7 +25,7 @@ export const supportEmailAddress = safeString()
  * A phone number written internationally (`+44 20 7946 0000`), valid for its country by
  * libphonenumber-js; the value is its E.164 form (`+442079460000`).
  */
-export const internationalPhone = safeString()
+const internationalPhone = safeString()
   .trim()
   .max(40)
   .refine((text) => text.startsWith('+') && isValidPhoneNumber(text), 'enter a valid phone number with its country code, e.g. +44 20 7946 0000')

@@ -6,17 +6,17 @@
 import { z } from 'zod';
 
 /** A hex colour, `#rgb`, `#rrggbb` or `#rrggbbaa`. @example "#0b8a4a" */
-export const colorSchema = z
+const colorSchema = z
   .string()
   .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'must be a hex colour such as #0b8a4a');
 
 /** A CSS length in px or rem, e.g. `8px`, `0.5rem`, `0`. */
-export const lengthSchema = z
+const lengthSchema = z
   .string()
   .regex(/^(?:0|\d{1,3}(?:\.\d{1,3})?(?:px|rem))$/, 'must be a length such as 8px or 0.5rem');
 
 /** A font stack of family names only (letters, digits, spaces, hyphens, quotes and commas). */
-export const fontStackSchema = z
+const fontStackSchema = z
   .string()
   .max(200)
   .regex(/^[A-Za-z0-9 ,'"-]+$/, 'must be a list of font family names, e.g. "Inter, system-ui, sans-serif"');
@@ -54,9 +54,6 @@ export const themeSchema = z.strictObject({
    */
   alternate: paletteSchema,
 });
-
-/** Theme tokens as written in brand.json. */
-export type ThemeInput = z.input<typeof themeSchema>;
 /** Validated theme tokens. */
 export type Theme = z.infer<typeof themeSchema>;
 

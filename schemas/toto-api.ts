@@ -9,7 +9,7 @@ import { amountTextSchema, betHistoryResponse } from './coupon-api.ts';
 import { safeString } from './primitives.ts';
 
 /** One match's picks: a non-empty subsequence of `1X2`. */
-export const matchPicksSchema = z.enum(['1', 'X', '2', '1X', '12', 'X2', '1X2']);
+const matchPicksSchema = z.enum(['1', 'X', '2', '1X', '12', 'X2', '1X2']);
 
 /** `POST /web-api/toto/coupon`. */
 export const placeTotoCouponRequest = z.strictObject({
@@ -49,9 +49,6 @@ export const totoCouponSchema = z.strictObject({
 });
 /** A toto coupon. */
 export type TotoCoupon = z.infer<typeof totoCouponSchema>;
-
-/** `POST /web-api/toto/coupon` response. */
-export const placeTotoCouponResponse = z.strictObject({ coupon: totoCouponSchema });
 
 /** `GET /web-api/bets/history?directory=2` (spec §3 Bet history directories, 2 toto): the toto coupons in `toto`, `entities` empty. */
 export const totoHistoryResponse = betHistoryResponse.extend({ toto: z.array(totoCouponSchema) });

@@ -39,13 +39,11 @@ export const tournamentSchema = z.strictObject({
   /** The CMS promotion (`promotions/{slug}`) whose page presents this tournament. */
   promotion: safeString().regex(/^[a-z0-9][a-z0-9_-]{0,79}$/).optional(),
 });
-/** A tournament as written. */
-export type TournamentInput = z.input<typeof tournamentSchema>;
 /** A tournament as parsed. */
 export type Tournament = z.output<typeof tournamentSchema>;
 
 /** One row of a leaderboard. */
-export const leaderboardRowSchema = z.strictObject({
+const leaderboardRowSchema = z.strictObject({
   rank: z.number().int().positive(),
   /** The player as others see them: a masked login or id. */
   player: z.string(),
@@ -56,8 +54,6 @@ export const leaderboardRowSchema = z.strictObject({
   /** The viewer's own row. */
   me: z.boolean(),
 });
-/** A leaderboard row. */
-export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 
 /** A tournament's current period and standings (`GET /web-api/tournaments/{slug}`, the live stream's `board` events). */
 export const tournamentBoardSchema = z.strictObject({

@@ -38,16 +38,16 @@ import type { ApiError as ServerErrorObject } from '../server/http.ts';
 export type ApiErrorObject = Partial<ServerErrorObject>;
 
 /** Error code in a 400 body asking for a new device fingerprint. */
-export const FINGERPRINT_ERROR_CODE = 'fingerprint_invalid';
+const FINGERPRINT_ERROR_CODE = 'fingerprint_invalid';
 /**
  * Captcha codes of a 400 body that can be answered by solving the challenge: spec §8's 100, 111,
  * 112, 113, and 114 of a guest's support e-mail request (src/server/auth/captcha.ts).
  */
-export const CAPTCHA_CODES: readonly number[] = [100, 111, 112, 113, 114];
+const CAPTCHA_CODES: readonly number[] = [100, 111, 112, 113, 114];
 /** Status of a cancelled request (spec §8 "Cancelled request: status 499"). */
 export const CANCELLED_STATUS = 499;
 /** Header carrying the captcha solution on the repeated request. */
-export const CAPTCHA_SOLUTION_HEADER = 'X-Captcha-Solution';
+const CAPTCHA_SOLUTION_HEADER = 'X-Captcha-Solution';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -55,7 +55,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * The captcha part of a 400 body: `{ errors: [...], captcha: { code: 100 | 111 | 112 | 113 | 114,
  * challenge: <anything the solver understands, e.g. an image URL or a site key> } }`.
  */
-export interface CaptchaChallenge {
+interface CaptchaChallenge {
   code: number;
   challenge: unknown;
 }
@@ -117,7 +117,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** The error objects of a body `{ errors: [...] }`; anything else gives []. */
-export function errorObjects(body: unknown): ApiErrorObject[] {
+function errorObjects(body: unknown): ApiErrorObject[] {
   if (!isRecord(body) || !Array.isArray(body.errors)) return [];
   return body.errors.filter(isRecord) as ApiErrorObject[];
 }
@@ -138,7 +138,7 @@ export function joinErrorDetails(body: unknown): string {
 }
 
 /** The captcha challenge of a body, when it has one with a known code. */
-export function captchaChallenge(body: unknown): CaptchaChallenge | null {
+function captchaChallenge(body: unknown): CaptchaChallenge | null {
   if (!isRecord(body) || !isRecord(body.captcha)) return null;
   const { code, challenge } = body.captcha;
   return typeof code === 'number' && CAPTCHA_CODES.includes(code) ? { code, challenge } : null;
@@ -245,7 +245,7 @@ export interface ApiClientOptions {
 }
 
 /** Options of one call. */
-export interface RequestOptions {
+interface RequestOptions {
   searchParams?: SearchParamsOption;
   /** Extra headers; the portal headers above are set after them. */
   headers?: Record<string, string>;
@@ -258,7 +258,7 @@ export interface RequestOptions {
 }
 
 /** A call with a JSON body. */
-export interface JsonRequestOptions extends RequestOptions {
+interface JsonRequestOptions extends RequestOptions {
   json?: unknown;
 }
 

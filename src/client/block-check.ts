@@ -24,9 +24,9 @@ export function guardMayMove(lastMovedAt: number | null, now: number): boolean {
 }
 
 /** The endpoint. */
-export const BLOCK_LIGHT_PATH = '/blocks-api/api/v1/block/light';
+const BLOCK_LIGHT_PATH = '/blocks-api/api/v1/block/light';
 /** Retries after a failed call, and the pause before each (spec §9: block 2 at 100 ms). */
-export const BLOCK_RETRIES = 2;
+const BLOCK_RETRIES = 2;
 export const BLOCK_RETRY_DELAY_MS = 100;
 /** Logged for an answer that is not `{ data: { displayTypeId, templateTypeId, ... } }` (spec §8 wording of a service's wrong format). */
 export const BLOCK_FORMAT_ERROR = 'Incorrect response format of the Block service';

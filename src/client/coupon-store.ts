@@ -47,14 +47,14 @@ export { COEF_VIEW_STORAGE_KEY, COUPON_STORAGE_KEY };
 /** localStorage key of a guest's coupon settings. */
 export const COUPON_SETTINGS_STORAGE_KEY = 'portal_coupon_settings_v1';
 /** Version of the stored coupon state. */
-export const COUPON_STATE_VERSION = 1;
+const COUPON_STATE_VERSION = 1;
 /** Most bets a coupon holds (schemas/coupon-api.ts `bets` max 30). */
 export const MAX_COUPON_BETS = 30;
 /** Outcome key of the express bonus bet (spec §4), as {@link deleteBet} sees it. */
-export const BONUS_BET_KEY = 'bonus';
+const BONUS_BET_KEY = 'bonus';
 
 /** Coupon types the coupon offers, in the order of its type switch. */
-export const OFFERED_TYPES: readonly CouponTypeId[] = [
+const OFFERED_TYPES: readonly CouponTypeId[] = [
   COUPON_TYPE.single,
   COUPON_TYPE.express,
   COUPON_TYPE.system,
@@ -122,7 +122,7 @@ export interface CouponBet {
 export type NewBet = Omit<CouponBet, 'addedAt' | 'blockId' | 'isBanker' | 'trend' | 'kind'> & Partial<Pick<CouponBet, 'kind' | 'blockId' | 'isBanker'>>;
 
 /** The submission under way: its refId and the coupon it was made for. */
-export interface PendingSubmission {
+interface PendingSubmission {
   refId: string;
   /** The request without its refId, as JSON: a retry of the same coupon reuses the refId. */
   fingerprint: string;
@@ -187,7 +187,7 @@ export function defaultSettingsBody(): CouponSettingsBody {
 }
 
 /** Default coupon settings (spec §3/§9: change-of-odds action 2, decimal odds). */
-export function defaultSettings(): CouponSettingsState {
+function defaultSettings(): CouponSettingsState {
   return { ...defaultSettingsBody(), coefViewId: COEF_VIEW.decimal };
 }
 
@@ -201,7 +201,7 @@ export function settingsBody(settings: CouponSettingsState | CouponSettingsBody)
 // Coupon type
 
 /** Whether `typeId` takes `count` bets (validation's leg limits). */
-export function typeAllows(typeId: number, count: number): boolean {
+function typeAllows(typeId: number, count: number): boolean {
   const limits = LEG_LIMITS[typeId];
   return limits !== undefined && count >= limits[0] && count <= limits[1];
 }
@@ -249,7 +249,7 @@ function amounts(value: unknown, isKey: (key: string) => boolean): Record<string
 }
 
 /** A stored bet, or null when any field is missing or wrong. */
-export function parseBet(value: unknown): CouponBet | null {
+function parseBet(value: unknown): CouponBet | null {
   if (!isRecord(value)) return null;
   const key = text(value.key);
   const gameId = text(value.gameId);
@@ -352,7 +352,7 @@ export function parseCouponSettings(raw: unknown): CouponSettingsBody {
 }
 
 /** Whether a value is a coefficient view id of spec §9 ({@link COEF_VIEW}). */
-export function isCoefViewId(value: unknown): value is CoefViewId {
+function isCoefViewId(value: unknown): value is CoefViewId {
   return (Object.values(COEF_VIEW) as unknown[]).includes(value);
 }
 
@@ -402,7 +402,7 @@ export function loadCoupon(): void {
 }
 
 /** Whether an outcome is in the coupon. */
-export function hasBet(key: string): boolean {
+function hasBet(key: string): boolean {
   return coupon.peek().bets.some((bet) => bet.key === key);
 }
 
@@ -576,7 +576,7 @@ export function dismissReceipt(): void {
 // Coefficients from live data
 
 /** A bet with a new coefficient: the trend shows the direction of a change, an equal price keeps the last one. */
-export function withCoef(bet: CouponBet, coef: number): CouponBet {
+function withCoef(bet: CouponBet, coef: number): CouponBet {
   const trend = trendOf(bet.coef, coef);
   if (!trend) return bet;
   return { ...bet, coef, trend };
@@ -718,7 +718,7 @@ export function replaceSettings(settings: CouponSettingsBody | CouponSettingsSta
  * Changes the settings; a guest's are stored at once, a player's are returned for the caller to
  * send (`PUT /web-api/coupon/settings` with {@link settingsBody}).
  */
-export function patchSettings(patch: Partial<CouponSettingsState>): CouponSettingsState {
+function patchSettings(patch: Partial<CouponSettingsState>): CouponSettingsState {
   const next = { ...couponSettings.peek(), ...patch };
   replaceSettings(next);
   return next;

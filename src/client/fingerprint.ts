@@ -20,7 +20,7 @@ export interface StoredFingerprint {
 const EXPIRY_MARGIN_MS = 60_000;
 
 /** The stored fingerprint text parsed; null for none or anything unexpected. */
-export function parseStoredFingerprint(raw: string | null): StoredFingerprint | null {
+function parseStoredFingerprint(raw: string | null): StoredFingerprint | null {
   if (raw === null) return null;
   try {
     const value = JSON.parse(raw) as Partial<StoredFingerprint>;

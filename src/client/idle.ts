@@ -10,7 +10,7 @@ import { STORAGE_KEYS, readItem, readTime, removeItem, writeItem } from './stora
 /** Activity events are handled at most this often, ms (spec §9). */
 export const ACTIVITY_THROTTLE_MS = 100;
 /** The events that count as activity. */
-export const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'scroll', 'touchstart'] as const;
+const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'scroll', 'touchstart'] as const;
 
 /** Records activity now (or at `nowMs`). */
 export function markActive(nowMs: number = Date.now()): void {

@@ -137,7 +137,7 @@ async function reloadGroups(outcomes: Element, permanentId: number): Promise<boo
  * Shows a detail's groups on the page's buttons (see the module's description).
  * @param outcomes the `[data-static-outcomes]` element holding the groups
  */
-export async function showGroups(outcomes: Element, permanentId: number, groups: readonly GroupState[], texts: OutcomeTexts): Promise<void> {
+async function showGroups(outcomes: Element, permanentId: number, groups: readonly GroupState[], texts: OutcomeTexts): Promise<void> {
   const before = buttonsOf(outcomes).map(shownOutcome).filter((o): o is OutcomeState => o !== null);
   const wanted = layoutOf(groups.map((g) => ({ groupId: g.groupId, keys: g.outcomes.map((o) => refKey(permanentId, o)) })));
   if (wanted !== shownLayout(outcomes)) await reloadGroups(outcomes, permanentId);

@@ -50,20 +50,20 @@ export interface BalanceView {
 }
 
 /** `GET /web-api/session`. */
-export interface SessionResponse {
+interface SessionResponse {
   authenticated: boolean;
   user_id: number | null;
   csrfToken: string;
 }
 
 /** Application name sent as `X-app-n`. */
-export const APP_NAME = 'portal-web';
+const APP_NAME = 'portal-web';
 /** How long a bearer token is reused, ms (spec §9). */
-export const TOKEN_CACHE_MS = 60_000;
+const TOKEN_CACHE_MS = 60_000;
 /** Auth status refresh period, ms (spec §9 "Polling: auth 60 s"). */
-export const AUTH_REFRESH_MS = 60_000;
+const AUTH_REFRESH_MS = 60_000;
 /** Account type of the main account (spec §3). */
-export const MAIN_ACCOUNT_TYPE = ACCOUNT_TYPE.main;
+const MAIN_ACCOUNT_TYPE = ACCOUNT_TYPE.main;
 
 /** The auth state; null until the page's auth panel sets it from the server's answer. */
 export const auth = signal<AuthState | null>(null);
@@ -71,7 +71,7 @@ export const auth = signal<AuthState | null>(null);
 export const balance = signal<BalanceView | null>(null);
 
 /** The state for a player id from the server (null: guest). */
-export function authStateOf(userId: number | null): AuthState {
+function authStateOf(userId: number | null): AuthState {
   return { authenticated: userId !== null, userId };
 }
 
@@ -95,7 +95,7 @@ let token: { value: string; at: number } | null = null;
 let tokenRequest: Promise<string | null> | null = null;
 
 /** Forgets the cached bearer token. */
-export function dropToken(): void {
+function dropToken(): void {
   token = null;
   tokenRequest = null;
 }
@@ -159,7 +159,7 @@ export function api(): ApiClient {
 }
 
 /** Delay after the page is ready before the session check and the fingerprint (spec §7: about 8 s). */
-export const DEVICE_CHECK_DELAY_MS = 8_000;
+const DEVICE_CHECK_DELAY_MS = 8_000;
 
 /**
  * Spec §7: about 8 s after the page is ready, `GET /web-api/session` when the browser has no
@@ -178,9 +178,9 @@ export function scheduleDeviceCheck(delayMs: number = DEVICE_CHECK_DELAY_MS): ()
 }
 
 /** The media video token of the logged-in player (spec §7 updatetoken); null before the first answer. */
-export const mediaToken = signal<string | null>(null);
+const mediaToken = signal<string | null>(null);
 /** How often the media video token is reloaded, ms (spec §7: every 10 minutes). */
-export const MEDIA_TOKEN_REFRESH_MS = 10 * 60_000;
+const MEDIA_TOKEN_REFRESH_MS = 10 * 60_000;
 
 /**
  * Reloads the media video token now and every {@link MEDIA_TOKEN_REFRESH_MS} (`POST
@@ -199,7 +199,7 @@ export function watchMediaToken(): () => void {
 }
 
 /** Asks the server who is logged in. */
-export function fetchSession(signal?: AbortSignal): Promise<SessionResponse> {
+function fetchSession(signal?: AbortSignal): Promise<SessionResponse> {
   return api().get<SessionResponse>('/web-api/session', { auth: false, ...(signal ? { signal } : {}) });
 }
 
@@ -285,7 +285,7 @@ export interface CouponSettledDetail {
 export const PRODUCT_SETTLED_EVENT = 'portal:product-settled';
 
 /** The products whose settlement the player's stream reports (its event names). */
-export const SETTLED_PRODUCTS = ['lotto', 'toto', 'virtual'] as const;
+const SETTLED_PRODUCTS = ['lotto', 'toto', 'virtual'] as const;
 
 /**
  * What the player's stream says of a settled product ticket: lotto ticket id, toto coupon id or

@@ -15,7 +15,7 @@ import { outcomeLabelKey } from '../domain/feed/odds-model.ts';
 import { coefViewText } from '../islands/sports/labels.ts';
 
 /** Selector of the static outcome buttons of the page. */
-export const STATIC_OUTCOME_SELECTOR = '[data-static-outcomes] button[data-outcome]';
+const STATIC_OUTCOME_SELECTOR = '[data-static-outcomes] button[data-outcome]';
 
 /**
  * The coupon bet of a static outcome button; null when its attributes do not describe one (a

@@ -36,9 +36,6 @@ export const BLOCK_REASON = {
   ie: 17,
 } as const;
 
-/** Block reason for an outdated browser (Internet Explorer). */
-export const BLOCK_REASON_IE = BLOCK_REASON.ie;
-
 /** The cookie that lifts a geo block (spec §4: templateTypeId 1 with `force_geo_off=1`). */
 export const FORCE_GEO_OFF_COOKIE = 'force_geo_off';
 

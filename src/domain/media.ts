@@ -6,7 +6,7 @@
 import type { LocalizedText } from '../../schemas/blocks.ts';
 
 /** Widths (px) every image is resized to, when the original is at least that wide. */
-export const MEDIA_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+const MEDIA_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 
 /** Largest upload accepted, bytes (5 MiB). */
 export const MEDIA_MAX_BYTES = 5 * 1024 * 1024;

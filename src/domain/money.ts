@@ -83,7 +83,7 @@ export function adjustmentNeedsApproval(amountMinor: number, iso: string): boole
  * - `staff_day`: with the same staff member's adjustments to every player in the currency since
  *   00:00 UTC it passes the threshold.
  */
-export const ADJUSTMENT_APPROVAL_RULES = ['amount', 'player_24h', 'staff_day'] as const;
+const ADJUSTMENT_APPROVAL_RULES = ['amount', 'player_24h', 'staff_day'] as const;
 /** A four-eyes rule of {@link ADJUSTMENT_APPROVAL_RULES}. */
 export type AdjustmentApprovalRule = (typeof ADJUSTMENT_APPROVAL_RULES)[number];
 
@@ -128,9 +128,6 @@ export function currencyExponent(iso: string): number {
 
 /** Account type ids of spec §3 Account: 0 main, 4 bonus, 9 extra currency account. */
 export const ACCOUNT_TYPE = { main: 0, bonus: 4, currency: 9 } as const;
-
-/** An account type id of spec §3. */
-export type AccountTypeId = (typeof ACCOUNT_TYPE)[keyof typeof ACCOUNT_TYPE];
 
 /** An account type by name, as the coupon rules take it (spec §5: no maximum on the bonus account). */
 export type AccountKind = keyof typeof ACCOUNT_TYPE;

@@ -15,7 +15,7 @@ export const PWA_ICON_SIZES = [72, 96, 128, 144, 152, 192, 384, 512] as const;
 export type PwaIconSize = (typeof PWA_ICON_SIZES)[number];
 
 /** Sizes also offered as `maskable` (the mark stays inside the safe zone at every size). */
-export const PWA_MASKABLE_SIZES: readonly PwaIconSize[] = [192, 512];
+const PWA_MASKABLE_SIZES: readonly PwaIconSize[] = [192, 512];
 
 /** The manifest's path (spec §7). */
 export const MANIFEST_PATH = '/manifest.json';
@@ -27,12 +27,12 @@ export const OFFLINE_PAGE_PATH = '/pwa-offline';
 export const PWA_ICON_DIR = '/pwa-icon/';
 
 /** The query parameter marking a launch from the installed app (spec §7 platform_type). */
-export const PLATFORM_TYPE_PARAM = 'platform_type';
+const PLATFORM_TYPE_PARAM = 'platform_type';
 /** The value of {@link PLATFORM_TYPE_PARAM} the manifest's start URL carries. */
-export const PWA_PLATFORM_TYPE = 'pwa';
+const PWA_PLATFORM_TYPE = 'pwa';
 
 /** True for a number of {@link PWA_ICON_SIZES}. */
-export function isPwaIconSize(size: number): size is PwaIconSize {
+function isPwaIconSize(size: number): size is PwaIconSize {
   return (PWA_ICON_SIZES as readonly number[]).includes(size);
 }
 
@@ -70,7 +70,7 @@ export function pwaStartUrl(lng: LanguageCode): string {
 }
 
 /** One entry of a manifest's `icons`. */
-export interface ManifestIcon {
+interface ManifestIcon {
   src: string;
   sizes: string;
   type: 'image/png';

@@ -30,7 +30,7 @@ export function move(from: RemoteSectionState, to: RemoteSectionState): RemoteSe
 /** Retries after the first failure. */
 export const REMOTE_SECTION_RETRIES = 3;
 /** First retry delay, ms; each next one doubles. */
-export const REMOTE_SECTION_FIRST_DELAY_MS = 1000;
+const REMOTE_SECTION_FIRST_DELAY_MS = 1000;
 
 /** Delay before retry number `attempt` (1-based), ms: 1000, 2000, 4000. */
 export function retryDelayMs(attempt: number, firstDelayMs = REMOTE_SECTION_FIRST_DELAY_MS): number {

@@ -31,7 +31,7 @@ function brandOverrides(brandId: string): Record<string, Dictionary> {
 const instances = new Map<string, i18n>();
 
 /** The i18next instance of a brand, created on first use. */
-export function i18nFor(brandId: string): i18n {
+function i18nFor(brandId: string): i18n {
   let instance = instances.get(brandId);
   if (!instance) {
     const overrides = brandOverrides(brandId);

@@ -6,7 +6,6 @@ import type { TFunction } from 'i18next';
 import type { ConsoleLoad, ConsolePageContext } from '../server/staff/load.ts';
 
 export type { ConsoleLoad, ConsolePageContext };
-export { consoleData } from '../server/staff/load.ts';
 
 /** One console page. */
 export interface ConsolePageEntry<D> {

@@ -74,7 +74,7 @@ function maxLength(schema: z.ZodType): number | undefined {
 }
 
 /** Label of a prop: `subtitle` → `Subtitle`, `promotionId` → `Promotion id`. */
-export function labelOf(name: string): string {
+function labelOf(name: string): string {
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -131,7 +131,7 @@ export function objectFields(schema: z.ZodType, languages: readonly string[], pa
 }
 
 /** The default props of a new block: schema defaults, empty texts and lists. */
-export function defaultPropsOf(schema: z.ZodType): Record<string, unknown> {
+function defaultPropsOf(schema: z.ZodType): Record<string, unknown> {
   const def = defOf(unwrap(schema));
   const out: Record<string, unknown> = {};
   for (const [name, prop] of Object.entries(def.shape ?? {})) {

@@ -14,7 +14,7 @@ import { buildBrandRegistry } from './brand-registry.ts';
  * @returns the brand ids
  * @throws ConfigFileError naming file and field; MissingSiteConfigError ('no site config')
  */
-export function checkBrandsOnDisk(root: string): string[] {
+function checkBrandsOnDisk(root: string): string[] {
   const files: Record<string, unknown> = {};
   for (const entry of readdirSync(join(root, 'brands'), { recursive: true, encoding: 'utf8' })) {
     if (!entry.endsWith('.json')) continue;

@@ -11,9 +11,9 @@ import { isIP } from 'node:net';
 import { jsonError } from './http.ts';
 
 /** The request header carrying the token. */
-export const DEV_TOKEN_HEADER = 'x-dev-token';
+const DEV_TOKEN_HEADER = 'x-dev-token';
 /** Shortest token accepted. */
-export const DEV_TOKEN_MIN_LENGTH = 16;
+const DEV_TOKEN_MIN_LENGTH = 16;
 
 type Env = Record<string, string | undefined>;
 

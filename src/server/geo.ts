@@ -21,7 +21,7 @@ for (const [network, prefix] of [['::', 127], ['fc00::', 7], ['fe80::', 10], ['2
  * The address in a form `isIP` takes: without IPv6 brackets or zone, an IPv4-mapped IPv6 address
  * as its IPv4 part. @returns the address and its family, or null when it is not an IP address
  */
-export function normaliseAddress(address: string): { address: string; family: 'ipv4' | 'ipv6' } | null {
+function normaliseAddress(address: string): { address: string; family: 'ipv4' | 'ipv6' } | null {
   let value = address.trim().replace(/^\[(.*)\]$/, '$1').replace(/%.*$/, '');
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(value);
   if (mapped) value = mapped[1]!;

@@ -13,7 +13,7 @@
  */
 const cspExtra = (frameAncestors: string) => `frame-ancestors ${frameAncestors}; form-action 'self'`;
 /** The whole policy of responses without one of their own. */
-export const CSP_DEFAULT = "default-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'";
+const CSP_DEFAULT = "default-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'";
 
 /** HSTS value: one year, subdomains included. */
 export const HSTS = 'max-age=31536000; includeSubDomains';

@@ -43,7 +43,7 @@ export async function confirmAge(context: BrowserContext): Promise<void> {
  * Sets when the guests' registration reminder (spec §9 remindPopupConfig) is next due, in every page
  * of the context before any script runs: far ahead keeps it away in tests that are not about it.
  */
-export async function setRegistrationReminder(context: BrowserContext, dueAt: number): Promise<void> {
+async function setRegistrationReminder(context: BrowserContext, dueAt: number): Promise<void> {
   await context.addInitScript(([key, at]: [string, number]) => {
     try {
       localStorage.setItem(key, String(at));
@@ -57,7 +57,7 @@ export async function setRegistrationReminder(context: BrowserContext, dueAt: nu
  * Records a "necessary only" cookie choice (spec §6; the consent cookie) for every host of the
  * context, so the consent banner stays away in tests that are not about it (and nothing is measured).
  */
-export async function chooseNecessaryCookies(context: BrowserContext): Promise<void> {
+async function chooseNecessaryCookies(context: BrowserContext): Promise<void> {
   await setSiteCookie(context, CONSENT_COOKIE, consentCookieValue({ functional: false, marketing: false, at: Date.now() }));
 }
 
@@ -169,7 +169,7 @@ export function uniqueEmail(label: string): string {
 }
 
 /** The CSRF token of the context (the `csrf_token` cookie), fetched from /web-api/session when missing. */
-export async function csrfToken(page: Page): Promise<string> {
+async function csrfToken(page: Page): Promise<string> {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'csrf_token');
   if (cookie) return cookie.value;
   const session = await page.request.get('/web-api/session');
@@ -177,7 +177,7 @@ export async function csrfToken(page: Page): Promise<string> {
 }
 
 /** Solves an ALTCHA challenge (as a browser would) and returns the `X-Captcha-Solution` value. */
-export async function captchaSolution(challenge: unknown): Promise<string> {
+async function captchaSolution(challenge: unknown): Promise<string> {
   const solution = await solveChallenge({ challenge: challenge as never, deriveKey });
   if (!solution) throw new Error('captcha not solved');
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');

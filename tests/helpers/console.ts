@@ -16,12 +16,12 @@ export function consoleClient(base: string) {
 }
 
 /** The TOTP code of a secret, `steps` periods of 30 s from now. */
-export function totpCode(secret: string, email: string, steps = 0): string {
+function totpCode(secret: string, email: string, steps = 0): string {
   return staffTotp(secret, email).generate({ timestamp: Date.now() + steps * 30_000 });
 }
 
 /** The demo staff member of a role's e-mail (`admin@console.test`, ...). */
-export function demoStaff(email: string) {
+function demoStaff(email: string) {
   const member = DEMO_STAFF.find((m) => m.email === email);
   if (!member) throw new Error(`no demo staff ${email}`);
   return member;

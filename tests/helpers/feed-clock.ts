@@ -6,7 +6,7 @@
  */
 
 /** The default pinned instant: a Saturday afternoon, between two kick-off slots. */
-export const DEFAULT_TEST_FEED_CLOCK = '2026-06-13T15:37:30Z';
+const DEFAULT_TEST_FEED_CLOCK = '2026-06-13T15:37:30Z';
 
 /** The pinned instant for test servers, ISO 8601 UTC. */
 export function testFeedClock(): string {

@@ -15,7 +15,6 @@ import { createClient, registerPlayer, solveCaptcha, uniqueText } from '../helpe
 import { staffLogin } from '../helpers/console.ts';
 
 const base = () => inject('portalUrl');
-type Client = ReturnType<typeof createClient>;
 
 let addressCounter = 0;
 /** A client address of its own (the server runs behind one trusted proxy), so each case has its own limit. */

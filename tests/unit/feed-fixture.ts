@@ -7,7 +7,7 @@ import { loadFootballData } from '../../src/server/feed/data.ts';
 import { createFeed } from '../../src/server/feed/service.ts';
 
 /** `data/football-data/` of the app. */
-export const DATA_DIR = fileURLToPath(new URL('../../data/football-data/', import.meta.url));
+const DATA_DIR = fileURLToPath(new URL('../../data/football-data/', import.meta.url));
 /** Every imported real match. */
 export const { rows } = loadFootballData(DATA_DIR);
 /** The real matches by permanent id. */

@@ -8,10 +8,16 @@
  * still a circle to a reader); Astro components add the imports of their frontmatter and
  * `<script>` blocks, read with TypeScript's pre-processor, and are held to the same layer rules.
  * Inside src/server/, an area imports only the areas {@link AREA_IMPORTS} allows it.
+ * Every export is imported by some file, and every file is reached from an entry (knip, with
+ * knip.json: the pages, scripts, benchmarks, tests and their set-up files are the entries); a
+ * function used only in its own file is not exported.
  */
 import { describe, expect, it } from 'vitest';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { promisify } from 'node:util';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { cruise, type ICruiseResult, type IForbiddenRuleType } from 'dependency-cruiser';
@@ -213,7 +219,44 @@ async function cruiseTree(): Promise<ICruiseResult> {
   return result.output as ICruiseResult;
 }
 
+/** Knip's findings of one kind (`exports`, `types`, `files`, …) as `file: name` lines. */
+interface KnipReport {
+  files?: string[];
+  issues: { file: string; [kind: string]: unknown }[];
+}
+
+/** Runs knip over the project for unused files, exports and types; answers its JSON report. */
+async function knipReport(): Promise<KnipReport> {
+  const dir = mkdtempSync(join(tmpdir(), 'knip-'));
+  try {
+    const out = join(dir, 'report.json');
+    await promisify(execFile)(resolve(ROOT, 'node_modules/.bin/knip'), ['--include', 'exports,types,nsExports,nsTypes,enumMembers,duplicates,files', '--reporter', 'json', '--output-file', `json=${out}`, '--no-progress', '--no-exit-code'], { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 });
+    return JSON.parse(readFileSync(out, 'utf8')) as KnipReport;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The findings of a knip report as `kind file: name` lines. */
+function knipFindings(report: KnipReport): string[] {
+  const found = (report.files ?? []).map((file) => `files ${file}`);
+  for (const issue of report.issues) {
+    for (const [kind, value] of Object.entries(issue)) {
+      if (kind === 'file' || kind === 'owners' || !Array.isArray(value)) continue;
+      for (const item of value as { name?: string }[] | { name?: string }[][]) {
+        const names = Array.isArray(item) ? item.map((i) => i.name).join('|') : item.name;
+        found.push(`${kind} ${issue.file}: ${names}`);
+      }
+    }
+  }
+  return found;
+}
+
 describe('import graph of src/ and schemas/', () => {
+  it('has no export that no file imports, and no file that no entry reaches', { timeout: 120_000 }, async () => {
+    expect(knipFindings(await knipReport())).toEqual([]);
+  });
+
   it('has no import circles (TypeScript modules and Astro components)', { timeout: 60_000 }, async () => {
     const graph = importGraph(await cruiseTree());
     // The graph must see the Astro components' imports, or circles through them go unnoticed.

@@ -7,9 +7,9 @@ import { afterLogout, returnAfterLogin } from '../../domain/player/auth-watcher.
 /** Query parameters that open a dialog; removed from the URL once the player is logged in. */
 export const DIALOG_QUERY = { login: 'login', forgotPassword: 'showForgotPasswordModal' } as const;
 /** Query parameter carrying the return URL of a login. */
-export const RETURN_URL_QUERY = 'returnUrl';
+const RETURN_URL_QUERY = 'returnUrl';
 /** The redirect query flag of spec §4 Logout. */
-export const LOGOUT_REDIRECT_QUERY = 'redirect';
+const LOGOUT_REDIRECT_QUERY = 'redirect';
 
 /** Window event asking the header's auth panel to open its login dialog (e.g. from the coupon). */
 export const OPEN_LOGIN_EVENT = 'portal:open-login';

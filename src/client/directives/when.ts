@@ -9,7 +9,7 @@ import type { ClientDirective } from 'astro';
 import { whenIdle } from '../when-idle.ts';
 
 /** The directive's value. */
-export interface WhenOptions {
+interface WhenOptions {
   /** A media query: hydrate while it matches. */
   media?: string;
   /** A window event type: hydrate when it is dispatched. */

@@ -64,7 +64,7 @@ export function drawOrder(source: FloatSource, calls = CALLS): number[] {
 }
 
 /** The numbers of each row of a ticket. */
-export function ticketRows(ticket: BingoTicket): number[][] {
+function ticketRows(ticket: BingoTicket): number[][] {
   return ticket.map((row) => row.filter((n): n is number => n !== null));
 }
 

@@ -43,7 +43,7 @@ export const RTP = 0.996;
 export const SHOE_SIZE = 52 * RULES.decks;
 
 /** One player hand. */
-export interface BlackjackHand {
+interface BlackjackHand {
   readonly cards: readonly number[];
   readonly stakeMinor: number;
   readonly doubled: boolean;
@@ -52,7 +52,7 @@ export interface BlackjackHand {
 }
 
 /** Outcome of a settled hand. */
-export type HandOutcome = 'blackjack' | 'win' | 'push' | 'lose';
+type HandOutcome = 'blackjack' | 'win' | 'push' | 'lose';
 
 /** A round's state: cards are 0 … 51 (cards.ts); `dealt` lists the shoe positions used, in order. */
 export interface BlackjackState {
@@ -70,7 +70,7 @@ export interface BlackjackState {
 export type BlackjackAction = 'hit' | 'stand' | 'double' | 'split';
 
 /** Value of a card for totals: 2 … 10, ace 11 (soft). */
-export function cardValue(card: number): number {
+function cardValue(card: number): number {
   const r = rankOf(card);
   return r === 12 ? 11 : Math.min(10, r + 2);
 }

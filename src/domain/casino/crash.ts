@@ -8,15 +8,14 @@
  * on target c, so the RTP of every cash-out target is limbo's exact value (`rtpOf`): at most 99 %.
  */
 import type { FloatSource } from './fair.ts';
-import { MAX_TARGET_CENTS, MIN_TARGET_CENTS, resultCentsOfIndex, rtpOf, LIMBO_MAX_INT } from './limbo.ts';
+import { MIN_TARGET_CENTS, resultCentsOfIndex, rtpOf, LIMBO_MAX_INT } from './limbo.ts';
 
 /** Nominal RTP: 0.99 (exact per cash-out target: `crashRtpOf`). */
 export const RTP = 0.99;
 /** Growth rate of the multiplier curve, per millisecond. */
-export const GROWTH_PER_MS = 0.00006;
+const GROWTH_PER_MS = 0.00006;
 /** Smallest and largest cash-out target in hundredths. */
 export const MIN_CASHOUT_CENTS = MIN_TARGET_CENTS;
-export const MAX_CASHOUT_CENTS = MAX_TARGET_CENTS;
 
 /** The crash point of a round in hundredths; values below 100 mean an instant crash. */
 export function crashPointCents(source: FloatSource): number {

@@ -13,7 +13,7 @@ export const RTP = 0.99;
 export const DICE_OUTCOMES = 10001;
 /** Smallest and largest number of winning rolls allowed (win chance ≈ 0.99 % … 97.99 %). */
 export const MIN_WINNING_ROLLS = 99;
-export const MAX_WINNING_ROLLS = 9800;
+const MAX_WINNING_ROLLS = 9800;
 
 /** A dice bet: `target` in hundredths (1 … 9999), side of the roll that wins. */
 export interface DiceBet {
@@ -22,7 +22,7 @@ export interface DiceBet {
 }
 
 /** The roll of one float, in hundredths (0 … 10000): floor(f × 10001). */
-export function diceRollHundredths(f: number): number {
+function diceRollHundredths(f: number): number {
   return Math.floor(f * DICE_OUTCOMES);
 }
 
@@ -41,11 +41,6 @@ export function winningRolls(bet: DiceBet): number {
 export function isAllowedBet(bet: DiceBet): boolean {
   const w = winningRolls(bet);
   return w >= MIN_WINNING_ROLLS && w <= MAX_WINNING_ROLLS;
-}
-
-/** Win chance of a bet, in [0, 1]. */
-export function winChance(bet: DiceBet): number {
-  return winningRolls(bet) / DICE_OUTCOMES;
 }
 
 /** Payout multiplier of a winning bet: RTP × 10001 / W (unrounded; display rounds to 4 decimals). */

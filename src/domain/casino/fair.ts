@@ -28,11 +28,9 @@ export interface FairSeed {
 export type FloatSource = () => number;
 
 /** Bytes per HMAC-SHA256 output (one "round" of the byte stream). */
-export const BYTES_PER_ROUND = 32;
+const BYTES_PER_ROUND = 32;
 /** Bytes per float. */
-export const BYTES_PER_FLOAT = 4;
-/** Floats per HMAC round (32 / 4). */
-export const FLOATS_PER_ROUND = BYTES_PER_ROUND / BYTES_PER_FLOAT;
+const BYTES_PER_FLOAT = 4;
 
 function checkSeed(seed: FairSeed): void {
   if (!Number.isSafeInteger(seed.nonce) || seed.nonce < 0) throw new RangeError(`nonce must be an integer ≥ 0, got ${seed.nonce}`);

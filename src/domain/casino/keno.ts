@@ -9,9 +9,9 @@ import { pickDistinct, range, type FloatSource } from './fair.ts';
 import { hypergeometric, payoutAt } from './math.ts';
 
 /** Numbers on the board. */
-export const KENO_NUMBERS = 40;
+const KENO_NUMBERS = 40;
 /** Numbers drawn per round. */
-export const KENO_DRAWN = 10;
+const KENO_DRAWN = 10;
 
 /** Multipliers by picks (1 … 10) then hits (0 … picks). */
 export const PAYTABLE: Readonly<Record<number, readonly number[]>> = {
@@ -51,7 +51,7 @@ export function paytableRtp(total: number, drawn: number, row: readonly number[]
 }
 
 /** The 10 drawn numbers (1 … 40) in draw order. */
-export function kenoDrawOrder(source: FloatSource): number[] {
+function kenoDrawOrder(source: FloatSource): number[] {
   return pickDistinct(source, range(1, KENO_NUMBERS), KENO_DRAWN);
 }
 

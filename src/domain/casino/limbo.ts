@@ -13,7 +13,7 @@ export const RTP = 0.99;
 /** 2^24, the grid of the limbo float. */
 export const LIMBO_MAX_INT = 16777216;
 /** House edge in the result formula. */
-export const LIMBO_HOUSE_EDGE = 0.01;
+const LIMBO_HOUSE_EDGE = 0.01;
 /** Smallest and largest target in hundredths (1.01 × … 1,000,000 ×). */
 export const MIN_TARGET_CENTS = 101;
 export const MAX_TARGET_CENTS = 100_000_000;
@@ -26,11 +26,6 @@ export function resultCentsOfIndex(k: number): number {
 /** The limbo result of one float, as Stake computes it (two decimals, may be 0.99). */
 export function limboResult(f: number): number {
   return resultCentsOfIndex(Math.floor(f * LIMBO_MAX_INT)) / 100;
-}
-
-/** The result shown to the player: at least 1.00. */
-export function limboDisplayed(f: number): number {
-  return Math.max(1, limboResult(f));
 }
 
 function checkTarget(targetCents: number): void {

@@ -80,14 +80,14 @@ export interface SearchableGame {
 }
 
 /** Fuse's score threshold: 0 exact, 1 anything; 0.4 lets one or two typos in a short name through. */
-export const SEARCH_THRESHOLD = 0.4;
+const SEARCH_THRESHOLD = 0.4;
 
 /**
  * How much worse than the best match a result may score and still be listed: a misspelled name
  * ("rulette") also scores loosely against unrelated names ("Jacks or Better" shares "ette"), far
  * behind the name meant.
  */
-export const SEARCH_MARGIN = 0.1;
+const SEARCH_MARGIN = 0.1;
 
 /**
  * Typo-tolerant search over game names (weight 3) and provider names (weight 1), best match first

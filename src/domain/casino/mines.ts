@@ -26,7 +26,7 @@ export function minePositions(source: FloatSource, mines: number): number[] {
 }
 
 /** Probability that d chosen tiles are all safe with m mines: C(25 − m, d) / C(25, d). */
-export function safeProbability(mines: number, reveals: number): number {
+function safeProbability(mines: number, reveals: number): number {
   checkMines(mines);
   if (!Number.isSafeInteger(reveals) || reveals < 0 || reveals > TILES - mines) throw new RangeError(`reveals must be 0 … ${TILES - mines}, got ${reveals}`);
   let p = 1;

@@ -13,8 +13,8 @@ export const PLINKO_RISKS = ['low', 'medium', 'high'] as const;
 /** A risk level. */
 export type PlinkoRisk = (typeof PLINKO_RISKS)[number];
 /** Fewest and most rows. */
-export const MIN_ROWS = 8;
-export const MAX_ROWS = 16;
+const MIN_ROWS = 8;
+const MAX_ROWS = 16;
 
 /** Multipliers by risk, rows, then bucket 0 … rows. */
 export const MULTIPLIERS: Readonly<Record<PlinkoRisk, Readonly<Record<number, readonly number[]>>>> = {
@@ -75,7 +75,7 @@ export function boardRtp(rows: number, risk: PlinkoRisk): number {
 }
 
 /** The path (0 left, 1 right per row) of one ball. */
-export function plinkoPath(source: FloatSource, rows: number): number[] {
+function plinkoPath(source: FloatSource, rows: number): number[] {
   return Array.from({ length: rows }, () => Math.floor(source() * 2));
 }
 

@@ -14,10 +14,10 @@ export const RTP = 36 / 37;
 /** Pockets 0 … 36. */
 export const POCKETS = 37;
 /** The red numbers of the European wheel. */
-export const RED: ReadonlySet<number> = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
+const RED: ReadonlySet<number> = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
 
 /** Inside and outside bet kinds. */
-export type RouletteBetKind =
+type RouletteBetKind =
   | 'straight' | 'split' | 'street' | 'trio' | 'corner' | 'firstFour' | 'sixLine'
   | 'column' | 'dozen' | 'red' | 'black' | 'odd' | 'even' | 'low' | 'high';
 

@@ -30,8 +30,8 @@ export type ScheduledGame = (typeof SCHEDULED_GAMES)[number];
 export const SCHEDULE_EPOCH_MS = Date.UTC(2024, 0, 1);
 
 /** Ms between bingo calls and between TV keno numbers shown. */
-export const BINGO_CALL_MS = 2_000;
-export const TV_KENO_NUMBER_MS = 3_000;
+const BINGO_CALL_MS = 2_000;
+const TV_KENO_NUMBER_MS = 3_000;
 
 /**
  * Period and betting window of each game, ms. Crash: a round every 30 s with 10 s for bets; the

@@ -11,7 +11,7 @@ import { payoutAt } from './math.ts';
 /** Return to player: exactly 0.95. */
 export const RTP = 0.95;
 /** Weights are out of this total. */
-export const WEIGHT_TOTAL = 1_000_000;
+const WEIGHT_TOTAL = 1_000_000;
 
 /** A card symbol. */
 export type ScratchSymbol = 'crown' | 'diamond' | 'bell' | 'seven' | 'cherry' | 'clover' | 'star';

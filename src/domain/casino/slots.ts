@@ -25,9 +25,9 @@ import type { FloatSource } from './fair.ts';
 /** Shortest allowed time between two spins (UKGC RTS 14): 2.5 s. */
 export const MIN_SPIN_MS = 2500;
 /** Visible rows. */
-export const ROWS = 3;
+const ROWS = 3;
 /** Reels. */
-export const REELS = 5;
+const REELS = 5;
 
 /** A slot's rules. Paytable values are multiples of the line bet for runs of 3, 4, 5 (index 0, 1, 2). */
 export interface SlotDefinition {
@@ -46,7 +46,7 @@ export interface SlotDefinition {
 }
 
 /** One line win: payline index, symbol, run length, multiple of the line bet. */
-export interface LineWin {
+interface LineWin {
   readonly line: number;
   readonly symbol: string;
   readonly count: number;
@@ -84,7 +84,7 @@ export function evaluateLine(def: SlotDefinition, symbols: readonly string[]): {
 }
 
 /** Scatter pay (total-bet multiples) for a scatter count. */
-export function scatterPay(def: SlotDefinition, count: number): number {
+function scatterPay(def: SlotDefinition, count: number): number {
   return count >= 3 ? def.scatterPays[Math.min(count, 5) - 3]! : 0;
 }
 
@@ -103,7 +103,7 @@ export function evaluateStops(def: SlotDefinition, stops: readonly number[]): Sp
 }
 
 /** One spin: a float per reel picks its stop. */
-export function spin(def: SlotDefinition, source: FloatSource): SpinResult {
+function spin(def: SlotDefinition, source: FloatSource): SpinResult {
   return evaluateStops(def, def.reels.map((strip) => Math.floor(source() * strip.length)));
 }
 

@@ -128,7 +128,7 @@ export function buildPayTotals(): PayTotals {
  * Exact expected return ("for one") of each of the 32 holds of a hand: entry `mask` holds the cards
  * at the bits of mask (bit i = position i of the hand as given).
  */
-export function holdExpectations(table: PayTotals, hand: readonly number[]): number[] {
+function holdExpectations(table: PayTotals, hand: readonly number[]): number[] {
   const order = hand.map((c, i) => ({ c, i })).sort((a, b) => a.c - b.c);
   const f = new Array<number>(32);
   const sub: number[] = [];

@@ -56,7 +56,7 @@ export function slugProblem(family: CmsFamily, slug: string): string | null {
 }
 
 /** A rules chapter slug `rules-{group}-{chapter}` → its numbers. */
-export function rulesChapterOf(slug: string): { group: number; chapter: number } | null {
+function rulesChapterOf(slug: string): { group: number; chapter: number } | null {
   const match = /^rules-(\d+)-(\d+)$/.exec(slug);
   return match ? { group: Number(match[1]), chapter: Number(match[2]) } : null;
 }

@@ -51,7 +51,7 @@ export interface PlayerSummary {
 }
 
 /** A player's account with its balance. */
-export interface PlayerAccountView extends MoneyUnit {
+interface PlayerAccountView extends MoneyUnit {
   id: number;
   /** Spec §3 account type: 0 main, 4 bonus, 9 extra currency. */
   type: number;
@@ -65,7 +65,7 @@ export interface PlayerAccountView extends MoneyUnit {
 }
 
 /** One posting of a ledger entry on one of the player's accounts. */
-export interface PlayerLedgerRow extends MoneyUnit {
+interface PlayerLedgerRow extends MoneyUnit {
   /** Posting id. */
   id: number;
   entryId: number;
@@ -79,7 +79,7 @@ export interface PlayerLedgerRow extends MoneyUnit {
 }
 
 /** A coupon of the player. */
-export interface PlayerCouponRow extends MoneyUnit {
+interface PlayerCouponRow extends MoneyUnit {
   id: number;
   /** Coupon type id of spec §3 (0 single, 1 express, ...). */
   typeId: number;
@@ -94,7 +94,7 @@ export interface PlayerCouponRow extends MoneyUnit {
 }
 
 /** A payment of the player. */
-export interface PlayerPaymentRow extends MoneyUnit {
+interface PlayerPaymentRow extends MoneyUnit {
   id: number;
   direction: 'deposit' | 'withdrawal';
   provider: string;
@@ -106,7 +106,7 @@ export interface PlayerPaymentRow extends MoneyUnit {
 }
 
 /** A session of the player (no token or hash). */
-export interface PlayerSessionRow {
+interface PlayerSessionRow {
   /** Position in the list, newest first (1-based); sessions have no public id. */
   n: number;
   createdAt: string;
@@ -180,7 +180,7 @@ export interface PlayerDetail {
 }
 
 /** What the staff member may do on the player's page (the server checks each again). */
-export interface PlayerPermissions {
+interface PlayerPermissions {
   ban: boolean;
   endSessions: boolean;
   adjust: boolean;

@@ -17,7 +17,7 @@ export const FALLBACK_CURRENCY = 'RUB';
  * EUR are spec §9; the others (KZT, AZN, UAH, TRY, JPY, KWD) are this portal's own choice,
  * picked to be about the same value as the spec's USD 2.5 in round local numbers.
  */
-export const AMOUNT_STEP_BY_CURRENCY: Readonly<Record<string, number>> = {
+const AMOUNT_STEP_BY_CURRENCY: Readonly<Record<string, number>> = {
   RUB: 100,
   USD: 2.5,
   EUR: 2.5,
@@ -33,7 +33,7 @@ export const AMOUNT_STEP_BY_CURRENCY: Readonly<Record<string, number>> = {
  * Default initial coupon amount per ISO currency, major units. RUB, USD and EUR are spec §9;
  * the others (KZT, AZN, UAH, TRY, JPY, KWD) are this portal's own choice (about USD 5).
  */
-export const INITIAL_AMOUNT_BY_CURRENCY: Readonly<Record<string, number>> = {
+const INITIAL_AMOUNT_BY_CURRENCY: Readonly<Record<string, number>> = {
   RUB: 150,
   USD: 5,
   EUR: 5,

@@ -50,7 +50,7 @@ export function addExact(a: Exact, b: Exact): Exact {
 }
 
 /** Exact difference `a − b`. */
-export function subExact(a: Exact, b: Exact): Exact {
+function subExact(a: Exact, b: Exact): Exact {
   return exact(a.num * b.den - b.num * a.den, a.den * b.den);
 }
 

@@ -7,9 +7,9 @@
 import type { BetStatusId } from './types.ts';
 
 /** Game status id of a finished game (spec §4 Bet flags). */
-export const GAME_STATUS_FINISHED = 4;
+const GAME_STATUS_FINISHED = 4;
 /** Game status ids that make a bet live (spec §4 Bet flags). */
-export const GAME_STATUSES_LIVE: readonly number[] = [2, 3];
+const GAME_STATUSES_LIVE: readonly number[] = [2, 3];
 
 /**
  * A game is finished when flagged `isGameOver` or its game status id is 4 (spec §4 Bet flags).

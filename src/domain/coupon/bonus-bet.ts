@@ -9,11 +9,11 @@
 import { COUPON_TYPE, MARKET_KIND_NO_BONUS } from './types.ts';
 
 /** Least bets for a bonus bet. */
-export const BONUS_BET_MIN_BETS = 3;
+const BONUS_BET_MIN_BETS = 3;
 /** Least coefficient of each bet, thousandths (1.1). */
-export const BONUS_BET_MIN_LEG_COEF_MILLI = 1100;
+const BONUS_BET_MIN_LEG_COEF_MILLI = 1100;
 /** Least total coefficient, thousandths (1.01). */
-export const BONUS_BET_MIN_TOTAL_COEF_MILLI = 1010;
+const BONUS_BET_MIN_TOTAL_COEF_MILLI = 1010;
 
 function milli(coef: number): number {
   return Math.floor(Number((coef * 1000).toPrecision(12)) + 0.5);

@@ -11,7 +11,7 @@ import { COUPON_TYPE, type CouponTypeId, type Leg } from './types.ts';
 export type CalculatorType = 'single' | 'express' | 'system';
 
 /** Coupon type id of each calculator type. */
-export const CALCULATOR_TYPE_IDS: Readonly<Record<CalculatorType, CouponTypeId>> = {
+const CALCULATOR_TYPE_IDS: Readonly<Record<CalculatorType, CouponTypeId>> = {
   single: COUPON_TYPE.single,
   express: COUPON_TYPE.express,
   system: COUPON_TYPE.system,
@@ -36,7 +36,7 @@ export interface CalculatorInput {
 }
 
 /** Why no figures can be shown. */
-export type CalculatorProblem = 'figures' | 'system_legs';
+type CalculatorProblem = 'figures' | 'system_legs';
 
 /** The calculator's answer. */
 export type CalculatorResult =
@@ -65,7 +65,7 @@ export function legsUsed(type: CalculatorType, count: number): number {
 }
 
 /** A decimal coefficient in thousandths, or null when outside the accepted range. */
-export function coefMilliOf(coef: number | null): number | null {
+function coefMilliOf(coef: number | null): number | null {
   if (coef === null || !Number.isFinite(coef) || coef < CALCULATOR_MIN_COEF || coef > CALCULATOR_MAX_COEF) return null;
   return Math.round(coef * 1000);
 }

@@ -14,7 +14,6 @@ import { CORRECT_SCORE_MAX, GROUP, TYPE } from '../feed/odds-model.ts';
 import { BET_STATUS, type BetStatusId } from './types.ts';
 
 /** A goal score (schemas/game.ts). */
-export type { Score };
 
 /** The result a leg is settled against: full-time (90 minutes) and half-time scores. */
 export interface MatchResult {

@@ -88,27 +88,6 @@ export const COUPON_DEFAULTS = {
 /** Market kind 7: excluded from the bonus bet (spec §4). */
 export const MARKET_KIND_NO_BONUS = 7;
 
-/**
- * The market a bet is on: the game instance and the outcome. The same outcome key the outcome
- * buttons carry (`data-outcome` = `permanentId:groupId:typeId:param`).
- */
-export interface BetMarket {
-  /** Game permanent id. */
-  permanentId: number;
-  /** Replay id of the game instance, `permanentId:cycle` (the feed's game id). */
-  gameId: string;
-  /** Market group id (feed GROUP). */
-  groupId: number;
-  /** Outcome type id (feed TYPE). */
-  typeId: number;
-  /** Parameter (line, handicap, or home × 100 + away for a correct score); absent when none. */
-  param?: number | undefined;
-  /** Market kind (spec §3 Market kind); 0 for this feed's markets. */
-  kind: number;
-  /** Live market (the game was in play when the bet was taken). */
-  isLive: boolean;
-}
-
 /** A leg of a coupon as the arithmetic sees it. */
 export interface Leg {
   /** Coefficient in thousandths (1.91 → 1910), ≥ 1001. */

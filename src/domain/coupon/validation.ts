@@ -81,7 +81,7 @@ export interface ValidationContext {
 }
 
 /** Most legs of an express (this portal's limit). */
-export const MAX_EXPRESS_LEGS = 30;
+const MAX_EXPRESS_LEGS = 30;
 
 /**
  * Leg count limits per coupon type: [min, max], max Infinity = no limit. Single exactly 1;
@@ -102,7 +102,7 @@ export const LEG_LIMITS: Readonly<Record<number, readonly [number, number]>> = {
 };
 
 /** Least legs in each block of a multi-bet by blocks (a block is an express). */
-export const MIN_LEGS_PER_BLOCK = 2;
+const MIN_LEGS_PER_BLOCK = 2;
 
 /** Coupon types whose lines combine several legs: two legs of one game may not share a line. */
 const COMBINING_TYPES: ReadonlySet<number> = new Set([

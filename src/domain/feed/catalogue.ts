@@ -71,10 +71,3 @@ export function sportOfImporter(importer: CatalogueSport['importer']): Catalogue
 export function champsByCode(sportId: number): ReadonlyMap<string, CatalogueChamp> {
   return new Map(CATALOGUE.champs.filter((champ) => champ.sportId === sportId).map((champ) => [champ.code, champ]));
 }
-
-/** Id of the sport of a model (each model serves one sport); throws when the catalogue has none. */
-export function sportIdOfModel(model: CatalogueSport['model']): number {
-  const sport = CATALOGUE.sports.find((s) => s.model === model);
-  if (!sport) throw new Error(`the catalogue has no sport with the model ${model}`);
-  return sport.id;
-}

@@ -18,7 +18,7 @@ export interface ImportProblemLike {
 export const EXAMPLES_PER_FILE = 5;
 
 /** How many refusals had one reason. */
-export interface ReasonCount {
+interface ReasonCount {
   /** The reason with its row-specific values blanked ({@link reasonKind}). */
   reason: string;
   count: number;

@@ -35,7 +35,7 @@ export type { PlannedEvent } from '../sports/index.ts';
 export { ODDS_TICK_SECONDS } from '../sports/football.ts';
 
 /** Kinds of live event (the live message's kinds, schemas/live-message.ts). */
-export type LiveEventKind = LiveKind;
+type LiveEventKind = LiveKind;
 
 /** A live event with the game's state just after it. */
 export interface LiveEvent {

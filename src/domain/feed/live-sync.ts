@@ -75,7 +75,7 @@ export function createSeqTracker(initial: Iterable<readonly [number, { id: strin
 const PERIOD_CAP: Readonly<Record<number, number>> = { [PERIODS.firstHalf.id]: HALF_SECONDS, [PERIODS.secondHalf.id]: 2 * HALF_SECONDS };
 
 /** True for the periods in which the clock runs (the halves). */
-export function clockRuns(periodId: number): boolean {
+function clockRuns(periodId: number): boolean {
   return periodId === PERIODS.firstHalf.id || periodId === PERIODS.secondHalf.id;
 }
 
@@ -117,9 +117,6 @@ export function formatClock(seconds: number): string {
 export function scoreText(score: Score): string {
   return `${score.home}:${score.away}`;
 }
-
-/** Market groups a list can show in its row (the market type filter): the priced groups, in display order. */
-export const ROW_GROUPS: readonly number[] = MARKET_GROUPS.map((g) => g.groupId);
 /** The row shown without a filter: 1X2. */
 export const DEFAULT_ROW_GROUP: number = GROUP.result;
 
@@ -128,7 +125,7 @@ export const DEFAULT_ROW_GROUP: number = GROUP.result;
  * second outcome carries the opposite line, so `Away (+1.5)` pairs with `Home (−1.5)`; other
  * outcomes their own param.
  */
-export function homeLine(groupId: number, outcome: Pick<OutcomeState, 'typeId' | 'param'>): number | undefined {
+function homeLine(groupId: number, outcome: Pick<OutcomeState, 'typeId' | 'param'>): number | undefined {
   if (!HANDICAP_GROUPS.includes(groupId) || outcome.param === undefined) return outcome.param;
   const first = MARKET_GROUPS.find((g) => g.groupId === groupId)?.types[0]?.typeId;
   return outcome.typeId === first ? outcome.param : -outcome.param + 0;

@@ -122,7 +122,7 @@ export interface AsianPrices {
 }
 
 /** The odds of a match; each market undefined when no bookmaker priced it completely. */
-export interface MatchOdds {
+interface MatchOdds {
   /** Opening 1X2: B365H/D/A, else PSH/D/A, else AvgH/D/A. */
   opening1x2: OneXTwoPrices | undefined;
   /** Closing 1X2: B365CH/CD/CA, else PSCH/CD/CA, else AvgCH/CD/CA. */

@@ -84,7 +84,7 @@ export interface ModelFit {
 }
 
 /** Share of the full-time goal rates scored in the first half (assumption of the model). */
-export const FIRST_HALF_SHARE = 0.45;
+const FIRST_HALF_SHARE = 0.45;
 /** Lowest coefficient offered (a price would otherwise fall to 1 or below). */
 export const MIN_COEF = 1.01;
 /** Total-goal lines priced. */
@@ -163,7 +163,7 @@ export const SCORE_GROUPS: readonly number[] = [GROUP.correctScore, GROUP.setBet
 export const TOTAL_GROUPS: readonly number[] = [GROUP.total, GROUP.totalGames, GROUP.totalPoints, GROUP.firstHalfTotal, GROUP.firstQuarterTotal];
 
 /** One outcome type of a group template. */
-export interface MarketTypeTemplate {
+interface MarketTypeTemplate {
   /** Outcome type id. */
   typeId: number;
   /** i18n key of the outcome label. */
@@ -635,7 +635,7 @@ export function fairMarkets(rates: GoalRates, options: MarketOptions = {}): Omit
  * adds the outcome label key of the group template.
  * @param overround R of the bookmaker's 1X2 book, ≥ 1
  */
-export function priceMarkets(fair: readonly Omit<MarketPrice, 'coef' | 'label'>[], overround: number): MarketPrice[] {
+function priceMarkets(fair: readonly Omit<MarketPrice, 'coef' | 'label'>[], overround: number): MarketPrice[] {
   return fair.map((outcome) => ({
     ...outcome,
     label: outcomeLabelKey(outcome.typeId),

@@ -11,9 +11,9 @@
  * Grammar of an outcome key: permanent id (1–16 digits), group id and type id (1–6 digits each),
  * parameter (empty, or a number of at most 4 integer digits and 2 decimals, optionally negative).
  */
-export const OUTCOME_KEY_RE = /^(\d{1,16}):(\d{1,6}):(\d{1,6}):(-?\d{1,4}(?:\.\d{1,2})?)?$/;
+const OUTCOME_KEY_RE = /^(\d{1,16}):(\d{1,6}):(\d{1,6}):(-?\d{1,4}(?:\.\d{1,2})?)?$/;
 /** Grammar of a replay id: permanent id (1–16 digits), replay cycle (up to 6 digits, may be negative). */
-export const REPLAY_ID_RE = /^(\d{1,16}):(-?\d{1,6})$/;
+const REPLAY_ID_RE = /^(\d{1,16}):(-?\d{1,6})$/;
 /** What an outcome key must look like, as a refusal says it. */
 export const OUTCOME_KEY_FORMAT = 'permanentId:groupId:typeId:param (param empty or a number with at most 4 digits before and 2 after the point)';
 /** What a replay id must look like, as a refusal says it. */

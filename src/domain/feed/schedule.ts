@@ -44,7 +44,7 @@ import type { ImportedMatch } from './match.ts';
 import { MATCH_WALL_MS, replayState, type ReplayGame, type ReplaySchedule, type ReplayState, type ScheduledMatch } from './replay.ts';
 import { replayId } from './outcome-key.ts';
 
-export type { ReplaySchedule, ScheduledMatch };
+export type { ReplaySchedule,  };
 
 /** Fixed epoch of the cadence slots: Monday 1 January 2024, 00:00 UTC (slot 0 of cycle 0). */
 export const REPLAY_EPOCH_MS = Date.UTC(2024, 0, 1);
@@ -74,7 +74,7 @@ export function liveCount(cadenceMs: number): { min: number; max: number; mean: 
 }
 
 /** A slot of the cadence schedule. */
-export interface ScheduleSlot {
+interface ScheduleSlot {
   /** Slot number, integer (negative before the epoch): kick-off `epochMs + slot × cadenceMs`. */
   slot: number;
   /** Cycle index, `⌊slot / n⌋`. */
@@ -122,7 +122,7 @@ export interface CadenceOptions {
 }
 
 /** Options of {@link CadenceSchedule.gamesAround}. */
-export interface AroundOptions {
+interface AroundOptions {
   /** Finished games before the live ones, integer ≥ 0; default the schedule's `finishedBehind`. */
   pastCount?: number;
   /** Upcoming games after the live ones, integer ≥ 0; default: up to n games in all. */

@@ -18,7 +18,7 @@ import { currentCatalogue, type Names } from './catalogue.ts';
 export type SportsSection = 'line' | 'live';
 
 /** Menu sections served (others answer 404). */
-export const MENU_SECTIONS = ['top', 'all'] as const;
+const MENU_SECTIONS = ['top', 'all'] as const;
 /** A menu section. */
 export type MenuSection = (typeof MENU_SECTIONS)[number];
 /** The menu section of a path without one. */
@@ -116,7 +116,7 @@ export function sportBySlug(slug: string): SportSlug | null {
 }
 
 /** A sport by its id, or null. */
-export function sportById(sportId: number): SportSlug | null {
+function sportById(sportId: number): SportSlug | null {
   return feedSports().find((s) => s.sportId === sportId) ?? null;
 }
 

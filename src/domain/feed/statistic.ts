@@ -46,7 +46,7 @@ export function periodScores(match: ImportedMatch): PeriodScore[] {
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** A game of the files as a {@link PastGame}. */
-export function pastGameOf(match: ImportedMatch): PastGame {
+function pastGameOf(match: ImportedMatch): PastGame {
   const periods = periodScores(match);
   return {
     permanentId: match.permanentId,

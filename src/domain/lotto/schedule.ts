@@ -18,11 +18,9 @@
 import type { LotteryId, LottoDraw } from './games.ts';
 
 /** Fixed epoch: Monday 1 January 2024, 00:00 UTC (draw id 0). */
-export const LOTTO_EPOCH_MS = Date.UTC(2024, 0, 1);
+const LOTTO_EPOCH_MS = Date.UTC(2024, 0, 1);
 /** One draw every 15 min, alternating lotteries. */
 export const LOTTO_CADENCE_MS = 15 * 60_000;
-/** Index of each lottery in the alternation (draw id parity). */
-const PARITY: Readonly<Record<LotteryId, number>> = { powerball: 0, megamillions: 1 };
 
 /** The lottery of a draw id. */
 export function lotteryOfDraw(lottoId: number): LotteryId {
@@ -87,9 +85,4 @@ export function pastDrawIds(lottery: LotteryId, now: number, count: number, skip
 /** Whether tickets are still sold for a draw at `now` (until its draw instant). */
 export function isOnSale(lottoId: number, now: number): boolean {
   return now < drawInstant(lottoId);
-}
-
-/** The parity of a lottery's draw ids (0 Powerball, 1 Mega Millions). */
-export function lotteryParity(lottery: LotteryId): number {
-  return PARITY[lottery];
 }

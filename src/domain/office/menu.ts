@@ -19,10 +19,10 @@ export const OFFICE_MENU_CATEGORIES = [
 ] as const;
 
 /** A category id of {@link OFFICE_MENU_CATEGORIES}; `other` holds office pages no category names. */
-export type OfficeMenuCategoryId = (typeof OFFICE_MENU_CATEGORIES)[number]['id'] | 'other';
+type OfficeMenuCategoryId = (typeof OFFICE_MENU_CATEGORIES)[number]['id'] | 'other';
 
 /** One link of the office menu. */
-export interface OfficeMenuItem {
+interface OfficeMenuItem {
   /** Office path after `/office/`, e.g. `historypay`. */
   path: string;
   /** i18n key of the link text: `office_menu_` + the path with `/` and `-` as `_`. */
@@ -98,7 +98,7 @@ export function officeMenu({ lng, ban, showIdentification, rows, hidden = [] }: 
 }
 
 /** Spec §3 "Office menu user data". */
-export interface OfficeMenuUserData {
+interface OfficeMenuUserData {
   /** Bonus account balance, major units. */
   bonus_balance: number;
   /** Two-letter country code of the player's phone, '' when none. */

@@ -30,9 +30,6 @@ export function topicById(id: number): PaymentRequestTopic | null {
   return PAYMENT_REQUEST_TOPICS.find((topic) => topic.id === id) ?? null;
 }
 
-/** Longest message or answer, characters. */
-export const PAYMENT_REQUEST_TEXT_MAX = 2000;
-
 /**
  * Why a request's parts do not fit together, or null when they do: a topic about a payment needs
  * a payment of its direction and no sub-topic; another topic needs one of its sub-topics and no payment.

@@ -37,7 +37,7 @@ export interface UserSettings {
 /**
  * The IANA zone standing for spec §9's default time zone 3 (UTC+3 all year, no daylight saving).
  */
-export const DEFAULT_TIME_ZONE = 'Europe/Moscow';
+const DEFAULT_TIME_ZONE = 'Europe/Moscow';
 
 /** Settings of a player who never saved any (spec §9 defaults). */
 export const DEFAULT_USER_SETTINGS: UserSettings = {

@@ -7,8 +7,6 @@
 
 /** What the visitor asked for: an e-mail answer, or a call back. */
 export const SUPPORT_REQUEST_KINDS = ['email', 'callback'] as const;
-/** A kind of support request. */
-export type SupportRequestKind = (typeof SUPPORT_REQUEST_KINDS)[number];
 
 /** A request is open until staff answer it, then answered; it never moves back. */
 export const SUPPORT_REQUEST_STATUSES = ['open', 'answered'] as const;

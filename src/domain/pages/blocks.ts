@@ -16,7 +16,7 @@ import type { MediaRecord } from '../media.ts';
  *   does not have it (or could not be read).
  * - `promoCards`: the record of each item's `mediaId`, in item order (null: no image).
  */
-export interface BlockDataMap {
+interface BlockDataMap {
   topGames: GameState[];
   gameRows: GameState[];
   image: MediaRecord | null;

@@ -19,7 +19,7 @@ export interface OfferView extends BonusOffer {
 }
 
 /** A casino game and how much of its stakes counts towards the offer's wagering. */
-export interface OfferGame {
+interface OfferGame {
   name: string;
   href: string;
   /** Whole percent, 0–100. */

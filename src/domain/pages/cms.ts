@@ -7,7 +7,7 @@ import type { PageData } from '../../../schemas/page.ts';
 import type { blockPropsSchemas } from '../../../schemas/blocks.ts';
 
 /** A CMS page schema (the registry's block union). */
-export type CmsPageSchema = PageData<typeof blockPropsSchemas>;
+type CmsPageSchema = PageData<typeof blockPropsSchemas>;
 
 /** One entry of a list the page shows (alphabet terms, news, promotions). */
 export interface CmsListItem {

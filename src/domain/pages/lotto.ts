@@ -45,7 +45,7 @@ export interface DrawCard {
 }
 
 /** The player's account tickets are bought from. */
-export interface LottoAccount {
+interface LottoAccount {
   accountId: number;
   iso: string;
   exponent: number;
@@ -54,7 +54,7 @@ export interface LottoAccount {
 }
 
 /** One lottery's block on the play page. */
-export interface LotteryBlock {
+interface LotteryBlock {
   lottery: LotteryId;
   lotteryName: string;
   next: DrawCard;
@@ -65,7 +65,7 @@ export interface LotteryBlock {
 }
 
 /** `lotto`, `lotto/{lottery}`, `lotto/{lottery}/{lottoId}`. */
-export interface LottoPlayPageData {
+interface LottoPlayPageData {
   kind: 'play';
   lotteries: LotteryBlock[];
   /** The player's account (null for a guest: the form asks to log in). */
@@ -77,7 +77,7 @@ export interface LottoPlayPageData {
 }
 
 /** `lotto/results`, `lotto/view`. */
-export interface LottoResultsPageData {
+interface LottoResultsPageData {
   kind: 'results';
   draws: DrawCard[];
   page: number;
@@ -87,7 +87,7 @@ export interface LottoResultsPageData {
 }
 
 /** `lotto/{results|view}/{lottoId}`. */
-export interface LottoDrawPageData {
+interface LottoDrawPageData {
   kind: 'draw';
   draw: DrawCard;
   prizes: PrizeRow[];

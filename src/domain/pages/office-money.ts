@@ -19,7 +19,7 @@ export interface OfficeAccount {
 }
 
 /** The player's profile as the account page shows it. */
-export interface OfficeProfile {
+interface OfficeProfile {
   id: number;
   login: string;
   email: string;

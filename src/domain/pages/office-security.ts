@@ -7,7 +7,7 @@ import type { ProtectionBand } from '../player/protection.ts';
 import type { UserSettings } from '../office/settings.ts';
 
 /** Protection methods of spec §3 User config, in the user config's names. */
-export interface ProtectionMethods {
+interface ProtectionMethods {
   is_changed_password: boolean;
   enable_two_factor_auth: boolean;
   enable_phone_binding: boolean;
@@ -48,7 +48,7 @@ export interface BringFriendPageData {
 }
 
 /** The referral query parameter a bring-a-friend link carries (spec §7 referral parameters, §9 `bf` entries). */
-export const REFERRAL_PARAMETER = 'bf';
+const REFERRAL_PARAMETER = 'bf';
 
 /** The referral link of a player: `{origin}/{lng}/?bf={playerId}`. */
 export function referralLink(origin: string, lng: string, playerId: number): string {
@@ -115,9 +115,6 @@ export interface SupportPageData {
 export interface ConsoleIdeasData {
   ideas: IdeaView[];
 }
-
-/** Longest idea, characters. */
-export const IDEA_TEXT_MAX = 2000;
 
 /** An appeal of a banned player (`block-appeal-history`). Time ISO 8601 UTC. */
 export interface BlockAppealView {

@@ -34,7 +34,7 @@ export const HISTORY_PAGE_SIZE = 20;
 const MAX_PAGE = 10_000;
 
 /** What is wrong with the period of the URL, if anything. */
-export type PeriodProblem = 'invalid_date' | 'reversed';
+type PeriodProblem = 'invalid_date' | 'reversed';
 
 /** The history request read from the URL. */
 export interface HistoryRequest {
@@ -87,7 +87,7 @@ export function readHistoryRequest(query: URLSearchParams): HistoryRequest {
 }
 
 /** A link of the page (tab, view switch, page number). */
-export interface HistoryLink {
+interface HistoryLink {
   href: string;
   active: boolean;
 }

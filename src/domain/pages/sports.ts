@@ -20,7 +20,7 @@ export interface TeamLink {
 }
 
 /** A champ of the sports menu with the number of games. */
-export interface MenuChamp {
+interface MenuChamp {
   champId: number;
   /** Champ name in the page's language (catalogue). */
   name: string;
@@ -52,7 +52,7 @@ export interface ChampGroup {
 }
 
 /** A filter link. */
-export interface FilterLink<T> {
+interface FilterLink<T> {
   item: T;
   href: string;
   active: boolean;
@@ -131,7 +131,7 @@ export interface ResultsPageData {
 }
 
 /** One statistic of both sides. */
-export interface StatisticRow {
+interface StatisticRow {
   /** i18n key of the statistic. */
   key: string;
   home: number | null;

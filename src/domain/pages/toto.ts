@@ -24,7 +24,7 @@ export interface TotoMatchRow {
 }
 
 /** A prize tier as shown for a draw taking coupons. */
-export interface TotoTierRow {
+interface TotoTierRow {
   correct: number;
   /** Share of the pool, percent. */
   sharePercent: number;
@@ -33,7 +33,7 @@ export interface TotoTierRow {
 }
 
 /** The player's account coupons are placed from. */
-export interface TotoAccount {
+interface TotoAccount {
   accountId: number;
   iso: string;
   exponent: number;
@@ -67,7 +67,7 @@ export interface TotoDrawPageData {
 }
 
 /** A settled pool as shown. */
-export interface TotoPoolView {
+interface TotoPoolView {
   currency: string;
   pool: string;
   prizeFund: string;
@@ -79,14 +79,14 @@ export interface TotoPoolView {
 }
 
 /** `toto/draws`. */
-export interface TotoDrawsPageData {
+interface TotoDrawsPageData {
   kind: 'draws';
   tabs: TotoTab[];
   draws: { drawId: number; deadline: string; complete: boolean; matches: TotoMatchRow[]; pools: TotoPoolView[] }[];
 }
 
 /** `toto/coupons`. */
-export interface TotoCouponsPageData {
+interface TotoCouponsPageData {
   kind: 'coupons';
   tabs: TotoTab[];
   loggedIn: boolean;

@@ -8,7 +8,7 @@ import type { VirtualBet } from '../../../schemas/virtual-api.ts';
 import type { VirtualOutcome } from '../virtual/league.ts';
 
 /** A match of an event as shown. */
-export interface VirtualMatchRow {
+interface VirtualMatchRow {
   index: number;
   home: string;
   away: string;
@@ -50,7 +50,7 @@ export interface VirtualTableRow {
 }
 
 /** The player's account bets are placed from. */
-export interface VirtualAccount {
+interface VirtualAccount {
   accountId: number;
   iso: string;
   exponent: number;

@@ -6,7 +6,7 @@
  */
 
 /** A previously visited route: its route-table name and the path it was opened at. */
-export interface PreviousRoute {
+interface PreviousRoute {
   /** Route name, e.g. `office:history`; matched against the after-login redirect list. */
   name: string;
   /** Path (with query) the route was opened at, e.g. `/ru/office/history?page=2`. */

@@ -16,7 +16,7 @@ export const DEDUCE_BAN_LEVEL_V1 = 53;
  * Names of the withdrawal route: `office:deduce` in the route table
  * (`src/domain/routing/route-table.ts`) and the bare `deduce` the spec uses.
  */
-export const DEDUCE_ROUTE_NAMES: readonly string[] = ['office:deduce', 'deduce'];
+const DEDUCE_ROUTE_NAMES: readonly string[] = ['office:deduce', 'deduce'];
 
 /** What the ban rule needs to know of a route. */
 export interface BanRoute {

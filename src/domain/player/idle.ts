@@ -6,7 +6,7 @@
  */
 
 /** One minute, ms. */
-export const MINUTE_MS = 60_000;
+const MINUTE_MS = 60_000;
 
 /**
  * The inactivity period, ms: `inactiveMinutes` × 60000 (spec §4 Idle).

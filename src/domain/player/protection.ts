@@ -5,7 +5,7 @@
  */
 
 /** Protection thresholds of spec §9. */
-export const PROTECTION_THRESHOLDS = { bad: 30, good: 70, full: 100 } as const;
+const PROTECTION_THRESHOLDS = { bad: 30, good: 70, full: 100 } as const;
 
 /** A protection band. */
 export type ProtectionBand = 'bad' | 'normal' | 'good' | 'full';

@@ -4,11 +4,11 @@
  */
 
 /** One hour, ms (spec §9). */
-export const HOUR_MS = 3_600_000;
+const HOUR_MS = 3_600_000;
 /** Value of a session limit that is not set (spec §5). */
-export const SESSION_LIMIT_NOT_SET = -1;
+const SESSION_LIMIT_NOT_SET = -1;
 /** Smallest and largest session limit, whole hours (spec §5). */
-export const SESSION_LIMIT_HOURS = { min: 1, max: 24 } as const;
+const SESSION_LIMIT_HOURS = { min: 1, max: 24 } as const;
 
 /**
  * True for a valid session limit value: a whole number of hours 1..24, or -1 (not set) (spec §5).

@@ -4,7 +4,7 @@
  */
 
 /** Payment history status the rule counts (spec §4). */
-export const TEAM_CASH_STATUS = 2;
+const TEAM_CASH_STATUS = 2;
 /** Lifetime of the team-cash cookie, ms: 321408e5 (372 days) (spec §9). */
 export const TEAM_CASH_COOKIE_MS = 321408e5;
 

@@ -7,15 +7,15 @@ import { BLOCK_PAGES } from '../block.ts';
 import { splitLanguagePrefix } from '../routing/language-prefix.ts';
 
 /** Path of the terms page, without the language prefix (spec §2 Blocking and maintenance). */
-export const CONFIRM_TERMS_PATH = '/confirm-terms';
+const CONFIRM_TERMS_PATH = '/confirm-terms';
 
 /**
  * Pages a player with changed terms may stay on (spec §2 "except on exempt pages"): the terms
  * page itself, maintenance, the block pages, and the information pages.
  */
-export const TERMS_EXEMPT_PATHS: readonly string[] = [CONFIRM_TERMS_PATH, '/maintenance', ...BLOCK_PAGES.map((page) => `/${page}`)];
+const TERMS_EXEMPT_PATHS: readonly string[] = [CONFIRM_TERMS_PATH, '/maintenance', ...BLOCK_PAGES.map((page) => `/${page}`)];
 /** Section whose pages are exempt: `/information` and every path under `/information/`. */
-export const TERMS_EXEMPT_SECTION = '/information';
+const TERMS_EXEMPT_SECTION = '/information';
 
 /** HTTP status of a "terms must be accepted" answer (spec §8). */
 export const TERMS_HTTP_STATUS = 451;

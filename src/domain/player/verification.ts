@@ -5,9 +5,9 @@
  */
 
 /** Internal verification status meaning "verified" (spec §4 Verified). */
-export const INTERNAL_VERIFIED_STATUS = 1;
+const INTERNAL_VERIFIED_STATUS = 1;
 /** Verification status group code meaning "verified" (spec §4 Verified). */
-export const VERIFICATION_SUCCESSFUL = 'VERIFICATION_SUCCESSFUL';
+const VERIFICATION_SUCCESSFUL = 'VERIFICATION_SUCCESSFUL';
 
 /** The user config fields the rule reads (spec §3 User config); missing fields count as unset. */
 export interface VerificationFields {

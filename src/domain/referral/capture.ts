@@ -26,7 +26,7 @@ export interface ReferralCookie {
 
 const DAY_S = 86_400;
 /** The default cookie lifetime of spec §9, seconds. */
-export const DEFAULT_COOKIE_S = DAY_S;
+const DEFAULT_COOKIE_S = DAY_S;
 /** Lifetimes of spec §9, seconds. */
 export const REFERRAL_LIFETIMES_S = {
   refererid: 60 * DAY_S,

@@ -34,12 +34,12 @@ export type LimitType = (typeof LIMIT_TYPE)[keyof typeof LIMIT_TYPE];
 export const LIMIT_TYPES: readonly LimitType[] = Object.values(LIMIT_TYPE);
 
 /** Limit states of spec §4. */
-export const LIMIT_STATES = ['PENDING', 'ACTIVE', 'INACTIVE'] as const;
+const LIMIT_STATES = ['PENDING', 'ACTIVE', 'INACTIVE'] as const;
 /** A limit state. */
 export type LimitState = (typeof LIMIT_STATES)[number];
 
 /** Limit actions of spec §4: reject 0, approve 1. */
-export const LIMIT_ACTION = { reject: 0, approve: 1 } as const;
+const LIMIT_ACTION = { reject: 0, approve: 1 } as const;
 
 /** How long an increase or removal waits before it can be confirmed, seconds (spec §9). */
 export const PENDING_SECONDS = 86_400;
@@ -48,7 +48,7 @@ export const PENDING_SECONDS = 86_400;
 export const NO_LIMIT_VALUE = 999_999_999;
 
 /** Option lists of spec §5. */
-export const LIMIT_OPTIONS = {
+const LIMIT_OPTIONS = {
   /** Self-exclusion, days (360/365, 720/730, … are both offered, as the spec lists them). */
   selfExclusionDays: [1, 7, 30, 90, 180, 360, 365, 720, 730, 1080, 1095, 1800, 1825],
   /** Session limit, whole hours 1..24, or -1 (not set). */
@@ -81,7 +81,7 @@ export function isMoneyLimit(type: LimitType): boolean {
 }
 
 /** True for a limit that runs for a fixed number of days and cannot be cancelled (30, 33). */
-export function isFixedTerm(type: LimitType): boolean {
+function isFixedTerm(type: LimitType): boolean {
   return type === LIMIT_TYPE.selfExclusion || type === LIMIT_TYPE.depositTimeout;
 }
 
@@ -239,7 +239,7 @@ export interface LimitUse {
 }
 
 /** Remaining amount of a limit, minor units (never below 0). */
-export function remaining(use: LimitUse): number {
+function remaining(use: LimitUse): number {
   return Math.max(0, use.value - use.used);
 }
 
@@ -256,13 +256,6 @@ export function bindingLimit(uses: readonly LimitUse[], amount: number): LimitUs
 /** Reality check: due when `interval` minutes have passed since the session started or the last "continue". */
 export function realityCheckDue(lastCheckAt: number, intervalMinutes: number, now: number): boolean {
   return now >= lastCheckAt + intervalMinutes * 60_000;
-}
-
-/** Limit types a movement of `kind` is checked against (self-exclusion refuses every movement). */
-export function typesFor(kind: 'wager' | 'deposit'): readonly LimitType[] {
-  return kind === 'deposit'
-    ? [LIMIT_TYPE.depositDay, LIMIT_TYPE.depositWeek, LIMIT_TYPE.depositMonth]
-    : [LIMIT_TYPE.wagerDay, LIMIT_TYPE.wagerWeek, LIMIT_TYPE.wagerMonth, LIMIT_TYPE.lossDay, LIMIT_TYPE.lossWeek, LIMIT_TYPE.lossMonth];
 }
 
 /**

@@ -22,7 +22,7 @@ export const PGSI_ANSWERS: readonly { value: number; key: string }[] = [0, 1, 2,
 export type PgsiCategory = 'non_problem' | 'low_risk' | 'moderate_risk' | 'problem';
 
 /** Score from which a raise is refused (problem gambling). */
-export const PGSI_REFUSE_FROM = 8;
+const PGSI_REFUSE_FROM = 8;
 
 /**
  * Scores a complete set of answers.

@@ -47,7 +47,7 @@ const FIXED: Record<string, string> = {
 };
 
 /** The built-in rules, in the order they are tried. */
-export const REDIRECT_RULES: readonly RedirectRule[] = [
+const REDIRECT_RULES: readonly RedirectRule[] = [
   // spec §2: 301 from bonus with id slot_first_deposit, when the third-party setting is on
   ({ path }, { siteConfig }) =>
     siteConfig.isThirdPartyFirstDepositRedirect && /^\/bonus(?:-offer)?\/slot_first_deposit$/.test(path)
@@ -87,7 +87,7 @@ export const REDIRECT_RULES: readonly RedirectRule[] = [
 ];
 
 /** Most hops followed before a chain is treated as a loop. */
-export const MAX_REDIRECT_HOPS = 10;
+const MAX_REDIRECT_HOPS = 10;
 
 const keyOf = ({ path, query }: Location) => `${path}?${[...query].sort().join('&')}`;
 

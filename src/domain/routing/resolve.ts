@@ -59,7 +59,7 @@ export interface ResolveInput {
 }
 
 /** Why a request answers 404; for logs and tests. */
-export type NotFoundReason =
+type NotFoundReason =
   | 'bad-prefix' | 'url-404-list' | 'no-route' | 'bad-param' | 'non-production' | 'feature-off'
   | 'route-unavailable' | 'guard' | 'not-built';
 
@@ -157,7 +157,7 @@ export function resolvePageRequest(input: ResolveInput): Decision {
 }
 
 /** The validate hooks of spec §2/§5. */
-export function passesGuard(route: RouteDef, config: SiteConfig, isAuthenticated: boolean): boolean {
+function passesGuard(route: RouteDef, config: SiteConfig, isAuthenticated: boolean): boolean {
   switch (route.guard) {
     case undefined:
       return true;

@@ -197,5 +197,3 @@ export const ROUTES = routeTable([
 
 /** The page keys the route table names: the page registry has exactly these entries. */
 export type PageKey = NonNullable<(typeof ROUTES)[number]['page']>;
-/** A row of the route table, with its page key typed. */
-export type Route = (typeof ROUTES)[number];

@@ -12,13 +12,13 @@ export const SEO_STREAMS = [
   'tvgames', 'toto', 'lotto', 'ourpartners', 'casino', 'poker',
 ] as const;
 /** An SEO stream. */
-export type SeoStream = (typeof SEO_STREAMS)[number];
+type SeoStream = (typeof SEO_STREAMS)[number];
 
 /** Layouts of spec §2. */
 export type LayoutName = 'default' | 'empty' | 'blocked' | 'maintenance';
 
 /** Who may open a route: anyone, players only (login form for guests), guests only. */
-export type AuthRequirement = 'any' | 'user' | 'guest';
+type AuthRequirement = 'any' | 'user' | 'guest';
 
 /**
  * Extra checks of spec §2/§5 that need settings or the visitor ("page validate hooks give 404
@@ -27,7 +27,7 @@ export type AuthRequirement = 'any' | 'user' | 'guest';
  * - `payment`: with the auth-only setting on, the visitor must be logged in;
  * - `identification`: only when identification display is enabled.
  */
-export type RouteGuard = 'registration' | 'payment' | 'identification';
+type RouteGuard = 'registration' | 'payment' | 'identification';
 
 /**
  * One entry of the route table. `P` is the page key type: the route table infers the keys its

@@ -49,13 +49,13 @@ import { numberedEvents, type PeriodScore, type PlannedEvent, type SportModule }
 /** Kick-off to the end of a replayed NFL game, wall ms (80 min). */
 export const AMERICAN_FOOTBALL_WALL_MS = 80 * 60_000;
 /** Standard deviation of the final margin, points. */
-export const MARGIN_SD = 13.5;
+const MARGIN_SD = 13.5;
 /** Standard deviation of the total points, points. */
-export const TOTAL_SD = 10;
+const TOTAL_SD = 10;
 /** Overround used when the game has no moneyline. */
-export const DEFAULT_OVERROUND = 1.045;
+const DEFAULT_OVERROUND = 1.045;
 /** Share of the total points expected in the first quarter. */
-export const FIRST_QUARTER_SHARE = 0.24;
+const FIRST_QUARTER_SHARE = 0.24;
 
 const MIN = 60_000;
 /** Quarter windows in wall ms after the kick-off, without and with overtime. */
@@ -264,12 +264,12 @@ export function nflProgress(detail: AmericanFootballDetail, elapsedMs: number): 
 }
 
 /** Wall ms after the kick-off at which each quarter (and overtime) ends. */
-export function quarterEnds(detail: AmericanFootballDetail): number[] {
+function quarterEnds(detail: AmericanFootballDetail): number[] {
   return quarterWindows(detail.overtime !== undefined).map((w) => w.end);
 }
 
 /** The final board: every quarter and overtime. */
-export function nflFinalBoard(detail: AmericanFootballDetail): AmericanFootballBoard {
+function nflFinalBoard(detail: AmericanFootballDetail): AmericanFootballBoard {
   return { kind: 'americanFootball', quarters: (detail.overtime ? [...detail.quarters, detail.overtime] : detail.quarters).map((q) => ({ ...q })) };
 }
 

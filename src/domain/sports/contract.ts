@@ -17,7 +17,7 @@ import type { SportDetail, SportKind, SportModel } from '../feed/sport-detail.ts
 import type { SettlementMarket } from '../coupon/settlement.ts';
 import type { BetStatusId } from '../coupon/types.ts';
 
-export { SPORT_MODELS, modelOfKind, type SportModel } from '../feed/sport-detail.ts';
+export { modelOfKind, type SportModel } from '../feed/sport-detail.ts';
 
 /** The match detail type of a model: undefined for football, else the detail of its kind. */
 export type DetailOf<M extends SportModel> = SportKind<M> extends null ? undefined : Extract<SportDetail, { kind: SportKind<M> }>;
@@ -53,7 +53,7 @@ export interface PeriodScore {
 }
 
 /** State and prices of a game at an instant (prices with their lock flag; none once finished). */
-export interface GameMarkets {
+interface GameMarkets {
   state: ReplayState;
   markets: ReplayMarket[];
 }

@@ -13,7 +13,7 @@ import { modelOfKind, type DetailOf, type SportModel, type SportModule } from '.
 import { FOOTBALL } from './football.ts';
 import { TENNIS } from './tennis.ts';
 
-export { SPORT_MODELS, modelOfKind, type PeriodScore, type PlannedEvent, type SportModel, type SportModule } from './contract.ts';
+export { type PeriodScore, type PlannedEvent, type SportModel, type SportModule } from './contract.ts';
 
 /** Every sport's module, by model. */
 export const SPORTS: { readonly [M in SportModel]: SportModule<DetailOf<M>> } = {

@@ -55,9 +55,9 @@ import { numberedEvents, type PlannedEvent, type SportModule } from './contract.
 export const TENNIS_WALL_MS = 120 * 60_000;
 
 /** Typical probability that the server wins a point, by surface (model rule 5). */
-export const SERVE_POINT_BY_SURFACE: Readonly<Record<string, number>> = { Hard: 0.64, Clay: 0.62, Grass: 0.66, Carpet: 0.65 };
+const SERVE_POINT_BY_SURFACE: Readonly<Record<string, number>> = { Hard: 0.64, Clay: 0.62, Grass: 0.66, Carpet: 0.65 };
 /** The serve-point probability of a surface the table does not have. */
-export const DEFAULT_SERVE_POINT = 0.64;
+const DEFAULT_SERVE_POINT = 0.64;
 
 /** Probability that a server winning each point with `p` holds the game (model rule 2). */
 export function holdProbability(p: number): number {
@@ -159,7 +159,7 @@ export interface TennisPosition {
 }
 
 /** One end of a match: sets and games won by each side, and its probability. */
-export interface TennisFinal {
+interface TennisFinal {
   sh: number;
   sa: number;
   gh: number;
@@ -247,13 +247,6 @@ export function matchDistribution(p: ServeProbabilities, bestOf: 3 | 5, position
     layer = next;
   }
   return { finals, firstSetHome };
-}
-
-/** P(home wins) of a distribution. */
-function homeWins(d: TennisDistribution): number {
-  let sum = 0;
-  for (const f of d.finals) if (f.sh > f.sa) sum += f.prob;
-  return sum;
 }
 
 /**
@@ -394,7 +387,7 @@ export function isFinishedSet(score: Score): boolean {
  * The order of game winners of one set reaching `score` (rules in the module docstring).
  * @param finished whether the set was completed (a retirement's last set is not)
  */
-export function setGameOrder(score: Score, finished: boolean, random: Random): Side[] {
+function setGameOrder(score: Score, finished: boolean, random: Random): Side[] {
   const winner: Side = score.home > score.away ? 'home' : 'away';
   const w = Math.max(score.home, score.away);
   const l = Math.min(score.home, score.away);
@@ -423,7 +416,7 @@ export function setGameOrder(score: Score, finished: boolean, random: Random): S
 }
 
 /** One game of the replayed timeline. */
-export interface TennisGame {
+interface TennisGame {
   /** Set index, 0-based. */
   set: number;
   /** Who served it. */
@@ -522,7 +515,7 @@ export function tennisProgress(permanentId: number, detail: TennisDetail, elapse
 }
 
 /** The final board of a match: every set as played and how it ended. */
-export function tennisFinalBoard(detail: TennisDetail): Board {
+function tennisFinalBoard(detail: TennisDetail): Board {
   return { kind: 'tennis', bestOf: detail.bestOf, sets: detail.sets.map((s) => ({ ...s })), server: null, ending: detail.ending };
 }
 
@@ -533,15 +526,10 @@ export function setsWon(detail: TennisDetail): Score {
   return out;
 }
 
-/** The period id of a set index (0-based). */
-export function setPeriodId(setIndex: number): number {
-  return TENNIS_PERIODS.sets[Math.min(setIndex, TENNIS_PERIODS.sets.length - 1)]!.id;
-}
-
 const fits = new WeakMap<TennisDetail, TennisFit | null>();
 
 /** The match's fitted model (cached per match), null without prices. */
-export function tennisFit(detail: TennisDetail): TennisFit | null {
+function tennisFit(detail: TennisDetail): TennisFit | null {
   let fit = fits.get(detail);
   if (fit === undefined) {
     fit = detail.odds ? solveTennis(detail.odds, detail.bestOf, detail.surface) : null;

@@ -54,7 +54,7 @@ export interface RoleGrant {
  * - `casino.risk`: the casino rounds the wallet flagged (a win refused above the game's maximum
  *   multiplier or the provider's cap) of the brand's players.
  */
-export const ROLE_MATRIX = {
+const ROLE_MATRIX = {
   'console.enter': ['admin', 'brand_manager', 'content_editor', 'support', 'risk'],
   'settings.view': ['admin', 'brand_manager'],
   'settings.edit': ['admin', 'brand_manager'],

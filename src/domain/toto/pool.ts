@@ -77,7 +77,7 @@ export function outcomeOf(score: { home: number; away: number }): TotoOutcome {
 }
 
 /** Whether a draw is void (more than {@link MAX_VOID} void matches). */
-export function isVoidDraw(results: readonly TotoResult[]): boolean {
+function isVoidDraw(results: readonly TotoResult[]): boolean {
   return results.filter((r) => r === 'void').length > MAX_VOID;
 }
 
@@ -119,7 +119,7 @@ export interface PoolCoupon {
 }
 
 /** What a tier paid. */
-export interface TierOutcome extends PrizeTierShare {
+interface TierOutcome extends PrizeTierShare {
   /** The tier's fund, minor units (the 15-tier's includes the jackpot carried in). */
   fund: number;
   /** Winning rows. */

@@ -14,9 +14,9 @@
 import { TOTO_MATCHES } from './pool.ts';
 
 /** Fixed epoch: Monday 1 January 2024, 00:00 UTC (draw 0 starts there). */
-export const TOTO_EPOCH_MS = Date.UTC(2024, 0, 1);
+const TOTO_EPOCH_MS = Date.UTC(2024, 0, 1);
 /** One draw every 4 hours. */
-export const TOTO_PERIOD_MS = 4 * 3_600_000;
+const TOTO_PERIOD_MS = 4 * 3_600_000;
 
 /** Start of a draw, UTC ms: no game of it kicks off earlier. */
 export function drawStart(drawId: number): number {

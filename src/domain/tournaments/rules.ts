@@ -7,7 +7,7 @@ import type { TournamentPeriod } from '../../../schemas/tournament.ts';
 import { DAY_MS } from '../time.ts';
 
 /** Length of each period, ms. */
-export const PERIOD_MS: Readonly<Record<TournamentPeriod, number>> = { daily: DAY_MS, weekly: 7 * DAY_MS };
+const PERIOD_MS: Readonly<Record<TournamentPeriod, number>> = { daily: DAY_MS, weekly: 7 * DAY_MS };
 
 /** A period of a tournament: its index from the anchor and its bounds [startsAt, endsAt). */
 export interface PeriodBounds {
@@ -30,11 +30,6 @@ export function periodAt(anchor: number, period: TournamentPeriod, now: number):
 /** The prize of `rank` (1-based) from the prize table, minor units; 0 beyond it. */
 export function prizeOf(prizesMinor: readonly number[], rank: number): number {
   return prizesMinor[rank - 1] ?? 0;
-}
-
-/** The multiplier score of a stake that won `wonMinor`, hundredths, rounded down (0 for a stake of 0). */
-export function multiplierScore(stakeMinor: number, wonMinor: number): number {
-  return stakeMinor > 0 ? Math.floor((wonMinor * 100) / stakeMinor) : 0;
 }
 
 /**

@@ -48,12 +48,12 @@ export const VERIFICATION_STATUSES = ['not_started', 'pending', 'additional_docu
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
 /** Numeric `verification_status` of the user config, per status. */
-export const VERIFICATION_STATUS_IDS: Readonly<Record<VerificationStatus, number>> = {
+const VERIFICATION_STATUS_IDS: Readonly<Record<VerificationStatus, number>> = {
   not_started: 0, pending: 1, additional_document_requested: 2, verified: 3, rejected: 4,
 };
 
 /** `verification_status_group_code` of the user config (spec §4 uses VERIFICATION_SUCCESSFUL). */
-export const VERIFICATION_GROUP_CODES: Readonly<Record<VerificationStatus, string | null>> = {
+const VERIFICATION_GROUP_CODES: Readonly<Record<VerificationStatus, string | null>> = {
   not_started: null,
   pending: 'VERIFICATION_IN_PROGRESS',
   additional_document_requested: 'VERIFICATION_IN_PROGRESS',
@@ -108,7 +108,7 @@ export function documentTransition(status: DocumentStatus, decision: ReviewDecis
 }
 
 /** True when a decision needs a reason the player is shown (reject, request an additional document). */
-export function decisionNeedsReason(decision: ReviewDecision): boolean {
+function decisionNeedsReason(decision: ReviewDecision): boolean {
   return decision !== 'approve';
 }
 

@@ -23,7 +23,7 @@
 import { coefficient, modelProbabilities, type GoalRates } from '../feed/odds-model.ts';
 
 /** Fixed epoch: Monday 1 January 2024, 00:00 UTC (event 0). */
-export const VIRTUAL_EPOCH_MS = Date.UTC(2024, 0, 1);
+const VIRTUAL_EPOCH_MS = Date.UTC(2024, 0, 1);
 /** One event every 3 minutes. */
 export const VIRTUAL_EVENT_MS = 3 * 60_000;
 /** A match is shown over 108 s: 90 game minutes at 1.2 s a minute. */

@@ -27,7 +27,6 @@ import { captchaPrompt } from '../../client/captcha.ts';
 import { DIALOG_QUERY, OPEN_LOGIN_EVENT } from '../../client/auth/navigation.ts';
 import type { AccountMenuLink, Dialog } from './types.ts';
 
-export type { AccountMenuLink, Dialog } from './types.ts';
 
 // The dialogs and the account menu (react-aria overlays and forms) load when first opened.
 const AuthDialogs = lazy(() => import('./AuthDialogs.tsx'));
@@ -135,7 +134,7 @@ export interface AuthPanelProps extends IslandI18nProps {
 
 
 /** Id of the inactivity notice in the notifications store. */
-export const IDLE_NOTICE_ID = 'auto-logoff';
+const IDLE_NOTICE_ID = 'auto-logoff';
 
 /** The auth state: the server's answer while rendering on the server, the shared store in the browser. */
 function useAuthState(playerId: number | null): AuthState {
@@ -196,7 +195,6 @@ function Panel({ playerId, registrationOpen, isHome, autoLogoff, initialDialog, 
   const [dialog, setDialog] = useState<Dialog | null>(initialDialog ?? null);
   const dialogRef = useRef(dialog);
   dialogRef.current = dialog;
-  const close = () => setDialog(null);
   const language = () => urlLanguage() ?? lng;
 
   // Dialogs asked for by the URL (guests only, spec §2).

@@ -27,7 +27,7 @@ export interface RegisterResponse {
 }
 
 /** Number of steps: the two input steps and the final one (n + 1). */
-export const REGISTRATION_STEPS = 3;
+const REGISTRATION_STEPS = 3;
 
 /** Props of {@link RegistrationDialog}. */
 export interface RegistrationDialogProps {

@@ -88,7 +88,7 @@ export function TextInput({ label, check, placeholder, ...props }: TextInputProp
 }
 
 /** A check for a 6-digit code field. */
-export function useCodeCheck(): (value: string) => string | null {
+function useCodeCheck(): (value: string) => string | null {
   const t = useT();
   return (value) => (/^\d{6}$/.test(value.trim()) ? null : t('auth_code_format'));
 }
@@ -103,7 +103,7 @@ export function CodeInput(props: CodeInputProps) {
 }
 
 /** The text to show for a failed request: the server's details (spec §8), or main_query_error. */
-export function errorMessage(error: unknown, fallback: string): string | null {
+function errorMessage(error: unknown, fallback: string): string | null {
   if (isApiError(error)) {
     if (!error.shown) return null;
     return error.message.trim() !== '' ? error.message : fallback;

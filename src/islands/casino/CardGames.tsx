@@ -23,7 +23,7 @@ export const CARD_VIEW_KEYS = [
 ] as const;
 
 /** One card face up (or the back of a hidden one). */
-export function PlayingCard({ card }: { card: number | null }) {
+function PlayingCard({ card }: { card: number | null }) {
   const t = useT();
   if (card === null) return <span className="playing-card back" role="img" aria-label={t('gs_card_hidden')} />;
   const suit = suitOf(card);

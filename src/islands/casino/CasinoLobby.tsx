@@ -15,7 +15,7 @@ import { localizedHref } from '../../domain/routing/language-prefix.ts';
 import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
 import { TileFacts, gameHref, type CasinoLobbyProps, type LiveLobbyProps, type LobbyHandover } from './lobby-parts.tsx';
 
-export { CASINO_LOBBY_KEYS, SKELETON_TILES, type CasinoLobbyProps } from './lobby-parts.tsx';
+export { CASINO_LOBBY_KEYS, type CasinoLobbyProps } from './lobby-parts.tsx';
 
 /** The search field's id in the server markup (one search field per page). */
 const SEARCH_INPUT_ID = 'casino-search-q';

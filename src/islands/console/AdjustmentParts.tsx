@@ -12,7 +12,7 @@ import { useConsoleFormat } from './format.ts';
 import type { AdjustmentView } from '../../domain/console/players.ts';
 
 /** Approve and reject buttons of a pending adjustment, each with its dialog and reason. */
-export function DecisionButtons({ adjustment, onDecided }: { adjustment: AdjustmentView; onDecided: (decided: AdjustmentView) => void }) {
+function DecisionButtons({ adjustment, onDecided }: { adjustment: AdjustmentView; onDecided: (decided: AdjustmentView) => void }) {
   const t = useT();
   const format = useConsoleFormat();
   const what = t('console_adjustment_summary', { id: adjustment.id, amount: format.signed(adjustment.amount, adjustment), player: adjustment.playerId });

@@ -21,7 +21,7 @@ import { editorDataOfPage, pageOfEditorData, type EditorData } from '../../regis
 import type { ContentEditorData } from '../../domain/console/pages.ts';
 
 /** An editor block definition as the page computes it from the registry. */
-export interface EditorBlockProps {
+interface EditorBlockProps {
   label: string;
   fields: Fields;
   defaultProps: Record<string, unknown>;

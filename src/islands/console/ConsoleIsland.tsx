@@ -13,7 +13,7 @@ export interface ToastMessage {
 }
 
 /** The console's toast queue (one per page). */
-export const toasts = new ToastQueue<ToastMessage>({ maxVisibleToasts: 3 });
+const toasts = new ToastQueue<ToastMessage>({ maxVisibleToasts: 3 });
 
 /** Shows a toast for 5 s (errors until closed). */
 export function showToast(text: string, kind: ToastMessage['kind'] = 'ok'): void {

@@ -20,7 +20,7 @@ const ALLOWED = new Set<string>(RICH_TEXT_TAGS);
 const VOID = new Set(['br', 'hr']);
 
 /** The text of a localized value in `lng`, else any language. */
-export function pick(value: unknown, lng: string): string {
+function pick(value: unknown, lng: string): string {
   if (typeof value === 'string') return value;
   if (typeof value !== 'object' || value === null) return '';
   const text = value as Localized;
@@ -56,7 +56,7 @@ function rebuild(node: TreeNode, key: number): ReactNode {
 }
 
 /** Rich text as React elements of allowed tags only. */
-export function SafeRichText({ html }: { html: string }) {
+function SafeRichText({ html }: { html: string }) {
   const tree = parseDocument(html) as unknown as TreeNode;
   return <div className="rich-text">{(tree.children ?? []).map(rebuild)}</div>;
 }

@@ -6,7 +6,7 @@
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading, I18nProvider } from 'react-aria-components';
 
 /** One section, resolved for the page language. */
-export interface AccordionItem {
+interface AccordionItem {
   title: string;
   /** Sanitised HTML. */
   html: string;

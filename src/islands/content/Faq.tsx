@@ -6,7 +6,7 @@ import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'r
 import { I18nProvider } from 'react-aria-components';
 
 /** A question and its answer, resolved for the page language. */
-export interface FaqItem {
+interface FaqItem {
   /** The question. */
   question: string;
   /** The answer, plain text. */

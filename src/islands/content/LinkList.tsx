@@ -1,7 +1,7 @@
 /** Link list block view (server-rendered): an optional heading over a list of links, in a labelled `nav`. */
 
 /** One resolved link of the list. */
-export interface LinkListItem {
+interface LinkListItem {
   label: string;
   /** Resolved target (a site path with the page language, or an https URL). */
   href: string;

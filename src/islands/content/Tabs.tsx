@@ -6,7 +6,7 @@
 import { I18nProvider, Tab, TabList, TabPanel, Tabs as AriaTabs } from 'react-aria-components';
 
 /** One tab, resolved for the page language. */
-export interface TabItem {
+interface TabItem {
   title: string;
   /** Sanitised HTML. */
   html: string;

@@ -6,7 +6,7 @@
 import { mediaImageView, type MediaRecord } from '../../domain/media.ts';
 
 /** A stored 1600 × 900 image as the library would hold it. */
-export const SAMPLE_MEDIA: MediaRecord = {
+const SAMPLE_MEDIA: MediaRecord = {
   id: '0123456789abcdef01234567',
   brandId: 'main',
   widths: [320, 640, 960, 1280, 1600],

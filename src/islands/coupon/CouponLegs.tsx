@@ -28,7 +28,7 @@ interface LegAmount {
 }
 
 /** One bet of the coupon, with the controls its coupon type gives it. */
-export function CouponLeg({ bet, coefViewId, amount, banker, block }: {
+function CouponLeg({ bet, coefViewId, amount, banker, block }: {
   bet: CouponBet;
   coefViewId: number;
   amount?: LegAmount;

@@ -45,7 +45,7 @@ export function useSettingsSaver(authenticated: boolean): SaveSettings {
 }
 
 /** A react-aria switch as the coupon settings draw it. */
-export function CouponSwitch({ isSelected, onChange, label, testId }: { isSelected: boolean; onChange(on: boolean): void; label: string; testId?: string }) {
+function CouponSwitch({ isSelected, onChange, label, testId }: { isSelected: boolean; onChange(on: boolean): void; label: string; testId?: string }) {
   return (
     <SwitchField isSelected={isSelected} onChange={onChange} data-testid={testId}>
       <SwitchButton className="coupon-switch">

@@ -27,13 +27,13 @@ import { FEED_LABEL_KEYS } from '../sports/keys.ts';
 import { outcomeText } from '../sports/labels.ts';
 
 /** How often open coupons are checked, ms (status without reload). */
-export const HISTORY_POLL_MS = 5_000;
+const HISTORY_POLL_MS = 5_000;
 
 /** i18n key of a coupon type name (spec §3 Coupon types 0..9). */
-export const couponTypeKey = (typeId: number): string => `coupon_type_${typeId}`;
+const couponTypeKey = (typeId: number): string => `coupon_type_${typeId}`;
 
 /** i18n key of a bet status name (spec §4 Bet status ids); an unknown id reads as not calculated. */
-export const betStatusKey = (statusId: number): string => BET_STATUS_KEYS[statusId as BetStatusId] ?? BET_STATUS_KEYS[-2];
+const betStatusKey = (statusId: number): string => BET_STATUS_KEYS[statusId as BetStatusId] ?? BET_STATUS_KEYS[-2];
 
 /** Dictionary keys the island uses. */
 export const BET_HISTORY_KEYS: readonly string[] = [
@@ -85,7 +85,7 @@ const isOpen = (coupon: Pick<Receipt, 'statusId'>) => isOpenStatus(coupon.status
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** `2026-03-31 14:05 UTC`: the same text on the server and in every browser (no hydration drift). */
-export function utcText(date: Date): string {
+function utcText(date: Date): string {
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} UTC`;
 }
 

@@ -43,19 +43,19 @@ export const USER_TRANSFER_KEYS = [
 export const USER_TRANSFER_API = '/web-api/api/internal/v1/account/user-transfer';
 
 /** Answer of `check-code/{transferKey}`. */
-export interface CheckCodeResponse {
+interface CheckCodeResponse {
   status: 'ok';
   redirectToken: string;
 }
 
 /** Answer of `user-data` (spec §3 User transfer data: id, password). */
-export interface UserDataResponse {
+interface UserDataResponse {
   status: 'ok';
   user: { id: string; password: string };
 }
 
 /** The transferred credentials. */
-export interface TransferCredentials {
+interface TransferCredentials {
   id: string;
   password: string;
 }

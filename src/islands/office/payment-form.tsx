@@ -5,7 +5,6 @@
  * src/domain/money.ts: positive, at most the currency's decimals).
  */
 import { useHydrated } from '../shell/use-hydrated.ts';
-import { useEffect, useState } from 'react';
 import { Input, Label, TextField } from 'react-aria-components';
 import { parseMajorAmount } from '../../domain/money.ts';
 import type { PaymentPageData } from '../../domain/pages/office-money.ts';

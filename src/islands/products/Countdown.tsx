@@ -11,7 +11,7 @@ import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
 export const COUNTDOWN_KEYS = ['countdown_left', 'countdown_started'] as const;
 
 /** `h:mm:ss` or `m:ss` of a positive duration. */
-export function clockText(ms: number): string {
+function clockText(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);

@@ -32,7 +32,7 @@ export interface LottoTicketProps {
 }
 
 /** A random pick of `count` distinct numbers of 1..max (WebCrypto). */
-export function randomPick(count: number, max: number): number[] {
+function randomPick(count: number, max: number): number[] {
   const picked = new Set<number>();
   const buffer = new Uint32Array(1);
   while (picked.size < count) {

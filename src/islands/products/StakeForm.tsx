@@ -14,13 +14,13 @@ import { isApiError } from '../../client/api.ts';
 import { useT } from '../shell/i18n.tsx';
 
 /** The answer line under the form: accepted (`status`) or refused (`alert`). */
-export interface PlacementMessage {
+interface PlacementMessage {
   ok: boolean;
   text: string;
 }
 
 /** A new request id: `prefix-` and 24 hex digits of WebCrypto randomness (at most 64 characters). */
-export function newRefId(prefix: string): string {
+function newRefId(prefix: string): string {
   const bytes = new Uint8Array(12);
   crypto.getRandomValues(bytes);
   return `${prefix}-${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}`.slice(0, 64);

@@ -18,7 +18,7 @@ import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
 import { SelectField } from '../shell/SelectField.tsx';
 
 /** Base path of the limit service (spec §7). */
-export const LIMIT_SERVICE = '/limit-service-api/api/external/web/v3';
+const LIMIT_SERVICE = '/limit-service-api/api/external/web/v3';
 
 const MONEY_TYPES = [1, 2, 3, 10, 11, 12, 20, 21, 22];
 const TIME_TYPES = [31, 32, 33];

@@ -18,7 +18,7 @@ import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
 import { browserOnly } from '../shell/use-hydrated.ts';
 
 /** Ping period while a session limit or reality check exists, ms (spec §9). */
-export const PING_MS = 30_000;
+const PING_MS = 30_000;
 const PING_PATH = '/limit-service-api/api/external/web/v3/ping';
 
 /** Dictionary keys the island uses. */

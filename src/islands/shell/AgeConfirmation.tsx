@@ -20,10 +20,10 @@ import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
 export const AGE_KEYS = ['age_title', 'age_text', 'age_confirm', 'age_leave'] as const;
 
 /** Where "Leave" goes: an empty page, outside the site. */
-export const LEAVE_URL = 'about:blank';
+const LEAVE_URL = 'about:blank';
 
 /** asking (the popup is open), confirmed (not needed or just confirmed). */
-export type AgeState = 'asking' | 'confirmed';
+type AgeState = 'asking' | 'confirmed';
 
 /** Props of the age confirmation island. */
 export interface AgeConfirmationProps extends IslandI18nProps {

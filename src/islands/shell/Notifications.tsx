@@ -13,7 +13,7 @@ import { browserOnly } from './use-hydrated.ts';
 export const NOTIFICATIONS_KEYS = ['notifications_region', 'main_close'] as const;
 
 /** Props of the notifications island. */
-export interface NotificationsProps extends IslandI18nProps {
+interface NotificationsProps extends IslandI18nProps {
   /** Notices known when the page was rendered. */
   initial: Notice[];
 }

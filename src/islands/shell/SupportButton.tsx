@@ -21,7 +21,6 @@ import { lazy, Suspense, useState } from 'react';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
 import type { SupportOptions } from './support-types.ts';
 
-export type { SupportOptions, SupportPlayer } from './support-types.ts';
 
 const loadPanel = () => import('./SupportPanel.tsx');
 const SupportPanel = lazy(loadPanel);

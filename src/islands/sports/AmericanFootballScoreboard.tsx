@@ -4,7 +4,8 @@
  * lists and the live game page show the same board inside the LiveGames island, which also
  * follows the stream.
  */
-import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
+import { useT } from '../shell/i18n.tsx';
+import { boardIsland } from './board-island.tsx';
 import { SCOREBOARD_KEYS } from './keys.ts';
 import { periodKey, type ScoreboardGame } from './scoreboard-parts.ts';
 import type { AmericanFootballBoard } from '../../../schemas/game.ts';
@@ -46,17 +47,5 @@ export function AmericanFootballBoardView({ game, board }: { game: ScoreboardGam
 /** Dictionary keys the island uses. */
 export const AMERICAN_FOOTBALL_SCOREBOARD_KEYS = SCOREBOARD_KEYS;
 
-/** Props of the American football scoreboard island. */
-export interface AmericanFootballScoreboardProps extends IslandI18nProps {
-  /** The game; its `board` is the American football board. */
-  game: ScoreboardGame & { board: AmericanFootballBoard };
-}
-
 /** The American football scoreboard island. */
-export default function AmericanFootballScoreboard({ lng, locale, messages, game }: AmericanFootballScoreboardProps) {
-  return (
-    <IslandI18n lng={lng} locale={locale} messages={messages}>
-      <AmericanFootballBoardView game={game} board={game.board} />
-    </IslandI18n>
-  );
-}
+export default boardIsland(AmericanFootballBoardView);

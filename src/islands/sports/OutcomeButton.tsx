@@ -54,10 +54,9 @@ export function betOf(game: OutcomeGame, outcome: OutcomeState): NewBet {
 
 // The coupon lives in localStorage: the server renders every outcome unselected and the browser
 // selects them after hydration.
-export { useHydrated } from '../shell/use-hydrated.ts';
 
 /** Whether an outcome is in the page's coupon (after hydration). */
-export function useInCoupon(key: string): boolean {
+function useInCoupon(key: string): boolean {
   useSignals();
   const hydrated = useHydrated();
   return hydrated && couponKeys.value.has(key);
@@ -67,7 +66,7 @@ export function useInCoupon(key: string): boolean {
  * The player's coefficient view (spec §3 coefViewId) after hydration; decimal while the server's
  * HTML is hydrated (the server does not know the browser's choice).
  */
-export function useCoefView(): number {
+function useCoefView(): number {
   useSignals();
   const hydrated = useHydrated();
   const view = couponSettings.value.coefViewId;

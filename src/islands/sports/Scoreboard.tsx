@@ -19,11 +19,10 @@ import { FootballBoardView } from './FootballScoreboard.tsx';
 import { TennisBoardView } from './TennisScoreboard.tsx';
 import type { ScoreboardProps } from './scoreboard-parts.ts';
 
-export { periodKey, useNow, type ScoreboardGame, type ScoreboardProps } from './scoreboard-parts.ts';
-export { AmericanFootballBoardView, FootballBoardView, TennisBoardView };
+export { type ScoreboardProps } from './scoreboard-parts.ts';
 
 /** Each sport's scoreboard view, by model; a view gets a game of its own sport (its board kind). */
-export const SCOREBOARD_VIEWS: Readonly<Record<SportModel, (props: ScoreboardProps) => ReactElement>> = {
+const SCOREBOARD_VIEWS: Readonly<Record<SportModel, (props: ScoreboardProps) => ReactElement>> = {
   'poisson-goals': ({ game, showTeams }) => <FootballBoardView game={game} showTeams={showTeams} />,
   'tennis-barnett-clarke': ({ game }) => <TennisBoardView game={game} board={game.board as TennisBoard} />,
   'nfl-normal-margin': ({ game }) => <AmericanFootballBoardView game={game} board={game.board as AmericanFootballBoard} />,

@@ -4,7 +4,8 @@
  * page). The live lists and the live game page show the same board inside the LiveGames island,
  * which also follows the stream.
  */
-import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
+import { useT } from '../shell/i18n.tsx';
+import { boardIsland } from './board-island.tsx';
 import { SCOREBOARD_KEYS } from './keys.ts';
 import { periodKey, type ScoreboardGame } from './scoreboard-parts.ts';
 import type { TennisBoard } from '../../../schemas/game.ts';
@@ -58,17 +59,5 @@ export function TennisBoardView({ game, board }: { game: ScoreboardGame; board: 
 /** Dictionary keys the island uses. */
 export const TENNIS_SCOREBOARD_KEYS = SCOREBOARD_KEYS;
 
-/** Props of the tennis scoreboard island. */
-export interface TennisScoreboardProps extends IslandI18nProps {
-  /** The game; its `board` is the tennis board. */
-  game: ScoreboardGame & { board: TennisBoard };
-}
-
 /** The tennis scoreboard island. */
-export default function TennisScoreboard({ lng, locale, messages, game }: TennisScoreboardProps) {
-  return (
-    <IslandI18n lng={lng} locale={locale} messages={messages}>
-      <TennisBoardView game={game} board={game.board} />
-    </IslandI18n>
-  );
-}
+export default boardIsland(TennisBoardView);

@@ -39,7 +39,7 @@ export function coefViewText(coef: number, viewId: number): string {
 }
 
 /** Interpolation values of an outcome's label: the line of a total or handicap, the goals of a score. */
-export function labelValues(outcome: Pick<OutcomeState, 'groupId' | 'param'>): Record<string, string | number> {
+function labelValues(outcome: Pick<OutcomeState, 'groupId' | 'param'>): Record<string, string | number> {
   const { param } = outcome;
   if (param === undefined) return {};
   if (SCORE_GROUPS.includes(outcome.groupId)) return { home: Math.floor(param / 100), away: param % 100 };

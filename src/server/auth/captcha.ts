@@ -30,8 +30,8 @@ const CHALLENGE_MS = 10 * 60_000;
  * of the same order), while checking a solution costs the server one derivation (~3 ms).
  * Test servers lower it with PORTAL_CAPTCHA_COST and PORTAL_CAPTCHA_COUNTER_MAX.
  */
-export const CAPTCHA_COST = 25_000;
-export const CAPTCHA_COUNTER_MAX = 400;
+const CAPTCHA_COST = 25_000;
+const CAPTCHA_COUNTER_MAX = 400;
 
 /** The cost in force: the environment's override, else the defaults above. Read per challenge. */
 function powCost(): { cost: number; counterMax: number } {

@@ -13,7 +13,7 @@ export function normaliseEmail(value: string): string | null {
 }
 
 /** `+44`, `44`, `++44` → `+44` (spec §5). */
-export function normaliseCountryCode(code: string): string {
+function normaliseCountryCode(code: string): string {
   return `+${code.replace(/\D+/g, '')}`;
 }
 

@@ -9,9 +9,9 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 import { AppError } from '../errors.ts';
 
 /** Shortest password accepted. */
-export const PASSWORD_MIN = 8;
+const PASSWORD_MIN = 8;
 /** Longest password accepted (ASVS asks for at least 64). */
-export const PASSWORD_MAX = 128;
+const PASSWORD_MAX = 128;
 
 const COMMON = new Set((dictionary as Record<string, string[]>)['passwords-common']!.map((p) => p.toLowerCase()));
 

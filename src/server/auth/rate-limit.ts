@@ -29,13 +29,13 @@ import { AppError } from '../errors.ts';
 /** Window of the login counts, ms. */
 export const ATTEMPT_WINDOW_MS = 15 * 60_000;
 /** Failures per identifier (from anywhere) after which a captcha is asked. */
-export const CAPTCHA_AFTER = 3;
+const CAPTCHA_AFTER = 3;
 /** Failures per identifier from one address, or from one known device, that refuse that source. */
 export const LOCK_AFTER = 5;
 /** Failures per identifier from unknown devices that refuse every unknown device. */
 export const IDENTIFIER_LOCK_AFTER = 20;
 /** Failures per address (unknown devices, any identifier) that refuse the address. */
-export const ADDRESS_LIMIT = 30;
+const ADDRESS_LIMIT = 30;
 
 /** Where an attempt comes from. */
 export interface AttemptSource {

@@ -7,7 +7,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 
 /** A message to send. */
-export interface Message {
+interface Message {
   brandId: string;
   channel: 'sms' | 'email';
   /** E.164 phone or e-mail address. */

@@ -63,7 +63,7 @@ function assertRegistrationOpen(brand: BrandContext): void {
 const IDENTITY_INDEXES = ['players_brand_login', 'players_brand_email', 'players_brand_phone'] as const;
 
 /** Registrations allowed per client address per hour (default). */
-export const REGISTRATIONS_PER_HOUR = 10;
+const REGISTRATIONS_PER_HOUR = 10;
 
 /**
  * The per-address registration limit: REGISTRATIONS_PER_HOUR attempts (after a solved captcha)

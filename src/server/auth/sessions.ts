@@ -23,7 +23,7 @@ export const SESSION_TIMEOUTS = {
   rememberAbsolute: 30 * 24 * 3600,
 } as const;
 /** API bearer token lifetime, seconds. */
-export const API_TOKEN_SECONDS = 10 * 60;
+const API_TOKEN_SECONDS = 10 * 60;
 /** last_seen_at is written at most this often, ms (keeps reads cheap). */
 const TOUCH_EVERY_MS = 60_000;
 

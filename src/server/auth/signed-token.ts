@@ -10,7 +10,7 @@ import { serverSecret, type SecretName } from './secrets.ts';
 import { safeEqual } from './crypto.ts';
 
 /** The longest token {@link verifySignedToken} reads. */
-export const SIGNED_TOKEN_MAX = 400;
+const SIGNED_TOKEN_MAX = 400;
 
 const mac = (secret: string, purpose: string, exp: number, subject: string) =>
   createHmac('sha256', secret).update(`${purpose}:${exp}:${subject}`).digest('base64url');

@@ -87,7 +87,7 @@ function canonical(value: unknown): string {
 }
 
 /** sha256 of a placement request (what tells a retry from a different coupon with the same refId). */
-export function placementHash(request: PlaceCouponRequest): string {
+function placementHash(request: PlaceCouponRequest): string {
   return createHash('sha256').update(canonical(request)).digest('hex');
 }
 
@@ -97,7 +97,7 @@ export function placementHash(request: PlaceCouponRequest): string {
  * @throws AppError market_unavailable (unknown game or outcome, finished game, suspended market),
  *   coef_changed (with every moved coefficient in `meta.bets`)
  */
-export function acceptBets(feed: Feed, request: PlaceCouponRequest, now: number): AcceptedBet[] {
+function acceptBets(feed: Feed, request: PlaceCouponRequest, now: number): AcceptedBet[] {
   const moved: MovedCoef[] = [];
   const accepted = request.bets.map((bet): AcceptedBet => {
     const { permanentId, groupId, typeId, param } = parseOutcomeKey(bet.key);

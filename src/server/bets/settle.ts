@@ -36,7 +36,7 @@ import { LIVE_CHANNEL } from '../live/publisher.ts';
 import { settleProducts, type ProductsSettled, type SettledProduct } from '../products/settle.ts';
 
 /** Coupons settled at once by a run (each its own transaction). */
-export const SETTLE_CONCURRENCY = 8;
+const SETTLE_CONCURRENCY = 8;
 
 /** How often the sweep looks for finished games, ms. */
 export const SETTLE_INTERVAL_MS = 5_000;
@@ -72,7 +72,7 @@ function finishOf(match: ImportedMatch, kickoffAt: number): number {
  * whose champ left the catalogue since the bet: {@link matchOfBet}).
  * @returns the coupons touched
  */
-export async function settleGameBets(db: Db, feed: Feed, gameId: string, permanentId: number, now: number): Promise<{ bets: number; couponIds: Set<number> }> {
+async function settleGameBets(db: Db, feed: Feed, gameId: string, permanentId: number, now: number): Promise<{ bets: number; couponIds: Set<number> }> {
   const match = matchOfBet(feed, permanentId);
   const couponIds = new Set<number>();
   if (!match) return { bets: 0, couponIds };
@@ -214,7 +214,7 @@ export interface SettlementWorker {
  * Starts settling on a timer and on `finish` messages of the live bus. Runs never overlap.
  * @param now the feed's clock
  */
-export function startSettlement(
+function startSettlement(
   db: Db,
   feed: Feed,
   subscribe: (onFinish: () => void) => Promise<() => void>,

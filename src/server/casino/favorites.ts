@@ -15,7 +15,7 @@ import { lobbyGames } from './lobby.ts';
 type Row = Record<string, unknown>;
 
 /** Most recently played games shown. */
-export const RECENT_LIMIT = 16;
+const RECENT_LIMIT = 16;
 
 /**
  * Adds (`favorite` true) or removes a favourite game of the player.

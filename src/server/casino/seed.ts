@@ -22,7 +22,7 @@ const KEY_SECRET = 'game_server_ed25519';
  * lobby category and the stated RTP come from the games' own catalogue (src/domain/casino/catalogue.ts,
  * the id `maths`).
  */
-export const OWN_GAMES = [
+const OWN_GAMES = [
   { code: 'dice', maths: 'dice', slug: 'dice', name: 'Dice', volatility: 'medium' },
   { code: 'limbo', maths: 'limbo', slug: 'limbo', name: 'Limbo', volatility: 'high' },
   { code: 'mines', maths: 'mines', slug: 'mines', name: 'Mines', volatility: 'high' },

@@ -76,7 +76,7 @@ import type {
 export const SESSION_TTL_MS = 10 * 60_000;
 
 /** The session a token names, with what the answers need. */
-export interface WalletSession {
+interface WalletSession {
   id: number;
   playerId: number;
   accountId: number;
@@ -140,9 +140,9 @@ async function touchSession(db: Db, providerId: string, token: string, now: numb
  */
 const sessionFacts = new WeakMap<Db, Map<string, { session: WalletSession; at: number }>>();
 /** How long remembered session facts are reused (ms of wall time). */
-export const SESSION_FACTS_MS = 60_000;
+const SESSION_FACTS_MS = 60_000;
 /** How many sessions' facts are remembered per database. */
-export const SESSION_FACTS_MAX = 10_000;
+const SESSION_FACTS_MAX = 10_000;
 
 function rememberSession(db: Db, hash: string, session: WalletSession): void {
   let facts = sessionFacts.get(db);

@@ -10,7 +10,7 @@ import { serverSecret } from '../auth/secrets.ts';
 import { safeEqual } from '../auth/crypto.ts';
 
 /** How long a preview link works, seconds. */
-export const PREVIEW_TTL_SECONDS = 3600;
+const PREVIEW_TTL_SECONDS = 3600;
 
 function mac(secret: string, documentId: number, version: number, exp: number): string {
   return createHmac('sha256', secret).update(`cms-preview:${documentId}:${version}:${exp}`).digest('base64url');

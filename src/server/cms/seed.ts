@@ -11,7 +11,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { marked } from 'marked';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { cmsDocuments, cmsVersions } from '../db/schema.ts';
 import { brands } from '../brands.ts';
@@ -24,7 +23,7 @@ import { validatePage } from './validate.ts';
 import { CONTENT_FRONT_MATTER_KEYS, contentFrontMatterSchema } from '../../../schemas/content-file.ts';
 
 /** The content folder. */
-export function contentDir(env: NodeJS.ProcessEnv = process.env): string {
+function contentDir(env: NodeJS.ProcessEnv = process.env): string {
   return resolve(env.PORTAL_CONTENT_DIR ?? join(process.cwd(), 'content'));
 }
 
@@ -49,10 +48,10 @@ function* walk(dir: string): Generator<string> {
 }
 
 /** Families whose files carry a `date` (required there, refused elsewhere): content/README.md. */
-export const DATED_FAMILIES: ReadonlySet<CmsFamily> = new Set<CmsFamily>(['news']);
+const DATED_FAMILIES: ReadonlySet<CmsFamily> = new Set<CmsFamily>(['news']);
 
 /** A parsed content file: front matter, the Markdown as sanitised HTML. */
-export interface ContentFile {
+interface ContentFile {
   title: string;
   description: string;
   /** Publication day `YYYY-MM-DD` (UTC), news only. */
@@ -66,7 +65,7 @@ export interface ContentFile {
  * @throws Error naming the file and the field when the front matter breaks content/README.md
  *   (`<file>: front matter field "date": ...`), or naming the file when there is no front matter
  */
-export function parseContentFile(text: string, file: string, family: CmsFamily): ContentFile {
+function parseContentFile(text: string, file: string, family: CmsFamily): ContentFile {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(text);
   if (!match) throw new Error(`${file}: no front matter (a "---" line, "key: value" lines, a "---" line: content/README.md)`);
   const fields: Record<string, string> = {};
@@ -90,7 +89,7 @@ export function parseContentFile(text: string, file: string, family: CmsFamily):
 }
 
 /** The page of a content file: root title and description, one rich-text block, in one language. */
-export function contentPage(language: string, title: string, description: string, html: string) {
+function contentPage(language: string, title: string, description: string, html: string) {
   return {
     schemaVersion: CURRENT_PAGE_SCHEMA_VERSION,
     root: { props: { title: { [language]: title.slice(0, 120) }, description: { [language]: description.slice(0, 300) } } },
@@ -198,12 +197,4 @@ export function ensureCmsSeed(db: Db): Promise<number> {
     throw error;
   });
   return seeded;
-}
-
-/** True when a document exists for the key (tests). */
-export async function documentExists(db: Db, doc: Pick<SeedDocument, 'brandId' | 'family' | 'slug' | 'language'>): Promise<boolean> {
-  const [row] = await db.select({ id: cmsDocuments.id }).from(cmsDocuments).where(and(
-    eq(cmsDocuments.brandId, doc.brandId), eq(cmsDocuments.family, doc.family), eq(cmsDocuments.slug, doc.slug), eq(cmsDocuments.language, doc.language),
-  ));
-  return row !== undefined;
 }

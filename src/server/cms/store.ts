@@ -17,7 +17,7 @@ import { validatePage, type Page } from './validate.ts';
 import { isCmsFamily, slugProblem, type CmsFamily } from '../../domain/cms/families.ts';
 
 /** A document's state. */
-export type CmsState = 'draft' | 'scheduled' | 'published' | 'archived';
+type CmsState = 'draft' | 'scheduled' | 'published' | 'archived';
 
 /** Who changes a document, and from where (for the audit log). */
 export interface CmsActor {

@@ -18,15 +18,15 @@ import type { CmsFamily } from '../../domain/cms/families.ts';
 import { FALLBACK_LANGUAGE } from '../../../schemas/language.ts';
 
 /** The bus channel of publish events. */
-export const CMS_CHANNEL = 'cms';
+const CMS_CHANNEL = 'cms';
 /** How often scheduled pages are looked at, ms. */
-export const SWEEP_MS = Number(process.env.PORTAL_CMS_SWEEP_MS ?? 15_000);
+const SWEEP_MS = Number(process.env.PORTAL_CMS_SWEEP_MS ?? 15_000);
 
 const pages = new Map<string, PublishedPage | null>();
 const lists = new Map<string, (PublishedEntry & { family: CmsFamily })[]>();
 
 /** Drops this instance's cached CMS reads and guest pages of a brand. */
-export function dropCached(brandId: string): void {
+function dropCached(brandId: string): void {
   const prefix = `${brandId}\u0000`;
   for (const key of [...pages.keys()]) if (key.startsWith(prefix)) pages.delete(key);
   for (const key of [...lists.keys()]) if (key.startsWith(prefix)) lists.delete(key);
@@ -64,7 +64,7 @@ export function ensureCms(db?: Db): Promise<void> {
 const cacheKey = (key: CmsKey) => `${key.brandId}\u0000${key.family}\u0000${key.slug}\u0000${key.language}`;
 
 /** A published page of exactly this key (cached), or null. */
-export async function publishedExact(key: CmsKey): Promise<PublishedPage | null> {
+async function publishedExact(key: CmsKey): Promise<PublishedPage | null> {
   await ensureCms();
   const k = cacheKey(key);
   if (pages.has(k)) return pages.get(k)!;

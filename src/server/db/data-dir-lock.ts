@@ -13,9 +13,9 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import lockfile from 'proper-lockfile';
 
 /** A lock not touched for this long is stale (its holder hung or died on another host). */
-export const LOCK_STALE_MS = 30_000;
+const LOCK_STALE_MS = 30_000;
 /** The holder touches the lock this often. */
-export const LOCK_UPDATE_MS = 5_000;
+const LOCK_UPDATE_MS = 5_000;
 /** How long a pid file naming a dead process is given to be replaced before the lock counts as left over. */
 const STARTING_GRACE_MS = 300;
 

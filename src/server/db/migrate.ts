@@ -39,7 +39,7 @@ import type * as schema from './schema.ts';
 type AnyDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** Folder of the drizzle migrations (`PORTAL_MIGRATIONS_DIR`, default `./drizzle`). */
-export function migrationsFolder(): string {
+function migrationsFolder(): string {
   return resolve(process.env.PORTAL_MIGRATIONS_DIR ?? join(process.cwd(), 'drizzle'));
 }
 
@@ -48,7 +48,7 @@ export function migrationsFolder(): string {
  * read at run time from the project folder like the migrations, so the built server and the scripts
  * run under plain Node read the same files.
  */
-export function storedFunctionsFolder(): string {
+function storedFunctionsFolder(): string {
   return resolve(process.env.PORTAL_FUNCTIONS_DIR ?? join(process.cwd(), 'src', 'server', 'db', 'functions'));
 }
 

@@ -11,7 +11,6 @@ import type { ImportResult } from './csv-records.ts';
 import { CATALOGUE, sportOfImporter, type CatalogueSport } from '../../domain/feed/catalogue.ts';
 import { feedOfImporter, mergeResults } from './sports/index.ts';
 
-export { mergeResults } from './sports/index.ts';
 
 const FOOTBALL_PREFIX = 'football-data/';
 
@@ -83,7 +82,7 @@ export function importSportFiles(sport: CatalogueSport, files: readonly { name: 
 }
 
 /** The files of a sport as recorded with an import run (paths under `data/`). */
-export function sportFiles(sport: CatalogueSport): string[] {
+function sportFiles(sport: CatalogueSport): string[] {
   return [...sport.sources];
 }
 

@@ -20,7 +20,7 @@ import { storeImport } from './store.ts';
 const IMPORT_RULES_VERSION = 1;
 
 /** A file of a run as stored (`imported` false: the sport's fingerprint was imported before). */
-export interface RunFile extends FileSummary {
+interface RunFile extends FileSummary {
   sportId: number;
   fingerprint: string;
   imported: boolean;
@@ -35,7 +35,7 @@ export interface ImportRun {
 }
 
 /** The fingerprint of a sport's import: its catalogue entry, its champs and its files' contents. */
-export function sportFingerprint(catalogue: Pick<Catalogue, 'champs'>, sport: CatalogueSport, files: readonly Buffer[]): string {
+function sportFingerprint(catalogue: Pick<Catalogue, 'champs'>, sport: CatalogueSport, files: readonly Buffer[]): string {
   const hash = createHash('sha256');
   hash.update(JSON.stringify({ v: IMPORT_RULES_VERSION, sport, champs: catalogue.champs.filter((c) => c.sportId === sport.id) }));
   for (const file of files) hash.update(createHash('sha256').update(file).digest('hex'));

@@ -9,7 +9,7 @@ import { feedImportRunsResponse, type FeedImportRunsResponse } from '../../../sc
 import { consoleData, type ConsoleLoad, type ConsolePageContext } from '../staff/load.ts';
 
 /** Runs listed. */
-export const FEED_IMPORT_RUNS_SHOWN = 20;
+const FEED_IMPORT_RUNS_SHOWN = 20;
 
 /**
  * The latest {@link FEED_IMPORT_RUNS_SHOWN} runs, newest first, each with its files in catalogue

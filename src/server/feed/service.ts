@@ -53,7 +53,7 @@ export interface Feed {
  * cadence and fall on whole minutes. Deterministic:
  * every instance with the same data and catalogue computes the same kick-offs.
  */
-export function champSchedules(matches: readonly ImportedMatch[], now: number): Map<number, CadenceSchedule> {
+function champSchedules(matches: readonly ImportedMatch[], now: number): Map<number, CadenceSchedule> {
   const byChamp = new Map<number, ImportedMatch[]>();
   for (const match of matches) {
     let list = byChamp.get(match.champId);
@@ -82,7 +82,7 @@ export function champSchedules(matches: readonly ImportedMatch[], now: number): 
 }
 
 /** Whether the running catalogue serves a match: its champ is in it, under the match's sport. */
-export function servedByCatalogue(match: Pick<ImportedMatch, 'champId' | 'sportId'>): boolean {
+function servedByCatalogue(match: Pick<ImportedMatch, 'champId' | 'sportId'>): boolean {
   return catalogueChamp(match.champId)?.sportId === match.sportId && catalogueSport(match.sportId) !== undefined;
 }
 
@@ -121,7 +121,7 @@ export function createFeed(all: readonly ImportedMatch[], now: number): Feed {
  * in the log and on the run).
  * @param options.root the data root (default `PORTAL_DATA_ROOT` or data/); `log` one line at a time
  */
-export async function loadFeed(db: Db, options: { root?: string; log?: (line: string) => void } = {}): Promise<Feed> {
+async function loadFeed(db: Db, options: { root?: string; log?: (line: string) => void } = {}): Promise<Feed> {
   const log = options.log ?? ((line: string) => console.warn(line));
   const catalogue = ensureCatalogue();
   const run = await runFeedImport(db, catalogue, { root: options.root ?? dataRoot(), catalogueFile: catalogueFile(), log });

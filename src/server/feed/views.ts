@@ -35,7 +35,7 @@ export function lastSeqAt(match: ImportedMatch, kickoff: number, now: number): n
 }
 
 /** Markets of a window game at `now` (none when finished). */
-export function marketsOf(feed: Feed, game: WindowGame, now: number): ReplayMarket[] {
+function marketsOf(feed: Feed, game: WindowGame, now: number): ReplayMarket[] {
   return game.status === 'finished' ? [] : marketsAt(feed, game.match, now, game.kickoff);
 }
 

@@ -29,13 +29,12 @@ import { AppError } from '../errors.ts';
 import { walletBaseUrl, walletClient } from './wallet-client.ts';
 
 /** Our provider id in the portal's catalogue. */
-export { GAME_SERVER_PROVIDER };
 /** Name of the app secret holding the game server's Ed25519 private key (PKCS#8 PEM). */
-export const GAME_SERVER_KEY_SECRET = 'game_server_ed25519';
+const GAME_SERVER_KEY_SECRET = 'game_server_ed25519';
 /** Fun money a new demo wallet starts with: 1,000.00 (minor units, shown in the demo currency). */
 export const DEMO_START_MINOR = 100_000;
 /** The currency shown in demo. */
-export const DEMO_CURRENCY = 'FUN';
+const DEMO_CURRENCY = 'FUN';
 
 /** A raw row. */
 export type Row = Record<string, unknown>;
@@ -247,7 +246,7 @@ export async function sendWin(client: ReturnType<typeof walletClient>, base: Rec
  * same win uuid, so the wallet pays each once. A bet the wallet does not know (never arrived) or
  * rolled back marks the round refused or rolled back.
  */
-export async function settlePending(db: Db, player: Player): Promise<void> {
+async function settlePending(db: Db, player: Player): Promise<void> {
   if (player.mode !== 'real') return;
   const pending = rowsOf(await db.execute(sql`select id, seed_id, nonce, game, payout, bet_uuid, win_uuid from gs_rounds where owner = ${player.owner} and status = 'pending' order by id limit 20`));
   if (pending.length === 0) return;

@@ -29,7 +29,7 @@ import { floatStream } from '../../domain/casino/fair.ts';
 import { settleBingo, ticketFromSource } from '../../domain/casino/bingo.ts';
 
 /** Most tickets one player holds in one round. */
-export const MAX_TICKETS_PER_ROUND = 10;
+const MAX_TICKETS_PER_ROUND = 10;
 
 /** The games played by tickets. */
 export type TicketGame = ScheduledGame;

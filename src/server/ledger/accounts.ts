@@ -18,7 +18,7 @@ export interface Currency {
 }
 
 /** An account as the client sees it (spec §3 Account). */
-export interface AccountView {
+interface AccountView {
   /** Account id. */
   id: number;
   /** 0 main, 4 bonus, 9 currency. */

@@ -14,7 +14,7 @@ import { accounts, postings, type HouseAccount } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 
 /** Kinds of entry (`adjustment`: a staff balance adjustment against the house account `adjustments`). */
-export type EntryKind = 'deposit' | 'withdrawal' | 'withdrawal_refund' | 'withdrawal_payout' | 'transfer' | 'stake' | 'payout' | 'bonus' | 'adjustment';
+type EntryKind = 'deposit' | 'withdrawal' | 'withdrawal_refund' | 'withdrawal_payout' | 'transfer' | 'stake' | 'payout' | 'bonus' | 'adjustment';
 
 /** One posting of a request: signed amount in minor units (negative debits, positive credits). */
 export interface PostingInput {

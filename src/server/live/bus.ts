@@ -8,7 +8,7 @@ import { EventEmitter } from 'node:events';
 import pg from 'pg';
 
 /** A subscription's handler. */
-export type Handler = (message: unknown) => void;
+type Handler = (message: unknown) => void;
 
 /** The bus. */
 export interface EventBus {

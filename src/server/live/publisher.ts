@@ -16,7 +16,7 @@ import { sseFrame } from './sse.ts';
 /** The channel of live game events. */
 export const LIVE_CHANNEL = 'feed_live';
 /** Tick period, ms. */
-export const TICK_MS = 1000;
+const TICK_MS = 1000;
 
 /** The messages of one game between two instants (schemas/live-message.ts; prices only on the priced kinds). */
 export function messagesFor(gameId: number, replayId: string, events: readonly LiveEvent[], sentAt: number): LiveMessage[] {
@@ -84,7 +84,7 @@ export interface Publisher {
 }
 
 /** Starts publishing every {@link TICK_MS}. */
-export function startPublisher(feed: Feed, bus: EventBus, now: () => number = feedNow): Publisher {
+function startPublisher(feed: Feed, bus: EventBus, now: () => number = feedNow): Publisher {
   let last = now();
   const timer = setInterval(() => {
     const to = now();

@@ -15,7 +15,7 @@ export interface SseEvent {
 }
 
 /** Comment line interval that keeps proxies from closing the stream, ms. */
-export const HEARTBEAT_MS = 15_000;
+const HEARTBEAT_MS = 15_000;
 
 /** The wire text of one event: `id:` (when given), `event:`, `data:` as JSON, a blank line. */
 export function sseFrame(event: SseEvent): string {

@@ -9,10 +9,10 @@ import { LOTTERY_IDS, parseDrawFile, type DrawProblem, type LotteryId, type Lott
 import { lotteryOfDraw, scheduledDraw, type ScheduledDraw } from '../../domain/lotto/schedule.ts';
 
 /** The draw file of each lottery. */
-export const LOTTO_FILES: Readonly<Record<LotteryId, string>> = { powerball: 'powerball.csv', megamillions: 'megamillions.csv' };
+const LOTTO_FILES: Readonly<Record<LotteryId, string>> = { powerball: 'powerball.csv', megamillions: 'megamillions.csv' };
 
 /** Folder of the draw files: `PORTAL_LOTTO_DATA_DIR` when set, else `data/lotto` under the working directory. */
-export function lottoDataDir(env: Readonly<Record<string, string | undefined>> = process.env): string {
+function lottoDataDir(env: Readonly<Record<string, string | undefined>> = process.env): string {
   return resolve(env['PORTAL_LOTTO_DATA_DIR'] ?? join(process.cwd(), 'data', 'lotto'));
 }
 

@@ -16,14 +16,14 @@
  */
 import { stakeAccount } from '../ledger/accounts.ts';
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { LottoTicket, PlaceLottoTicketRequest } from '../../../schemas/lotto-api.ts';
 import type { CouponConfig } from '../../../schemas/site-config.ts';
 import { formatMinor, parseMajorAmount } from '../../domain/money.ts';
 import { BET_STATUS } from '../../domain/coupon/types.ts';
 import { eraOf, maxPayoutMinor, ticketProblem, ticketResult, tierPayoutMinor } from '../../domain/lotto/games.ts';
 import { drawInstant, isOnSale } from '../../domain/lotto/schedule.ts';
-import { accounts, currencies, lottoTickets } from '../db/schema.ts';
+import { currencies, lottoTickets } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { placeOnce } from '../products/placement.ts';
@@ -44,7 +44,7 @@ function ticketHash(request: PlaceLottoTicketRequest): string {
 }
 
 /** The API/page view of a stored ticket; the real draw only once the draw instant has passed. */
-export function ticketView(row: TicketRow, currency: CurrencyMeta, now: number, data: LottoData = lottoData()): LottoTicket {
+function ticketView(row: TicketRow, currency: CurrencyMeta, now: number, data: LottoData = lottoData()): LottoTicket {
   const money = (minor: number) => formatMinor(minor, currency.exponent);
   const drawn = now >= row.drawAt.getTime() ? drawOf(row.drawId, data).draw : null;
   return {
@@ -187,7 +187,7 @@ export interface SettledTicket {
  * ticket already settled or not drawn yet.
  * @returns the settlement, or null when this call settled nothing
  */
-export async function settleLottoTicket(db: Db, ticketId: number, now: number, data: LottoData = lottoData()): Promise<SettledTicket | null> {
+async function settleLottoTicket(db: Db, ticketId: number, now: number, data: LottoData = lottoData()): Promise<SettledTicket | null> {
   try {
     return await db.transaction(async (tx) => {
       const [ticket] = await tx.select().from(lottoTickets).where(eq(lottoTickets.id, ticketId)).for('update');

@@ -54,7 +54,7 @@ const SHARP_OPTIONS = { limitInputPixels: MEDIA_MAX_PIXELS, failOn: 'error', ani
  * @throws AppError payload_too_large (413) over {@link MEDIA_MAX_BYTES}; unsupported_media_type (415)
  *   for bytes that are not a JPEG, PNG, WebP, GIF or AVIF image
  */
-export function detectImageType(bytes: Uint8Array): Promise<string> {
+function detectImageType(bytes: Uint8Array): Promise<string> {
   return detectAcceptedType(bytes, {
     maxBytes: MEDIA_MAX_BYTES,
     accepted: MEDIA_INPUT_TYPES,

@@ -18,7 +18,7 @@ const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** True for the paths the check leaves out (the casino wallet API). */
-export function originCheckExempt(pathname: string): boolean {
+function originCheckExempt(pathname: string): boolean {
   return pathname.startsWith('/casino-wallet-api/');
 }
 

@@ -19,7 +19,7 @@ export function isPlayerApiPath(pathname: string): boolean {
 }
 
 /** True when the path's answer depends on the session: pages, player APIs, the block service. */
-export function needsSession(pathname: string): boolean {
+function needsSession(pathname: string): boolean {
   return !isPassThrough(pathname) || isPlayerApiPath(pathname) || pathname.startsWith('/blocks-api/');
 }
 

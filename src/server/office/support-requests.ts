@@ -28,7 +28,7 @@ import {
 } from '../../domain/office/support-requests.ts';
 
 /** The per-sender limit of support requests (both kinds together). */
-export const SUPPORT_REQUEST_LIMIT: RateLimit = { kind: 'support_request', max: SUPPORT_REQUESTS_PER_WINDOW, windowMs: SUPPORT_REQUEST_WINDOW_MS };
+const SUPPORT_REQUEST_LIMIT: RateLimit = { kind: 'support_request', max: SUPPORT_REQUESTS_PER_WINDOW, windowMs: SUPPORT_REQUEST_WINDOW_MS };
 
 /** Who sends a request and from where. */
 export interface SupportSender {

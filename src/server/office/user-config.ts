@@ -15,7 +15,7 @@ import { verificationConfigOf } from '../verification/service.ts';
 import { DAY_MS } from '../../domain/time.ts';
 
 /** Weights of the protection methods. */
-export const PROTECTION_WEIGHTS = { enable_two_factor_auth: 40, enable_phone_binding: 30, enable_email_auth: 20, is_changed_password: 10 } as const;
+const PROTECTION_WEIGHTS = { enable_two_factor_auth: 40, enable_phone_binding: 30, enable_email_auth: 20, is_changed_password: 10 } as const;
 
 /** The user config of a player. */
 export async function userConfig(db: Db, player: SessionPlayer) {

@@ -11,7 +11,7 @@ import { getFeed } from '../feed/service.ts';
 import { NOT_FOUND, pageData, type PageLoader } from './load.ts';
 
 /** The bet history page of a player. */
-export async function loadBetHistoryPage(playerId: number, query: URLSearchParams, lng: LanguageCode): Promise<BetHistoryPageData> {
+async function loadBetHistoryPage(playerId: number, query: URLSearchParams, lng: LanguageCode): Promise<BetHistoryPageData> {
   const request = readHistoryRequest(query);
   const result = await betHistory(await db(), await getFeed(), playerId, {
     directory: request.directory,

@@ -101,7 +101,7 @@ export const loadCasinoProviders: PageLoader<CasinoProvidersPageData> = async (c
 };
 
 /** Longest search query read from the URL (characters). */
-export const MAX_QUERY = 80;
+const MAX_QUERY = 80;
 
 /** The search page `casino-search?q=`: the typo-tolerant search's games, none until a query is given. */
 export const loadCasinoSearch: PageLoader<CasinoLobbyPageData> = async (ctx) => {

@@ -34,7 +34,7 @@ import { NOT_FOUND, pageData, redirectTo, type PageContext, type PageLoad } from
 export const NEWS_PAGE_SIZE = 20;
 
 /** Betting alphabet categories in their reading order (content/README.md). */
-export const ALPHABET_CATEGORIES = ['bet-types', 'odds', 'markets', 'settlement', 'live-betting', 'bankroll'] as const;
+const ALPHABET_CATEGORIES = ['bet-types', 'odds', 'markets', 'settlement', 'live-betting', 'bankroll'] as const;
 
 /** Blocks that render the page's h1 themselves. */
 const OWN_HEADING = new Set(['hero', 'banner']);

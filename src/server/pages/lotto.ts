@@ -18,17 +18,17 @@ import { playingAccount } from '../products/account.ts';
 import { NOT_FOUND, pageData, redirectTo, type PageLoader } from './load.ts';
 
 /** Draws per results page. */
-export const LOTTO_RESULTS_PAGE_SIZE = 20;
+const LOTTO_RESULTS_PAGE_SIZE = 20;
 /** Later draws of each lottery listed as also on sale. */
 const UPCOMING = 3;
 
 /** The prize table of an era, as shown. */
-export function prizeRows(era: LotteryEra): PrizeRow[] {
+function prizeRows(era: LotteryEra): PrizeRow[] {
   return era.tiers.map((t) => ({ tier: t.tier, main: t.main, bonus: t.bonus, jackpot: t.jackpot, prizeUsd: t.prizeCents / 100, perUnit: t.prizeCents / era.priceCents }));
 }
 
 /** A draw's card at `now`: numbers only once drawn. */
-export function drawCard(lottoId: number, now: number, lng: LanguageCode): DrawCard {
+function drawCard(lottoId: number, now: number, lng: LanguageCode): DrawCard {
   const scheduled = drawOf(lottoId);
   const era = eraOf(scheduled.lottery, scheduled.draw.day)!;
   const drawn = !isOnSale(lottoId, now);

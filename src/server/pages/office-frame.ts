@@ -10,7 +10,7 @@ import { officeShell } from '../office/shell.ts';
 import type { PageContext } from './load.ts';
 
 /** The office path a route row stands for: `/office/payment/create-request/:topicId?` → `payment/create-request`. */
-export function officePathOf(pattern: string): string {
+function officePathOf(pattern: string): string {
   return pattern.slice('/office/'.length).split('/:')[0]!;
 }
 

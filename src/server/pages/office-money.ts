@@ -16,7 +16,7 @@ import { rechargeAllowed } from '../office/shell.ts';
 import { NOT_FOUND, pageData, type PageContext, type PageLoader } from './load.ts';
 
 /** Payments per history page. */
-export const PAYMENT_HISTORY_PAGE_SIZE = 20;
+const PAYMENT_HISTORY_PAGE_SIZE = 20;
 
 const STATUS_BY_ID = new Map<number, PaymentStatus>(Object.entries(PAYMENT_STATUS).map(([status, id]) => [id, status as PaymentStatus]));
 

@@ -9,7 +9,7 @@ import { gameHref } from '../feed/views.ts';
 import { loaded, type PageLoader } from './load.ts';
 
 /** `/topgame/game/{id}`: a redirect to the game's page (see {@link pageTypePage}); null otherwise. */
-export function pageTypeGamePage(feed: Feed, params: Record<string, string | undefined>, lng: LanguageCode, now: number): { kind: 'redirect'; location: string } | null {
+function pageTypeGamePage(feed: Feed, params: Record<string, string | undefined>, lng: LanguageCode, now: number): { kind: 'redirect'; location: string } | null {
   const id = Number(params.game);
   if (params.pageType !== 'topgame' || !Number.isSafeInteger(id)) return null;
   const match = feed.byId.get(id);

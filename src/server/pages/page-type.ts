@@ -12,7 +12,7 @@ import { loaded, type PageLoader } from './load.ts';
  * child the game's page; the other types (betsonyour, marble, team, ufc, politics) have no data
  * in this feed and every `final` child has none either: null, the 404 page.
  */
-export function pageTypePage(params: Record<string, string | undefined>, lng: LanguageCode): { kind: 'redirect'; location: string } | null {
+function pageTypePage(params: Record<string, string | undefined>, lng: LanguageCode): { kind: 'redirect'; location: string } | null {
   if (params.pageType !== 'topgame') return null;
   return { kind: 'redirect', location: localizedHref(lng, sportsPath({ section: 'line', menuSection: TOP_MENU_SECTION })) };
 }

@@ -144,7 +144,7 @@ export function listPage(
  * disallow_live_sport): gone from the menu and from the games; a page about a hidden sport keeps
  * its games (the player asked for it by its address).
  */
-export function withoutHiddenSports(data: ListPageData, hidden: ReadonlySet<number>): ListPageData {
+function withoutHiddenSports(data: ListPageData, hidden: ReadonlySet<number>): ListPageData {
   if (hidden.size === 0) return data;
   const keep = (sportId: number | undefined) => sportId === undefined || sportId === data.sportId || !hidden.has(sportId);
   const groups = data.groups.filter((group) => keep(champById(group.champId)?.sportId));

@@ -29,7 +29,7 @@ const tabsOf = (lng: LanguageCode, active: TotoTab['section']): TotoTab[] =>
   (['draw', 'next', 'draws', 'coupons'] as const).map((section) => ({ section, href: localizedHref(lng, `/toto/${section}`), active: section === active }));
 
 /** The matches of a draw at `now`, with results once finished. */
-export function matchRows(feed: Feed, draw: TotoDraw, now: number): TotoMatchRow[] {
+function matchRows(feed: Feed, draw: TotoDraw, now: number): TotoMatchRow[] {
   const results = totoResults(feed, draw, now);
   return draw.games.map((g, i) => {
     const match = feed.byId.get(g.permanentId);

@@ -22,7 +22,7 @@ const RESULT_EVENTS = 5;
 const UPCOMING_EVENTS = Math.min(3, VIRTUAL_EVENTS_ON_SALE);
 
 /** An event's view at `now`: odds before kick-off, the score so far while shown, the final score and seed after. */
-export function eventView(secret: string, eventId: number, now: number): VirtualEventView {
+function eventView(secret: string, eventId: number, now: number): VirtualEventView {
   const { season, round } = seasonRound(eventId);
   const seed = eventSeed(secret, eventId);
   const kickoff = eventKickoff(eventId);
@@ -51,7 +51,7 @@ export function eventView(secret: string, eventId: number, now: number): Virtual
 }
 
 /** The season's table from the results of its events finished by `now`. */
-export function seasonTable(secret: string, season: number, now: number): VirtualTableRow[] {
+function seasonTable(secret: string, season: number, now: number): VirtualTableRow[] {
   const rows = new Map<number, VirtualTableRow>();
   const row = (id: number) => {
     let r = rows.get(id);

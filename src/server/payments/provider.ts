@@ -18,7 +18,7 @@ export interface ProviderResult {
 }
 
 /** What a provider is asked to do. */
-export interface ProviderRequest {
+interface ProviderRequest {
   paymentId: number;
   direction: 'deposit' | 'withdrawal';
   amountMinor: number;

@@ -13,7 +13,7 @@ import { providersFor, type ProviderMap } from './provider.ts';
 import { reconcile } from './cancel.ts';
 
 /** Default payment timeout: a payment pending this long is reconciled with its provider. */
-export const DEFAULT_PAYMENT_TIMEOUT_MS = 10 * 60_000;
+const DEFAULT_PAYMENT_TIMEOUT_MS = 10 * 60_000;
 
 /**
  * The payment timeout, ms: `PORTAL_PAYMENT_TIMEOUT_MS` (at least 1000), default 10 minutes. It

@@ -28,7 +28,7 @@ export function localizeMoneyLimit(error: unknown, t: TFunction, lng: LanguageCo
 }
 
 /** `{ payment: { id, status, direction, message }, redirect: "/{lng}/onpay[/withdraw]/{status}" }`. */
-export function paymentView(payment: Payment, lng: LanguageCode) {
+function paymentView(payment: Payment, lng: LanguageCode) {
   return {
     payment: { id: payment.id, status: payment.status, direction: payment.direction, message: payment.message },
     redirect: `/${lng}/onpay${payment.direction === 'withdrawal' ? '/withdraw' : ''}/${payment.status}`,

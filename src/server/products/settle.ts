@@ -14,7 +14,7 @@ import { settleTotoDue } from '../toto/coupons.ts';
 import { settleVirtualDue } from '../virtual/bets.ts';
 
 /** The products whose tickets settle here; also the event name of the player's stream. */
-export type ProductKind = 'lotto' | 'toto' | 'virtual';
+type ProductKind = 'lotto' | 'toto' | 'virtual';
 
 /**
  * A ticket settled by a run, as the player is told (`PLAYER_CHANNEL`, event `{kind}`): lotto

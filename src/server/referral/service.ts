@@ -31,12 +31,6 @@ export async function recordReferral(tx: Tx, playerId: number, brandId: string, 
   }).onConflictDoNothing();
 }
 
-/** The referring player of `playerId`, or null. */
-export async function referrerOf(db: Db | Tx, playerId: number): Promise<number | null> {
-  const [row] = await db.select({ referrerId: playerReferrals.referrerId }).from(playerReferrals).where(eq(playerReferrals.playerId, playerId));
-  return row?.referrerId ?? null;
-}
-
 /** A credited deposit (the payment row, already `success`). */
 export interface FriendDeposit {
   id: number;

@@ -13,7 +13,6 @@ import { AppError } from '../errors.ts';
 import { LIMIT_TYPE, refusalKey, type LimitType } from '../../domain/responsible/limits.ts';
 import { samePersonIds } from './person.ts';
 
-export { samePersonIds } from './person.ts';
 
 /** The person's running exclusion of one of `types` that ends last, if any. */
 async function runningExclusion(db: Db | Tx, ids: number[], types: LimitType[], now: number): Promise<{ limitType: LimitType; endsAt: Date } | null> {

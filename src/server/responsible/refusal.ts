@@ -17,7 +17,7 @@ import { LANGUAGES, type LanguageCode } from '../../../schemas/language.ts';
 const CODES = new Set(['limit_reached', 'limit_currency', 'self_excluded', 'player_banned']);
 
 /** `2026-11-24 18:30 UTC` of an ISO instant. */
-export function untilText(iso: string): string {
+function untilText(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }
 

@@ -141,7 +141,7 @@ export function selfExclusionReasons(t: TFunction) {
 }
 
 /** The PGSI questions in the request's language. */
-export function questions(t: TFunction): Question[] {
+function questions(t: TFunction): Question[] {
   return PGSI_QUESTIONS.map((q) => ({ id: q.id, text: t(q.key), answers: PGSI_ANSWERS.map((a) => ({ value: a.value, text: t(a.key) })) }));
 }
 
@@ -450,10 +450,4 @@ export async function ping(db: Db, session: { id: string; playerId: number }, no
     };
   }
   return { sessionLimit, realityCheck, loggedOut };
-}
-
-/** Whether the player has a session limit or reality check (the layout pings only then). */
-export async function hasSessionLimits(db: Db, playerId: number): Promise<boolean> {
-  const [row] = await db.select({ id: rgLimits.id }).from(rgLimits).where(and(eq(rgLimits.playerId, playerId), eq(rgLimits.state, 'ACTIVE'), inArray(rgLimits.limitType, [LIMIT_TYPE.session, LIMIT_TYPE.realityCheck]))).limit(1);
-  return row !== undefined;
 }

@@ -88,7 +88,7 @@ export const auditQuerySchema = z.object({
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 /** The brands whose audit entries the staff member sees (null: every brand). */
-export function auditBrands(member: StaffPrincipal): string[] | null {
+function auditBrands(member: StaffPrincipal): string[] | null {
   const allowed = brandsAllowing(member.grants, 'audit.view');
   return allowed.includes(ALL_BRANDS) ? null : allowed;
 }

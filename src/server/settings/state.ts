@@ -22,9 +22,9 @@ import { resolveBrandSettings } from '../../domain/settings/overrides.ts';
 import type { Brand } from '../../../schemas/brand.ts';
 
 /** The live bus channel of settings changes. */
-export const SETTINGS_CHANNEL = 'brand_settings';
+const SETTINGS_CHANNEL = 'brand_settings';
 /** How often the stamp is compared, ms (`PORTAL_SETTINGS_POLL_MS`). */
-export const SETTINGS_POLL_MS = Number(process.env.PORTAL_SETTINGS_POLL_MS ?? 1000);
+const SETTINGS_POLL_MS = Number(process.env.PORTAL_SETTINGS_POLL_MS ?? 1000);
 
 /** The effective brands of one bundled brand. */
 interface BrandState {
@@ -147,9 +147,4 @@ export function effectiveBrand(base: LoadedBrand, hostname: string): LoadedBrand
 export function effectiveBrandOf(brandId: string, domain: string): LoadedBrand | undefined {
   const base = brands.byId.get(brandId);
   return base ? effectiveBrand(base, domain) : undefined;
-}
-
-/** The stamp of the loaded state (tests and diagnostics); -1 before the first load. */
-export function loadedSettingsStamp(): number {
-  return state?.stamp ?? -1;
 }

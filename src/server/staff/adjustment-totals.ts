@@ -13,7 +13,7 @@ import type { StaffPrincipal } from './sessions.ts';
 import type { AdjustmentTotals } from '../../../schemas/console-answers.ts';
 
 /** The UTC day (`YYYY-MM-DD`) of a time. */
-export const utcDay = (time: Date): string => time.toISOString().slice(0, 10);
+const utcDay = (time: Date): string => time.toISOString().slice(0, 10);
 
 /**
  * The totals of the UTC day of `day` (a time within it) per staff member and currency, by staff

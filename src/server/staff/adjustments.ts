@@ -92,7 +92,7 @@ export async function listAdjustments(db: Db | Tx, filter: AdjustmentFilter): Pr
 }
 
 /** One adjustment. @throws AppError not_found */
-export async function adjustmentById(db: Db | Tx, id: number): Promise<AdjustmentView> {
+async function adjustmentById(db: Db | Tx, id: number): Promise<AdjustmentView> {
   const [found] = await listAdjustments(db, { id });
   if (!found) throw new AppError('not_found', 'No such adjustment.');
   return found;

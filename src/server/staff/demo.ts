@@ -40,7 +40,7 @@ export function demoStaffOn(dev: boolean, env: Record<string, string | undefined
 }
 
 /** Inserts the demo staff, enrolled, with their roles; existing rows are left as they are. */
-export async function seedDemoStaff(db: Db): Promise<void> {
+async function seedDemoStaff(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_STAFF_PASSWORD);
   for (const member of DEMO_STAFF) {
     const [row] = await db.insert(staff)

@@ -6,10 +6,10 @@
 import { hostnameOf } from '../brand-registry.ts';
 
 /** Default staff host. */
-export const DEFAULT_STAFF_HOST = 'admin.localhost';
+const DEFAULT_STAFF_HOST = 'admin.localhost';
 
 /** The staff hostnames (lowercase, no port) from the environment. */
-export function staffHosts(env: Record<string, string | undefined> = process.env): ReadonlySet<string> {
+function staffHosts(env: Record<string, string | undefined> = process.env): ReadonlySet<string> {
   const listed = (env.PORTAL_STAFF_HOSTS ?? DEFAULT_STAFF_HOST).split(',').map((host) => hostnameOf(host)).filter(Boolean);
   return new Set(listed);
 }

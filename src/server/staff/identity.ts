@@ -26,7 +26,7 @@ import { settleAttempt, takeAttempt } from '../auth/rate-limit.ts';
 import { ALL_BRANDS, type RoleGrant, type StaffRole } from '../../domain/staff/roles.ts';
 
 /** Lifetime of an enrolment link, s. */
-export const ENROL_TTL_SECONDS = 72 * 3600;
+const ENROL_TTL_SECONDS = 72 * 3600;
 /** Lifetime of a login ticket (between password and code), s. */
 export const LOGIN_TICKET_TTL_SECONDS = 5 * 60;
 /** Code tries per login ticket. */
@@ -34,7 +34,7 @@ export const TICKET_MAX_ATTEMPTS = 5;
 /** The login throttle's scope for console logins (player logins are scoped by brand id). */
 const CONSOLE_THROTTLE_SCOPE = '@console';
 /** Issuer shown in authenticator apps. */
-export const TOTP_ISSUER = 'BetPortal Console';
+const TOTP_ISSUER = 'BetPortal Console';
 
 /** The TOTP of a staff secret. */
 export function staffTotp(secretBase32: string, email: string): TOTP {
@@ -49,7 +49,7 @@ export interface CreatedStaff {
 }
 
 /** Normalised e-mail (trimmed, lowercase). */
-export function normaliseEmail(email: string): string {
+function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
@@ -205,4 +205,3 @@ export async function revokeRole(db: Db, staffId: number, grant: RoleGrant): Pro
   return rows.length > 0;
 }
 
-export { ALL_BRANDS };

@@ -22,7 +22,7 @@ export function staffCsrfBinding(sessionId: string | undefined): string {
 }
 
 /** Sets the console's security headers: the page's CSP with no framing at all, no caching. */
-export function applyConsoleHeaders(headers: Headers, https: boolean): void {
+function applyConsoleHeaders(headers: Headers, https: boolean): void {
   for (const [name, value] of Object.entries(FIXED_SECURITY_HEADERS)) headers.set(name, value);
   headers.set('X-Frame-Options', 'DENY');
   headers.set('Referrer-Policy', 'no-referrer');

@@ -43,7 +43,7 @@ function couponHash(request: PlaceTotoCouponRequest): string {
 }
 
 /** The API/page view of a stored coupon. */
-export function totoCouponView(row: CouponRow, currency: CurrencyMeta): TotoCoupon {
+function totoCouponView(row: CouponRow, currency: CurrencyMeta): TotoCoupon {
   const money = (minor: number) => formatMinor(minor, currency.exponent);
   return {
     couponId: row.id,
@@ -189,7 +189,7 @@ export interface SettledPool {
  * Settles one pool (module docstring) when every game of the draw has finished by `now`.
  * @returns the settlement, or null when there was nothing to do (settled already, not complete)
  */
-export async function settleTotoPool(db: Db, feed: Feed, drawId: number, currencyId: number, now: number): Promise<SettledPool | null> {
+async function settleTotoPool(db: Db, feed: Feed, drawId: number, currencyId: number, now: number): Promise<SettledPool | null> {
   try {
     return await db.transaction(async (tx) => {
       const draw = await storedTotoDraw(tx, drawId);

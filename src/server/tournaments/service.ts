@@ -41,7 +41,7 @@ export interface Standing {
 }
 
 /** The row values of a tournament of brand `brandId`. */
-export function valuesOf(brandId: string, t: Tournament): typeof tournaments.$inferInsert {
+function valuesOf(brandId: string, t: Tournament): typeof tournaments.$inferInsert {
   const currency = CURRENCIES.find((c) => c.iso === t.currency);
   if (!currency) throw new Error(`unknown currency ${t.currency} in tournament ${t.slug}`);
   return {
@@ -54,7 +54,7 @@ export function valuesOf(brandId: string, t: Tournament): typeof tournaments.$in
 const ensured = new WeakMap<Db, Map<string, Promise<void>>>();
 
 /** Inserts the brand file's tournaments the database does not have yet (by brand and slug). Once per process, database and brand. */
-export function ensureTournaments(db: Db, brand: Pick<LoadedBrand, 'id' | 'tournaments'>): Promise<void> {
+function ensureTournaments(db: Db, brand: Pick<LoadedBrand, 'id' | 'tournaments'>): Promise<void> {
   let done = ensured.get(db);
   if (!done) ensured.set(db, (done = new Map()));
   let pending = done.get(brand.id);
@@ -135,7 +135,7 @@ export async function settleTournamentPeriod(db: Db, t: TournamentRow, index: nu
 }
 
 /** Settles the last finished periods (up to 3 back) of every active tournament at `now`; safe in several processes. @returns periods this call settled */
-export async function sweepTournaments(db: Db, now: number): Promise<number> {
+async function sweepTournaments(db: Db, now: number): Promise<number> {
   const all = await db.select().from(tournaments).where(eq(tournaments.active, true));
   let settled = 0;
   for (const t of all) {
@@ -146,7 +146,7 @@ export async function sweepTournaments(db: Db, now: number): Promise<number> {
 }
 
 /** How long a period's computed standings serve board reads (wall ms): every open page reads them on its tick. */
-export const STANDINGS_CACHE_MS = 1000;
+const STANDINGS_CACHE_MS = 1000;
 const standingsCache = new WeakMap<Db, Map<string, { at: number; rows: Standing[] }>>();
 
 async function cachedStandings(db: Db, t: TournamentRow, bounds: PeriodBounds): Promise<Standing[]> {
@@ -162,7 +162,7 @@ async function cachedStandings(db: Db, t: TournamentRow, bounds: PeriodBounds): 
 }
 
 /** How many rows a board shows (the viewer's own row is added below when further down). */
-export const BOARD_ROWS = 20;
+const BOARD_ROWS = 20;
 
 /** The current period's board of a tournament at `now`, with the viewer's row marked. Settles the previous period first. */
 export async function tournamentBoard(db: Db, t: TournamentRow, now: number, viewerId: number | undefined): Promise<TournamentBoard> {

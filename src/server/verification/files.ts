@@ -41,7 +41,7 @@ export function documentFiles(dir: string): DocumentFiles {
 }
 
 /** The documents directory of this server (see the module comment). */
-export function documentsDir(env: NodeJS.ProcessEnv = process.env): string {
+function documentsDir(env: NodeJS.ProcessEnv = process.env): string {
   if (env.PORTAL_DOCUMENTS_DIR) return resolve(env.PORTAL_DOCUMENTS_DIR);
   return join(resolve(env.PORTAL_DATA_DIR ?? join(process.cwd(), '.data', 'pglite')), 'documents');
 }

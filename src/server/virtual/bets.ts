@@ -20,7 +20,7 @@ import { formatMinor, parseMajorAmount } from '../../domain/money.ts';
 import { BET_STATUS } from '../../domain/coupon/types.ts';
 import { coefToMilli } from '../../domain/coupon/amounts.ts';
 import { eventEnd, eventKickoff, nextEventId, outcomeWon, roundPairings, seasonRound, teamById, virtualOdds } from '../../domain/virtual/league.ts';
-import { accounts, currencies, virtualBets } from '../db/schema.ts';
+import { currencies, virtualBets } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { applyEntry, translateDbError, type PostingInput } from '../ledger/ledger.ts';
@@ -35,7 +35,7 @@ type BetRow = typeof virtualBets.$inferSelect;
 type CurrencyMeta = { iso: string; exponent: number };
 
 /** The API/page view of a stored bet. */
-export function virtualBetView(row: BetRow, currency: CurrencyMeta): VirtualBet {
+function virtualBetView(row: BetRow, currency: CurrencyMeta): VirtualBet {
   const money = (minor: number) => formatMinor(minor, currency.exponent);
   return {
     betId: row.id,
@@ -157,7 +157,7 @@ export interface SettledVirtualBet {
 }
 
 /** Settles one bet whose match has been shown by `now`; null when there was nothing to do. */
-export async function settleVirtualBet(db: Db, betId: number, now: number, secret: string): Promise<SettledVirtualBet | null> {
+async function settleVirtualBet(db: Db, betId: number, now: number, secret: string): Promise<SettledVirtualBet | null> {
   try {
     return await db.transaction(async (tx) => {
       const [bet] = await tx.select().from(virtualBets).where(eq(virtualBets.id, betId)).for('update');

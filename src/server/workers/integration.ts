@@ -13,7 +13,7 @@ import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite'
 import type { RunningWorkers } from './registry.ts';
 
 /** File name of the workers' entry in the server build's output folder (`dist/server/`). */
-export const WORKERS_ENTRY_FILE = 'workers.mjs';
+const WORKERS_ENTRY_FILE = 'workers.mjs';
 
 const source = fileURLToPath(new URL('./index.ts', import.meta.url));
 

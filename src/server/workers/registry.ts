@@ -6,7 +6,7 @@
  */
 
 /** A started worker: its timers (and bus subscriptions) stop with `stop`. */
-export interface RunningWorker {
+interface RunningWorker {
   stop(): void;
 }
 

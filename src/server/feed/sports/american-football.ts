@@ -24,10 +24,10 @@ import { NO_FOOTBALL_ODDS, NO_SIDE_STATS, type ImportProblem, type ImportResult 
 import { mergeResults, type SportFeed } from './contract.ts';
 
 /** Largest closing spread taken, points (the scrape has totals such as 40.5 in the spread column). */
-export const MAX_SPREAD = 30;
+const MAX_SPREAD = 30;
 /** Range of closing totals taken, points (the scrape has 0 and spreads such as 1.0 in the total column). */
-export const MIN_TOTAL = 20;
-export const MAX_TOTAL = 80;
+const MIN_TOTAL = 20;
+const MAX_TOTAL = 80;
 
 /** The fields read of a record (others ignored); numbers may come as strings. */
 const points = z.union([z.string(), z.number()]);

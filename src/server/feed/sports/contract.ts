@@ -7,7 +7,7 @@
 import type { ImportResult } from '../csv-records.ts';
 
 /** A source file already read: its path under the sport's folder (as problems name it) and contents. */
-export interface SourceFile {
+interface SourceFile {
   name: string;
   text: Buffer;
 }

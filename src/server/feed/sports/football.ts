@@ -29,7 +29,7 @@ import {
   type TotalPrices,
 } from '../../../domain/feed/match.ts';
 
-export type { ImportProblem, ImportResult } from '../csv-records.ts';
+export type {  ImportResult } from '../csv-records.ts';
 import type { SportFeed } from './contract.ts';
 
 /** Columns without which no row can be imported. */

@@ -11,10 +11,10 @@ import { AMERICAN_FOOTBALL_FEED } from './american-football.ts';
 import { FOOTBALL_FEED } from './football.ts';
 import { TENNIS_FEED } from './tennis.ts';
 
-export { mergeResults, type SourceFile, type SportFeed } from './contract.ts';
+export { mergeResults, type SportFeed } from './contract.ts';
 
 /** Every sport's server part, by model. */
-export const SPORT_FEEDS: Readonly<Record<SportModel, SportFeed>> = {
+const SPORT_FEEDS: Readonly<Record<SportModel, SportFeed>> = {
   'poisson-goals': FOOTBALL_FEED,
   'tennis-barnett-clarke': TENNIS_FEED,
   'nfl-normal-margin': AMERICAN_FOOTBALL_FEED,

@@ -28,7 +28,7 @@ import { NO_FOOTBALL_ODDS, NO_SIDE_STATS, readCsvRecords, sortProblems, type Csv
 import { mergeResults, type SportFeed } from './contract.ts';
 
 /** Columns without which no row can be imported. */
-export const TENNIS_REQUIRED_COLUMNS = ['ATP', 'Tournament', 'Date', 'Series', 'Surface', 'Round', 'Best of', 'Winner', 'Loser', 'Comment'] as const;
+const TENNIS_REQUIRED_COLUMNS = ['ATP', 'Tournament', 'Date', 'Series', 'Surface', 'Round', 'Best of', 'Winner', 'Loser', 'Comment'] as const;
 
 type Row = CsvRow;
 
