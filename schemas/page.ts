@@ -1,6 +1,6 @@
 /**
  * Page schema: `{ schemaVersion, root: { props }, content: [{ type, props }] }` in the Puck
- * shape (design card; ARCHITECTURE "Flow of a page request"). The block union is derived from
+ * shape (design card; ARCHITECTURE "A page request"). The block union is derived from
  * the registry's props schemas, so a block without a registry entry, or with bad props, fails
  * validation with a message naming the page file, block index, type and field. Older versions
  * are upgraded by {@link migratePage} before validation.

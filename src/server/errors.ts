@@ -1,5 +1,5 @@
 /**
- * Typed application errors (ARCHITECTURE "Errors are typed (code → HTTP status)"): each code maps
+ * Typed application errors (ARCHITECTURE "Request input and errors"): each code maps
  * to one HTTP status, and every error becomes a JSON:API error body the client can show
  * (spec §8 "JSON API errors joined from each error's detail"). A captcha refusal also carries
  * `captcha: { code, challenge }` at the top level (spec §8 captcha codes).

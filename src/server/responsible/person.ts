@@ -13,7 +13,9 @@
  *    ascending id order, before the exclusion is written — `rg_spend` takes `rg:{player}` of the
  *    moving player, so a bet or deposit on another brand either committed before the exclusion or
  *    waits and then reads it (refused). Ascending order keeps two exclusions of one person from
- *    deadlocking; a movement holds one such lock only.
+ *    deadlocking; a movement holds one such lock only. There is no per-person lock key on purpose:
+ *    the person is not a stored entity (its rows are computed), and locking the rows' own keys
+ *    needs no second key kept in step with them.
  * 2. The player sessions of every row end in the same transaction ({@link endPersonSessions}).
  * 3. After the commit, {@link endGameSessions} ends every open casino game session of the person
  *    by data (its expiry set to the exclusion's instant: the wallet's bet refuses an expired
