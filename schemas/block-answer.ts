@@ -1,6 +1,6 @@
 /**
  * The answer of `GET /blocks-api/api/v1/block/light` (spec §7; §4 Block state). The browser
- * checks it on every page (src/client/block-check.ts: a malformed answer is logged and ignored,
+ * checks it on every page (src/client/shell/block-check.ts: a malformed answer is logged and ignored,
  * spec §8) with {@link blockAnswerProblems}, a plain check rather than a zod schema, so the page's
  * first JavaScript carries no schema library; the server builds the answer from this type
  * (src/server/block-state.ts), and tests/unit/block-decision.test.ts holds the check to it.

@@ -1,7 +1,7 @@
 /**
  * `GET /blocks-api/api/v1/block/light` (spec §7 Configuration and routing; spec §4 Block state):
  * the query a page sends and the answer's shape. The same answer schema validates the answer on
- * the client (src/client/block-check.ts), where a malformed answer is logged and ignored (spec §8).
+ * the client (src/client/shell/block-check.ts), where a malformed answer is logged and ignored (spec §8).
  */
 import { z } from 'zod';
 import { safeString } from './primitives.ts';

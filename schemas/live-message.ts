@@ -69,7 +69,7 @@ export function liveEventId(message: Pick<LiveMessage, 'game' | 'seq'>): string 
 
 /**
  * A live message from the text of an SSE `data` line; null for anything else (bad JSON, another
- * shape). The browser must run src/client/zod-jitless.ts first.
+ * shape). The browser must run src/client/shell/zod-jitless.ts first.
  */
 export function parseLiveMessage(data: string): LiveMessage | null {
   let value: unknown;

@@ -5,7 +5,7 @@
  * (e.g. "13 Jun, 19:30 GMT+3"), so a time is never ambiguous.
  */
 
-/** The viewer's clock preferences (src/client/user-prefs.ts UserPrefs). */
+/** The viewer's clock preferences (src/client/shell/user-prefs.ts UserPrefs). */
 export interface ClockPrefs {
   /** IANA time zone; null: the viewer's own. */
   timeZone: string | null;

@@ -20,7 +20,7 @@ import { listGames, marketsAt, type Feed } from '../../src/server/feed/service.t
 import { placeCoupon } from '../../src/server/bets/place.ts';
 import { coupons } from '../../src/server/db/schema.ts';
 import { couponFigures, placementRequest } from '../../src/islands/coupon/Coupon.tsx';
-import { parseCouponSettings, type CouponBet } from '../../src/client/coupon-store.ts';
+import { parseCouponSettings, type CouponBet } from '../../src/client/coupon/coupon-store.ts';
 import { loadCouponSettings, saveCouponSettings } from '../../src/server/bets/settings.ts';
 import { COUPON_TYPE, COUPON_TYPE_IDS, type CouponTypeId } from '../../src/domain/coupon/types.ts';
 import { receiptLegs } from '../../src/domain/coupon/figures.ts';

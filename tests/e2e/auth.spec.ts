@@ -7,7 +7,7 @@
  */
 import { TOTP, Secret } from 'otpauth';
 import type { Page } from '@playwright/test';
-import { STORAGE_KEYS } from '../../src/client/storage.ts';
+import { STORAGE_KEYS } from '../../src/client/shell/storage.ts';
 import { test, expect, PASSWORD, apiPost, collectCspViolations, dict, registerViaApi, sessionOf, uniqueEmail, waitForHydration, devGet, devPost } from './support.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);

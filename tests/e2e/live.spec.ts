@@ -2,7 +2,7 @@
  * Live pages in Chromium: the LiveGames island hydrates, follows the SSE stream and
  * applies a live message without a reload; a message after a seq gap makes it re-fetch the game
  * from /bff-api/feed/game/{id}. The live game page hydrates only its scoreboard (LiveScoreboard):
- * its market groups are server-rendered buttons that src/client/live-game.ts patches from the
+ * its market groups are server-rendered buttons that src/client/sports/live-game.ts patches from the
  * re-fetched game (prices, locks, trends) and that put their outcomes in the coupon. Messages are published through the development endpoint
  * POST /web-api/dev/live (a live message, schemas/live-message.ts), as the publisher would.
  * The server's feed clock is pinned (playwright.config.ts), so "the first live game" is the same

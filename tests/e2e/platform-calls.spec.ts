@@ -3,7 +3,7 @@
  * fingerprint (ThumbmarkJS, signed by the server, kept in local storage) without a CSP violation;
  * a logged-in player's page loads the media video token.
  */
-import { STORAGE_KEYS } from '../../src/client/storage.ts';
+import { STORAGE_KEYS } from '../../src/client/shell/storage.ts';
 import { collectCspViolations, expect, registerViaApi, test } from './support.ts';
 
 test('the page takes a device fingerprint about 8 s after load, and a player gets a media token', async ({ page }) => {

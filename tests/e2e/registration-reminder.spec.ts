@@ -5,7 +5,7 @@
  * next page), "Register" opens the registration dialog; a logged-in player is never asked.
  */
 import { test, expect, registerViaApi } from './support.ts';
-import { STORAGE_KEYS } from '../../src/client/storage.ts';
+import { STORAGE_KEYS } from '../../src/client/shell/storage.ts';
 
 test.use({ registrationReminder: true });
 

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { test as base, expect, type APIResponse, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { STORAGE_KEYS } from '../../src/client/storage.ts';
+import { STORAGE_KEYS } from '../../src/client/shell/storage.ts';
 import { AGE_COOKIE, CONSENT_COOKIE, consentCookieValue } from '../../src/domain/visitor-choices.ts';
 import { DEV_TOKEN } from '../helpers/dev-token.ts';
 import { staffTotp } from '../../src/server/staff/identity.ts';

@@ -1,5 +1,5 @@
 /**
- * The browser request layer (src/client/api.ts) against a real local HTTP server whose answers
+ * The browser request layer (src/client/shell/api.ts) against a real local HTTP server whose answers
  * each test scripts: request headers (spec §7), the one-time retries of spec §4 "Request
  * retries" and the error shapes of spec §8. No fetch or ky mocks.
  */
@@ -12,7 +12,7 @@ import {
   createApiClient,
   joinErrorDetails,
   type ApiClientOptions,
-} from '../../src/client/api.ts';
+} from '../../src/client/shell/api.ts';
 
 /** One request as the server saw it. */
 interface Hit {

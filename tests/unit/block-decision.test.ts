@@ -16,7 +16,7 @@ import { SETTINGS_BY_KEY } from '../../schemas/brand-settings.ts';
 import { applyOverrides, validateMerged } from '../../src/domain/settings/overrides.ts';
 import { countryOfAddress, isPublicAddress } from '../../src/server/geo.ts';
 import { arrivedByReferral } from '../../src/server/block-state.ts';
-import { BLOCK_FORMAT_ERROR, BLOCK_GUARD_PAUSE_MS, BLOCK_LOAD_ERROR, BLOCK_RETRY_DELAY_MS, blockQueryOf, blockTarget, fetchBlockState, guardMayMove, type BlockCheckDeps } from '../../src/client/block-check.ts';
+import { BLOCK_FORMAT_ERROR, BLOCK_GUARD_PAUSE_MS, BLOCK_LOAD_ERROR, BLOCK_RETRY_DELAY_MS, blockQueryOf, blockTarget, fetchBlockState, guardMayMove, type BlockCheckDeps } from '../../src/client/shell/block-check.ts';
 import { countriesOf } from '../../src/islands/console/SettingsEditor.tsx';
 import { resolvePageRequest } from '../../src/domain/routing/resolve.ts';
 import { mainBrandJson, resolveBrand, vipBrandJson } from '../helpers/brand-fixture.ts';
@@ -190,7 +190,7 @@ describe('block/light query (schemas/block-api.ts)', () => {
   });
 });
 
-describe('the page\'s block check (src/client/block-check.ts)', () => {
+describe('the page\'s block check (src/client/shell/block-check.ts)', () => {
   const page = { url: new URL('http://localhost/en/line?tag=aff1&x=1'), isAuthenticated: false };
   const good: { data: BlockLightData } = { data: { displayTypeId: 1, templateTypeId: 1, authNeed: false, countryCode: 'US' } };
   function deps(answers: (() => Promise<Response>)[]): BlockCheckDeps & { calls: string[]; logs: unknown[][]; sleeps: number[] } {

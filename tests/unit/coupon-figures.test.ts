@@ -12,7 +12,7 @@ import { defaultCouponSettings } from '../../src/domain/coupon/state-rules.ts';
 import { amountStepOf, couponAmountStep } from '../../src/domain/coupon/amounts.ts';
 import { ACCOUNT_TYPE, CURRENCIES, accountKindOf, currencyExponent, formatMoney, majorToMinor, moneyText, toMajor } from '../../src/domain/money.ts';
 import { couponSettingsSchema } from '../../schemas/coupon-api.ts';
-import { defaultSettingsBody, parseCouponSettings } from '../../src/client/coupon-store.ts';
+import { defaultSettingsBody, parseCouponSettings } from '../../src/client/coupon/coupon-store.ts';
 
 const LEG_RANGE: Record<CouponTypeId, [number, number]> = {
   0: [1, 1], 1: [2, 10], 2: [3, 7], 3: [2, 6], 4: [2, 8], 5: [2, 5], 6: [2, 8], 7: [4, 6], 8: [3, 3], 9: [1, 6],

@@ -11,11 +11,11 @@ import { renderToString } from 'react-dom/server';
 import Coupon, { COUPON_KEYS, couponFigures } from '../../src/islands/coupon/Coupon.tsx';
 import {
   addBet, chooseType, coupon, couponSettings, resetCouponStore, setCoefView, COEF_VIEW_STORAGE_KEY, COUPON_SETTINGS_STORAGE_KEY, type NewBet,
-} from '../../src/client/coupon-store.ts';
+} from '../../src/client/coupon/coupon-store.ts';
 import { OutcomeButton, type OutcomeGame } from '../../src/islands/sports/OutcomeButton.tsx';
 import { IslandI18n } from '../../src/islands/shell/i18n.tsx';
 import type { OutcomeState } from '../../src/domain/feed/live-sync.ts';
-import { resetSession } from '../../src/client/session.ts';
+import { resetSession } from '../../src/client/auth/session.ts';
 import { floorMinor, potentialPayout } from '../../src/domain/coupon/arithmetic.ts';
 import { FakeEventSource } from '../../.storybook/feed-fixtures.ts';
 import { OPEN_LOGIN_EVENT } from '../../src/client/auth/navigation.ts';

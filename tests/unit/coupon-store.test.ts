@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The coupon store of the browser (src/client/coupon-store.ts): adding and removing bets, the
+ * The coupon store of the browser (src/client/coupon/coupon-store.ts): adding and removing bets, the
  * automatic coupon type and the player's choice, persistence in localStorage (round trip and a
  * defensive parse), the refId of a submission, the bonus bet mark, coefficient updates from live
  * data with their trend, and the settings of a guest.
@@ -13,7 +13,7 @@ import {
   parseCouponState, pressOutcome, removeBet, replaceSettings, resetCouponStore, resolveTypeId, serializeCouponState, setAccount,
   setAmount, setBanker, setBetBlock, setBlockAmount, setChangeCoefAction, setCoefView, setDropOnScore, setOneClickAmount,
   setOneClickPlacer, settingsBody, submissionRefId, switchOneClick, toggleBet, updateCoefs, usedBlocks, type CouponBet, type NewBet,
-} from '../../src/client/coupon-store.ts';
+} from '../../src/client/coupon/coupon-store.ts';
 import { couponSettingsSchema } from '../../schemas/coupon-api.ts';
 import type { LiveMessage } from '../../schemas/live-message.ts';
 import type { Receipt } from '../../schemas/coupon-api.ts';

@@ -1,6 +1,8 @@
 /**
  * The islands are laid out by area (src/islands/index.ts): the root of src/islands/ holds only
- * the index, and every other island file lives in one of the named area folders.
+ * the index, and every other island file lives in one of the named area folders. The browser
+ * helpers without React (src/client/) are laid out by the same areas, beside the hydration
+ * directives (src/client/directives/).
  */
 import { describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
@@ -23,5 +25,16 @@ describe('src/islands layout', () => {
     for (const area of ISLAND_AREAS) {
       expect(readdirSync(`${ISLANDS}${area}`).some((f) => f.endsWith('.tsx')), area).toBe(true);
     }
+  });
+});
+
+describe('src/client layout', () => {
+  const CLIENT = fileURLToPath(new URL('../../src/client/', import.meta.url));
+  const entries = readdirSync(CLIENT, { withFileTypes: true });
+
+  it('holds no file in its root, only folders named after island areas and the directives', () => {
+    expect(entries.filter((e) => e.isFile()).map((e) => e.name)).toEqual([]);
+    const areas = new Set<string>([...ISLAND_AREAS, 'directives']);
+    expect(entries.filter((e) => e.isDirectory() && !areas.has(e.name)).map((e) => e.name)).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import {
 } from '../../src/domain/office/settings.ts';
 import { userSettingsPatch, userSettingsSchema } from '../../schemas/office-api.ts';
 import { referralLink } from '../../src/domain/pages/office-security.ts';
-import { readUserPrefs } from '../../src/client/user-prefs.ts';
+import { readUserPrefs } from '../../src/client/shell/user-prefs.ts';
 
 const WINTER = new Date('2026-01-15T12:00:00Z');
 const SUMMER = new Date('2026-07-15T12:00:00Z');

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The player's event stream on the client (src/client/session.ts `watchPlayerEvents`): a `coupon`
+ * The player's event stream on the client (src/client/auth/session.ts `watchPlayerEvents`): a `coupon`
  * event reloads the balance and fires `portal:coupon-settled` with the coupon; a `verification`
  * event fires `portal:verification-changed` with the new status; other events and
  * bad data do nothing; closing stops the stream. A `lotto`, `toto` or `virtual` event does the same
@@ -10,7 +10,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
 import { FakeEventSource } from '../../.storybook/feed-fixtures.ts';
-import { COUPON_SETTLED_EVENT, PRODUCT_SETTLED_EVENT, VERIFICATION_CHANGED_EVENT, resetSession, watchPlayerEvents, type CouponSettledDetail, type ProductSettledDetail } from '../../src/client/session.ts';
+import { COUPON_SETTLED_EVENT, PRODUCT_SETTLED_EVENT, VERIFICATION_CHANGED_EVENT, resetSession, watchPlayerEvents, type CouponSettledDetail, type ProductSettledDetail } from '../../src/client/auth/session.ts';
 import { SETTLEMENT_NOTICE_KEYS, settledOutcome, settlementNotice } from '../../src/client/products/settlement-notice.ts';
 import { createIslandT } from '../../src/islands/shell/i18n.tsx';
 import { pickMessages } from '../../.storybook/messages.ts';

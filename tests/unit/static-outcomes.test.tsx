@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * Server-rendered line games (LineGames without hydration) made clickable by the static outcome
- * handler (src/client/static-outcomes.ts): the markup renderToString gives is what the browser
+ * handler (src/client/sports/static-outcomes.ts): the markup renderToString gives is what the browser
  * gets; a press puts the bet the hydrated button would put in the coupon, a second press takes it
  * out, the pressed state follows the coupon (also for changes made elsewhere), prices follow the
  * coefficient view, and nothing of the games is serialised as props.
@@ -10,8 +10,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import LineGames from '../../src/islands/sports/LineGames.tsx';
 import { betOf } from '../../src/islands/sports/OutcomeButton.tsx';
-import { coupon, removeBet, resetCouponStore, setCoefView } from '../../src/client/coupon-store.ts';
-import { pressStaticOutcome, startStaticOutcomes, staticBet } from '../../src/client/static-outcomes.ts';
+import { coupon, removeBet, resetCouponStore, setCoefView } from '../../src/client/coupon/coupon-store.ts';
+import { pressStaticOutcome, startStaticOutcomes, staticBet } from '../../src/client/sports/static-outcomes.ts';
 import { COEF_VIEW, formatCoef } from '../../src/domain/coupon/odds-format.ts';
 import type { GameState } from '../../src/domain/feed/live-sync.ts';
 

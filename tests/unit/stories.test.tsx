@@ -33,7 +33,7 @@ import * as AmericanFootballScoreboardStories from '../../src/islands/sports/Ame
 import * as LineGamesStories from '../../src/islands/sports/LineGames.stories.tsx';
 import * as LiveGamesStories from '../../src/islands/sports/LiveGames.stories.tsx';
 import * as CouponStories from '../../src/islands/coupon/Coupon.stories.tsx';
-import { resetCouponStore } from '../../src/client/coupon-store.ts';
+import { resetCouponStore } from '../../src/client/coupon/coupon-store.ts';
 import * as BetHistoryLiveStories from '../../src/islands/office/BetHistoryLive.stories.tsx';
 import * as AccountManagerStories from '../../src/islands/office/AccountManager.stories.tsx';
 import * as RechargeStories from '../../src/islands/office/Recharge.stories.tsx';
@@ -54,7 +54,7 @@ import * as BlockAccordionStories from '../../src/islands/content/Accordion.stor
 import * as BlockContactsStories from '../../src/islands/content/Contacts.stories.tsx';
 import * as BlockAppDownloadStories from '../../src/islands/content/AppDownload.stories.tsx';
 import * as BlockBettingCalculatorStories from '../../src/islands/content/BettingCalculator.stories.tsx';
-import { readCookie } from '../../src/client/cookies.ts';
+import { readCookie } from '../../src/client/shell/cookies.ts';
 import { AGE_COOKIE } from '../../src/domain/visitor-choices.ts';
 
 const annotations = setProjectAnnotations([preview]);

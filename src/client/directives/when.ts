@@ -6,7 +6,7 @@
  * coupon: its column on wide screens, its sheet on phones once opened).
  */
 import type { ClientDirective } from 'astro';
-import { whenIdle } from '../when-idle.ts';
+import { whenIdle } from '../shell/when-idle.ts';
 
 /** The directive's value. */
 interface WhenOptions {

@@ -1,11 +1,11 @@
 /**
  * The notice a player gets when a lotto ticket, toto coupon or virtual sports bet of theirs is
- * settled (the player's stream, src/client/session.ts `PRODUCT_SETTLED_EVENT`). The header's
+ * settled (the player's stream, src/client/auth/session.ts `PRODUCT_SETTLED_EVENT`). The header's
  * AuthPanel, on every page of a logged-in player, pushes it to the notifications region (spec §9:
  * a default notice, closing by itself after 10000 ms).
  */
 import type { TFunction } from 'i18next';
-import type { ProductSettledDetail } from '../session.ts';
+import type { ProductSettledDetail } from '../auth/session.ts';
 import { BET_STATUS } from '../../domain/coupon/types.ts';
 import type { Notice } from '../shell/notifications.ts';
 

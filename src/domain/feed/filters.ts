@@ -32,7 +32,7 @@ export const MAX_LIST_LIMIT = 500;
 /**
  * Line games one HTML response renders: a longer line list sends its first rows and a link to
  * the next ones (`?from=`), which the page fetches and appends as the player scrolls
- * (src/client/static-outcomes-loader.ts) and which, without script, is the next page.
+ * (src/client/sports/static-outcomes-loader.ts) and which, without script, is the next page.
  */
 export const LIST_RENDER_ROWS = 100;
 /** "Upcoming" (tab 1): kick-off within this many ms. */

@@ -2,7 +2,7 @@
  * The registration reminder of spec §6 (anonymous visitor) and §9 (site config
  * `remindPopupConfig`: first `delay` in seconds, then every `interval` minutes; the next-show time
  * is stored in the browser): when a guest on a brand that registers players is reminded. Pure; times are UTC ms (the browser keeps
- * the next-show time under `STORAGE_KEYS.registrationReminderAt` of src/client/storage.ts).
+ * the next-show time under `STORAGE_KEYS.registrationReminderAt` of src/client/shell/storage.ts).
  */
 
 /** The reminder settings of the site config. */

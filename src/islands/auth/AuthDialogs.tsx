@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
-import { api, setAuth } from '../../client/session.ts';
+import { api, setAuth } from '../../client/auth/session.ts';
 import { useT } from '../shell/i18n.tsx';
 import { LoginDialog } from './LoginDialog.tsx';
 import { RegistrationDialog } from './RegistrationDialog.tsx';

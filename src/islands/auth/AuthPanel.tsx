@@ -16,14 +16,14 @@ import { useHydrated } from '../shell/use-hydrated.ts';
 import { useSignals } from '@preact/signals-react/runtime';
 import {
   OFFICE_ANSWER_EVENT, PRODUCT_SETTLED_EVENT, api, auth, scheduleDeviceCheck, watchMediaToken, balance, initAuth, loadBalance, mainAccount, setAuth, urlLanguage, VERIFICATION_CHANGED_EVENT, watchAuth, watchPlayerEvents, type AuthState, type OfficeAnswerDetail, type ProductSettledDetail,
-} from '../../client/session.ts';
+} from '../../client/auth/session.ts';
 import { SETTLEMENT_NOTICE_KEYS, settlementNotice } from '../../client/products/settlement-notice.ts';
-import { setAutoLogoffFlag, takeAutoLogoffNotice, trackActivity, watchIdle } from '../../client/idle.ts';
+import { setAutoLogoffFlag, takeAutoLogoffNotice, trackActivity, watchIdle } from '../../client/auth/idle.ts';
 import { pushNotice } from '../../client/shell/notifications.ts';
 import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
 import { nextReminderAt, reminderDueAt, type ReminderConfig } from '../../domain/player/registration-reminder.ts';
-import { STORAGE_KEYS, readItem, writeItem } from '../../client/storage.ts';
-import { captchaPrompt } from '../../client/captcha.ts';
+import { STORAGE_KEYS, readItem, writeItem } from '../../client/shell/storage.ts';
+import { captchaPrompt } from '../../client/auth/captcha.ts';
 import { DIALOG_QUERY, OPEN_LOGIN_EVENT } from '../../client/auth/navigation.ts';
 import type { AccountMenuLink, Dialog } from './types.ts';
 

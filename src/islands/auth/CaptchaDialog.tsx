@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Button, CheckboxButton, CheckboxField, ProgressBar } from 'react-aria-components';
-import { captchaPrompt, solveAltcha } from '../../client/captcha.ts';
+import { captchaPrompt, solveAltcha } from '../../client/auth/captcha.ts';
 import { useT } from '../shell/i18n.tsx';
 import { ModalDialog } from './ui.tsx';
 

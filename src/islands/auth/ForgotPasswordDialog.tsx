@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { Button, Form } from 'react-aria-components';
-import { api } from '../../client/session.ts';
+import { api } from '../../client/auth/session.ts';
 import { useT } from '../shell/i18n.tsx';
 import { CodeInput, FormFooter, FormStatus, ModalDialog, TextInput, type FormSubmit, usePendingAction } from './ui.tsx';
 

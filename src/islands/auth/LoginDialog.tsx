@@ -6,8 +6,8 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Button, CheckboxButton, CheckboxField, Form, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
-import { api, setAuth } from '../../client/session.ts';
-import { markActive } from '../../client/idle.ts';
+import { api, setAuth } from '../../client/auth/session.ts';
+import { markActive } from '../../client/auth/idle.ts';
 import { useT } from '../shell/i18n.tsx';
 import { CodeInput, FormAlert, FormFooter, ModalDialog, SmsCodeFields, TextInput, phoneNumberBody, type FormSubmit, usePendingAction, useSmsCode, PhoneFields } from './ui.tsx';
 import { goAfterLogin } from '../../client/auth/navigation.ts';

@@ -8,8 +8,8 @@
  */
 import { useState } from 'react';
 import { Button, FieldError, Form, Label, RadioButton, RadioField, RadioGroup } from 'react-aria-components';
-import { api, loadBalance, setAuth } from '../../client/session.ts';
-import { markActive } from '../../client/idle.ts';
+import { api, loadBalance, setAuth } from '../../client/auth/session.ts';
+import { markActive } from '../../client/auth/idle.ts';
 import { useT } from '../shell/i18n.tsx';
 import { CredentialsList, FormAlert, FormFooter, ModalDialog, SmsCodeFields, TextInput, phoneNumberBody, type FormSubmit, usePendingAction, useSmsCode } from './ui.tsx';
 import { afterLoginTarget } from '../../client/auth/navigation.ts';

@@ -4,8 +4,8 @@
  */
 import { useCallback, useState, type ReactNode } from 'react';
 import { Button, Dialog, FieldError, Heading, Input, Label, Modal, ModalOverlay, TextField, type TextFieldProps } from 'react-aria-components';
-import { isApiError } from '../../client/api.ts';
-import { api } from '../../client/session.ts';
+import { isApiError } from '../../client/shell/api.ts';
+import { api } from '../../client/auth/session.ts';
 import { useT } from '../shell/i18n.tsx';
 
 /** What a form's submit handler needs of the event (react-aria's Form passes React's form event). */

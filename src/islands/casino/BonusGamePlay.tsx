@@ -7,8 +7,8 @@
  */
 import { useState } from 'react';
 import { Button, Input, Label, TextField } from 'react-aria-components';
-import { api } from '../../client/session.ts';
-import { isApiError } from '../../client/api.ts';
+import { api } from '../../client/auth/session.ts';
+import { isApiError } from '../../client/shell/api.ts';
 import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
 import { formatMoney, currencyExponent } from '../../domain/money.ts';
 import { playBonusGame, type BonusGame } from '../../domain/casino/bonus-games.ts';

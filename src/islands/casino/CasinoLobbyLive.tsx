@@ -13,8 +13,8 @@ import { GridList, GridListItem, SearchField, Input, Label, Button } from 'react
 import type { LanguageCode } from '../../../schemas/language.ts';
 import type { LobbyGame } from '../../domain/pages/casino.ts';
 import { localizedHref } from '../../domain/routing/language-prefix.ts';
-import { api } from '../../client/session.ts';
-import { isApiError } from '../../client/api.ts';
+import { api } from '../../client/auth/session.ts';
+import { isApiError } from '../../client/shell/api.ts';
 import { useT } from '../shell/i18n.tsx';
 import { SKELETON_TILES, TileFacts, gameHref, type LiveLobbyProps } from './lobby-parts.tsx';
 

@@ -7,7 +7,7 @@
  * payout are the recorded ones. The server seed is filled in once the pair was rotated; until
  * then the player may paste it.
  */
-import '../../client/zod-jitless.ts';
+import '../../client/shell/zod-jitless.ts';
 import { useEffect, useState } from 'react';
 import { Button, Input, Label, TextField } from 'react-aria-components';
 import { floatStream, serverSeedHash } from '../../domain/casino/fair.ts';

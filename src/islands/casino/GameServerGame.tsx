@@ -8,7 +8,7 @@
  * pair (`POST /game-server/api/seed`, revealing the server seed) and links each round to its
  * verify page. No cookies: the token or demo id travels in the body.
  */
-import '../../client/zod-jitless.ts';
+import '../../client/shell/zod-jitless.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Input, Label, Radio, RadioGroup, TextField, ToggleButton, useLocale } from 'react-aria-components';
 import { SLOT_GAMES, type GameServerGame, type GsRoundView, type GsSeedView, type RoundParams, type SlotGame } from '../../../schemas/game-server.ts';

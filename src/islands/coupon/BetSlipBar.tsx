@@ -5,11 +5,11 @@
  * modal dialog while open, closed by its close button (`[data-sheet-close]`), Escape, or the
  * screen growing wide enough for the column. Opening asks for the coupon
  * ({@link COUPON_WANTED_EVENT}, CouponSlot.tsx). It reads the stored coupon only
- * (src/client/coupon-summary.ts), so it costs the page little JavaScript.
+ * (src/client/coupon/coupon-summary.ts), so it costs the page little JavaScript.
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
-import { COUPON_COLUMN_QUERY, COUPON_WANTED_EVENT, onCouponChange, storedCouponSummary, summariseCoupon, type CouponSummary } from '../../client/coupon-summary.ts';
+import { COUPON_COLUMN_QUERY, COUPON_WANTED_EVENT, onCouponChange, storedCouponSummary, summariseCoupon, type CouponSummary } from '../../client/coupon/coupon-summary.ts';
 import { decimalCoefText } from '../../domain/coupon/decimal-coef.ts';
 
 /** Dictionary keys the bar uses. */

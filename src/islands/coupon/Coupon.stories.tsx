@@ -10,11 +10,11 @@ import type { Receipt as CouponReceipt } from '../../../schemas/coupon-api.ts';
 import type { GameDetail } from '../../../schemas/game.ts';
 import {
   addBet, chooseType, coupon, couponPlaced, resetCouponStore, setAmount, setBanker, setBetBlock, setBlockAmount, setCoefView, type CouponBet,
-} from '../../client/coupon-store.ts';
+} from '../../client/coupon/coupon-store.ts';
 import type { CouponSettingsBody } from '../../../schemas/coupon-api.ts';
 import { defaultCouponSettings } from '../../domain/coupon/state-rules.ts';
 import { IslandI18n } from '../shell/i18n.tsx';
-import { resetSession } from '../../client/session.ts';
+import { resetSession } from '../../client/auth/session.ts';
 import { totalCoef } from '../../domain/coupon/arithmetic.ts';
 import { coefToMilli } from '../../domain/coupon/amounts.ts';
 import { OutcomeButton, betOf } from '../sports/OutcomeButton.tsx';

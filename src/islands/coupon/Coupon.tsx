@@ -2,7 +2,7 @@
  * The coupon (bet slip) island (spec §3 Coupon state, Coupon settings,
  * Change-of-odds action; §4 rules of state, bonus bet; §5 coupon validation; §9 coupon
  * constants). It shows the bets the outcome buttons put in the page's coupon store
- * (src/client/coupon-store.ts), follows their prices live on the SSE stream
+ * (src/client/coupon/coupon-store.ts), follows their prices live on the SSE stream
  * (`/bff-api/feed/stream?games=…`, re-fetching a game's detail when a message cannot price a
  * bet), and places the coupon with `POST /web-api/coupon/place`.
  *
@@ -33,19 +33,19 @@
  * `data-testid="coupon-receipt"` (data-coupon-id) and its status `data-testid="coupon-status"`
  * (data-status-id).
  */
-import '../../client/zod-jitless.ts';
+import '../../client/shell/zod-jitless.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { nanoid } from 'nanoid';
 import type { TFunction } from 'i18next';
 import type { CouponConfig } from '../../../schemas/site-config.ts';
 import { placeCouponResponse, type PlaceCouponRequest, type Receipt } from '../../../schemas/coupon-api.ts';
-import { api, auth, balance, initAuth, loadBalance, type AccountView } from '../../client/session.ts';
-import { isApiError } from '../../client/api.ts';
+import { api, auth, balance, initAuth, loadBalance, type AccountView } from '../../client/auth/session.ts';
+import { isApiError } from '../../client/shell/api.ts';
 import {
   PER_BET_AMOUNT_TYPES, clearCoupon, coupon, couponPlaced, couponSettings, dropSubmission, replaceSettings, setAccount, setAmount,
   setBetLocked, setOneClickPlacer, setSettingsOwner, submissionRefId, updateCoefs, watchCouponStorage, parseCouponSettings, type NewBet,
-} from '../../client/coupon-store.ts';
+} from '../../client/coupon/coupon-store.ts';
 import { couponAmountStep, initialAmountOf, roundCoef } from '../../domain/coupon/amounts.ts';
 import type { CouponProblem } from '../../domain/coupon/validation.ts';
 import { COUPON_DEFAULTS, COUPON_TYPE } from '../../domain/coupon/types.ts';

@@ -12,7 +12,7 @@
  */
 import { Button, Input, Label, Text, TextField } from 'react-aria-components';
 import type { CouponConfig } from '../../../schemas/site-config.ts';
-import { PER_BET_AMOUNT_TYPES, setBlockAmount, setPromoCode, usedBlocks, type CouponBet } from '../../client/coupon-store.ts';
+import { PER_BET_AMOUNT_TYPES, setBlockAmount, setPromoCode, usedBlocks, type CouponBet } from '../../client/coupon/coupon-store.ts';
 import { formatCoef } from '../../domain/coupon/odds-format.ts';
 import { COUPON_TYPE, type CouponTypeId } from '../../domain/coupon/types.ts';
 import { currencyExponent, formatMoney, majorToMinor, type AccountKind } from '../../domain/money.ts';

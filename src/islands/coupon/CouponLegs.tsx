@@ -11,7 +11,7 @@
 import { Button } from 'react-aria-components';
 import {
   MAX_BLOCKS, PER_BET_AMOUNT_TYPES, deleteBonusBet, isBankerDisabled, removeBet, setBanker, setBetAmount, setBetBlock, type CouponBet,
-} from '../../client/coupon-store.ts';
+} from '../../client/coupon/coupon-store.ts';
 import { formatCoef } from '../../domain/coupon/odds-format.ts';
 import { COUPON_TYPE, type CouponTypeId } from '../../domain/coupon/types.ts';
 import { useT } from '../shell/i18n.tsx';

@@ -12,8 +12,8 @@
 import { useEffect } from 'react';
 import { Button } from 'react-aria-components';
 import { receiptSchema, type Receipt } from '../../../schemas/coupon-api.ts';
-import { COUPON_SETTLED_EVENT, api, loadBalance, type CouponSettledDetail } from '../../client/session.ts';
-import { dismissReceipt, updateReceipt } from '../../client/coupon-store.ts';
+import { COUPON_SETTLED_EVENT, api, loadBalance, type CouponSettledDetail } from '../../client/auth/session.ts';
+import { dismissReceipt, updateReceipt } from '../../client/coupon/coupon-store.ts';
 import { receiptLegs } from '../../domain/coupon/figures.ts';
 import { formatCoef } from '../../domain/coupon/odds-format.ts';
 import { BET_STATUS_KEYS } from '../../domain/coupon/bet-flags.ts';

@@ -14,11 +14,11 @@ import {
   Button, Dialog, Heading, Input, Label, Modal, ModalOverlay, RadioButton, RadioField, RadioGroup, SwitchButton, SwitchField, Text, TextField,
 } from 'react-aria-components';
 import type { CouponConfig } from '../../../schemas/site-config.ts';
-import { api } from '../../client/session.ts';
+import { api } from '../../client/auth/session.ts';
 import {
   OFFERED_COEF_VIEWS, couponSettings, setChangeCoefAction, setCoefView, setDropOnScore, setOneClickAmount, settingsBody, switchOneClick,
   type CouponSettingsState,
-} from '../../client/coupon-store.ts';
+} from '../../client/coupon/coupon-store.ts';
 import { CHANGE_COEF_ACTION, type ChangeCoefAction } from '../../domain/coupon/types.ts';
 import { useT } from '../shell/i18n.tsx';
 import { SelectField } from '../shell/SelectField.tsx';

@@ -10,7 +10,7 @@
 import type { ReactNode } from 'react';
 import { Button, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import type { CouponConfig } from '../../../schemas/site-config.ts';
-import { availableTypes, chooseType, type CouponSettingsState, type CouponState } from '../../client/coupon-store.ts';
+import { availableTypes, chooseType, type CouponSettingsState, type CouponState } from '../../client/coupon/coupon-store.ts';
 import { COUPON_TYPE, type CouponTypeId } from '../../domain/coupon/types.ts';
 import type { AccountKind } from '../../domain/money.ts';
 import { requestLogin } from '../../client/auth/navigation.ts';

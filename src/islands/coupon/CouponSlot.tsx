@@ -12,9 +12,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { IslandI18n, useT } from '../shell/i18n.tsx';
 import type { CouponProps } from './Coupon.tsx';
-import { COUPON_COLUMN_QUERY, COUPON_WANTED_EVENT, onCouponChange, storedCouponSummary } from '../../client/coupon-summary.ts';
+import { COUPON_COLUMN_QUERY, COUPON_WANTED_EVENT, onCouponChange, storedCouponSummary } from '../../client/coupon/coupon-summary.ts';
 import { browserOnly } from '../shell/use-hydrated.ts';
-import { whenIdle } from '../../client/when-idle.ts';
+import { whenIdle } from '../../client/shell/when-idle.ts';
 
 const Coupon = lazy(() => import('./Coupon.tsx'));
 

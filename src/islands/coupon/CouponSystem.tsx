@@ -5,7 +5,7 @@
  * blocks the block (A, B, …) each bet is put in. Every choice goes to the coupon store.
  */
 import { CheckboxButton, CheckboxField } from 'react-aria-components';
-import { setSystemValue } from '../../client/coupon-store.ts';
+import { setSystemValue } from '../../client/coupon/coupon-store.ts';
 import { systemValues } from '../../domain/coupon/arithmetic.ts';
 import type { ValidationLeg } from '../../domain/coupon/validation.ts';
 import { useT } from '../shell/i18n.tsx';

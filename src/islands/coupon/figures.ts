@@ -8,8 +8,8 @@
 import type { TFunction } from 'i18next';
 import type { CouponConfig } from '../../../schemas/site-config.ts';
 import type { PlaceCouponRequest } from '../../../schemas/coupon-api.ts';
-import type { AccountView, BalanceView } from '../../client/session.ts';
-import { PER_BET_AMOUNT_TYPES, usedBlocks, type CouponBet, type CouponState } from '../../client/coupon-store.ts';
+import type { AccountView, BalanceView } from '../../client/auth/session.ts';
+import { PER_BET_AMOUNT_TYPES, usedBlocks, type CouponBet, type CouponState } from '../../client/coupon/coupon-store.ts';
 import { coefToMilli, initialAmountOf, roundCoef } from '../../domain/coupon/amounts.ts';
 import { systemValues, type CouponStakes } from '../../domain/coupon/arithmetic.ts';
 import { validateCoupon, type CouponProblem, type ValidationLeg } from '../../domain/coupon/validation.ts';

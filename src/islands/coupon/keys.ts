@@ -5,7 +5,7 @@
  * codes) and every other text of the coupon's parts. The server hands the island exactly
  * {@link COUPON_KEYS}.
  */
-import { OFFERED_COEF_VIEWS } from '../../client/coupon-store.ts';
+import { OFFERED_COEF_VIEWS } from '../../client/coupon/coupon-store.ts';
 import { BET_STATUS_KEYS } from '../../domain/coupon/bet-flags.ts';
 import type { ChangeCoefAction, CouponTypeId } from '../../domain/coupon/types.ts';
 import { ACCOUNT_TYPE } from '../../domain/money.ts';

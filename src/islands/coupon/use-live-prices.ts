@@ -9,7 +9,7 @@ import { useCoalescedRefetch } from '../sports/use-refetch.ts';
 import { useGameStream, type StreamState } from '../sports/use-game-stream.ts';
 import {
   betsAfterDetail, betsAfterMessage, betsOfGoneGame, coupon, couponSettings, dropGameBets, updateBets, type CouponGameDetail,
-} from '../../client/coupon-store.ts';
+} from '../../client/coupon/coupon-store.ts';
 import { createSeqTracker } from '../../domain/feed/live-sync.ts';
 
 /** Game detail, or 'gone' for a 404, or null when the request failed. */

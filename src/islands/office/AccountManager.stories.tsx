@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { pickMessages } from '../../../.storybook/messages.ts';
 import en from '../../i18n/locales/en.json';
 import ar from '../../i18n/locales/ar.json';
-import { resetSession } from '../../client/session.ts';
+import { resetSession } from '../../client/auth/session.ts';
 import { json, useMockApi } from '../auth/story-api.ts';
 import type { OfficeAccount } from '../../domain/pages/office-money.ts';
 import AccountManager, { ACCOUNT_MANAGER_KEYS } from './AccountManager.tsx';

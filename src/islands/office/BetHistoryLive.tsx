@@ -20,7 +20,7 @@ import { receiptLegs } from '../../domain/coupon/figures.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { formatCoef } from '../../domain/coupon/odds-format.ts';
 import { MARKET_GROUPS } from '../../domain/feed/odds-model.ts';
-import { COUPON_SETTLED_EVENT, api, loadBalance, type CouponSettledDetail } from '../../client/session.ts';
+import { COUPON_SETTLED_EVENT, api, loadBalance, type CouponSettledDetail } from '../../client/auth/session.ts';
 import { useLocale } from 'react-aria-components';
 import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
 import { FEED_LABEL_KEYS } from '../sports/keys.ts';

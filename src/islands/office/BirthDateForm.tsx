@@ -7,8 +7,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, DateField, DateInput, DateSegment, Label } from 'react-aria-components';
 import type { CalendarDate } from '@internationalized/date';
-import { api } from '../../client/session.ts';
-import { isApiError } from '../../client/api.ts';
+import { api } from '../../client/auth/session.ts';
+import { isApiError } from '../../client/shell/api.ts';
 import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
 
 /** Dictionary keys of the island. */

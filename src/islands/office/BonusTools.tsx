@@ -14,11 +14,11 @@
  * - `exchange`: exchanges club points for money (`POST /web-api/bonuses/points/exchange`).
  * The page reloads after a change so every figure comes from the server.
  */
-import '../../client/zod-jitless.ts';
+import '../../client/shell/zod-jitless.ts';
 import { useState, type FormEvent } from 'react';
 import { Button, Input, Label, Radio, RadioGroup, TextField } from 'react-aria-components';
-import { api } from '../../client/session.ts';
-import { isApiError } from '../../client/api.ts';
+import { api } from '../../client/auth/session.ts';
+import { isApiError } from '../../client/shell/api.ts';
 import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
 import { PROMO_REFUSALS } from '../../../schemas/bonus.ts';
 import type { BonusChoice } from '../../domain/pages/office-bonuses.ts';

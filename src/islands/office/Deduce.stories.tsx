@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { pickMessages } from '../../../.storybook/messages.ts';
 import en from '../../i18n/locales/en.json';
-import { resetSession } from '../../client/session.ts';
+import { resetSession } from '../../client/auth/session.ts';
 import { json, useMockApi } from '../auth/story-api.ts';
 import Deduce, { DEDUCE_KEYS } from './Deduce.tsx';
 import type { PaymentAccount } from './payment-form.tsx';

@@ -9,8 +9,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Button } from 'react-aria-components';
-import { api, loadBalance } from '../../client/session.ts';
-import { isApiError } from '../../client/api.ts';
+import { api, loadBalance } from '../../client/auth/session.ts';
+import { isApiError } from '../../client/shell/api.ts';
 import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
 import { amountMinor, PAYMENT_FORM_KEYS, PaymentFields, type PaymentAccount } from './payment-form.tsx';
 

@@ -10,8 +10,8 @@ import { useState, type FormEvent } from 'react';
 import { Button, Input, Label, TextField } from 'react-aria-components';
 import type { SessionView } from '../../../schemas/office-api.ts';
 import type { SecurityPageData } from '../../domain/pages/office-security.ts';
-import { api } from '../../client/session.ts';
-import { isApiError } from '../../client/api.ts';
+import { api } from '../../client/auth/session.ts';
+import { isApiError } from '../../client/shell/api.ts';
 import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
 
 /** Dictionary keys the island uses. */

@@ -10,9 +10,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Checkbox, CheckboxGroup, Label, Radio, RadioGroup } from 'react-aria-components';
 import type { SettingsPageData } from '../../domain/pages/office-security.ts';
 import type { MailingSettings, UserSettings } from '../../domain/office/settings.ts';
-import { api } from '../../client/session.ts';
-import { isApiError } from '../../client/api.ts';
-import { OFFERED_COEF_VIEWS, setCoefView } from '../../client/coupon-store.ts';
+import { api } from '../../client/auth/session.ts';
+import { isApiError } from '../../client/shell/api.ts';
+import { OFFERED_COEF_VIEWS, setCoefView } from '../../client/coupon/coupon-store.ts';
 import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
 import { SelectField, type SelectOption } from '../shell/SelectField.tsx';
 

@@ -15,8 +15,8 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from 'react-aria-components';
-import { api, loadBalance } from '../../client/session.ts';
-import { isApiError } from '../../client/api.ts';
+import { api, loadBalance } from '../../client/auth/session.ts';
+import { isApiError } from '../../client/shell/api.ts';
 import type { DepositPrepareResponse } from '../../../schemas/wallet-api.ts';
 import { ModalDialog } from '../auth/ui.tsx';
 import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';

@@ -5,8 +5,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Label, TextArea, TextField } from 'react-aria-components';
 import type { IdeaView } from '../../domain/pages/office-security.ts';
-import { api } from '../../client/session.ts';
-import { isApiError } from '../../client/api.ts';
+import { api } from '../../client/auth/session.ts';
+import { isApiError } from '../../client/shell/api.ts';
 import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
 
 /** Dictionary keys the island uses. */

@@ -9,7 +9,7 @@
  */
 import { useState } from 'react';
 import { Button, Form } from 'react-aria-components';
-import { api } from '../../client/session.ts';
+import { api } from '../../client/auth/session.ts';
 import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
 import { CodeInput, CredentialsList, FormFooter, FormStatus, normaliseCountryCode, type FormSubmit, usePendingAction, PhoneFields } from '../auth/ui.tsx';
 

@@ -11,8 +11,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, FileTrigger } from 'react-aria-components';
 import { useIsSSR } from 'react-aria';
-import { api, VERIFICATION_CHANGED_EVENT } from '../../client/session.ts';
-import { isApiError } from '../../client/api.ts';
+import { api, VERIFICATION_CHANGED_EVENT } from '../../client/auth/session.ts';
+import { isApiError } from '../../client/shell/api.ts';
 import type { VerificationView } from '../../domain/pages/verification.ts';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES, VERIFICATION_STATUSES, type DocumentType } from '../../domain/verification/rules.ts';
 import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';

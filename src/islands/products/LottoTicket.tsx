@@ -7,7 +7,7 @@
  */
 import { useMemo, useState } from 'react';
 import { Button, ToggleButton } from 'react-aria-components';
-import { api } from '../../client/session.ts';
+import { api } from '../../client/auth/session.ts';
 import { StakeForm, useProductPlacement } from './StakeForm.tsx';
 import type { LottoTicket } from '../../../schemas/lotto-api.ts';
 import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';

@@ -10,7 +10,7 @@
  */
 import { useCallback, useState, type ReactNode } from 'react';
 import { Button, Input, Label, TextField } from 'react-aria-components';
-import { isApiError } from '../../client/api.ts';
+import { isApiError } from '../../client/shell/api.ts';
 import { useT } from '../shell/i18n.tsx';
 
 /** The answer line under the form: accepted (`status`) or refused (`alert`). */

@@ -8,7 +8,7 @@
  */
 import { useState } from 'react';
 import { ToggleButton, useLocale } from 'react-aria-components';
-import { api } from '../../client/session.ts';
+import { api } from '../../client/auth/session.ts';
 import { StakeForm, useProductPlacement } from './StakeForm.tsx';
 import { formatMoney, parseMajorAmount } from '../../domain/money.ts';
 import { MAX_ROWS, TOTO_OUTCOMES, type TotoOutcome } from '../../domain/toto/pool.ts';

@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { ToggleButton } from 'react-aria-components';
-import { api } from '../../client/session.ts';
+import { api } from '../../client/auth/session.ts';
 import { StakeForm, useProductPlacement } from './StakeForm.tsx';
 import { VIRTUAL_OUTCOMES, type VirtualOutcome } from '../../domain/virtual/league.ts';
 import type { VirtualBet } from '../../../schemas/virtual-api.ts';

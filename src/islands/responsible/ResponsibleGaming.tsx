@@ -12,8 +12,8 @@ import { Button, Input, Label, Radio, RadioGroup, TextField } from 'react-aria-c
 import { ModalDialog } from '../auth/ui.tsx';
 import type { LimitView, Question } from '../../../schemas/limits-api.ts';
 import type { AvailableLimit } from '../../domain/pages/responsible.ts';
-import { api } from '../../client/session.ts';
-import { isApiError } from '../../client/api.ts';
+import { api } from '../../client/auth/session.ts';
+import { isApiError } from '../../client/shell/api.ts';
 import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
 import { SelectField } from '../shell/SelectField.tsx';
 

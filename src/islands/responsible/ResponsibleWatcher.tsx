@@ -13,7 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { ModalDialog } from '../auth/ui.tsx';
 import type { PingResponse } from '../../../schemas/limits-api.ts';
-import { api, setAuth } from '../../client/session.ts';
+import { api, setAuth } from '../../client/auth/session.ts';
 import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
 import { browserOnly } from '../shell/use-hydrated.ts';
 

@@ -4,8 +4,8 @@
  */
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
-import { api } from '../../client/session.ts';
-import { isApiError } from '../../client/api.ts';
+import { api } from '../../client/auth/session.ts';
+import { isApiError } from '../../client/shell/api.ts';
 import { safeRelativePath } from '../../domain/player/auth-watcher.ts';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
 

@@ -5,7 +5,7 @@ import he from '../../i18n/locales/he.json';
 import brand from '../../../brands/main/brand.json';
 import { pickMessages } from '../../../.storybook/messages.ts';
 import { AGE_COOKIE } from '../../domain/visitor-choices.ts';
-import { readCookie } from '../../client/cookies.ts';
+import { readCookie } from '../../client/shell/cookies.ts';
 import AgeConfirmation, { AGE_KEYS } from './AgeConfirmation.tsx';
 
 const meta = {

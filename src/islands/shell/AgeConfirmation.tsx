@@ -13,7 +13,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ageConfirmationNeeded } from '../../domain/player/age.ts';
 import { AGE_COOKIE, AGE_COOKIE_MAX_AGE_S, parseAgeCookie } from '../../domain/visitor-choices.ts';
-import { readCookie, writeCookie } from '../../client/cookies.ts';
+import { readCookie, writeCookie } from '../../client/shell/cookies.ts';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
 
 /** Dictionary keys the age confirmation uses. */

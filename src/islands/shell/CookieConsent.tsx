@@ -2,14 +2,14 @@
  * The cookie-consent banner (spec §6 "Cookie consent (marketing and functional) gates analytics
  * counters"): until the visitor chooses, a banner at the bottom offers "Accept all", "Necessary
  * only" and "Choose" (two checkboxes: functional — the page measurements; marketing — advertising
- * counters), with a link to the cookie policy. The choice is kept (src/client/consent.ts); with
- * functional consent this page view and later ones are measured (src/client/measurement.ts,
+ * counters), with a link to the cookie policy. The choice is kept (src/client/shell/consent.ts); with
+ * functional consent this page view and later ones are measured (src/client/shell/measurement.ts,
  * loaded only then). The server renders the banner when the visitor has made no choice (`ask`,
  * from the consent cookie), so it is part of the first paint; the island hydrates to make its
  * buttons work. Native controls: the banner's script is small.
  */
 import { useEffect, useState } from 'react';
-import { CONSENT_EVENT, readConsent, saveConsent, type Consent } from '../../client/consent.ts';
+import { CONSENT_EVENT, readConsent, saveConsent, type Consent } from '../../client/shell/consent.ts';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
 
 /** Dictionary keys the banner uses. */
@@ -37,7 +37,7 @@ export interface CookieConsentProps extends IslandI18nProps {
 const TITLE_ID = 'cookie-consent-title';
 
 function measureIf(consent: Consent | null, key: string, pageType: string): void {
-  if (consent?.functional) void import('../../client/measurement.ts').then((m) => m.startMeasurement(key, pageType));
+  if (consent?.functional) void import('../../client/shell/measurement.ts').then((m) => m.startMeasurement(key, pageType));
 }
 
 function Banner({ collectorKey, pageType, policyHref, ask }: Omit<CookieConsentProps, keyof IslandI18nProps>) {

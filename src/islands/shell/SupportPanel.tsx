@@ -8,7 +8,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, FieldError, Form, Label, Menu, MenuItem, MenuTrigger, Popover, RadioButton, RadioField, RadioGroup, TextArea, TextField } from 'react-aria-components';
 import { isValidPhoneNumber } from 'libphonenumber-js';
-import { api } from '../../client/session.ts';
+import { api } from '../../client/auth/session.ts';
 import { useT } from './i18n.tsx';
 import { FormFooter, FormStatus, ModalDialog, TextInput, usePendingAction, type FormSubmit } from '../auth/ui.tsx';
 import { CALLBACK_WINDOWS, SUPPORT_NAME_MAX, SUPPORT_SUBJECT_MAX, SUPPORT_TEXT_MAX, type CallbackWindow } from '../../domain/office/support-requests.ts';

@@ -1,8 +1,8 @@
 /**
  * Every market group of a game page (spec §3 Market group template), rendered on the server only,
  * inside StaticOutcomes.astro: the outcome buttons work through the page's static outcome script
- * (src/client/static-outcomes-loader.ts) and, on a live game page, follow the stream through
- * src/client/live-game.ts. No props reach the browser.
+ * (src/client/sports/static-outcomes-loader.ts) and, on a live game page, follow the stream through
+ * src/client/sports/live-game.ts. No props reach the browser.
  */
 import type { GroupState } from '../../domain/feed/live-sync.ts';
 import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';

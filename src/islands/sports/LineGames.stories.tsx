@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import ar from '../../i18n/locales/ar.json';
 import { pickMessages } from '../../../.storybook/messages.ts';
-import { resetCouponStore } from '../../client/coupon-store.ts';
+import { resetCouponStore } from '../../client/coupon/coupon-store.ts';
 import { SECTIONS, fixture } from '../../../.storybook/feed-fixtures.ts';
 import { GROUP } from '../../domain/feed/odds-model.ts';
 import LineGames, { LINE_GAMES_KEYS } from './LineGames.tsx';

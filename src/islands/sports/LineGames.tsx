@@ -2,7 +2,7 @@
  * Line games: upcoming games grouped by champ with the market row of the filter (the line list,
  * the home page's top games), or one upcoming game with all its market groups. Pre-match prices
  * do not move, so there is no stream and no hydration: pages render it on the server only, inside
- * StaticOutcomes.astro, whose script (src/client/static-outcomes-loader.ts) makes the outcome
+ * StaticOutcomes.astro, whose script (src/client/sports/static-outcomes-loader.ts) makes the outcome
  * buttons add their outcomes to the page's coupon and take them out. No props reach the browser,
  * so a long list is its markup once.
  */

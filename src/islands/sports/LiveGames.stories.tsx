@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { pickMessages } from '../../../.storybook/messages.ts';
-import { resetCouponStore } from '../../client/coupon-store.ts';
+import { resetCouponStore } from '../../client/coupon/coupon-store.ts';
 import { FakeEventSource, SECTIONS, detailAt, fixture, liveMessage } from '../../../.storybook/feed-fixtures.ts';
 import LiveGames, { LIVE_GAMES_KEYS } from './LiveGames.tsx';
 

@@ -1,7 +1,7 @@
 /**
  * The live game page's scoreboard island (spec §3 live, Scoreboard models): score, period,
  * running clock (and the tennis and American football boards) of one game, following the events
- * the page's stream hands out (src/client/live-game.ts through src/client/live-game-bus.ts): a
+ * the page's stream hands out (src/client/sports/live-game.ts through src/client/sports/live-game-bus.ts): a
  * live message is applied with `applyMessage`, a re-fetched detail replaces the game
  * (`gameStateOf`), both of src/domain/feed/live-sync.ts. It opens no stream of its own and holds
  * no outcome: the market groups are server-rendered (src/components/sports/LiveGame.astro).
@@ -10,7 +10,7 @@
  */
 import { useEffect, useState } from 'react';
 import { DEFAULT_ROW_GROUP, applyMessage, gameStateOf, type GameState } from '../../domain/feed/live-sync.ts';
-import { subscribeLiveGame } from '../../client/live-game-bus.ts';
+import { subscribeLiveGame } from '../../client/sports/live-game-bus.ts';
 import { IslandI18n, type IslandI18nProps } from '../shell/i18n.tsx';
 import { SCOREBOARD_KEYS } from './keys.ts';
 import { Scoreboard } from './Scoreboard.tsx';

@@ -4,8 +4,8 @@
  * data-coef, data-label the outcome's label key when it is not its type's own; the game's replay id, name and champ are on the
  * enclosing `[data-game-id]` and `[data-champ-name]` elements) and the last price change in
  * data-trend (`up`/`down`) for the highlight. Rendered without hydration (line lists), the page's
- * static outcome handler (src/client/static-outcomes.ts) reads the same attributes.
- * Pressing it adds the outcome to the page's coupon (src/client/coupon-store.ts) or takes it out:
+ * static outcome handler (src/client/sports/static-outcomes.ts) reads the same attributes.
+ * Pressing it adds the outcome to the page's coupon (src/client/coupon/coupon-store.ts) or takes it out:
  * it is selected while the outcome is in the coupon; with one-click betting on, the press places
  * a single at once (the coupon shows the receipt). A locked outcome is disabled. The price shows
  * in the player's coefficient view once hydrated (the server's HTML is decimal; data-coef always is).
@@ -14,7 +14,7 @@ import { useHydrated } from '../shell/use-hydrated.ts';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { GameState, OutcomeState } from '../../domain/feed/live-sync.ts';
 import { refKey } from '../../domain/feed/outcome-key.ts';
-import { couponKeys, couponSettings, pressOutcome, type NewBet } from '../../client/coupon-store.ts';
+import { couponKeys, couponSettings, pressOutcome, type NewBet } from '../../client/coupon/coupon-store.ts';
 import { COEF_VIEW } from '../../domain/coupon/odds-format.ts';
 import { outcomeLabelKey } from '../../domain/feed/odds-model.ts';
 import { useT } from '../shell/i18n.tsx';

@@ -13,7 +13,7 @@ import { useLocale } from 'react-aria-components';
 import { formatLocalTime, utcTimeText } from '../../domain/local-time.ts';
 import { modelOfKind, type SportModel } from '../../domain/feed/sport-detail.ts';
 import type { AmericanFootballBoard, TennisBoard } from '../../../schemas/game.ts';
-import { readUserPrefs, type UserPrefs } from '../../client/user-prefs.ts';
+import { readUserPrefs, type UserPrefs } from '../../client/shell/user-prefs.ts';
 import { AmericanFootballBoardView } from './AmericanFootballScoreboard.tsx';
 import { FootballBoardView } from './FootballScoreboard.tsx';
 import { TennisBoardView } from './TennisScoreboard.tsx';
@@ -36,10 +36,10 @@ export function Scoreboard({ game, showTeams = false }: ScoreboardProps) {
 
 /**
  * Kick-off time: UTC (fixed format, labelled) on the server, then in the player's saved time zone
- * and clock (spec §3 timeZone, is12h; src/client/user-prefs.ts) or else the visitor's local time,
+ * and clock (spec §3 timeZone, is12h; src/client/shell/user-prefs.ts) or else the visitor's local time,
  * in the page language and labelled with its zone (src/domain/local-time.ts). Rendered without
  * hydration (line lists), `data-local-time` lets the page's script do the same
- * (src/client/local-times.ts).
+ * (src/client/shell/local-times.ts).
  */
 export function Kickoff({ start }: { start: number }) {
   const { locale } = useLocale();

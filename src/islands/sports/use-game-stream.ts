@@ -1,5 +1,5 @@
 /**
- * Follows games on the live SSE stream (src/client/game-stream.ts) from a React island: reports
+ * Follows games on the live SSE stream (src/client/sports/game-stream.ts) from a React island: reports
  * its state (the islands' `data-stream`), parses each `game` event and hands the messages of the
  * followed games to `onMessage`. Seq tracking and
  * what a message changes stay with the caller (the live islands and the coupon differ there).
@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LiveMessage } from '../../../schemas/live-message.ts';
 import { parseLiveMessage } from '../../client/sports/feed-client.ts';
-import { openGameStream, type StreamState } from '../../client/game-stream.ts';
+import { openGameStream, type StreamState } from '../../client/sports/game-stream.ts';
 
 export type { StreamState };
 

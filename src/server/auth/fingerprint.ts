@@ -7,7 +7,7 @@
  *
  * Validity rule: no header is accepted (a browser without script still logs in); a header that is
  * not a token this server signed, or one past its expiry, is refused with 400 `fingerprint_invalid`,
- * on which the browser takes a new fingerprint and repeats the call once (src/client/api.ts).
+ * on which the browser takes a new fingerprint and repeats the call once (src/client/shell/api.ts).
  */
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';

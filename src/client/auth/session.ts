@@ -2,7 +2,7 @@
  * The page's session on the client (spec §7 Session and auth, §9 Polling): one API client shared
  * by every island, and a signals store of the auth state and the balance.
  *
- * The client (src/client/api.ts) is set up with:
+ * The client (src/client/shell/api.ts) is set up with:
  * - language: `<html lang>`;
  * - CSRF token: the `csrf_token` cookie every page response sets (not HttpOnly);
  * - bearer token: `GET /web-api/user/gettoken?force_refresh=true`, kept 60 s (spec §9 "token
@@ -13,10 +13,10 @@
  * HttpOnly, the page cannot read it) and is checked with `GET /web-api/session` every 60 s while
  * the page is visible (spec §7 "User auth status refresh every 60 s while the page is visible").
  */
-import { readCookie } from './cookies.ts';
+import { readCookie } from '../shell/cookies.ts';
 import { signal } from '@preact/signals-react';
-import { ACCOUNT_TYPE } from '../domain/money.ts';
-import { createApiClient, type ApiClient } from './api.ts';
+import { ACCOUNT_TYPE } from '../../domain/money.ts';
+import { createApiClient, type ApiClient } from '../shell/api.ts';
 import { requestCaptcha } from './captcha.ts';
 import { currentFingerprint, refreshFingerprint } from './fingerprint.ts';
 

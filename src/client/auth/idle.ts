@@ -4,8 +4,8 @@
  * 100 ms, so all of the player's tabs share it; a timer asks `shouldAutoLogoff` of
  * src/domain/player/idle.ts when the period may have passed, re-reading the shared time first.
  */
-import { afterLoad, idlePeriodMs, shouldAutoLogoff } from '../domain/player/idle.ts';
-import { STORAGE_KEYS, readItem, readTime, removeItem, writeItem } from './storage.ts';
+import { afterLoad, idlePeriodMs, shouldAutoLogoff } from '../../domain/player/idle.ts';
+import { STORAGE_KEYS, readItem, readTime, removeItem, writeItem } from '../shell/storage.ts';
 
 /** Activity events are handled at most this often, ms (spec §9). */
 export const ACTIVITY_THROTTLE_MS = 100;

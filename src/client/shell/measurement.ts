@@ -2,10 +2,10 @@
  * Real-user measurement (spec §7: the collector `/fatman-api/{key}` receives web vitals and route
  * changes): the page view and its LCP, INP and CLS (the `web-vitals` library) are queued and sent
  * with `navigator.sendBeacon` when the page is hidden or left — one JSON batch of
- * schemas/collector.ts. Started only with functional consent (src/client/consent.ts), once per page.
+ * schemas/collector.ts. Started only with functional consent (src/client/shell/consent.ts), once per page.
  */
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
-import type { CollectorBody } from '../../schemas/collector.ts';
+import type { CollectorBody } from '../../../schemas/collector.ts';
 
 let started = false;
 

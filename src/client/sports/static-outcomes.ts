@@ -9,10 +9,10 @@
  * ({@link refreshStaticOutcomes} for buttons added later).
  */
 import { effect } from '@preact/signals-react';
-import { couponKeys, couponSettings, pressOutcome, type NewBet } from './coupon-store.ts';
-import { isOutcomeKey, parseOutcomeKey } from '../domain/feed/outcome-key.ts';
-import { outcomeLabelKey } from '../domain/feed/odds-model.ts';
-import { coefViewText } from '../islands/sports/labels.ts';
+import { couponKeys, couponSettings, pressOutcome, type NewBet } from '../coupon/coupon-store.ts';
+import { isOutcomeKey, parseOutcomeKey } from '../../domain/feed/outcome-key.ts';
+import { outcomeLabelKey } from '../../domain/feed/odds-model.ts';
+import { coefViewText } from '../../islands/sports/labels.ts';
 
 /** Selector of the static outcome buttons of the page. */
 const STATIC_OUTCOME_SELECTOR = '[data-static-outcomes] button[data-outcome]';

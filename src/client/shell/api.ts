@@ -29,7 +29,7 @@ function loadKy(): Promise<KyModule> {
   kyModule ??= import('ky');
   return kyModule;
 }
-import type { ApiError as ServerErrorObject } from '../server/http.ts';
+import type { ApiError as ServerErrorObject } from '../../server/http.ts';
 
 /**
  * One error object of a server error body `{ errors: [...] }` (src/server/http.ts). Bodies come

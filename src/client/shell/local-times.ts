@@ -1,9 +1,9 @@
 /**
  * Server-rendered moments (`<time data-local-time datetime=…>`, written in UTC by the server) shown
  * in the viewer's zone: the player's saved time zone and clock (`<html data-*>`,
- * src/client/user-prefs.ts) or else the browser's, labelled (src/domain/local-time.ts).
+ * src/client/shell/user-prefs.ts) or else the browser's, labelled (src/domain/local-time.ts).
  */
-import { formatLocalTime } from '../domain/local-time.ts';
+import { formatLocalTime } from '../../domain/local-time.ts';
 import { readUserPrefs } from './user-prefs.ts';
 
 /**

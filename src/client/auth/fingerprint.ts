@@ -5,8 +5,8 @@
  * localStorage until a minute before its expiry. The API client sends the token as `X-Fingerprint`
  * and takes a new one when the server answers `fingerprint_invalid` (src/server/auth/fingerprint.ts).
  */
-import type { ApiClient } from './api.ts';
-import { STORAGE_KEYS, readItem, removeItem, writeItem } from './storage.ts';
+import type { ApiClient } from '../shell/api.ts';
+import { STORAGE_KEYS, readItem, removeItem, writeItem } from '../shell/storage.ts';
 
 /** A stored fingerprint: the server's answer. */
 export interface StoredFingerprint {

@@ -25,21 +25,21 @@
  * events). The coefficient updates of live data (SSE messages, re-fetched game details) are pure
  * functions here, so they are tested without a browser.
  */
-import './zod-jitless.ts';
+import '../shell/zod-jitless.ts';
 import { computed, signal } from '@preact/signals-react';
 import { nanoid } from 'nanoid';
-import { couponSettingsSchema, receiptSchema, type CouponSettingsBody, type Receipt } from '../../schemas/coupon-api.ts';
-import { COUPON_DEFAULTS, COUPON_TYPE, COUPON_TYPE_IDS, type ChangeCoefAction, type CouponTypeId } from '../domain/coupon/types.ts';
-import { LEG_LIMITS } from '../domain/coupon/validation.ts';
-import { defaultCouponSettings, deleteBet, enableOneClick, setDropOnScoreChange } from '../domain/coupon/state-rules.ts';
-import { COEF_VIEW, type CoefViewId } from '../domain/coupon/odds-format.ts';
-import { readUserPrefs } from './user-prefs.ts';
-import { GROUP, TYPE } from '../domain/feed/odds-model.ts';
-import { trendOf } from '../domain/feed/live-sync.ts';
-import { isOutcomeKey, isReplayId, parseOutcomeKey, parseReplayId } from '../domain/feed/outcome-key.ts';
-import type { LiveMessage } from '../../schemas/live-message.ts';
-import type { GameDetail } from '../../schemas/game.ts';
-import { readItem, removeItem, writeItem } from './storage.ts';
+import { couponSettingsSchema, receiptSchema, type CouponSettingsBody, type Receipt } from '../../../schemas/coupon-api.ts';
+import { COUPON_DEFAULTS, COUPON_TYPE, COUPON_TYPE_IDS, type ChangeCoefAction, type CouponTypeId } from '../../domain/coupon/types.ts';
+import { LEG_LIMITS } from '../../domain/coupon/validation.ts';
+import { defaultCouponSettings, deleteBet, enableOneClick, setDropOnScoreChange } from '../../domain/coupon/state-rules.ts';
+import { COEF_VIEW, type CoefViewId } from '../../domain/coupon/odds-format.ts';
+import { readUserPrefs } from '../shell/user-prefs.ts';
+import { GROUP, TYPE } from '../../domain/feed/odds-model.ts';
+import { trendOf } from '../../domain/feed/live-sync.ts';
+import { isOutcomeKey, isReplayId, parseOutcomeKey, parseReplayId } from '../../domain/feed/outcome-key.ts';
+import type { LiveMessage } from '../../../schemas/live-message.ts';
+import type { GameDetail } from '../../../schemas/game.ts';
+import { readItem, removeItem, writeItem } from '../shell/storage.ts';
 import { COEF_VIEW_STORAGE_KEY, COUPON_CHANGE_EVENT, COUPON_STORAGE_KEY } from './coupon-summary.ts';
 
 /** The storage keys live in coupon-summary.ts, which the page's small scripts read without this store. */

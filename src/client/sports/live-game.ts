@@ -9,7 +9,7 @@
  * root's `.stream-status` text is shown while connecting). Each `game` event is parsed with
  * `parseLiveMessage` and judged by the seq rule (src/domain/feed/live-sync.ts): stale messages are
  * dropped; an applied one sets the game element's (`[data-game]`) `data-seq` and `data-status`,
- * goes to the page's other listeners (src/client/live-game-bus.ts: the scoreboard island), locks
+ * goes to the page's other listeners (src/client/sports/live-game-bus.ts: the scoreboard island), locks
  * every outcome when it locks the markets (`locksOutcomes`: goal, suspension, end) and, as the
  * game page shows every market (`needsRefetch(…, true)`) or after a seq gap, re-fetches the game
  * from `GET {data-game-url}{permanentId}` (default `/bff-api/feed/game/`, one re-fetch per game at
@@ -29,21 +29,21 @@
  * The parser and the detail's fetch (zod, jitless) are loaded on the first message, not with the
  * page: a page that gets no message loads neither. Messages are handled one after another.
  */
-import type { GameDetail } from '../../schemas/game.ts';
-import type { LiveMessage } from '../../schemas/live-message.ts';
+import type { GameDetail } from '../../../schemas/game.ts';
+import type { LiveMessage } from '../../../schemas/live-message.ts';
 import {
   coalescedRefetch, createSeqTracker, DEFAULT_ROW_GROUP, groupStates, locksOutcomes, needsRefetch, statusAfter, withTrends,
   type GroupState, type OutcomeState,
-} from '../domain/feed/live-sync.ts';
-import { isOutcomeKey, parseOutcomeKey, refKey } from '../domain/feed/outcome-key.ts';
-import { coefViewText } from '../islands/sports/labels.ts';
+} from '../../domain/feed/live-sync.ts';
+import { isOutcomeKey, parseOutcomeKey, refKey } from '../../domain/feed/outcome-key.ts';
+import { coefViewText } from '../../islands/sports/labels.ts';
 import { publishLiveGame } from './live-game-bus.ts';
 import { openGameStream, type StreamState } from './game-stream.ts';
 import { refreshLoadedOutcomes, storedCoefView } from './static-outcomes-loader.ts';
 
-type FeedClient = typeof import('./sports/feed-client.ts');
+type FeedClient = typeof import('./feed-client.ts');
 let feedClient: Promise<FeedClient> | null = null;
-const loadFeedClient = (): Promise<FeedClient> => (feedClient ??= import('./sports/feed-client.ts'));
+const loadFeedClient = (): Promise<FeedClient> => (feedClient ??= import('./feed-client.ts'));
 
 /** Screen-reader descriptions of an outcome's state (the page's dictionary). */
 interface OutcomeTexts {

@@ -4,10 +4,10 @@
  * of the two optional kinds, with the time it was made, kept in the consent cookie
  * (src/domain/visitor-choices.ts), which the server reads too so that the banner is in the page
  * only while no choice was made. Functional consent allows the real-user measurements
- * (src/client/measurement.ts); marketing consent the advertising counters. Strictly necessary
+ * (src/client/shell/measurement.ts); marketing consent the advertising counters. Strictly necessary
  * cookies (session, CSRF, language, this choice) need none.
  */
-import { CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE_S, consentCookieValue, parseConsentCookie, type Consent } from '../domain/visitor-choices.ts';
+import { CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE_S, consentCookieValue, parseConsentCookie, type Consent } from '../../domain/visitor-choices.ts';
 import { readCookie, writeCookie } from './cookies.ts';
 
 export type { Consent };

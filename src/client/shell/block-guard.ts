@@ -1,14 +1,14 @@
 /**
  * The page's block guard (spec §2 guard "blocked", §4 Block state), a plain script (it shows
  * nothing): once the page has loaded and the browser is idle it asks the block service
- * (src/client/block-check.ts) and, when the answer keeps a reason, moves the page to its block
+ * (src/client/shell/block-check.ts) and, when the answer keeps a reason, moves the page to its block
  * page (`location.replace`), at most once every BLOCK_GUARD_PAUSE_MS. A failed or malformed answer
  * is logged there and changes nothing.
  */
 import { blockTarget, fetchBlockState, guardMayMove } from './block-check.ts';
 import { readItem, STORAGE_KEYS, writeItem } from './storage.ts';
 import { readCookie } from './cookies.ts';
-import { FORCE_GEO_OFF_COOKIE } from '../domain/block.ts';
+import { FORCE_GEO_OFF_COOKIE } from '../../domain/block.ts';
 
 /** What the page tells the guard (BlockGuard.astro's data attributes). */
 export interface BlockGuardPage {

@@ -12,10 +12,10 @@
  * new section — and the link replaced by the next one. A failed fetch leaves the link, which then
  * works as a plain link to the next page.
  */
-import { COEF_VIEW_STORAGE_KEY, storedCouponSummary } from './coupon-summary.ts';
-import { readItem } from './storage.ts';
-import { readUserPrefs } from './user-prefs.ts';
-import { localizeTimes } from './local-times.ts';
+import { COEF_VIEW_STORAGE_KEY, storedCouponSummary } from '../coupon/coupon-summary.ts';
+import { readItem } from '../shell/storage.ts';
+import { readUserPrefs } from '../shell/user-prefs.ts';
+import { localizeTimes } from '../shell/local-times.ts';
 
 const SELECTOR = '[data-static-outcomes] button[data-outcome]';
 

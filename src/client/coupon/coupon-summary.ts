@@ -1,12 +1,12 @@
 /**
  * What the mobile bet-slip bar and the coupon's loader need of the stored coupon, without the
- * coupon store (src/client/coupon-store.ts, which brings the schemas): the number of bets, the
+ * coupon store (src/client/coupon/coupon-store.ts, which brings the schemas): the number of bets, the
  * total coefficient of a single or an express (spec §3 Coupon state `coef`: the product of the
  * bets' coefficients, 3 decimals), and whether a receipt waits to be seen. The store announces
  * every change on `window` with {@link COUPON_CHANGE_EVENT}; other tabs' changes arrive as
  * `storage` events.
  */
-import { readItem } from './storage.ts';
+import { readItem } from '../shell/storage.ts';
 
 /** localStorage key of the coupon state (the version is part of the key and of the value). */
 export const COUPON_STORAGE_KEY = 'portal_coupon_v1';

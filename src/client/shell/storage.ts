@@ -14,7 +14,7 @@ export const STORAGE_KEYS = {
   registrationReminderAt: 'portal_registration_reminder_at',
   /** The device fingerprint the server signed (spec §3 Fingerprint), JSON. */
   fingerprint: 'portal_fingerprint_v1',
-  /** When the block guard last moved a page to a block page, ms since the epoch (src/client/block-check.ts). */
+  /** When the block guard last moved a page to a block page, ms since the epoch (src/client/shell/block-check.ts). */
   blockGuardMovedAt: 'portal_block_guard_moved_at',
 } as const;
 

@@ -7,9 +7,9 @@
  * page request already applies the same decision on the server; this check catches a page that
  * was kept open (or restored from the browser's cache) while the visitor's state changed.
  */
-import { blockAnswerProblems, type BlockLightData } from '../../schemas/block-answer.ts';
-import { BLOCK_EXEMPT_PATHS, blockPageForReason, blockReasonOf } from '../domain/block.ts';
-import { REFERRAL_PARAMS } from '../domain/referral/capture.ts';
+import { blockAnswerProblems, type BlockLightData } from '../../../schemas/block-answer.ts';
+import { BLOCK_EXEMPT_PATHS, blockPageForReason, blockReasonOf } from '../../domain/block.ts';
+import { REFERRAL_PARAMS } from '../../domain/referral/capture.ts';
 
 /**
  * After moving a page, the guard does not move again for this long, ms: should the page request

@@ -1,5 +1,5 @@
 /**
- * What the live game page's stream (src/client/live-game.ts, spec §3 live) hands to the page's
+ * What the live game page's stream (src/client/sports/live-game.ts, spec §3 live) hands to the page's
  * other parts — the scoreboard island (src/islands/sports/LiveScoreboard.tsx) — so one EventSource serves
  * the page. Plain TypeScript without dependencies: the island loads it without the stream code.
  *
@@ -8,8 +8,8 @@
  * the stream's first events) first gets the game's events since its last detail, which holds the
  * whole game: replayed in order they bring it to the same state as an early listener.
  */
-import type { GameDetail } from '../../schemas/game.ts';
-import type { LiveMessage } from '../../schemas/live-message.ts';
+import type { GameDetail } from '../../../schemas/game.ts';
+import type { LiveMessage } from '../../../schemas/live-message.ts';
 
 /** One event of a followed game. */
 export type LiveGameEvent =
