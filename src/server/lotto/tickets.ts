@@ -2,16 +2,19 @@
  * Lotto tickets (spec §2 `lotto`; src/domain/lotto/): buying a ticket on a replayed draw, reading
  * a player's tickets, and settling tickets by the real drawn numbers.
  *
- * Buying, all or nothing in one transaction: the ticket row (unique per player and `refId`) and
- * the stake moved from the player's account to the house's `stakes_held` through the ledger (key
- * `lotto-stake:{ticketId}`); the ledger's rules refuse a stake above the balance or from a frozen
- * or closed account and the whole transaction rolls back. A retry with the same refId and content
+ * Buying, all or nothing in one transaction: the ticket row (unique per player and `refId`), the
+ * responsible-gaming check of the stake (`rg_spend` through `enforceSpend`, ref
+ * `lotto-stake:{ticketId}`: exclusions, bans, wagering and loss limits; the stake counts against
+ * the wager limits) and the stake moved from the player's account to the house's `stakes_held`
+ * through the ledger (key `lotto-stake:{ticketId}`); a refusal of the check or of the ledger's rules
+ * (a stake above the balance, a frozen or closed account) rolls the whole transaction back. A retry with the same refId and content
  * answers the ticket already bought and moves nothing; other content is 409 idempotency_conflict.
  *
  * Settling, exactly once on any number of instances: each ticket whose draw instant has passed by
  * the feed's clock is locked (`FOR UPDATE`, only while open), matched against the real draw,
  * given its status, tier and payout, and paid with the ledger entry `lotto-settle:{ticketId}`
- * (stakes_held −stake, player +payout, house `payouts` ± the difference). A payout is capped at
+ * (stakes_held −stake, player +payout, house `payouts` ± the difference), the payout recorded as
+ * winnings for the loss limits in the same transaction (`recordPayout`). A payout is capped at
  * the currency's maximum balance (the ticket's `potential_payout`, fixed at purchase).
  */
 import { stakeAccount } from '../ledger/accounts.ts';
@@ -29,6 +32,7 @@ import { AppError } from '../errors.ts';
 import { placeOnce } from '../products/placement.ts';
 import { applyEntry, translateDbError, type PostingInput } from '../ledger/ledger.ts';
 import { betHouseAccountId } from '../ledger/house.ts';
+import { enforceSpend, recordPayout } from '../responsible/enforce.ts';
 import { drawOf, lottoData, type LottoData } from './draws.ts';
 
 /** Tickets are sold for the draws of the next 24 hours (96 draws ahead at most). */
@@ -96,7 +100,8 @@ async function ticketOf(db: Db, where: ReturnType<typeof and>): Promise<{ row: T
  * @throws AppError bad_request (amount), unknown_account, account_frozen, market_unavailable (draw
  *   not on sale: drawn already or beyond the sale horizon), coupon_invalid (numbers outside the
  *   draw's matrix, stake below the minimum or above the maximum; `meta.problems` with i18n keys),
- *   insufficient_funds, idempotency_conflict
+ *   insufficient_funds, idempotency_conflict, limit_reached / limit_currency (a responsible-gaming
+ *   exclusion, time-out or money limit; facts in `meta`), player_banned
  */
 export async function placeLottoTicket(db: Db, context: LottoContext, request: PlaceLottoTicketRequest, data: LottoData = lottoData()): Promise<LottoTicket> {
   const hash = ticketHash(request);
@@ -145,6 +150,8 @@ async function placeNew(db: Db, context: LottoContext, request: PlaceLottoTicket
         .onConflictDoNothing({ target: [lottoTickets.playerId, lottoTickets.refId] })
         .returning();
       if (!inserted) return null;
+      // Before the posting, as in coupon_place: the player's rg lock is taken before the account row's.
+      await enforceSpend(tx, { playerId: context.playerId, currencyId: currency.id, kind: 'wager', amountMinor: stake, now: context.now, ref: `lotto-stake:${inserted.id}` });
       await applyEntry(tx, {
         idempotencyKey: `lotto-stake:${inserted.id}`,
         kind: 'stake',
@@ -206,6 +213,7 @@ async function settleLottoTicket(db: Db, ticketId: number, now: number, data: Lo
       if (payout > 0) postings.push({ accountId: ticket.accountId, amount: payout });
       if (payout !== ticket.stake) postings.push({ accountId: await betHouseAccountId(db, 'payouts', ticket.currencyId, tx), amount: ticket.stake - payout });
       await applyEntry(tx, { idempotencyKey: `lotto-settle:${ticketId}`, kind: 'payout', postings, meta: { lottoTicketId: ticketId, tier: result.tier?.tier ?? null } });
+      await recordPayout(tx, { playerId: ticket.playerId, currencyId: ticket.currencyId, amountMinor: payout, now, ref: `lotto-settle:${ticketId}` });
       return { playerId: ticket.playerId, ticketId, statusId, payoutMinor: payout };
     });
   } catch (error) {

@@ -1,8 +1,10 @@
 /**
  * Enforcement of the responsible-gaming limits where money moves (ARCHITECTURE "Money"). The one
  * check is the SQL function `rg_spend` (drizzle/0014_responsible_gaming.sql): every movement that
- * counts against a limit — a coupon's stake (inside `coupon_place`), a deposit (inside the
- * transaction that creates the payment, src/server/payments/create.ts), later a casino round —
+ * counts against a limit — a coupon's stake (inside `coupon_place`), a casino bet (inside
+ * `casino_bet`), a lotto ticket's, toto coupon's or virtual bet's stake (in the transaction of its
+ * ticket row and posting, src/server/{lotto,toto,virtual}/), a deposit (inside the transaction that
+ * creates the payment, src/server/payments/create.ts) —
  * calls it INSIDE the transaction that moves the money. It takes the player's advisory lock, so
  * parallel requests of one player are checked one after the other against what the others
  * committed; a refusal (403 `limit_reached` / `limit_currency`, facts in `meta`) rolls the whole

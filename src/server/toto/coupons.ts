@@ -3,9 +3,11 @@
  * reading a player's coupons, and settling a draw's pool by the real results.
  *
  * Placing, all or nothing in one transaction: the draw's games fixed (`toto_draws`, first coupon
- * only), the coupon row (unique per player and `refId`) and the stake moved to the house's
- * `stakes_held` (ledger key `toto-stake:{couponId}`); the ledger refuses a stake above the balance
- * or from a frozen account. A retry with the same refId and content answers the coupon placed;
+ * only), the coupon row (unique per player and `refId`), the responsible-gaming check of the stake
+ * (`rg_spend` through `enforceSpend`, ref `toto-stake:{couponId}`: exclusions, bans, wagering and
+ * loss limits; the stake counts against the wager limits) and the stake moved to the house's
+ * `stakes_held` (ledger key `toto-stake:{couponId}`); a refusal of the check or of the ledger (a
+ * stake above the balance, a frozen account) rolls the whole transaction back. A retry with the same refId and content answers the coupon placed;
  * other content is 409 idempotency_conflict.
  *
  * Settling a pool (one draw, one currency), exactly once, in one transaction, once every game has
@@ -13,7 +15,7 @@
  * one currency settle one at a time and the jackpot carried in is exact), the `toto_pools` row not
  * yet written is the claim; each open coupon gets its rows by correct picks, status and payout and
  * is paid with `toto-settle:{couponId}` (stakes_held −stake, player +payout, house `payouts` ± the
- * difference), and the jackpot moves between `payouts` and `toto_jackpot` by what the draw carries
+ * difference; the payout recorded as winnings for the loss limits, `recordPayout`), and the jackpot moves between `payouts` and `toto_jackpot` by what the draw carries
  * out minus what it carried in (`toto-jackpot:{drawId}:{currencyId}`). The house keeps exactly 10 %
  * of the pool.
  */
@@ -32,6 +34,7 @@ import { AppError } from '../errors.ts';
 import { placeOnce } from '../products/placement.ts';
 import { applyEntry, houseAccountId, translateDbError, type PostingInput } from '../ledger/ledger.ts';
 import { betHouseAccountId } from '../ledger/house.ts';
+import { enforceSpend, recordPayout } from '../responsible/enforce.ts';
 import type { Feed } from '../feed/service.ts';
 import { fixTotoDraw, scheduledTotoDraw, storedTotoDraw, totoResults } from './draws.ts';
 
@@ -80,7 +83,9 @@ const couponWithCurrency = { row: totoCoupons, currency: { iso: currencies.iso, 
  * Places a coupon (module docstring).
  * @throws AppError bad_request (amount), unknown_account, account_frozen, market_unavailable
  *   (draw not taking coupons), coupon_invalid (too many rows, stake below the minimum or above the
- *   maximum; `meta.problems` with i18n keys), insufficient_funds, idempotency_conflict
+ *   maximum; `meta.problems` with i18n keys), insufficient_funds, idempotency_conflict,
+ *   limit_reached / limit_currency (a responsible-gaming exclusion, time-out or money limit; facts
+ *   in `meta`), player_banned
  */
 export async function placeTotoCoupon(db: Db, context: TotoContext, request: PlaceTotoCouponRequest): Promise<TotoCoupon> {
   const hash = couponHash(request);
@@ -131,6 +136,8 @@ async function placeNew(db: Db, context: TotoContext, request: PlaceTotoCouponRe
         .onConflictDoNothing({ target: [totoCoupons.playerId, totoCoupons.refId] })
         .returning();
       if (!inserted) return null;
+      // Before the posting, as in coupon_place: the player's rg lock is taken before the account row's.
+      await enforceSpend(tx, { playerId: context.playerId, currencyId: currency.id, kind: 'wager', amountMinor: stake, now: context.now, ref: `toto-stake:${inserted.id}` });
       await applyEntry(tx, {
         idempotencyKey: `toto-stake:${inserted.id}`,
         kind: 'stake',
@@ -221,6 +228,7 @@ async function settleTotoPool(db: Db, feed: Feed, drawId: number, currencyId: nu
         if (payout > 0) entry.push({ accountId: coupon.accountId, amount: payout });
         if (payout !== coupon.stake) entry.push({ accountId: payoutsId, amount: coupon.stake - payout });
         await applyEntry(tx, { idempotencyKey: `toto-settle:${coupon.id}`, kind: 'payout', postings: entry, meta: { totoCouponId: coupon.id, drawId, statusId } });
+        await recordPayout(tx, { playerId: coupon.playerId, currencyId, amountMinor: payout, now, ref: `toto-settle:${coupon.id}` });
         settled.push({ playerId: coupon.playerId, couponId: coupon.id, statusId, payoutMinor: payout });
       }
       const carried = settlement.jackpotOut - settlement.jackpotIn;

@@ -3,13 +3,15 @@
  * on an event not yet kicked off, reading a player's bets, and settling them on the provably fair
  * simulated result once the match has been shown.
  *
- * Placing, all or nothing in one transaction: the bet row (unique per player and `refId`) and the
- * stake moved to `stakes_held` (`virtual-stake:{betId}`), refused by the ledger above the balance
- * or from a frozen account. The coefficient is the model's, fixed per pairing; a request with
+ * Placing, all or nothing in one transaction: the bet row (unique per player and `refId`), the
+ * responsible-gaming check of the stake (`rg_spend` through `enforceSpend`, ref
+ * `virtual-stake:{betId}`: exclusions, bans, wagering and loss limits; the stake counts against the
+ * wager limits) and the stake moved to `stakes_held` (`virtual-stake:{betId}`); a refusal of the
+ * check or of the ledger (above the balance, a frozen account) rolls the whole transaction back. The coefficient is the model's, fixed per pairing; a request with
  * another is 409 coef_changed. Settling, exactly once on any number of instances: each bet whose
  * show has ended by the feed's clock is locked while open, given its status from the simulated
  * score and paid with `virtual-settle:{betId}` (stakes_held −stake, player +payout, house `payouts`
- * ± the difference).
+ * ± the difference), the payout recorded as winnings for the loss limits (`recordPayout`).
  */
 import { stakeAccount } from '../ledger/accounts.ts';
 import { createHash } from 'node:crypto';
@@ -25,6 +27,7 @@ import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { applyEntry, translateDbError, type PostingInput } from '../ledger/ledger.ts';
 import { betHouseAccountId } from '../ledger/house.ts';
+import { enforceSpend, recordPayout } from '../responsible/enforce.ts';
 import { eventResults, eventSeed, virtualSecret } from './fair.ts';
 import { placeOnce } from '../products/placement.ts';
 
@@ -74,7 +77,9 @@ const withCurrency = { row: virtualBets, currency: { iso: currencies.iso, expone
  * Places a bet (module docstring).
  * @throws AppError bad_request (amount), unknown_account, account_frozen, market_unavailable
  *   (kicked off, or not on sale yet), coef_changed, coupon_invalid (stake limits; `meta.problems`),
- *   amount_limit (payout above the largest), insufficient_funds, idempotency_conflict
+ *   amount_limit (payout above the largest), insufficient_funds, idempotency_conflict,
+ *   limit_reached / limit_currency (a responsible-gaming exclusion, time-out or money limit; facts
+ *   in `meta`), player_banned
  */
 export async function placeVirtualBet(db: Db, context: VirtualContext, request: PlaceVirtualBetRequest): Promise<VirtualBet> {
   const hash = createHash('sha256').update(JSON.stringify([request.refId, request.accountId, request.eventId, request.match, request.outcome, request.coef, request.amount])).digest('hex');
@@ -127,6 +132,8 @@ async function placeNew(db: Db, context: VirtualContext, request: PlaceVirtualBe
         .onConflictDoNothing({ target: [virtualBets.playerId, virtualBets.refId] })
         .returning();
       if (!inserted) return null;
+      // Before the posting, as in coupon_place: the player's rg lock is taken before the account row's.
+      await enforceSpend(tx, { playerId: context.playerId, currencyId: currency.id, kind: 'wager', amountMinor: stake, now: context.now, ref: `virtual-stake:${inserted.id}` });
       await applyEntry(tx, {
         idempotencyKey: `virtual-stake:${inserted.id}`,
         kind: 'stake',
@@ -171,6 +178,7 @@ async function settleVirtualBet(db: Db, betId: number, now: number, secret: stri
       if (payout > 0) postings.push({ accountId: bet.accountId, amount: payout });
       if (payout !== bet.stake) postings.push({ accountId: await betHouseAccountId(db, 'payouts', bet.currencyId, tx), amount: bet.stake - payout });
       await applyEntry(tx, { idempotencyKey: `virtual-settle:${betId}`, kind: 'payout', postings, meta: { virtualBetId: betId, statusId } });
+      await recordPayout(tx, { playerId: bet.playerId, currencyId: bet.currencyId, amountMinor: payout, now, ref: `virtual-settle:${betId}` });
       return { playerId: bet.playerId, betId, statusId, payoutMinor: payout };
     });
   } catch (error) {

@@ -4,7 +4,8 @@
  * (src/server/lotto/tickets.ts). Refusals: 400 bad_request, 401, 404 unknown_account,
  * 403 account_frozen, 409 idempotency_conflict, 422 market_unavailable (meta.reason drawn |
  * not_on_sale), coupon_invalid (meta.problems with i18n keys; the detail in the request's
- * language), amount_limit, insufficient_funds. CSRF-checked by the middleware like every /web-api write.
+ * language), amount_limit, insufficient_funds, 403 limit_reached / limit_currency / player_banned
+ * (responsible gaming; the detail in the request's language). CSRF-checked by the middleware like every /web-api write.
  */
 import type { APIRoute } from 'astro';
 import { placeLottoTicketRequest } from '../../../../schemas/lotto-api.ts';
@@ -13,6 +14,7 @@ import { AppError, isAppError } from '../../../server/errors.ts';
 import { placeLottoTicket } from '../../../server/lotto/tickets.ts';
 import { feedNow } from '../../../server/feed/clock.ts';
 import { tFor } from '../../../i18n/index.ts';
+import { localizeRefusal } from '../../../server/responsible/refusal.ts';
 
 export const POST: APIRoute = (context) =>
   handle(async () => {
@@ -23,8 +25,8 @@ export const POST: APIRoute = (context) =>
     try {
       return { ticket: await placeLottoTicket(await db(), { playerId, brand, now: feedNow() }, request) };
     } catch (error) {
-      if (!isAppError(error) || error.code !== 'coupon_invalid') throw error;
       const t = tFor(brand.id, lng);
+      if (!isAppError(error) || error.code !== 'coupon_invalid') throw await localizeRefusal(error, await db(), t, lng);
       const problems = (error.extra.problems ?? []) as { i18nKey: string; params?: Record<string, unknown> }[];
       throw new AppError('coupon_invalid', problems.map((p) => t(p.i18nKey, { ...p.params, currency: error.extra.currency })).join(' '), error.extra);
     }
