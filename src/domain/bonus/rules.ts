@@ -1,7 +1,7 @@
 /**
  * The bonus engine's rules that are plain arithmetic (spec §3 bonusSetting /
  * firstDepositBonusSetting; the engine is src/server/bonus/engine.ts, wagering per bet is the SQL
- * function `bonus_wager` of drizzle/0034_bonuses.sql):
+ * function `bonus_wager` of src/server/db/functions/bonus_wager.sql):
  * - the award of a template: a deposit match is `matchPercent` % of the deposit, rounded down,
  *   capped at `maxAwardMinor`, nothing below `minDepositMinor`; a no-deposit bonus or free bet is
  *   its fixed amount; free spins are worth their count × the stake per spin (`fixedAwardMinor`);

@@ -259,7 +259,7 @@ export function realityCheckDue(lastCheckAt: number, intervalMinutes: number, no
 }
 
 /**
- * The facts of a limit refusal raised by the database (`rg_limit:{json}`, drizzle/0044 rg_spend),
+ * The facts of a limit refusal raised by the database (`rg_limit:{json}` of src/server/db/functions/rg_spend.sql),
  * as every limit refusal's `meta` carries them: amounts in MAJOR units of the limit's currency, the
  * unit `GET …/limits` answers in (e.g. 20 for 20.00 RUB).
  */

@@ -8,7 +8,7 @@
  * from the player's account to the house's `stakes_held` through `ledger_post` (key
  * `stake:{couponId}`); the ledger's rules refuse a stake above the balance or from a frozen or
  * closed account, and the whole statement rolls back. The same statement checks the player's
- * responsible-gaming limits (wagering, loss, self-exclusion) through `rg_spend` (drizzle/0014,
+ * responsible-gaming limits (wagering, loss, self-exclusion) through `rg_spend` (src/server/db/functions/rg_spend.sql,
  * src/server/responsible/enforce.ts) under the player's lock, so parallel coupons never pass a
  * limit: 403 limit_reached with the binding limit in `meta`.
  *
@@ -292,7 +292,7 @@ async function placeNew(db: Db, context: PlaceContext, request: PlaceCouponReque
       problems: [{ code: 'promo_code_amount', i18nKey: 'coupon_error_promo_code_amount', params: { amount } }], currency: currency.iso, freeBetMinor: freeBet.amountMinor,
     });
   }
-  // A free bet's stake comes from the house account `bonuses` (coupon_place, drizzle/0034).
+  // A free bet's stake comes from the house account `bonuses` (coupon_place, src/server/db/functions/coupon_place.sql).
   const bonusHouseId = freeBet ? await betHouseAccountId(db, 'bonuses', currency.id) : null;
 
   const placedAt = new Date(context.now);

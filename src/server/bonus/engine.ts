@@ -16,7 +16,7 @@
  *   code waits (`pending`) for the next qualifying deposit. Both are awarded in the deposit's credit
  *   transaction, inside a savepoint: a bonus that cannot be awarded never holds up the deposit.
  * - Wagering, the maximum bet, real-before-bonus and completion happen in each stake's own statement
- *   (`bonus_wager`, drizzle/0034_bonuses.sql). Completion converts the bonus account to real money.
+ *   (`bonus_wager`, src/server/db/functions/bonus_wager.sql). Completion converts the bonus account to real money.
  * - A withdrawal request while a bonus is active is refused with `bonus_forfeit_warning` (409, the
  *   bonus's facts in meta) unless the player confirmed; then the bonus is forfeited in the
  *   withdrawal's transaction. The player may also cancel a bonus; support staff may cancel one with a
@@ -134,12 +134,12 @@ function claimValues(playerId: number, t: TemplateRow, awardKey: string, status:
  */
 async function activate(tx: Tx, bonus: BonusRow, awardMinor: number, paymentId: number | null, now: number, spinCount?: number): Promise<void> {
   if (bonus.kind === 'free_bet') {
-    // A token: no money moves until a coupon uses it (coupon_place, drizzle/0034).
+    // A token: no money moves until a coupon uses it (coupon_place, src/server/db/functions/coupon_place.sql).
     await tx.update(playerBonuses).set({ status: 'active', awardMinor, awardedAt: new Date(now), expiresAt: new Date(now + bonus.validDays * DAY_MS) }).where(eq(playerBonuses.id, bonus.id));
     await recordEvent(tx, bonus.id, 'award', awardMinor, 'system', now);
     return;
   }
-  // Free spins wager their winnings, so their requirement waits for the last spin's result (bonus_spin_win, drizzle/0039).
+  // Free spins wager their winnings, so their requirement waits for the last spin's result (bonus_spin_win, src/server/db/functions/bonus_spin_win.sql).
   const terms = bonus.kind === 'free_spins' ? await spinTerms(tx, bonus.templateId) : null;
   const spins = terms && { ...terms, count: spinCount ?? terms.count };
   const required = spins ? 0 : wagerRequirement(awardMinor, bonus.wagerMultiplier);
@@ -173,7 +173,7 @@ async function spinTerms(tx: Tx, templateId: number): Promise<{ count: number; s
   return { count: row.count, stakeMinor: row.stakeMinor, gameId: row.gameId };
 }
 
-/** Runs `bonus_close` (drizzle/0034): true when this call ended the bonus. */
+/** Runs `bonus_close` (src/server/db/functions/bonus_close.sql): true when this call ended the bonus. */
 async function closeBonus(tx: Tx | Db, bonusId: number, status: 'completed' | 'forfeited' | 'expired' | 'cancelled', reason: string, actor: string, now: number): Promise<boolean> {
   const result = (await tx.execute(sql`select bonus_close(${bonusId}::bigint, ${status}, ${reason}, ${actor}, ${new Date(now).toISOString()}::timestamptz) as closed`)) as unknown as { rows: { closed: boolean }[] };
   return result.rows[0]?.closed === true;

@@ -15,7 +15,7 @@
  *   RS_ERROR_DUPLICATE_TRANSACTION. Answers that moved nothing and changed nothing (refusals of a
  *   bet or win) are not stored: a repeat is decided again.
  * - Bet: banned player, frozen or closed account, a self-exclusion, time-out or ban of the person
- *   on any brand (rg_spend, drizzle/0044) → RS_ERROR_USER_DISABLED; another
+ *   on any brand (rg_spend, src/server/db/functions/rg_spend.sql) → RS_ERROR_USER_DISABLED; another
  *   responsible-gaming limit → RS_ERROR_LIMIT_REACHED; balance below the amount →
  *   RS_ERROR_NOT_ENOUGH_MONEY with the balance; a bet whose uuid was rolled back before it arrived
  *   → RS_ERROR_TRANSACTION_ROLLED_BACK. The stake goes player → house `casino` (ledger kind
@@ -134,7 +134,7 @@ async function touchSession(db: Db, providerId: string, token: string, now: numb
  * The immutable facts of sessions seen before, per database, keyed by provider and token hash: a
  * session's player, account, currency and game never change (only its expiry does, which the
  * database checks on every call), so bet and win skip the lookup and fold the touch into their one
- * statement (`casino_session_bet` / `casino_session_win`, drizzle/0027_casino_wallet_fast.sql).
+ * statement (`casino_session_bet` / `casino_session_win`, src/server/db/functions/).
  * Entries are reused for {@link SESSION_FACTS_MS} of wall time (a catalogue change of a game's code
  * is seen after that) and at most {@link SESSION_FACTS_MAX} are kept (oldest dropped first).
  */
@@ -255,7 +255,7 @@ async function casinoHouse(db: Db, tx: Db | Tx, currencyId: number): Promise<num
   return id;
 }
 
-/** Runs `casino_bet` / `casino_win` (drizzle/0021) or their session-folding forms (0027): one statement, its own transaction. */
+/** Runs `casino_bet` / `casino_win` or their session-folding forms `casino_session_bet` / `casino_session_win` (src/server/db/functions/): one statement, its own transaction. */
 async function walletStatement(db: Db, statement: ReturnType<typeof sql>): Promise<{ status: WalletStatus; balance: number; id: number | null }> {
   try {
     const row = rowsOf(await db.execute(statement))[0]!;
@@ -301,7 +301,7 @@ export async function walletBet(db: Db, providerId: string, request: WalletBetRe
     if (!isAppError(error)) throw error;
     const balance = await balanceOf(db, s.accountId);
     if (error.code === 'insufficient_funds') return answer('RS_ERROR_NOT_ENOUGH_MONEY', request.request_uuid, s, balance);
-    // A ban of the person on any brand (rg_spend, drizzle/0044) disables the user like their own ban.
+    // A ban of the person on any brand (rg_spend, src/server/db/functions/rg_spend.sql) disables the user like their own ban.
     if (error.code === 'account_frozen' || error.code === 'unknown_account' || error.code === 'player_banned') return answer('RS_ERROR_USER_DISABLED', request.request_uuid, s, balance);
     if (error.code === 'limit_reached' || error.code === 'limit_currency') {
       // The person's self-exclusion or time-out (any brand) disables the user; a money limit is a limit.
@@ -366,7 +366,7 @@ export async function walletRollback(db: Db, providerId: string, request: Wallet
     const stored = await storedTransaction(tx, providerId, request.transaction_uuid);
     if (stored) return repeatAnswer(tx, stored, hash, request.request_uuid, s);
     const bet = await betOf(tx, providerId, request.reference_transaction_uuid, s.playerId);
-    // The round side in SQL (casino_round_rollback, drizzle/0043): the round row locked, a closed
+    // The round side in SQL (casino_round_rollback, src/server/db/functions/casino_round_rollback.sql): the round row locked, a closed
     // round or a bet with wins refused, the bet marked rolled back and its stake taken off the round.
     const [decision] = rowsOf(await tx.execute(sql`select casino_round_rollback(${providerId}, ${s.playerId}::bigint, ${request.round}, ${s.gameId}::bigint,
       ${s.currencyId}::integer, ${bet ? Number(bet.id) : null}::bigint, ${request.round_closed}::boolean, ${request.transaction_uuid}, ${new Date(now).toISOString()}::timestamptz) as decision`));
@@ -385,7 +385,7 @@ export async function walletRollback(db: Db, providerId: string, request: Wallet
         postings: [{ accountId: await casinoHouse(db, tx, Number(bet.currency_id)), amount: -amount }, { accountId: Number(bet.account_id), amount }],
         meta: { casino: 'rollback', provider: providerId, round: request.round, bet: request.reference_transaction_uuid },
       });
-      // The refunded stake no longer counts as a loss, nor towards a bonus's wagering (bonus_unwager, drizzle/0034).
+      // The refunded stake no longer counts as a loss, nor towards a bonus's wagering (bonus_unwager, src/server/db/functions/bonus_unwager.sql).
       await recordPayout(tx, { playerId: s.playerId, currencyId: Number(bet.currency_id), amountMinor: amount, now, ref });
       await tx.execute(sql`select bonus_unwager(${`casino:${providerId}:${request.reference_transaction_uuid}`}, ${new Date(now).toISOString()}::timestamptz)`);
     }

@@ -95,7 +95,7 @@ export const players = pgTable('players', {
   uniqueIndex('players_brand_login').on(t.brandId, t.login).where(sql`${t.login} is not null`),
   uniqueIndex('players_brand_email').on(t.brandId, t.email).where(sql`${t.email} is not null`),
   uniqueIndex('players_brand_phone').on(t.brandId, t.phone).where(sql`${t.phone} is not null`),
-  // The person links of rg_person_players (drizzle/0044): verified e-mail (activation 1, 2) and phone (2, 3).
+  // The person links of rg_person_players (src/server/db/functions/rg_person_players.sql): verified e-mail (activation 1, 2) and phone (2, 3).
   index('players_verified_email').on(t.email).where(sql`${t.email} is not null and ${t.activationType} in (1, 2)`),
   index('players_verified_phone').on(t.phone).where(sql`${t.phone} is not null and ${t.activationType} in (2, 3)`),
   check('players_activation_type', sql`${t.activationType} between 0 and 3`),
@@ -671,7 +671,7 @@ export const rgLimits = pgTable('rg_limits', {
 /**
  * What counts against money limits, on the feed clock: `wager` (a stake), `payout` (winnings, for
  * loss limits), `deposit` (a deposit accepted; not counted once the payment failed or was
- * cancelled). Written by `rg_spend` (drizzle/0014) in the transaction that moves the money.
+ * cancelled). Written by `rg_spend` (src/server/db/functions/rg_spend.sql) in the transaction that moves the money.
  */
 export const rgActivity = pgTable('rg_activity', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -1285,7 +1285,7 @@ export const verificationDocuments = pgTable('verification_documents', {
   index('verification_documents_queue').on(t.status, t.createdAt),
   uniqueIndex('verification_documents_storage').on(t.storageKey),
   uniqueIndex('verification_documents_pending_bytes').on(t.playerId, t.sha256).where(sql`${t.status} = 'pending'`),
-  // The identity-document link of rg_person_players (drizzle/0044): the same approved identity file.
+  // The identity-document link of rg_person_players (src/server/db/functions/rg_person_players.sql): the same approved identity file.
   index('verification_documents_identity').on(t.sha256).where(sql`${t.status} = 'approved' and ${t.documentType} in ('passport', 'id_card', 'driving_licence')`),
   check('verification_documents_type', sql`${t.documentType} in ('passport', 'id_card', 'driving_licence', 'proof_of_address', 'payment_method')`),
   check('verification_documents_status', sql`${t.status} in ('pending', 'approved', 'rejected', 'additional_requested')`),

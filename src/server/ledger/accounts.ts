@@ -236,7 +236,7 @@ export async function stakeAccount(db: Db, playerId: number, accountId: number, 
     .where(and(eq(accounts.id, accountId), eq(accounts.playerId, playerId), isNull(accounts.closedAt)));
   if (!account) throw new AppError('unknown_account', 'You have no such account.', { accountId });
   if (account.isFrozen) throw new AppError('account_frozen', `This account is frozen: ${what}.`, { accountId });
-  // Bonus money is staked only on its bonus's product (bonus_wager, drizzle/0034, checks the rest).
+  // Bonus money is staked only on its bonus's product (bonus_wager, src/server/db/functions/bonus_wager.sql, checks the rest).
   if (account.type === ACCOUNT_TYPE.bonus && !bonusStakes) {
     throw new AppError('bonus_refused', 'Bonus money cannot be staked here.', { accountId, i18nKey: 'bonus_error_product' });
   }

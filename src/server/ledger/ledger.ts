@@ -71,12 +71,12 @@ const PG_ERRORS: Record<string, (detail: string) => AppError> = {
   P0A06: () => new AppError('idempotency_conflict', 'This idempotency key was already used for a different movement.'),
   P0A07: () => new AppError('currency_mismatch', 'Money cannot move between accounts of different currencies in one entry.'),
   P0A08: () => new AppError('balance_limit', 'The account would exceed the maximum balance of its currency.'),
-  // Responsible-gaming refusals of rg_spend (drizzle/0014): the facts travel in the message.
+  // Responsible-gaming refusals of rg_spend (src/server/db/functions/rg_spend.sql): the facts travel in the message.
   P0A20: (detail) => limitRefusal('limit_reached', detail),
   P0A21: (detail) => limitRefusal('limit_currency', detail),
-  // A support or staff ban of any player row of the person (rg_spend, drizzle/0044).
+  // A support or staff ban of any player row of the person (rg_spend, src/server/db/functions/rg_spend.sql).
   P0A22: () => new AppError('player_banned', 'Your account is blocked: this movement is not possible.', { i18nKey: 'responsible_gaming_refused_banned' }),
-  // Refusals of the bonus side of a stake (bonus_wager, drizzle/0034): the facts travel in the message.
+  // Refusals of the bonus side of a stake (bonus_wager, src/server/db/functions/bonus_wager.sql): the facts travel in the message.
   P0A30: (detail) => new AppError('bonus_max_bet', 'This stake is above the largest stake your bonus allows while it is being wagered.', { ...bonusFacts(detail), i18nKey: 'bonus_error_max_bet' }),
   P0A31: (detail) => {
     const facts = bonusFacts(detail);
@@ -142,7 +142,7 @@ export function translateDbError(error: unknown): unknown {
   return make ? make(text) : error;
 }
 
-/** Runs `ledger_post` (drizzle/0002_ledger_post.sql) for a validated request. */
+/** Runs `ledger_post` (src/server/db/functions/ledger_post.sql) for a validated request. */
 async function ledgerPost(db: Db | Tx, request: EntryRequest): Promise<EntryResult> {
   const ids = request.postings.map((p) => p.accountId);
   const amounts = request.postings.map((p) => p.amount);

@@ -1,6 +1,6 @@
 /**
  * Enforcement of the responsible-gaming limits where money moves (ARCHITECTURE "Money"). The one
- * check is the SQL function `rg_spend` (drizzle/0014_responsible_gaming.sql): every movement that
+ * check is the SQL function `rg_spend` (src/server/db/functions/rg_spend.sql): every movement that
  * counts against a limit — a coupon's stake (inside `coupon_place`), a casino bet (inside
  * `casino_bet`), a lotto ticket's, toto coupon's or virtual bet's stake (in the transaction of its
  * ticket row and posting, src/server/{lotto,toto,virtual}/), a deposit (inside the transaction that

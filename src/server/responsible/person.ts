@@ -2,7 +2,7 @@
  * Exclusion is per person and reaches every session (ARCHITECTURE "Responsible gaming: limits
  * where money moves", spec §7 limit service; MGA: one exclusion per person across the operator's
  * brands). Players are rows per brand; the rows of one person are found by the SQL function
- * `rg_person_players` (drizzle/0044_person_exclusion.sql), the ONE definition of the linking rule:
+ * `rg_person_players` (src/server/db/functions/rg_person_players.sql), the ONE definition of the linking rule:
  * the same VERIFIED e-mail (activation_type 1 or 2 on both rows), the same VERIFIED phone
  * (activation_type 2 or 3 on both rows), or the same approved identity document (passport, ID card
  * or driving licence with the same sha256 of the file), closed transitively. `rg_spend`, the one
@@ -30,7 +30,7 @@ import { revokeAllSessions } from '../auth/sessions.ts';
 
 /**
  * Every player row of the operator that is the same person as `playerId` (itself included),
- * ascending ids, by the linking rule of `rg_person_players` (drizzle/0044).
+ * ascending ids, by the linking rule of `rg_person_players` (src/server/db/functions/rg_person_players.sql).
  */
 export async function samePersonIds(db: Db | Tx, playerId: number): Promise<number[]> {
   const result = (await db.execute(sql`select player_id::text as id from rg_person_players(${playerId}::bigint) order by player_id`)) as unknown as { rows: { id: string }[] };
