@@ -19,7 +19,7 @@ import PaymentRequestsConsolePage from '../components/console/PaymentRequestsPag
 import IdeasConsolePage from '../components/console/IdeasPage.astro';
 import WebVitalsPage from '../components/console/WebVitalsPage.astro';
 import FeedImportsPage from '../components/console/FeedImportsPage.astro';
-import { loadFeedImports } from '../server/feed/import-runs-console.ts';
+import { loadFeedImports } from '../server/staff/feed-imports.ts';
 import AppealsConsolePage from '../components/console/AppealsPage.astro';
 import { loadConsoleAppeals, loadConsoleIdeas, loadConsolePaymentRequests } from '../server/office/console-pages.ts';
 import SupportConsolePage from '../components/console/SupportPage.astro';

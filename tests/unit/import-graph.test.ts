@@ -63,7 +63,7 @@ const AREA_IMPORTS: Readonly<Record<string, string>> = {
   ledger: '',
   referral: 'ledger',
   live: 'feed',
-  feed: 'staff',
+  feed: '',
   'periodic-sweep.ts': 'feed',
   auth: 'feed ledger referral responsible',
   responsible: 'auth feed ledger',

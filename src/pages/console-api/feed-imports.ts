@@ -6,7 +6,7 @@ import type { APIRoute } from 'astro';
 import { db } from '../../server/endpoint.ts';
 import { consoleHandle } from '../../server/staff/answer.ts';
 import { requireStaff } from '../../server/staff/guard.ts';
-import { feedImportRunsView } from '../../server/feed/import-runs-console.ts';
+import { feedImportRunsView } from '../../server/staff/feed-imports.ts';
 import { feedImportRunsResponse } from '../../../schemas/console-feed-imports.ts';
 
 export const GET: APIRoute = (context) =>

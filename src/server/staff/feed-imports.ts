@@ -6,7 +6,7 @@ import { desc, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { feedImportFiles, feedImportRuns } from '../db/schema.ts';
 import { feedImportRunsResponse, type FeedImportRunsResponse } from '../../../schemas/console-feed-imports.ts';
-import { consoleData, type ConsoleLoad, type ConsolePageContext } from '../staff/load.ts';
+import { consoleData, type ConsoleLoad, type ConsolePageContext } from './load.ts';
 
 /** Runs listed. */
 const FEED_IMPORT_RUNS_SHOWN = 20;
