@@ -22,6 +22,16 @@ export class ConsoleApiError extends Error {
   }
 }
 
+/** What a console form shows for a failure: the API's message, else `genericText` (no answer, a bug). */
+export function failureMessage(failure: unknown, genericText: string): string {
+  return failure instanceof ConsoleApiError ? failure.message : genericText;
+}
+
+/** A failure as a {@link ConsoleApiError}: itself, else status 0 with `genericText` (no answer, a bug). */
+export function asConsoleError(failure: unknown, genericText: string): ConsoleApiError {
+  return failure instanceof ConsoleApiError ? failure : new ConsoleApiError(0, 'error', genericText, [], null);
+}
+
 interface ErrorBody {
   errors?: { code?: string; detail?: string; meta?: { field?: string; fields?: string[] } & Record<string, unknown> }[];
 }

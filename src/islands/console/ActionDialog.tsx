@@ -7,7 +7,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Dialog, DialogTrigger, Form, Heading, Modal } from 'react-aria-components';
 import { useT } from '../shell/i18n.tsx';
-import { ConsoleApiError } from '../../client/console/api.ts';
+import { asConsoleError, ConsoleApiError } from '../../client/console/api.ts';
 import { ReasonField } from './fields.tsx';
 
 /** Props of {@link ActionDialog}. */
@@ -65,7 +65,7 @@ export function ActionDialog({ label, title, submitLabel, danger, children, onOp
                 await onSubmit(reason.trim());
                 setOpen(false);
               } catch (failure) {
-                setError(failure instanceof ConsoleApiError ? failure : new ConsoleApiError(0, 'error', t('console_error_generic'), [], null));
+                setError(asConsoleError(failure, t('console_error_generic')));
               } finally {
                 setBusy(false);
               }

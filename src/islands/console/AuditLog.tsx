@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Button, Dialog, DialogTrigger, Form, Heading, Modal } from 'react-aria-components';
 import { ConsoleIsland, showToast } from './ConsoleIsland.tsx';
 import { useT, type IslandI18nProps } from '../shell/i18n.tsx';
-import { consoleRequest, ConsoleApiError } from '../../client/console/api.ts';
+import { ConsoleApiError, consoleRequest, failureMessage } from '../../client/console/api.ts';
 import { DataTable, ReasonField, SelectField, TextInput } from './fields.tsx';
 import type { AuditPageData } from '../../domain/console/settings.ts';
 import type { AuditEntry } from '../../../schemas/audit.ts';
@@ -62,7 +62,7 @@ function RevertButton({ entry, onDone }: { entry: AuditEntry; onDone: () => void
                     const meta = (failure.body as { errors?: { meta?: { current?: { value: unknown } | null; version?: number } }[] } | null)?.errors?.[0]?.meta;
                     setError(t('console_audit_revert_stale', { value: meta?.current ? JSON.stringify(meta.current.value) : t('console_audit_inherited') }));
                   } else {
-                    setError(failure instanceof ConsoleApiError ? failure.message : t('console_error_generic'));
+                    setError(failureMessage(failure, t('console_error_generic')));
                   }
                 } finally {
                   setBusy(false);
@@ -103,7 +103,7 @@ function Audit({ initial }: { initial: AuditPageData }) {
       setEntries(answer.entries);
       setRevertable(new Set(answer.revertable));
     } catch (failure) {
-      setError(failure instanceof ConsoleApiError ? failure.message : t('console_error_generic'));
+      setError(failureMessage(failure, t('console_error_generic')));
     }
   };
   const set = (field: keyof Filters) => (value: string) => setFilters((all) => ({ ...all, [field]: value }));

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components';
 import { ConsoleIsland } from './ConsoleIsland.tsx';
 import { useT, type IslandI18nProps } from '../shell/i18n.tsx';
-import { consoleRequest, ConsoleApiError } from '../../client/console/api.ts';
+import { consoleRequest, failureMessage } from '../../client/console/api.ts';
 import { TotpStep } from './TotpStep.tsx';
 import type { ConsoleLoginStep } from '../../../schemas/console-api.ts';
 
@@ -25,7 +25,7 @@ function Enrol({ token, email }: { token: string; email: string }) {
         try {
           setStep(await consoleRequest<ConsoleLoginStep>('POST', '/console-api/auth/enrol', { token, password }));
         } catch (failure) {
-          setError(failure instanceof ConsoleApiError ? failure.message : t('console_error_generic'));
+          setError(failureMessage(failure, t('console_error_generic')));
         } finally {
           setBusy(false);
         }

@@ -9,7 +9,7 @@ import { Button, FieldError, FileTrigger, Form, Input, Label, Text, TextField } 
 import { useIsSSR } from 'react-aria';
 import { ConsoleIsland, showToast } from './ConsoleIsland.tsx';
 import { useT, type IslandI18nProps } from '../shell/i18n.tsx';
-import { ConsoleApiError, csrfToken } from '../../client/console/api.ts';
+import { asConsoleError, ConsoleApiError, csrfToken } from '../../client/console/api.ts';
 import type { MediaBrand, MediaListItem } from '../../domain/console/media-pages.ts';
 import { mediaUrl } from '../../domain/media.ts';
 
@@ -77,7 +77,7 @@ function UploadForm({ brand, onUploaded }: { brand: MediaBrand; onUploaded: (ite
           setFile(null);
           setAlt({});
         } catch (failure) {
-          setError(failure instanceof ConsoleApiError ? failure : new ConsoleApiError(0, 'error', t('console_error_generic'), [], null));
+          setError(asConsoleError(failure, t('console_error_generic')));
         } finally {
           setBusy(false);
         }

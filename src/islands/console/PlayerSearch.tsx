@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Button, Form, Link } from 'react-aria-components';
 import { ConsoleIsland } from './ConsoleIsland.tsx';
 import { useT, type IslandI18nProps } from '../shell/i18n.tsx';
-import { consoleRequest, ConsoleApiError } from '../../client/console/api.ts';
+import { consoleRequest, failureMessage } from '../../client/console/api.ts';
 import { DataTable, SelectField, TextInput } from './fields.tsx';
 import { useConsoleFormat } from './format.ts';
 import { PLAYER_SEARCH_FIELDS, type PlayerSearchField, type PlayerSummary, type PlayersPageData } from '../../domain/console/players.ts';
@@ -36,7 +36,7 @@ function Search({ q: initialQ, by: initialBy, results: initialResults }: Players
             window.history.replaceState(null, '', `?${params}`);
           } catch (failure) {
             setResults(null);
-            setError(failure instanceof ConsoleApiError ? failure.message : t('console_error_generic'));
+            setError(failureMessage(failure, t('console_error_generic')));
           }
         }}
       >

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Button, Dialog, DialogTrigger, Form, Heading, Modal } from 'react-aria-components';
 import { ConsoleIsland, showToast } from './ConsoleIsland.tsx';
 import { useT, type IslandI18nProps } from '../shell/i18n.tsx';
-import { consoleRequest, ConsoleApiError } from '../../client/console/api.ts';
+import { asConsoleError, ConsoleApiError, consoleRequest, failureMessage } from '../../client/console/api.ts';
 import { DataTable, ReasonField, SelectField, TextInput } from './fields.tsx';
 import { ALL_BRANDS, STAFF_ROLES, type RoleGrant, type StaffRole } from '../../domain/staff/roles.ts';
 import type { ConsoleBrand, StaffView } from '../../domain/console/pages.ts';
@@ -63,7 +63,7 @@ function CreateStaff({ brands, onCreated }: { brands: ConsoleBrand[]; onCreated:
           setLink(created.enrolUrl);
           onCreated();
         } catch (failure) {
-          setError(failure instanceof ConsoleApiError ? failure : new ConsoleApiError(0, 'error', t('console_error_generic'), [], null));
+          setError(asConsoleError(failure, t('console_error_generic')));
         }
       }}
     >
@@ -90,7 +90,7 @@ function GrantRole({ member, brands, onDone }: { member: StaffView; brands: Cons
           onDone([...member.grants.filter((g) => g.brandId !== grant.brandId || g.role !== grant.role), grant]);
           showToast(t('console_saved'));
         } catch (failure) {
-          showToast(failure instanceof ConsoleApiError ? failure.message : t('console_error_generic'), 'error');
+          showToast(failureMessage(failure, t('console_error_generic')), 'error');
         }
       }}
     >
@@ -152,7 +152,7 @@ function StaffTable({ staff: initial, brands }: Props) {
       showToast(t('console_saved'));
       return true;
     } catch (failure) {
-      showToast(failure instanceof ConsoleApiError ? failure.message : t('console_error_generic'), 'error');
+      showToast(failureMessage(failure, t('console_error_generic')), 'error');
       return false;
     }
   };

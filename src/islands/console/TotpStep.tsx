@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components';
 import { useT } from '../shell/i18n.tsx';
-import { consoleRequest, ConsoleApiError } from '../../client/console/api.ts';
+import { consoleRequest, failureMessage } from '../../client/console/api.ts';
 import { safeNext } from '../../domain/console/routes.ts';
 import type { ConsoleLoginStep } from '../../../schemas/console-api.ts';
 
@@ -25,7 +25,7 @@ export function TotpStep({ step, next }: { step: ConsoleLoginStep; next: string 
           await consoleRequest('POST', '/console-api/auth/totp', { ticket: step.ticket, code });
           window.location.assign(safeNext(next));
         } catch (failure) {
-          setError(failure instanceof ConsoleApiError ? failure.message : t('console_error_generic'));
+          setError(failureMessage(failure, t('console_error_generic')));
           setBusy(false);
         }
       }}
