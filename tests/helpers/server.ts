@@ -153,11 +153,14 @@ export interface BytesResponse {
   body: Buffer;
 }
 
-/** A request with an optional binary body, on a connection of its own; the answer's body as bytes. */
-export function requestBytes(base: string, method: string, path: string, headers: Record<string, string> = {}, body?: Buffer): Promise<BytesResponse> {
+/**
+ * A request with an optional binary body; the answer's body as bytes. `ownConnection` sends it on
+ * a connection of its own instead of Node's shared keep-alive agent.
+ */
+export function requestBytes(base: string, method: string, path: string, headers: Record<string, string> = {}, body?: Buffer, ownConnection = false): Promise<BytesResponse> {
   const url = new URL(path, base);
   return new Promise((resolve, reject) => {
-    const req = request({ hostname: url.hostname, port: url.port, path: url.pathname + url.search, method, headers, agent: false }, (res) => {
+    const req = request({ hostname: url.hostname, port: url.port, path: url.pathname + url.search, method, headers, ...(ownConnection ? { agent: false } : {}) }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));

@@ -19,7 +19,7 @@ type Player = Awaited<ReturnType<typeof registerPlayer>>;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 /** Raw exchange with a binary body (the test client sends JSON only). */
-const exchange = (method: string, path: string, headers: Record<string, string>, body?: Buffer) => requestBytes(base(), method, path, headers, body);
+const exchange = (method: string, path: string, headers: Record<string, string>, body?: Buffer) => requestBytes(base(), method, path, headers, body, true);
 
 function multipart(documentType: string | null, file: Buffer | null) {
   const boundary = `----doc${Math.random().toString(36).slice(2)}`;
