@@ -65,6 +65,7 @@ test('the verify page of an English round is in English with amounts in major un
   const bare = await context.newPage();
   await bare.goto(href.replace(/\?.*$/, ''));
   await expect(bare.locator('h1')).toHaveText(dict('en', 'gs_verify_title'));
+  await expect(bare.locator('html')).toHaveAttribute('lang', /^en/);
 });
 
 test('the verify page of a Russian round is in Russian', async ({ page, context }) => {
@@ -77,6 +78,7 @@ test('the verify page of a Russian round is in Russian', async ({ page, context 
   const verify = await context.newPage();
   await verify.goto(href);
   await expect(verify.locator('h1')).toHaveText(dict('ru', 'gs_verify_title'));
+  await expect(verify.locator('html')).toHaveAttribute('lang', /^ru/);
   await expect(verify.getByTestId('verify-stake')).toHaveText(/^10,00\s?FUN$/);
   await expect(verify.getByTestId('verify-result')).toContainText('Выпало');
   await expect(verify.getByText(dict('en', 'gs_verify_title'))).toHaveCount(0);
