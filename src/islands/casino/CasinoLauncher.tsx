@@ -5,10 +5,13 @@
  * token — or the demo. With free spins on the game, a third button launches from the bonus account
  * with the spin's stake filled in (the wallet refuses any other stake or game). A refused launch
  * (game switched off, self-exclusion, frozen account) shows the server's reason and launches nothing.
+ * After a real-money round the game page posts a balance-changed message (src/client/casino/game-frame.ts);
+ * the launcher accepts it only from its own frame on the portal's origin and re-reads the header's balance.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { api } from '../../client/auth/session.ts';
+import { api, loadBalance } from '../../client/auth/session.ts';
+import { isBalanceChanged } from '../../client/casino/game-frame.ts';
 import { isApiError } from '../../client/shell/api.ts';
 import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
 
@@ -31,6 +34,15 @@ function Launcher({ gameId, demoUrl, isPlayer, accountId, title, freeSpins }: Ca
   const [src, setSrc] = useState<string | null>(isPlayer ? null : demoUrl);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    if (!isPlayer) return;
+    const onMessage = (event: MessageEvent) => {
+      if (isBalanceChanged(event, frame.current)) void loadBalance().catch(() => {});
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [isPlayer]);
   const launch = async (spins = false) => {
     setBusy(true);
     setError(null);
@@ -54,7 +66,7 @@ function Launcher({ gameId, demoUrl, isPlayer, accountId, title, freeSpins }: Ca
         </div>
       )}
       {error && <p className="casino-launch-error" role="alert">{error}</p>}
-      {src && <iframe className="casino-frame" src={src} title={`${title} · ${t('casino_game_frame')}`} data-testid="casino-frame" />}
+      {src && <iframe ref={frame} className="casino-frame" src={src} title={`${title} · ${t('casino_game_frame')}`} data-testid="casino-frame" />}
     </div>
   );
 }

@@ -24,6 +24,7 @@ import { BINGO_KEYS, BingoRoom } from './BingoRoom.tsx';
 import { currencyExponent, formatMoney, parseMajorAmount } from '../../domain/money.ts';
 import { canonicalJson } from '../../domain/game-server/play.ts';
 import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
+import { postBalanceChanged } from '../../client/casino/game-frame.ts';
 
 /** Dictionary keys the game page uses. */
 export const GAME_SERVER_KEYS = [
@@ -113,6 +114,10 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
       })
       .catch((e: Error) => setError(e.message));
   }, [game, token]);
+
+  // A real-money balance the wallet answered (a round, a decision, a ticket) goes to the framing portal page's header.
+  const realBalance = session?.mode === 'real' ? session.balance : null;
+  useEffect(() => { if (realBalance !== null) postBalanceChanged(); }, [realBalance]);
 
   const exponent = session ? currencyExponent(session.currency === 'FUN' ? 'EUR' : session.currency) : 2;
   const money = (minor: number) => formatMoney(minor, { iso: session?.currency ?? 'EUR', exponent }, locale);
@@ -325,7 +330,7 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
             <summary>{t('gs_result')}</summary>
             <code data-testid="gs-result">{canonicalJson(last.result)}</code>
           </details>
-          {!open && <a href={`/game-server/verify/${last.seed.seedId}-${last.nonce}`} target="_blank" rel="noopener" data-testid="gs-verify-link">{t('gs_verify')}</a>}
+          {!open && <a href={`/game-server/verify/${last.seed.seedId}-${last.nonce}?${new URLSearchParams({ lang: locale })}`} target="_blank" rel="noopener" data-testid="gs-verify-link">{t('gs_verify')}</a>}
         </section>
       )}
       {slot && <SlotPaytable definition={slot.definition} rtp={slot.rtp} />}
