@@ -11,14 +11,14 @@ import { useT } from '../../shell/i18n.tsx';
 import { prefersReducedMotion, type FairGameProps } from './contract.ts';
 
 /** Dictionary keys the limbo presentation uses. */
-export const LIMBO_KEYS = ['gs_multiplier', 'gs_win_chance', 'gs_result', 'gs_playing', 'gs_balance', 'gs_limbo_win', 'gs_limbo_lose', 'gs_decrease', 'gs_increase'] as const;
+export const LIMBO_KEYS = ['gs_multiplier', 'gs_win_chance', 'gs_result', 'gs_playing', 'gs_balance', 'gs_limbo_win', 'gs_limbo_lose'] as const;
 
 /** Duration of the count-up, ms. */
 const COUNT_MS = 1000;
 
 /** The shown multiplier of a round: counts up from 1 to `result` once per `roundKey` (at once with reduced motion). */
 function useCountUp(result: number | null, roundKey: string | null): number | null {
-  const [shown, setShown] = useState<number | null>(result);
+  const [shown, setShown] = useState<number | null>(null);
   useEffect(() => {
     if (result === null) {
       setShown(null);
@@ -70,9 +70,9 @@ export function LimboGame({ params, onParams, round, busy, balanceMinor, money }
         onChange={(v) => { if (Number.isFinite(v)) onParams({ ...params, targetCents: Math.round(v * 100) }); }}>
         <Label>{t('gs_multiplier')}</Label>
         <Group className="limbo-target-group">
-          <Button slot="decrement" aria-label={t('gs_decrease')}>−</Button>
+          <Button slot="decrement">−</Button>
           <Input data-testid="limbo-target" />
-          <Button slot="increment" aria-label={t('gs_increase')}>+</Button>
+          <Button slot="increment">+</Button>
         </Group>
       </NumberField>
       <dl className="fair-facts">
