@@ -85,6 +85,7 @@ export function DiceGame({ params, onParams, round, busy, balanceMinor, money }:
         <span className="dice-bar-win" />
         {played && <span className="dice-marker" ref={marker} data-win={played.round.payoutMinor > 0}>{two.format(played.roll)}</span>}
       </div>
+      <div className="dice-scale" aria-hidden="true"><span>{two.format(0)}</span><span>{two.format(50)}</span><span>{two.format(100)}</span></div>
       {played && <p className="dice-roll">{t('gs_roll')}: <strong data-testid="dice-roll" data-value={played.roll}>{two.format(played.roll)}</strong></p>}
       <p className="fair-words" aria-live="polite" data-testid="dice-words" data-win={played ? played.round.payoutMinor > 0 : undefined}>
         {busy ? t('gs_rolling') : words}
