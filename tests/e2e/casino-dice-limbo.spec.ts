@@ -3,7 +3,7 @@
  * a deposit plays a real-money round and a guest a demo round; the picture shows the server's
  * outcome (the roll on the dice bar, the limbo multiplier it counts up to, equal to the result in
  * the round the play API answered) and says the round in words. A dice round is also played with
- * the keyboard alone (Tab, arrow keys, Enter).
+ * the keyboard alone (Tab, arrow keys, Enter); with reduced motion the dice marker has no transition.
  */
 import type { FrameLocator, Page } from '@playwright/test';
 import { test, expect, mainAccount, registerWithDeposit, shownMoney } from './support.ts';
@@ -73,11 +73,15 @@ test('a player plays dice for real money: the bar shows the server\'s roll', asy
   expect((await mainAccount(page)).moneyMinor).toBe(before - 500 + answer.round.payoutMinor);
 });
 
-test('a guest plays dice in demo', async ({ page }) => {
+test('a guest plays dice in demo; with reduced motion the marker jumps to the roll', async ({ page }) => {
   const frame = await openGame(page, 1, 'dice');
   await expect(frame.getByTestId('gs-balance')).toHaveText('FUN 1,000.00');
   const answer = await play(page, frame);
   await expectDiceRound(frame, answer, 'FUN');
+  const duration = () => frame.locator('.dice-marker').evaluate((el) => getComputedStyle(el).transitionDuration);
+  expect(await duration()).toBe('0.8s');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await duration()).toBe('0s');
 });
 
 test('a player plays limbo for real money: the multiplier counts up to the server\'s result', async ({ page }) => {
