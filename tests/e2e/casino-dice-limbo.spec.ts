@@ -6,7 +6,7 @@
  * the keyboard alone (Tab, arrow keys, Enter); with reduced motion the dice marker has no transition.
  */
 import type { FrameLocator, Page } from '@playwright/test';
-import { test, expect, mainAccount, registerWithDeposit, shownMoney } from './support.ts';
+import { test, expect, collectCspViolations, mainAccount, registerWithDeposit, shownMoney } from './support.ts';
 
 interface PlayAnswer {
   round: { result: { roll?: number; result?: number }; stakeMinor: number; payoutMinor: number; nonce: number; seed: { seedId: number } };
@@ -74,6 +74,7 @@ test('a player plays dice for real money: the bar shows the server\'s roll', asy
 });
 
 test('a guest plays dice in demo; with reduced motion the marker jumps to the roll', async ({ page }) => {
+  const violations = await collectCspViolations(page);
   const frame = await openGame(page, 1, 'dice');
   await expect(frame.getByTestId('gs-balance')).toHaveText('FUN 1,000.00');
   const answer = await play(page, frame);
@@ -82,6 +83,8 @@ test('a guest plays dice in demo; with reduced motion the marker jumps to the ro
   expect(await duration()).toBe('0.8s');
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect(await duration()).toBe('0s');
+  // The bar's geometry is set through the CSSOM, which the CSP (no unsafe-inline styles) allows.
+  expect(await violations()).toEqual([]);
 });
 
 test('a player plays limbo for real money: the multiplier counts up to the server\'s result', async ({ page }) => {
