@@ -55,7 +55,9 @@ test('a player plays dice for real money and recomputes the round on the verify 
   await frame.getByTestId('gs-stake').fill('25');
   await playOnce(frame);
   const roundKey = (await frame.getByTestId('gs-last').getAttribute('data-round'))!;
-  const recorded = await frame.getByTestId('gs-result').innerText();
+  // The round's record (collapsed under the picture for dice): its text, shown or not.
+  const recorded = (await frame.getByTestId('gs-result').textContent())!;
+  await expect(frame.getByTestId('dice-words')).toContainText(`Rolled ${(JSON.parse(recorded) as { roll: number }).roll.toFixed(2)}`);
   const payoutMinor = Math.round(amountOf((await frame.getByTestId('gs-last').locator('output').innerText())) * 100);
   expect((await mainAccount(page)).moneyMinor).toBe(before - 2500 + payoutMinor);
 

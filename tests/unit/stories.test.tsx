@@ -41,6 +41,8 @@ import * as DeduceStories from '../../src/islands/office/Deduce.stories.tsx';
 import * as LottoTicketStories from '../../src/islands/products/LottoTicket.stories.tsx';
 import * as TotoCouponStories from '../../src/islands/products/TotoCoupon.stories.tsx';
 import * as VirtualBetsStories from '../../src/islands/products/VirtualBets.stories.tsx';
+import * as DiceGameStories from '../../src/islands/casino/games/DiceGame.stories.tsx';
+import * as LimboGameStories from '../../src/islands/casino/games/LimboGame.stories.tsx';
 import { MATCHES } from '../../.storybook/feed-fixtures.ts';
 import * as BlockRichTextStories from '../../src/islands/content/RichText.stories.tsx';
 import * as BlockImageFigureStories from '../../src/islands/content/ImageFigure.stories.tsx';
@@ -816,10 +818,43 @@ describe('office island stories', () => {
   });
 });
 
+describe('casino game stories', () => {
+  const dice = composeStories(DiceGameStories);
+  const limbo = composeStories(LimboGameStories);
+
+  it('DiceGame: idle keeps chance and multiplier in step; rolling, win and loss say the round in words', async () => {
+    await mount(dice.Idle);
+    cleanup();
+    await mount(dice.Rolling);
+    cleanup();
+    const win = await mount(dice.Win);
+    expect(win.querySelector('.dice-marker')!.getAttribute('data-win')).toBe('true');
+    cleanup();
+    await mount(dice.Loss);
+  });
+
+  it('DiceGame in Arabic says the round in Arabic', async () => {
+    const root = await mount(dice.RightToLeft);
+    expect(within(root).getByTestId('dice-words').textContent).toContain(ar.gs_dice_over_win.split(' ')[0]!);
+  });
+
+  it('LimboGame: idle keeps the win chance in step; playing, win and loss say the round in words', async () => {
+    await mount(limbo.Idle);
+    cleanup();
+    await mount(limbo.Playing);
+    cleanup();
+    await mount(limbo.Win);
+    cleanup();
+    await mount(limbo.Loss);
+  });
+});
+
 describe('every story', () => {
   // New stories are picked up here even before they get a test of their own above.
   const modules: [string, Record<string, PortableStory>][] = [
     [PromoCarouselStories.default.title, composeStories(PromoCarouselStories)],
+    [DiceGameStories.default.title, composeStories(DiceGameStories)],
+    [LimboGameStories.default.title, composeStories(LimboGameStories)],
     [FaqStories.default.title, composeStories(FaqStories)],
     [FooterStories.default.title, composeStories(FooterStories)],
     [NotificationsStories.default.title, composeStories(NotificationsStories)],

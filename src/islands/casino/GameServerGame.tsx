@@ -21,6 +21,9 @@ import type { PokerHand } from '../../domain/casino/video-poker.ts';
 import { TV_KENO_KEYS, TvKeno } from './TvKeno.tsx';
 import { CRASH_KEYS, CrashGame } from './CrashGame.tsx';
 import { BINGO_KEYS, BingoRoom } from './BingoRoom.tsx';
+import { DICE_KEYS, DiceGame } from './games/DiceGame.tsx';
+import { LIMBO_KEYS, LimboGame } from './games/LimboGame.tsx';
+import type { ParamsOf } from './games/contract.ts';
 import { currencyExponent, formatMoney, parseMajorAmount } from '../../domain/money.ts';
 import { canonicalJson } from '../../domain/game-server/play.ts';
 import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
@@ -29,10 +32,10 @@ import { postBalanceChanged } from '../../client/casino/game-frame.ts';
 /** Dictionary keys the game page uses. */
 export const GAME_SERVER_KEYS = [
   'gs_balance', 'gs_demo', 'gs_real', 'gs_stake', 'gs_play', 'gs_win', 'gs_lose', 'gs_payout', 'gs_server_seed_hash', 'gs_client_seed',
-  'gs_nonce', 'gs_rotate', 'gs_revealed_seed', 'gs_verify', 'gs_target', 'gs_under', 'gs_over', 'gs_multiplier', 'gs_mines', 'gs_tiles',
+  'gs_nonce', 'gs_rotate', 'gs_revealed_seed', 'gs_verify', 'gs_mines', 'gs_tiles',
   'gs_picks', 'gs_bet_kind', 'gs_number', 'gs_rows', 'gs_risk', 'gs_roll', 'gs_result', 'main_error', 'gs_loading',
   'gs_spin', 'gs_spin_wait', 'gs_buy_card', 'gs_no_autoplay', 'gs_session_time', 'gs_net_position', 'gs_total_bet', 'gs_card_price',
-  ...SLOT_VIEW_KEYS, ...SCRATCH_VIEW_KEYS, ...CARD_VIEW_KEYS, ...TV_KENO_KEYS, ...CRASH_KEYS, ...BINGO_KEYS, ...Object.keys(SYMBOL_MARKS).map((symbol) => `gs_symbol_${symbol}`),
+  ...DICE_KEYS, ...LIMBO_KEYS, ...SLOT_VIEW_KEYS, ...SCRATCH_VIEW_KEYS, ...CARD_VIEW_KEYS, ...TV_KENO_KEYS, ...CRASH_KEYS, ...BINGO_KEYS, ...Object.keys(SYMBOL_MARKS).map((symbol) => `gs_symbol_${symbol}`),
 ] as const;
 
 const isSlot = (game: GameServerGame): game is SlotGame => (SLOT_GAMES as readonly string[]).includes(game);
@@ -83,9 +86,8 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
   const [revealed, setRevealed] = useState<GsSeedView | null>(null);
   const [clientSeed, setClientSeed] = useState('');
   // Game parameters.
-  const [target, setTarget] = useState('50.00');
-  const [side, setSide] = useState<'under' | 'over'>('under');
-  const [limboTarget, setLimboTarget] = useState('2.00');
+  const [dice, setDice] = useState<ParamsOf<'dice'>>({ game: 'dice', target: 5000, side: 'under' });
+  const [limbo, setLimbo] = useState<ParamsOf<'limbo'>>({ game: 'limbo', targetCents: 200 });
   const [mines, setMines] = useState('3');
   const [tiles, setTiles] = useState<number[]>([]);
   const [picks, setPicks] = useState<number[]>([]);
@@ -124,8 +126,8 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
 
   const params = (stakeMinor: number): RoundParams => {
     switch (game) {
-      case 'dice': return { game, target: Math.round(Number(target) * 100), side };
-      case 'limbo': return { game, targetCents: Math.round(Number(limboTarget) * 100) };
+      case 'dice': return dice;
+      case 'limbo': return limbo;
       case 'mines': return { game, mines: Number(mines), tiles };
       case 'keno': return { game, picks };
       case 'roulette': return { game, bets: [rouletteKind === 'straight' ? { kind: 'straight', numbers: [Number(rouletteNumber)], stakeMinor } : { kind: rouletteKind, stakeMinor }] };
@@ -224,6 +226,8 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
 
   if (!session) return <p className="gs-loading" role="status">{error ?? t('gs_loading')}</p>;
   const won = last ? last.payoutMinor > 0 : false;
+  // Dice and limbo say the round in words in their own live region.
+  const fair = game === 'dice' || game === 'limbo';
   const waitMs = Math.max(0, nextSpinAt - now);
   const slot = isSlot(game) ? SLOTS[game]! : null;
   const playLabel = slot ? (waitMs > 0 ? t('gs_spin_wait', { seconds: (waitMs / 1000).toFixed(1) }) : t('gs_spin'))
@@ -242,17 +246,8 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
           <Label>{slot ? t('gs_total_bet') : game === 'lucky-three' ? t('gs_card_price') : t('gs_stake')}</Label>
           <Input data-testid="gs-stake" />
         </TextField>
-        {game === 'dice' && (
-          <>
-            <TextField value={target} onChange={setTarget} inputMode="decimal"><Label>{t('gs_target')}</Label><Input /></TextField>
-            <RadioGroup value={side} onChange={(v) => setSide(v as 'under' | 'over')} orientation="horizontal">
-              <Label>{t('gs_target')}</Label>
-              <Radio value="under">{t('gs_under')}</Radio>
-              <Radio value="over">{t('gs_over')}</Radio>
-            </RadioGroup>
-          </>
-        )}
-        {game === 'limbo' && <TextField value={limboTarget} onChange={setLimboTarget} inputMode="decimal"><Label>{t('gs_multiplier')}</Label><Input /></TextField>}
+        {game === 'dice' && <DiceGame params={dice} onParams={setDice} round={last} busy={busy} balanceMinor={last ? session.balance : null} money={money} />}
+        {game === 'limbo' && <LimboGame params={limbo} onParams={setLimbo} round={last} busy={busy} balanceMinor={last ? session.balance : null} money={money} />}
         {game === 'mines' && (
           <>
             <TextField value={mines} onChange={setMines} inputMode="numeric"><Label>{t('gs_mines')}</Label><Input /></TextField>
@@ -311,7 +306,7 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
       </div>
       {error && <p className="gs-error" role="alert">{error}</p>}
       {last && (
-        <section className="gs-last" data-testid="gs-last" data-round={`${last.seed.seedId}-${last.nonce}`} aria-live="polite">
+        <section className="gs-last" data-testid="gs-last" data-round={`${last.seed.seedId}-${last.nonce}`} aria-live={fair ? undefined : 'polite'}>
           {!open && <p>{won ? t('gs_win') : t('gs_lose')} · {t('gs_payout')}: <output data-testid="gs-payout">{money(last.payoutMinor)}</output></p>}
           {game === 'jacks-or-better' && last.game === game && (
             <VideoPokerRound result={last.result} open={open} holds={holds} busy={busy}
@@ -326,7 +321,7 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
           {game === 'lucky-three' && last.game === game && (
             <ScratchCard cells={last.result.cells as string[]} winning={last.result.winning as string | null} multiplier={last.result.multiplier as number} cardKey={`${last.seed.seedId}-${last.nonce}`} />
           )}
-          <details open={!slot && game !== 'lucky-three' && !multiStep}>
+          <details open={!slot && game !== 'lucky-three' && !multiStep && !fair}>
             <summary>{t('gs_result')}</summary>
             <code data-testid="gs-result">{canonicalJson(last.result)}</code>
           </details>
