@@ -41,6 +41,7 @@ import * as DeduceStories from '../../src/islands/office/Deduce.stories.tsx';
 import * as LottoTicketStories from '../../src/islands/products/LottoTicket.stories.tsx';
 import * as TotoCouponStories from '../../src/islands/products/TotoCoupon.stories.tsx';
 import * as VirtualBetsStories from '../../src/islands/products/VirtualBets.stories.tsx';
+import * as PlinkoGameStories from '../../src/islands/casino/games/PlinkoGame.stories.tsx';
 import * as DiceGameStories from '../../src/islands/casino/games/DiceGame.stories.tsx';
 import * as LimboGameStories from '../../src/islands/casino/games/LimboGame.stories.tsx';
 import { MATCHES } from '../../.storybook/feed-fixtures.ts';
@@ -819,8 +820,25 @@ describe('office island stories', () => {
 });
 
 describe('casino game stories', () => {
+  const plinko = composeStories(PlinkoGameStories);
   const dice = composeStories(DiceGameStories);
   const limbo = composeStories(LimboGameStories);
+
+  it('PlinkoGame: idle redraws the board for the chosen rows and risk; dropping, win and loss light the slot and say the round', async () => {
+    await mount(plinko.Idle);
+    cleanup();
+    await mount(plinko.Dropping);
+    cleanup();
+    const win = await mount(plinko.Win);
+    expect(win.querySelector('[data-testid="plinko-multiplier"]')!.getAttribute('data-bucket')).toBe('10');
+    cleanup();
+    await mount(plinko.Loss);
+  });
+
+  it('PlinkoGame in Arabic says the round in Arabic', async () => {
+    const root = await mount(plinko.RightToLeft);
+    await waitFor(() => expect(within(root).getByTestId('plinko-words').textContent).toContain(ar.gs_plinko_win.split(' ')[0]!), { timeout: 3000 });
+  });
 
   it('DiceGame: idle keeps chance and multiplier in step; rolling, win and loss say the round in words', async () => {
     await mount(dice.Idle);
@@ -853,6 +871,7 @@ describe('every story', () => {
   // New stories are picked up here even before they get a test of their own above.
   const modules: [string, Record<string, PortableStory>][] = [
     [PromoCarouselStories.default.title, composeStories(PromoCarouselStories)],
+    [PlinkoGameStories.default.title, composeStories(PlinkoGameStories)],
     [DiceGameStories.default.title, composeStories(DiceGameStories)],
     [LimboGameStories.default.title, composeStories(LimboGameStories)],
     [FaqStories.default.title, composeStories(FaqStories)],

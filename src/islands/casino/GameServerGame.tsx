@@ -23,6 +23,7 @@ import { CRASH_KEYS, CrashGame } from './CrashGame.tsx';
 import { BINGO_KEYS, BingoRoom } from './BingoRoom.tsx';
 import { DICE_KEYS, DiceGame } from './games/DiceGame.tsx';
 import { LIMBO_KEYS, LimboGame } from './games/LimboGame.tsx';
+import { PLINKO_KEYS, PlinkoGame } from './games/PlinkoGame.tsx';
 import type { ParamsOf } from './games/contract.ts';
 import { currencyExponent, formatMoney, parseMajorAmount } from '../../domain/money.ts';
 import { canonicalJson } from '../../domain/game-server/play.ts';
@@ -35,7 +36,7 @@ export const GAME_SERVER_KEYS = [
   'gs_nonce', 'gs_rotate', 'gs_revealed_seed', 'gs_verify', 'gs_mines', 'gs_tiles',
   'gs_picks', 'gs_bet_kind', 'gs_number', 'gs_rows', 'gs_risk', 'gs_roll', 'gs_result', 'main_error', 'gs_loading',
   'gs_spin', 'gs_spin_wait', 'gs_buy_card', 'gs_no_autoplay', 'gs_session_time', 'gs_net_position', 'gs_total_bet', 'gs_card_price',
-  ...DICE_KEYS, ...LIMBO_KEYS, ...SLOT_VIEW_KEYS, ...SCRATCH_VIEW_KEYS, ...CARD_VIEW_KEYS, ...TV_KENO_KEYS, ...CRASH_KEYS, ...BINGO_KEYS, ...Object.keys(SYMBOL_MARKS).map((symbol) => `gs_symbol_${symbol}`),
+  ...DICE_KEYS, ...LIMBO_KEYS, ...PLINKO_KEYS, ...SLOT_VIEW_KEYS, ...SCRATCH_VIEW_KEYS, ...CARD_VIEW_KEYS, ...TV_KENO_KEYS, ...CRASH_KEYS, ...BINGO_KEYS, ...Object.keys(SYMBOL_MARKS).map((symbol) => `gs_symbol_${symbol}`),
 ] as const;
 
 const isSlot = (game: GameServerGame): game is SlotGame => (SLOT_GAMES as readonly string[]).includes(game);
@@ -88,13 +89,12 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
   // Game parameters.
   const [dice, setDice] = useState<ParamsOf<'dice'>>({ game: 'dice', target: 5000, side: 'under' });
   const [limbo, setLimbo] = useState<ParamsOf<'limbo'>>({ game: 'limbo', targetCents: 200 });
+  const [plinko, setPlinko] = useState<ParamsOf<'plinko'>>({ game: 'plinko', rows: 8, risk: 'low' });
   const [mines, setMines] = useState('3');
   const [tiles, setTiles] = useState<number[]>([]);
   const [picks, setPicks] = useState<number[]>([]);
   const [rouletteKind, setRouletteKind] = useState<(typeof ROULETTE_KINDS)[number]>('red');
   const [rouletteNumber, setRouletteNumber] = useState('17');
-  const [rows, setRows] = useState('8');
-  const [risk, setRisk] = useState<'low' | 'medium' | 'high'>('low');
   // Session time and net position (UKGC: on screen while playing slots; shown for every game).
   const startedAt = useRef(Date.now());
   const [now, setNow] = useState(() => Date.now());
@@ -131,7 +131,7 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
       case 'mines': return { game, mines: Number(mines), tiles };
       case 'keno': return { game, picks };
       case 'roulette': return { game, bets: [rouletteKind === 'straight' ? { kind: 'straight', numbers: [Number(rouletteNumber)], stakeMinor } : { kind: rouletteKind, stakeMinor }] };
-      case 'plinko': return { game, rows: Number(rows), risk };
+      case 'plinko': return plinko;
       case 'northern-lights':
       case 'desert-caravan':
       case 'lucky-three':
@@ -226,8 +226,8 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
 
   if (!session) return <p className="gs-loading" role="status">{error ?? t('gs_loading')}</p>;
   const won = last ? last.payoutMinor > 0 : false;
-  // Dice and limbo say the round in words in their own live region.
-  const fair = game === 'dice' || game === 'limbo';
+  // Dice, limbo and plinko say the round in words in their own live region.
+  const fair = game === 'dice' || game === 'limbo' || game === 'plinko';
   const waitMs = Math.max(0, nextSpinAt - now);
   const slot = isSlot(game) ? SLOTS[game]! : null;
   const playLabel = slot ? (waitMs > 0 ? t('gs_spin_wait', { seconds: (waitMs / 1000).toFixed(1) }) : t('gs_spin'))
@@ -248,6 +248,7 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
         </TextField>
         {game === 'dice' && <DiceGame params={dice} onParams={setDice} round={last} busy={busy} balanceMinor={last ? session.balance : null} money={money} />}
         {game === 'limbo' && <LimboGame params={limbo} onParams={setLimbo} round={last} busy={busy} balanceMinor={last ? session.balance : null} money={money} />}
+        {game === 'plinko' && <PlinkoGame params={plinko} onParams={setPlinko} round={last} busy={busy} balanceMinor={last ? session.balance : null} money={money} />}
         {game === 'mines' && (
           <>
             <TextField value={mines} onChange={setMines} inputMode="numeric"><Label>{t('gs_mines')}</Label><Input /></TextField>
@@ -274,17 +275,6 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
               {ROULETTE_KINDS.map((kind) => <Radio key={kind} value={kind}>{kind}</Radio>)}
             </RadioGroup>
             {rouletteKind === 'straight' && <TextField value={rouletteNumber} onChange={setRouletteNumber} inputMode="numeric"><Label>{t('gs_number')}</Label><Input /></TextField>}
-          </>
-        )}
-        {game === 'plinko' && (
-          <>
-            <TextField value={rows} onChange={setRows} inputMode="numeric"><Label>{t('gs_rows')}</Label><Input /></TextField>
-            <RadioGroup value={risk} onChange={(v) => setRisk(v as 'low' | 'medium' | 'high')} orientation="horizontal">
-              <Label>{t('gs_risk')}</Label>
-              <Radio value="low">low</Radio>
-              <Radio value="medium">medium</Radio>
-              <Radio value="high">high</Radio>
-            </RadioGroup>
           </>
         )}
         {game === 'tv-keno' || game === 'crash' || game === 'bingo' ? (() => {
