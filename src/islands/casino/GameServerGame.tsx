@@ -225,7 +225,8 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
     set(on ? (list.length < max ? [...list, n] : list) : list.filter((x) => x !== n));
 
   if (!session) return <p className="gs-loading" role="status">{error ?? t('gs_loading')}</p>;
-  const won = last ? last.payoutMinor > 0 : false;
+  // A plinko slot under 1× pays part of the stake back: the round is lost.
+  const won = last ? (last.game === 'plinko' ? last.payoutMinor >= last.stakeMinor : last.payoutMinor > 0) : false;
   // Dice, limbo and plinko say the round in words in their own live region.
   const fair = game === 'dice' || game === 'limbo' || game === 'plinko';
   const waitMs = Math.max(0, nextSpinAt - now);

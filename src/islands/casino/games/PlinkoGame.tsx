@@ -78,7 +78,7 @@ export function PlinkoGame({ params, onParams, round, busy, balanceMinor, money 
   const board = played && !busy && played.params.rows === params.rows && played.params.risk === params.risk ? played.params : params;
   const table = MULTIPLIERS[board.risk][board.rows]!;
   const width = (board.rows + 2) * U;
-  const height = (board.rows + 2.6) * U;
+  const height = (board.rows + 1.8) * U;
   const cx = (x: number) => width / 2 + x * U;
   const cy = (y: number) => (y + 0.6) * U;
   const ball = played && steps !== null && board === played.params ? ballAt(played.path, steps) : null;
