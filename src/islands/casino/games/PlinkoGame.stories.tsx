@@ -73,6 +73,10 @@ export const Win: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByTestId('plinko-words').textContent).toBe(`Ball in the 7.16× slot — you win ${storyMoney(716)} · Balance: ${storyMoney(100616)}`), { timeout: 3000 });
     await expect(canvasElement.querySelector('.plinko-slot[data-hit]')!.getAttribute('data-bucket')).toBe('10');
+    // Another board chosen: the round's slot and ball are not drawn on it.
+    await userEvent.click(canvas.getByRole('radio', { name: '8' }));
+    await expect(canvasElement.querySelector('.plinko-slot[data-hit]')).toBeNull();
+    await expect(canvas.queryByTestId('plinko-ball')).toBeNull();
   },
 };
 

@@ -81,7 +81,9 @@ export function PlinkoGame({ params, onParams, round, busy, balanceMinor, money 
   const height = (board.rows + 1.8) * U;
   const cx = (x: number) => width / 2 + x * U;
   const cy = (y: number) => (y + 0.6) * U;
-  const ball = played && steps !== null && board === played.params ? ballAt(played.path, steps) : null;
+  // The round is drawn only on its own board (not once the player has chosen another).
+  const onBoard = played !== null && board === played.params;
+  const ball = onBoard && steps !== null ? ballAt(played.path, steps) : null;
   const won = played !== null && played.round.payoutMinor >= played.round.stakeMinor;
 
   const words = played
@@ -112,7 +114,7 @@ export function PlinkoGame({ params, onParams, round, busy, balanceMinor, money 
           <circle key={`${row}-${i}`} className="plinko-peg" cx={cx(i - (row + 2) / 2)} cy={cy(row)} r={U * 0.12} />
         )))}
         {table.map((m, k) => {
-          const hit = done && played.bucket === k;
+          const hit = done && onBoard && played.bucket === k;
           return (
             <g key={k} className="plinko-slot" data-testid="plinko-slot" data-bucket={k} data-hit={hit || undefined} data-tier={m >= 10 ? 'top' : m >= 1 ? 'mid' : 'low'}>
               <rect x={cx(k - board.rows / 2) - U * 0.46} y={cy(board.rows) - U * 0.1} width={U * 0.92} height={U * 0.9} rx={U * 0.12} />
