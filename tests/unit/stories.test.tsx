@@ -43,6 +43,7 @@ import * as TotoCouponStories from '../../src/islands/products/TotoCoupon.storie
 import * as VirtualBetsStories from '../../src/islands/products/VirtualBets.stories.tsx';
 import * as DiceGameStories from '../../src/islands/casino/games/DiceGame.stories.tsx';
 import * as LimboGameStories from '../../src/islands/casino/games/LimboGame.stories.tsx';
+import * as MinesGameStories from '../../src/islands/casino/games/MinesGame.stories.tsx';
 import { MATCHES } from '../../.storybook/feed-fixtures.ts';
 import * as BlockRichTextStories from '../../src/islands/content/RichText.stories.tsx';
 import * as BlockImageFigureStories from '../../src/islands/content/ImageFigure.stories.tsx';
@@ -821,6 +822,7 @@ describe('office island stories', () => {
 describe('casino game stories', () => {
   const dice = composeStories(DiceGameStories);
   const limbo = composeStories(LimboGameStories);
+  const mines = composeStories(MinesGameStories);
 
   it('DiceGame: idle keeps chance and multiplier in step; rolling, win and loss say the round in words', async () => {
     await mount(dice.Idle);
@@ -847,6 +849,21 @@ describe('casino game stories', () => {
     cleanup();
     await mount(limbo.Loss);
   });
+
+  it('MinesGame: idle keeps count and multiplier in step; playing, win and loss open the tiles and show the mines', async () => {
+    await mount(mines.Idle);
+    cleanup();
+    await mount(mines.Playing);
+    cleanup();
+    await mount(mines.Win);
+    cleanup();
+    await mount(mines.Loss);
+  });
+
+  it('MinesGame in Arabic says the round in Arabic', async () => {
+    const root = await mount(mines.RightToLeft);
+    await waitFor(() => expect(within(root).getByTestId('mines-words').textContent).toContain(ar.gs_mines_lose.split(' ')[0]!));
+  });
 });
 
 describe('every story', () => {
@@ -855,6 +872,7 @@ describe('every story', () => {
     [PromoCarouselStories.default.title, composeStories(PromoCarouselStories)],
     [DiceGameStories.default.title, composeStories(DiceGameStories)],
     [LimboGameStories.default.title, composeStories(LimboGameStories)],
+    [MinesGameStories.default.title, composeStories(MinesGameStories)],
     [FaqStories.default.title, composeStories(FaqStories)],
     [FooterStories.default.title, composeStories(FooterStories)],
     [NotificationsStories.default.title, composeStories(NotificationsStories)],
