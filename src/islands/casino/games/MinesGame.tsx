@@ -114,7 +114,7 @@ export function MinesGame({ params, onParams, round, busy, balanceMinor, money }
             <ToggleButton key={tile} className="mines-tile" data-testid={`mines-tile-${tile}`} data-state={state} isDisabled={busy}
               isSelected={params.tiles.includes(tile)} onChange={(on) => toggle(tile, on)}
               aria-label={state === 'gem' ? `${name}: ${t('gs_mines_gem')}` : state === 'mine' || state === 'hidden-mine' ? `${name}: ${t('gs_mines_mine')}` : name}>
-              <span aria-hidden="true">{state === 'gem' ? '💎' : state === 'mine' || state === 'hidden-mine' ? '💣' : int.format(tile + 1)}</span>
+              <span aria-hidden="true">{state === 'gem' ? '◆' : state === 'mine' || state === 'hidden-mine' ? '✸' : int.format(tile + 1)}</span>
             </ToggleButton>
           );
         })}
