@@ -29,25 +29,26 @@ function openedTiles(params: ParamsOf<'mines'>, mines: readonly number[]): numbe
 
 /** How many of `count` tiles are open: one more every STEP_MS once per `roundKey` (all at once with reduced motion). */
 function useOpening(count: number, roundKey: string | null): number {
-  const [open, setOpen] = useState(0);
+  // The count belongs to one round: a new round starts from no open tile, never from the last round's count.
+  const [open, setOpen] = useState<{ key: string | null; n: number }>({ key: null, n: 0 });
   useEffect(() => {
     if (roundKey === null) return;
     if (prefersReducedMotion()) {
-      setOpen(count);
+      setOpen({ key: roundKey, n: count });
       return;
     }
-    setOpen(0);
+    setOpen({ key: roundKey, n: 0 });
     let n = 0;
     const timer = setInterval(() => {
       n += 1;
-      setOpen(n);
+      setOpen({ key: roundKey, n });
       if (n >= count) clearInterval(timer);
     }, STEP_MS);
     return () => clearInterval(timer);
     // Once per round.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [roundKey]);
-  return open;
+  return open.key === roundKey ? open.n : 0;
 }
 
 /** The mines presentation: controls → `{ game: 'mines', mines, tiles }`, round view → board and words. */
