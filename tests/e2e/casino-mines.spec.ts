@@ -3,7 +3,8 @@
  * real-money round and a guest a demo round, each picking tiles on the 5×5 board; the tiles the
  * board opens (gems up to the first mine) and the mines it shows afterwards equal the result in the
  * round the play API answered, and the round is said in words with the amount and the balance.
- * A round is also played with the keyboard alone (Tab, arrow keys, Space, Enter).
+ * A round is also played with the keyboard alone (Tab, arrow keys, Space, Enter), and the picked
+ * tiles open one by one (at least 100 ms apart), all at once with reduced motion.
  */
 import type { FrameLocator, Page } from '@playwright/test';
 import { test, expect, collectCspViolations, mainAccount, registerWithDeposit, shownMoney } from './support.ts';
@@ -110,4 +111,40 @@ test('a mines round is played with the keyboard alone', async ({ page }) => {
   const body = (await (await answer).json()) as PlayAnswer;
   expect(body.round.params).toEqual({ game: 'mines', mines: 4, tiles: [0, 1] });
   await expectMinesRound(page, body, 'FUN');
+});
+
+/** Times (ms, page clock) at which each tile of the board got a data-state, from before Play is pressed. */
+async function watchOpenings(page: Page): Promise<() => Promise<Record<string, number>>> {
+  await page.evaluate(() => {
+    const seen: Record<string, number> = {};
+    (window as unknown as { minesSeen: Record<string, number> }).minesSeen = seen;
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const el = r.target as HTMLElement;
+        if (el.dataset.state && !(el.dataset.testid! in seen)) seen[el.dataset.testid!] = performance.now();
+      }
+    }).observe(document.querySelector('[data-testid="mines-board"]')!, { subtree: true, attributes: true, attributeFilter: ['data-state'] });
+  });
+  return () => page.evaluate(() => (window as unknown as { minesSeen: Record<string, number> }).minesSeen);
+}
+
+test('picked tiles open one by one; with reduced motion at once', async ({ page }) => {
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    await page.emulateMedia({ reducedMotion });
+    await page.goto('/game-server/game/mines?lang=en');
+    await expect(page.getByTestId('gs-balance')).toHaveText('FUN 1,000.00');
+    await page.getByTestId('mines-count').fill('1');
+    await page.getByTestId('mines-count').blur();
+    for (const tile of [0, 1, 2, 3]) await page.getByTestId(`mines-tile-${tile}`).click();
+    const seen = await watchOpenings(page);
+    const body = await play(page, page);
+    await expectMinesRound(page, body, 'FUN');
+    const { hit } = body.round.result;
+    const opened = hit === null ? [0, 1, 2, 3] : [0, 1, 2, 3].slice(0, [0, 1, 2, 3].indexOf(hit) + 1);
+    const times = await seen();
+    const at = opened.map((tile) => times[`mines-tile-${tile}`]!);
+    const spread = Math.max(...at) - Math.min(...at);
+    if (reducedMotion === 'reduce') expect(spread).toBeLessThan(50);
+    else if (opened.length > 1) expect(spread).toBeGreaterThanOrEqual((opened.length - 1) * 100);
+  }
 });
