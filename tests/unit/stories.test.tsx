@@ -44,6 +44,7 @@ import * as VirtualBetsStories from '../../src/islands/products/VirtualBets.stor
 import * as PlinkoGameStories from '../../src/islands/casino/games/PlinkoGame.stories.tsx';
 import * as DiceGameStories from '../../src/islands/casino/games/DiceGame.stories.tsx';
 import * as LimboGameStories from '../../src/islands/casino/games/LimboGame.stories.tsx';
+import * as MinesGameStories from '../../src/islands/casino/games/MinesGame.stories.tsx';
 import { MATCHES } from '../../.storybook/feed-fixtures.ts';
 import * as BlockRichTextStories from '../../src/islands/content/RichText.stories.tsx';
 import * as BlockImageFigureStories from '../../src/islands/content/ImageFigure.stories.tsx';
@@ -823,6 +824,7 @@ describe('casino game stories', () => {
   const plinko = composeStories(PlinkoGameStories);
   const dice = composeStories(DiceGameStories);
   const limbo = composeStories(LimboGameStories);
+  const mines = composeStories(MinesGameStories);
 
   it('PlinkoGame: idle redraws the board for the chosen rows and risk; dropping, win and loss light the slot and say the round', async () => {
     await mount(plinko.Idle);
@@ -865,6 +867,21 @@ describe('casino game stories', () => {
     cleanup();
     await mount(limbo.Loss);
   });
+
+  it('MinesGame: idle keeps count and multiplier in step; playing, win and loss open the tiles and show the mines', async () => {
+    await mount(mines.Idle);
+    cleanup();
+    await mount(mines.Playing);
+    cleanup();
+    await mount(mines.Win);
+    cleanup();
+    await mount(mines.Loss);
+  });
+
+  it('MinesGame in Arabic says the round in Arabic', async () => {
+    const root = await mount(mines.RightToLeft);
+    await waitFor(() => expect(within(root).getByTestId('mines-words').textContent).toContain(ar.gs_mines_lose.split(' ')[0]!));
+  });
 });
 
 describe('every story', () => {
@@ -874,6 +891,7 @@ describe('every story', () => {
     [PlinkoGameStories.default.title, composeStories(PlinkoGameStories)],
     [DiceGameStories.default.title, composeStories(DiceGameStories)],
     [LimboGameStories.default.title, composeStories(LimboGameStories)],
+    [MinesGameStories.default.title, composeStories(MinesGameStories)],
     [FaqStories.default.title, composeStories(FaqStories)],
     [FooterStories.default.title, composeStories(FooterStories)],
     [NotificationsStories.default.title, composeStories(NotificationsStories)],

@@ -24,6 +24,7 @@ import { BINGO_KEYS, BingoRoom } from './BingoRoom.tsx';
 import { DICE_KEYS, DiceGame } from './games/DiceGame.tsx';
 import { LIMBO_KEYS, LimboGame } from './games/LimboGame.tsx';
 import { PLINKO_KEYS, PlinkoGame } from './games/PlinkoGame.tsx';
+import { MINES_KEYS, MinesGame } from './games/MinesGame.tsx';
 import type { ParamsOf } from './games/contract.ts';
 import { currencyExponent, formatMoney, parseMajorAmount } from '../../domain/money.ts';
 import { canonicalJson } from '../../domain/game-server/play.ts';
@@ -36,7 +37,7 @@ export const GAME_SERVER_KEYS = [
   'gs_nonce', 'gs_rotate', 'gs_revealed_seed', 'gs_verify', 'gs_mines', 'gs_tiles',
   'gs_picks', 'gs_bet_kind', 'gs_number', 'gs_rows', 'gs_risk', 'gs_roll', 'gs_result', 'main_error', 'gs_loading',
   'gs_spin', 'gs_spin_wait', 'gs_buy_card', 'gs_no_autoplay', 'gs_session_time', 'gs_net_position', 'gs_total_bet', 'gs_card_price',
-  ...DICE_KEYS, ...LIMBO_KEYS, ...PLINKO_KEYS, ...SLOT_VIEW_KEYS, ...SCRATCH_VIEW_KEYS, ...CARD_VIEW_KEYS, ...TV_KENO_KEYS, ...CRASH_KEYS, ...BINGO_KEYS, ...Object.keys(SYMBOL_MARKS).map((symbol) => `gs_symbol_${symbol}`),
+  ...DICE_KEYS, ...LIMBO_KEYS, ...PLINKO_KEYS, ...MINES_KEYS, ...SLOT_VIEW_KEYS, ...SCRATCH_VIEW_KEYS, ...CARD_VIEW_KEYS, ...TV_KENO_KEYS, ...CRASH_KEYS, ...BINGO_KEYS, ...Object.keys(SYMBOL_MARKS).map((symbol) => `gs_symbol_${symbol}`),
 ] as const;
 
 const isSlot = (game: GameServerGame): game is SlotGame => (SLOT_GAMES as readonly string[]).includes(game);
@@ -90,8 +91,7 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
   const [dice, setDice] = useState<ParamsOf<'dice'>>({ game: 'dice', target: 5000, side: 'under' });
   const [limbo, setLimbo] = useState<ParamsOf<'limbo'>>({ game: 'limbo', targetCents: 200 });
   const [plinko, setPlinko] = useState<ParamsOf<'plinko'>>({ game: 'plinko', rows: 8, risk: 'low' });
-  const [mines, setMines] = useState('3');
-  const [tiles, setTiles] = useState<number[]>([]);
+  const [mines, setMines] = useState<ParamsOf<'mines'>>({ game: 'mines', mines: 3, tiles: [] });
   const [picks, setPicks] = useState<number[]>([]);
   const [rouletteKind, setRouletteKind] = useState<(typeof ROULETTE_KINDS)[number]>('red');
   const [rouletteNumber, setRouletteNumber] = useState('17');
@@ -128,7 +128,7 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
     switch (game) {
       case 'dice': return dice;
       case 'limbo': return limbo;
-      case 'mines': return { game, mines: Number(mines), tiles };
+      case 'mines': return mines;
       case 'keno': return { game, picks };
       case 'roulette': return { game, bets: [rouletteKind === 'straight' ? { kind: 'straight', numbers: [Number(rouletteNumber)], stakeMinor } : { kind: rouletteKind, stakeMinor }] };
       case 'plinko': return plinko;
@@ -227,8 +227,8 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
   if (!session) return <p className="gs-loading" role="status">{error ?? t('gs_loading')}</p>;
   // A plinko slot under 1× pays part of the stake back: the round is lost.
   const won = last ? (last.game === 'plinko' ? last.payoutMinor >= last.stakeMinor : last.payoutMinor > 0) : false;
-  // Dice, limbo and plinko say the round in words in their own live region.
-  const fair = game === 'dice' || game === 'limbo' || game === 'plinko';
+  // Dice, limbo, plinko and mines say the round in words in their own live region.
+  const fair = game === 'dice' || game === 'limbo' || game === 'plinko' || game === 'mines';
   const waitMs = Math.max(0, nextSpinAt - now);
   const slot = isSlot(game) ? SLOTS[game]! : null;
   const playLabel = slot ? (waitMs > 0 ? t('gs_spin_wait', { seconds: (waitMs / 1000).toFixed(1) }) : t('gs_spin'))
@@ -250,17 +250,7 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
         {game === 'dice' && <DiceGame params={dice} onParams={setDice} round={last} busy={busy} balanceMinor={last ? session.balance : null} money={money} />}
         {game === 'limbo' && <LimboGame params={limbo} onParams={setLimbo} round={last} busy={busy} balanceMinor={last ? session.balance : null} money={money} />}
         {game === 'plinko' && <PlinkoGame params={plinko} onParams={setPlinko} round={last} busy={busy} balanceMinor={last ? session.balance : null} money={money} />}
-        {game === 'mines' && (
-          <>
-            <TextField value={mines} onChange={setMines} inputMode="numeric"><Label>{t('gs_mines')}</Label><Input /></TextField>
-            <fieldset className="gs-grid gs-grid-5">
-              <legend>{t('gs_tiles')}</legend>
-              {Array.from({ length: 25 }, (_, i) => (
-                <ToggleButton key={i} isSelected={tiles.includes(i)} onChange={(on) => toggle(tiles, setTiles, i, on, 24)} aria-label={String(i + 1)}>{i + 1}</ToggleButton>
-              ))}
-            </fieldset>
-          </>
-        )}
+        {game === 'mines' && <MinesGame params={mines} onParams={setMines} round={last} busy={busy} balanceMinor={last ? session.balance : null} money={money} />}
         {game === 'keno' && (
           <fieldset className="gs-grid gs-grid-8">
             <legend>{t('gs_picks')}</legend>
