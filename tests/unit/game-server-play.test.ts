@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { floatStream, floats } from '../../src/domain/casino/fair.ts';
-import { canonicalJson, playRound, roundStake } from '../../src/domain/game-server/play.ts';
+import { canonicalJson, playCurrencyExponent, playRound, roundStake, roundWon } from '../../src/domain/game-server/play.ts';
 import { playDice } from '../../src/domain/casino/dice.ts';
 import { playLimbo } from '../../src/domain/casino/limbo.ts';
 import { playKeno } from '../../src/domain/casino/keno.ts';
@@ -46,5 +46,20 @@ describe('playRound', () => {
 
   it('compares results independent of key order', () => {
     expect(canonicalJson({ win: true, roll: 1.5, nested: { b: [1, { d: 2, c: 3 }], a: null } })).toBe(canonicalJson({ nested: { a: null, b: [1, { c: 3, d: 2 }] }, roll: 1.5, win: true }));
+  });
+});
+
+describe('what the game and verify pages say of a round', () => {
+  it('calls a round won on any payout, but a plinko slot under 1× a loss', () => {
+    expect(roundWon('dice', 100, 198)).toBe(true);
+    expect(roundWon('dice', 100, 0)).toBe(false);
+    expect(roundWon('plinko', 100, 68)).toBe(false);
+    expect(roundWon('plinko', 100, 100)).toBe(true);
+    expect(roundWon('plinko', 100, 0)).toBe(false);
+  });
+
+  it('counts fun money like the euro and a real currency by its own exponent', () => {
+    expect(playCurrencyExponent('FUN')).toBe(playCurrencyExponent('EUR'));
+    expect(playCurrencyExponent('EUR')).toBe(2);
   });
 });

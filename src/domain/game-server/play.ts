@@ -19,6 +19,7 @@ import { playScratch } from '../casino/scratch.ts';
 import { dealVideoPoker, draw as drawPoker, settleVideoPoker, PAYTABLE as POKER_PAYTABLE } from '../casino/video-poker.ts';
 import { act as actBlackjack, dealBlackjack, legalActions, totalStake, type BlackjackState } from '../casino/blackjack.ts';
 import type { FloatSource } from '../casino/fair.ts';
+import { currencyExponent } from '../money.ts';
 
 /** The outcome of a round: the payout and what the game page shows. */
 export interface RoundOutcome {
@@ -163,4 +164,24 @@ export function canonicalJson(value: unknown): string {
     return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
   }
   return JSON.stringify(value);
+}
+
+/** The currency of demo play (fun money); it has no exponent of its own and is counted like the euro. */
+export const DEMO_CURRENCY = 'FUN';
+
+/** Decimal places of a game-server wallet's currency, the demo currency included. */
+export function playCurrencyExponent(iso: string): number {
+  return currencyExponent(iso === DEMO_CURRENCY ? 'EUR' : iso);
+}
+
+/** Games whose outcomes may hand back part of the stake (a plinko slot under 1×): such a round is won only from 1× up. */
+const PARTIAL_RETURN_GAMES: ReadonlySet<string> = new Set(['plinko']);
+
+/**
+ * Whether a round is won, as the game page and the verify page say it: any payout in games that pay
+ * nothing or more than the stake, a payout of at least the stake in games that can hand back part
+ * of it ({@link PARTIAL_RETURN_GAMES}). Amounts in minor units.
+ */
+export function roundWon(game: string, stakeMinor: number, payoutMinor: number): boolean {
+  return PARTIAL_RETURN_GAMES.has(game) ? payoutMinor >= stakeMinor && payoutMinor > 0 : payoutMinor > 0;
 }

@@ -12,9 +12,9 @@ import '../../client/shell/zod-jitless.ts';
 import { useEffect, useState } from 'react';
 import { Button, Input, Label, TextField, useLocale } from 'react-aria-components';
 import { floatStream, serverSeedHash } from '../../domain/casino/fair.ts';
-import { canonicalJson, playRound, type RoundOutcome } from '../../domain/game-server/play.ts';
+import { canonicalJson, playCurrencyExponent, playRound, roundWon, type RoundOutcome } from '../../domain/game-server/play.ts';
 import { gsRoundView, type GsRoundView } from '../../../schemas/game-server.ts';
-import { currencyExponent, formatMoney } from '../../domain/money.ts';
+import { formatMoney } from '../../domain/money.ts';
 import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
 
 /** Dictionary keys the verify page uses. */
@@ -31,7 +31,7 @@ type T = ReturnType<typeof useT>;
 function resultInWords(game: GsRoundView['game'], result: Record<string, unknown>, stakeMinor: number, payoutMinor: number, t: T, locale: string): string {
   const number = (n: unknown, digits = 2) => new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(Number(n));
   const list = (xs: unknown) => (Array.isArray(xs) ? xs.map((x) => String(x)).join(', ') : '');
-  const outcome = payoutMinor > 0 ? t('gs_win') : t('gs_lose');
+  const outcome = roundWon(game, stakeMinor, payoutMinor) ? t('gs_win') : t('gs_lose');
   const facts = (() => {
     switch (game) {
       case 'dice': return t('gs_verify_roll', { roll: number(result.roll) });
@@ -92,8 +92,7 @@ function Verify({ roundKey }: { roundKey: string }) {
   };
 
   if (!round) return <p role="status">{error ?? t('gs_loading')}</p>;
-  // Fun money has no exponent of its own: it is counted like the euro, as the game page does.
-  const money = (minor: number) => formatMoney(minor, { iso: round.currency, exponent: currencyExponent(round.currency === 'FUN' ? 'EUR' : round.currency) }, locale);
+  const money = (minor: number) => formatMoney(minor, { iso: round.currency, exponent: playCurrencyExponent(round.currency) }, locale);
   return (
     <div className="fair-verify" data-round={roundKey}>
       <dl>

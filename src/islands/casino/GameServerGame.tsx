@@ -26,8 +26,8 @@ import { LIMBO_KEYS, LimboGame } from './games/LimboGame.tsx';
 import { PLINKO_KEYS, PlinkoGame } from './games/PlinkoGame.tsx';
 import { MINES_KEYS, MinesGame } from './games/MinesGame.tsx';
 import type { ParamsOf } from './games/contract.ts';
-import { currencyExponent, formatMoney, parseMajorAmount } from '../../domain/money.ts';
-import { canonicalJson } from '../../domain/game-server/play.ts';
+import { formatMoney, parseMajorAmount } from '../../domain/money.ts';
+import { canonicalJson, playCurrencyExponent, roundWon } from '../../domain/game-server/play.ts';
 import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
 import { postBalanceChanged } from '../../client/casino/game-frame.ts';
 
@@ -121,7 +121,7 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
   const realBalance = session?.mode === 'real' ? session.balance : null;
   useEffect(() => { if (realBalance !== null) postBalanceChanged(); }, [realBalance]);
 
-  const exponent = session ? currencyExponent(session.currency === 'FUN' ? 'EUR' : session.currency) : 2;
+  const exponent = session ? playCurrencyExponent(session.currency) : 2;
   const money = (minor: number) => formatMoney(minor, { iso: session?.currency ?? 'EUR', exponent }, locale);
 
   const params = (stakeMinor: number): RoundParams => {
@@ -225,8 +225,7 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
     set(on ? (list.length < max ? [...list, n] : list) : list.filter((x) => x !== n));
 
   if (!session) return <p className="gs-loading" role="status">{error ?? t('gs_loading')}</p>;
-  // A plinko slot under 1× pays part of the stake back: the round is lost.
-  const won = last ? (last.game === 'plinko' ? last.payoutMinor >= last.stakeMinor : last.payoutMinor > 0) : false;
+  const won = last ? roundWon(last.game, last.stakeMinor, last.payoutMinor) : false;
   // Dice, limbo, plinko and mines say the round in words in their own live region.
   const fair = game === 'dice' || game === 'limbo' || game === 'plinko' || game === 'mines';
   const waitMs = Math.max(0, nextSpinAt - now);

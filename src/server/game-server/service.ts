@@ -20,7 +20,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { floatStream, newClientSeed, newServerSeed, serverSeedHash } from '../../domain/casino/fair.ts';
-import { playRound, roundStake } from '../../domain/game-server/play.ts';
+import { DEMO_CURRENCY, playRound, roundStake } from '../../domain/game-server/play.ts';
 import { GAME_SERVER_PROVIDER, MULTI_STEP_GAMES, SLOT_GAMES, type GsRoundView, type GsSeedView, type RoundParams } from '../../../schemas/game-server.ts';
 import { MIN_SPIN_MS } from '../../domain/casino/slots.ts';
 import { feedNow } from '../feed/clock.ts';
@@ -33,8 +33,6 @@ import { walletBaseUrl, walletClient } from './wallet-client.ts';
 const GAME_SERVER_KEY_SECRET = 'game_server_ed25519';
 /** Fun money a new demo wallet starts with: 1,000.00 (minor units, shown in the demo currency). */
 export const DEMO_START_MINOR = 100_000;
-/** The currency shown in demo. */
-const DEMO_CURRENCY = 'FUN';
 
 /** A raw row. */
 export type Row = Record<string, unknown>;

@@ -4,6 +4,7 @@
  * the last round as a marker moving along the bar from 0 to the fair roll (a CSS transition; with
  * reduced motion it stands at the roll at once), then the result in words and the new balance.
  */
+import { roundWon } from '../../../domain/game-server/play.ts';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Label, Radio, RadioGroup, Slider, SliderOutput, SliderThumb, SliderTrack, useLocale } from 'react-aria-components';
 import { DICE_OUTCOMES, isAllowedBet, multiplier, winningRolls, type DiceBet } from '../../../domain/casino/dice.ts';
@@ -53,10 +54,11 @@ export function DiceGame({ params, onParams, round, busy, balanceMinor, money }:
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [roundKey]);
 
+  const won = played !== null && roundWon(played.round.game, played.round.stakeMinor, played.round.payoutMinor);
   const words = played
-    ? t(`gs_dice_${played.params.side}_${played.round.payoutMinor > 0 ? 'win' : 'lose'}`, {
+    ? t(`gs_dice_${played.params.side}_${won ? 'win' : 'lose'}`, {
       roll: two.format(played.roll), target: two.format(played.params.target / 100),
-      amount: money(played.round.payoutMinor > 0 ? played.round.payoutMinor : played.round.stakeMinor),
+      amount: money(won ? played.round.payoutMinor : played.round.stakeMinor),
     })
     : '';
 
@@ -83,11 +85,11 @@ export function DiceGame({ params, onParams, round, busy, balanceMinor, money }:
       </dl>
       <div className="dice-bar" ref={bar} data-side={params.side} aria-hidden="true">
         <span className="dice-bar-win" />
-        {played && <span className="dice-marker" ref={marker} data-win={played.round.payoutMinor > 0}>{two.format(played.roll)}</span>}
+        {played && <span className="dice-marker" ref={marker} data-win={won}>{two.format(played.roll)}</span>}
       </div>
       <div className="dice-scale" aria-hidden="true"><span>{two.format(0)}</span><span>{two.format(50)}</span><span>{two.format(100)}</span></div>
       {played && <p className="dice-roll">{t('gs_roll')}: <strong data-testid="dice-roll" data-value={played.roll}>{two.format(played.roll)}</strong></p>}
-      <p className="fair-words" aria-live="polite" data-testid="dice-words" data-win={played ? played.round.payoutMinor > 0 : undefined}>
+      <p className="fair-words" aria-live="polite" data-testid="dice-words" data-win={played ? won : undefined}>
         {busy ? t('gs_rolling') : words}
         {!busy && played && balanceMinor !== null && <> · {t('gs_balance')}: {money(balanceMinor)}</>}
       </p>

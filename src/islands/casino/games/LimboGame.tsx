@@ -4,6 +4,7 @@
  * over about a second (requestAnimationFrame; with reduced motion the result shows at once), then
  * the result in words with the amount and the new balance.
  */
+import { roundWon } from '../../../domain/game-server/play.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { Group, Input, Label, NumberField, Button, useLocale } from 'react-aria-components';
 import { LIMBO_MAX_INT, MAX_TARGET_CENTS, MIN_TARGET_CENTS, winningIndices } from '../../../domain/casino/limbo.ts';
@@ -54,7 +55,7 @@ export function LimboGame({ params, onParams, round, busy, balanceMinor, money }
   const roundKey = round ? `${round.seed.seedId}-${round.nonce}` : null;
   const shown = useCountUp(played?.result ?? null, roundKey);
   const done = played !== null && shown === played.result;
-  const won = played !== null && played.round.payoutMinor > 0;
+  const won = played !== null && roundWon(played.round.game, played.round.stakeMinor, played.round.payoutMinor);
 
   const words = played
     ? t(won ? 'gs_limbo_win' : 'gs_limbo_lose', {

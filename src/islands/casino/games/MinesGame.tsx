@@ -6,6 +6,7 @@
  * reduced motion at once) up to the first mine, then shows every mine of the server's result and
  * says the round in words with the amount and the new balance.
  */
+import { roundWon } from '../../../domain/game-server/play.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Group, Input, Label, NumberField, ToggleButton, useLocale } from 'react-aria-components';
 import { TILES, multiplier } from '../../../domain/casino/mines.ts';
@@ -80,7 +81,7 @@ export function MinesGame({ params, onParams, round, busy, balanceMinor, money }
     return done && mine ? 'hidden-mine' : undefined;
   };
 
-  const won = played ? played.round.payoutMinor > 0 : false;
+  const won = played ? roundWon(played.round.game, played.round.stakeMinor, played.round.payoutMinor) : false;
   const hit = played ? opened.find((tile) => played.mines.includes(tile)) : undefined;
   const words = played
     ? won

@@ -5,6 +5,7 @@
  * 60 ms a row, requestAnimationFrame; with reduced motion it stands in its slot at once); the
  * landing slot is highlighted and the round is said in words with the new balance.
  */
+import { roundWon } from '../../../domain/game-server/play.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { Label, Radio, RadioGroup, useLocale } from 'react-aria-components';
 import { MULTIPLIERS, PLINKO_RISKS, type PlinkoRisk } from '../../../domain/casino/plinko.ts';
@@ -84,7 +85,7 @@ export function PlinkoGame({ params, onParams, round, busy, balanceMinor, money 
   // The round is drawn only on its own board (not once the player has chosen another).
   const onBoard = played !== null && board === played.params;
   const ball = onBoard && steps !== null ? ballAt(played.path, steps) : null;
-  const won = played !== null && played.round.payoutMinor >= played.round.stakeMinor;
+  const won = played !== null && roundWon(played.round.game, played.round.stakeMinor, played.round.payoutMinor);
 
   const words = played
     ? t(won ? 'gs_plinko_win' : 'gs_plinko_lose', {
