@@ -16,6 +16,7 @@ import { canonicalJson, playCurrencyExponent, playRound, roundWon, type RoundOut
 import { gsRoundView, type GsRoundView } from '../../../schemas/game-server.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
+import { ROUND_PICTURES } from './games/pictures.tsx';
 
 /** Dictionary keys the verify page uses. */
 export const FAIR_VERIFY_KEYS = [
@@ -93,6 +94,7 @@ function Verify({ roundKey }: { roundKey: string }) {
 
   if (!round) return <p role="status">{error ?? t('gs_loading')}</p>;
   const money = (minor: number) => formatMoney(minor, { iso: round.currency, exponent: playCurrencyExponent(round.currency) }, locale);
+  const Picture = ROUND_PICTURES[round.game];
   return (
     <div className="fair-verify" data-round={roundKey}>
       <dl>
@@ -101,6 +103,7 @@ function Verify({ roundKey }: { roundKey: string }) {
         <dt>{t('gs_payout')}</dt><dd data-testid="verify-payout">{money(round.payoutMinor)}</dd>
         <dt>{t('gs_result')}</dt><dd data-testid="verify-result">{resultInWords(round.game, round.result, round.stakeMinor, round.payoutMinor, t, locale)}</dd>
       </dl>
+      {Picture && <figure className="fair-verify-picture" data-testid="verify-picture"><Picture round={round} money={money} /></figure>}
       <details>
         <summary>{t('gs_verify_record')}</summary>
         <code data-testid="verify-recorded">{canonicalJson(round.result)}</code>
