@@ -7,6 +7,7 @@
  */
 import type { FrameLocator, Page } from '@playwright/test';
 import { test, expect, apiPost, registerViaApi, amountOf, shownMoney } from './support.ts';
+import { canonicalJson } from '../../src/domain/game-server/play.ts';
 
 /** The dice game page of the catalogue (its id comes from the seeded catalogue: the first game). */
 async function dicePath(page: Page): Promise<string> {
@@ -55,9 +56,11 @@ test('a player plays dice for real money and recomputes the round on the verify 
   await frame.getByTestId('gs-stake').fill('25');
   await playOnce(frame);
   const roundKey = (await frame.getByTestId('gs-last').getAttribute('data-round'))!;
-  // The round's record (collapsed under the picture for dice): its text, shown or not.
-  const recorded = (await frame.getByTestId('gs-result').textContent())!;
-  await expect(frame.getByTestId('dice-words')).toContainText(`Rolled ${(JSON.parse(recorded) as { roll: number }).roll.toFixed(2)}`);
+  // The round's record as the game server keeps it; the picture and the words show its roll.
+  const record = await page.request.get(`/game-server/api/round/${roundKey}`);
+  const result = ((await record.json()) as { round: { result: { roll: number } } }).round.result;
+  const recorded = canonicalJson(result);
+  await expect(frame.getByTestId('dice-words')).toContainText(`Rolled ${result.roll.toFixed(2)}`);
   const payoutMinor = Math.round(amountOf((await frame.getByTestId('gs-last').locator('output').innerText())) * 100);
   expect((await mainAccount(page)).moneyMinor).toBe(before - 2500 + payoutMinor);
 
@@ -74,6 +77,8 @@ test('a player plays dice for real money and recomputes the round on the verify 
   await expect(outcome).toHaveAttribute('data-hash-ok', 'true');
   await expect(outcome).toHaveAttribute('data-matches', 'true');
   await expect(verify.getByTestId('verify-recomputed')).toHaveText(recorded);
+  // The verify page draws the round it checks: the dice bar with the marker at the roll.
+  await expect(verify.getByTestId('verify-picture').locator('.dice-marker')).toHaveText(result.roll.toFixed(2));
   // A tampered server seed fails both checks.
   await verify.getByTestId('verify-server-seed').fill('0'.repeat(64));
   await verify.getByTestId('verify-run').click();

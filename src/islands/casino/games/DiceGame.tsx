@@ -9,7 +9,7 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Label, Radio, RadioGroup, Slider, SliderOutput, SliderThumb, SliderTrack, useLocale } from 'react-aria-components';
 import { DICE_OUTCOMES, isAllowedBet, multiplier, winningRolls, type DiceBet } from '../../../domain/casino/dice.ts';
 import { useT } from '../../shell/i18n.tsx';
-import type { FairGameProps } from './contract.ts';
+import type { FairGameProps, RoundPictureProps } from './contract.ts';
 
 /** Dictionary keys the dice presentation uses. */
 export const DICE_KEYS = [
@@ -23,6 +23,34 @@ function allowedTarget(side: DiceBet['side'], target: number): number {
   const towardCentre = t < 5000 ? 100 : -100;
   while (!isAllowedBet({ side, target: t })) t += towardCentre;
   return t;
+}
+
+/** A finished dice round: the bar with the winning range of its bet and the marker standing at the roll (verify page). */
+export function DicePicture({ round }: RoundPictureProps) {
+  const { locale } = useLocale();
+  const t = useT();
+  const bar = useRef<HTMLDivElement>(null);
+  const marker = useRef<HTMLSpanElement>(null);
+  const params = round.params.game === 'dice' ? round.params : null;
+  const roll = Number(round.result.roll);
+  useLayoutEffect(() => {
+    if (!params) return;
+    bar.current?.style.setProperty('--dice-target', String(params.target / 100));
+    marker.current?.style.setProperty('--dice-roll', String(roll));
+  }, [params, roll]);
+  if (!params) return null;
+  const two = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const won = roundWon(round.game, round.stakeMinor, round.payoutMinor);
+  return (
+    <div className="dice-picture">
+      <p>{params.side === 'under' ? t('gs_under') : t('gs_over')} {two.format(params.target / 100)}</p>
+      <div className="dice-bar" ref={bar} data-side={params.side} aria-hidden="true">
+        <span className="dice-bar-win" />
+        <span className="dice-marker" ref={marker} data-win={won}>{two.format(roll)}</span>
+      </div>
+      <div className="dice-scale" aria-hidden="true"><span>{two.format(0)}</span><span>{two.format(50)}</span><span>{two.format(100)}</span></div>
+    </div>
+  );
 }
 
 /** The dice presentation: controls → `{ game: 'dice', target, side }`, round view → bar and words. */

@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Group, Input, Label, NumberField, Button, useLocale } from 'react-aria-components';
 import { LIMBO_MAX_INT, MAX_TARGET_CENTS, MIN_TARGET_CENTS, winningIndices } from '../../../domain/casino/limbo.ts';
 import { useT } from '../../shell/i18n.tsx';
-import { prefersReducedMotion, type FairGameProps } from './contract.ts';
+import { prefersReducedMotion, type FairGameProps, type RoundPictureProps } from './contract.ts';
 
 /** Dictionary keys the limbo presentation uses. */
 export const LIMBO_KEYS = ['gs_multiplier', 'gs_win_chance', 'gs_result', 'gs_playing', 'gs_balance', 'gs_limbo_win', 'gs_limbo_lose'] as const;
@@ -43,6 +43,21 @@ function useCountUp(result: number | null, roundKey: string | null): number | nu
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [roundKey]);
   return shown;
+}
+
+/** A finished limbo round: the result multiplier against the target (verify page). */
+export function LimboPicture({ round }: RoundPictureProps) {
+  const t = useT();
+  const { locale } = useLocale();
+  if (round.params.game !== 'limbo') return null;
+  const two = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const won = roundWon(round.game, round.stakeMinor, round.payoutMinor);
+  return (
+    <p className="limbo-result" data-win={won} data-done="true">
+      <span className="limbo-result-label">{t('gs_multiplier')} {two.format(round.params.targetCents / 100)}×</span>
+      <strong>{two.format(Number(round.result.result))}×</strong>
+    </p>
+  );
 }
 
 /** The limbo presentation: controls → `{ game: 'limbo', targetCents }`, round view → counting multiplier and words. */

@@ -11,7 +11,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button, Group, Input, Label, NumberField, ToggleButton, useLocale } from 'react-aria-components';
 import { TILES, multiplier } from '../../../domain/casino/mines.ts';
 import { useT } from '../../shell/i18n.tsx';
-import { prefersReducedMotion, type FairGameProps, type ParamsOf } from './contract.ts';
+import { prefersReducedMotion, type FairGameProps, type ParamsOf, type RoundPictureProps } from './contract.ts';
 
 /** Dictionary keys the mines presentation uses. */
 export const MINES_KEYS = [
@@ -50,6 +50,30 @@ function useOpening(count: number, roundKey: string | null): number {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [roundKey]);
   return open.key === roundKey ? open.n : 0;
+}
+
+/** A finished mines round: the 5×5 board with every mine and the picked tiles opened (verify page). */
+export function MinesPicture({ round }: RoundPictureProps) {
+  const t = useT();
+  const { locale } = useLocale();
+  if (round.params.game !== 'mines') return null;
+  const int = new Intl.NumberFormat(locale);
+  const mines = new Set(round.result.mines as number[]);
+  const picked = new Set(round.params.tiles);
+  return (
+    <div className="mines-board mines-picture" data-done="true">
+      {Array.from({ length: TILES }, (_, tile) => {
+        const state = mines.has(tile) ? (picked.has(tile) ? 'mine' : 'hidden-mine') : picked.has(tile) ? 'gem' : undefined;
+        const name = t('gs_mines_tile', { n: int.format(tile + 1) });
+        return (
+          <span key={tile} className="mines-tile" data-state={state} data-selected={picked.has(tile) || undefined} role="img"
+            aria-label={state === 'gem' ? `${name}: ${t('gs_mines_gem')}` : state ? `${name}: ${t('gs_mines_mine')}` : name}>
+            <span aria-hidden="true">{state === 'gem' ? '◆' : state ? '✸' : int.format(tile + 1)}</span>
+          </span>
+        );
+      })}
+    </div>
+  );
 }
 
 /** The mines presentation: controls → `{ game: 'mines', mines, tiles }`, round view → board and words. */

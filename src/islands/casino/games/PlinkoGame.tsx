@@ -10,7 +10,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Label, Radio, RadioGroup, useLocale } from 'react-aria-components';
 import { MULTIPLIERS, PLINKO_RISKS, type PlinkoRisk } from '../../../domain/casino/plinko.ts';
 import { useT } from '../../shell/i18n.tsx';
-import { prefersReducedMotion, type FairGameProps } from './contract.ts';
+import { prefersReducedMotion, type FairGameProps, type RoundPictureProps } from './contract.ts';
 
 /** Dictionary keys the plinko presentation uses. */
 export const PLINKO_KEYS = [
@@ -63,6 +63,47 @@ function useFall(rows: number | null, roundKey: string | null): number | null {
   return steps;
 }
 
+/** The board: pegs, each slot's multiplier (the domain's table), the lit slot, the ball and, for a finished round, its path. */
+function PlinkoBoard({ rows, risk, hitBucket, ball, path }: {
+  rows: number;
+  risk: PlinkoRisk;
+  hitBucket: number | null;
+  ball: { x: number; y: number } | null;
+  /** The round's path (0 left, 1 right per row), drawn as a trail. */
+  path?: readonly number[];
+}) {
+  const { locale } = useLocale();
+  const mult = useMemo(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }), [locale]);
+  const table = MULTIPLIERS[risk][rows]!;
+  const width = (rows + 2) * U;
+  const height = (rows + 1.8) * U;
+  const cx = (x: number) => width / 2 + x * U;
+  const cy = (y: number) => (y + 0.6) * U;
+  const trail = path ? Array.from({ length: path.length + 1 }, (_, i) => ballAt(path, i)).map((p) => `${cx(p.x)},${cy(p.y - 0.5)}`).join(' ') : null;
+  return (
+    <svg className="plinko-board" viewBox={`0 0 ${width} ${height}`} aria-hidden="true" data-testid="plinko-board" data-rows={rows} data-risk={risk}>
+      {Array.from({ length: rows }, (_, row) => Array.from({ length: row + 3 }, (_, i) => (
+        <circle key={`${row}-${i}`} className="plinko-peg" cx={cx(i - (row + 2) / 2)} cy={cy(row)} r={U * 0.12} />
+      )))}
+      {table.map((m, k) => (
+        <g key={k} className="plinko-slot" data-testid="plinko-slot" data-bucket={k} data-hit={hitBucket === k || undefined} data-tier={m >= 10 ? 'top' : m >= 1 ? 'mid' : 'low'}>
+          <rect x={cx(k - rows / 2) - U * 0.46} y={cy(rows) - U * 0.1} width={U * 0.92} height={U * 0.9} rx={U * 0.12} />
+          <text x={cx(k - rows / 2)} y={cy(rows) + U * 0.5} textAnchor="middle">{mult.format(m)}</text>
+        </g>
+      ))}
+      {trail && <polyline className="plinko-trail" points={trail} />}
+      {ball && <circle className="plinko-ball" data-testid="plinko-ball" cx={cx(ball.x)} cy={cy(ball.y - 0.5)} r={U * 0.26} />}
+    </svg>
+  );
+}
+
+/** A finished plinko round: its board with the path, the ball in its slot and the slot's multiplier (verify page). */
+export function PlinkoPicture({ round }: RoundPictureProps) {
+  if (round.params.game !== 'plinko' || !Array.isArray(round.result.path)) return null;
+  const path = (round.result.path as unknown[]).map(Number);
+  return <PlinkoBoard rows={round.params.rows} risk={round.params.risk} hitBucket={Number(round.result.bucket)} ball={ballAt(path, path.length)} path={path} />;
+}
+
 /** The plinko presentation: controls → `{ game: 'plinko', rows, risk }`, round view → falling ball, lit slot and words. */
 export function PlinkoGame({ params, onParams, round, busy, balanceMinor, money }: FairGameProps<'plinko'>) {
   const t = useT();
@@ -77,11 +118,6 @@ export function PlinkoGame({ params, onParams, round, busy, balanceMinor, money 
   const done = played !== null && steps === played.path.length;
   // The board drawn: the played round's while it is shown and the controls still match it, else the chosen one.
   const board = played && !busy && played.params.rows === params.rows && played.params.risk === params.risk ? played.params : params;
-  const table = MULTIPLIERS[board.risk][board.rows]!;
-  const width = (board.rows + 2) * U;
-  const height = (board.rows + 1.8) * U;
-  const cx = (x: number) => width / 2 + x * U;
-  const cy = (y: number) => (y + 0.6) * U;
   // The round is drawn only on its own board (not once the player has chosen another).
   const onBoard = played !== null && board === played.params;
   const ball = onBoard && steps !== null ? ballAt(played.path, steps) : null;
@@ -110,21 +146,7 @@ export function PlinkoGame({ params, onParams, round, busy, balanceMinor, money 
           {PLINKO_RISKS.map((r) => <Radio key={r} value={r} data-testid={`plinko-risk-${r}`}>{t(`gs_plinko_risk_${r}`)}</Radio>)}
         </div>
       </RadioGroup>
-      <svg className="plinko-board" viewBox={`0 0 ${width} ${height}`} aria-hidden="true" data-testid="plinko-board" data-rows={board.rows} data-risk={board.risk}>
-        {Array.from({ length: board.rows }, (_, row) => Array.from({ length: row + 3 }, (_, i) => (
-          <circle key={`${row}-${i}`} className="plinko-peg" cx={cx(i - (row + 2) / 2)} cy={cy(row)} r={U * 0.12} />
-        )))}
-        {table.map((m, k) => {
-          const hit = done && onBoard && played.bucket === k;
-          return (
-            <g key={k} className="plinko-slot" data-testid="plinko-slot" data-bucket={k} data-hit={hit || undefined} data-tier={m >= 10 ? 'top' : m >= 1 ? 'mid' : 'low'}>
-              <rect x={cx(k - board.rows / 2) - U * 0.46} y={cy(board.rows) - U * 0.1} width={U * 0.92} height={U * 0.9} rx={U * 0.12} />
-              <text x={cx(k - board.rows / 2)} y={cy(board.rows) + U * 0.5} textAnchor="middle">{mult.format(m)}</text>
-            </g>
-          );
-        })}
-        {ball && <circle className="plinko-ball" data-testid="plinko-ball" cx={cx(ball.x)} cy={cy(ball.y - 0.5)} r={U * 0.26} />}
-      </svg>
+      <PlinkoBoard rows={board.rows} risk={board.risk} hitBucket={done && onBoard ? played.bucket : null} ball={ball} />
       {played && done && (
         <p className="plinko-slot-shown">
           <strong data-testid="plinko-multiplier" data-bucket={played.bucket} data-value={played.multiplier}>{mult.format(played.multiplier)}×</strong>

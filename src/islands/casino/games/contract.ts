@@ -26,6 +26,13 @@ export interface FairGameProps<G extends RoundParams['game']> {
   money: (minor: number) => string;
 }
 
+/** Props of a finished round's picture (games/pictures.tsx): the round (its `result` may be the recomputed one) and the money formatter of its currency. */
+export interface RoundPictureProps {
+  round: GsRoundView;
+  /** Formats minor units of the round's currency. */
+  money: (minor: number) => string;
+}
+
 /** True when the player asked the system for reduced motion. */
 export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;

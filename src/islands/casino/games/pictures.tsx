@@ -5,14 +5,18 @@
  * state. A game's entry lives beside its presentation in `games/`.
  */
 import type { ReactNode } from 'react';
-import type { GameServerGame, GsRoundView } from '../../../../schemas/game-server.ts';
+import type { GameServerGame } from '../../../../schemas/game-server.ts';
+import type { RoundPictureProps } from './contract.ts';
+import { DicePicture } from './DiceGame.tsx';
+import { LimboPicture } from './LimboGame.tsx';
+import { MinesPicture } from './MinesGame.tsx';
+import { PlinkoPicture } from './PlinkoGame.tsx';
 
-/** Props of a round picture: the round (its `result` may be the recomputed one) and the money formatter of its currency. */
-export interface RoundPictureProps {
-  round: GsRoundView;
-  /** Formats minor units of the round's currency. */
-  money: (minor: number) => string;
-}
 
 /** The round picture of each game that has one. */
-export const ROUND_PICTURES: Partial<Record<GameServerGame, (props: RoundPictureProps) => ReactNode>> = {};
+export const ROUND_PICTURES: Partial<Record<GameServerGame, (props: RoundPictureProps) => ReactNode>> = {
+  dice: DicePicture,
+  limbo: LimboPicture,
+  mines: MinesPicture,
+  plinko: PlinkoPicture,
+};
