@@ -20,6 +20,8 @@ export default defineConfig({
   // The 2-core machines run the server, Chromium and the test runner at once: an answer that
   // takes a few seconds under load is not a failure.
   expect: { timeout: 10_000 },
+  // Visual baselines (tests/e2e/visual.spec.ts) without a platform suffix: every machine runs the same Debian Chromium.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -67,6 +69,7 @@ export default defineConfig({
       PORTAL_CAPTCHA_COUNTER_MAX: '40',
     },
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The first start imports the real feed files; on a loaded 2-core machine that takes minutes.
+    timeout: 300_000,
   },
 });

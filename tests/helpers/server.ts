@@ -50,13 +50,14 @@ export async function freePort(): Promise<number> {
  * honour a pin; a production-like server runs on the wall clock and must not read the feed's time)
  * (each overridable through `env`), with its own PGlite directory in the system temp folder
  * (removed on stop) unless `env.PORTAL_DATA_DIR` names one (kept), and waits until it answers and
- * has loaded its feed.
- * @throws Error when there is no build or the server does not answer within 60 s
+ * has loaded its feed. It listens on `fixedPort` when given (a browser test whose base URL is
+ * fixed when its file loads), else on a free port.
+ * @throws Error when there is no build or the server does not answer within 180 s
  */
-export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startBuiltServer(env: Record<string, string> = {}, fixedPort?: number): Promise<RunningServer> {
   const entry = `${ROOT}dist/server/entry.mjs`;
   if (!existsSync(entry)) throw new Error(`no build at ${entry}: run npm run build first`);
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const ownDir = env.PORTAL_DATA_DIR === undefined;
   const dataDir = env.PORTAL_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-server-'));
   const child: ChildProcess = spawn(process.execPath, [`${ROOT}scripts/serve.ts`], {
@@ -74,7 +75,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   child.once('exit', (code, signal) => {
     if (ready && !stopping) console.error(`built server ${url} exited (${code ?? signal}):\n${output.slice(-6000)}`);
   });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     try {
@@ -90,7 +91,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   }
   // Load the feed now (the first feed request imports the real files into the fresh database),
   // so no test pays that start-up cost inside its own time limit.
-  const feed = await get(url, '/bff-api/feed/live?limit=1', { host: 'localhost' }, 120_000);
+  const feed = await get(url, '/bff-api/feed/live?limit=1', { host: 'localhost' }, 300_000);
   if (feed.status !== 200) throw new Error(`the feed of ${url} answered ${feed.status}:\n${output}`);
   ready = true;
   return {
