@@ -6,6 +6,8 @@
  */
 import type { ReactNode } from 'react';
 import type { GameServerGame, GsRoundView } from '../../../../schemas/game-server.ts';
+import { BLACKJACK_KEYS, BlackjackPicture } from './BlackjackGame.tsx';
+import { VIDEO_POKER_KEYS, VideoPokerPicture } from './VideoPokerGame.tsx';
 
 /** Props of a round picture: the round (its `result` may be the recomputed one) and the money formatter of its currency. */
 export interface RoundPictureProps {
@@ -15,4 +17,10 @@ export interface RoundPictureProps {
 }
 
 /** The round picture of each game that has one. */
-export const ROUND_PICTURES: Partial<Record<GameServerGame, (props: RoundPictureProps) => ReactNode>> = {};
+export const ROUND_PICTURES: Partial<Record<GameServerGame, (props: RoundPictureProps) => ReactNode>> = {
+  blackjack: BlackjackPicture,
+  'jacks-or-better': VideoPokerPicture,
+};
+
+/** Dictionary keys the round pictures use (the verify page's island carries them). */
+export const ROUND_PICTURE_KEYS = [...BLACKJACK_KEYS, ...VIDEO_POKER_KEYS] as const;
