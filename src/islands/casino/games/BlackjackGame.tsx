@@ -17,7 +17,6 @@ import { handPayout, handTotal, isBlackjack, RULES, RTP, SHOE_SIZE, type Blackja
 import { roundWon } from '../../../domain/game-server/play.ts';
 import { useT } from '../../shell/i18n.tsx';
 import { CARD_KEYS, PlayingCard, useCardName } from './cards.tsx';
-import type { RoundPictureProps } from './pictures.tsx';
 
 /** Dictionary keys the blackjack table uses. */
 export const BLACKJACK_KEYS = [
@@ -212,7 +211,7 @@ export function BlackjackGame({ round, allowed, busy, onAction, balanceMinor, mo
 }
 
 /** A finished blackjack round at its end state, with the round in words (the verify page's picture). */
-export function BlackjackPicture({ round, money }: RoundPictureProps) {
+export function BlackjackPicture({ round, money }: { round: GsRoundView; money: (minor: number) => string }) {
   const t = useT();
   const { locale } = useLocale();
   const int = useMemo(() => new Intl.NumberFormat(locale), [locale]);

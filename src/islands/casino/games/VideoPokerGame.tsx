@@ -12,7 +12,6 @@ import type { GsRoundView } from '../../../../schemas/game-server.ts';
 import { HANDS, PAYTABLE, RTP, type PokerHand } from '../../../domain/casino/video-poker.ts';
 import { useT } from '../../shell/i18n.tsx';
 import { CARD_KEYS, PlayingCard } from './cards.tsx';
-import type { RoundPictureProps } from './pictures.tsx';
 
 /** Dictionary keys the video poker machine uses. */
 export const VIDEO_POKER_KEYS = [
@@ -44,7 +43,7 @@ function dealOrder(held: boolean[] | null, i: number): number {
 }
 
 /** The Jacks or Better paytable: pays per unit staked and at `stakeMinor` (that column lit), the winning row lit. */
-export function VideoPokerPaytable({ winning, stakeMinor, money }: { winning: PokerHand | null; stakeMinor: number | null; money: (minor: number) => string }) {
+function VideoPokerPaytable({ winning, stakeMinor, money }: { winning: PokerHand | null; stakeMinor: number | null; money: (minor: number) => string }) {
   const t = useT();
   const { locale } = useLocale();
   const int = useMemo(() => new Intl.NumberFormat(locale), [locale]);
@@ -127,7 +126,7 @@ export function VideoPokerGame({ round, holds, onHold, onDraw, busy, balanceMino
 }
 
 /** A drawn Jacks or Better hand at its end state, with the round in words (the verify page's picture). */
-export function VideoPokerPicture({ round, money }: RoundPictureProps) {
+export function VideoPokerPicture({ round, money }: { round: GsRoundView; money: (minor: number) => string }) {
   const t = useT();
   if (round.status === 'open') return null;
   const facts = factsOf(round);
