@@ -32,7 +32,7 @@ function BlackjackStage({ round, allowed, busy, balanceMinor, onAction, lng }: B
 const card = (rank: string, suit: 'c' | 'd' | 'h' | 's') => 'cdhs'.indexOf(suit) * 13 + ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'].indexOf(rank);
 
 /** A blackjack round after `actions`: open (what the player may see) or settled. */
-function bjRound(actions: BlackjackAction[], result: Record<string, unknown>, stakeMinor: number, payoutMinor: number, open: boolean): GsRoundView {
+function bjRound(actions: BlackjackAction[], result: Record<string, unknown>, stakeMinor: number, payoutMinor: number, open = false): GsRoundView {
   const round = storyRound({ game: 'blackjack', actions, baseStakeMinor: 1000 }, result, stakeMinor, payoutMinor);
   return open ? { ...round, status: 'open' } : round;
 }
