@@ -56,6 +56,9 @@ describe('what the game and verify pages say of a round', () => {
     expect(roundWon('plinko', 100, 68)).toBe(false);
     expect(roundWon('plinko', 100, 100)).toBe(true);
     expect(roundWon('plinko', 100, 0)).toBe(false);
+    // Blackjack split in two hands of 100: one lost, one pushed hands back half the round's stake.
+    expect(roundWon('blackjack', 200, 100)).toBe(false);
+    expect(roundWon('blackjack', 200, 400)).toBe(true);
   });
 
   it('counts fun money like the euro and a real currency by its own exponent', () => {

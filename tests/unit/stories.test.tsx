@@ -45,6 +45,8 @@ import * as PlinkoGameStories from '../../src/islands/casino/games/PlinkoGame.st
 import * as DiceGameStories from '../../src/islands/casino/games/DiceGame.stories.tsx';
 import * as LimboGameStories from '../../src/islands/casino/games/LimboGame.stories.tsx';
 import * as MinesGameStories from '../../src/islands/casino/games/MinesGame.stories.tsx';
+import * as BlackjackGameStories from '../../src/islands/casino/games/BlackjackGame.stories.tsx';
+import * as VideoPokerGameStories from '../../src/islands/casino/games/VideoPokerGame.stories.tsx';
 import { MATCHES } from '../../.storybook/feed-fixtures.ts';
 import * as BlockRichTextStories from '../../src/islands/content/RichText.stories.tsx';
 import * as BlockImageFigureStories from '../../src/islands/content/ImageFigure.stories.tsx';
@@ -825,6 +827,8 @@ describe('casino game stories', () => {
   const dice = composeStories(DiceGameStories);
   const limbo = composeStories(LimboGameStories);
   const mines = composeStories(MinesGameStories);
+  const blackjack = composeStories(BlackjackGameStories);
+  const videoPoker = composeStories(VideoPokerGameStories);
 
   it('PlinkoGame: idle redraws the board for the chosen rows and risk; dropping, win and loss light the slot and say the round', async () => {
     await mount(plinko.Idle);
@@ -882,6 +886,39 @@ describe('casino game stories', () => {
     const root = await mount(mines.RightToLeft);
     await waitFor(() => expect(within(root).getByTestId('mines-words').textContent).toContain(ar.gs_mines_lose.split(' ')[0]!));
   });
+
+  it('BlackjackGame: idle, an open round with the decisions allowed, split hands, a win and a bust say the table in words', async () => {
+    await mount(blackjack.Idle);
+    cleanup();
+    await mount(blackjack.Playing);
+    cleanup();
+    await mount(blackjack.SplitPlaying);
+    cleanup();
+    await mount(blackjack.Win);
+    cleanup();
+    await mount(blackjack.Loss);
+  });
+
+  it('BlackjackGame in Arabic names the cards and says the round in Arabic', async () => {
+    const root = await mount(blackjack.RightToLeft);
+    expect(within(root).getAllByRole('img')[0]!.getAttribute('aria-label')).toBe(`${ar.gs_rank_4} ${ar.gs_suit_1}`);
+    expect(within(root).getByTestId('bj-words').textContent).toContain(ar.gs_bj_outcome_push);
+  });
+
+  it('VideoPokerGame: idle, holds by keyboard, a win lighting its paytable row and a loss', async () => {
+    await mount(videoPoker.Idle);
+    cleanup();
+    await mount(videoPoker.Dealt);
+    cleanup();
+    await mount(videoPoker.Win);
+    cleanup();
+    await mount(videoPoker.Loss);
+  });
+
+  it('VideoPokerGame in Arabic says the round in Arabic', async () => {
+    const root = await mount(videoPoker.RightToLeft);
+    expect(within(root).getByTestId('vp-words').textContent).toContain(ar.gs_hand_twoPair);
+  });
 });
 
 describe('every story', () => {
@@ -892,6 +929,8 @@ describe('every story', () => {
     [DiceGameStories.default.title, composeStories(DiceGameStories)],
     [LimboGameStories.default.title, composeStories(LimboGameStories)],
     [MinesGameStories.default.title, composeStories(MinesGameStories)],
+    [BlackjackGameStories.default.title, composeStories(BlackjackGameStories)],
+    [VideoPokerGameStories.default.title, composeStories(VideoPokerGameStories)],
     [FaqStories.default.title, composeStories(FaqStories)],
     [FooterStories.default.title, composeStories(FooterStories)],
     [NotificationsStories.default.title, composeStories(NotificationsStories)],

@@ -52,7 +52,20 @@ interface BlackjackHand {
 }
 
 /** Outcome of a settled hand. */
-type HandOutcome = 'blackjack' | 'win' | 'push' | 'lose';
+export type HandOutcome = 'blackjack' | 'win' | 'push' | 'lose';
+
+/**
+ * What a settled hand returns, minor units, stake included: blackjack 3:2 (floored), win 1:1,
+ * push the stake back, lose nothing.
+ */
+export function handPayout(outcome: HandOutcome, stakeMinor: number): number {
+  switch (outcome) {
+    case 'blackjack': return Math.floor(stakeMinor * (1 + RULES.blackjackPays));
+    case 'win': return 2 * stakeMinor;
+    case 'push': return stakeMinor;
+    case 'lose': return 0;
+  }
+}
 
 /** A round's state: cards are 0 … 51 (cards.ts); `dealt` lists the shoe positions used, in order. */
 export interface BlackjackState {
@@ -221,10 +234,7 @@ function settle(source: FloatSource, state: BlackjackState, dealerPlays: boolean
     if (dealerTotal > 21 || t > dealerTotal) return 'win';
     return t === dealerTotal ? 'push' : 'lose';
   });
-  const payoutMinor = state.hands.reduce((sum, h, i) => {
-    const o = outcomes[i]!;
-    return sum + (o === 'blackjack' ? Math.floor(h.stakeMinor * (1 + RULES.blackjackPays)) : o === 'win' ? 2 * h.stakeMinor : o === 'push' ? h.stakeMinor : 0);
-  }, 0);
+  const payoutMinor = state.hands.reduce((sum, h, i) => sum + handPayout(outcomes[i]!, h.stakeMinor), 0);
   return { ...state, dealt: d.dealt, floatsUsed: d.used, dealer, phase: 'settled', outcomes, payoutMinor, hands: state.hands.map((h) => ({ ...h, done: true })) };
 }
 

@@ -174,8 +174,11 @@ export function playCurrencyExponent(iso: string): number {
   return currencyExponent(iso === DEMO_CURRENCY ? 'EUR' : iso);
 }
 
-/** Games whose outcomes may hand back part of the stake (a plinko slot under 1×): such a round is won only from 1× up. */
-const PARTIAL_RETURN_GAMES: ReadonlySet<string> = new Set(['plinko']);
+/**
+ * Games whose outcomes may hand back part of the stake (a plinko slot under 1×; blackjack split
+ * hands of which one loses and one pushes): such a round is won only from 1× up.
+ */
+const PARTIAL_RETURN_GAMES: ReadonlySet<string> = new Set(['plinko', 'blackjack']);
 
 /**
  * Whether a round is won, as the game page and the verify page say it: any payout in games that pay

@@ -16,8 +16,8 @@ import { SLOTS } from '../../domain/casino/slot-games.ts';
 import { MIN_SPIN_MS } from '../../domain/casino/slots.ts';
 import { SLOT_VIEW_KEYS, SYMBOL_MARKS, SlotPaytable, SlotRound, type SpinFacts } from './SlotView.tsx';
 import { SCRATCH_VIEW_KEYS, ScratchCard, ScratchPaytable } from './ScratchView.tsx';
-import { BlackjackRound, BlackjackRules, CARD_VIEW_KEYS, VideoPokerPaytable, VideoPokerRound } from './CardGames.tsx';
-import type { PokerHand } from '../../domain/casino/video-poker.ts';
+import { BLACKJACK_KEYS, BlackjackGame, BlackjackRules } from './games/BlackjackGame.tsx';
+import { VIDEO_POKER_KEYS, VideoPokerGame } from './games/VideoPokerGame.tsx';
 import { TV_KENO_KEYS, TvKeno } from './TvKeno.tsx';
 import { CRASH_KEYS, CrashGame } from './CrashGame.tsx';
 import { BINGO_KEYS, BingoRoom } from './BingoRoom.tsx';
@@ -34,10 +34,10 @@ import { postBalanceChanged } from '../../client/casino/game-frame.ts';
 /** Dictionary keys the game page uses. */
 export const GAME_SERVER_KEYS = [
   'gs_balance', 'gs_demo', 'gs_real', 'gs_stake', 'gs_play', 'gs_win', 'gs_lose', 'gs_payout', 'gs_server_seed_hash', 'gs_client_seed',
-  'gs_nonce', 'gs_rotate', 'gs_revealed_seed', 'gs_verify', 'gs_mines', 'gs_tiles',
+  'gs_nonce', 'gs_rotate', 'gs_revealed_seed', 'gs_verify', 'gs_mines', 'gs_tiles', 'gs_deal',
   'gs_picks', 'gs_bet_kind', 'gs_number', 'gs_rows', 'gs_risk', 'gs_roll', 'gs_result', 'main_error', 'gs_loading',
   'gs_spin', 'gs_spin_wait', 'gs_buy_card', 'gs_no_autoplay', 'gs_session_time', 'gs_net_position', 'gs_total_bet', 'gs_card_price',
-  ...DICE_KEYS, ...LIMBO_KEYS, ...PLINKO_KEYS, ...MINES_KEYS, ...SLOT_VIEW_KEYS, ...SCRATCH_VIEW_KEYS, ...CARD_VIEW_KEYS, ...TV_KENO_KEYS, ...CRASH_KEYS, ...BINGO_KEYS, ...Object.keys(SYMBOL_MARKS).map((symbol) => `gs_symbol_${symbol}`),
+  ...DICE_KEYS, ...LIMBO_KEYS, ...PLINKO_KEYS, ...MINES_KEYS, ...SLOT_VIEW_KEYS, ...SCRATCH_VIEW_KEYS, ...BLACKJACK_KEYS, ...VIDEO_POKER_KEYS, ...TV_KENO_KEYS, ...CRASH_KEYS, ...BINGO_KEYS, ...Object.keys(SYMBOL_MARKS).map((symbol) => `gs_symbol_${symbol}`),
 ] as const;
 
 const isSlot = (game: GameServerGame): game is SlotGame => (SLOT_GAMES as readonly string[]).includes(game);
@@ -148,6 +148,12 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
   const [allowed, setAllowed] = useState<string[]>([]);
   const [holds, setHolds] = useState<boolean[]>([false, false, false, false, false]);
   const open = multiStep && last?.status === 'open';
+  // A keyboard player whose decision button went away with the finished round finds the deal button focused.
+  const playButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!multiStep || busy || open || !last) return;
+    if (document.activeElement === null || document.activeElement === document.body) playButton.current?.focus();
+  }, [multiStep, busy, open, last]);
   useEffect(() => {
     if (!session || !multiStep) return;
     const who = session.mode === 'real' ? { token: token! } : { demo: session.demo ?? undefined };
@@ -226,8 +232,8 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
 
   if (!session) return <p className="gs-loading" role="status">{error ?? t('gs_loading')}</p>;
   const won = last ? roundWon(last.game, last.stakeMinor, last.payoutMinor) : false;
-  // Dice, limbo, plinko and mines say the round in words in their own live region.
-  const fair = game === 'dice' || game === 'limbo' || game === 'plinko' || game === 'mines';
+  // Dice, limbo, plinko, mines and the card games say the round in words in their own live region.
+  const fair = game === 'dice' || game === 'limbo' || game === 'plinko' || game === 'mines' || multiStep;
   const waitMs = Math.max(0, nextSpinAt - now);
   const slot = isSlot(game) ? SLOTS[game]! : null;
   const playLabel = slot ? (waitMs > 0 ? t('gs_spin_wait', { seconds: (waitMs / 1000).toFixed(1) }) : t('gs_spin'))
@@ -250,6 +256,15 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
         {game === 'limbo' && <LimboGame params={limbo} onParams={setLimbo} round={last} busy={busy} balanceMinor={last ? session.balance : null} money={money} />}
         {game === 'plinko' && <PlinkoGame params={plinko} onParams={setPlinko} round={last} busy={busy} balanceMinor={last ? session.balance : null} money={money} />}
         {game === 'mines' && <MinesGame params={mines} onParams={setMines} round={last} busy={busy} balanceMinor={last ? session.balance : null} money={money} />}
+        {game === 'blackjack' && (
+          <BlackjackGame round={last?.game === game ? last : null} allowed={allowed} busy={busy} balanceMinor={last ? session.balance : null} money={money}
+            onAction={(kind) => void decide({ kind })} />
+        )}
+        {game === 'jacks-or-better' && (
+          <VideoPokerGame round={last?.game === game ? last : null} holds={holds} busy={busy} balanceMinor={last ? session.balance : null} money={money}
+            stakeMinor={(() => { const minor = parseMajorAmount(stake, exponent); return minor !== null && minor > 0 ? minor : null; })()}
+            onHold={(i, on) => setHolds((h) => h.map((v, j) => (j === i ? on : v)))} onDraw={() => void decide({ kind: 'draw', holds })} />
+        )}
         {game === 'keno' && (
           <fieldset className="gs-grid gs-grid-8">
             <legend>{t('gs_picks')}</legend>
@@ -281,20 +296,13 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
             onBalance: (balance: number) => setSession((s) => (s ? { ...s, balance } : s)), onNet: (delta: number) => setNet((n) => n + delta),
           };
           return game === 'tv-keno' ? <TvKeno {...ticketProps} /> : game === 'crash' ? <CrashGame {...ticketProps} /> : <BingoRoom {...ticketProps} />;
-        })() : <Button className="button primary" onPress={() => void play()} isDisabled={busy || waitMs > 0 || open} data-testid="gs-play">{playLabel}</Button>}
+        })() : <Button ref={playButton} className="button primary" onPress={() => void play()} isDisabled={busy || waitMs > 0 || open} data-testid="gs-play">{playLabel}</Button>}
         {slot && <p className="muted">{t('gs_no_autoplay')}</p>}
       </div>
       {error && <p className="gs-error" role="alert">{error}</p>}
       {last && (
         <section className="gs-last" data-testid="gs-last" data-round={`${last.seed.seedId}-${last.nonce}`} aria-live={fair ? undefined : 'polite'}>
           {!open && <p>{won ? t('gs_win') : t('gs_lose')} · {t('gs_payout')}: <output data-testid="gs-payout">{money(last.payoutMinor)}</output></p>}
-          {game === 'jacks-or-better' && last.game === game && (
-            <VideoPokerRound result={last.result} open={open} holds={holds} busy={busy}
-              onHold={(i, on) => setHolds((h) => h.map((v, j) => (j === i ? on : v)))} onDraw={() => void decide({ kind: 'draw', holds })} />
-          )}
-          {game === 'blackjack' && last.game === game && (
-            <BlackjackRound result={last.result} open={open} allowed={allowed} busy={busy} money={money} onAction={(kind) => void decide({ kind })} />
-          )}
           {slot && last.game === game && (
             <SlotRound definition={slot.definition} base={last.result.base as SpinFacts} freeSpins={last.result.freeSpins as SpinFacts[]} />
           )}
@@ -310,7 +318,6 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
       )}
       {slot && <SlotPaytable definition={slot.definition} rtp={slot.rtp} />}
       {game === 'lucky-three' && <ScratchPaytable />}
-      {game === 'jacks-or-better' && <VideoPokerPaytable winning={last?.game === game && !open ? (last.result.hand as PokerHand) : null} />}
       {game === 'blackjack' && <BlackjackRules />}
       <section className="gs-seeds">
         <p>{t('gs_server_seed_hash')}: <code data-testid="gs-seed-hash">{session.seed.serverSeedHash}</code></p>

@@ -7,11 +7,12 @@
 import type { ReactNode } from 'react';
 import type { GameServerGame } from '../../../../schemas/game-server.ts';
 import type { RoundPictureProps } from './contract.ts';
-import { DicePicture } from './DiceGame.tsx';
-import { LimboPicture } from './LimboGame.tsx';
-import { MinesPicture } from './MinesGame.tsx';
-import { PlinkoPicture } from './PlinkoGame.tsx';
-
+import { DICE_KEYS, DicePicture } from './DiceGame.tsx';
+import { LIMBO_KEYS, LimboPicture } from './LimboGame.tsx';
+import { MINES_KEYS, MinesPicture } from './MinesGame.tsx';
+import { PLINKO_KEYS, PlinkoPicture } from './PlinkoGame.tsx';
+import { BLACKJACK_KEYS, BlackjackPicture } from './BlackjackGame.tsx';
+import { VIDEO_POKER_KEYS, VideoPokerPicture } from './VideoPokerGame.tsx';
 
 /** The round picture of each game that has one. */
 export const ROUND_PICTURES: Partial<Record<GameServerGame, (props: RoundPictureProps) => ReactNode>> = {
@@ -19,4 +20,9 @@ export const ROUND_PICTURES: Partial<Record<GameServerGame, (props: RoundPicture
   limbo: LimboPicture,
   mines: MinesPicture,
   plinko: PlinkoPicture,
+  blackjack: BlackjackPicture,
+  'jacks-or-better': VideoPokerPicture,
 };
+
+/** Dictionary keys the round pictures use (the verify page's island carries them). */
+export const ROUND_PICTURE_KEYS = [...DICE_KEYS, ...LIMBO_KEYS, ...MINES_KEYS, ...PLINKO_KEYS, ...BLACKJACK_KEYS, ...VIDEO_POKER_KEYS] as const;
