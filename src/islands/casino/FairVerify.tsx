@@ -17,6 +17,9 @@ import { gsRoundView, type GsRoundView } from '../../../schemas/game-server.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
 import { ROUND_PICTURES } from './games/pictures.tsx';
+import { SLOT_KEYS } from './games/SlotGame.tsx';
+import { SCRATCH_KEYS } from './games/ScratchGame.tsx';
+import { DRAWN_SYMBOLS, symbolKeys } from './games/symbol-art.tsx';
 
 /** Dictionary keys the verify page uses. */
 export const FAIR_VERIFY_KEYS = [
@@ -24,7 +27,8 @@ export const FAIR_VERIFY_KEYS = [
   'gs_verify_match', 'gs_verify_mismatch', 'gs_verify_not_revealed', 'gs_result', 'gs_payout', 'gs_loading', 'main_error',
   'gs_stake', 'gs_win', 'gs_lose', 'gs_verify_roll', 'gs_verify_limbo', 'gs_verify_mines_hit', 'gs_verify_mines_clear', 'gs_verify_keno',
   'gs_verify_roulette', 'gs_verify_plinko', 'gs_verify_multiple', 'gs_verify_record',
-] as const;
+  ...SLOT_KEYS, ...SCRATCH_KEYS, ...symbolKeys(DRAWN_SYMBOLS),
+];
 
 type T = ReturnType<typeof useT>;
 
