@@ -45,6 +45,8 @@ import * as PlinkoGameStories from '../../src/islands/casino/games/PlinkoGame.st
 import * as DiceGameStories from '../../src/islands/casino/games/DiceGame.stories.tsx';
 import * as LimboGameStories from '../../src/islands/casino/games/LimboGame.stories.tsx';
 import * as MinesGameStories from '../../src/islands/casino/games/MinesGame.stories.tsx';
+import * as SlotGameStories from '../../src/islands/casino/games/SlotGame.stories.tsx';
+import * as ScratchGameStories from '../../src/islands/casino/games/ScratchGame.stories.tsx';
 import { MATCHES } from '../../.storybook/feed-fixtures.ts';
 import * as BlockRichTextStories from '../../src/islands/content/RichText.stories.tsx';
 import * as BlockImageFigureStories from '../../src/islands/content/ImageFigure.stories.tsx';
@@ -825,6 +827,8 @@ describe('casino game stories', () => {
   const dice = composeStories(DiceGameStories);
   const limbo = composeStories(LimboGameStories);
   const mines = composeStories(MinesGameStories);
+  const slot = composeStories(SlotGameStories);
+  const scratch = composeStories(ScratchGameStories);
 
   it('PlinkoGame: idle redraws the board for the chosen rows and risk; dropping, win and loss light the slot and say the round', async () => {
     await mount(plinko.Idle);
@@ -882,6 +886,35 @@ describe('casino game stories', () => {
     const root = await mount(mines.RightToLeft);
     await waitFor(() => expect(within(root).getByTestId('mines-words').textContent).toContain(ar.gs_mines_lose.split(' ')[0]!));
   });
+
+  it('SlotGame: idle reels on the first stop; spinning, win and loss stop on the round\'s stops and say the round; free spins are counted', async () => {
+    await mount(slot.Idle);
+    cleanup();
+    await mount(slot.Spinning);
+    cleanup();
+    const win = await mount(slot.Win);
+    expect(win.querySelectorAll('.slot-cell[data-win]').length).toBeGreaterThan(0);
+    cleanup();
+    await mount(slot.Loss);
+    cleanup();
+    await mount(slot.FreeSpins);
+  }, 15_000);
+
+  it('SlotGame in Arabic says the round in Arabic, the reels still left to right', async () => {
+    const root = await mount(slot.RightToLeft);
+    await waitFor(() => expect(within(root).getByTestId('slot-words').textContent).toContain(ar.gs_slot_round_win.split(' ')[0]!), { timeout: 4000 });
+    expect(within(root).getByTestId('slot-reels').getAttribute('dir')).toBe('ltr');
+  });
+
+  it('ScratchGame: idle waits for a card; a card is scratched with the keyboard and "Scratch all"; win and loss are said in money', async () => {
+    await mount(scratch.Idle);
+    cleanup();
+    await mount(scratch.Playing);
+    cleanup();
+    await mount(scratch.Win);
+    cleanup();
+    await mount(scratch.Loss);
+  });
 });
 
 describe('every story', () => {
@@ -892,6 +925,8 @@ describe('every story', () => {
     [DiceGameStories.default.title, composeStories(DiceGameStories)],
     [LimboGameStories.default.title, composeStories(LimboGameStories)],
     [MinesGameStories.default.title, composeStories(MinesGameStories)],
+    [SlotGameStories.default.title, composeStories(SlotGameStories)],
+    [ScratchGameStories.default.title, composeStories(ScratchGameStories)],
     [FaqStories.default.title, composeStories(FaqStories)],
     [FooterStories.default.title, composeStories(FooterStories)],
     [NotificationsStories.default.title, composeStories(NotificationsStories)],
