@@ -11,8 +11,8 @@ import { useMemo, useRef, useState, type PointerEvent } from 'react';
 import { Button, useLocale } from 'react-aria-components';
 import { PRIZES, RTP } from '../../../domain/casino/scratch.ts';
 import { useT } from '../../shell/i18n.tsx';
+import type { GsRoundView } from '../../../../schemas/game-server.ts';
 import type { FairGameProps } from './contract.ts';
-import type { RoundPictureProps } from './pictures.tsx';
 import { SymbolArt } from './symbol-art.tsx';
 
 /** Dictionary keys the scratch card uses (besides the symbol names `gs_symbol_<id>`). */
@@ -164,7 +164,7 @@ export function ScratchPaytable() {
 }
 
 /** The picture of a bought card for the verify page: every cell open, the three equal symbols highlighted, the win in words. */
-export function ScratchRoundPicture({ round, money }: RoundPictureProps) {
+export function ScratchRoundPicture({ round, money }: { round: GsRoundView; money: (minor: number) => string }) {
   const cells = Array.isArray(round.result.cells) ? (round.result.cells as string[]) : null;
   if (!cells) return null;
   return (

@@ -24,7 +24,6 @@ import { MIN_SPIN_MS, type SlotDefinition } from '../../../domain/casino/slots.t
 import { SLOTS } from '../../../domain/casino/slot-games.ts';
 import { useT } from '../../shell/i18n.tsx';
 import { prefersReducedMotion, type FairGameProps } from './contract.ts';
-import type { RoundPictureProps } from './pictures.tsx';
 import { SymbolArt, type SymbolKind } from './symbol-art.tsx';
 
 /** Dictionary keys the slot presentation uses (besides the symbol names `gs_symbol_<id>`). */
@@ -265,15 +264,13 @@ export function SlotGame({ params, round, busy, balanceMinor, money }: FairGameP
         <Reels definition={definition} spin={spin} spinKey={`${roundKey ?? 'idle'}-${phase}`} stopped={played ? stopped : reels} stakeMinor={stakeMinor}
           multiplier={multiplier} money={money} />
       </div>
-      <p className="fair-words" aria-live="polite" data-testid="slot-words" data-win={lastDone && round ? roundWon(round.game, round.stakeMinor, round.payoutMinor) : undefined}>
-        {words}
-        {lastDone && !busy && balanceMinor !== null && <> · {t('gs_balance')}: {money(balanceMinor)}</>}
-      </p>
-      {played && spinDone && stakeMinor !== null && (
-        <section className="slot-round" data-testid="slot-round" data-round={roundKey ?? undefined}>
-          <WinList definition={definition} spin={spin} stakeMinor={stakeMinor} multiplier={multiplier} money={money} />
-        </section>
-      )}
+      <div className="slot-round" data-testid={played ? 'slot-round' : undefined} data-round={roundKey ?? undefined}>
+        <p className="fair-words" aria-live="polite" data-testid="slot-words" data-win={lastDone && round ? roundWon(round.game, round.stakeMinor, round.payoutMinor) : undefined}>
+          {words}
+          {lastDone && !busy && balanceMinor !== null && <> · {t('gs_balance')}: {money(balanceMinor)}</>}
+        </p>
+        {played && spinDone && stakeMinor !== null && <WinList definition={definition} spin={spin} stakeMinor={stakeMinor} multiplier={multiplier} money={money} />}
+      </div>
     </div>
   );
 }
@@ -324,7 +321,7 @@ export function SlotPaytable({ game }: { game: SlotGameId }) {
  * The picture of a finished slot round for the verify page: the base spin's reels on their stops
  * with the winning lines and amounts, then each free spin the same way, numbered.
  */
-export function SlotRoundPicture({ round, money }: RoundPictureProps) {
+export function SlotRoundPicture({ round, money }: { round: GsRoundView; money: (minor: number) => string }) {
   const t = useT();
   const { locale } = useLocale();
   const int = new Intl.NumberFormat(locale);
