@@ -47,6 +47,8 @@ import * as LimboGameStories from '../../src/islands/casino/games/LimboGame.stor
 import * as MinesGameStories from '../../src/islands/casino/games/MinesGame.stories.tsx';
 import * as BlackjackGameStories from '../../src/islands/casino/games/BlackjackGame.stories.tsx';
 import * as VideoPokerGameStories from '../../src/islands/casino/games/VideoPokerGame.stories.tsx';
+import * as SlotGameStories from '../../src/islands/casino/games/SlotGame.stories.tsx';
+import * as ScratchGameStories from '../../src/islands/casino/games/ScratchGame.stories.tsx';
 import { MATCHES } from '../../.storybook/feed-fixtures.ts';
 import * as BlockRichTextStories from '../../src/islands/content/RichText.stories.tsx';
 import * as BlockImageFigureStories from '../../src/islands/content/ImageFigure.stories.tsx';
@@ -829,6 +831,8 @@ describe('casino game stories', () => {
   const mines = composeStories(MinesGameStories);
   const blackjack = composeStories(BlackjackGameStories);
   const videoPoker = composeStories(VideoPokerGameStories);
+  const slot = composeStories(SlotGameStories);
+  const scratch = composeStories(ScratchGameStories);
 
   it('PlinkoGame: idle redraws the board for the chosen rows and risk; dropping, win and loss light the slot and say the round', async () => {
     await mount(plinko.Idle);
@@ -919,6 +923,35 @@ describe('casino game stories', () => {
     const root = await mount(videoPoker.RightToLeft);
     expect(within(root).getByTestId('vp-words').textContent).toContain(ar.gs_hand_twoPair);
   });
+
+  it('SlotGame: idle reels on the first stop; spinning, win and loss stop on the round\'s stops and say the round; free spins are counted', async () => {
+    await mount(slot.Idle);
+    cleanup();
+    await mount(slot.Spinning);
+    cleanup();
+    const win = await mount(slot.Win);
+    expect(win.querySelectorAll('.slot-cell[data-win]').length).toBeGreaterThan(0);
+    cleanup();
+    await mount(slot.Loss);
+    cleanup();
+    await mount(slot.FreeSpins);
+  }, 15_000);
+
+  it('SlotGame in Arabic says the round in Arabic, the reels still left to right', async () => {
+    const root = await mount(slot.RightToLeft);
+    await waitFor(() => expect(within(root).getByTestId('slot-words').textContent).toContain(ar.gs_slot_round_win.split(' ')[0]!), { timeout: 4000 });
+    expect(within(root).getByTestId('slot-reels').getAttribute('dir')).toBe('ltr');
+  });
+
+  it('ScratchGame: idle waits for a card; a card is scratched with the keyboard and "Scratch all"; win and loss are said in money', async () => {
+    await mount(scratch.Idle);
+    cleanup();
+    await mount(scratch.Playing);
+    cleanup();
+    await mount(scratch.Win);
+    cleanup();
+    await mount(scratch.Loss);
+  });
 });
 
 describe('every story', () => {
@@ -931,6 +964,8 @@ describe('every story', () => {
     [MinesGameStories.default.title, composeStories(MinesGameStories)],
     [BlackjackGameStories.default.title, composeStories(BlackjackGameStories)],
     [VideoPokerGameStories.default.title, composeStories(VideoPokerGameStories)],
+    [SlotGameStories.default.title, composeStories(SlotGameStories)],
+    [ScratchGameStories.default.title, composeStories(ScratchGameStories)],
     [FaqStories.default.title, composeStories(FaqStories)],
     [FooterStories.default.title, composeStories(FooterStories)],
     [NotificationsStories.default.title, composeStories(NotificationsStories)],

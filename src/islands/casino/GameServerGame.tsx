@@ -4,18 +4,16 @@
  * (`POST /game-server/api/session` with the launch token for real money, or a demo wallet of fun
  * money), shows the balance and the provably fair seed pair (server seed hash, client seed,
  * next nonce), the session time and net position, plays rounds of one of its games (`POST
- * /game-server/api/play`; a slot spin at most every 2.5 s and never automatically), rotates the
+ * /game-server/api/play`; a slot spin at most every 2.5 s and never automatically — a round with
+ * free spins waits 2.5 s more for each of them, while the slot shows them), rotates the
  * pair (`POST /game-server/api/seed`, revealing the server seed) and links each round to its
  * verify page. No cookies: the token or demo id travels in the body.
  */
 import '../../client/shell/zod-jitless.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Input, Label, Radio, RadioGroup, TextField, ToggleButton, useLocale } from 'react-aria-components';
-import { SLOT_GAMES, type GameServerGame, type GsRoundView, type GsSeedView, type RoundParams, type SlotGame } from '../../../schemas/game-server.ts';
-import { SLOTS } from '../../domain/casino/slot-games.ts';
+import { SLOT_GAMES, type GameServerGame, type GsRoundView, type GsSeedView, type RoundParams, type SlotGame as SlotGameId } from '../../../schemas/game-server.ts';
 import { MIN_SPIN_MS } from '../../domain/casino/slots.ts';
-import { SLOT_VIEW_KEYS, SYMBOL_MARKS, SlotPaytable, SlotRound, type SpinFacts } from './SlotView.tsx';
-import { SCRATCH_VIEW_KEYS, ScratchCard, ScratchPaytable } from './ScratchView.tsx';
 import { BLACKJACK_KEYS, BlackjackGame, BlackjackRules } from './games/BlackjackGame.tsx';
 import { VIDEO_POKER_KEYS, VideoPokerGame } from './games/VideoPokerGame.tsx';
 import { TV_KENO_KEYS, TvKeno } from './TvKeno.tsx';
@@ -25,6 +23,9 @@ import { DICE_KEYS, DiceGame } from './games/DiceGame.tsx';
 import { LIMBO_KEYS, LimboGame } from './games/LimboGame.tsx';
 import { PLINKO_KEYS, PlinkoGame } from './games/PlinkoGame.tsx';
 import { MINES_KEYS, MinesGame } from './games/MinesGame.tsx';
+import { SLOT_KEYS, SlotGame, SlotPaytable } from './games/SlotGame.tsx';
+import { SCRATCH_KEYS, ScratchGame, ScratchPaytable } from './games/ScratchGame.tsx';
+import { DRAWN_SYMBOLS, symbolKeys } from './games/symbol-art.tsx';
 import type { ParamsOf } from './games/contract.ts';
 import { formatMoney, parseMajorAmount } from '../../domain/money.ts';
 import { canonicalJson, playCurrencyExponent, roundWon } from '../../domain/game-server/play.ts';
@@ -37,10 +38,10 @@ export const GAME_SERVER_KEYS = [
   'gs_nonce', 'gs_rotate', 'gs_revealed_seed', 'gs_verify', 'gs_mines', 'gs_tiles', 'gs_deal',
   'gs_picks', 'gs_bet_kind', 'gs_number', 'gs_rows', 'gs_risk', 'gs_roll', 'gs_result', 'main_error', 'gs_loading',
   'gs_spin', 'gs_spin_wait', 'gs_buy_card', 'gs_no_autoplay', 'gs_session_time', 'gs_net_position', 'gs_total_bet', 'gs_card_price',
-  ...DICE_KEYS, ...LIMBO_KEYS, ...PLINKO_KEYS, ...MINES_KEYS, ...SLOT_VIEW_KEYS, ...SCRATCH_VIEW_KEYS, ...BLACKJACK_KEYS, ...VIDEO_POKER_KEYS, ...TV_KENO_KEYS, ...CRASH_KEYS, ...BINGO_KEYS, ...Object.keys(SYMBOL_MARKS).map((symbol) => `gs_symbol_${symbol}`),
+  ...DICE_KEYS, ...LIMBO_KEYS, ...PLINKO_KEYS, ...MINES_KEYS, ...SLOT_KEYS, ...SCRATCH_KEYS, ...BLACKJACK_KEYS, ...VIDEO_POKER_KEYS, ...TV_KENO_KEYS, ...CRASH_KEYS, ...BINGO_KEYS, ...symbolKeys(DRAWN_SYMBOLS),
 ] as const;
 
-const isSlot = (game: GameServerGame): game is SlotGame => (SLOT_GAMES as readonly string[]).includes(game);
+const isSlot = (game: GameServerGame): game is SlotGameId => (SLOT_GAMES as readonly string[]).includes(game);
 
 /** Minutes and seconds of a duration in ms, `m:ss` (hours as `h:mm:ss`). */
 function clock(ms: number): string {
@@ -199,6 +200,11 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
     if (isSlot(game)) setNextSpinAt(Date.now() + MIN_SPIN_MS);
     try {
       const answer = await post<{ round: GsRoundView; balance: number; allowed?: string[] }>('/game-server/api/play', { ...who(), stakeMinor, params: params(stakeMinor) });
+      if (isSlot(game)) {
+        // Each free spin of the round is shown for MIN_SPIN_MS before the next paid spin.
+        const freeSpins = Array.isArray(answer.round.result.freeSpins) ? answer.round.result.freeSpins.length : 0;
+        setNextSpinAt((at) => at + freeSpins * MIN_SPIN_MS);
+      }
       setLast(answer.round);
       setAllowed(answer.allowed ?? []);
       setHolds([false, false, false, false, false]);
@@ -232,10 +238,10 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
 
   if (!session) return <p className="gs-loading" role="status">{error ?? t('gs_loading')}</p>;
   const won = last ? roundWon(last.game, last.stakeMinor, last.payoutMinor) : false;
-  // Dice, limbo, plinko, mines and the card games say the round in words in their own live region.
-  const fair = game === 'dice' || game === 'limbo' || game === 'plinko' || game === 'mines' || multiStep;
+  // Dice, limbo, plinko, mines, the card games, the slots and the scratch card say the round in words in their own live region.
+  const fair = game === 'dice' || game === 'limbo' || game === 'plinko' || game === 'mines' || multiStep || isSlot(game) || game === 'lucky-three';
   const waitMs = Math.max(0, nextSpinAt - now);
-  const slot = isSlot(game) ? SLOTS[game]! : null;
+  const slot = isSlot(game) ? game : null;
   const playLabel = slot ? (waitMs > 0 ? t('gs_spin_wait', { seconds: (waitMs / 1000).toFixed(1) }) : t('gs_spin'))
     : game === 'lucky-three' ? t('gs_buy_card') : multiStep ? t('gs_deal') : t('gs_play');
   return (
@@ -265,6 +271,8 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
             stakeMinor={(() => { const minor = parseMajorAmount(stake, exponent); return minor !== null && minor > 0 ? minor : null; })()}
             onHold={(i, on) => setHolds((h) => h.map((v, j) => (j === i ? on : v)))} onDraw={() => void decide({ kind: 'draw', holds })} />
         )}
+        {slot && <SlotGame params={{ game: slot }} onParams={() => {}} round={last} busy={busy} balanceMinor={last ? session.balance : null} money={money} />}
+        {game === 'lucky-three' && <ScratchGame params={{ game }} onParams={() => {}} round={last} busy={busy} balanceMinor={last ? session.balance : null} money={money} />}
         {game === 'keno' && (
           <fieldset className="gs-grid gs-grid-8">
             <legend>{t('gs_picks')}</legend>
@@ -303,12 +311,6 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
       {last && (
         <section className="gs-last" data-testid="gs-last" data-round={`${last.seed.seedId}-${last.nonce}`} aria-live={fair ? undefined : 'polite'}>
           {!open && <p>{won ? t('gs_win') : t('gs_lose')} · {t('gs_payout')}: <output data-testid="gs-payout">{money(last.payoutMinor)}</output></p>}
-          {slot && last.game === game && (
-            <SlotRound definition={slot.definition} base={last.result.base as SpinFacts} freeSpins={last.result.freeSpins as SpinFacts[]} />
-          )}
-          {game === 'lucky-three' && last.game === game && (
-            <ScratchCard cells={last.result.cells as string[]} winning={last.result.winning as string | null} multiplier={last.result.multiplier as number} cardKey={`${last.seed.seedId}-${last.nonce}`} />
-          )}
           <details open={!slot && game !== 'lucky-three' && !multiStep && !fair}>
             <summary>{t('gs_result')}</summary>
             <code data-testid="gs-result">{canonicalJson(last.result)}</code>
@@ -316,7 +318,7 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
           {!open && <a href={`/game-server/verify/${last.seed.seedId}-${last.nonce}?${new URLSearchParams({ lang: locale })}`} target="_blank" rel="noopener" data-testid="gs-verify-link">{t('gs_verify')}</a>}
         </section>
       )}
-      {slot && <SlotPaytable definition={slot.definition} rtp={slot.rtp} />}
+      {slot && <SlotPaytable game={slot} />}
       {game === 'lucky-three' && <ScratchPaytable />}
       {game === 'blackjack' && <BlackjackRules />}
       <section className="gs-seeds">

@@ -13,6 +13,9 @@ import { MINES_KEYS, MinesPicture } from './MinesGame.tsx';
 import { PLINKO_KEYS, PlinkoPicture } from './PlinkoGame.tsx';
 import { BLACKJACK_KEYS, BlackjackPicture } from './BlackjackGame.tsx';
 import { VIDEO_POKER_KEYS, VideoPokerPicture } from './VideoPokerGame.tsx';
+import { SCRATCH_KEYS, ScratchRoundPicture } from './ScratchGame.tsx';
+import { SLOT_KEYS, SlotRoundPicture } from './SlotGame.tsx';
+import { DRAWN_SYMBOLS, symbolKeys } from './symbol-art.tsx';
 
 /** The round picture of each game that has one. */
 export const ROUND_PICTURES: Partial<Record<GameServerGame, (props: RoundPictureProps) => ReactNode>> = {
@@ -22,7 +25,12 @@ export const ROUND_PICTURES: Partial<Record<GameServerGame, (props: RoundPicture
   plinko: PlinkoPicture,
   blackjack: BlackjackPicture,
   'jacks-or-better': VideoPokerPicture,
+  'northern-lights': SlotRoundPicture,
+  'desert-caravan': SlotRoundPicture,
+  'lucky-three': ScratchRoundPicture,
 };
 
 /** Dictionary keys the round pictures use (the verify page's island carries them). */
-export const ROUND_PICTURE_KEYS = [...DICE_KEYS, ...LIMBO_KEYS, ...MINES_KEYS, ...PLINKO_KEYS, ...BLACKJACK_KEYS, ...VIDEO_POKER_KEYS] as const;
+export const ROUND_PICTURE_KEYS = [
+  ...DICE_KEYS, ...LIMBO_KEYS, ...MINES_KEYS, ...PLINKO_KEYS, ...BLACKJACK_KEYS, ...VIDEO_POKER_KEYS, ...SLOT_KEYS, ...SCRATCH_KEYS, ...symbolKeys(DRAWN_SYMBOLS),
+] as const;
