@@ -45,6 +45,8 @@ import * as PlinkoGameStories from '../../src/islands/casino/games/PlinkoGame.st
 import * as DiceGameStories from '../../src/islands/casino/games/DiceGame.stories.tsx';
 import * as LimboGameStories from '../../src/islands/casino/games/LimboGame.stories.tsx';
 import * as MinesGameStories from '../../src/islands/casino/games/MinesGame.stories.tsx';
+import * as RouletteGameStories from '../../src/islands/casino/games/RouletteGame.stories.tsx';
+import * as KenoGameStories from '../../src/islands/casino/games/KenoGame.stories.tsx';
 import { MATCHES } from '../../.storybook/feed-fixtures.ts';
 import * as BlockRichTextStories from '../../src/islands/content/RichText.stories.tsx';
 import * as BlockImageFigureStories from '../../src/islands/content/ImageFigure.stories.tsx';
@@ -825,6 +827,8 @@ describe('casino game stories', () => {
   const dice = composeStories(DiceGameStories);
   const limbo = composeStories(LimboGameStories);
   const mines = composeStories(MinesGameStories);
+  const roulette = composeStories(RouletteGameStories);
+  const keno = composeStories(KenoGameStories);
 
   it('PlinkoGame: idle redraws the board for the chosen rows and risk; dropping, win and loss light the slot and say the round', async () => {
     await mount(plinko.Idle);
@@ -882,6 +886,38 @@ describe('casino game stories', () => {
     const root = await mount(mines.RightToLeft);
     await waitFor(() => expect(within(root).getByTestId('mines-words').textContent).toContain(ar.gs_mines_lose.split(' ')[0]!));
   });
+
+  it('RouletteGame: idle places chips with the keyboard; playing, win, loss and a part returned turn the wheel to the pocket and say the round', async () => {
+    await mount(roulette.Idle);
+    cleanup();
+    await mount(roulette.Playing);
+    cleanup();
+    await mount(roulette.Win);
+    cleanup();
+    await mount(roulette.Loss);
+    cleanup();
+    await mount(roulette.PartReturned);
+  }, 30_000);
+
+  it('RouletteGame in Arabic says the round in Arabic', async () => {
+    const root = await mount(roulette.RightToLeft);
+    await waitFor(() => expect(within(root).getByTestId('rl-words').textContent).toContain(ar.gs_rl_win.split(' ')[0]!), { timeout: 5000 });
+  }, 10_000);
+
+  it('KenoGame: idle keeps the paytable in step with the picks; playing, win and loss draw the balls and mark the hits', async () => {
+    await mount(keno.Idle);
+    cleanup();
+    await mount(keno.Playing);
+    cleanup();
+    await mount(keno.Win);
+    cleanup();
+    await mount(keno.Loss);
+  }, 30_000);
+
+  it('KenoGame in Arabic says the round in Arabic', async () => {
+    const root = await mount(keno.RightToLeft);
+    await waitFor(() => expect(within(root).getByTestId('keno-words').textContent).toContain(ar.gs_keno_win.split(' ')[1]!), { timeout: 5000 });
+  }, 10_000);
 });
 
 describe('every story', () => {
@@ -892,6 +928,8 @@ describe('every story', () => {
     [DiceGameStories.default.title, composeStories(DiceGameStories)],
     [LimboGameStories.default.title, composeStories(LimboGameStories)],
     [MinesGameStories.default.title, composeStories(MinesGameStories)],
+    [RouletteGameStories.default.title, composeStories(RouletteGameStories)],
+    [KenoGameStories.default.title, composeStories(KenoGameStories)],
     [FaqStories.default.title, composeStories(FaqStories)],
     [FooterStories.default.title, composeStories(FooterStories)],
     [NotificationsStories.default.title, composeStories(NotificationsStories)],
@@ -929,8 +967,9 @@ describe('every story', () => {
   ];
   const all = modules.flatMap(([title, stories]) => Object.entries(stories).map(([name, Story]) => [`${title}/${name}`, Story] as const));
 
+  // A round story waits for its animation (the roulette wheel turns 3 s) on top of its play function.
   it.each(all)('%s renders', async (_name, Story) => {
     const root = await mount(Story);
     expect(root.firstElementChild).not.toBeNull();
-  });
+  }, 15_000);
 });

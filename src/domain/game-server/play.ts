@@ -174,8 +174,8 @@ export function playCurrencyExponent(iso: string): number {
   return currencyExponent(iso === DEMO_CURRENCY ? 'EUR' : iso);
 }
 
-/** Games whose outcomes may hand back part of the stake (a plinko slot under 1×): such a round is won only from 1× up. */
-const PARTIAL_RETURN_GAMES: ReadonlySet<string> = new Set(['plinko']);
+/** Games whose outcomes may hand back part of the stake (a plinko slot under 1×, roulette bets of which only some win): such a round is won only from 1× up. */
+const PARTIAL_RETURN_GAMES: ReadonlySet<string> = new Set(['plinko', 'roulette']);
 
 /**
  * Whether a round is won, as the game page and the verify page say it: any payout in games that pay

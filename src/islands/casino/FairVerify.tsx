@@ -17,13 +17,15 @@ import { gsRoundView, type GsRoundView } from '../../../schemas/game-server.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
 import { ROUND_PICTURES } from './games/pictures.tsx';
+import { ROULETTE_PICTURE_KEYS } from './games/RouletteWheel.tsx';
+import { KENO_PICTURE_KEYS } from './games/KenoGame.tsx';
 
 /** Dictionary keys the verify page uses. */
 export const FAIR_VERIFY_KEYS = [
   'gs_server_seed', 'gs_server_seed_hash', 'gs_client_seed', 'gs_nonce', 'gs_verify', 'gs_verify_hash_ok', 'gs_verify_hash_bad',
   'gs_verify_match', 'gs_verify_mismatch', 'gs_verify_not_revealed', 'gs_result', 'gs_payout', 'gs_loading', 'main_error',
   'gs_stake', 'gs_win', 'gs_lose', 'gs_verify_roll', 'gs_verify_limbo', 'gs_verify_mines_hit', 'gs_verify_mines_clear', 'gs_verify_keno',
-  'gs_verify_roulette', 'gs_verify_plinko', 'gs_verify_multiple', 'gs_verify_record',
+  'gs_verify_roulette', 'gs_verify_plinko', 'gs_verify_multiple', 'gs_verify_record', ...ROULETTE_PICTURE_KEYS, ...KENO_PICTURE_KEYS,
 ] as const;
 
 type T = ReturnType<typeof useT>;

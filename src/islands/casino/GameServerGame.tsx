@@ -10,9 +10,10 @@
  */
 import '../../client/shell/zod-jitless.ts';
 import { useEffect, useRef, useState } from 'react';
-import { Button, Input, Label, Radio, RadioGroup, TextField, ToggleButton, useLocale } from 'react-aria-components';
+import { Button, Input, Label, TextField, useLocale } from 'react-aria-components';
 import { SLOT_GAMES, type GameServerGame, type GsRoundView, type GsSeedView, type RoundParams, type SlotGame } from '../../../schemas/game-server.ts';
 import { SLOTS } from '../../domain/casino/slot-games.ts';
+import { KENO_MAX_PICKS } from '../../domain/casino/keno.ts';
 import { MIN_SPIN_MS } from '../../domain/casino/slots.ts';
 import { SLOT_VIEW_KEYS, SYMBOL_MARKS, SlotPaytable, SlotRound, type SpinFacts } from './SlotView.tsx';
 import { SCRATCH_VIEW_KEYS, ScratchCard, ScratchPaytable } from './ScratchView.tsx';
@@ -25,6 +26,8 @@ import { DICE_KEYS, DiceGame } from './games/DiceGame.tsx';
 import { LIMBO_KEYS, LimboGame } from './games/LimboGame.tsx';
 import { PLINKO_KEYS, PlinkoGame } from './games/PlinkoGame.tsx';
 import { MINES_KEYS, MinesGame } from './games/MinesGame.tsx';
+import { ROULETTE_KEYS, RouletteGame } from './games/RouletteGame.tsx';
+import { KENO_KEYS, KenoGame } from './games/KenoGame.tsx';
 import type { ParamsOf } from './games/contract.ts';
 import { formatMoney, parseMajorAmount } from '../../domain/money.ts';
 import { canonicalJson, playCurrencyExponent, roundWon } from '../../domain/game-server/play.ts';
@@ -34,10 +37,9 @@ import { postBalanceChanged } from '../../client/casino/game-frame.ts';
 /** Dictionary keys the game page uses. */
 export const GAME_SERVER_KEYS = [
   'gs_balance', 'gs_demo', 'gs_real', 'gs_stake', 'gs_play', 'gs_win', 'gs_lose', 'gs_payout', 'gs_server_seed_hash', 'gs_client_seed',
-  'gs_nonce', 'gs_rotate', 'gs_revealed_seed', 'gs_verify', 'gs_mines', 'gs_tiles',
-  'gs_picks', 'gs_bet_kind', 'gs_number', 'gs_rows', 'gs_risk', 'gs_roll', 'gs_result', 'main_error', 'gs_loading',
+  'gs_nonce', 'gs_rotate', 'gs_revealed_seed', 'gs_verify', 'gs_mines', 'gs_tiles', 'gs_rows', 'gs_risk', 'gs_roll', 'gs_result', 'main_error', 'gs_loading',
   'gs_spin', 'gs_spin_wait', 'gs_buy_card', 'gs_no_autoplay', 'gs_session_time', 'gs_net_position', 'gs_total_bet', 'gs_card_price',
-  ...DICE_KEYS, ...LIMBO_KEYS, ...PLINKO_KEYS, ...MINES_KEYS, ...SLOT_VIEW_KEYS, ...SCRATCH_VIEW_KEYS, ...CARD_VIEW_KEYS, ...TV_KENO_KEYS, ...CRASH_KEYS, ...BINGO_KEYS, ...Object.keys(SYMBOL_MARKS).map((symbol) => `gs_symbol_${symbol}`),
+  ...DICE_KEYS, ...LIMBO_KEYS, ...PLINKO_KEYS, ...MINES_KEYS, ...ROULETTE_KEYS, ...KENO_KEYS, ...SLOT_VIEW_KEYS, ...SCRATCH_VIEW_KEYS, ...CARD_VIEW_KEYS, ...TV_KENO_KEYS, ...CRASH_KEYS, ...BINGO_KEYS, ...Object.keys(SYMBOL_MARKS).map((symbol) => `gs_symbol_${symbol}`),
 ] as const;
 
 const isSlot = (game: GameServerGame): game is SlotGame => (SLOT_GAMES as readonly string[]).includes(game);
@@ -75,8 +77,6 @@ async function post<T>(path: string, body: unknown): Promise<T> {
   return data;
 }
 
-const ROULETTE_KINDS = ['red', 'black', 'odd', 'even', 'low', 'high', 'straight'] as const;
-
 function Game({ game, token, initialStake }: GameServerGameProps) {
   const t = useT();
   const { locale } = useLocale();
@@ -92,9 +92,8 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
   const [limbo, setLimbo] = useState<ParamsOf<'limbo'>>({ game: 'limbo', targetCents: 200 });
   const [plinko, setPlinko] = useState<ParamsOf<'plinko'>>({ game: 'plinko', rows: 8, risk: 'low' });
   const [mines, setMines] = useState<ParamsOf<'mines'>>({ game: 'mines', mines: 3, tiles: [] });
-  const [picks, setPicks] = useState<number[]>([]);
-  const [rouletteKind, setRouletteKind] = useState<(typeof ROULETTE_KINDS)[number]>('red');
-  const [rouletteNumber, setRouletteNumber] = useState('17');
+  const [keno, setKeno] = useState<ParamsOf<'keno'>>({ game: 'keno', picks: [] });
+  const [roulette, setRoulette] = useState<ParamsOf<'roulette'>>({ game: 'roulette', bets: [] });
   // Session time and net position (UKGC: on screen while playing slots; shown for every game).
   const startedAt = useRef(Date.now());
   const [now, setNow] = useState(() => Date.now());
@@ -124,13 +123,13 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
   const exponent = session ? playCurrencyExponent(session.currency) : 2;
   const money = (minor: number) => formatMoney(minor, { iso: session?.currency ?? 'EUR', exponent }, locale);
 
-  const params = (stakeMinor: number): RoundParams => {
+  const params = (): RoundParams => {
     switch (game) {
       case 'dice': return dice;
       case 'limbo': return limbo;
       case 'mines': return mines;
-      case 'keno': return { game, picks };
-      case 'roulette': return { game, bets: [rouletteKind === 'straight' ? { kind: 'straight', numbers: [Number(rouletteNumber)], stakeMinor } : { kind: rouletteKind, stakeMinor }] };
+      case 'keno': return keno;
+      case 'roulette': return roulette;
       case 'plinko': return plinko;
       case 'northern-lights':
       case 'desert-caravan':
@@ -183,16 +182,21 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
 
   const play = async () => {
     if (!session) return;
-    const stakeMinor = parseMajorAmount(stake, exponent);
+    // A roulette round stakes the sum of its bets (the table's chips); the other games the stake field.
+    const stakeMinor = game === 'roulette' ? roulette.bets.reduce((sum, b) => sum + b.stakeMinor, 0) : parseMajorAmount(stake, exponent);
     if (stakeMinor === null || stakeMinor <= 0) {
-      setError(t('gs_stake'));
+      setError(game === 'roulette' ? t('gs_rl_no_bets') : t('gs_stake'));
+      return;
+    }
+    if (game === 'keno' && keno.picks.length === 0) {
+      setError(t('gs_keno_pick_some', { max: new Intl.NumberFormat(locale).format(KENO_MAX_PICKS) }));
       return;
     }
     setBusy(true);
     setError(null);
     if (isSlot(game)) setNextSpinAt(Date.now() + MIN_SPIN_MS);
     try {
-      const answer = await post<{ round: GsRoundView; balance: number; allowed?: string[] }>('/game-server/api/play', { ...who(), stakeMinor, params: params(stakeMinor) });
+      const answer = await post<{ round: GsRoundView; balance: number; allowed?: string[] }>('/game-server/api/play', { ...who(), stakeMinor, params: params() });
       setLast(answer.round);
       setAllowed(answer.allowed ?? []);
       setHolds([false, false, false, false, false]);
@@ -221,13 +225,10 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
     }
   };
 
-  const toggle = (list: number[], set: (v: number[]) => void, n: number, on: boolean, max: number) =>
-    set(on ? (list.length < max ? [...list, n] : list) : list.filter((x) => x !== n));
-
   if (!session) return <p className="gs-loading" role="status">{error ?? t('gs_loading')}</p>;
   const won = last ? roundWon(last.game, last.stakeMinor, last.payoutMinor) : false;
-  // Dice, limbo, plinko and mines say the round in words in their own live region.
-  const fair = game === 'dice' || game === 'limbo' || game === 'plinko' || game === 'mines';
+  // Dice, limbo, plinko, mines, roulette and keno say the round in words in their own live region.
+  const fair = game === 'dice' || game === 'limbo' || game === 'plinko' || game === 'mines' || game === 'roulette' || game === 'keno';
   const waitMs = Math.max(0, nextSpinAt - now);
   const slot = isSlot(game) ? SLOTS[game]! : null;
   const playLabel = slot ? (waitMs > 0 ? t('gs_spin_wait', { seconds: (waitMs / 1000).toFixed(1) }) : t('gs_spin'))
@@ -242,31 +243,18 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
         <output data-testid="gs-net">{net > 0 ? '+' : net < 0 ? '−' : ''}{money(Math.abs(net))}</output>
       </p>
       <div className="gs-controls">
-        <TextField value={stake} onChange={setStake} inputMode="decimal">
-          <Label>{slot ? t('gs_total_bet') : game === 'lucky-three' ? t('gs_card_price') : t('gs_stake')}</Label>
-          <Input data-testid="gs-stake" />
-        </TextField>
+        {game !== 'roulette' && (
+          <TextField value={stake} onChange={setStake} inputMode="decimal">
+            <Label>{slot ? t('gs_total_bet') : game === 'lucky-three' ? t('gs_card_price') : t('gs_stake')}</Label>
+            <Input data-testid="gs-stake" />
+          </TextField>
+        )}
         {game === 'dice' && <DiceGame params={dice} onParams={setDice} round={last} busy={busy} balanceMinor={last ? session.balance : null} money={money} />}
         {game === 'limbo' && <LimboGame params={limbo} onParams={setLimbo} round={last} busy={busy} balanceMinor={last ? session.balance : null} money={money} />}
         {game === 'plinko' && <PlinkoGame params={plinko} onParams={setPlinko} round={last} busy={busy} balanceMinor={last ? session.balance : null} money={money} />}
         {game === 'mines' && <MinesGame params={mines} onParams={setMines} round={last} busy={busy} balanceMinor={last ? session.balance : null} money={money} />}
-        {game === 'keno' && (
-          <fieldset className="gs-grid gs-grid-8">
-            <legend>{t('gs_picks')}</legend>
-            {Array.from({ length: 40 }, (_, i) => (
-              <ToggleButton key={i} isSelected={picks.includes(i + 1)} onChange={(on) => toggle(picks, setPicks, i + 1, on, 10)}>{i + 1}</ToggleButton>
-            ))}
-          </fieldset>
-        )}
-        {game === 'roulette' && (
-          <>
-            <RadioGroup value={rouletteKind} onChange={(v) => setRouletteKind(v as (typeof ROULETTE_KINDS)[number])} orientation="horizontal">
-              <Label>{t('gs_bet_kind')}</Label>
-              {ROULETTE_KINDS.map((kind) => <Radio key={kind} value={kind}>{kind}</Radio>)}
-            </RadioGroup>
-            {rouletteKind === 'straight' && <TextField value={rouletteNumber} onChange={setRouletteNumber} inputMode="numeric"><Label>{t('gs_number')}</Label><Input /></TextField>}
-          </>
-        )}
+        {game === 'roulette' && <RouletteGame params={roulette} onParams={setRoulette} round={last} busy={busy} balanceMinor={last ? session.balance : null} money={money} unitMinor={10 ** exponent} />}
+        {game === 'keno' && <KenoGame params={keno} onParams={setKeno} round={last} busy={busy} balanceMinor={last ? session.balance : null} money={money} />}
         {game === 'tv-keno' || game === 'crash' || game === 'bingo' ? (() => {
           const ticketProps = {
             post: <T,>(path: string, body: Record<string, unknown>) => post<T>(path, { ...who(), ...body }), money, onError: setError,

@@ -6,6 +6,8 @@
  */
 import type { ReactNode } from 'react';
 import type { GameServerGame, GsRoundView } from '../../../../schemas/game-server.ts';
+import { KenoPicture } from './KenoGame.tsx';
+import { RoulettePicture } from './RouletteWheel.tsx';
 
 /** Props of a round picture: the round (its `result` may be the recomputed one) and the money formatter of its currency. */
 export interface RoundPictureProps {
@@ -15,4 +17,7 @@ export interface RoundPictureProps {
 }
 
 /** The round picture of each game that has one. */
-export const ROUND_PICTURES: Partial<Record<GameServerGame, (props: RoundPictureProps) => ReactNode>> = {};
+export const ROUND_PICTURES: Partial<Record<GameServerGame, (props: RoundPictureProps) => ReactNode>> = {
+  roulette: RoulettePicture,
+  keno: KenoPicture,
+};
