@@ -106,12 +106,15 @@ async function expectKenoRound(frame: FrameLocator | Page, round: Round<KenoResu
 }
 
 test('a player plays roulette for real money: the wheel and the table show the server\'s pocket', async ({ page }) => {
+  // Registration, deposit, the framed session and a 3 s spin: more than the default time on a busy machine.
+  test.slow();
   const before = await registerWithDeposit(page, 'roulette', '100');
   const frame = await openGame(page, 5, 'european-roulette');
   const header = await headerBalance(page);
   const headerBefore = await header.api();
   await page.getByTestId('casino-play-real').click();
-  await expect(frame.locator('.gs-game[data-mode="real"]')).toBeVisible();
+  // The framed game page opens its session through the wallet; the first one on a cold server takes longest.
+  await expect(frame.locator('.gs-game[data-mode="real"]')).toBeVisible({ timeout: 30_000 });
   const iso = (await frame.getByTestId('gs-balance').innerText()).split(/\s/)[0]!;
   await frame.getByTestId('rl-chip-5').click();
   await frame.getByTestId('rl-cell-17').click();
@@ -196,7 +199,8 @@ test('a player plays keno for real money: the balls are the server\'s draw', asy
   const header = await headerBalance(page);
   const headerBefore = await header.api();
   await page.getByTestId('casino-play-real').click();
-  await expect(frame.locator('.gs-game[data-mode="real"]')).toBeVisible();
+  // The framed game page opens its session through the wallet; the first one on a cold server takes longest.
+  await expect(frame.locator('.gs-game[data-mode="real"]')).toBeVisible({ timeout: 30_000 });
   const iso = (await frame.getByTestId('gs-balance').innerText()).split(/\s/)[0]!;
   await frame.getByTestId('gs-stake').fill('5');
   for (const n of [3, 7, 11, 19, 28]) await frame.getByTestId(`keno-cell-${n}`).click();
