@@ -49,6 +49,8 @@ import * as BlackjackGameStories from '../../src/islands/casino/games/BlackjackG
 import * as VideoPokerGameStories from '../../src/islands/casino/games/VideoPokerGame.stories.tsx';
 import * as SlotGameStories from '../../src/islands/casino/games/SlotGame.stories.tsx';
 import * as ScratchGameStories from '../../src/islands/casino/games/ScratchGame.stories.tsx';
+import * as RouletteGameStories from '../../src/islands/casino/games/RouletteGame.stories.tsx';
+import * as KenoGameStories from '../../src/islands/casino/games/KenoGame.stories.tsx';
 import { MATCHES } from '../../.storybook/feed-fixtures.ts';
 import * as BlockRichTextStories from '../../src/islands/content/RichText.stories.tsx';
 import * as BlockImageFigureStories from '../../src/islands/content/ImageFigure.stories.tsx';
@@ -833,6 +835,8 @@ describe('casino game stories', () => {
   const videoPoker = composeStories(VideoPokerGameStories);
   const slot = composeStories(SlotGameStories);
   const scratch = composeStories(ScratchGameStories);
+  const roulette = composeStories(RouletteGameStories);
+  const keno = composeStories(KenoGameStories);
 
   it('PlinkoGame: idle redraws the board for the chosen rows and risk; dropping, win and loss light the slot and say the round', async () => {
     await mount(plinko.Idle);
@@ -952,6 +956,37 @@ describe('casino game stories', () => {
     cleanup();
     await mount(scratch.Loss);
   });
+  it('RouletteGame: idle places chips with the keyboard; playing, win, loss and a part returned turn the wheel to the pocket and say the round', async () => {
+    await mount(roulette.Idle);
+    cleanup();
+    await mount(roulette.Playing);
+    cleanup();
+    await mount(roulette.Win);
+    cleanup();
+    await mount(roulette.Loss);
+    cleanup();
+    await mount(roulette.PartReturned);
+  }, 30_000);
+
+  it('RouletteGame in Arabic says the round in Arabic', async () => {
+    const root = await mount(roulette.RightToLeft);
+    await waitFor(() => expect(within(root).getByTestId('rl-words').textContent).toContain(ar.gs_rl_win.split(' ')[0]!), { timeout: 5000 });
+  }, 10_000);
+
+  it('KenoGame: idle keeps the paytable in step with the picks; playing, win and loss draw the balls and mark the hits', async () => {
+    await mount(keno.Idle);
+    cleanup();
+    await mount(keno.Playing);
+    cleanup();
+    await mount(keno.Win);
+    cleanup();
+    await mount(keno.Loss);
+  }, 30_000);
+
+  it('KenoGame in Arabic says the round in Arabic', async () => {
+    const root = await mount(keno.RightToLeft);
+    await waitFor(() => expect(within(root).getByTestId('keno-words').textContent).toContain(ar.gs_keno_win.split(' ')[1]!), { timeout: 5000 });
+  }, 10_000);
 });
 
 describe('every story', () => {
@@ -966,6 +1001,8 @@ describe('every story', () => {
     [VideoPokerGameStories.default.title, composeStories(VideoPokerGameStories)],
     [SlotGameStories.default.title, composeStories(SlotGameStories)],
     [ScratchGameStories.default.title, composeStories(ScratchGameStories)],
+    [RouletteGameStories.default.title, composeStories(RouletteGameStories)],
+    [KenoGameStories.default.title, composeStories(KenoGameStories)],
     [FaqStories.default.title, composeStories(FaqStories)],
     [FooterStories.default.title, composeStories(FooterStories)],
     [NotificationsStories.default.title, composeStories(NotificationsStories)],
@@ -1003,8 +1040,9 @@ describe('every story', () => {
   ];
   const all = modules.flatMap(([title, stories]) => Object.entries(stories).map(([name, Story]) => [`${title}/${name}`, Story] as const));
 
+  // A round story waits for its animation (the roulette wheel turns 3 s) on top of its play function.
   it.each(all)('%s renders', async (_name, Story) => {
     const root = await mount(Story);
     expect(root.firstElementChild).not.toBeNull();
-  });
+  }, 15_000);
 });

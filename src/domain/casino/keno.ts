@@ -9,9 +9,11 @@ import { pickDistinct, range, type FloatSource } from './fair.ts';
 import { hypergeometric, payoutAt } from './math.ts';
 
 /** Numbers on the board. */
-const KENO_NUMBERS = 40;
+export const KENO_NUMBERS = 40;
+/** Most numbers a player may pick. */
+export const KENO_MAX_PICKS = 10;
 /** Numbers drawn per round. */
-const KENO_DRAWN = 10;
+export const KENO_DRAWN = 10;
 
 /** Multipliers by picks (1 … 10) then hits (0 … picks). */
 export const PAYTABLE: Readonly<Record<number, readonly number[]>> = {
@@ -63,7 +65,7 @@ export function kenoDraw(source: FloatSource): number[] {
 /**
  * Checks a pick: 1 … `maxPicks` distinct integers in 1 … `total`. Throws RangeError otherwise.
  */
-export function checkPicks(picks: readonly number[], total = KENO_NUMBERS, maxPicks = 10): void {
+export function checkPicks(picks: readonly number[], total = KENO_NUMBERS, maxPicks = KENO_MAX_PICKS): void {
   if (picks.length < 1 || picks.length > maxPicks) throw new RangeError(`pick 1 … ${maxPicks} numbers, got ${picks.length}`);
   if (new Set(picks).size !== picks.length || picks.some((n) => !Number.isInteger(n) || n < 1 || n > total)) throw new RangeError(`picks must be distinct integers 1 … ${total}`);
 }

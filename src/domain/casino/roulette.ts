@@ -16,8 +16,18 @@ export const POCKETS = 37;
 /** The red numbers of the European wheel. */
 const RED: ReadonlySet<number> = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
 
+/** The pockets of the single-zero wheel in their order around it, clockwise from 0. */
+export const WHEEL_ORDER: readonly number[] = [
+  0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22, 18, 29, 7, 28, 12, 35, 3, 26,
+];
+
+/** The colour of a pocket: 0 is green, the others red or black. */
+export function pocketColour(n: number): 'red' | 'black' | 'green' {
+  return n === 0 ? 'green' : RED.has(n) ? 'red' : 'black';
+}
+
 /** Inside and outside bet kinds. */
-type RouletteBetKind =
+export type RouletteBetKind =
   | 'straight' | 'split' | 'street' | 'trio' | 'corner' | 'firstFour' | 'sixLine'
   | 'column' | 'dozen' | 'red' | 'black' | 'odd' | 'even' | 'low' | 'high';
 
@@ -34,13 +44,15 @@ export function roulettePocket(f: number): number {
   return Math.floor(f * POCKETS);
 }
 
-const rowOf = (n: number) => Math.ceil(n / 3);
-const colOf = (n: number) => (n - 1) % 3;
+/** The row (1 … 12, three numbers each) of a number 1 … 36 on the layout. */
+export const rowOf = (n: number): number => Math.ceil(n / 3);
+/** The column (0 … 2) of a number 1 … 36 on the layout: 1, 4, 7 … are column 0. */
+export const colOf = (n: number): number => (n - 1) % 3;
 const sorted = (xs: readonly number[]) => [...xs].sort((a, b) => a - b);
 const same = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /** True when `numbers` is a valid set of pockets for an inside bet kind. */
-function validInside(kind: RouletteBetKind, numbers: readonly number[]): boolean {
+export function validInside(kind: RouletteBetKind, numbers: readonly number[]): boolean {
   const ns = sorted(numbers);
   if (new Set(ns).size !== ns.length || ns.some((n) => !Number.isInteger(n) || n < 0 || n > 36)) return false;
   switch (kind) {

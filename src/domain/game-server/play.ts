@@ -176,9 +176,10 @@ export function playCurrencyExponent(iso: string): number {
 
 /**
  * Games whose outcomes may hand back part of the stake (a plinko slot under 1×; blackjack split
- * hands of which one loses and one pushes): such a round is won only from 1× up.
+ * hands of which one loses and one pushes; roulette bets of which only some win): such a round is
+ * won only from 1× up.
  */
-const PARTIAL_RETURN_GAMES: ReadonlySet<string> = new Set(['plinko', 'blackjack']);
+const PARTIAL_RETURN_GAMES: ReadonlySet<string> = new Set(['plinko', 'blackjack', 'roulette']);
 
 /**
  * Whether a round is won, as the game page and the verify page say it: any payout in games that pay

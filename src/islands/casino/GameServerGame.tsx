@@ -11,8 +11,9 @@
  */
 import '../../client/shell/zod-jitless.ts';
 import { useEffect, useRef, useState } from 'react';
-import { Button, Input, Label, Radio, RadioGroup, TextField, ToggleButton, useLocale } from 'react-aria-components';
+import { Button, Input, Label, TextField, useLocale } from 'react-aria-components';
 import { SLOT_GAMES, type GameServerGame, type GsRoundView, type GsSeedView, type RoundParams, type SlotGame as SlotGameId } from '../../../schemas/game-server.ts';
+import { KENO_MAX_PICKS } from '../../domain/casino/keno.ts';
 import { MIN_SPIN_MS } from '../../domain/casino/slots.ts';
 import { BLACKJACK_KEYS, BlackjackGame, BlackjackRules } from './games/BlackjackGame.tsx';
 import { VIDEO_POKER_KEYS, VideoPokerGame } from './games/VideoPokerGame.tsx';
@@ -26,6 +27,8 @@ import { MINES_KEYS, MinesGame } from './games/MinesGame.tsx';
 import { SLOT_KEYS, SlotGame, SlotPaytable } from './games/SlotGame.tsx';
 import { SCRATCH_KEYS, ScratchGame, ScratchPaytable } from './games/ScratchGame.tsx';
 import { DRAWN_SYMBOLS, symbolKeys } from './games/symbol-art.tsx';
+import { ROULETTE_KEYS, RouletteGame } from './games/RouletteGame.tsx';
+import { KENO_KEYS, KenoGame } from './games/KenoGame.tsx';
 import type { ParamsOf } from './games/contract.ts';
 import { formatMoney, parseMajorAmount } from '../../domain/money.ts';
 import { canonicalJson, playCurrencyExponent, roundWon } from '../../domain/game-server/play.ts';
@@ -35,10 +38,9 @@ import { postBalanceChanged } from '../../client/casino/game-frame.ts';
 /** Dictionary keys the game page uses. */
 export const GAME_SERVER_KEYS = [
   'gs_balance', 'gs_demo', 'gs_real', 'gs_stake', 'gs_play', 'gs_win', 'gs_lose', 'gs_payout', 'gs_server_seed_hash', 'gs_client_seed',
-  'gs_nonce', 'gs_rotate', 'gs_revealed_seed', 'gs_verify', 'gs_mines', 'gs_tiles', 'gs_deal',
-  'gs_picks', 'gs_bet_kind', 'gs_number', 'gs_rows', 'gs_risk', 'gs_roll', 'gs_result', 'main_error', 'gs_loading',
+  'gs_nonce', 'gs_rotate', 'gs_revealed_seed', 'gs_verify', 'gs_mines', 'gs_tiles', 'gs_deal', 'gs_rows', 'gs_risk', 'gs_roll', 'gs_result', 'main_error', 'gs_loading',
   'gs_spin', 'gs_spin_wait', 'gs_buy_card', 'gs_no_autoplay', 'gs_session_time', 'gs_net_position', 'gs_total_bet', 'gs_card_price',
-  ...DICE_KEYS, ...LIMBO_KEYS, ...PLINKO_KEYS, ...MINES_KEYS, ...SLOT_KEYS, ...SCRATCH_KEYS, ...BLACKJACK_KEYS, ...VIDEO_POKER_KEYS, ...TV_KENO_KEYS, ...CRASH_KEYS, ...BINGO_KEYS, ...symbolKeys(DRAWN_SYMBOLS),
+  ...DICE_KEYS, ...LIMBO_KEYS, ...PLINKO_KEYS, ...MINES_KEYS, ...ROULETTE_KEYS, ...KENO_KEYS, ...SLOT_KEYS, ...SCRATCH_KEYS, ...BLACKJACK_KEYS, ...VIDEO_POKER_KEYS, ...TV_KENO_KEYS, ...CRASH_KEYS, ...BINGO_KEYS, ...symbolKeys(DRAWN_SYMBOLS),
 ] as const;
 
 const isSlot = (game: GameServerGame): game is SlotGameId => (SLOT_GAMES as readonly string[]).includes(game);
@@ -76,8 +78,6 @@ async function post<T>(path: string, body: unknown): Promise<T> {
   return data;
 }
 
-const ROULETTE_KINDS = ['red', 'black', 'odd', 'even', 'low', 'high', 'straight'] as const;
-
 function Game({ game, token, initialStake }: GameServerGameProps) {
   const t = useT();
   const { locale } = useLocale();
@@ -93,9 +93,8 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
   const [limbo, setLimbo] = useState<ParamsOf<'limbo'>>({ game: 'limbo', targetCents: 200 });
   const [plinko, setPlinko] = useState<ParamsOf<'plinko'>>({ game: 'plinko', rows: 8, risk: 'low' });
   const [mines, setMines] = useState<ParamsOf<'mines'>>({ game: 'mines', mines: 3, tiles: [] });
-  const [picks, setPicks] = useState<number[]>([]);
-  const [rouletteKind, setRouletteKind] = useState<(typeof ROULETTE_KINDS)[number]>('red');
-  const [rouletteNumber, setRouletteNumber] = useState('17');
+  const [keno, setKeno] = useState<ParamsOf<'keno'>>({ game: 'keno', picks: [] });
+  const [roulette, setRoulette] = useState<ParamsOf<'roulette'>>({ game: 'roulette', bets: [] });
   // Session time and net position (UKGC: on screen while playing slots; shown for every game).
   const startedAt = useRef(Date.now());
   const [now, setNow] = useState(() => Date.now());
@@ -125,13 +124,13 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
   const exponent = session ? playCurrencyExponent(session.currency) : 2;
   const money = (minor: number) => formatMoney(minor, { iso: session?.currency ?? 'EUR', exponent }, locale);
 
-  const params = (stakeMinor: number): RoundParams => {
+  const params = (): RoundParams => {
     switch (game) {
       case 'dice': return dice;
       case 'limbo': return limbo;
       case 'mines': return mines;
-      case 'keno': return { game, picks };
-      case 'roulette': return { game, bets: [rouletteKind === 'straight' ? { kind: 'straight', numbers: [Number(rouletteNumber)], stakeMinor } : { kind: rouletteKind, stakeMinor }] };
+      case 'keno': return keno;
+      case 'roulette': return roulette;
       case 'plinko': return plinko;
       case 'northern-lights':
       case 'desert-caravan':
@@ -190,16 +189,21 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
 
   const play = async () => {
     if (!session) return;
-    const stakeMinor = parseMajorAmount(stake, exponent);
+    // A roulette round stakes the sum of its bets (the table's chips); the other games the stake field.
+    const stakeMinor = game === 'roulette' ? roulette.bets.reduce((sum, b) => sum + b.stakeMinor, 0) : parseMajorAmount(stake, exponent);
     if (stakeMinor === null || stakeMinor <= 0) {
-      setError(t('gs_stake'));
+      setError(game === 'roulette' ? t('gs_rl_no_bets') : t('gs_stake'));
+      return;
+    }
+    if (game === 'keno' && keno.picks.length === 0) {
+      setError(t('gs_keno_pick_some', { max: new Intl.NumberFormat(locale).format(KENO_MAX_PICKS) }));
       return;
     }
     setBusy(true);
     setError(null);
     if (isSlot(game)) setNextSpinAt(Date.now() + MIN_SPIN_MS);
     try {
-      const answer = await post<{ round: GsRoundView; balance: number; allowed?: string[] }>('/game-server/api/play', { ...who(), stakeMinor, params: params(stakeMinor) });
+      const answer = await post<{ round: GsRoundView; balance: number; allowed?: string[] }>('/game-server/api/play', { ...who(), stakeMinor, params: params() });
       if (isSlot(game)) {
         // Each free spin of the round is shown for MIN_SPIN_MS before the next paid spin.
         const freeSpins = Array.isArray(answer.round.result.freeSpins) ? answer.round.result.freeSpins.length : 0;
@@ -233,13 +237,10 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
     }
   };
 
-  const toggle = (list: number[], set: (v: number[]) => void, n: number, on: boolean, max: number) =>
-    set(on ? (list.length < max ? [...list, n] : list) : list.filter((x) => x !== n));
-
   if (!session) return <p className="gs-loading" role="status">{error ?? t('gs_loading')}</p>;
   const won = last ? roundWon(last.game, last.stakeMinor, last.payoutMinor) : false;
-  // Dice, limbo, plinko, mines, the card games, the slots and the scratch card say the round in words in their own live region.
-  const fair = game === 'dice' || game === 'limbo' || game === 'plinko' || game === 'mines' || multiStep || isSlot(game) || game === 'lucky-three';
+  // Every game except the ticket games says the round in words in its own live region.
+  const fair = game === 'dice' || game === 'limbo' || game === 'plinko' || game === 'mines' || game === 'roulette' || game === 'keno' || multiStep || isSlot(game) || game === 'lucky-three';
   const waitMs = Math.max(0, nextSpinAt - now);
   const slot = isSlot(game) ? game : null;
   const playLabel = slot ? (waitMs > 0 ? t('gs_spin_wait', { seconds: (waitMs / 1000).toFixed(1) }) : t('gs_spin'))
@@ -254,10 +255,12 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
         <output data-testid="gs-net">{net > 0 ? '+' : net < 0 ? '−' : ''}{money(Math.abs(net))}</output>
       </p>
       <div className="gs-controls">
-        <TextField value={stake} onChange={setStake} inputMode="decimal">
-          <Label>{slot ? t('gs_total_bet') : game === 'lucky-three' ? t('gs_card_price') : t('gs_stake')}</Label>
-          <Input data-testid="gs-stake" />
-        </TextField>
+        {game !== 'roulette' && (
+          <TextField value={stake} onChange={setStake} inputMode="decimal">
+            <Label>{slot ? t('gs_total_bet') : game === 'lucky-three' ? t('gs_card_price') : t('gs_stake')}</Label>
+            <Input data-testid="gs-stake" />
+          </TextField>
+        )}
         {game === 'dice' && <DiceGame params={dice} onParams={setDice} round={last} busy={busy} balanceMinor={last ? session.balance : null} money={money} />}
         {game === 'limbo' && <LimboGame params={limbo} onParams={setLimbo} round={last} busy={busy} balanceMinor={last ? session.balance : null} money={money} />}
         {game === 'plinko' && <PlinkoGame params={plinko} onParams={setPlinko} round={last} busy={busy} balanceMinor={last ? session.balance : null} money={money} />}
@@ -273,23 +276,8 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
         )}
         {slot && <SlotGame params={{ game: slot }} onParams={() => {}} round={last} busy={busy} balanceMinor={last ? session.balance : null} money={money} />}
         {game === 'lucky-three' && <ScratchGame params={{ game }} onParams={() => {}} round={last} busy={busy} balanceMinor={last ? session.balance : null} money={money} />}
-        {game === 'keno' && (
-          <fieldset className="gs-grid gs-grid-8">
-            <legend>{t('gs_picks')}</legend>
-            {Array.from({ length: 40 }, (_, i) => (
-              <ToggleButton key={i} isSelected={picks.includes(i + 1)} onChange={(on) => toggle(picks, setPicks, i + 1, on, 10)}>{i + 1}</ToggleButton>
-            ))}
-          </fieldset>
-        )}
-        {game === 'roulette' && (
-          <>
-            <RadioGroup value={rouletteKind} onChange={(v) => setRouletteKind(v as (typeof ROULETTE_KINDS)[number])} orientation="horizontal">
-              <Label>{t('gs_bet_kind')}</Label>
-              {ROULETTE_KINDS.map((kind) => <Radio key={kind} value={kind}>{kind}</Radio>)}
-            </RadioGroup>
-            {rouletteKind === 'straight' && <TextField value={rouletteNumber} onChange={setRouletteNumber} inputMode="numeric"><Label>{t('gs_number')}</Label><Input /></TextField>}
-          </>
-        )}
+        {game === 'roulette' && <RouletteGame params={roulette} onParams={setRoulette} round={last} busy={busy} balanceMinor={last ? session.balance : null} money={money} unitMinor={10 ** exponent} />}
+        {game === 'keno' && <KenoGame params={keno} onParams={setKeno} round={last} busy={busy} balanceMinor={last ? session.balance : null} money={money} />}
         {game === 'tv-keno' || game === 'crash' || game === 'bingo' ? (() => {
           const ticketProps = {
             post: <T,>(path: string, body: Record<string, unknown>) => post<T>(path, { ...who(), ...body }), money, onError: setError,

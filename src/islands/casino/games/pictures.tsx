@@ -11,6 +11,8 @@ import { DICE_KEYS, DicePicture } from './DiceGame.tsx';
 import { LIMBO_KEYS, LimboPicture } from './LimboGame.tsx';
 import { MINES_KEYS, MinesPicture } from './MinesGame.tsx';
 import { PLINKO_KEYS, PlinkoPicture } from './PlinkoGame.tsx';
+import { ROULETTE_PICTURE_KEYS, RoulettePicture } from './RouletteWheel.tsx';
+import { KENO_PICTURE_KEYS, KenoPicture } from './KenoGame.tsx';
 import { BLACKJACK_KEYS, BlackjackPicture } from './BlackjackGame.tsx';
 import { VIDEO_POKER_KEYS, VideoPokerPicture } from './VideoPokerGame.tsx';
 import { SCRATCH_KEYS, ScratchRoundPicture } from './ScratchGame.tsx';
@@ -23,6 +25,8 @@ export const ROUND_PICTURES: Partial<Record<GameServerGame, (props: RoundPicture
   limbo: LimboPicture,
   mines: MinesPicture,
   plinko: PlinkoPicture,
+  roulette: RoulettePicture,
+  keno: KenoPicture,
   blackjack: BlackjackPicture,
   'jacks-or-better': VideoPokerPicture,
   'northern-lights': SlotRoundPicture,
@@ -32,5 +36,6 @@ export const ROUND_PICTURES: Partial<Record<GameServerGame, (props: RoundPicture
 
 /** Dictionary keys the round pictures use (the verify page's island carries them). */
 export const ROUND_PICTURE_KEYS = [
-  ...DICE_KEYS, ...LIMBO_KEYS, ...MINES_KEYS, ...PLINKO_KEYS, ...BLACKJACK_KEYS, ...VIDEO_POKER_KEYS, ...SLOT_KEYS, ...SCRATCH_KEYS, ...symbolKeys(DRAWN_SYMBOLS),
+  ...DICE_KEYS, ...LIMBO_KEYS, ...MINES_KEYS, ...PLINKO_KEYS, ...ROULETTE_PICTURE_KEYS, ...KENO_PICTURE_KEYS, ...BLACKJACK_KEYS, ...VIDEO_POKER_KEYS,
+  ...SLOT_KEYS, ...SCRATCH_KEYS, ...symbolKeys(DRAWN_SYMBOLS),
 ] as const;
