@@ -18,9 +18,9 @@ import { SLOT_VIEW_KEYS, SYMBOL_MARKS, SlotPaytable, SlotRound, type SpinFacts }
 import { SCRATCH_VIEW_KEYS, ScratchCard, ScratchPaytable } from './ScratchView.tsx';
 import { BlackjackRound, BlackjackRules, CARD_VIEW_KEYS, VideoPokerPaytable, VideoPokerRound } from './CardGames.tsx';
 import type { PokerHand } from '../../domain/casino/video-poker.ts';
-import { TV_KENO_KEYS, TvKeno } from './TvKeno.tsx';
-import { CRASH_KEYS, CrashGame } from './CrashGame.tsx';
-import { BINGO_KEYS, BingoRoom } from './BingoRoom.tsx';
+import { TV_KENO_KEYS, TvKenoGame } from './games/TvKenoGame.tsx';
+import { CRASH_KEYS, CrashGame } from './games/CrashGame.tsx';
+import { BINGO_KEYS, BingoGame } from './games/BingoGame.tsx';
 import { DICE_KEYS, DiceGame } from './games/DiceGame.tsx';
 import { LIMBO_KEYS, LimboGame } from './games/LimboGame.tsx';
 import { PLINKO_KEYS, PlinkoGame } from './games/PlinkoGame.tsx';
@@ -269,7 +269,7 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
         )}
         {game === 'tv-keno' || game === 'crash' || game === 'bingo' ? (() => {
           const ticketProps = {
-            post: <T,>(path: string, body: Record<string, unknown>) => post<T>(path, { ...who(), ...body }), money, onError: setError,
+            post: <T,>(path: string, body: Record<string, unknown>) => post<T>(path, { ...who(), ...body }), money, onError: setError, balanceMinor: session.balance,
             stakeMinor: () => {
               const minor = parseMajorAmount(stake, exponent);
               if (minor === null || minor <= 0) {
@@ -280,7 +280,7 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
             },
             onBalance: (balance: number) => setSession((s) => (s ? { ...s, balance } : s)), onNet: (delta: number) => setNet((n) => n + delta),
           };
-          return game === 'tv-keno' ? <TvKeno {...ticketProps} /> : game === 'crash' ? <CrashGame {...ticketProps} /> : <BingoRoom {...ticketProps} />;
+          return game === 'tv-keno' ? <TvKenoGame {...ticketProps} /> : game === 'crash' ? <CrashGame {...ticketProps} /> : <BingoGame {...ticketProps} />;
         })() : <Button className="button primary" onPress={() => void play()} isDisabled={busy || waitMs > 0 || open} data-testid="gs-play">{playLabel}</Button>}
         {slot && <p className="muted">{t('gs_no_autoplay')}</p>}
       </div>
