@@ -125,7 +125,7 @@ test('a guest plays a crash round in demo with an auto cash-out', async ({ page 
   test.setTimeout(90_000);
   await page.goto('/en/crash-games');
   await page.getByTestId('casino-tile').filter({ hasText: 'Crash' }).click();
-  await page.getByTestId('casino-play-demo').click();
+  // A guest's game frame opens in demo.
   const frame = page.frameLocator('[data-testid="casino-frame"]');
   await expect(frame.locator('.gs-game[data-mode="demo"]')).toBeVisible();
   await expect(frame.getByTestId('gs-balance')).toHaveText('FUN 1,000.00');

@@ -34,11 +34,11 @@ async function mainLabel(page: Page): Promise<string> {
   return body.all_accounts.find((a) => a.type === 0)!.labelWithSymbol;
 }
 
-/** Opens `name` from the lobby `lobby` for real money or in demo. */
+/** Opens `name` from the lobby `lobby` for real money (a player) or in demo (a guest's frame opens in demo). */
 async function openGame(page: Page, lobby: string, name: string, mode: 'real' | 'demo'): Promise<FrameLocator> {
   await page.goto(`/en/${lobby}`);
   await page.getByTestId('casino-tile').filter({ hasText: name }).click();
-  await page.getByTestId(`casino-play-${mode}`).click();
+  if (mode === 'real') await page.getByTestId('casino-play-real').click();
   const frame = page.frameLocator('[data-testid="casino-frame"]');
   await expect(frame.locator(`.gs-game[data-mode="${mode}"]`)).toBeVisible();
   return frame;
