@@ -127,7 +127,7 @@ test('a guest plays a crash round in demo with an auto cash-out', async ({ page 
   await page.getByTestId('casino-tile').filter({ hasText: 'Crash' }).click();
   // A guest's game frame opens in demo.
   const frame = page.frameLocator('[data-testid="casino-frame"]');
-  await expect(frame.locator('.gs-game[data-mode="demo"]')).toBeVisible();
+  await expect(frame.locator('.gs-game[data-mode="demo"]')).toBeVisible({ timeout: 30_000 });
   await expect(frame.getByTestId('gs-balance')).toHaveText('FUN 1,000.00');
   const view = await toBetting(page, frame);
   await frame.getByTestId('gs-stake').fill('5');

@@ -40,7 +40,7 @@ async function openGame(page: Page, lobby: string, name: string, mode: 'real' | 
   await page.getByTestId('casino-tile').filter({ hasText: name }).click();
   if (mode === 'real') await page.getByTestId('casino-play-real').click();
   const frame = page.frameLocator('[data-testid="casino-frame"]');
-  await expect(frame.locator(`.gs-game[data-mode="${mode}"]`)).toBeVisible();
+  await expect(frame.locator(`.gs-game[data-mode="${mode}"]`)).toBeVisible({ timeout: 30_000 });
   return frame;
 }
 
