@@ -51,6 +51,9 @@ import * as SlotGameStories from '../../src/islands/casino/games/SlotGame.storie
 import * as ScratchGameStories from '../../src/islands/casino/games/ScratchGame.stories.tsx';
 import * as RouletteGameStories from '../../src/islands/casino/games/RouletteGame.stories.tsx';
 import * as KenoGameStories from '../../src/islands/casino/games/KenoGame.stories.tsx';
+import * as CrashGameStories from '../../src/islands/casino/games/CrashGame.stories.tsx';
+import * as TvKenoGameStories from '../../src/islands/casino/games/TvKenoGame.stories.tsx';
+import * as BingoGameStories from '../../src/islands/casino/games/BingoGame.stories.tsx';
 import { MATCHES } from '../../.storybook/feed-fixtures.ts';
 import * as BlockRichTextStories from '../../src/islands/content/RichText.stories.tsx';
 import * as BlockImageFigureStories from '../../src/islands/content/ImageFigure.stories.tsx';
@@ -94,6 +97,8 @@ beforeEach(() => {
     removeListener() {},
     dispatchEvent: () => false,
   })) as typeof window.matchMedia;
+  // jsdom has no canvas: the crash curve draws nothing there (its picture is checked in Chromium).
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => null);
 });
 afterEach(() => {
   cleanup();
@@ -890,6 +895,54 @@ describe('casino game stories', () => {
     await mount(mines.Loss);
   });
 
+  it('CrashGame: taking bets, running with the live cash-out amount, a win and a loss said in words', async () => {
+    const crash = composeStories(CrashGameStories);
+    await mount(crash.Idle);
+    cleanup();
+    await mount(crash.Playing);
+    cleanup();
+    await mount(crash.Win);
+    cleanup();
+    await mount(crash.Loss);
+  });
+
+  it('CrashGame in Arabic says the crash in Arabic', async () => {
+    const root = await mount(composeStories(CrashGameStories).RightToLeft);
+    expect(within(root).getByTestId('crash-words').textContent).toContain(ar.gs_crash_words_won.split(' ')[0]!);
+  });
+
+  // The 80-button board takes jsdom a while to render: one story per test.
+  it('TvKenoGame: picking on the board before the draw', async () => {
+    await mount(composeStories(TvKenoGameStories).Idle);
+  });
+
+  it('TvKenoGame: the draw revealed ball by ball with the hits so far', async () => {
+    await mount(composeStories(TvKenoGameStories).Drawing);
+  });
+
+  it('TvKenoGame: a win and a loss said in words', async () => {
+    const keno = composeStories(TvKenoGameStories);
+    await mount(keno.Win);
+    cleanup();
+    await mount(keno.Loss);
+  }, 15_000);
+
+  it('BingoGame: cards before the game, daubed while calling with the line announced, a win and a loss said in words', async () => {
+    const bingo = composeStories(BingoGameStories);
+    await mount(bingo.Idle);
+    cleanup();
+    await mount(bingo.Playing);
+    cleanup();
+    await mount(bingo.Win);
+    cleanup();
+    await mount(bingo.Loss);
+  });
+
+  it('BingoGame in Arabic announces the line in Arabic', async () => {
+    const root = await mount(composeStories(BingoGameStories).RightToLeft);
+    expect(within(root).getByTestId('bingo-announce').textContent).toContain(ar.gs_bingo_announce.split(' ')[0]!);
+  });
+
   it('MinesGame in Arabic says the round in Arabic', async () => {
     const root = await mount(mines.RightToLeft);
     await waitFor(() => expect(within(root).getByTestId('mines-words').textContent).toContain(ar.gs_mines_lose.split(' ')[0]!));
@@ -1003,6 +1056,9 @@ describe('every story', () => {
     [ScratchGameStories.default.title, composeStories(ScratchGameStories)],
     [RouletteGameStories.default.title, composeStories(RouletteGameStories)],
     [KenoGameStories.default.title, composeStories(KenoGameStories)],
+    [CrashGameStories.default.title, composeStories(CrashGameStories)],
+    [TvKenoGameStories.default.title, composeStories(TvKenoGameStories)],
+    [BingoGameStories.default.title, composeStories(BingoGameStories)],
     [FaqStories.default.title, composeStories(FaqStories)],
     [FooterStories.default.title, composeStories(FooterStories)],
     [NotificationsStories.default.title, composeStories(NotificationsStories)],

@@ -17,9 +17,9 @@ import { KENO_MAX_PICKS } from '../../domain/casino/keno.ts';
 import { MIN_SPIN_MS } from '../../domain/casino/slots.ts';
 import { BLACKJACK_KEYS, BlackjackGame, BlackjackRules } from './games/BlackjackGame.tsx';
 import { VIDEO_POKER_KEYS, VideoPokerGame } from './games/VideoPokerGame.tsx';
-import { TV_KENO_KEYS, TvKeno } from './TvKeno.tsx';
-import { CRASH_KEYS, CrashGame } from './CrashGame.tsx';
-import { BINGO_KEYS, BingoRoom } from './BingoRoom.tsx';
+import { TV_KENO_KEYS, TvKenoGame } from './games/TvKenoGame.tsx';
+import { CRASH_KEYS, CrashGame } from './games/CrashGame.tsx';
+import { BINGO_KEYS, BingoGame } from './games/BingoGame.tsx';
 import { DICE_KEYS, DiceGame } from './games/DiceGame.tsx';
 import { LIMBO_KEYS, LimboGame } from './games/LimboGame.tsx';
 import { PLINKO_KEYS, PlinkoGame } from './games/PlinkoGame.tsx';
@@ -280,7 +280,7 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
         {game === 'keno' && <KenoGame params={keno} onParams={setKeno} round={last} busy={busy} balanceMinor={last ? session.balance : null} money={money} />}
         {game === 'tv-keno' || game === 'crash' || game === 'bingo' ? (() => {
           const ticketProps = {
-            post: <T,>(path: string, body: Record<string, unknown>) => post<T>(path, { ...who(), ...body }), money, onError: setError,
+            post: <T,>(path: string, body: Record<string, unknown>) => post<T>(path, { ...who(), ...body }), money, onError: setError, balanceMinor: session.balance,
             stakeMinor: () => {
               const minor = parseMajorAmount(stake, exponent);
               if (minor === null || minor <= 0) {
@@ -291,7 +291,7 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
             },
             onBalance: (balance: number) => setSession((s) => (s ? { ...s, balance } : s)), onNet: (delta: number) => setNet((n) => n + delta),
           };
-          return game === 'tv-keno' ? <TvKeno {...ticketProps} /> : game === 'crash' ? <CrashGame {...ticketProps} /> : <BingoRoom {...ticketProps} />;
+          return game === 'tv-keno' ? <TvKenoGame {...ticketProps} /> : game === 'crash' ? <CrashGame {...ticketProps} /> : <BingoGame {...ticketProps} />;
         })() : <Button ref={playButton} className="button primary" onPress={() => void play()} isDisabled={busy || waitMs > 0 || open} data-testid="gs-play">{playLabel}</Button>}
         {slot && <p className="muted">{t('gs_no_autoplay')}</p>}
       </div>

@@ -2,8 +2,9 @@
  * `GET /game-server/api/live/crash` (our game server): Server-Sent Events of the current crash
  * round — `event: round`, `data:` its public view (schemas/casino-scheduled.ts: phase, the
  * multiplier while running, the crash point once crashed, the seed once over) every 200 ms of the
- * feed clock, so every open game page shows the same live multiplier. The view never holds the
- * crash point or seed before the crash.
+ * feed clock, so every open game page shows the same live multiplier; a view is sent when the
+ * round's state changes, and each second of the betting window (the countdown follows the feed
+ * clock). The view never holds the crash point or seed before the crash.
  */
 import type { APIRoute } from 'astro';
 import { db, handle } from '../../../../server/endpoint.ts';
@@ -26,7 +27,8 @@ export const GET: APIRoute = ({ request }) =>
         const now = feedNow();
         const view = await scheduledRoundAt(database, 'crash', roundAt('crash', now).round, now);
         const { now: _now, ...state } = view;
-        const text = JSON.stringify(state);
+        const second = view.crash?.phase === 'betting' ? Math.ceil((view.startsAt - now) / 1000) : null;
+        const text = JSON.stringify([state, second]);
         if (text !== last) {
           last = text;
           send({ event: 'round', data: view });

@@ -1,13 +1,15 @@
 /**
  * What the scheduled-round games of the game page share (TV keno, bingo, crash; spec §2 tvgames,
  * bingo, crash-games; server side src/server/game-server/tickets.ts): the props the game page
- * gives them, the round view read every second, the player's tickets (read every 3 s, a ticket
- * that settles while open adds its payout to the session's net), buying a ticket, and the check of
- * a finished round against its published seed hash.
+ * gives them, the round view read every second, the views of the rounds before it (their full
+ * outcome, for the history strips), the player's tickets (read every 3 s, a ticket that settles
+ * while open adds its payout to the session's net), buying a ticket, and the check of a finished
+ * round against its published seed hash. Every time shown is the server's feed clock (`view.now`),
+ * never the browser's.
  */
 import { useEffect, useState } from 'react';
-import { serverSeedHash } from '../../domain/casino/fair.ts';
-import type { ScheduledRoundView } from '../../../schemas/casino-scheduled.ts';
+import { serverSeedHash } from '../../../domain/casino/fair.ts';
+import type { ScheduledRoundView } from '../../../../schemas/casino-scheduled.ts';
 
 /** The game page's hooks into a scheduled game: `post` sends a game-server call with the session's identity. */
 export interface ScheduledGameProps {
@@ -15,6 +17,8 @@ export interface ScheduledGameProps {
   /** The stake typed, minor units, or null (then the page shows why). */
   stakeMinor: () => number | null;
   money: (minor: number) => string;
+  /** The session's balance, minor units. */
+  balanceMinor: number;
   onBalance: (balance: number) => void;
   onNet: (delta: number) => void;
   onError: (message: string | null) => void;
@@ -45,6 +49,33 @@ export function useRoundView(game: 'tv-keno' | 'bingo'): ScheduledRoundView | nu
     return () => { stop = true; clearInterval(timer); };
   }, [game]);
   return view;
+}
+
+/**
+ * The views of the `count` rounds before `current` (newest first; each over, so with its full
+ * outcome), read once per round and kept: a history strip of crash points or draws.
+ */
+export function usePastRounds(game: 'tv-keno' | 'bingo' | 'crash', current: number | null, count: number): ScheduledRoundView[] {
+  const [past, setPast] = useState<ReadonlyMap<number, ScheduledRoundView>>(new Map());
+  useEffect(() => {
+    if (current === null) return;
+    let stop = false;
+    const wanted = Array.from({ length: count }, (_, i) => current - 1 - i).filter((r) => r >= 0 && !past.has(r));
+    void Promise.all(wanted.map((r) => fetch(`/game-server/api/scheduled/${game}?round=${r}`)
+      .then(async (response) => (response.ok ? ((await response.json()) as { round: ScheduledRoundView }).round : null)).catch(() => null)))
+      .then((views) => {
+        if (stop) return;
+        setPast((before) => {
+          const next = new Map(before);
+          for (const v of views) if (v) next.set(v.round, v);
+          return next;
+        });
+      });
+    return () => { stop = true; };
+    // Once per round: rounds already read are kept.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [game, current, count]);
+  return current === null ? [] : Array.from({ length: count }, (_, i) => past.get(current - 1 - i)).filter((v): v is ScheduledRoundView => v !== undefined);
 }
 
 /**
