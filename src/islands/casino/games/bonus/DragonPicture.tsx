@@ -16,7 +16,7 @@ const CRACK = 'L64 40 L57 48 L50 40 L43 48 L36 40 Z';
 function eggArt({ number, open, prize }: PlaceArt) {
   return (
     <>
-      <svg className="bonus-svg dragon-svg" viewBox="0 0 100 100">
+      <svg className="bonus-svg dragon-svg" viewBox="0 -14 100 114">
         <ellipse className="dragon-nest" cx="50" cy="88" rx="40" ry="9" />
         {prize?.top ? (
           <g className="dragon-hatchling">
@@ -28,10 +28,10 @@ function eggArt({ number, open, prize }: PlaceArt) {
           </g>
         ) : prize && (
           <g className="dragon-gold">
-            <circle className="bonus-coin" cx="42" cy="44" r="7" />
-            <circle className="bonus-coin" cx="56" cy="42" r="7" />
-            {prize.rank > 0 && <circle className="bonus-coin" cx="49" cy="34" r="7" />}
-            {prize.rank > 1 && <path className="bonus-gem" d="M50 20 l7 7 -7 9 -7 -9z" />}
+            <circle className="bonus-coin" cx="42" cy="38" r="7" />
+            <circle className="bonus-coin" cx="56" cy="36" r="7" />
+            {prize.rank > 0 && <circle className="bonus-coin" cx="49" cy="27" r="7" />}
+            {prize.rank > 1 && <path className="bonus-gem" d="M50 10 l7 7 -7 9 -7 -9z" />}
           </g>
         )}
         <path className="dragon-shell" d={`M28 46 Q26 86 50 86 Q74 86 72 46 ${CRACK}`} />
