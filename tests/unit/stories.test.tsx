@@ -54,6 +54,12 @@ import * as KenoGameStories from '../../src/islands/casino/games/KenoGame.storie
 import * as CrashGameStories from '../../src/islands/casino/games/CrashGame.stories.tsx';
 import * as TvKenoGameStories from '../../src/islands/casino/games/TvKenoGame.stories.tsx';
 import * as BingoGameStories from '../../src/islands/casino/games/BingoGame.stories.tsx';
+import * as FortunaWheelStories from '../../src/islands/casino/games/bonus/FortunaWheel.stories.tsx';
+import * as ChestPictureStories from '../../src/islands/casino/games/bonus/ChestPicture.stories.tsx';
+import * as MemoryPictureStories from '../../src/islands/casino/games/bonus/MemoryPicture.stories.tsx';
+import * as SafePictureStories from '../../src/islands/casino/games/bonus/SafePicture.stories.tsx';
+import * as LotteryPictureStories from '../../src/islands/casino/games/bonus/LotteryPicture.stories.tsx';
+import * as DragonPictureStories from '../../src/islands/casino/games/bonus/DragonPicture.stories.tsx';
 import { MATCHES } from '../../.storybook/feed-fixtures.ts';
 import * as BlockRichTextStories from '../../src/islands/content/RichText.stories.tsx';
 import * as BlockImageFigureStories from '../../src/islands/content/ImageFigure.stories.tsx';
@@ -1042,6 +1048,31 @@ describe('casino game stories', () => {
   }, 10_000);
 });
 
+describe('bonus game picture stories', () => {
+  const games = [
+    ['FortunaWheel', composeStories(FortunaWheelStories)],
+    ['ChestPicture', composeStories(ChestPictureStories)],
+    ['MemoryPicture', composeStories(MemoryPictureStories)],
+    ['SafePicture', composeStories(SafePictureStories)],
+    ['LotteryPicture', composeStories(LotteryPictureStories)],
+    ['DragonPicture', composeStories(DragonPictureStories)],
+  ] as const;
+
+  it.each(games)('%s: idle takes a pick from the keyboard; the revealed win shows the server\'s prize at every place', async (_, stories) => {
+    await mount(stories.Idle);
+    cleanup();
+    const win = await mount(stories.RevealedWin);
+    expect(win.querySelector('[data-testid="bonus-board"]')!.getAttribute('data-stage')).toBe('all');
+  });
+
+  it.each(games)('%s in Arabic names the places and prizes in Arabic', async (_, stories) => {
+    const root = await mount(stories.RightToLeft);
+    const names = [...root.querySelectorAll('button')].map((b) => b.getAttribute('aria-label') ?? b.textContent ?? '').join(' ');
+    expect(names).toMatch(/[\u0600-\u06FF]/);
+    expect(root.querySelector('[dir="rtl"]')).not.toBeNull();
+  });
+});
+
 describe('every story', () => {
   // New stories are picked up here even before they get a test of their own above.
   const modules: [string, Record<string, PortableStory>][] = [
@@ -1059,6 +1090,12 @@ describe('every story', () => {
     [CrashGameStories.default.title, composeStories(CrashGameStories)],
     [TvKenoGameStories.default.title, composeStories(TvKenoGameStories)],
     [BingoGameStories.default.title, composeStories(BingoGameStories)],
+    [FortunaWheelStories.default.title, composeStories(FortunaWheelStories)],
+    [ChestPictureStories.default.title, composeStories(ChestPictureStories)],
+    [MemoryPictureStories.default.title, composeStories(MemoryPictureStories)],
+    [SafePictureStories.default.title, composeStories(SafePictureStories)],
+    [LotteryPictureStories.default.title, composeStories(LotteryPictureStories)],
+    [DragonPictureStories.default.title, composeStories(DragonPictureStories)],
     [FaqStories.default.title, composeStories(FaqStories)],
     [FooterStories.default.title, composeStories(FooterStories)],
     [NotificationsStories.default.title, composeStories(NotificationsStories)],
