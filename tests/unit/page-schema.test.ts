@@ -24,9 +24,9 @@ describe('page schema (Puck shape)', () => {
 
   it('names file, block index and field for bad props', () => {
     const page = home();
-    page.content[4].props.items[1].question = {};
+    page.content[11].props.items[1].question = {};
     expect(() => parsePage(blockSchemas, page, FILE)).toThrow(
-      'brands/main/pages/home.json: content[4].props.items[1].question: needs a text in at least one language (block "faq")',
+      'brands/main/pages/home.json: content[11].props.items[1].question: needs a text in at least one language (block "faq")',
     );
   });
 

@@ -34,7 +34,7 @@ interface BlockDataMap {
 }
 
 /** A casino row: its games in order, where each links, and the page "see all" opens. */
-export interface CasinoRowData {
+interface CasinoRowData {
   /** Dictionary key of the row's heading. */
   headingKey: string;
   games: LobbyGame[];
@@ -45,14 +45,14 @@ export interface CasinoRowData {
 }
 
 /** The published promotions, texts in the page language (or its fallback). */
-export interface PromotionsData {
+interface PromotionsData {
   items: { title: string; description: string | null; href: string }[];
   /** Localised href of the promotions list. */
   allHref: string;
 }
 
 /** The running tournaments. */
-export interface TournamentsData {
+interface TournamentsData {
   items: {
     title: string;
     href: string;
@@ -67,7 +67,7 @@ export interface TournamentsData {
 }
 
 /** A toto draw taking coupons (the current one or the next). */
-export interface TotoJackpotData {
+interface TotoJackpotData {
   drawId: number;
   /** The jackpot carried in, formatted in the brand's currency and the page locale; null while none is carried. */
   jackpot: string | null;
@@ -81,7 +81,7 @@ export interface TotoJackpotData {
 }
 
 /** The next lotto draws, soonest first. */
-export interface LottoDrawsData {
+interface LottoDrawsData {
   draws: { lotteryName: string; drawAt: string; price: string; href: string }[];
   allHref: string;
 }
