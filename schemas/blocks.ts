@@ -459,6 +459,55 @@ const linkListPropsSchema = z.strictObject({
     .max(40),
 });
 
+// ---------------------------------------------------------------------------------------------
+// Showcase blocks of the home page: each reads live data of one product and renders nothing when
+// the brand does not serve that product (src/domain/navigation/products.ts productOn).
+
+/** What a casino row lists: the brand's lobby order ("top"), the newest games, or one section or category. */
+export const CASINO_ROW_LISTS = ['top', 'new', 'fast-games', 'crash-games', 'slots', 'card-games', 'lotteries'] as const;
+
+/** A row of casino games with their pictures and a "see all" link (heading from the dictionaries). */
+const casinoRowPropsSchema = z.strictObject({
+  /** Optional block id for anchors. */
+  id: z.string().optional(),
+  /** Which games. */
+  list: z.enum(CASINO_ROW_LISTS).default('top'),
+  /** Games shown, 2 to 20. */
+  limit: z.number().int().min(2).max(20).default(10),
+});
+
+/** The brand's published promotions (CMS family `promotions`) as a row of cards. */
+const promotionsPropsSchema = z.strictObject({
+  /** Optional block id for anchors. */
+  id: z.string().optional(),
+  /** Promotions shown, 1 to 12. */
+  limit: z.number().int().min(1).max(12).default(6),
+});
+
+/** The brand's running tournaments with their prize pools and period ends. */
+const tournamentsPropsSchema = z.strictObject({
+  /** Optional block id for anchors. */
+  id: z.string().optional(),
+  /** Tournaments shown, 1 to 6. */
+  limit: z.number().int().min(1).max(6).default(3),
+});
+
+/** A toto draw: its jackpot, pool so far and deadline. */
+const totoJackpotPropsSchema = z.strictObject({
+  /** Optional block id for anchors. */
+  id: z.string().optional(),
+  /** The draw taking coupons now (`current`) or the one after it (`next`). */
+  draw: z.enum(['current', 'next']).default('current'),
+});
+
+/** The next lotto draws of both lotteries, soonest first: draw time and ticket price. */
+const lottoDrawsPropsSchema = z.strictObject({
+  /** Optional block id for anchors. */
+  id: z.string().optional(),
+  /** Draws shown, 1 to 6. */
+  limit: z.number().int().min(1).max(6).default(2),
+});
+
 /** The block props map: block type → props schema. */
 export const blockPropsSchemas = {
   hero: heroPropsSchema,
@@ -479,6 +528,11 @@ export const blockPropsSchemas = {
   appDownload: appDownloadPropsSchema,
   bettingCalculator: bettingCalculatorPropsSchema,
   linkList: linkListPropsSchema,
+  casinoRow: casinoRowPropsSchema,
+  promotions: promotionsPropsSchema,
+  tournaments: tournamentsPropsSchema,
+  totoJackpot: totoJackpotPropsSchema,
+  lottoDraws: lottoDrawsPropsSchema,
 } as const;
 
 /** A block type. */

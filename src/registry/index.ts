@@ -27,8 +27,14 @@ import ContactsBlock from '../components/blocks/ContactsBlock.astro';
 import AppDownloadBlock from '../components/blocks/AppDownloadBlock.astro';
 import BettingCalculatorBlock from '../components/blocks/BettingCalculatorBlock.astro';
 import LinkList from '../components/blocks/LinkList.astro';
+import CasinoRowBlock from '../components/blocks/CasinoRowBlock.astro';
+import PromotionsBlock from '../components/blocks/PromotionsBlock.astro';
+import TournamentsBlock from '../components/blocks/TournamentsBlock.astro';
+import TotoJackpotBlock from '../components/blocks/TotoJackpotBlock.astro';
+import LottoDrawsBlock from '../components/blocks/LottoDrawsBlock.astro';
 import { loadGameRows, loadTopGames } from '../server/pages/blocks/feed-games.ts';
 import { loadBanner, loadImage, loadPromoCards } from '../server/pages/blocks/media.ts';
+import { loadCasinoRow, loadLottoDraws, loadPromotions, loadTotoJackpot, loadTournaments } from '../server/pages/blocks/showcase.ts';
 
 /** The registry. */
 export const registry: { [K in BlockType]: RegistryEntry<K> } = {
@@ -58,4 +64,9 @@ export const registry: { [K in BlockType]: RegistryEntry<K> } = {
     island: { name: 'BettingCalculator', hydrate: 'load' },
   },
   linkList: { component: LinkList, props: blockSchemas.linkList },
+  casinoRow: { component: CasinoRowBlock, props: blockSchemas.casinoRow, load: loadCasinoRow },
+  promotions: { component: PromotionsBlock, props: blockSchemas.promotions, load: loadPromotions },
+  tournaments: { component: TournamentsBlock, props: blockSchemas.tournaments, load: loadTournaments },
+  totoJackpot: { component: TotoJackpotBlock, props: blockSchemas.totoJackpot, load: loadTotoJackpot },
+  lottoDraws: { component: LottoDrawsBlock, props: blockSchemas.lottoDraws, load: loadLottoDraws },
 };

@@ -137,6 +137,24 @@ test('a guest uses the hydrated grid with the keyboard and finds a misspelled ga
   expect(await violations()).toEqual([]);
 });
 
+test('the search answers while the guest types, without Enter', async ({ page }) => {
+  await page.goto('/en/casino');
+  await waitForHydration(page, 'CasinoLobby');
+  const input = page.getByTestId('casino-search-input');
+  await input.focus();
+  await expect(page.getByRole('grid', { name: 'Games' })).toBeVisible();
+  // A misspelt, partial name: the typo-tolerant search finds the game as the letters come.
+  await input.pressSequentially('nothern', { delay: 40 });
+  const tiles = page.getByTestId('casino-tile');
+  await expect(tiles).toHaveCount(1);
+  await expect(tiles.first()).toContainText('Northern Lights');
+  await expect(tiles.first().locator('img')).toHaveAttribute('src', '/casino/art/northern-lights.svg');
+  await expect(page).toHaveURL(/\/en\/casino$/);
+  // Clearing the field brings back every game.
+  await page.getByRole('button', { name: 'Clear the search' }).click();
+  await expect(tiles).toHaveCount(14);
+});
+
 test('what a guest typed and focused before the grid loaded is kept', async ({ page }) => {
   // The interactive lobby's script is held back, so the server markup is in use meanwhile.
   const release = await holdRequests(page, '**/_astro/CasinoLobbyLive*.js');

@@ -20,6 +20,8 @@ async function page(path: string, host?: string): Promise<{ status: number; text
 /** A game tile as the server renders it (src/islands/casino/CasinoLobby.tsx before hydration). */
 interface HtmlTile {
   href: string;
+  /** The tile's picture (public/casino/art/). */
+  art: string;
   name: string;
   provider: string;
   facts: string;
@@ -27,8 +29,8 @@ interface HtmlTile {
 
 /** The game tiles in a page's HTML, in order. */
 function tilesOf(html: string): HtmlTile[] {
-  const tile = /<li class="casino-tile" data-testid="casino-tile" data-casino-game="\d+"><a class="casino-tile-link" href="([^"]+)"><span class="casino-tile-name">([^<]+)<\/span><span class="casino-tile-provider">([^<]+)<\/span><span class="casino-tile-facts">(.*?)<\/span><\/a>/g;
-  return [...html.matchAll(tile)].map((m) => ({ href: m[1]!, name: m[2]!, provider: m[3]!, facts: m[4]!.replace(/<!-- -->/g, '') }));
+  const tile = /<li class="casino-tile" data-testid="casino-tile" data-casino-game="\d+"><a class="casino-tile-link" href="([^"]+)"><span class="casino-tile-art"><img src="([^"]+)" alt="" width="240" height="320" loading="lazy" decoding="async"\/><\/span><span class="casino-tile-name">([^<]+)<\/span><span class="casino-tile-provider">([^<]+)<\/span><span class="casino-tile-facts">(.*?)<\/span><\/a>/g;
+  return [...html.matchAll(tile)].map((m) => ({ href: m[1]!, art: m[2]!, name: m[3]!, provider: m[4]!, facts: m[5]!.replace(/<!-- -->/g, '') }));
 }
 
 /** The game names of the page's tiles. */
@@ -73,6 +75,7 @@ describe('casino lobby', () => {
     for (const tile of tiles) {
       expect(tile.href, tile.name).toMatch(/^\/en\/slots\/game\/\d+\/[a-z0-9-]+$/);
       expect(tile.provider, tile.name).toBe('BetPortal Games');
+      expect(tile.art, tile.name).toBe(`/casino/art/${tile.href.split('/').pop()}.svg`);
       expect(tile.facts, tile.name).toMatch(/^RTP \d+\.\d\d % · Volatility: (low|medium|high)$/);
     }
     expect(tiles.find((tile) => tile.name === 'Dice')).toMatchObject({ href: expect.stringMatching(/\/dice$/), facts: 'RTP 99.00 % · Volatility: medium' });
@@ -85,6 +88,30 @@ describe('casino lobby', () => {
     const casino = tilesOf((await page('/en/casino')).text);
     expect(casino.length).toBeGreaterThan(0);
     for (const tile of casino) expect(tile.href, tile.name).toMatch(/^\/en\/casino\/game\/\d+\/[a-z0-9-]+$/);
+  });
+
+  it('shows every tile and category with its picture, one label per category, and a row per category with "see all"', async () => {
+    const res = await page('/en/casino');
+    const picture = await createClient(base()).get(tilesOf(res.text)[0]!.art);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    const nav = /<nav class="casino-nav"[^>]*>(.*?)<\/nav>/.exec(res.text)?.[1] ?? '';
+    const links = [...nav.matchAll(/<a href="([^"]+)"[^>]*><img src="([^"]+)" alt="" width="28" height="28"\/?><span>([^<]+)<\/span><\/a>/g)].map((m) => ({ href: m[1]!, art: m[2]!, label: m[3]! }));
+    expect(links.length).toBeGreaterThan(8);
+    expect(links.length, 'every link has its picture').toBe((nav.match(/<a /g) ?? []).length);
+    const labels = links.map((l) => l.label);
+    expect(new Set(labels).size, `one label per category: ${labels.join(', ')}`).toBe(labels.length);
+    expect(labels.filter((l) => l === 'Card games' || l === 'Slots')).toEqual(['Slots', 'Card games']);
+    expect(links.find((l) => l.label === 'Card games')).toMatchObject({ href: '/en/casino/card-games', art: '/casino/art/category-card-games.svg' });
+    // The section page of a category's name marks the category's link.
+    const cards = await page('/en/card-games');
+    expect(cards.text).toMatch(/<a href="\/en\/slots\/card-games" aria-current="page">/);
+    // The front page: a row per spec §3 category, each game in one row, "see all" to its category.
+    const rows = [...res.text.matchAll(/<section class="casino-row" aria-labelledby="casino-row-([a-z-]+)"/g)].map((m) => m[1]);
+    expect(rows).toEqual(['lotteries', 'slots', 'climb-to-victory', 'dice', 'card-games', 'other']);
+    expect(res.text.match(/data-testid="casino-row-tile"/g)).toHaveLength(14);
+    expect(res.text).toContain('href="/en/casino/climb-to-victory" aria-label="See all: Climb to victory">See all</a>');
+    expect((await page('/en/fast-games')).text).not.toContain('class="casino-row"');
   });
 
   it('answers 404 for a category, section or provider with no game here', async () => {

@@ -31,6 +31,15 @@ export function categoryOfSlug(slug: string): CasinoCategoryName | null {
   return CASINO_CATEGORIES.find((c) => categorySlug(c) === slug) ?? null;
 }
 
+/**
+ * True for a section named like a spec §3 category (`card-games`, `slots`): the lobby links one of
+ * the two under one label, the category (which lists the section's games and any other game of
+ * that category), so no label appears twice.
+ */
+export function sectionIsCategory(section: CasinoSection): boolean {
+  return categoryOfSlug(section) !== null;
+}
+
 /** What a lobby page lists: every game, one spec §3 category, or one section. */
 export type LobbyFilter = { kind: 'all' } | { kind: 'category'; category: CasinoCategoryName } | { kind: 'section'; section: CasinoSection };
 

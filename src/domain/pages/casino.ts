@@ -75,6 +75,24 @@ export interface LobbyLink {
   /** True when `label` is a dictionary key. */
   labelIsKey: boolean;
   current: boolean;
+  /** The category's picture (src/domain/casino/art.ts); absent for providers. */
+  art?: string;
+}
+
+/**
+ * A row of the lobby's front page: one spec §3 category with its games (each game is in exactly
+ * one row), its picture and its page.
+ */
+export interface LobbyRow {
+  /** The category's URL slug (`climb-to-victory`). */
+  slug: string;
+  /** Dictionary key of its label (`casino_category_*`). */
+  labelKey: string;
+  /** Localised href of the category's page ("see all"). */
+  href: string;
+  /** The category's picture. */
+  art: string;
+  games: LobbyGame[];
 }
 
 /**
@@ -101,6 +119,8 @@ export interface CasinoLobbyPageData {
   favorites: number[] | null;
   /** `my-casino`: the recently played games shown below the favourites; null elsewhere. */
   recent: LobbyGame[] | null;
+  /** The lobby's front page (every game, no filter): the rows per spec §3 category; null elsewhere. */
+  rows: LobbyRow[] | null;
 }
 
 /** The providers page `providers`: every provider with games on the brand. */

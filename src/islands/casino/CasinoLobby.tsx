@@ -58,7 +58,9 @@ function StaticLobby({ games, gameKind, search, query, lng, favorites, emptyKey,
         <form className="casino-search" role="search" action={localizedHref(lng, '/casino-search')} method="get">
           <div className="casino-search-field">
             <label htmlFor={SEARCH_INPUT_ID}>{t('casino_search_label')}</label>
-            <input type="search" id={SEARCH_INPUT_ID} name="q" defaultValue={query} maxLength={80} data-testid="casino-search-input" />
+            <span className="casino-search-box">
+              <input type="search" id={SEARCH_INPUT_ID} name="q" defaultValue={query} maxLength={80} placeholder={t('casino_search_placeholder')} data-testid="casino-search-input" />
+            </span>
           </div>
           <button type="submit" className="button">{t('casino_search_button')}</button>
         </form>

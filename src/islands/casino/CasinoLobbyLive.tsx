@@ -3,10 +3,11 @@
  * hydration in place of the server-rendered lobby, in the same boxes: the game tiles in a
  * react-aria GridList of links (arrow keys move between tiles, Enter opens the game), each with
  * its provider, RTP and volatility and, for players, an add/remove favourite button
- * (`POST /web-api/casino/favorites`). With `search`, a search field asks
- * `GET /web-api/casino/search?q=` (the server's typo-tolerant search) and shows its games, the
+ * (`POST /web-api/casino/favorites`). With `search`, a react-aria search field asks
+ * `GET /web-api/casino/search?q=` (the server's typo-tolerant search) as the player types
+ * ({@link SEARCH_DEBOUNCE_MS} after the last key) or presses Enter, and shows its games, the
  * skeleton of {@link SKELETON_TILES} tiles standing in while the answer is awaited; clearing it
- * brings back the page's games. Takes over the handed-over search text and focus.
+ * brings back the page's games. Takes over the handed-over search text (searching it) and focus.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { GridList, GridListItem, SearchField, Input, Label, Button } from 'react-aria-components';
@@ -16,7 +17,7 @@ import { localizedHref } from '../../domain/routing/language-prefix.ts';
 import { api } from '../../client/auth/session.ts';
 import { isApiError } from '../../client/shell/api.ts';
 import { useT } from '../shell/i18n.tsx';
-import { SKELETON_TILES, TileFacts, gameHref, type LiveLobbyProps } from './lobby-parts.tsx';
+import { SEARCH_DEBOUNCE_MS, SKELETON_TILES, TileFacts, gameHref, type LiveLobbyProps } from './lobby-parts.tsx';
 
 interface TilesProps {
   games: LobbyGame[];
@@ -67,10 +68,13 @@ export default function CasinoLobbyLive({ games, gameKind, search, query, lng, f
   // The text and focus the player had in the server markup, taken over once: the text and the
   // search field's focus before the first paint, a tile's focus once the grid has its rows (the
   // GridList renders them after building its collection, a frame or so later).
+  const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(typing.current), []);
   useLayoutEffect(() => {
     const taken = handover.current;
     if (!taken) return;
     setText(taken.text);
+    if (taken.text.trim() && taken.text !== query) type(taken.text);
     if (taken.focus === 'search') input.current?.focus();
   }, [handover]);
   useEffect(() => {
@@ -118,15 +122,28 @@ export default function CasinoLobbyLive({ games, gameKind, search, query, lng, f
       if (ask === asked.current) setPending(false);
     }
   };
+  /** The text typed: searched once the player pauses; a submit or clear searches at once. */
+  const type = (q: string) => {
+    setText(q);
+    clearTimeout(typing.current);
+    typing.current = setTimeout(() => void run(q), SEARCH_DEBOUNCE_MS);
+  };
+  const now = (q: string) => {
+    clearTimeout(typing.current);
+    void run(q);
+  };
   const label = labelKey ?? 'casino_games_label';
   return (
     <div className="casino-lobby" ref={root}>
       {search && (
         <form className="casino-search" role="search" action={localizedHref(lng, '/casino-search')} method="get"
-          onSubmit={(e) => { e.preventDefault(); void run(text); }}>
-          <SearchField name="q" value={text} onChange={setText} onSubmit={(q) => void run(q)} onClear={() => void run('')} className="casino-search-field">
+          onSubmit={(e) => { e.preventDefault(); now(text); }}>
+          <SearchField name="q" value={text} onChange={type} onSubmit={now} onClear={() => now('')} className="casino-search-field">
             <Label>{t('casino_search_label')}</Label>
-            <Input ref={input} data-testid="casino-search-input" maxLength={80} />
+            <span className="casino-search-box">
+              <Input ref={input} data-testid="casino-search-input" maxLength={80} placeholder={t('casino_search_placeholder')} />
+              {text !== '' && <Button className="casino-search-clear" aria-label={t('casino_search_clear')}>×</Button>}
+            </span>
           </SearchField>
           <Button type="submit" className="button">{t('casino_search_button')}</Button>
         </form>

@@ -6,13 +6,14 @@
 import type { RefObject } from 'react';
 import type { LanguageCode } from '../../../schemas/language.ts';
 import type { LobbyGame } from '../../domain/pages/casino.ts';
+import { gameArtHref } from '../../domain/casino/art.ts';
 import { localizedHref } from '../../domain/routing/language-prefix.ts';
 import { useT } from '../shell/i18n.tsx';
 
 /** Dictionary keys the lobby uses. */
 export const CASINO_LOBBY_KEYS = [
   'casino_rtp', 'casino_volatility', 'casino_volatility_low', 'casino_volatility_medium', 'casino_volatility_high',
-  'casino_search_label', 'casino_search_button', 'casino_search_empty', 'casino_games_label', 'main_error',
+  'casino_search_label', 'casino_search_button', 'casino_search_placeholder', 'casino_search_clear', 'casino_search_empty', 'casino_games_label', 'main_error',
   'casino_favorite_add', 'casino_favorite_remove', 'casino_my_empty',
 ] as const;
 
@@ -56,11 +57,19 @@ export function gameHref(lng: LanguageCode, gameKind: 'slots' | 'casino', game: 
   return localizedHref(lng, `/${gameKind}/game/${game.id}/${game.slug}`);
 }
 
-/** A tile's name, provider, RTP (percent, two decimals) and volatility. */
+/** Delay between the last key typed in the search field and the search it asks, ms. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+/**
+ * A tile's picture (src/domain/casino/art.ts; decorative: the name follows), name, provider, and
+ * RTP (percent, two decimals) and volatility, which a pointer device shows over the picture on
+ * hover or focus (src/styles/casino.css).
+ */
 export function TileFacts({ game }: { game: LobbyGame }) {
   const t = useT();
   return (
     <>
+      <span className="casino-tile-art"><img src={gameArtHref(game)} alt="" width={240} height={320} loading="lazy" decoding="async" /></span>
       <span className="casino-tile-name">{game.name}</span>
       <span className="casino-tile-provider">{game.providerName}</span>
       <span className="casino-tile-facts">

@@ -5,8 +5,9 @@
  * player's country; which games a route lists is src/domain/casino/lobby.ts. A category, section or
  * provider with no game offered here is the 404 page, never an empty page.
  */
-import { CASINO_CATEGORIES, CASINO_SECTIONS, categorySlug, lobbyFilter, matchesFilter, searchGames, type CasinoSection, type LobbyFilter } from '../../domain/casino/lobby.ts';
-import type { CasinoLobbyPageData, CasinoProvidersPageData, LobbyGame, LobbyLink } from '../../domain/pages/casino.ts';
+import { categoryArtHref } from '../../domain/casino/art.ts';
+import { CASINO_CATEGORIES, CASINO_SECTIONS, categorySlug, lobbyFilter, matchesFilter, searchGames, sectionIsCategory, type CasinoSection, type LobbyFilter } from '../../domain/casino/lobby.ts';
+import type { CasinoLobbyPageData, CasinoProvidersPageData, LobbyGame, LobbyLink, LobbyRow } from '../../domain/pages/casino.ts';
 import { localizedHref } from '../../domain/routing/resolve.ts';
 import { favoriteGames, favoriteIds, recentGames } from '../casino/favorites.ts';
 import { lobbyGames, playerCountry } from '../casino/lobby.ts';
@@ -29,21 +30,44 @@ function sectionPath(section: CasinoSection): string {
   return section === 'slots' ? '/slots/slots' : `/${section}`;
 }
 
-/** The navigation: the sections and spec §3 categories that have games, the current one marked. */
+/** A spec §3 category's page: `/{slots|casino}/{slug}` in the request's kind. */
+function categoryHref(ctx: PageContext, slug: string): string {
+  return localizedHref(ctx.lng, `/${ctx.params.kind ?? 'slots'}/${slug}`);
+}
+
+/**
+ * The navigation: the sections and spec §3 categories that have games, each with its picture, the
+ * current one marked. A section named like a category (`sectionIsCategory`) is left to the
+ * category's link, which is marked current on the section's page too: one label per category.
+ */
 function navigation(ctx: PageContext, games: LobbyGame[], current: LobbyFilter | null): Pick<CasinoLobbyPageData, 'sections' | 'categories'> {
-  const sections: LobbyLink[] = CASINO_SECTIONS.filter((s) => games.some((g) => g.categories.includes(s))).map((s) => ({
+  const sections: LobbyLink[] = CASINO_SECTIONS.filter((s) => !sectionIsCategory(s) && games.some((g) => g.categories.includes(s))).map((s) => ({
     href: localizedHref(ctx.lng, sectionPath(s)),
     label: `casino_section_${s.replace(/-/g, '_')}`,
     labelIsKey: true,
     current: current?.kind === 'section' && current.section === s,
+    art: categoryArtHref(s),
   }));
   const categories: LobbyLink[] = CASINO_CATEGORIES.filter((c) => games.some((g) => g.categories.includes(c))).map((c) => ({
-    href: localizedHref(ctx.lng, `/${ctx.params.kind ?? 'slots'}/${categorySlug(c)}`),
+    href: categoryHref(ctx, categorySlug(c)),
     label: `casino_category_${categorySlug(c).replace(/-/g, '_')}`,
     labelIsKey: true,
-    current: current?.kind === 'category' && current.category === c,
+    current: (current?.kind === 'category' && current.category === c) || (current?.kind === 'section' && current.section === categorySlug(c)),
+    art: categoryArtHref(categorySlug(c)),
   }));
   return { sections, categories };
+}
+
+/** The front page's rows: each spec §3 category with games, its games those whose first spec §3 category it is. */
+function rowsOf(ctx: PageContext, games: LobbyGame[]): LobbyRow[] {
+  const rowOf = (g: LobbyGame) => CASINO_CATEGORIES.find((c) => g.categories.includes(c));
+  return CASINO_CATEGORIES.map((c) => ({
+    slug: categorySlug(c),
+    labelKey: `casino_category_${categorySlug(c).replace(/-/g, '_')}`,
+    href: categoryHref(ctx, categorySlug(c)),
+    art: categoryArtHref(categorySlug(c)),
+    games: games.filter((g) => rowOf(g) === c),
+  })).filter((row) => row.games.length > 0);
 }
 
 function headingOf(filter: LobbyFilter): string {
@@ -73,6 +97,7 @@ export const loadCasinoLobby: PageLoader<CasinoLobbyPageData> = async (ctx) => {
   return pageData({
     kind: 'casino-lobby', heading: headingOf(filter), headingIsKey: true, games, gameKind: gameKind(ctx),
     ...navigation(ctx, all, filter), search: filter.kind === 'all', query: '', favorites: await favoritesOf(ctx), recent: null,
+    rows: filter.kind === 'all' ? rowsOf(ctx, games) : null,
   });
 };
 
@@ -83,7 +108,7 @@ export const loadCasinoProvider: PageLoader<CasinoLobbyPageData> = async (ctx) =
   if (games.length === 0) return NOT_FOUND;
   return pageData({
     kind: 'casino-lobby', heading: games[0]!.providerName, headingIsKey: false, games, gameKind: 'slots',
-    ...navigation(ctx, all, null), search: false, query: '', favorites: await favoritesOf(ctx), recent: null,
+    ...navigation(ctx, all, null), search: false, query: '', favorites: await favoritesOf(ctx), recent: null, rows: null,
   });
 };
 
@@ -110,7 +135,7 @@ export const loadCasinoSearch: PageLoader<CasinoLobbyPageData> = async (ctx) => 
   const query = (ctx.query.get('q') ?? '').replace(/\0/g, '').slice(0, MAX_QUERY);
   return pageData({
     kind: 'casino-lobby', heading: 'casino_search_title', headingIsKey: true, games: searchGames(all, query), gameKind: 'slots',
-    ...navigation(ctx, all, null), search: true, query, favorites: await favoritesOf(ctx), recent: null,
+    ...navigation(ctx, all, null), search: true, query, favorites: await favoritesOf(ctx), recent: null, rows: null,
   });
 };
 
@@ -129,6 +154,6 @@ export const loadMyCasino: PageLoader<CasinoLobbyPageData> = async (ctx) => {
     kind: 'casino-lobby', heading: onlyFavorites ? 'casino_favorites_title' : 'casino_my_title', headingIsKey: true,
     games: await favoriteGames(database, ctx.playerId, ctx.brand.id, country), gameKind: 'slots',
     ...navigation(ctx, all, null), search: false, query: '', favorites: await favoriteIds(database, ctx.playerId),
-    recent: onlyFavorites ? null : await recentGames(database, ctx.playerId, ctx.brand.id, country),
+    recent: onlyFavorites ? null : await recentGames(database, ctx.playerId, ctx.brand.id, country), rows: null,
   });
 };
