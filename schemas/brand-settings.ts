@@ -12,16 +12,18 @@
  */
 import { z } from 'zod';
 import { brandSchema, FEATURES } from './brand.ts';
-import { SITE_CONFIG_GROUPS, type SiteConfigGroup } from './site-config.ts';
 import { hostnameSchema } from './brand.ts';
 import { safeString } from './primitives.ts';
 import { changeReason } from './staff-reason.ts';
 import { LANGUAGES } from './language.ts';
 
-/** The groups the console shows one form each for, in order. */
+/**
+ * The groups the console shows one form each for, in order: as a brand manager looks for a
+ * setting (what the site offers, who may sign up, money, maintenance, its look…), not as the
+ * brand file nests them.
+ */
 export const SETTING_GROUPS = [
-  'features', 'maintenance', 'languages', 'routing', 'registration', 'age', 'session', 'coupon', 'terms',
-  'support', 'office', 'geo', 'blocking', 'adjustments', 'layout', 'meta', 'theme',
+  'products', 'bets', 'registration', 'payments', 'maintenance', 'look', 'languages', 'support', 'access', 'advanced',
 ] as const;
 /** A settings group. */
 export type SettingGroup = (typeof SETTING_GROUPS)[number];
@@ -83,24 +85,62 @@ function kindOf(schema: z.ZodType): SettingKind {
   return { type: 'json' };
 }
 
-const SITE_CONFIG_GROUP_OF = new Map<string, SiteConfigGroup>(
-  Object.entries(SITE_CONFIG_GROUPS).flatMap(([group, fields]) => fields.map((field) => [field, group as SiteConfigGroup] as const)),
-);
+/**
+ * The group of each setting, by key or key prefix (`theme` covers `theme.accent`): the first
+ * entry whose path is the key or a parent of it. A brand field that no entry covers fails the
+ * catalogue's build, so a new field is placed in a group on purpose.
+ */
+const GROUP_RULES: readonly (readonly [path: string, group: SettingGroup])[] = [
+  ['features', 'products'],
+  ['siteConfig.homepageType', 'products'],
+  ['siteConfig.coupon', 'bets'],
+  ['siteConfig.isRegistrationAllowed', 'registration'],
+  ['siteConfig.isVipDomain', 'registration'],
+  ['siteConfig.remindPopupConfig', 'registration'],
+  ['siteConfig.isOneTapAuthEnabled', 'registration'],
+  ['siteConfig.minAge', 'registration'],
+  ['siteConfig.needShowAgePopup', 'registration'],
+  ['siteConfig.isTermsAcceptanceEnabled', 'registration'],
+  ['siteConfig.termsVersion', 'registration'],
+  ['siteConfig.termsUpdatedAt', 'registration'],
+  ['siteConfig.isAutoLogoffEnable', 'registration'],
+  ['siteConfig.autoLogoffInactiveMinutes', 'registration'],
+  ['siteConfig.isShowIdentification', 'registration'],
+  ['siteConfig.isPaymentPageAuthOnly', 'payments'],
+  ['siteConfig.isThirdPartyFirstDepositRedirect', 'payments'],
+  ['siteConfig.promoBonusToOffer', 'payments'],
+  ['siteConfig.showFirstStepTeamCash', 'payments'],
+  ['siteConfig.showModalAgentNetwork', 'payments'],
+  ['siteConfig.geoCurrency', 'payments'],
+  ['bonusPolicy', 'payments'],
+  ['adjustmentApproval', 'payments'],
+  ['siteConfig.maintenance', 'maintenance'],
+  ['theme', 'look'],
+  ['siteConfig.isSnowfallVisible', 'look'],
+  ['siteConfig.isShowBtnScrollToTop', 'look'],
+  ['siteConfig.scrollToTopType', 'look'],
+  ['languages', 'languages'],
+  ['defaultLanguage', 'languages'],
+  ['hiddenLanguages', 'languages'],
+  ['support', 'support'],
+  ['siteConfig.consultantParams', 'support'],
+  ['siteConfig.isAvailableCallback', 'support'],
+  ['siteConfig.hasSupportMultiButton', 'support'],
+  ['siteConfig.langsHiddenCallback', 'support'],
+  ['blocking', 'access'],
+  ['siteConfig.geoCountryId', 'access'],
+  ['redirects', 'advanced'],
+  ['siteConfig.availableRoutes', 'advanced'],
+  ['siteConfig.urlsToRedirectTo404', 'advanced'],
+  ['siteConfig.licenceMetaTag', 'advanced'],
+  ['siteConfig.groupId', 'advanced'],
+];
 
-/** The group of a key. */
+/** The group of a key. @throws for a key no rule of {@link GROUP_RULES} covers */
 function groupOf(key: string): SettingGroup {
-  const [root, field] = key.split('.');
-  if (root === 'features') return 'features';
-  if (root === 'theme') return 'theme';
-  if (root === 'support') return 'support';
-  if (root === 'redirects') return 'routing';
-  if (root === 'bonusPolicy') return 'office';
-  if (root === 'blocking') return 'blocking';
-  if (root === 'adjustmentApproval') return 'adjustments';
-  if (root === 'languages' || root === 'defaultLanguage' || root === 'hiddenLanguages' || field === 'langsHiddenCallback') return 'languages';
-  const group = SITE_CONFIG_GROUP_OF.get(field ?? '');
-  if (!group) throw new Error(`setting ${key} has no group`);
-  return group;
+  const rule = GROUP_RULES.find(([path]) => key === path || key.startsWith(`${path}.`));
+  if (!rule) throw new Error(`setting ${key} has no group`);
+  return rule[1];
 }
 
 /** Settings that are lists of language codes (edited as a set of checkboxes). */
@@ -124,7 +164,7 @@ function walk(schema: AnyZod, path: string[], out: SettingDef[]): void {
 }
 
 function buildCatalogue(): SettingDef[] {
-  const out: SettingDef[] = FEATURES.map((feature) => ({ key: `features.${feature}`, group: 'features' as const, schema: z.boolean(), kind: { type: 'boolean' as const } }));
+  const out: SettingDef[] = FEATURES.map((feature) => ({ key: `features.${feature}`, group: groupOf(`features.${feature}`), schema: z.boolean(), kind: { type: 'boolean' as const } }));
   for (const [name, schema] of Object.entries(brandSchema.shape)) {
     if (NOT_SETTINGS.has(name) || name === 'features') continue;
     walk(schema as unknown as AnyZod, [name], out);

@@ -18,11 +18,11 @@ export const API_PREFIXES = [
 ] as const;
 
 /**
- * Per-brand assets and files served by endpoints (and the media library's images under `/media/`,
+ * Per-brand assets and files served by endpoints (the favicon, and the media library's images under `/media/`,
  * the app icons under `/pwa-icon/`), with the installable app's manifest, worker and offline page
  * (spec §7).
  */
-const PASS_THROUGH_EXACT = ['/theme.css', '/version.json', '/robots.txt', '/sitemap.xml', MANIFEST_PATH, SERVICE_WORKER_PATH, OFFLINE_PAGE_PATH];
+const PASS_THROUGH_EXACT = ['/favicon.ico', '/theme.css', '/version.json', '/robots.txt', '/sitemap.xml', MANIFEST_PATH, SERVICE_WORKER_PATH, OFFLINE_PAGE_PATH];
 
 /** Cookie holding the visitor's chosen language. */
 export const LANGUAGE_COOKIE = 'lng';

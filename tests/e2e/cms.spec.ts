@@ -68,6 +68,8 @@ async function save(page: Page, version: number) {
 }
 
 async function publish(page: Page, version: number) {
+  // One Publish button: ours, in Puck's header, in place of Puck's own.
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(1);
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: `Version ${version} · Published` })).toBeVisible();
 }

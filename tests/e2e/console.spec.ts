@@ -88,10 +88,10 @@ async function statusOf(page: Page, url: string): Promise<{ status: number; loca
   return { status: response.status(), location: response.headers().location ?? null };
 }
 
-/** Turns a switch of a settings group on or off and saves the group with a reason. */
-async function saveSwitch(page: Page, group: string, key: string, on: boolean, reason: string) {
+/** Turns a switch (its label `name`, setting `key`) of a settings group on or off and saves the group with a reason. */
+async function saveSwitch(page: Page, group: string, name: string, key: string, on: boolean, reason: string) {
   const section = page.getByRole('region', { name: group });
-  const control = section.getByRole('switch', { name: key });
+  const control = section.getByRole('switch', { name, exact: true });
   if ((await control.isChecked()) !== on) await section.locator(`[data-setting="${key}"] label`).first().click();
   await expect(control).toBeChecked({ checked: on });
   await section.getByLabel('Reason').fill(reason);
@@ -148,14 +148,14 @@ test('admin enrols, adds a vip brand manager who turns results off and maintenan
     expect((await statusOf(m, `${VIP}/en/results`)).status).toBe(200);
     await m.goto(`${CONSOLE}/console/brands/vip/settings?domain=vip.betportal.test`);
     await waitForHydration(m, 'SettingsEditor');
-    await saveSwitch(m, 'Feature flags', 'features.results', false, 'results feed under review');
+    await saveSwitch(m, 'Products', 'Results', 'features.results', false, 'results feed under review');
     const savedAt = Date.now();
     await expect.poll(async () => (await statusOf(m, `${VIP}/en/results`)).status, { timeout: 2000, intervals: [100] }).toBe(404);
     console.log(`results off on vip.betportal.test after ${Date.now() - savedAt} ms`);
     expect((await statusOf(m, `${MAIN}/ru/results`)).status).toBe(200);
 
     // Maintenance on for the domain: its pages go to the maintenance page.
-    await saveSwitch(m, 'Maintenance', 'siteConfig.maintenance.isActive', true, 'planned maintenance');
+    await saveSwitch(m, 'Maintenance', 'Site in maintenance', 'siteConfig.maintenance.isActive', true, 'planned maintenance');
     await expect.poll(async () => (await statusOf(m, `${VIP}/en`)).location, { timeout: 2000, intervals: [100] }).toBe('/en/maintenance');
     const guest = await (await browser.newContext()).newPage();
     await guest.goto(`${VIP}/en/line`);

@@ -11,6 +11,8 @@ import { paletteSchema, themeSchema } from '../../schemas/theme.ts';
 import { SETTINGS, SETTINGS_BY_KEY, SETTING_GROUPS, saveSettingsBody } from '../../schemas/brand-settings.ts';
 import { applyOverrides, resolveBrandSettings, settingOfPath, validateMerged, valueAt } from '../../src/domain/settings/overrides.ts';
 import { vipBrandJson } from '../helpers/brand-fixture.ts';
+import { CONSOLE_LANGUAGES, consoleDictionaries } from '../../src/i18n/console.ts';
+import { settingTextKey } from '../../src/domain/console/settings.ts';
 
 const vip = (): Brand => brandSchema.parse(vipBrandJson());
 
@@ -45,6 +47,27 @@ describe('settings catalogue', () => {
     expect(SETTINGS_BY_KEY.get('siteConfig.maintenance.started_at')!.kind).toEqual({ type: 'text', nullable: true });
     expect(SETTINGS_BY_KEY.get('hiddenLanguages')!.kind.type).toBe('languages');
     expect(SETTINGS_BY_KEY.get('redirects')!.kind.type).toBe('json');
+  });
+
+  it('gives each setting a label and a help text, and each group a heading and an introduction, in every console language', () => {
+    for (const lng of CONSOLE_LANGUAGES) {
+      const dictionary = consoleDictionaries[lng];
+      for (const def of SETTINGS) {
+        for (const part of ['label', 'help'] as const) {
+          const text = dictionary[settingTextKey(def.key, part)];
+          expect(text, `${lng}: ${def.key} ${part}`).toBeTruthy();
+          // A label is words for people, never the key itself.
+          expect(text, `${lng}: ${def.key} ${part}`).not.toBe(def.key);
+        }
+      }
+      for (const group of SETTING_GROUPS) {
+        expect(dictionary[`console_settings_group_${group}`], `${lng}: ${group}`).toBeTruthy();
+        expect(dictionary[`console_settings_group_${group}_intro`], `${lng}: ${group} intro`).toBeTruthy();
+      }
+    }
+    // Russian is written, not copied from English.
+    const copied = SETTINGS.filter((def) => consoleDictionaries.ru[settingTextKey(def.key, 'label')] === consoleDictionaries.en[settingTextKey(def.key, 'label')]);
+    expect(copied.map((def) => def.key)).toEqual([]);
   });
 
   it('validates a save request: known keys, a value or a reset, a reason', () => {

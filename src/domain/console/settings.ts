@@ -45,3 +45,12 @@ export interface WebVitalsPageData {
     pageTypes: { pageType: string; views: number; p75: Record<'LCP' | 'INP' | 'CLS', number | null>; samples: Record<'LCP' | 'INP' | 'CLS', number> }[];
   }[];
 }
+
+/**
+ * The console dictionary key (src/i18n/console/) of a setting's label or help text:
+ * `siteConfig.maintenance.isActive` → `console_setting_siteConfig_maintenance_isActive_label`.
+ * Every setting of the catalogue has both in every console language (tests/unit/brand-settings.test.ts).
+ */
+export function settingTextKey(key: string, part: 'label' | 'help'): string {
+  return `console_setting_${key.replaceAll('.', '_')}_${part}`;
+}

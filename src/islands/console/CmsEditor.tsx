@@ -2,12 +2,13 @@
  * The visual editor of a CMS page: Puck (`@puckeditor/core`) over the block
  * registry. Its fields come from the registry's zod props (src/registry/editor-config.ts, computed
  * by the page and passed in: one source), one text field per brand language; the preview draws
- * each block in the brand's theme (./cms-preview.tsx). Above the editor, the page's actions: add a
- * block (a keyboard-usable alternative to dragging), save (a new version; 409 when someone saved
- * meanwhile, 422 naming the field), publish, schedule, unpublish, archive and a signed preview
- * link; below, the versions with their changes and restore. The server checks every action.
+ * each block in the brand's theme (./cms-preview.tsx). In Puck's header (its `headerActions`
+ * override: the one set of document actions): save (a new version; 409 when someone saved
+ * meanwhile, 422 naming the field), publish, unpublish, schedule, archive. Above the editor: the
+ * status, add a block (a keyboard-usable alternative to dragging) and a signed preview link;
+ * below, the versions with their changes and restore. The server checks every action.
  */
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Puck, useGetPuck, type Config, type Data, type Fields } from '@puckeditor/core';
 // The stylesheet without its external font import (the console's CSP loads styles from its own origin only).
 import '@puckeditor/core/no-external.css';
@@ -48,22 +49,28 @@ interface Change {
 
 const ZONE = 'root:default-zone';
 
-function Actions({ props, doc, setDoc, dirty, setDirty }: {
+/** What the editor's two action areas share: the document's state, unsaved edits, the last refusal and the preview link. */
+interface ActionsState {
   props: Props;
   doc: DocState;
   setDoc: (doc: DocState) => void;
   dirty: boolean;
   setDirty: (dirty: boolean) => void;
-}) {
+  problem: ConsoleApiError | null;
+  setProblem: (problem: ConsoleApiError | null) => void;
+  preview: string | null;
+  setPreview: (url: string | null) => void;
+}
+
+const ActionsContext = createContext<ActionsState | null>(null);
+
+/** The shared action state and the server calls both action areas make. */
+function useActions() {
+  const shared = useContext(ActionsContext)!;
   const t = useT();
   const getPuck = useGetPuck();
-  const { data, blocks, idBlocks } = props;
-  const id = data.document.id;
-  const [adding, setAdding] = useState(Object.keys(blocks)[0]!);
-  const [publishAt, setPublishAt] = useState('');
-  const [problem, setProblem] = useState<ConsoleApiError | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-
+  const { props, doc, setDoc, setDirty, setProblem } = shared;
+  const id = props.data.document.id;
   const run = async (work: () => Promise<void>) => {
     setProblem(null);
     try {
@@ -73,7 +80,7 @@ function Actions({ props, doc, setDoc, dirty, setDirty }: {
       else throw caught;
     }
   };
-  const pageNow = () => pageOfEditorData(getPuck().appState.data as unknown as EditorData, data.schemaVersion, idBlocks);
+  const pageNow = () => pageOfEditorData(getPuck().appState.data as unknown as EditorData, props.data.schemaVersion, props.idBlocks);
   const save = () => run(async () => {
     const saved = await consoleRequest<DocState>('PUT', `/console-api/cms/documents/${id}`, { baseVersion: doc.version, page: pageNow() });
     setDoc(saved);
@@ -85,6 +92,46 @@ function Actions({ props, doc, setDoc, dirty, setDirty }: {
     setDoc(next);
     showToast(message(next));
   });
+  return { ...shared, id, run, save, state, getPuck };
+}
+
+/**
+ * The document's actions in Puck's header (`overrides.headerActions`, in place of Puck's own
+ * Publish button): save, publish, unpublish, schedule at a time, archive. Publishing and
+ * scheduling wait for unsaved edits to be saved (they act on a saved version).
+ */
+function HeaderActions() {
+  const t = useT();
+  const { props, doc, dirty, save, state } = useActions();
+  const [publishAt, setPublishAt] = useState('');
+  return (
+    <div className="cms-header-actions" role="group" aria-label={t('cms_actions')}>
+      {props.data.canEdit && <Button className="react-aria-Button" onPress={() => void save()}>{t('cms_save')}</Button>}
+      {props.data.canPublish && (
+        <>
+          <Button className="react-aria-Button" isDisabled={dirty} onPress={() => void state({ action: 'publish', baseVersion: doc.version }, (next) => t('cms_published', { version: next.publishedVersion }))}>{t('cms_publish')}</Button>
+          <Button className="react-aria-Button secondary" isDisabled={doc.state === 'draft'} onPress={() => void state({ action: 'unpublish' }, () => t('cms_unpublished'))}>{t('cms_unpublish')}</Button>
+          <TextField className="field cms-schedule-at" value={publishAt} onChange={setPublishAt} type="datetime-local">
+            <Label>{t('cms_schedule_at')}</Label>
+            <Input />
+          </TextField>
+          <Button className="react-aria-Button secondary" isDisabled={dirty || !publishAt} onPress={() => void state(
+            { action: 'schedule', baseVersion: doc.version, publishAt: new Date(publishAt).toISOString() },
+            (next) => t('cms_scheduled', { version: next.version, at: new Date(publishAt).toLocaleString() }),
+          )}>{t('cms_schedule')}</Button>
+          <Button className="react-aria-Button secondary" onPress={() => void state({ action: 'archive' }, () => t('cms_state_archived'))}>{t('cms_archive')}</Button>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Above the editor: the document's status, adding a block from the keyboard, the preview link, and the server's refusals. */
+function Actions() {
+  const t = useT();
+  const { props, doc, dirty, problem, preview, setPreview, run, id, getPuck } = useActions();
+  const { blocks } = props;
+  const [adding, setAdding] = useState(Object.keys(blocks)[0]!);
 
   const conflictVersion = problem?.status === 409 ? (problem.body as { errors?: { meta?: { current?: { version?: number } } }[] })?.errors?.[0]?.meta?.current?.version : undefined;
   return (
@@ -103,26 +150,10 @@ function Actions({ props, doc, setDoc, dirty, setDirty }: {
             dispatch({ type: 'insert', componentType: adding, destinationIndex: index, destinationZone: ZONE });
             dispatch({ type: 'setUi', ui: { itemSelector: { index, zone: ZONE } } });
           }}>{t('cms_add')}</Button>
-          <Button className="react-aria-Button" onPress={() => void save()}>{t('cms_save')}</Button>
           <Button className="react-aria-Button secondary" onPress={() => void run(async () => {
             const link = await consoleRequest<{ url: string }>('POST', `/console-api/cms/documents/${id}/preview`, { version: doc.version });
             setPreview(link.url);
           })}>{t('cms_preview')}</Button>
-        </div>
-      )}
-      {props.data.canPublish && (
-        <div className="row">
-          <Button className="react-aria-Button" isDisabled={dirty} onPress={() => void state({ action: 'publish', baseVersion: doc.version }, (next) => t('cms_published', { version: next.publishedVersion }))}>{t('cms_publish')}</Button>
-          <Button className="react-aria-Button secondary" isDisabled={doc.state === 'draft'} onPress={() => void state({ action: 'unpublish' }, () => t('cms_unpublished'))}>{t('cms_unpublish')}</Button>
-          <TextField className="field" value={publishAt} onChange={setPublishAt} type="datetime-local">
-            <Label>{t('cms_schedule_at')}</Label>
-            <Input />
-          </TextField>
-          <Button className="react-aria-Button secondary" isDisabled={dirty || !publishAt} onPress={() => void state(
-            { action: 'schedule', baseVersion: doc.version, publishAt: new Date(publishAt).toISOString() },
-            (next) => t('cms_scheduled', { version: next.version, at: new Date(publishAt).toLocaleString() }),
-          )}>{t('cms_schedule')}</Button>
-          <Button className="react-aria-Button secondary" onPress={() => void state({ action: 'archive' }, () => t('cms_state_archived'))}>{t('cms_archive')}</Button>
         </div>
       )}
       {preview && <p className="cms-preview-link">{t('cms_preview_ready')} <a href={preview} target="_blank" rel="noopener" data-testid="preview-link">{preview}</a></p>}
@@ -211,6 +242,8 @@ function Editor(props: Props) {
   const lng = data.document.language;
   const [doc, setDoc] = useState<DocState>({ version: data.document.version, state: data.document.state, publishedVersion: data.document.publishedVersion });
   const [dirty, setDirty] = useState(false);
+  const [problem, setProblem] = useState<ConsoleApiError | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
   const first = useRef(true);
   const initial = useMemo(() => editorDataOfPage(data.document.page as Parameters<typeof editorDataOfPage>[0]) as unknown as Data, [data]);
   const mediaSrc = useMemo(() => Object.fromEntries(data.media.map((item) => [item.id, item.src])), [data]);
@@ -226,10 +259,14 @@ function Editor(props: Props) {
       render: ({ puck: _puck, ...blockProps }: Record<string, unknown>) => <PreviewBlock type={type} props={blockProps} lng={lng} media={mediaSrc} />,
     }])),
   }), [blocks, rootFields, lng, mediaSrc]);
+  const actions: ActionsState = { props, doc, setDoc, dirty, setDirty, problem, setProblem, preview, setPreview };
+  // One set of document actions: ours replace Puck's own Publish button in its header.
+  const overrides = useMemo(() => ({ headerActions: () => <HeaderActions /> }), []);
   return (
-    <>
+    <ActionsContext.Provider value={actions}>
       <Puck
         config={config}
+        overrides={overrides}
         data={initial}
         iframe={{ enabled: false }}
         headerTitle={data.document.title}
@@ -242,13 +279,13 @@ function Editor(props: Props) {
           setDirty(true);
         }}
       >
-        <Actions props={props} doc={doc} setDoc={setDoc} dirty={dirty} setDirty={setDirty} />
+        <Actions />
         <section className="cms-editor" aria-label={t('cms_editor_label')}>
           <Puck.Layout />
         </section>
       </Puck>
       <Versions data={data} current={doc.version} />
-    </>
+    </ActionsContext.Provider>
   );
 }
 

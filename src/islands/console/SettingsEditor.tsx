@@ -5,16 +5,19 @@
  * "use the inherited value" checkbox. Saving a group sends the changed fields with the version each
  * was read at and a required reason; the server's refusal is shown on the field it names (422), and
  * a stale save (409) shows the current value, which the form then holds. Keyboard: every control
- * is a react-aria field with its label.
+ * is a react-aria field with its label. Labels and help texts are the console dictionaries' entries
+ * of each setting (`settingTextKey`), so a brand manager reads "Poker", not `features.poker`; the
+ * key stays visible in small print, as the audit log names it.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useIsSSR } from 'react-aria';
 import { Button, Checkbox, CheckboxGroup, FieldError, Form, Input, Label, Switch, Text, TextArea, TextField } from 'react-aria-components';
 import { ConsoleIsland, showToast } from './ConsoleIsland.tsx';
 import { useT, type IslandI18nProps } from '../shell/i18n.tsx';
 import { consoleRequest, ConsoleApiError } from '../../client/console/api.ts';
 import { ReasonField, SelectField } from './fields.tsx';
 import type { SettingGroup, SettingView, OverrideState } from '../../../schemas/brand-settings.ts';
-import type { BrandSettingsData } from '../../domain/console/settings.ts';
+import { settingTextKey, type BrandSettingsData } from '../../domain/console/settings.ts';
 
 /** A field's value as the form holds it. */
 type Draft = boolean | string | string[];
@@ -86,7 +89,42 @@ function conflictMeta(error: ConsoleApiError): ConflictMeta {
   return body?.errors?.[0]?.meta ?? {};
 }
 
-/** One field of a group's form. */
+/**
+ * A switch or a checkbox of the form. react-aria's Switch and Checkbox hide their native input
+ * with an inline `style` attribute, which the console's CSP refuses in server HTML: the server and
+ * the hydration pass draw the same label, on or off, without the input (`live` false).
+ */
+function Toggle({ kind, live, isSelected, onChange, isDisabled, describedBy, id, value, children }: {
+  kind: 'switch' | 'checkbox';
+  live: boolean;
+  isSelected?: boolean;
+  onChange?: (selected: boolean) => void;
+  isDisabled?: boolean;
+  describedBy?: string;
+  id?: string;
+  /** The checkbox's value in its CheckboxGroup. */
+  value?: string;
+  children: ReactNode;
+}) {
+  const className = kind === 'switch' ? 'react-aria-Switch setting-switch' : 'react-aria-Checkbox';
+  if (!live) {
+    return (
+      <label className={className} data-selected={isSelected || undefined} data-disabled={isDisabled || undefined}>
+        <span className="indicator" aria-hidden="true" />{children}
+      </label>
+    );
+  }
+  const props = {
+    className, isDisabled, id,
+    ...(value === undefined ? { isSelected, onChange } : { value }),
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+  };
+  return kind === 'switch'
+    ? <Switch {...props}><span className="indicator" aria-hidden="true" />{children}</Switch>
+    : <Checkbox {...props}><span className="indicator" aria-hidden="true" />{children}</Checkbox>;
+}
+
+/** One field of a group's form: its label and help text in the staff member's language (console dictionaries), its control, and where its value comes from. */
 function SettingField({ setting, draft, inherit, error, disabled, onDraft, onInherit }: {
   setting: SettingView;
   draft: Draft;
@@ -97,41 +135,56 @@ function SettingField({ setting, draft, inherit, error, disabled, onDraft, onInh
   onInherit: (inherit: boolean) => void;
 }) {
   const t = useT();
+  const live = !useIsSSR();
   const id = `setting-${setting.key.replaceAll('.', '-')}`;
+  const helpId = `${id}-help`;
+  const label = t(settingTextKey(setting.key, 'label'));
+  const help = t(settingTextKey(setting.key, 'help'));
   const hint = t('console_settings_inherited', { value: shown(setting.inherited) });
   const isDisabled = disabled || inherit;
   let control;
   switch (setting.kind.type) {
     case 'boolean':
       control = (
-        <Switch id={id} isSelected={draft === true} onChange={onDraft} isDisabled={isDisabled} className="react-aria-Switch setting-switch">
-          <span className="indicator" aria-hidden="true" /> <span className="mono">{setting.key}</span>
-        </Switch>
+        <Toggle kind="switch" live={live} id={id} isSelected={draft === true} onChange={onDraft} isDisabled={isDisabled} describedBy={helpId}>
+          <span className="setting-label">{label}</span>
+        </Toggle>
       );
       break;
     case 'choice':
       control = (
-        <SelectField label={setting.key} value={String(draft)} onChange={(value) => onDraft(value)}
+        <SelectField label={label} value={String(draft)} onChange={(value) => onDraft(value)}
           options={setting.kind.options.map((option) => ({ value: String(option), label: String(option) }))} />
       );
       break;
-    case 'languages':
-      control = (
-        <CheckboxGroup className="field" value={draft as string[]} onChange={onDraft} isDisabled={isDisabled} isInvalid={Boolean(error)}>
-          <Label className="mono">{setting.key}</Label>
+    case 'languages': {
+      const options = setting.kind.options;
+      control = live ? (
+        <CheckboxGroup className="field" value={draft as string[]} onChange={onDraft} isDisabled={isDisabled} isInvalid={Boolean(error)} aria-describedby={helpId}>
+          <Label>{label}</Label>
           <div className="row">
-            {setting.kind.options.map((language) => (
-              <Checkbox key={language.code} value={language.code} className="react-aria-Checkbox"><span className="indicator" aria-hidden="true" />{language.code} · {language.name}</Checkbox>
+            {options.map((language) => (
+              <Toggle kind="checkbox" live key={language.code} value={language.code}>{language.code} · {language.name}</Toggle>
             ))}
           </div>
           <FieldError>{error ?? undefined}</FieldError>
         </CheckboxGroup>
+      ) : (
+        <div className="field">
+          <span className="react-aria-Label">{label}</span>
+          <div className="row">
+            {options.map((language) => (
+              <Toggle kind="checkbox" live={false} key={language.code} isSelected={(draft as string[]).includes(language.code)} isDisabled={isDisabled}>{language.code} · {language.name}</Toggle>
+            ))}
+          </div>
+        </div>
       );
       break;
+    }
     case 'countries':
       control = (
-        <TextField className="field" value={String(draft)} onChange={onDraft} isDisabled={isDisabled} isInvalid={Boolean(error)}>
-          <Label className="mono">{setting.key}</Label>
+        <TextField className="field" value={String(draft)} onChange={onDraft} isDisabled={isDisabled} isInvalid={Boolean(error)} aria-describedby={helpId}>
+          <Label>{label}</Label>
           <Input spellCheck={false} autoCapitalize="characters" />
           <Text slot="description" className="field-hint">{t('console_settings_countries_hint')}</Text>
           <FieldError>{error ?? undefined}</FieldError>
@@ -140,8 +193,8 @@ function SettingField({ setting, draft, inherit, error, disabled, onDraft, onInh
       break;
     case 'json':
       control = (
-        <TextField className="field" value={String(draft)} onChange={onDraft} isDisabled={isDisabled} isInvalid={Boolean(error)}>
-          <Label className="mono">{setting.key}</Label>
+        <TextField className="field" value={String(draft)} onChange={onDraft} isDisabled={isDisabled} isInvalid={Boolean(error)} aria-describedby={helpId}>
+          <Label>{label}</Label>
           <TextArea rows={Math.min(8, String(draft).split('\n').length + 1)} className="react-aria-TextArea mono" />
           <Text slot="description" className="field-hint">{t('console_settings_json_hint')}</Text>
           <FieldError>{error ?? undefined}</FieldError>
@@ -150,9 +203,9 @@ function SettingField({ setting, draft, inherit, error, disabled, onDraft, onInh
       break;
     default:
       control = (
-        <TextField className="field" value={String(draft)} onChange={onDraft} isDisabled={isDisabled} isInvalid={Boolean(error)}
+        <TextField className="field" value={String(draft)} onChange={onDraft} isDisabled={isDisabled} isInvalid={Boolean(error)} aria-describedby={helpId}
           inputMode={setting.kind.type === 'integer' ? 'numeric' : undefined}>
-          <Label className="mono">{setting.key}</Label>
+          <Label>{label}</Label>
           <Input />
           {setting.kind.type === 'text' && setting.kind.nullable && <Text slot="description" className="field-hint">{t('console_settings_empty_is_null')}</Text>}
           <FieldError>{error ?? undefined}</FieldError>
@@ -162,15 +215,17 @@ function SettingField({ setting, draft, inherit, error, disabled, onDraft, onInh
   return (
     <div className="setting" data-setting={setting.key}>
       {control}
+      <p className="setting-help" id={helpId}>{help}</p>
       {setting.kind.type !== 'json' && setting.kind.type !== 'languages' && setting.kind.type !== 'text' && setting.kind.type !== 'integer' && setting.kind.type !== 'countries' && error && (
         <div className="field-error" role="alert">{error}</div>
       )}
       <div className="field-hint">
         {hint}
+        {' · '}<code className="setting-key">{setting.key}</code>
         {setting.override && (
           <>
             {' · '}{t('console_settings_overridden', { version: setting.version })}{' '}
-            <Checkbox isSelected={inherit} onChange={onInherit} isDisabled={disabled} className="react-aria-Checkbox"><span className="indicator" aria-hidden="true" />{t('console_settings_use_inherited')}</Checkbox>
+            <Toggle kind="checkbox" live={live} isSelected={inherit} onChange={onInherit} isDisabled={disabled}>{t('console_settings_use_inherited')}</Toggle>
           </>
         )}
       </div>
@@ -201,6 +256,7 @@ function GroupForm({ group, data, onSaved }: { group: SettingGroup; data: BrandS
   return (
     <section className="console-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{t(`console_settings_group_${group}`)}</h2>
+      <p className="muted settings-group-intro">{t(`console_settings_group_${group}_intro`)}</p>
       <Form
         onSubmit={async (event) => {
           event.preventDefault();

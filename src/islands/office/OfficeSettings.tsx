@@ -7,7 +7,7 @@
  * this page in it).
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Checkbox, CheckboxGroup, Label, Radio, RadioGroup } from 'react-aria-components';
+import { Button, CheckboxGroup, Label, RadioGroup } from 'react-aria-components';
 import type { SettingsPageData } from '../../domain/pages/office-security.ts';
 import type { MailingSettings, UserSettings } from '../../domain/office/settings.ts';
 import { api } from '../../client/auth/session.ts';
@@ -15,6 +15,7 @@ import { isApiError } from '../../client/shell/api.ts';
 import { OFFERED_COEF_VIEWS, setCoefView } from '../../client/coupon/coupon-store.ts';
 import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
 import { SelectField, type SelectOption } from '../shell/SelectField.tsx';
+import { CheckItem, RadioItem } from '../shell/choices.tsx';
 
 const MAILING = ['enable_mail_news', 'enable_mail_deposit', 'enable_mail_bets', 'enable_sms_news'] as const;
 
@@ -60,7 +61,7 @@ function Form({ data, lng }: { data: SettingsPageData; lng: string }) {
   const sportBoxes = (key: 'disallowLineSports' | 'disallowLiveSports', label: string, testId: string) => (
     <CheckboxGroup className="field settings-sports" value={settings[key].map(String)} onChange={(values) => patch({ [key]: values.map(Number) })} data-testid={testId}>
       <Label>{label}</Label>
-      {data.sports.map((sport) => <Checkbox key={sport.sportId} value={String(sport.sportId)}>{sport.name}</Checkbox>)}
+      {data.sports.map((sport) => <CheckItem key={sport.sportId} value={String(sport.sportId)}>{sport.name}</CheckItem>)}
     </CheckboxGroup>
   );
 
@@ -77,13 +78,13 @@ function Form({ data, lng }: { data: SettingsPageData; lng: string }) {
       <SelectField label={t('settings_time_zone')} testId="settings-time-zone" value={settings.timeZone} onChange={(zone) => patch({ timeZone: zone })} options={zones} />
       <RadioGroup className="field" value={settings.is12h ? '12' : '24'} onChange={(v) => patch({ is12h: v === '12' })} data-testid="settings-clock">
         <Label>{t('settings_clock')}</Label>
-        <Radio value="24">{t('settings_clock_24')}</Radio>
-        <Radio value="12">{t('settings_clock_12')}</Radio>
+        <RadioItem value="24">{t('settings_clock_24')}</RadioItem>
+        <RadioItem value="12">{t('settings_clock_12')}</RadioItem>
       </RadioGroup>
       <RadioGroup className="field" value={String(settings.appTheme)} onChange={(v) => patch({ appTheme: v === '1' ? 1 : 0 })} data-testid="settings-theme">
         <Label>{t('settings_theme')}</Label>
-        <Radio value="0">{t('settings_theme_light')}</Radio>
-        <Radio value="1">{t('settings_theme_dark')}</Radio>
+        <RadioItem value="0">{t('settings_theme_light')}</RadioItem>
+        <RadioItem value="1">{t('settings_theme_dark')}</RadioItem>
       </RadioGroup>
       <SelectField
         label={t('settings_coef_view')}
@@ -99,7 +100,7 @@ function Form({ data, lng }: { data: SettingsPageData; lng: string }) {
         data-testid="settings-mailing"
       >
         <Label>{t('settings_mailing')}</Label>
-        {MAILING.map((key) => <Checkbox key={key} value={key}>{t(`settings_${key}`)}</Checkbox>)}
+        {MAILING.map((key) => <CheckItem key={key} value={key}>{t(`settings_${key}`)}</CheckItem>)}
       </CheckboxGroup>
       {sportBoxes('disallowLineSports', t('settings_hidden_line'), 'settings-hidden-line')}
       {sportBoxes('disallowLiveSports', t('settings_hidden_live'), 'settings-hidden-live')}

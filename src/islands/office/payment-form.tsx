@@ -57,7 +57,7 @@ export function PaymentFields({ accounts, accountId, onAccount, amount, onAmount
         <Label>
           {t('payment_amount')} ({account?.iso ?? ''})
         </Label>
-        <Input data-testid="payment-amount" />
+        <Input className="input" data-testid="payment-amount" />
         {invalid && <span className="form-error">{t('payment_amount_invalid', { decimals: account?.exponent ?? 0 })}</span>}
       </TextField>
     </>

@@ -4,11 +4,17 @@
  * ▾, a popover list of options). Shared by the islands of every area (src/islands/shell/).
  *
  * Option ids are numbers or strings; the field hands `onChange` the id of the chosen option as
- * given (never its string form), and ignores a cleared selection. The field renders a hidden
- * native select with an inline style, which the pages' CSP refuses in server HTML: islands whose
- * HTML the server renders show it only after hydration.
+ * given (never its string form), and ignores a cleared selection.
+ *
+ * react-aria's Select renders a hidden native select whose hiding is an inline `style` attribute,
+ * which the pages' CSP (`style-src` without 'unsafe-inline') refuses in server HTML; after
+ * hydration React sets styles through the CSSOM, which the CSP allows. So the server and the
+ * hydration pass draw the same field without that select (the label, a button showing the chosen
+ * option, the help text, with react-aria's classes), and the live Select replaces it at once.
  */
+import { useId } from 'react';
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text, type Key } from 'react-aria-components';
+import { useHydrated } from './use-hydrated.ts';
 
 /** One option of a {@link SelectField}: its id and the text shown. */
 export interface SelectOption<Id extends number | string> {
@@ -42,6 +48,21 @@ export interface SelectFieldProps<Id extends number | string> {
 export function SelectField<Id extends number | string>({
   className = 'field', label, labelClassName, ariaLabel, description, value, onChange, options, testId,
 }: SelectFieldProps<Id>) {
+  const hydrated = useHydrated();
+  const labelId = useId();
+  if (!hydrated) {
+    const chosen = options.find((o) => String(o.id) === String(value));
+    return (
+      <div className={className} data-testid={testId}>
+        {label !== undefined && <span id={labelId} className={labelClassName ?? 'react-aria-Label'}>{label}</span>}
+        <button type="button" className="coupon-select-button" {...(label !== undefined ? { 'aria-labelledby': labelId } : { 'aria-label': ariaLabel })}>
+          <span className="react-aria-SelectValue">{chosen?.text ?? '\u00a0'}</span>
+          <span aria-hidden="true">▾</span>
+        </button>
+        {description !== undefined && <span className="coupon-hint">{description}</span>}
+      </div>
+    );
+  }
   const choose = (key: Key | null) => {
     if (key === null) return;
     const option = options.find((o) => String(o.id) === String(key));

@@ -44,6 +44,8 @@ export async function handleStaffRequest(context: APIContext, next: MiddlewareNe
   if (url.pathname === '/') return finish(new Response(null, { status: 302, headers: { Location: '/console' } }));
   // Built assets (scripts, styles of the console's islands) are served as on any host.
   if (url.pathname.startsWith('/_astro/')) return finish(await next());
+  // The tab icon browsers ask for on their own (src/pages/favicon.ico.ts, in the console's colours).
+  if (url.pathname === '/favicon.ico' && request.method === 'GET') return finish(await next());
   // The media library's images, for the console's previews (checked per brand by the endpoint).
   const isMedia = url.pathname.startsWith('/media/') && request.method === 'GET';
   if (!isConsolePath(url.pathname) && !isMedia) return finish(notFound());
