@@ -12,7 +12,7 @@ import { langQuerySchema, type FooterResponse } from '../../../../schemas/api.ts
 import { badQuery, json, queryObject } from '../../../server/http.ts';
 import { tFor } from '../../../i18n/index.ts';
 import { isServedPath, localizedHref } from '../../../domain/routing/resolve.ts';
-import { brandProducts } from '../../../domain/navigation/products.ts';
+import { navigationProducts } from '../../../server/cms/products.ts';
 import { pickText } from '../../../domain/localized-text.ts';
 import { publishedPage } from '../../../server/cms/sync.ts';
 import { errorResponse, AppError } from '../../../server/errors.ts';
@@ -48,7 +48,7 @@ export const GET: APIRoute = async ({ url, locals }) => {
     : brand.footer.legal[lng] ?? brand.footer.legal[brand.defaultLanguage] ?? brand.footer.legal.en ?? '';
   const body: FooterResponse = {
     links,
-    products: brandProducts(brand, lng, import.meta.env.PROD).map((p) => ({ key: p.key, label: t(p.labelKey), href: p.href })),
+    products: (await navigationProducts(brand, lng, import.meta.env.PROD)).map((p) => ({ key: p.key, label: t(p.labelKey), href: p.href })),
     social: brand.footer.social,
     legal,
     ageNotice: t('footer_age_notice', { age: brand.siteConfig.minAge }),
