@@ -34,6 +34,8 @@ export const configGroupQuerySchema = z.strictObject({
 export const footerResponseSchema = z.strictObject({
   /** Links that lead to pages available on this brand, with translated labels. */
   links: z.array(z.strictObject({ label: z.string(), href: z.string() })),
+  /** The brand's products in navigation order (src/domain/navigation/products.ts brandProducts), with translated names. */
+  products: z.array(z.strictObject({ key: z.string(), label: z.string(), href: z.string() })),
   /** Social network links. */
   social: z.array(socialLinkSchema),
   /** Company and licence line. */

@@ -1,8 +1,9 @@
 /**
  * The portal on a 390 px phone in Chromium: the bet-slip bar counts the picks and shows the
  * total coefficient, opens the coupon as a sheet where the express is placed and its receipt
- * seen; the header's navigation collapses into "Menu"; nothing fixed covers the odds buttons
- * (the bottom dock is the only fixed thing and the page is padded for it); and the main pages
+ * seen; the header's navigation collapses into the "Menu" sheet; nothing fixed covers the odds
+ * buttons (the bottom dock and the tab bar are the only fixed things and the page is padded for
+ * them); and the main pages
  * have no horizontal overflow at 390 and 1366 px (their screenshots are attached to the report
  * as visual checks).
  */
@@ -107,12 +108,13 @@ test.describe('390 px phone', () => {
   test('the header collapses into a menu and the support button stays clear of the odds', async ({ page }) => {
     await page.goto('/en/line/all/football');
     const banner = page.getByRole('banner');
-    const nav = banner.getByRole('navigation', { name: 'Main navigation' });
-    await expect(nav).toBeHidden();
-    await banner.getByText('Menu', { exact: true }).tap();
-    await expect(nav.getByRole('link', { name: 'Live' })).toBeVisible();
-    await banner.getByText('Menu', { exact: true }).tap();
-    await expect(nav).toBeHidden();
+    await expect(banner.locator('.product-bar')).toBeHidden();
+    await waitForHydration(page, 'MenuSheet');
+    await banner.getByRole('button', { name: 'Menu', exact: true }).tap();
+    const sheet = page.getByRole('dialog', { name: 'Products' });
+    await expect(sheet.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Live', exact: true })).toBeVisible();
+    await sheet.getByRole('button', { name: 'Close menu' }).tap();
+    await expect(sheet).toBeHidden();
 
     // Scrolled to the bottom, the last odds button is above the dock, not under it.
     const last = page.locator('[data-outcome]').last();

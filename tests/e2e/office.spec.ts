@@ -37,7 +37,12 @@ test.describe('at 390 px', () => {
     await expect(page).toHaveURL(/\/en\/office\/account$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
     await expect(page.getByTestId('office-user')).toContainText(email);
+    // On a phone the page's content comes first; the menu waits behind its button above it.
     const menu = page.getByTestId('office-menu');
+    await expect(menu).toBeHidden();
+    const toggle = page.getByTestId('office-menu-toggle').locator('summary');
+    expect((await toggle.boundingBox())!.y).toBeLessThan((await page.getByRole('heading', { level: 1, name: 'Account' }).boundingBox())!.y);
+    await toggle.click();
     await expect(menu.locator('[data-category="payments"] a')).toHaveText(['Deposit', 'Withdraw', 'Payment history', 'Payment requests']);
     await expect(menu.locator('[data-category="bets"] a')).toHaveText(['Bet history']);
     await expect(menu.locator('[data-category="responsible"] a')).toHaveText(['Responsible gaming']);
@@ -55,6 +60,7 @@ test.describe('at 390 px', () => {
     await noSideScroll(page);
     await accountMenu.getByRole('menuitem', { name: 'Bet history' }).click();
     await expect(page).toHaveURL(/\/en\/office\/history$/);
+    await page.getByTestId('office-menu-toggle').locator('summary').click();
     await expect(page.getByTestId('office-menu').locator('a[aria-current="page"]')).toHaveText('Bet history');
 
     // Accounts: open a USD account, make it active and back, remove it.
@@ -134,6 +140,7 @@ test.describe('at 390 px', () => {
     await page.goto('/ar/office/historypay');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1, name: 'سجل المدفوعات' })).toBeVisible();
+    await page.getByTestId('office-menu-toggle').locator('summary').click();
     await expect(page.getByTestId('office-menu').locator('a[aria-current="page"]')).toHaveText('سجل المدفوعات');
     await noSideScroll(page);
     await waitForHydration(page, 'AuthPanel');

@@ -60,6 +60,7 @@ describe('Footer (remote section)', () => {
   let hits = 0;
   const footer: FooterResponse = {
     links: [{ label: 'About us', href: '/en/information/about' }],
+    products: [{ key: 'casino', label: 'Casino', href: '/en/casino' }],
     social: [{ name: 'Telegram', link: 'https://t.me/x', iconName: 'telegram' }],
     legal: 'Licensed in Curaçao.',
     ageNotice: '18+ Play responsibly.',

@@ -13,6 +13,8 @@ const LOGOUT_REDIRECT_QUERY = 'redirect';
 
 /** Window event asking the header's auth panel to open its login dialog (e.g. from the coupon). */
 export const OPEN_LOGIN_EVENT = 'portal:open-login';
+/** Window event asking the header's auth panel for its logout confirmation (e.g. from the phone menu sheet). */
+export const OPEN_LOGOUT_EVENT = 'portal:open-logout';
 
 /**
  * Asks for the login dialog: the auth panel on this page answers {@link OPEN_LOGIN_EVENT} (and

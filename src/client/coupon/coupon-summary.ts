@@ -18,6 +18,8 @@ export const COUPON_CHANGE_EVENT = 'portal:coupon-change';
 export const COUPON_COLUMN_QUERY = '(min-width: 1100px)';
 /** Event fired on `window` when the player asks for the coupon (the bar opened the sheet). */
 export const COUPON_WANTED_EVENT = 'portal:coupon-wanted';
+/** Event fired on `window` by the tab bar's bet-slip tab: the bet-slip bar opens or closes the coupon sheet. */
+export const COUPON_SHEET_TOGGLE_EVENT = 'portal:coupon-sheet-toggle';
 
 /** The stored coupon in brief. */
 export interface CouponSummary {

@@ -24,7 +24,7 @@ import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
 import { nextReminderAt, reminderDueAt, type ReminderConfig } from '../../domain/player/registration-reminder.ts';
 import { STORAGE_KEYS, readItem, writeItem } from '../../client/shell/storage.ts';
 import { captchaPrompt } from '../../client/auth/captcha.ts';
-import { DIALOG_QUERY, OPEN_LOGIN_EVENT } from '../../client/auth/navigation.ts';
+import { DIALOG_QUERY, OPEN_LOGIN_EVENT, OPEN_LOGOUT_EVENT } from '../../client/auth/navigation.ts';
 import type { AccountMenuLink, Dialog } from './types.ts';
 
 
@@ -216,6 +216,14 @@ function Panel({ playerId, registrationOpen, isHome, autoLogoff, initialDialog, 
     return () => window.removeEventListener(OPEN_LOGIN_EVENT, open);
   }, [state.authenticated]);
 
+  // The phone menu sheet asks for the logout confirmation with a window event.
+  useEffect(() => {
+    if (!state.authenticated) return;
+    const open = () => setDialog('logout');
+    window.addEventListener(OPEN_LOGOUT_EVENT, open);
+    return () => window.removeEventListener(OPEN_LOGOUT_EVENT, open);
+  }, [state.authenticated]);
+
   // The inactivity notice of the previous auto logoff, on an authenticated load (spec §4 Idle).
   useEffect(() => {
     if (takeAutoLogoffNotice(playerId !== null)) pushNotice({ id: IDLE_NOTICE_ID, kind: 'warning', text: t('auth_idle_notice') });
@@ -314,7 +322,7 @@ function Panel({ playerId, registrationOpen, isHome, autoLogoff, initialDialog, 
       {state.authenticated ? (
         <>
           <AccountBar links={accountMenu?.links ?? []} deposit={accountMenu?.deposit ?? null} />
-          <button type="button" className="button button-secondary" onClick={() => setDialog('logout')}>
+          <button type="button" className="button button-secondary auth-logout" onClick={() => setDialog('logout')}>
             {t('auth_logout')}
           </button>
         </>

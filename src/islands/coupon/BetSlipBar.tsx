@@ -1,15 +1,17 @@
 /**
  * The bet-slip bar of narrow screens (spec §2 default layout, coupon): a button fixed at the
  * bottom showing the number of picks and the total coefficient of a single or express, which
- * opens the coupon column (`#coupon-sheet`, the layout's aside) as a sheet over the page: a
+ * opens the coupon column (`#coupon-sheet`, the layout's aside) as a sheet over the page (also when
+ * the tab bar's bet-slip tab fires {@link COUPON_SHEET_TOGGLE_EVENT}): a
  * modal dialog while open, closed by its close button (`[data-sheet-close]`), Escape, or the
  * screen growing wide enough for the column. Opening asks for the coupon
  * ({@link COUPON_WANTED_EVENT}, CouponSlot.tsx). It reads the stored coupon only
  * (src/client/coupon/coupon-summary.ts), so it costs the page little JavaScript.
  */
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
-import { COUPON_COLUMN_QUERY, COUPON_WANTED_EVENT, onCouponChange, storedCouponSummary, summariseCoupon, type CouponSummary } from '../../client/coupon/coupon-summary.ts';
+import { COUPON_COLUMN_QUERY, COUPON_SHEET_TOGGLE_EVENT, COUPON_WANTED_EVENT } from '../../client/coupon/coupon-summary.ts';
+import { useCouponSummary } from './use-coupon-summary.ts';
 import { decimalCoefText } from '../../domain/coupon/decimal-coef.ts';
 
 /** Dictionary keys the bar uses. */
@@ -21,19 +23,9 @@ export interface BetSlipBarProps extends IslandI18nProps {
   sheetId: string;
 }
 
-let cached: { raw: string | null; summary: CouponSummary } | null = null;
-function snapshot(): CouponSummary {
-  const summary = storedCouponSummary();
-  // Same object while nothing changed, as useSyncExternalStore requires.
-  const raw = JSON.stringify(summary);
-  if (cached?.raw !== raw) cached = { raw, summary };
-  return cached.summary;
-}
-const serverSnapshot = () => summariseCoupon(null);
-
 function Bar({ sheetId }: { sheetId: string }) {
   const t = useT();
-  const summary = useSyncExternalStore(onCouponChange, snapshot, serverSnapshot);
+  const summary = useCouponSummary();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -56,6 +48,13 @@ function Bar({ sheetId }: { sheetId: string }) {
       button.current?.focus();
     }
   }, [sheetId]);
+
+  // The tab bar's bet-slip tab opens and closes the sheet through this bar.
+  useEffect(() => {
+    const toggle = () => show(button.current?.getAttribute('aria-expanded') !== 'true');
+    window.addEventListener(COUPON_SHEET_TOGGLE_EVENT, toggle);
+    return () => window.removeEventListener(COUPON_SHEET_TOGGLE_EVENT, toggle);
+  }, [show]);
 
   useEffect(() => {
     if (!open) return;

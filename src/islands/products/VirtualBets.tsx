@@ -68,7 +68,7 @@ function Bets({ event, account, loginHref }: VirtualBetsProps) {
                 {m.home} – {m.away}
               </th>
               {VIRTUAL_OUTCOMES.map((o) => (
-                <td key={o}>
+                <td key={o} data-label={t(`virtual_outcome_${o}`)}>
                   {m.odds && (
                     <ToggleButton
                       className="outcome-button"

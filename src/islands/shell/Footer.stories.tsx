@@ -20,6 +20,7 @@ const FOOTER_SRC = new URL(`${FOOTER_PATH}?lang=en`, globalThis.location.href).h
 const t = createIslandT('en', en);
 const footer: FooterResponse = footerResponseSchema.parse({
   links: brand.footer.links.map(({ labelKey, href }) => ({ label: t(labelKey), href: `/en${href}` })),
+  products: [{ key: 'casino', label: t('product_casino'), href: '/en/casino' }],
   social: brand.footer.social,
   legal: brand.footer.legal.en,
   ageNotice: t('footer_age_notice', { age: brand.siteConfig.minAge }),

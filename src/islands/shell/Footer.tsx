@@ -15,6 +15,7 @@ import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
 export const FOOTER_KEYS = [
   'footer_label',
   'footer_social',
+  'header_products',
   'footer_loading',
   'main_dictionary_load_error',
   'main_dictionary_refresh_page',
@@ -87,6 +88,15 @@ function FooterBody({ src, retryDelay }: Pick<FooterProps, 'src' | 'retryDelay'>
   }
   return (
     <div className="footer-content">
+      {data.products.length > 0 && (
+        <ul className="footer-links footer-products" aria-label={t('header_products')}>
+          {data.products.map((product) => (
+            <li key={product.key}>
+              <Link href={product.href} data-product={product.key}>{product.label}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
       {data.links.length > 0 && (
         <ul className="footer-links">
           {data.links.map((link) => (

@@ -8,7 +8,7 @@
 import { categoryArtHref } from '../../domain/casino/art.ts';
 import { CASINO_CATEGORIES, CASINO_SECTIONS, categorySlug, lobbyFilter, matchesFilter, searchGames, sectionIsCategory, type CasinoSection, type LobbyFilter } from '../../domain/casino/lobby.ts';
 import type { CasinoLobbyPageData, CasinoProvidersPageData, LobbyGame, LobbyLink, LobbyRow } from '../../domain/pages/casino.ts';
-import { localizedHref } from '../../domain/routing/resolve.ts';
+import { isServedPath, localizedHref } from '../../domain/routing/resolve.ts';
 import { favoriteGames, favoriteIds, recentGames } from '../casino/favorites.ts';
 import { lobbyGames, playerCountry } from '../casino/lobby.ts';
 import { db } from '../endpoint.ts';
@@ -38,10 +38,12 @@ function categoryHref(ctx: PageContext, slug: string): string {
 /**
  * The navigation: the sections and spec §3 categories that have games, each with its picture, the
  * current one marked. A section named like a category (`sectionIsCategory`) is left to the
- * category's link, which is marked current on the section's page too: one label per category.
+ * category's link, which is marked current on the section's page too: one label per category. A
+ * section whose page the brand does not serve (a product such as poker, bingo or TV games turned
+ * off: the route table's rule, as for the header's product list) has no link.
  */
 function navigation(ctx: PageContext, games: LobbyGame[], current: LobbyFilter | null): Pick<CasinoLobbyPageData, 'sections' | 'categories'> {
-  const sections: LobbyLink[] = CASINO_SECTIONS.filter((s) => !sectionIsCategory(s) && games.some((g) => g.categories.includes(s))).map((s) => ({
+  const sections: LobbyLink[] = CASINO_SECTIONS.filter((s) => !sectionIsCategory(s) && games.some((g) => g.categories.includes(s)) && isServedPath(ctx.brand, ctx.lng, sectionPath(s), import.meta.env.PROD)).map((s) => ({
     href: localizedHref(ctx.lng, sectionPath(s)),
     label: `casino_section_${s.replace(/-/g, '_')}`,
     labelIsKey: true,

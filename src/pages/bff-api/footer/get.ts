@@ -4,13 +4,15 @@
  * link lists and its rich text with id `legal`, as plain text), with the brand folder's footer as
  * the fallback when the brand has no published footer document; a failing read answers 503, on
  * which the island shows the spec's failure state. Links are kept only when they lead to a page
- * the brand serves, so the footer never points at a 404. Response: {@link FooterResponse}.
+ * the brand serves, so the footer never points at a 404; the brand's products (brandProducts) come
+ * first, so a product turned off loses its footer link with every other. Response: {@link FooterResponse}.
  */
 import type { APIRoute } from 'astro';
 import { langQuerySchema, type FooterResponse } from '../../../../schemas/api.ts';
 import { badQuery, json, queryObject } from '../../../server/http.ts';
 import { tFor } from '../../../i18n/index.ts';
 import { isServedPath, localizedHref } from '../../../domain/routing/resolve.ts';
+import { navigationProducts } from '../../../server/cms/products.ts';
 import { pickText } from '../../../domain/localized-text.ts';
 import { publishedPage } from '../../../server/cms/sync.ts';
 import { errorResponse, AppError } from '../../../server/errors.ts';
@@ -46,6 +48,7 @@ export const GET: APIRoute = async ({ url, locals }) => {
     : brand.footer.legal[lng] ?? brand.footer.legal[brand.defaultLanguage] ?? brand.footer.legal.en ?? '';
   const body: FooterResponse = {
     links,
+    products: (await navigationProducts(brand, lng, import.meta.env.PROD)).map((p) => ({ key: p.key, label: t(p.labelKey), href: p.href })),
     social: brand.footer.social,
     legal,
     ageNotice: t('footer_age_notice', { age: brand.siteConfig.minAge }),
