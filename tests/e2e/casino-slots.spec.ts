@@ -11,6 +11,7 @@
  */
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { test, expect, mainAccount, registerWithDeposit, amountOf, shownMoney } from './support.ts';
+import { canonicalJson } from '../../src/domain/game-server/play.ts';
 
 interface Spin { stops: number[]; window: string[][]; lineWins: { line: number; count: number; symbol: string }[] }
 interface RoundRecord {
@@ -113,8 +114,8 @@ test('the spin button waits 2.5 s; a rotated Northern Lights spin is recomputed 
   await expect(page.locator('[data-testid="slot-words"][data-win]')).toBeVisible({ timeout: 40_000 });
   await expect(page.getByTestId('gs-play')).toHaveText('Spin', { timeout: 5000 });
   const roundKey = (await page.getByTestId('gs-last').getAttribute('data-round'))!;
-  const recorded = await page.getByTestId('gs-result').textContent();
   const { round } = (await (await page.request.get(`/game-server/api/round/${roundKey}`)).json()) as RoundRecord;
+  const recorded = canonicalJson(round.result);
 
   await page.getByTestId('gs-rotate').click();
   await expect(page.getByTestId('gs-revealed')).toBeVisible();
@@ -124,7 +125,7 @@ test('the spin button waits 2.5 s; a rotated Northern Lights spin is recomputed 
   await verify.getByTestId('verify-run').click();
   await expect(verify.getByTestId('verify-outcome')).toHaveAttribute('data-hash-ok', 'true');
   await expect(verify.getByTestId('verify-outcome')).toHaveAttribute('data-matches', 'true');
-  await expect(verify.getByTestId('verify-recomputed')).toHaveText(recorded!);
+  await expect(verify.getByTestId('verify-recomputed')).toHaveText(recorded);
   await expectReels(verify.getByTestId('verify-picture').getByTestId('slot-reels').first(), round.result.base!);
 });
 

@@ -7,7 +7,8 @@
  * /game-server/api/play`; a slot spin at most every 2.5 s and never automatically — a round with
  * free spins waits 2.5 s more for each of them, while the slot shows them), rotates the
  * pair (`POST /game-server/api/seed`, revealing the server seed) and links each round to its
- * verify page. No cookies: the token or demo id travels in the body.
+ * verify page. Each game is drawn by its presentation in `games/` from the fair result (the
+ * record itself is shown only on the verify page). No cookies: the token or demo id travels in the body.
  */
 import '../../client/shell/zod-jitless.ts';
 import { useEffect, useRef, useState } from 'react';
@@ -31,7 +32,7 @@ import { ROULETTE_KEYS, RouletteGame } from './games/RouletteGame.tsx';
 import { KENO_KEYS, KenoGame } from './games/KenoGame.tsx';
 import type { ParamsOf } from './games/contract.ts';
 import { formatMoney, parseMajorAmount } from '../../domain/money.ts';
-import { canonicalJson, playCurrencyExponent, roundWon } from '../../domain/game-server/play.ts';
+import { playCurrencyExponent, roundWon } from '../../domain/game-server/play.ts';
 import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
 import { postBalanceChanged } from '../../client/casino/game-frame.ts';
 
@@ -299,10 +300,6 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
       {last && (
         <section className="gs-last" data-testid="gs-last" data-round={`${last.seed.seedId}-${last.nonce}`} aria-live={fair ? undefined : 'polite'}>
           {!open && <p>{won ? t('gs_win') : t('gs_lose')} · {t('gs_payout')}: <output data-testid="gs-payout">{money(last.payoutMinor)}</output></p>}
-          <details open={!slot && game !== 'lucky-three' && !multiStep && !fair}>
-            <summary>{t('gs_result')}</summary>
-            <code data-testid="gs-result">{canonicalJson(last.result)}</code>
-          </details>
           {!open && <a href={`/game-server/verify/${last.seed.seedId}-${last.nonce}?${new URLSearchParams({ lang: locale })}`} target="_blank" rel="noopener" data-testid="gs-verify-link">{t('gs_verify')}</a>}
         </section>
       )}
