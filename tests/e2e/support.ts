@@ -265,7 +265,8 @@ export async function collectCspViolations(page: Page): Promise<() => Promise<st
  */
 export async function consoleLoginPage(browser: Browser, consoleOrigin: string, role: string, next: string): Promise<Page> {
   const member = DEMO_STAFF.find((m) => m.role === role)!;
-  const staff = await browser.newPage();
+  // A page of its own context (not browser.newPage()), as @axe-core/playwright needs.
+  const staff = await (await browser.newContext()).newPage();
   await staff.goto(`${consoleOrigin}/console/login?next=${encodeURIComponent(next)}`);
   await waitForHydration(staff, 'ConsoleLogin');
   await staff.getByLabel('E-mail').fill(member.email);
