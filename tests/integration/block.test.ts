@@ -121,7 +121,7 @@ describe('the brand\'s countries in the console', () => {
     const key = 'blocking.blockedCountries';
     const read = async () => (await manager.get('/console-api/brands/main/settings')).body.settings.find((s: { key: string }) => s.key === key);
     const before = await read();
-    expect(before).toMatchObject({ kind: { type: 'countries' }, group: 'blocking', effective: expect.arrayContaining(['US']) });
+    expect(before).toMatchObject({ kind: { type: 'countries' }, group: 'access', effective: expect.arrayContaining(['US']) });
     const page = await manager.get('/console/brands/main/settings');
     expect(page.status).toBe(200);
     expect(String(page.body)).toContain(key);

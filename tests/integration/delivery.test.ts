@@ -93,7 +93,8 @@ describe('styles in the page', () => {
     // A rule only each area's stylesheet has.
     const marks = { sports: '.sports-page{', coupon: '.coupon-bet-head{', office: '.office-shell{', casino: '.casino-grid{', products: '.lotto-ball{', bonus: '.bonus-offers', responsible: '.rg-form{', betHistory: '.bet-coupon{' };
     const pages: [string, (keyof typeof marks)[]][] = [
-      ['/en', ['sports', 'coupon']],
+      // Home shows the casino rows of the showcase (brands/main/pages/home.json).
+      ['/en', ['sports', 'coupon', 'casino']],
       ['/en/line', ['sports', 'coupon']],
       ['/en/slots', ['casino']],
       ['/en/lotto', ['products']],

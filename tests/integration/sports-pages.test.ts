@@ -321,7 +321,7 @@ describe('home page and navigation', () => {
   it.each([
     ['main', MAIN, '/en'],
     ['vip', VIP, '/en'],
-  ])('%s: the top games block after the hero, and header links to line, live and results', async (_brand, headers, path) => {
+  ])('%s: the top games block after the hero; the product bar starts with sports and live', async (_brand, headers, path) => {
     const { status, document } = await page(path, headers);
     expect(status).toBe(200);
     const block = document.querySelector('section.block-top-games')!;
@@ -332,15 +332,15 @@ describe('home page and navigation', () => {
     const games = listedGames(document);
     expect(games).toHaveLength(8);
     expect(games.every((g) => g.status === 'line' && (g.outcomes === 3 || g.outcomes === 2))).toBe(true); // 1X2, or a two-way winner (tennis)
-    const nav = [...document.querySelectorAll<HTMLAnchorElement>('header nav a')].map((a) => [a.textContent, a.getAttribute('href')]);
-    expect(nav).toEqual([['Home', '/en'], ['Line', '/en/line'], ['Live', '/en/live'], ['Results', '/en/results']]);
+    const bar = [...document.querySelectorAll<HTMLAnchorElement>('header .product-bar-list a')].map((a) => [a.textContent?.trim(), a.getAttribute('href')]);
+    expect(bar.slice(0, 2)).toEqual([['Sports', '/en/line'], ['Live', '/en/live']]);
   });
 
   it('translates the sports pages (Russian)', async () => {
     const { document } = await page('/ru/line?limit=5');
     expect(document.querySelector('h1')?.textContent).toContain('Линия');
     expect(document.querySelector('.outcome-label')?.textContent).toBe('Хозяева');
-    expect(document.querySelector('header nav a[aria-current="page"]')?.textContent).toBe('Линия');
+    expect(document.querySelector('header .product-bar-list a[aria-current="page"]')?.textContent?.trim()).toBe('Спорт');
   });
 });
 
