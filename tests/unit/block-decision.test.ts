@@ -163,9 +163,9 @@ describe('country lists (schemas/country.ts, brand settings)', () => {
     expect(brandSchema.parse(bare).blocking).toEqual(NO_BLOCKING);
     expect(blockingSchema.safeParse({ ...NO_BLOCKING, minBrowserVersions: { chrome: 'new' } }).success).toBe(false);
   });
-  it('are settings of the blocking group with the country editor, validated by zod and named on refusal', () => {
+  it('are settings of the access group with the country editor, validated by zod and named on refusal', () => {
     for (const key of ['blocking.blockedCountries', 'blocking.comingSoonCountries', 'blocking.vipAuthCountries']) {
-      expect(SETTINGS_BY_KEY.get(key)).toMatchObject({ group: 'blocking', kind: { type: 'countries' } });
+      expect(SETTINGS_BY_KEY.get(key)).toMatchObject({ group: 'access', kind: { type: 'countries' } });
     }
     expect(SETTINGS_BY_KEY.get('blocking.blockBots')?.kind).toEqual({ type: 'boolean' });
     const schema = SETTINGS_BY_KEY.get('blocking.blockedCountries')!.schema;
