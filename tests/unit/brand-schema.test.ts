@@ -143,8 +143,9 @@ describe('brand registry', () => {
   it('stops on a bad page schema, naming page file, block index and field', () => {
     const input = files();
     const page = input['brands/main/pages/home.json'] as Record<string, any>;
-    page.content[2].props.items[0].icon = 'rocket';
-    expect(() => buildBrandRegistry(input)).toThrow(/^brands\/main\/pages\/home\.json: content\[2\]\.props\.items\[0\]\.icon: .*\(block "infoCards"\)$/);
+    const index = (page.content as { type: string }[]).findIndex((block) => block.type === 'infoCards');
+    page.content[index].props.items[0].icon = 'rocket';
+    expect(() => buildBrandRegistry(input)).toThrow(new RegExp(String.raw`^brands/main/pages/home\.json: content\[${index}\]\.props\.items\[0\]\.icon: .*\(block "infoCards"\)$`));
   });
 
   it('maps localhost and 127.0.0.1 to main, the VIP domain to vip, with any port or case', () => {
