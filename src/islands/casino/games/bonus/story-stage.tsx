@@ -4,6 +4,7 @@
  * the reveal at a fixed stage (no timers), so every story draws the same picture.
  */
 import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
 import ar from '../../../../i18n/locales/ar.json';
 import bonuses from '../../../../../brands/main/bonuses.json';
 import { pickMessages } from '../../../../../.storybook/messages.ts';
@@ -57,3 +58,38 @@ export function BonusStage(props: BonusStageProps) {
 
 /** RUB amounts as the stage shows them in English. */
 export const storyRub = (minor: number): string => formatMoney(minor, { iso: 'RUB', exponent: 2 }, 'en');
+
+/**
+ * The three stories of a pick-a-place picture: `Idle` (the second place picked with the keyboard),
+ * `RevealedWin` (the server's `revealed` board drawn: the pick named with its prize, every place
+ * carrying the prize of the brand's table the board put there) and `RightToLeft` (Arabic, revealed).
+ * @param place the place's name in English, as the picture names its buttons ("Chest")
+ */
+export function pickStories(game: BonusGame, place: string, revealed: { board: number[]; pick: number }) {
+  const prizes = bonuses.bonusGames.find((g) => g.game === game)!.prizesMinor;
+  return {
+    Idle: {
+      play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+        const canvas = within(canvasElement);
+        canvas.getByRole('button', { name: `${place} 1` }).focus();
+        await userEvent.keyboard('{Tab}{Enter}');
+        await expect(canvas.getByTestId('story-picked').textContent).toBe('1');
+        await expect(canvas.getByRole('group', { name: /^Pick a/ })).toBeTruthy();
+      },
+    },
+    RevealedWin: {
+      args: { revealed, stage: 'all' as const },
+      play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+        const canvas = within(canvasElement);
+        const won = prizes[revealed.board[revealed.pick]!]!;
+        const picked = canvas.getByRole('button', { name: `${place} ${revealed.pick + 1}, your pick: ${storyRub(won)}` });
+        await expect(picked.dataset.state).toBe('open');
+        await expect(picked.dataset.prize).toBe(String(won));
+        for (const [index, prize] of revealed.board.entries()) {
+          await expect(canvas.getByTestId(`bonus-game-place-${index}`).dataset.prize).toBe(String(prizes[prize]));
+        }
+      },
+    },
+    RightToLeft: { args: { revealed, stage: 'all' as const, lng: 'ar' as const } },
+  };
+}
