@@ -15,7 +15,10 @@ export default getViteConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', setupFiles: ['tests/setup/catalogue.ts'] },
+        // A unit file shares the 2 cores with two other workers (often a db file and the integration
+        // server): a test that needs 1–3 s alone (feed replay over the catalogue, islands in jsdom
+        // waiting on real-time animations) must not fail at vitest's 5 s default under that load.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', setupFiles: ['tests/setup/catalogue.ts'], testTimeout: 20_000 },
       },
       {
         extends: true,

@@ -62,7 +62,7 @@ export const Win: Story = {
   args: { round: storyRound(target2, { result: 3.52, win: true }, 100, 200), balanceMinor: 100100 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByTestId('limbo-words').textContent).toBe(`Result 3.52× — target 2.00× reached — you win ${storyMoney(200)} · Balance: ${storyMoney(100100)}`), { timeout: 3000 });
+    await waitFor(() => expect(canvas.getByTestId('limbo-words').textContent).toBe(`Result 3.52× — target 2.00× reached — you win ${storyMoney(200)} · Balance: ${storyMoney(100100)}`), { timeout: 10_000 });
     await expect(canvas.getByTestId('limbo-result').textContent).toBe('3.52×');
   },
 };
@@ -72,7 +72,7 @@ export const Loss: Story = {
   args: { round: storyRound(target2, { result: 1.37, win: false }, 100, 0), balanceMinor: 99900 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByTestId('limbo-words').textContent).toBe(`Result 1.37× — below the target 2.00× — you lose ${storyMoney(100)} · Balance: ${storyMoney(99900)}`), { timeout: 3000 });
+    await waitFor(() => expect(canvas.getByTestId('limbo-words').textContent).toBe(`Result 1.37× — below the target 2.00× — you lose ${storyMoney(100)} · Balance: ${storyMoney(99900)}`), { timeout: 10_000 });
   },
 };
 

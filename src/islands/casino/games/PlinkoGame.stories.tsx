@@ -71,7 +71,7 @@ export const Win: Story = {
   args: { round: storyRound(medium12, { path: winPath, bucket: 10, multiplier: 7.16 }, 100, 716), balanceMinor: 100616 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByTestId('plinko-words').textContent).toBe(`Ball in the 7.16× slot — you win ${storyMoney(716)} · Balance: ${storyMoney(100616)}`), { timeout: 3000 });
+    await waitFor(() => expect(canvas.getByTestId('plinko-words').textContent).toBe(`Ball in the 7.16× slot — you win ${storyMoney(716)} · Balance: ${storyMoney(100616)}`), { timeout: 10_000 });
     await expect(canvasElement.querySelector('.plinko-slot[data-hit]')!.getAttribute('data-bucket')).toBe('10');
     // Another board chosen: the round's slot and ball are not drawn on it.
     await userEvent.click(canvas.getByRole('radio', { name: '8' }));
@@ -85,7 +85,7 @@ export const Loss: Story = {
   args: { round: storyRound(medium12, { path: lossPath, bucket: 6, multiplier: 0.3 }, 100, 30), balanceMinor: 99930 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByTestId('plinko-words').textContent).toBe(`Ball in the 0.3× slot — you lose ${storyMoney(70)} · Balance: ${storyMoney(99930)}`), { timeout: 3000 });
+    await waitFor(() => expect(canvas.getByTestId('plinko-words').textContent).toBe(`Ball in the 0.3× slot — you lose ${storyMoney(70)} · Balance: ${storyMoney(99930)}`), { timeout: 10_000 });
     await expect(canvasElement.querySelector('.plinko-slot[data-hit]')!.getAttribute('data-bucket')).toBe('6');
   },
 };

@@ -84,7 +84,7 @@ export const Win: Story = {
   args: { round: northernWin, balanceMinor: 100450 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByTestId('slot-words').textContent).toBe(`Round total: you win ${storyMoney(550)} · Balance: ${storyMoney(100450)}`), { timeout: 4000 });
+    await waitFor(() => expect(canvas.getByTestId('slot-words').textContent).toBe(`Round total: you win ${storyMoney(550)} · Balance: ${storyMoney(100450)}`), { timeout: 10_000 });
     const window = (northernWin.result.base as { window: string[][] }).window;
     window.forEach((reel, i) => reel.forEach((symbol, row) => expect(canvas.getByTestId(`slot-cell-${i}-${row}`).dataset.symbol).toBe(symbol)));
     await expect(canvas.getByTestId('slot-wins').textContent).toContain(`Line 1: 3 × Wolf — ${storyMoney(250)}`);
@@ -98,7 +98,7 @@ export const Loss: Story = {
   args: { game: 'desert-caravan', round: desertLoss, balanceMinor: 99900 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByTestId('slot-words').textContent).toBe(`No win this round — you lose ${storyMoney(100)} · Balance: ${storyMoney(99900)}`), { timeout: 4000 });
+    await waitFor(() => expect(canvas.getByTestId('slot-words').textContent).toBe(`No win this round — you lose ${storyMoney(100)} · Balance: ${storyMoney(99900)}`), { timeout: 10_000 });
     await expect(canvasElement.querySelectorAll('.slot-paylines polyline')).toHaveLength(0);
   },
 };
@@ -113,9 +113,9 @@ export const FreeSpins: Story = {
   args: { round: northernFree, balanceMinor: 100000 + northernFree.payoutMinor - 100 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByTestId('slot-words').textContent).toContain('10 free spins, every win × 2'), { timeout: 4000 });
+    await waitFor(() => expect(canvas.getByTestId('slot-words').textContent).toContain('10 free spins, every win × 2'), { timeout: 10_000 });
     await expect(canvas.getByTestId('slot-free-counter').textContent).toBe('Paid spin');
-    await waitFor(() => expect(canvas.getByTestId('slot-free-counter').textContent).toBe('Free spin 1 of 10'), { timeout: 4000 });
+    await waitFor(() => expect(canvas.getByTestId('slot-free-counter').textContent).toBe('Free spin 1 of 10'), { timeout: 10_000 });
   },
 };
 
