@@ -77,6 +77,8 @@ import { readCookie } from '../../src/client/shell/cookies.ts';
 import { AGE_COOKIE } from '../../src/domain/visitor-choices.ts';
 
 const annotations = setProjectAnnotations([preview]);
+/** Waits on stories whose pictures animate in real time (requestAnimationFrame); they end as soon as the picture is done. */
+const ANIMATION_WAIT_MS = 10_000;
 beforeAll(annotations.beforeAll);
 // Chunks the islands load on first use (React.lazy): transformed once here, so a story's first
 // open does not wait for the transform inside its findBy timeout.
@@ -862,7 +864,7 @@ describe('casino game stories', () => {
 
   it('PlinkoGame in Arabic says the round in Arabic', async () => {
     const root = await mount(plinko.RightToLeft);
-    await waitFor(() => expect(within(root).getByTestId('plinko-words').textContent).toContain(ar.gs_plinko_win.split(' ')[0]!), { timeout: 3000 });
+    await waitFor(() => expect(within(root).getByTestId('plinko-words').textContent).toContain(ar.gs_plinko_win.split(' ')[0]!), { timeout: ANIMATION_WAIT_MS });
   });
 
   it('DiceGame: idle keeps chance and multiplier in step; rolling, win and loss say the round in words', async () => {
@@ -1002,7 +1004,7 @@ describe('casino game stories', () => {
 
   it('SlotGame in Arabic says the round in Arabic, the reels still left to right', async () => {
     const root = await mount(slot.RightToLeft);
-    await waitFor(() => expect(within(root).getByTestId('slot-words').textContent).toContain(ar.gs_slot_round_win.split(' ')[0]!), { timeout: 4000 });
+    await waitFor(() => expect(within(root).getByTestId('slot-words').textContent).toContain(ar.gs_slot_round_win.split(' ')[0]!), { timeout: ANIMATION_WAIT_MS });
     expect(within(root).getByTestId('slot-reels').getAttribute('dir')).toBe('ltr');
   });
 
@@ -1029,7 +1031,7 @@ describe('casino game stories', () => {
 
   it('RouletteGame in Arabic says the round in Arabic', async () => {
     const root = await mount(roulette.RightToLeft);
-    await waitFor(() => expect(within(root).getByTestId('rl-words').textContent).toContain(ar.gs_rl_win.split(' ')[0]!), { timeout: 5000 });
+    await waitFor(() => expect(within(root).getByTestId('rl-words').textContent).toContain(ar.gs_rl_win.split(' ')[0]!), { timeout: ANIMATION_WAIT_MS });
   }, 10_000);
 
   it('KenoGame: idle keeps the paytable in step with the picks; playing, win and loss draw the balls and mark the hits', async () => {
@@ -1044,7 +1046,7 @@ describe('casino game stories', () => {
 
   it('KenoGame in Arabic says the round in Arabic', async () => {
     const root = await mount(keno.RightToLeft);
-    await waitFor(() => expect(within(root).getByTestId('keno-words').textContent).toContain(ar.gs_keno_win.split(' ')[1]!), { timeout: 5000 });
+    await waitFor(() => expect(within(root).getByTestId('keno-words').textContent).toContain(ar.gs_keno_win.split(' ')[1]!), { timeout: ANIMATION_WAIT_MS });
   }, 10_000);
 });
 
