@@ -492,6 +492,19 @@ const tournamentsPropsSchema = z.strictObject({
   limit: z.number().int().min(1).max(6).default(3),
 });
 
+/**
+ * Live now: games in play on the feed (spec §2 live), with score, clock and 1X2 buttons, and a link to the
+ * live list. Renders nothing when the brand does not serve the live list or nothing is in play.
+ */
+const liveNowPropsSchema = z.strictObject({
+  /** Optional block id for anchors. */
+  id: z.string().optional(),
+  /** Heading. */
+  title: localizedTextSchema(120),
+  /** Games shown, 1 to 20. */
+  limit: z.number().int().min(1).max(20).default(6),
+});
+
 /** A toto draw: its jackpot, pool so far and deadline. */
 const totoJackpotPropsSchema = z.strictObject({
   /** Optional block id for anchors. */
@@ -515,6 +528,7 @@ export const blockPropsSchemas = {
   promoCarousel: promoCarouselPropsSchema,
   faq: faqPropsSchema,
   topGames: topGamesPropsSchema,
+  liveNow: liveNowPropsSchema,
   richText: richTextPropsSchema,
   image: imagePropsSchema,
   banner: bannerPropsSchema,

@@ -14,6 +14,7 @@ import InfoCards from '../components/blocks/InfoCards.astro';
 import PromoCarouselBlock from '../components/blocks/PromoCarouselBlock.astro';
 import FaqBlock from '../components/blocks/FaqBlock.astro';
 import TopGamesBlock from '../components/blocks/TopGamesBlock.astro';
+import LiveNowBlock from '../components/blocks/LiveNowBlock.astro';
 import RichTextBlock from '../components/blocks/RichTextBlock.astro';
 import ImageBlock from '../components/blocks/ImageBlock.astro';
 import BannerBlock from '../components/blocks/BannerBlock.astro';
@@ -32,7 +33,7 @@ import PromotionsBlock from '../components/blocks/PromotionsBlock.astro';
 import TournamentsBlock from '../components/blocks/TournamentsBlock.astro';
 import TotoJackpotBlock from '../components/blocks/TotoJackpotBlock.astro';
 import LottoDrawsBlock from '../components/blocks/LottoDrawsBlock.astro';
-import { loadGameRows, loadTopGames } from '../server/pages/blocks/feed-games.ts';
+import { loadGameRows, loadLiveNow, loadTopGames } from '../server/pages/blocks/feed-games.ts';
 import { loadBanner, loadImage, loadPromoCards } from '../server/pages/blocks/media.ts';
 import { loadCasinoRow, loadLottoDraws, loadPromotions, loadTotoJackpot, loadTournaments } from '../server/pages/blocks/showcase.ts';
 
@@ -47,6 +48,7 @@ export const registry: { [K in BlockType]: RegistryEntry<K> } = {
   },
   faq: { component: FaqBlock, props: blockSchemas.faq, island: { name: 'Faq', hydrate: 'visible' } },
   topGames: { component: TopGamesBlock, props: blockSchemas.topGames, load: loadTopGames, island: { name: 'LineGames', hydrate: 'visible' } },
+  liveNow: { component: LiveNowBlock, props: blockSchemas.liveNow, load: loadLiveNow, island: { name: 'LiveGames', hydrate: 'visible' } },
   richText: { component: RichTextBlock, props: blockSchemas.richText },
   image: { component: ImageBlock, props: blockSchemas.image, load: loadImage },
   banner: { component: BannerBlock, props: blockSchemas.banner, load: loadBanner },

@@ -5,10 +5,12 @@
  * answer, CI fails and a local run says so in one line and runs PGlite only.
  */
 import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Database } from '../../src/server/db/client.ts';
 import { openDatabase } from '../../src/server/database.ts';
+import { copyPgliteTemplate } from './server.ts';
 
 /** Admin URL of the test PostgreSQL. */
 export const PG_ADMIN_URL = process.env.PORTAL_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -88,10 +90,21 @@ export async function createPgDatabase(): Promise<{ url: string; drop: () => Pro
   };
 }
 
-/** A fresh, migrated and seeded database on `kind`. */
+let templateDump: Blob | undefined;
+
+/** The run's migrated PGlite dump (tests/setup/pglite-template.ts), read once per worker; none outside vitest's db and integration projects. */
+function pgliteSnapshot(): Blob | undefined {
+  const path = process.env.PORTAL_TEST_PGLITE_DUMP;
+  if (!path) return undefined;
+  templateDump ??= new Blob([readFileSync(path)]);
+  return templateDump;
+}
+
+/** A fresh, migrated and seeded database on `kind` (PGlite from the run's migrated copy when there is one). */
 export async function freshDatabase(kind: 'pglite' | 'pg', options: { dataDir?: string; poolSize?: number } = {}): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: options.dataDir });
+    if (options.dataDir) copyPgliteTemplate(options.dataDir);
+    const database = await openDatabase({ kind: 'pglite', dataDir: options.dataDir, snapshot: options.dataDir ? undefined : pgliteSnapshot() });
     return { ...database, location: options.dataDir, dispose: database.close };
   }
   const { url, drop } = await createPgDatabase();

@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { request } from 'node:http';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +15,17 @@ import { testFeedClock } from './feed-clock.ts';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export { DEV_TOKEN };
+
+/**
+ * Fills an empty or missing PGlite data directory with a copy of the run's migrated PGlite
+ * (tests/setup/pglite-template.ts); leaves a directory that holds anything, and does nothing
+ * outside vitest's db and integration projects.
+ */
+export function copyPgliteTemplate(dataDir: string): void {
+  const template = process.env.PORTAL_TEST_PGLITE_DIR;
+  if (!template || (existsSync(dataDir) && readdirSync(dataDir).length > 0)) return;
+  cpSync(template, dataDir, { recursive: true });
+}
 
 /** A running server. */
 export interface RunningServer {
@@ -49,7 +60,8 @@ export async function freePort(): Promise<number> {
  * feed clock pinned to {@link testFeedClock} when `env` turns PORTAL_DEV_TOOLS on (only such servers
  * honour a pin; a production-like server runs on the wall clock and must not read the feed's time)
  * (each overridable through `env`), with its own PGlite directory in the system temp folder
- * (removed on stop) unless `env.PORTAL_DATA_DIR` names one (kept), and waits until it answers and
+ * (removed on stop; a copy of the run's migrated PGlite when there is one, see copyPgliteTemplate)
+ * unless `env.PORTAL_DATA_DIR` names one (kept), and waits until it answers and
  * has loaded its feed. It listens on `fixedPort` when given (a browser test whose base URL is
  * fixed when its file loads), else on a free port.
  * @throws Error when there is no build or the server does not answer within 180 s
@@ -60,6 +72,7 @@ export async function startBuiltServer(env: Record<string, string> = {}, fixedPo
   const port = fixedPort ?? (await freePort());
   const ownDir = env.PORTAL_DATA_DIR === undefined;
   const dataDir = env.PORTAL_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-server-'));
+  if (ownDir) copyPgliteTemplate(dataDir);
   const child: ChildProcess = spawn(process.execPath, [`${ROOT}scripts/serve.ts`], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ASTRO_NODE_LOGGING: 'disabled', PORTAL_DATA_DIR: dataDir, PORTAL_DEV_TOKEN: DEV_TOKEN, PORTAL_REGISTRATION_LIMIT: '100000', ...(env.PORTAL_DEV_TOOLS === '1' ? { PORTAL_FEED_CLOCK: testFeedClock() } : {}), ...env },

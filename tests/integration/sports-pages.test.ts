@@ -321,7 +321,7 @@ describe('home page and navigation', () => {
   it.each([
     ['main', MAIN, '/en'],
     ['vip', VIP, '/en'],
-  ])('%s: the top games block after the hero; the product bar starts with sports and live', async (_brand, headers, path) => {
+  ])('%s: the top games block after the hero, then the games in play; the product bar starts with sports and live', async (_brand, headers, path) => {
     const { status, document } = await page(path, headers);
     expect(status).toBe(200);
     const block = document.querySelector('section.block-top-games')!;
@@ -329,9 +329,17 @@ describe('home page and navigation', () => {
     let previous = block.previousElementSibling;
     while (previous?.tagName === 'STYLE') previous = previous.previousElementSibling;
     expect(previous?.classList.contains('hero')).toBe(true);
-    const games = listedGames(document);
+    const games = listedGames(block);
     expect(games).toHaveLength(8);
     expect(games.every((g) => g.status === 'line' && (g.outcomes === 3 || g.outcomes === 2))).toBe(true); // 1X2, or a two-way winner (tennis)
+    // Live now: games in play with their score, and the way to the live list.
+    const live = document.querySelector('section.block-live-now')!;
+    const liveGames = listedGames(live);
+    expect(liveGames.length).toBeGreaterThan(0);
+    expect(liveGames.length).toBeLessThanOrEqual(6);
+    expect(liveGames.every((g) => g.status === 'live')).toBe(true);
+    expect([...live.querySelectorAll('li.game')].every((li) => li.querySelector('.scoreboard[data-status="live"]') !== null)).toBe(true);
+    expect(live.querySelector('a.button')?.getAttribute('href')).toBe('/en/live');
     const bar = [...document.querySelectorAll<HTMLAnchorElement>('header .product-bar-list a')].map((a) => [a.textContent?.trim(), a.getAttribute('href')]);
     expect(bar.slice(0, 2)).toEqual([['Sports', '/en/line'], ['Live', '/en/live']]);
   });

@@ -10,7 +10,7 @@ const home = () => structuredClone(homeMain) as Record<string, any>;
 
 describe('page schema (Puck shape)', () => {
   it('accepts both brands\' home pages', () => {
-    expect(parsePage(blockSchemas, home(), FILE).content.map((b) => b.type)).toEqual(['hero', 'topGames', 'casinoRow', 'promotions', 'casinoRow', 'totoJackpot', 'lottoDraws', 'tournaments', 'casinoRow', 'infoCards', 'promoCarousel', 'faq']);
+    expect(parsePage(blockSchemas, home(), FILE).content.map((b) => b.type)).toEqual(['hero', 'topGames', 'liveNow', 'casinoRow', 'promotions', 'casinoRow', 'totoJackpot', 'lottoDraws', 'tournaments', 'casinoRow', 'infoCards', 'promoCarousel', 'faq']);
     expect(() => parsePage(blockSchemas, structuredClone(homeVip), 'brands/vip/pages/home.json')).not.toThrow();
   });
 
@@ -24,9 +24,9 @@ describe('page schema (Puck shape)', () => {
 
   it('names file, block index and field for bad props', () => {
     const page = home();
-    page.content[11].props.items[1].question = {};
+    page.content[12].props.items[1].question = {};
     expect(() => parsePage(blockSchemas, page, FILE)).toThrow(
-      'brands/main/pages/home.json: content[11].props.items[1].question: needs a text in at least one language (block "faq")',
+      'brands/main/pages/home.json: content[12].props.items[1].question: needs a text in at least one language (block "faq")',
     );
   });
 
@@ -42,7 +42,7 @@ describe('page schema (Puck shape)', () => {
     const page = home();
     page.content.push({ type: 'casinoLobby', props: {} });
     expect(() => parsePage(blockSchemas, page, FILE)).toThrow(
-      /^brands\/main\/pages\/home\.json: content\[12\]\.type: unknown block type "casinoLobby"; the registry has: hero, infoCards, promoCarousel, faq, topGames, richText, image, banner, cta, promoCards, gameRows, table, tabs, accordion, contacts, appDownload, bettingCalculator, linkList, casinoRow, promotions, tournaments, totoJackpot, lottoDraws$/,
+      /^brands\/main\/pages\/home\.json: content\[13\]\.type: unknown block type "casinoLobby"; the registry has: hero, infoCards, promoCarousel, faq, topGames, liveNow, richText, image, banner, cta, promoCards, gameRows, table, tabs, accordion, contacts, appDownload, bettingCalculator, linkList, casinoRow, promotions, tournaments, totoJackpot, lottoDraws$/,
     );
   });
 

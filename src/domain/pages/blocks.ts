@@ -11,8 +11,8 @@ import type { LobbyGame } from './casino.ts';
 
 /**
  * What each block with a loader gets, by block type; a type not listed has no loader.
- * - `topGames`, `gameRows`: the games to list, in order; empty when the brand does not serve the
- *   line list the block links to ({@link feedListPath}) or the feed could not be read.
+ * - `topGames`, `gameRows`, `liveNow`: the games to list, in order; empty when the brand does not serve
+ *   the list the block links to ({@link feedListPath}, `/live`) or the feed could not be read.
  * - `image`, `banner`: the brand's media library record of `props.mediaId`, null when the library
  *   does not have it (or could not be read).
  * - `promoCards`: the record of each item's `mediaId`, in item order (null: no image).
@@ -22,6 +22,7 @@ import type { LobbyGame } from './casino.ts';
  */
 interface BlockDataMap {
   topGames: GameState[];
+  liveNow: GameState[];
   gameRows: GameState[];
   image: MediaRecord | null;
   banner: MediaRecord | null;
@@ -104,3 +105,6 @@ export interface PageBlocks {
 export function feedListPath(onlyTop: boolean): string {
   return `/line/${onlyTop ? TOP_MENU_SECTION : DEFAULT_MENU_SECTION}`;
 }
+
+/** The live list (spec §2 `/live`) the live now block links to. */
+export const LIVE_LIST_PATH = '/live';

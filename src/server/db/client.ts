@@ -43,7 +43,16 @@ export type ReferenceSeed = (db: PgDatabase<PgQueryResultHKT, any>) => Promise<v
 
 /** Where to open. */
 export type DatabaseOptions =
-  | { kind: 'pglite'; /** Data directory; omit for an in-memory database. */ dataDir?: string }
+  | {
+      kind: 'pglite';
+      /** Data directory; omit for an in-memory database. */
+      dataDir?: string;
+      /**
+       * A dump of a PGlite cluster (`PGlite.dumpDataDir`) an in-memory database starts from instead of an
+       * empty one: tests load one made once per run, skipping initdb and the migrations already in it.
+       */
+      snapshot?: Blob;
+    }
   | { kind: 'pg'; /** Connection string. */ url: string; /** Pool size (default 32). */ poolSize?: number };
 
 /**
@@ -57,7 +66,7 @@ export type DatabaseOptions =
 export async function openDatabaseWith(options: DatabaseOptions, seed: ReferenceSeed): Promise<Database> {
   if (options.kind === 'pglite') {
     const { dataDir } = options;
-    if (!dataDir) return openPglite(undefined, seed);
+    if (!dataDir) return openPglite(undefined, seed, options.snapshot);
     mkdirSync(dataDir, { recursive: true });
     const lock = await lockDataDir(dataDir);
     try {
@@ -76,9 +85,9 @@ export async function openDatabaseWith(options: DatabaseOptions, seed: Reference
   return { kind: 'pg', db: db as unknown as Db, close: () => pool.end() };
 }
 
-/** PGlite in `dataDir` (in memory without one), migrated and seeded. */
-async function openPglite(dataDir: string | undefined, seed: ReferenceSeed): Promise<Database> {
-  const client = new PGlite(dataDir);
+/** PGlite in `dataDir` (in memory without one, from `snapshot` when given), migrated and seeded. */
+async function openPglite(dataDir: string | undefined, seed: ReferenceSeed, snapshot?: Blob): Promise<Database> {
+  const client = snapshot ? new PGlite({ loadDataDir: snapshot }) : new PGlite(dataDir);
   try {
     const db = drizzlePglite({ client, schema });
     await migrateDatabase({ kind: 'pglite', db });

@@ -18,7 +18,7 @@ import { DEFAULT_ROW_GROUP, gameStateOf, type GameState } from '../../domain/fee
 import type { ResultRow } from '../../domain/pages/sports.ts';
 import { isTopGame } from '../../domain/feed/game-view.ts';
 import type { GameView } from '../../../schemas/game.ts';
-import { gameView, marketsAt, scheduledAt, type Feed, type WindowGame } from './service.ts';
+import { gameView, marketsAt, scheduledAt, windowGames, type Feed, type WindowGame } from './service.ts';
 
 /**
  * The seq of the last live event of a game that has happened by `now` (0 before kick-off): what a
@@ -122,4 +122,12 @@ export function topGames(feed: Feed, limit: number, lng: LanguageCode, now: numb
     out.push(stateOf(feed, game, now, { lng, groupId: DEFAULT_ROW_GROUP, menuSection: TOP_MENU_SECTION }));
   }
   return out;
+}
+
+/** The first `limit` games in play at `now`, by kick-off, with their 1X2 row (the live now block; all of them on /multi). */
+export function liveGames(feed: Feed, limit: number, lng: LanguageCode, now: number): GameState[] {
+  return windowGames(feed, now)
+    .filter((g) => g.status === 'live')
+    .slice(0, limit)
+    .map((g) => stateOf(feed, g, now, { lng, groupId: DEFAULT_ROW_GROUP }));
 }

@@ -1,21 +1,21 @@
 /**
  * Loaders of the blocks that list games of the running feed with their 1X2 prices: top games
- * (spec §3: at least 10 markets) and game rows (one champ or all, top games or all). Nothing (an
- * empty list) for a brand that does not serve the line list the block links to, or when the feed
- * cannot be read (logged; the rest of the page still renders).
+ * (spec §3: at least 10 markets), game rows (one champ or all, top games or all) and live now (games
+ * in play). Nothing (an empty list) for a brand that does not serve the list the block links to, or
+ * when the feed cannot be read (logged; the rest of the page still renders).
  */
-import { feedListPath } from '../../../domain/pages/blocks.ts';
+import { feedListPath, LIVE_LIST_PATH } from '../../../domain/pages/blocks.ts';
 import type { GameState } from '../../../domain/feed/live-sync.ts';
 import { isServedPath } from '../../../domain/routing/resolve.ts';
 import { getFeed, type Feed } from '../../feed/service.ts';
 import { feedNow } from '../../feed/clock.ts';
 import { gameRows } from '../../feed/game-rows.ts';
-import { topGames } from '../../feed/views.ts';
+import { liveGames, topGames } from '../../feed/views.ts';
 import type { BlockContext, BlockLoader } from './load.ts';
 
 /** The games `read` picks from the feed, or none (see the module). */
-async function feedGames(ctx: BlockContext, onlyTop: boolean, block: string, read: (feed: Feed, now: number) => GameState[]): Promise<GameState[]> {
-  const served = ctx.brand.features.sports === true && isServedPath(ctx.brand, ctx.lng, feedListPath(onlyTop), import.meta.env.PROD);
+async function feedGames(ctx: BlockContext, listPath: string, block: string, read: (feed: Feed, now: number) => GameState[]): Promise<GameState[]> {
+  const served = ctx.brand.features.sports === true && isServedPath(ctx.brand, ctx.lng, listPath, import.meta.env.PROD);
   if (!served) return [];
   try {
     return read(await getFeed(), feedNow());
@@ -27,8 +27,12 @@ async function feedGames(ctx: BlockContext, onlyTop: boolean, block: string, rea
 
 /** The next `props.limit` upcoming top games. */
 export const loadTopGames: BlockLoader<'topGames'> = (props, ctx) =>
-  feedGames(ctx, true, 'top games', (feed, now) => topGames(feed, props.limit, ctx.lng, now));
+  feedGames(ctx, feedListPath(true), 'top games', (feed, now) => topGames(feed, props.limit, ctx.lng, now));
 
 /** The next upcoming games of the block's champ (or all), top games only when `props.onlyTop`. */
 export const loadGameRows: BlockLoader<'gameRows'> = (props, ctx) =>
-  feedGames(ctx, props.onlyTop, 'game rows', (feed, now) => gameRows(feed, { champ: props.champ, onlyTop: props.onlyTop, limit: props.limit }, ctx.lng, now));
+  feedGames(ctx, feedListPath(props.onlyTop), 'game rows', (feed, now) => gameRows(feed, { champ: props.champ, onlyTop: props.onlyTop, limit: props.limit }, ctx.lng, now));
+
+/** The first `props.limit` games in play, by kick-off. */
+export const loadLiveNow: BlockLoader<'liveNow'> = (props, ctx) =>
+  feedGames(ctx, LIVE_LIST_PATH, 'live now', (feed, now) => liveGames(feed, props.limit, ctx.lng, now));

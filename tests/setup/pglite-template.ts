@@ -1,0 +1,32 @@
+/**
+ * Vitest global setup of the db and integration projects: one migrated and seeded PGlite per run,
+ * as a data directory (copied into the data directory of each server a test starts,
+ * tests/helpers/server.ts) and as its dump (loaded by each in-memory test database,
+ * tests/helpers/db.ts). A test database then skips PGlite's initdb and the migrations (about 7 s
+ * per database on a loaded 2-core machine); the open still migrates and seeds, so the copy is
+ * always current. Paths in `PORTAL_TEST_PGLITE_DIR` and `PORTAL_TEST_PGLITE_DUMP`, inherited by the
+ * workers; the first project's setup makes them, the second finds them.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase } from '../../src/server/database.ts';
+
+export default async function setup(): Promise<(() => void) | undefined> {
+  if (process.env.PORTAL_TEST_PGLITE_DIR) return undefined;
+  const root = mkdtempSync(join(tmpdir(), 'portal-pglite-template-'));
+  const dataDir = join(root, 'pgdata');
+  const database = await openDatabase({ kind: 'pglite', dataDir });
+  await database.close();
+  const client = new PGlite(dataDir);
+  // dumpDataDir does not wait for the start itself (it never settles when called first).
+  await client.waitReady;
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  const dumpPath = join(root, 'pgdata.tar');
+  writeFileSync(dumpPath, new Uint8Array(await dump.arrayBuffer()));
+  process.env.PORTAL_TEST_PGLITE_DIR = dataDir;
+  process.env.PORTAL_TEST_PGLITE_DUMP = dumpPath;
+  return () => rmSync(root, { recursive: true, force: true });
+}
