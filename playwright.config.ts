@@ -11,10 +11,32 @@ import { testFeedClock } from './tests/helpers/feed-clock.ts';
  */
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 
+/**
+ * Specs that change what every other spec sees on the shared server: they move the feed clock
+ * (POST /web-api/dev/clock) or a brand's settings (vip in maintenance, a game switched off). They run
+ * one at a time after all the others, which run side by side.
+ */
+const SHARED_STATE_SPECS = [
+  'casino-lobby.spec.ts',
+  'console.spec.ts',
+  'live.spec.ts',
+  'responsible.spec.ts',
+  'wagers.spec.ts',
+  'z-casino-crash.spec.ts',
+  'z-casino-scheduled.spec.ts',
+  'z-products.spec.ts',
+];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  // A browser test mostly waits (on the server, on real-time animations): the 2-core machines use
+  // about a fifth of their CPU with one worker, so three spec files run at once.
+  workers: 3,
+  projects: [
+    { name: 'side-by-side', testIgnore: SHARED_STATE_SPECS },
+    { name: 'one-at-a-time', testMatch: SHARED_STATE_SPECS, dependencies: ['side-by-side'], workers: 1 },
+  ],
   retries: 0,
   timeout: 45_000,
   // The 2-core machines run the server, Chromium and the test runner at once: an answer that
