@@ -3,7 +3,7 @@
  * availability rules, so a flag or an available route turned off drops the product.
  */
 import { describe, expect, it } from 'vitest';
-import { brandProducts, productOn, PRODUCTS } from '../../src/domain/navigation/products.ts';
+import { brandProducts, compactLabel, productOn, PRODUCTS } from '../../src/domain/navigation/products.ts';
 import { resolveBrand } from '../helpers/brand-fixture.ts';
 
 describe('brand products', () => {
@@ -23,5 +23,12 @@ describe('brand products', () => {
     expect(productOn(off, 'en', 'poker', true)).toBe(false);
     expect(productOn(off, 'en', 'casino', true)).toBe(false);
     expect(brandProducts(off, 'en', true).map((p) => p.key)).not.toContain('casino');
+  });
+});
+
+describe('product bar labels', () => {
+  it('sets a label with a word over 9 characters compact, in any script; short words and spaces do not count', () => {
+    expect(['Tournaments', 'Promosyonlar', 'Virtual sports', 'Віртуальний спорт', 'Жаңалықтар'].map(compactLabel)).toEqual([true, true, false, true, true]);
+    expect(['Sports', 'TV games', 'Promotion', 'ألعاب تلفزيونية', 'משחקי טלוויזיה'].map(compactLabel)).toEqual([false, false, false, false, false]);
   });
 });

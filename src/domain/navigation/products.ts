@@ -60,3 +60,16 @@ export function brandProducts(brand: ResolveBrand, lng: LanguageCode, production
 export function productOn(brand: ResolveBrand, lng: LanguageCode, product: ProductKey, production: boolean): boolean {
   return brandProducts(brand, lng, production).some((p) => p.key === product);
 }
+
+/** Characters of a label's longest word above which the product bar sets it smaller (see {@link compactLabel}). */
+const BAR_WORD_CHARS = 9;
+
+/**
+ * Whether the product bar sets `label` in its compact size: a word over {@link BAR_WORD_CHARS}
+ * characters ("Tournaments", "Promosyonlar", "Виртуальный") does not fit the bar's fixed item width
+ * at the regular size and would break inside the word; at the compact size it fits, and the label
+ * wraps between words only.
+ */
+export function compactLabel(label: string): boolean {
+  return label.split(/\s+/u).some((word) => [...word].length > BAR_WORD_CHARS);
+}
