@@ -4,6 +4,7 @@
  * Nothing is rendered before that, on the server too; the layout hydrates it on the first scroll
  * (`client:interaction="scroll"`).
  */
+import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
 
@@ -41,7 +42,8 @@ function ScrollButton({ placement }: Pick<ScrollToTopProps, 'placement'>) {
       className={`scroll-to-top scroll-to-top-${placement === 1 ? 'centre' : 'end'}`}
       onClick={() => window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' })}
     >
-      {t('scroll_to_top')}
+      <ArrowUp aria-hidden="true" size={18} />
+      <span className="dock-label">{t('scroll_to_top')}</span>
     </button>
   );
 }

@@ -17,6 +17,7 @@
  * refuses in server HTML, exist only after a press); the layout hydrates it when it is first
  * reached for (`client:interaction`, which replays a press made before).
  */
+import { Headset } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { IslandI18n, useT, type IslandI18nProps } from './i18n.tsx';
 import type { SupportOptions } from './support-types.ts';
@@ -42,7 +43,8 @@ function Support({ multi, player, callback }: SupportOptions) {
   const [pressed, setPressed] = useState(false);
   const button = (
     <button type="button" className="support-button" aria-haspopup={multi ? 'true' : 'dialog'} onClick={() => setPressed(true)} onPointerEnter={() => void loadPanel()} onFocus={() => void loadPanel()}>
-      {t('support_button')}
+      <Headset aria-hidden="true" size={18} />
+      <span className="dock-label">{t('support_button')}</span>
     </button>
   );
   if (!pressed) return button;
