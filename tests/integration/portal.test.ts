@@ -47,7 +47,7 @@ describe('brand by Host', () => {
 
   it("renders each brand's home page from its page schema", async () => {
     const main = await get(base(), '/en', MAIN);
-    expect(main.body).toContain('<h1>Premier League, Serie A, La Liga: every match, before kick-off and live</h1>');
+    expect(main.body).toContain('<h1>Football, tennis and the NFL: every match, before kick-off and live</h1>');
     const vip = await get(base(), '/en', VIP);
     expect(vip.body).toContain('<h1>High limits. Personal manager. Top football.</h1>');
     expect(vip.body).toContain('BetPortal VIP');
