@@ -67,6 +67,13 @@ const countrySchema = z.strictObject({
   id: z.number().int().min(0),
   /** Stable key, e.g. `england`. */
   key: slugSchema,
+  /**
+   * ISO 3166-1 alpha-2 region code (`IT`) of a country CLDR names: its names in every language come
+   * from `Intl.DisplayNames` (src/domain/feed/slugs.ts), `names` keeps the English one. None for a
+   * country CLDR does not list (England, Scotland) or a champ of no country (World): `names` then
+   * holds each language.
+   */
+  region: z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166-1 alpha-2 code such as IT').optional(),
   /** Name per language. */
   names: namesSchema,
 });

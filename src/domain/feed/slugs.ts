@@ -12,7 +12,21 @@
  * - champ landing pages (`champ/{page}`): {@link CHAMP_PAGES} maps each page slug of spec §2 to
  *   its feed champ.
  */
-import { currentCatalogue, type Names } from './catalogue.ts';
+import { currentCatalogue, nameIn, type Names } from './catalogue.ts';
+import { LANGUAGES } from '../../../schemas/language.ts';
+import type { CatalogueChamp } from '../../../schemas/catalogue.ts';
+
+/**
+ * A country's name per language: CLDR's (`Intl.DisplayNames`, each language's BCP 47 tag) for a
+ * country with an ISO region code, else the catalogue's. English always.
+ */
+function countryNamesOf(country: CatalogueChamp['country']): Names {
+  const { region } = country;
+  if (!region) return country.names;
+  const names: Record<string, string> = {};
+  for (const { code, htmlLang } of Object.values(LANGUAGES)) names[code] = new Intl.DisplayNames([htmlLang], { type: 'region' }).of(region) ?? country.names.en!;
+  return { ...names, en: country.names.en! };
+}
 
 /** Sections of the sports pages. */
 export type SportsSection = 'line' | 'live';
@@ -64,7 +78,7 @@ function slugs(): { sports: readonly SportSlug[]; champs: readonly ChampSlug[] }
         champName: champ.names.en!,
         countryName: champ.country.names.en!,
         names: champ.names,
-        countryNames: champ.country.names,
+        countryNames: countryNamesOf(champ.country),
       })),
     };
     slugsOf.set(catalogue, found);
@@ -93,6 +107,28 @@ export function slugify(name: string): string {
 /** The champs of the feed, in the order of the catalogue the server started with. */
 export function feedChamps(): readonly ChampSlug[] {
   return slugs().champs;
+}
+
+/** A champ's heading in a game list: its id and its champ and country names in one language. */
+export interface ChampHeading {
+  champId: number;
+  champName: string;
+  countryName: string;
+}
+
+const headingsOf = new WeakMap<readonly ChampSlug[], Map<string, readonly ChampHeading[]>>();
+
+/** The champs of the feed with their names in `lng` (English where the catalogue has none), computed once per catalogue and language. */
+export function champHeadings(lng: string): readonly ChampHeading[] {
+  const champs = feedChamps();
+  let byLanguage = headingsOf.get(champs);
+  if (!byLanguage) headingsOf.set(champs, (byLanguage = new Map()));
+  let headings = byLanguage.get(lng);
+  if (!headings) {
+    headings = champs.map((c) => ({ champId: c.champId, champName: nameIn(c.names, lng), countryName: nameIn(c.countryNames, lng) }));
+    byLanguage.set(lng, headings);
+  }
+  return headings;
 }
 
 const alternatives = (values: readonly string[]) => new RegExp(`^(?:${values.map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);

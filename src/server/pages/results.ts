@@ -4,7 +4,7 @@
  */
 import type { LanguageCode } from '../../../schemas/language.ts';
 import { localizedHref } from '../../domain/routing/resolve.ts';
-import { feedChamps, champById } from '../../domain/feed/slugs.ts';
+import { champHeadings, champById } from '../../domain/feed/slugs.ts';
 import { listLimitOf } from '../../domain/feed/filters.ts';
 import { DEFAULT_ROW_GROUP } from '../../domain/feed/live-sync.ts';
 import type { ResultsPageData } from '../../domain/pages/sports.ts';
@@ -42,7 +42,7 @@ export function resultsPage(
     mode,
     page,
     champId,
-    champs: [{ champId: undefined, name: null }, ...feedChamps().map((c) => ({ champId: c.champId, name: c.champName }))].map((item) => ({
+    champs: [{ champId: undefined, name: null }, ...champHeadings(lng).map((c) => ({ champId: c.champId, name: c.champName }))].map((item) => ({
       item,
       href: localizedHref(lng, item.champId === undefined ? '/champs' : `/champs/${item.champId}`),
       active: page === 'champs' && item.champId === champId,
@@ -52,9 +52,9 @@ export function resultsPage(
       href: localizedHref(lng, item === 'live' ? '/results/live' : '/results'),
       active: page === 'results' && item === mode,
     })),
-    groups: feedChamps().flatMap((c) => {
+    groups: champHeadings(lng).flatMap((c) => {
       const list = rows.filter((r) => r.champId === c.champId);
-      return list.length ? [{ champId: c.champId, champName: c.champName, countryName: c.countryName, rows: list }] : [];
+      return list.length ? [{ ...c, rows: list }] : [];
     }),
     live,
     limit,
