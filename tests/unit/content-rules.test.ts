@@ -79,3 +79,18 @@ describe('the products\' chapters state what the code does', () => {
     });
   });
 });
+
+describe.each(['main', 'vip'])('content of %s in every brand language', (brand) => {
+  const languages = (JSON.parse(readFileSync(new URL(`../../brands/${brand}/brand.json`, import.meta.url), 'utf8')) as { languages: string[] }).languages;
+  const files = (dir: string): string[] => readdirSync(new URL(dir, root), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(`${dir}${e.name}/`) : [`${dir}${e.name}`]));
+  const all = files(`${brand}/`);
+
+  it('each document written in English exists in each language of the brand, and no other', () => {
+    const english = all.filter((f) => f.endsWith('.en.md')).map((f) => f.slice(0, -'.en.md'.length));
+    expect(english.length).toBeGreaterThan(50);
+    const missing = english.flatMap((doc) => languages.filter((lng) => !all.includes(`${doc}.${lng}.md`)).map((lng) => `${doc}.${lng}.md`));
+    expect(missing).toEqual([]);
+    const strangers = all.filter((f) => f.endsWith('.md') && !languages.some((lng) => f.endsWith(`.${lng}.md`)));
+    expect(strangers).toEqual([]);
+  });
+});
