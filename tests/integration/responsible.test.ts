@@ -179,6 +179,21 @@ describe('limit service over HTTP', () => {
     expect((await limits(client))[0]).toMatchObject({ limitType: 1, limitValue: 30, limitBalance: 10 });
   });
 
+  it('answers in the request\'s language, else in the player\'s saved language, else in the brand\'s default', async () => {
+    const { client } = await player(null);
+    const questions = async (headers: Record<string, string> = {}) => {
+      expect((await client.post(`${RG}/limits`, { limits: [{ limitType: 20, limitValue: 50 }] }, EN)).status).toBe(200);
+      const raise = await client.post(`${RG}/limits`, { limits: [{ limitType: 20, limitValue: 100 }] }, headers);
+      expect(raise.status).toBe(202);
+      return setLimitsResponse.parse(raise.body).data.questions[0]!.text;
+    };
+    // main's default language is Russian; the player has saved none.
+    expect(await questions()).toMatch(/[а-я]/);
+    expect((await client.post('/web-api/user/settings', { language: 'en' })).status).toBe(200);
+    expect(await questions()).toBe('Have you bet more than you could really afford to lose?');
+    expect(await questions({ 'x-language': 'ru' })).toMatch(/[а-я]/);
+  });
+
   it('cancels a pending change at once; removes a limit after 24 h; 30 and 33 cannot be cancelled', async () => {
     const { client } = await player(null);
     await client.post(`${RG}/limits`, { limits: [{ limitType: 21, limitValue: 300 }, { limitType: 31, limitValue: 2 }, { limitType: 33, limitValue: 1 }] });
