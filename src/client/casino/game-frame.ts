@@ -7,6 +7,34 @@
 import '../shell/zod-jitless.ts';
 import { z } from 'zod';
 
+/** The type of the message a game page posts to its parent when its content height changes. */
+const FRAME_HEIGHT_MESSAGE = 'portal:frame-height';
+
+/** The frame's height bounds, px: no game page is taller, and the frame never shrinks below a usable size. */
+export const FRAME_HEIGHT_PX = { min: 480, max: 4000 } as const;
+
+const frameHeight = z.strictObject({ type: z.literal(FRAME_HEIGHT_MESSAGE), height: z.number().int().min(0).max(100_000) });
+
+/**
+ * Tells the page that frames this game page how tall its content is (px), so the frame shows the
+ * whole game without a scroll bar of its own. Same origin rules as {@link postBalanceChanged}.
+ */
+export function postFrameHeight(height: number): void {
+  if (typeof window === 'undefined' || window.parent === window) return;
+  window.parent.postMessage({ type: FRAME_HEIGHT_MESSAGE, height: Math.ceil(height) } satisfies z.infer<typeof frameHeight>, window.location.origin);
+}
+
+/**
+ * The height (px, within {@link FRAME_HEIGHT_PX}) a frame-height message from the game page in
+ * `frame` asks for; null for any other message, origin or sender.
+ */
+export function frameHeightOf(event: MessageEvent, frame: HTMLIFrameElement | null): number | null {
+  if (event.origin !== window.location.origin) return null;
+  if (!frame || event.source === null || event.source !== frame.contentWindow) return null;
+  const parsed = frameHeight.safeParse(event.data);
+  return parsed.success ? Math.min(FRAME_HEIGHT_PX.max, Math.max(FRAME_HEIGHT_PX.min, parsed.data.height)) : null;
+}
+
 /** The type of the message a game page posts to its parent after a real-money round changed the wallet's balance. */
 const BALANCE_CHANGED_MESSAGE = 'portal:balance-changed';
 

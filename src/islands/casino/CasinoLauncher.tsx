@@ -7,11 +7,12 @@
  * (game switched off, self-exclusion, frozen account) shows the server's reason and launches nothing.
  * After a real-money round the game page posts a balance-changed message (src/client/casino/game-frame.ts);
  * the launcher accepts it only from its own frame on the portal's origin and re-reads the header's balance.
+ * The game page also posts its content height, which the frame takes (within FRAME_HEIGHT_PX).
  */
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { api, loadBalance } from '../../client/auth/session.ts';
-import { isBalanceChanged } from '../../client/casino/game-frame.ts';
+import { frameHeightOf, isBalanceChanged } from '../../client/casino/game-frame.ts';
 import { isApiError } from '../../client/shell/api.ts';
 import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
 
@@ -36,9 +37,11 @@ function Launcher({ gameId, demoUrl, isPlayer, accountId, title, freeSpins }: Ca
   const [busy, setBusy] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
-    if (!isPlayer) return;
     const onMessage = (event: MessageEvent) => {
-      if (isBalanceChanged(event, frame.current)) void loadBalance().catch(() => {});
+      // The frame takes the game page's height (set through the CSSOM, which the CSP allows).
+      const height = frameHeightOf(event, frame.current);
+      if (height !== null) frame.current!.style.blockSize = `${height}px`;
+      else if (isPlayer && isBalanceChanged(event, frame.current)) void loadBalance().catch(() => {});
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

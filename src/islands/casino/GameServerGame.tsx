@@ -34,7 +34,7 @@ import type { ParamsOf } from './games/contract.ts';
 import { formatMoney, parseMajorAmount } from '../../domain/money.ts';
 import { playCurrencyExponent, roundWon } from '../../domain/game-server/play.ts';
 import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
-import { postBalanceChanged } from '../../client/casino/game-frame.ts';
+import { postBalanceChanged, postFrameHeight } from '../../client/casino/game-frame.ts';
 
 /** Dictionary keys the game page uses. */
 export const GAME_SERVER_KEYS = [
@@ -121,6 +121,15 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
   // A real-money balance the wallet answered (a round, a decision, a ticket) goes to the framing portal page's header.
   const realBalance = session?.mode === 'real' ? session.balance : null;
   useEffect(() => { if (realBalance !== null) postBalanceChanged(); }, [realBalance]);
+  // The framing page sizes its frame to the game page's content.
+  useEffect(() => {
+    if (typeof ResizeObserver !== 'function') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => postFrameHeight(root.scrollHeight));
+    observer.observe(document.body);
+    postFrameHeight(root.scrollHeight);
+    return () => observer.disconnect();
+  }, []);
 
   const exponent = session ? playCurrencyExponent(session.currency) : 2;
   const money = (minor: number) => formatMoney(minor, { iso: session?.currency ?? 'EUR', exponent }, locale);

@@ -97,7 +97,7 @@ function GameItem({ game, rowGroup, layout }: { game: GameState; rowGroup: numbe
       )}
       {layout === 'list' && game.numberOfMarkets > game.row.length && (
         <a className="game-more-markets" href={game.href} aria-label={t('sports_more_markets_label', { count: game.numberOfMarkets - game.row.length })}>
-          +{game.numberOfMarkets - game.row.length}
+          <bdi dir="ltr">+{game.numberOfMarkets - game.row.length}</bdi>
         </a>
       )}
     </li>
