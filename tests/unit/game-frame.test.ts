@@ -6,7 +6,7 @@
  * its own origin only, an unframed one posts nothing.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isBalanceChanged, postBalanceChanged } from '../../src/client/casino/game-frame.ts';
+import { FRAME_HEIGHT_PX, frameHeightOf, isBalanceChanged, postBalanceChanged } from '../../src/client/casino/game-frame.ts';
 
 function frameWith(): HTMLIFrameElement {
   const frame = document.createElement('iframe');
@@ -56,5 +56,20 @@ describe('postBalanceChanged', () => {
       vi.unstubAllGlobals();
     }
     expect(parent.postMessage).toHaveBeenCalledWith({ type: 'portal:balance-changed' }, 'https://portal.example');
+  });
+});
+
+describe('frameHeightOf', () => {
+  it('takes the height its own frame asks for on the portal origin, within the bounds', () => {
+    const frame = frameWith();
+    const height = (data: unknown, origin = location.origin, source: MessageEventSource | null = frame.contentWindow) => frameHeightOf(message(data, origin, source), frame);
+    expect(height({ type: 'portal:frame-height', height: 1234 })).toBe(1234);
+    expect(height({ type: 'portal:frame-height', height: 10 })).toBe(FRAME_HEIGHT_PX.min);
+    expect(height({ type: 'portal:frame-height', height: 99_999 })).toBe(FRAME_HEIGHT_PX.max);
+    expect(height({ type: 'portal:frame-height', height: 1234 }, 'https://evil.example')).toBeNull();
+    expect(height({ type: 'portal:frame-height', height: 1234 }, location.origin, frameWith().contentWindow)).toBeNull();
+    for (const data of [{ type: 'portal:frame-height' }, { type: 'portal:frame-height', height: '900' }, { type: 'portal:frame-height', height: 1.5 }, { type: 'portal:balance-changed' }]) {
+      expect(height(data)).toBeNull();
+    }
   });
 });
