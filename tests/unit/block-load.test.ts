@@ -21,7 +21,7 @@ const content = [
 describe('block loaders', () => {
   it('are named by the registry entries of the blocks that read the feed, the media library or product data', () => {
     const withLoader = Object.entries(registry).filter(([, entry]) => entry.load !== undefined).map(([type]) => type).sort();
-    expect(withLoader).toEqual(['banner', 'casinoRow', 'gameRows', 'image', 'lottoDraws', 'promoCards', 'promotions', 'topGames', 'totoJackpot', 'tournaments']);
+    expect(withLoader).toEqual(['banner', 'casinoRow', 'gameRows', 'image', 'liveNow', 'lottoDraws', 'promoCards', 'promotions', 'topGames', 'totoJackpot', 'tournaments']);
   });
 
   it('give each block its data in page order, none to a block without a loader', async () => {
