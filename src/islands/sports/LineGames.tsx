@@ -20,7 +20,7 @@ export interface LineGamesProps extends IslandI18nProps {
   mode: 'list' | 'game';
   games: GameState[];
   /** Champ headings of the list. */
-  sections?: ChampSection[];
+  sections?: readonly ChampSection[];
   /** The game's market groups (mode `game`). */
   groups?: GroupState[];
   /** The market group of the list rows (default 1X2). */

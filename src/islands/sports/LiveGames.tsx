@@ -35,7 +35,7 @@ export interface LiveGamesProps extends IslandI18nProps {
   /** The games, as the server rendered them (with the seq each already includes). */
   games: GameState[];
   /** Champ headings of the lists. */
-  sections?: ChampSection[];
+  sections?: readonly ChampSection[];
   /** The market group of the list rows (default 1X2). */
   rowGroup?: number;
   /** The row group per sport id (the list's market filter applied to each sport); `rowGroup` when absent. */
