@@ -31,8 +31,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   // A browser test mostly waits (on the server, on real-time animations): the 2-core machines use
-  // about a fifth of their CPU with one worker, so three spec files run at once.
-  workers: 3,
+  // about a fifth of their CPU with one worker, so two spec files run at once (three put the load
+  // at 13 and the axe pages over their time).
+  workers: 2,
   projects: [
     { name: 'side-by-side', testIgnore: SHARED_STATE_SPECS },
     { name: 'one-at-a-time', testMatch: SHARED_STATE_SPECS, dependencies: ['side-by-side'], workers: 1 },
