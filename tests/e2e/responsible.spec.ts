@@ -55,7 +55,7 @@ async function depositRefused(page: Page, amount: string, message: RegExp) {
   await expect(modal).toHaveCount(0);
 }
 
-const LIMIT_MESSAGE = /This deposit is over your deposit limit\. You can deposit RUB\s50\.00 more until \d{4}-\d\d-\d\d \d\d:\d\d UTC\./;
+const LIMIT_MESSAGE = /This deposit is over your deposit limit\. You can deposit RUB\s50\.00 more until [A-Z][a-z]{2} \d{1,2}, \d{4}, \d\d:\d\d GMT\+3\./;
 
 async function openResponsible(page: Page) {
   await page.goto('/en/office/responsible');
@@ -76,7 +76,7 @@ async function loginRefused(page: Page, origin: string, email: string, password:
   await dialog.getByLabel('E-mail or login').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(dialog.getByRole('alert')).toContainText(/You are self-excluded until \d{4}-\d\d-\d\d \d\d:\d\d UTC\./);
+  await expect(dialog.getByRole('alert')).toContainText(/You are self-excluded until [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d\s[AP]M UTC\./);
 }
 
 test('deposit limit, raise after 24 h, reality check and self-exclusion on both brands', async ({ page }) => {

@@ -116,7 +116,7 @@ describe('limit service over HTTP', () => {
     expect(refused.status).toBe(403);
     // Amounts in major units, as /limits answers them; the text through the money formatter.
     expect(refused.body.errors[0]).toMatchObject({ code: 'limit_reached', meta: { limitType: 20, limitValue: 50, limitBalance: 50, balanceText: 'RUB\u00a050.00', i18nKey: 'responsible_gaming_refused_deposit' } });
-    expect(refused.body.errors[0].detail).toMatch(/^This deposit is over your deposit limit\. You can deposit RUB\s50\.00 more until \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/);
+    expect(refused.body.errors[0].detail).toMatch(/^This deposit is over your deposit limit\. You can deposit RUB\s50\.00 more until [A-Z][a-z]{2} \d{1,2}, \d{4}, \d\d:\d\d GMT\+3\.$/);
     // The step that sends the player to the provider refuses it first, with the same answer and no payment.
     const prepared = await client.post('/web-api/payments/deposit/prepare', { accountId, amount: '60', provider: 'test', idempotencyKey: `prep-${accountId}-60` }, EN);
     expect(prepared.status).toBe(403);
@@ -172,7 +172,7 @@ describe('limit service over HTTP', () => {
     const refused = await client.request('POST', '/web-api/coupon/place', coupon('20'), EN);
     expect(refused.status).toBe(403);
     expect(refused.body.errors[0]).toMatchObject({ code: 'limit_reached', meta: { limitType: 1, limitValue: 30, limitBalance: 10 } });
-    expect(refused.body.errors[0].detail).toMatch(/^This stake is over your wagering limit\. You can stake RUB\s10\.00 more until \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/);
+    expect(refused.body.errors[0].detail).toMatch(/^This stake is over your wagering limit\. You can stake RUB\s10\.00 more until [A-Z][a-z]{2} \d{1,2}, \d{4}, \d\d:\d\d GMT\+3\.$/);
     const ru = await client.request('POST', '/web-api/coupon/place', coupon('20'), { 'x-language': 'ru' });
     expect(ru.body.errors[0].detail).toMatch(/^Эта ставка превышает ваш лимит ставок\. До .* можно поставить ещё 10,00\s₽\.$/);
     expect(await balance(client)).toBe(8_000);
@@ -275,7 +275,7 @@ describe('limit service over HTTP', () => {
       const login = await who.request('POST', '/web-api/auth/login', { mode: 'login_password', uLogin: email, uPassword: TEST_PASSWORD }, EN);
       expect(login.status).toBe(403);
       expect(login.body.errors[0]).toMatchObject({ code: 'self_excluded' });
-      expect(login.body.errors[0].detail).toMatch(/^You are self-excluded until \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/);
+      expect(login.body.errors[0].detail).toMatch(/^You are self-excluded until [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d\s[AP]M UTC\.$/);
     }
     await advance(client, 86_400_000 + 1000);
     const again = createClient(server.url);

@@ -84,13 +84,3 @@ describe('referral link and client preferences', () => {
     expect(readUserPrefs(null)).toEqual({ coefViewId: null, timeZone: null, hour12: null });
   });
 });
-
-describe('server-printed instants', () => {
-  it('prints in UTC for guests and in the saved zone and clock for players', async () => {
-    const { formatInstant } = await import('../../src/domain/office/settings.ts');
-    const at = new Date('2026-06-13T15:37:30Z');
-    expect(formatInstant(at, 'en', undefined)).toMatch(/3:37\sPM UTC$/);
-    expect(formatInstant(at, 'en', { timeZone: 'Asia/Colombo', is12h: false })).toMatch(/21:07 Asia\/Colombo$/);
-    expect(formatInstant(at, 'en', { timeZone: 'Europe/Moscow', is12h: true })).toMatch(/6:37\sPM Europe\/Moscow$/);
-  });
-});

@@ -87,6 +87,9 @@ beforeAll(async () => {
 });
 
 // jsdom has no layout: scrolling and media queries are stubbed so ScrollToTop can react to them.
+// The viewer asks for reduced motion: the games' animations jump to their end state (the path every
+// game must have, src/islands/casino/games/contract.ts), so a story's play function does not wait
+// out seconds of real-time animation; the animations themselves are looked at in Chromium.
 let scrollY = 0;
 beforeEach(() => {
   scrollY = 0;
@@ -96,7 +99,7 @@ beforeEach(() => {
     window.dispatchEvent(new Event('scroll'));
   }) as typeof window.scrollTo;
   window.matchMedia = ((query: string) => ({
-    matches: false,
+    matches: /prefers-reduced-motion:\s*reduce/.test(query),
     media: query,
     onchange: null,
     addEventListener() {},

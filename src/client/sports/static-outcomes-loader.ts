@@ -4,7 +4,7 @@
  * store) is fetched when the player points at or focuses an outcome button, or at once when the
  * stored coupon holds bets or the player's coefficient view is not decimal (the buttons must show
  * them); a click waits for it and is then applied. `<html data-outcomes="ready">` marks that
- * clicks are listened to. Kick-off times are rewritten in the viewer's zone (local-times.ts).
+ * clicks are listened to. Kick-off times of rows loaded later are rewritten in the viewer's zone (src/client/shell/moments.ts).
  *
  * A long line list comes LIST_RENDER_ROWS games per response with a link to the next rows
  * (`a[data-rows-next]`): when the link comes within a screen of the view, the next response is
@@ -15,7 +15,7 @@
 import { COEF_VIEW_STORAGE_KEY, storedCouponSummary } from '../coupon/coupon-summary.ts';
 import { readItem } from '../shell/storage.ts';
 import { readUserPrefs } from '../shell/user-prefs.ts';
-import { localizeTimes } from '../shell/local-times.ts';
+import { localizeMoments } from '../shell/moments.ts';
 
 const SELECTOR = '[data-static-outcomes] button[data-outcome]';
 
@@ -79,7 +79,7 @@ function followNextRows(): void {
         .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`next rows answered ${response.status}`))))
         .then((html) => {
           const next = appendRows(list, html);
-          localizeTimes(list);
+          localizeMoments(list);
           if (next) {
             link.href = next.href;
             link.removeAttribute('aria-busy');
@@ -108,6 +108,5 @@ if (typeof document !== 'undefined' && document.documentElement.dataset.outcomes
     if (button) void load().then((module) => module.pressStaticOutcome(button));
   });
   if (storedCouponSummary().count > 0 || storedCoefView() !== 0) void load();
-  localizeTimes();
   followNextRows();
 }

@@ -131,13 +131,3 @@ export function hiddenSports(settings: Pick<UserSettings, 'disallowLineSports' |
 export function withSavedLanguage(saved: string | null, preferred: readonly string[]): string[] {
   return saved === null ? [...preferred] : [saved, ...preferred.filter((code) => code !== saved)];
 }
-
-/**
- * A kick-off or other instant as pages print it on the server: in the player's saved time zone
- * and clock (spec §3 timeZone, is12h) followed by the zone's name, or in UTC for guests.
- */
-export function formatInstant(at: Date, locale: string, settings: Pick<UserSettings, 'timeZone' | 'is12h'> | undefined): string {
-  const timeZone = settings?.timeZone ?? 'UTC';
-  const text = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone, ...(settings ? { hour12: settings.is12h } : {}) }).format(at);
-  return `${text} ${timeZone}`;
-}

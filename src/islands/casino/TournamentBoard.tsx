@@ -7,6 +7,8 @@
 import '../../client/shell/zod-jitless.ts';
 import { useEffect, useState } from 'react';
 import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
+import { useClock } from '../shell/Moment.tsx';
+import { formatMoment } from '../../domain/clock.ts';
 import { formatMoney, currencyExponent } from '../../domain/money.ts';
 import { tournamentBoardSchema, type TournamentBoard as Board } from '../../../schemas/tournament.ts';
 
@@ -22,6 +24,7 @@ interface Props {
 
 function BoardView({ board: initial, locale }: Props & { locale: string }) {
   const t = useT();
+  const clock = useClock();
   const [board, setBoard] = useState(initial);
   useEffect(() => {
     const source = new EventSource(`/web-api/tournaments/${encodeURIComponent(initial.slug)}/live`);
@@ -35,7 +38,7 @@ function BoardView({ board: initial, locale }: Props & { locale: string }) {
   const score = (value: number) => (board.metric === 'wager' ? formatMoney(value, unit, locale) : `${(value / 100).toFixed(2)}×`);
   return (
     <div className="tournament-board" data-testid="tournament-board" data-period={board.period} data-rows={board.rows.length}>
-      <p>{t('tournament_ends', { time: new Date(board.endsAt).toISOString().slice(0, 16).replace('T', ' ') + ' UTC' })}</p>
+      <p>{t('tournament_ends', { time: formatMoment(board.endsAt, clock, 'kickoff') })}</p>
       {board.rows.length === 0 ? <p data-testid="tournament-empty">{t('tournament_empty')}</p> : (
         <table>
           <thead>

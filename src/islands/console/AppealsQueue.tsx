@@ -10,12 +10,13 @@ import { ActionDialog } from './ActionDialog.tsx';
 import { ConsoleIsland, showToast } from './ConsoleIsland.tsx';
 import { consoleRequest } from '../../client/console/api.ts';
 import { useT, type IslandI18nProps } from '../shell/i18n.tsx';
+import { useConsoleFormat } from './format.ts';
 import type { AppealDecision, BlockAppealView, ConsoleAppealsData, ConsoleAppealView } from '../../domain/pages/office-security.ts';
 
-const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
 function Appeal({ appeal, onAnswered }: { appeal: ConsoleAppealView; onAnswered: (answered: BlockAppealView) => void }) {
   const t = useT();
+  const when = useConsoleFormat().time;
   const answer = async (decision: AppealDecision, reply: string) => {
     const answered = await consoleRequest<BlockAppealView>('POST', `/console-api/appeals/${appeal.id}/answer`, { decision, reply });
     showToast(t(`console_appeals_done_${decision}`));

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Button, Dialog, DialogTrigger, Form, Heading, Modal } from 'react-aria-components';
 import { ConsoleIsland, showToast } from './ConsoleIsland.tsx';
 import { useT, type IslandI18nProps } from '../shell/i18n.tsx';
+import { useConsoleFormat } from './format.ts';
 import { ConsoleApiError, consoleRequest, failureMessage } from '../../client/console/api.ts';
 import { DataTable, ReasonField, SelectField, TextInput } from './fields.tsx';
 import type { AuditPageData } from '../../domain/console/settings.ts';
@@ -91,6 +92,7 @@ function RevertButton({ entry, onDone }: { entry: AuditEntry; onDone: () => void
 
 function Audit({ initial }: { initial: AuditPageData }) {
   const t = useT();
+  const when = useConsoleFormat().time;
   const [filters, setFilters] = useState<Filters>(EMPTY);
   const [entries, setEntries] = useState(initial.entries);
   const [revertable, setRevertable] = useState(new Set(initial.revertable));
@@ -140,7 +142,7 @@ function Audit({ initial }: { initial: AuditPageData }) {
         rowKey={(entry) => entry.id}
         initialSort={{ column: 'at', direction: 'descending' }}
         columns={[
-          { id: 'at', header: t('console_audit_at'), isRowHeader: true, cell: (e) => new Date(e.at).toLocaleString(), sortValue: (e) => e.id },
+          { id: 'at', header: t('console_audit_at'), isRowHeader: true, cell: (e) => when(e.at), sortValue: (e) => e.id },
           { id: 'staff', header: t('console_audit_staff'), cell: (e) => e.staffEmail ?? '—', sortValue: (e) => e.staffEmail ?? '' },
           { id: 'action', header: t('console_audit_action'), cell: (e) => e.action, sortValue: (e) => e.action },
           { id: 'brand', header: t('console_brand'), cell: (e) => e.brandId ?? '—', sortValue: (e) => e.brandId ?? '' },

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { ConsoleIsland, showToast } from './ConsoleIsland.tsx';
 import { useT, type IslandI18nProps } from '../shell/i18n.tsx';
+import { useConsoleFormat } from './format.ts';
 import { consoleRequest, ConsoleApiError } from '../../client/console/api.ts';
 import { DataTable, SelectField, TextInput } from './fields.tsx';
 import type { CmsConsoleBrand, CmsDocumentRow } from '../../domain/console/pages.ts';
@@ -64,6 +65,7 @@ function NewPage({ brands, families }: { brands: CmsConsoleBrand[]; families: re
 
 function Documents({ documents, editableBrands, families }: Props) {
   const t = useT();
+  const when = useConsoleFormat().time;
   return (
     <>
       {editableBrands.length > 0 && <NewPage brands={editableBrands} families={families} />}
@@ -78,7 +80,7 @@ function Documents({ documents, editableBrands, families }: Props) {
             cell: (doc) => <a href={editorHref(doc)}>{doc.title} <span className="muted">({doc.brandId} · {doc.family}/{doc.slug} · {doc.language})</span></a> },
           { id: 'state', header: t('cms_col_state'), sortValue: (doc) => doc.state, cell: (doc) => t(`cms_state_${doc.state}`) },
           { id: 'version', header: t('cms_col_version'), sortValue: (doc) => doc.version, cell: (doc) => String(doc.version) },
-          { id: 'updated', header: t('cms_col_updated'), sortValue: (doc) => doc.updatedAt, cell: (doc) => new Date(doc.updatedAt).toLocaleString() },
+          { id: 'updated', header: t('cms_col_updated'), sortValue: (doc) => doc.updatedAt, cell: (doc) => when(doc.updatedAt) },
         ]}
       />
     </>

@@ -15,6 +15,7 @@ import '@puckeditor/core/no-external.css';
 import { Button, Input, Label, TextField } from 'react-aria-components';
 import { ConsoleIsland, showToast } from './ConsoleIsland.tsx';
 import { useT, type IslandI18nProps } from '../shell/i18n.tsx';
+import { useConsoleFormat } from './format.ts';
 import { consoleRequest, ConsoleApiError } from '../../client/console/api.ts';
 import { SelectField } from './fields.tsx';
 import { PreviewBlock } from './cms-preview.tsx';
@@ -102,6 +103,7 @@ function useActions() {
  */
 function HeaderActions() {
   const t = useT();
+  const when = useConsoleFormat().time;
   const { props, doc, dirty, save, state } = useActions();
   const [publishAt, setPublishAt] = useState('');
   return (
@@ -117,7 +119,7 @@ function HeaderActions() {
           </TextField>
           <Button className="react-aria-Button secondary" isDisabled={dirty || !publishAt} onPress={() => void state(
             { action: 'schedule', baseVersion: doc.version, publishAt: new Date(publishAt).toISOString() },
-            (next) => t('cms_scheduled', { version: next.version, at: new Date(publishAt).toLocaleString() }),
+            (next) => t('cms_scheduled', { version: next.version, at: when(new Date(publishAt).toISOString()) }),
           )}>{t('cms_schedule')}</Button>
           <Button className="react-aria-Button secondary" onPress={() => void state({ action: 'archive' }, () => t('cms_state_archived'))}>{t('cms_archive')}</Button>
         </>
@@ -175,6 +177,7 @@ function Actions() {
 
 function Versions({ data, current }: { data: ContentEditorData; current: number }) {
   const t = useT();
+  const when = useConsoleFormat().time;
   const [diff, setDiff] = useState<{ version: number; changes: Change[] } | null>(null);
   const [versions, setVersions] = useState(data.versions);
   const id = data.document.id;
@@ -196,7 +199,7 @@ function Versions({ data, current }: { data: ContentEditorData; current: number 
       <ol>
         {versions.map((v) => (
           <li key={v.version}>
-            <span>{t('cms_version_row', { version: v.version, at: new Date(v.savedAt).toLocaleString(), who: v.savedByEmail ?? '—', note: v.note === 'seed' ? t('cms_seed') : v.note })}</span>
+            <span>{t('cms_version_row', { version: v.version, at: when(v.savedAt), who: v.savedByEmail ?? '—', note: v.note === 'seed' ? t('cms_seed') : v.note })}</span>
             {v.version > 1 && (
               <Button className="react-aria-Button secondary" onPress={async () => {
                 const answer = await consoleRequest<{ changes: Change[] }>('GET', `/console-api/cms/documents/${id}/diff?from=${v.version - 1}&to=${v.version}`);

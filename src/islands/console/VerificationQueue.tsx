@@ -11,13 +11,14 @@ import { ConsoleIsland, showToast } from './ConsoleIsland.tsx';
 import { SelectField } from './fields.tsx';
 import { consoleRequest } from '../../client/console/api.ts';
 import { useT, type IslandI18nProps } from '../shell/i18n.tsx';
+import { useConsoleFormat } from './format.ts';
 import { DOCUMENT_TYPES, type DocumentType, type ReviewDecision } from '../../domain/verification/rules.ts';
 import type { QueueItem, VerificationQueuePageData } from '../../domain/console/verification.ts';
 
-const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
 function Row({ item, canReview, onDecided }: { item: QueueItem; canReview: boolean; onDecided: (id: number) => void }) {
   const t = useT();
+  const when = useConsoleFormat().time;
   const [requested, setRequested] = useState<DocumentType>('proof_of_address');
   const decide = async (decision: ReviewDecision, reason: string) => {
     await consoleRequest('POST', `/console-api/verification/documents/${item.id}/review`, {

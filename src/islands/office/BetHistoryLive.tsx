@@ -23,6 +23,7 @@ import { MARKET_GROUPS } from '../../domain/feed/odds-model.ts';
 import { COUPON_SETTLED_EVENT, api, loadBalance, type CouponSettledDetail } from '../../client/auth/session.ts';
 import { useLocale } from 'react-aria-components';
 import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
+import { Moment } from '../shell/Moment.tsx';
 import { FEED_LABEL_KEYS } from '../sports/keys.ts';
 import { outcomeText } from '../sports/labels.ts';
 
@@ -82,13 +83,6 @@ export interface BetHistoryLiveProps extends IslandI18nProps {
 /** Open: no final status yet (spec §4). */
 const isOpen = (coupon: Pick<Receipt, 'statusId'>) => isOpenStatus(coupon.statusId);
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** `2026-03-31 14:05 UTC`: the same text on the server and in every browser (no hydration drift). */
-function utcText(date: Date): string {
-  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} UTC`;
-}
-
 /** The market group name key of a bet (spec §3: a group without a template is '-'). */
 const groupKey = (groupId: number) => MARKET_GROUPS.find((g) => g.groupId === groupId)?.nameKey ?? null;
 
@@ -136,13 +130,12 @@ function Legs({ coupon }: { coupon: Receipt }) {
           const { bet } = leg;
           const group = groupKey(bet.groupId);
           const outcome = outcomeText(t, { groupId: bet.groupId, param: bet.param ?? undefined, label: bet.label });
-          const kickoff = new Date(bet.start * 1000);
           return (
             <tr key={bet.key} data-leg-key={bet.key} data-game={bet.permanentId} data-leg-status={bet.statusId}>
               <th scope="row" className="leg-game">{bet.gameName}</th>
               <td className="leg-champ">{bet.champName}</td>
               <td className="leg-kickoff">
-                <time dateTime={kickoff.toISOString()}>{utcText(kickoff)}</time>
+                <Moment at={bet.start * 1000} style="kickoff" />
               </td>
               <td className="leg-outcome">{group ? `${t(group)}: ${outcome}` : outcome}</td>
               <td className="leg-coef">{formatCoef(bet.coef, coupon.coefViewId ?? 0)}</td>
@@ -181,7 +174,6 @@ function Coupon({ coupon, full, printable, lng }: { coupon: Receipt; full: boole
   const t = useT();
   const { locale } = useLocale();
   const money = (minor: number) => formatMoney(minor, coupon.currency, locale);
-  const placed = new Date(coupon.placedAt);
   const headingId = `coupon-${coupon.couponId}`;
   const typeName = coupon.typeId === COUPON_TYPE.system && coupon.systemValue !== null
     ? `${t(couponTypeKey(coupon.typeId))} ${t('history_coupon_system', { value: coupon.systemValue, of: coupon.bets.length })}`
@@ -197,7 +189,7 @@ function Coupon({ coupon, full, printable, lng }: { coupon: Receipt; full: boole
       </header>
       <dl className="bet-coupon-summary">
         <SummaryRow label={t('history_coupon_placed')}>
-          <time dateTime={coupon.placedAt}>{utcText(placed)}</time>
+          <Moment at={coupon.placedAt} />
         </SummaryRow>
         <SummaryRow label={t('history_coupon_type')} data-type-id={coupon.typeId}>{typeName}</SummaryRow>
         <SummaryRow label={t('history_coupon_combinations')}>{coupon.combinations}</SummaryRow>

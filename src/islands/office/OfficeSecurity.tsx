@@ -13,6 +13,8 @@ import type { SecurityPageData } from '../../domain/pages/office-security.ts';
 import { api } from '../../client/auth/session.ts';
 import { isApiError } from '../../client/shell/api.ts';
 import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
+import { useClock } from '../shell/Moment.tsx';
+import { formatMoment } from '../../domain/clock.ts';
 
 /** Dictionary keys the island uses. */
 export const SECURITY_KEYS = [
@@ -29,13 +31,11 @@ export const SECURITY_KEYS = [
 type Notice = { kind: 'info' | 'error'; text: string };
 const METHODS = ['is_changed_password', 'enable_two_factor_auth', 'enable_phone_binding', 'enable_security_question', 'enable_email_auth'] as const;
 
-/** `2026-06-13 15:37 UTC` from an ISO instant. */
-function when(iso: string): string {
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-}
 
 function Panel({ data }: { data: SecurityPageData }) {
   const t = useT();
+  const clock = useClock();
+  const when = (iso: string) => formatMoment(iso, clock);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   const [sessions, setSessions] = useState<SessionView[]>(data.sessions);

@@ -8,6 +8,7 @@ import type { IdeaView } from '../../domain/pages/office-security.ts';
 import { api } from '../../client/auth/session.ts';
 import { isApiError } from '../../client/shell/api.ts';
 import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
+import { Moment } from '../shell/Moment.tsx';
 
 /** Dictionary keys the island uses. */
 export const SHARE_IDEA_KEYS = ['idea_text', 'idea_send', 'idea_sent', 'idea_yours', 'main_query_error'] as const;
@@ -47,7 +48,7 @@ function Panel({ initial }: { initial: IdeaView[] }) {
         <section aria-labelledby="ideas-yours">
           <h2 id="ideas-yours">{t('idea_yours')}</h2>
           <ul className="rg-list" data-testid="ideas">
-            {ideas.map((idea) => <li key={idea.id} data-idea={idea.id}>{idea.createdAt.slice(0, 10)} · {idea.text}</li>)}
+            {ideas.map((idea) => <li key={idea.id} data-idea={idea.id}><Moment at={idea.createdAt} style="date" /> · {idea.text}</li>)}
           </ul>
         </section>
       )}

@@ -17,6 +17,7 @@ import type { VerificationView } from '../../domain/pages/verification.ts';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES, VERIFICATION_STATUSES, type DocumentType } from '../../domain/verification/rules.ts';
 import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
 import { SelectField } from '../shell/SelectField.tsx';
+import { Moment } from '../shell/Moment.tsx';
 
 /** Dictionary keys the island uses. */
 export const VERIFICATION_KEYS = [
@@ -29,7 +30,6 @@ export const VERIFICATION_KEYS = [
 
 type Notice = { kind: 'info' | 'error'; text: string };
 
-const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
 function Panel({ initial, documentTypes }: { initial: VerificationView; documentTypes: DocumentType[] }) {
   const t = useT();
@@ -125,7 +125,7 @@ function Panel({ initial, documentTypes }: { initial: VerificationView; document
             {view.documents.map((d) => (
               <tr key={d.id} data-status={d.status}>
                 <td>{t(`verif_doc_${d.documentType}`)}</td>
-                <td>{when(d.createdAt)}</td>
+                <td><Moment at={d.createdAt} /></td>
                 <td>{t(`verif_document_${d.status}`)}</td>
                 <td>{d.reviewReason ?? ''}</td>
               </tr>

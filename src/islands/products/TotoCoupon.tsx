@@ -14,6 +14,7 @@ import { formatMoney, parseMajorAmount } from '../../domain/money.ts';
 import { MAX_ROWS, TOTO_OUTCOMES, type TotoOutcome } from '../../domain/toto/pool.ts';
 import type { TotoCoupon } from '../../../schemas/toto-api.ts';
 import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
+import { Moment } from '../shell/Moment.tsx';
 
 /** Dictionary keys the form uses. */
 export const TOTO_COUPON_KEYS = [
@@ -35,7 +36,6 @@ const PICK_KEY: Record<TotoOutcome, string> = { '1': 'toto_pick_home', X: 'toto_
 function Form({ drawId, matches, account, loginHref }: TotoCouponProps) {
   const t = useT();
   const { locale } = useLocale();
-  const date = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
   const [picks, setPicks] = useState<TotoOutcome[][]>(() => matches.map(() => []));
   const placement = useProductPlacement('toto', account?.minAmount ?? '10');
   const rows = picks.reduce((product, p) => product * p.length, 1);
@@ -75,7 +75,7 @@ function Form({ drawId, matches, account, loginHref }: TotoCouponProps) {
                 {m.home} – {m.away} <span className="champ-country">{m.champName}</span>
               </td>
               <td>
-                <time dateTime={m.kickoff}>{date.format(new Date(m.kickoff))} UTC</time>
+                <Moment at={m.kickoff} style="weekdayTime" />
               </td>
               {TOTO_OUTCOMES.map((o) => (
                 <td key={o}>

@@ -15,6 +15,8 @@ import type { AvailableLimit } from '../../domain/pages/responsible.ts';
 import { api } from '../../client/auth/session.ts';
 import { isApiError } from '../../client/shell/api.ts';
 import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
+import { useClock } from '../shell/Moment.tsx';
+import { formatMoment } from '../../domain/clock.ts';
 import { SelectField } from '../shell/SelectField.tsx';
 
 /** Base path of the limit service (spec §7). */
@@ -58,12 +60,10 @@ function useValueText() {
   };
 }
 
-function until(iso: string | null): string {
-  return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : '';
-}
-
 function Panel({ initial, available, reasons, currency, home }: Props) {
   const t = useT();
+  const clock = useClock();
+  const until = (iso: string | null) => (iso ? formatMoment(iso, clock) : '');
   const valueText = useValueText();
   const [limits, setLimits] = useState(initial);
   const [notice, setNotice] = useState<Notice | null>(null);

@@ -8,12 +8,9 @@
  * own time after that.
  */
 import type { ReactElement } from 'react';
-import { useEffect, useState } from 'react';
-import { useLocale } from 'react-aria-components';
-import { formatLocalTime, utcTimeText } from '../../domain/local-time.ts';
 import { modelOfKind, type SportModel } from '../../domain/feed/sport-detail.ts';
 import type { AmericanFootballBoard, TennisBoard } from '../../../schemas/game.ts';
-import { readUserPrefs, type UserPrefs } from '../../client/shell/user-prefs.ts';
+import { Moment } from '../shell/Moment.tsx';
 import { AmericanFootballBoardView } from './AmericanFootballScoreboard.tsx';
 import { FootballBoardView } from './FootballScoreboard.tsx';
 import { TennisBoardView } from './TennisScoreboard.tsx';
@@ -35,17 +32,10 @@ export function Scoreboard({ game, showTeams = false }: ScoreboardProps) {
 }
 
 /**
- * Kick-off time: UTC (fixed format, labelled) on the server, then in the player's saved time zone
- * and clock (spec §3 timeZone, is12h; src/client/shell/user-prefs.ts) or else the visitor's local time,
- * in the page language and labelled with its zone (src/domain/local-time.ts). Rendered without
- * hydration (line lists), `data-local-time` lets the page's script do the same
- * (src/client/shell/local-times.ts).
+ * Kick-off time (src/domain/clock.ts `kickoff` style): UTC in the server's render, then the
+ * player's saved zone or the visitor's own once hydrated; rendered without hydration (line lists),
+ * the page's script rewrites it (src/client/shell/moments.ts).
  */
 export function Kickoff({ start }: { start: number }) {
-  const { locale } = useLocale();
-  const [local, setLocal] = useState<UserPrefs | null>(null);
-  useEffect(() => setLocal(readUserPrefs()), []);
-  const date = new Date(start * 1000);
-  const text = local ? formatLocalTime(date, locale, local) : utcTimeText(date);
-  return <time dateTime={date.toISOString()} data-local-time="">{text}</time>;
+  return <Moment at={start * 1000} style="kickoff" />;
 }

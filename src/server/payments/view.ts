@@ -56,7 +56,7 @@ export function startPaymentRoute(start: typeof deposit): APIRoute {
         // A responsible-gaming or currency limit refusal (deposit limit, time-out, self-exclusion, ban,
         // amount or balance limit) in the player's language.
         const t = tFor(context.locals.brand.id, context.locals.lng);
-        throw localizeMoneyLimit(await localizeRefusal(error, database, t, context.locals.lng), t, context.locals.lng);
+        throw localizeMoneyLimit(await localizeRefusal(error, database, t, context.locals.lng, playerId), t, context.locals.lng);
       }
     });
 }

@@ -13,20 +13,20 @@ import { currencies } from '../db/schema.ts';
 import { AppError, isAppError } from '../errors.ts';
 import { formatMoney, majorToMinor } from '../../domain/money.ts';
 import { LANGUAGES, type LanguageCode } from '../../../schemas/language.ts';
+import { formatMomentInZone, pageClock } from '../../domain/clock.ts';
+import { loadUserSettings } from '../office/settings.ts';
 
 const CODES = new Set(['limit_reached', 'limit_currency', 'self_excluded', 'player_banned']);
 
-/** `2026-11-24 18:30 UTC` of an ISO instant. */
-function untilText(iso: string): string {
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-}
 
 /**
  * The error with its detail in the request's language when it is a limit refusal (`meta.balanceText`
  * added: the amount left, formatted); any other error unchanged.
  * @param lng the request's language (the money format's locale)
+ * @param playerId the logged-in player, whose saved time zone writes "until" (src/domain/clock.ts,
+ *   named with the time); none (a login): UTC
  */
-export async function localizeRefusal(error: unknown, db: Db, t: TFunction, lng: LanguageCode): Promise<unknown> {
+export async function localizeRefusal(error: unknown, db: Db, t: TFunction, lng: LanguageCode, playerId?: number): Promise<unknown> {
   if (!isAppError(error) || !CODES.has(error.code) || typeof error.extra.i18nKey !== 'string') return error;
   const { limitBalance, currencyId, endsAt } = error.extra;
   let balance = '';
@@ -34,6 +34,10 @@ export async function localizeRefusal(error: unknown, db: Db, t: TFunction, lng:
     const [currency] = await db.select().from(currencies).where(eq(currencies.id, currencyId));
     if (currency) balance = formatMoney(majorToMinor(limitBalance, currency.exponent), currency, LANGUAGES[lng].htmlLang);
   }
-  const until = typeof endsAt === 'string' ? untilText(endsAt) : '';
+  let until = '';
+  if (typeof endsAt === 'string') {
+    const settings = playerId === undefined ? undefined : await loadUserSettings(db, playerId);
+    until = formatMomentInZone(endsAt, pageClock(lng, settings));
+  }
   return new AppError(error.code, t(error.extra.i18nKey, { balance, until }), { ...error.extra, ...(balance ? { balanceText: balance } : {}) });
 }

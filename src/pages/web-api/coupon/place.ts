@@ -28,7 +28,7 @@ export const POST: APIRoute = (context) =>
       return { couponId: receipt.couponId, receipt };
     } catch (error) {
       const t = tFor(brand.id, lng);
-      if (!isAppError(error) || error.code !== 'coupon_invalid') throw await localizeRefusal(error, await db(), t, lng);
+      if (!isAppError(error) || error.code !== 'coupon_invalid') throw await localizeRefusal(error, await db(), t, lng, playerId);
       const problems = (error.extra.problems ?? []) as CouponProblem[];
       const currency = typeof error.extra.currency === 'string' ? error.extra.currency : '';
       throw new AppError('coupon_invalid', problems.map((p) => t(p.i18nKey, { ...p.params, currency })).join(' '), error.extra);

@@ -27,7 +27,7 @@ export const POST: APIRoute = (context) =>
       return { coupon: await placeTotoCoupon(await db(), { playerId, brand, feed: await getFeed(), now: feedNow() }, request) };
     } catch (error) {
       const t = tFor(brand.id, lng);
-      if (!isAppError(error) || error.code !== 'coupon_invalid') throw await localizeRefusal(error, await db(), t, lng);
+      if (!isAppError(error) || error.code !== 'coupon_invalid') throw await localizeRefusal(error, await db(), t, lng, playerId);
       const problems = (error.extra.problems ?? []) as { i18nKey: string; params?: Record<string, unknown> }[];
       throw new AppError('coupon_invalid', problems.map((p) => t(p.i18nKey, { ...p.params, currency: error.extra.currency })).join(' '), error.extra);
     }

@@ -28,7 +28,7 @@ export const POST: APIRoute = (context) =>
       await checkDeposit(database, { playerId, accountId: body.accountId, amountMinor, providerId: body.provider });
     } catch (error) {
       const t = tFor(brand.id, lng);
-      throw localizeMoneyLimit(await localizeRefusal(error, database, t, lng), t, lng);
+      throw localizeMoneyLimit(await localizeRefusal(error, database, t, lng, playerId), t, lng);
     }
     const query = new URLSearchParams({ accountId: String(body.accountId), amount: body.amount, key: body.idempotencyKey, lang: lng });
     return depositPrepareResponse.parse({ providerUrl: `/web-api/payments/test-provider?${query.toString()}` });

@@ -1,0 +1,43 @@
+/**
+ * A guest's moments in the browser's own zone (src/domain/clock.ts): the server writes a guest's
+ * page in UTC (it cannot know the zone, and guests share cached pages); this rewrites every
+ * `<time data-moment>` under `root` and the page's zone label (ClockZone.astro) into the
+ * browser's zone, in the page language. A player's page (`<html data-time-zone>`, their saved
+ * zone) is already right and is left alone. Idempotent: rewritten moments carry `data-localized`.
+ */
+import { formatMoment, zoneLabel, zoneOffset, type Clock, type MomentStyle, MOMENT_STYLES } from '../../domain/clock.ts';
+import { readUserPrefs } from './user-prefs.ts';
+
+/**
+ * The clock the browser shows this page's moments in: the player's saved zone and 12/24-hour
+ * choice, else the browser's zone; `locale` defaults to the page language.
+ */
+export function browserClock(locale: string = document.documentElement.lang || 'en'): Clock {
+  const prefs = readUserPrefs();
+  return {
+    locale,
+    timeZone: prefs.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC',
+    hour12: prefs.hour12,
+  };
+}
+
+const STYLES: ReadonlySet<string> = new Set(MOMENT_STYLES);
+
+/** Rewrites the guest page's moments under `root` (default: the document) into the browser's zone. */
+export function localizeMoments(root: ParentNode = document): void {
+  if (readUserPrefs().timeZone !== null) return;
+  const clock = browserClock();
+  if (clock.timeZone === 'UTC') return;
+  for (const element of root.querySelectorAll<HTMLTimeElement>('time[data-moment]:not([data-localized])')) {
+    // An island writes its own moments (src/islands/shell/Moment.tsx); React owns those text nodes.
+    if (element.closest('astro-island')) continue;
+    const style = element.dataset.moment ?? '';
+    if (!STYLES.has(style)) continue;
+    const text = formatMoment(element.dateTime, clock, style as MomentStyle);
+    if (text === '') continue;
+    element.textContent = text;
+    element.setAttribute('data-localized', '');
+  }
+  for (const label of document.querySelectorAll<HTMLElement>('[data-clock-zone]')) label.textContent = zoneOffset(clock);
+  for (const label of document.querySelectorAll<HTMLElement>('[data-clock-zone-title]')) label.title = zoneLabel(clock);
+}
