@@ -37,6 +37,17 @@ export const rootPropsSchema = z.strictObject({
   title: localizedTextSchema(120),
   /** Meta description for search engines. */
   description: localizedTextSchema(300).optional(),
+  /**
+   * Languages this document is shown in untranslated, with a notice naming its own language
+   * (comma-separated codes, e.g. `kz, ar`): the only way a visitor of another language sees a
+   * document written in one language (src/domain/cms/languages.ts). Empty: none.
+   */
+  untranslated: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^(|[a-z]{2}(\s*,\s*[a-z]{2})*)$/, 'language codes separated by commas, e.g. "kz, ar"')
+    .optional(),
 });
 
 /** Large banner at the top of a page. */

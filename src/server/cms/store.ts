@@ -326,6 +326,8 @@ export interface PublishedEntry {
   language: string;
   title: Page['root']['props']['title'];
   description: Page['root']['props']['description'];
+  /** The root's untranslated list (src/domain/cms/languages.ts). */
+  untranslated?: string | undefined;
   publishedAt: string;
 }
 
@@ -339,6 +341,6 @@ export async function listPublished(db: Db, brandId: string, family?: CmsFamily)
     .orderBy(asc(cmsDocuments.family), asc(cmsDocuments.slug), asc(cmsDocuments.language));
   return rows.map((row) => {
     const page = row.page as Page;
-    return { family: row.family as CmsFamily, slug: row.slug, language: row.language, title: page.root.props.title, description: page.root.props.description, publishedAt: (row.publishedAt ?? new Date(0)).toISOString() };
+    return { family: row.family as CmsFamily, slug: row.slug, language: row.language, title: page.root.props.title, description: page.root.props.description, untranslated: page.root.props.untranslated, publishedAt: (row.publishedAt ?? new Date(0)).toISOString() };
   });
 }

@@ -16,6 +16,7 @@ import { listPublished, onPublishedChange, publishDue, readPublishedExact, type 
 import { ensureCmsSeed } from './seed.ts';
 import type { CmsFamily } from '../../domain/cms/families.ts';
 import { FALLBACK_LANGUAGE } from '../../../schemas/language.ts';
+import { lookupOrder, servedLanguage, type DocumentLanguages } from '../../domain/cms/languages.ts';
 
 /** The bus channel of publish events. */
 const CMS_CHANNEL = 'cms';
@@ -74,14 +75,17 @@ async function publishedExact(key: CmsKey): Promise<PublishedPage | null> {
 }
 
 /**
- * The published page for a language: the page language, else the brand's default language, else
- * English ("other languages fall back with the page language shown").
- * `page.language` is the language shown.
+ * The published page for a language by the rule of src/domain/cms/languages.ts: the page
+ * language's document, else the brand default's or English's when its texts are localized into
+ * the page language or it is marked untranslated for it; else null (404).
+ * `page.language` is the language shown (the page language, or the document's own with a notice).
  */
 export async function publishedPage(brandId: string, defaultLanguage: string, family: CmsFamily, slug: string, lng: string): Promise<PublishedPage | null> {
-  for (const language of [...new Set([lng, defaultLanguage, FALLBACK_LANGUAGE])]) {
+  for (const language of lookupOrder(lng, defaultLanguage, FALLBACK_LANGUAGE)) {
     const found = await publishedExact({ brandId, family, slug, language });
-    if (found) return found;
+    if (!found) continue;
+    const shown = servedLanguage({ language, title: found.page.root.props.title, untranslated: found.page.root.props.untranslated }, lng);
+    if (shown !== null) return { ...found, language: shown };
   }
   return null;
 }
@@ -98,15 +102,15 @@ export async function publishedList(brandId: string, family?: CmsFamily): Promis
 }
 
 /**
- * One entry per slug for the language: the page language's, else the brand default's, else
- * English (the same fallback as {@link publishedPage}).
+ * One entry per slug for the language: the page language's, else the brand default's or
+ * English's where src/domain/cms/languages.ts serves it in the page language (as {@link publishedPage}).
  */
-export function perSlug<T extends { slug: string; language: string }>(entries: readonly T[], lng: string, defaultLanguage: string): T[] {
-  const order = [...new Set([lng, defaultLanguage, FALLBACK_LANGUAGE])];
+export function perSlug<T extends DocumentLanguages & { slug: string }>(entries: readonly T[], lng: string, defaultLanguage: string): T[] {
+  const order = lookupOrder(lng, defaultLanguage, FALLBACK_LANGUAGE);
   const best = new Map<string, T>();
   for (const entry of entries) {
     const rank = order.indexOf(entry.language);
-    if (rank < 0) continue;
+    if (rank < 0 || servedLanguage(entry, lng) === null) continue;
     const current = best.get(entry.slug);
     if (!current || rank < order.indexOf(current.language)) best.set(entry.slug, entry);
   }
