@@ -4,8 +4,8 @@
  * and virtual draws, histories, receipts, office pages, console tables, e-mails — is written by
  * {@link formatMoment} in the page language, in one time zone per page: the player's saved zone,
  * or for a guest UTC on the server and the browser's own zone once the page's script has run
- * (src/client/shell/moments.ts). The zone is named once per page ({@link zoneLabel}, in the header
- * and the phone menu), never after each time.
+ * (src/client/shell/moments.ts). The zone is named once per page ({@link zoneLabel}, in the
+ * footer: src/components/layout/ClockZone.astro), never after each time.
  *
  * Formatters are built once per language × zone × clock × style and kept (a line page writes
  * hundreds of times per render).
@@ -107,11 +107,6 @@ export function zoneLabel(clock: Clock, at: Date = new Date()): string {
   const zone = formatterOf(clock, 'time').resolvedOptions().timeZone;
   const name = offsetName(clock.locale, zone, at);
   return zone.includes('/') ? `${name} · ${zone}` : name;
-}
-
-/** The clock zone's offset name in its language at `at` ("GMT+3", "UTC"): the short label. */
-export function zoneOffset(clock: Clock, at: Date = new Date()): string {
-  return offsetName(clock.locale, formatterOf(clock, 'time').resolvedOptions().timeZone, at);
 }
 
 /** The zone's offset name in the language at `at` ("GMT+3", "UTC", "غرينتش+3"). */

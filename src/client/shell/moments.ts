@@ -5,7 +5,7 @@
  * browser's zone, in the page language. A player's page (`<html data-time-zone>`, their saved
  * zone) is already right and is left alone. Idempotent: rewritten moments carry `data-localized`.
  */
-import { formatMoment, zoneLabel, zoneOffset, type Clock, type MomentStyle, MOMENT_STYLES } from '../../domain/clock.ts';
+import { formatMoment, zoneLabel, type Clock, type MomentStyle, MOMENT_STYLES } from '../../domain/clock.ts';
 import { readUserPrefs } from './user-prefs.ts';
 
 /**
@@ -38,6 +38,5 @@ export function localizeMoments(root: ParentNode = document): void {
     element.textContent = text;
     element.setAttribute('data-localized', '');
   }
-  for (const label of document.querySelectorAll<HTMLElement>('[data-clock-zone]')) label.textContent = zoneOffset(clock);
-  for (const label of document.querySelectorAll<HTMLElement>('[data-clock-zone-title]')) label.title = zoneLabel(clock);
+  for (const label of document.querySelectorAll<HTMLElement>('[data-clock-zone]')) label.textContent = zoneLabel(clock);
 }
