@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
+import SlowFirstSequencer from './tests/setup/sequencer.ts';
 
 /**
  * Three projects: `unit` (pure rules, schemas, islands in jsdom), `db` (services on PGlite and
@@ -12,6 +13,8 @@ export default getViteConfig({
     // PostgreSQL, so 3 at a time halves the suite's time. Each db file makes its own databases
     // (a PGlite in memory, a new PostgreSQL database), so db files run side by side too.
     maxWorkers: 3,
+    // The slowest files first, across projects (tests/setup/sequencer.ts).
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         extends: true,

@@ -1,7 +1,7 @@
 /**
  * Every page type, checked by machine: axe-core (WCAG 2.0/2.1/2.2 A and AA rules) over the
- * player pages of both brands — main in English and Arabic (RTL), vip in English and Hebrew (RTL)
- * — the personal office of a logged-in player, and the staff console (login, overview, brand
+ * player pages of both brands — main in English and Arabic (RTL), vip in Hebrew (RTL) — the
+ * personal office of a logged-in player (in Arabic), and the staff console (login, overview, brand
  * settings, CMS editor). A serious or critical violation fails the test, printed as rule, help,
  * page and element. The same tour records Content-Security-Policy violations (the
  * `securitypolicyviolation` event, from an init script, and the browser's console reports) and
@@ -65,10 +65,14 @@ async function playerPages(page: Page, origin: string, lng: string, products: bo
   ].map((path) => `${origin}${path}`);
 }
 
+/**
+ * The tours: main (light theme) in English and Arabic, vip (dark theme) in Hebrew. vip's English
+ * pages are the same components in the same theme as its Hebrew ones (the right-to-left tour
+ * covers their direction-specific markup too), so they are left out to keep CI within its time.
+ */
 const TOURS = [
   { brand: 'main', origin: MAIN, lng: 'en', products: true },
   { brand: 'main', origin: MAIN, lng: 'ar', products: true },
-  { brand: 'vip', origin: VIP, lng: 'en', products: false },
   { brand: 'vip', origin: VIP, lng: 'he', products: false },
 ] as const;
 
@@ -83,7 +87,8 @@ for (const tour of TOURS) {
   });
 }
 
-for (const lng of ['en', 'ar']) {
+// The office in Arabic: right to left, with the longest texts; its English pages are the same components.
+for (const lng of ['ar']) {
   test(`the personal office in ${lng} (logged in) passes axe and raises no CSP violation`, async ({ page }) => {
     test.setTimeout(180_000);
     const csp = await collectCspViolations(page);

@@ -64,6 +64,17 @@ describe('casino lobby', () => {
     expect(providers.text).toContain('/en/providers/betportal-games');
   });
 
+  it('names our games in the page language, on the lobby tiles and the game page alike', async () => {
+    const ar = gamesOf((await page('/ar/slots/slots')).text);
+    expect(ar).toContain('قافلة الصحراء');
+    expect(ar).not.toContain('Desert Caravan');
+    const tile = tilesOf((await page('/ar/slots/slots')).text).find((t) => t.name === 'قافلة الصحراء')!;
+    const game = await page(tile.href);
+    expect(game.status).toBe(200);
+    expect(game.text).toContain('<h1 id="casino-game-heading">قافلة الصحراء</h1>');
+    expect(gamesOf((await page('/ru/slots/slots')).text)).not.toContain('Desert Caravan');
+  });
+
   it('holds every tile of the lobby in its HTML, before any script', async () => {
     const res = await page('/en/slots');
     expect(res.status).toBe(200);

@@ -22,7 +22,7 @@ describe('servedLanguage', () => {
   });
 
   it('serves a document whose texts are localized inside as the page language (no notice)', () => {
-    expect(servedLanguage({ slug: 'index', language: 'ru', title: { ru: 'Подвал', ar: 'التذييل' } }, 'ar')).toBe('ar');
+    expect(servedLanguage({ language: 'ru', title: { ru: 'Подвал', ar: 'التذييل' } }, 'ar')).toBe('ar');
   });
 
   it('reads the untranslated list leniently and the root schema refuses anything but language codes', () => {
