@@ -11,7 +11,6 @@ import { AppError } from '../errors.ts';
 import type { LobbyGame } from '../../domain/pages/casino.ts';
 import { catalogueGame } from './launch.ts';
 import { lobbyGames } from './lobby.ts';
-import type { LanguageCode } from '../../../schemas/language.ts';
 
 type Row = Record<string, unknown>;
 
@@ -35,16 +34,16 @@ export async function favoriteIds(db: Db, playerId: number): Promise<number[]> {
 }
 
 /** The player's favourite games listed in the lobby, most recently added first. */
-export async function favoriteGames(db: Db, playerId: number, brandId: string, country: string | null, lng?: LanguageCode): Promise<LobbyGame[]> {
+export async function favoriteGames(db: Db, playerId: number, brandId: string, country: string | null): Promise<LobbyGame[]> {
   const ids = await favoriteIds(db, playerId);
-  const games = new Map((await lobbyGames(db, brandId, country, lng)).map((g) => [g.id, g]));
+  const games = new Map((await lobbyGames(db, brandId, country)).map((g) => [g.id, g]));
   return ids.flatMap((id) => games.get(id) ?? []);
 }
 
 /** The games the player launched last (newest first, each once, at most {@link RECENT_LIMIT}). */
-export async function recentGames(db: Db, playerId: number, brandId: string, country: string | null, lng?: LanguageCode): Promise<LobbyGame[]> {
+export async function recentGames(db: Db, playerId: number, brandId: string, country: string | null): Promise<LobbyGame[]> {
   const result = (await db.execute(sql`select game_id, max(created_at) as last from casino_sessions where player_id = ${playerId} and brand_id = ${brandId}
     group by game_id order by last desc limit ${RECENT_LIMIT}`)) as unknown as { rows: Row[] };
-  const games = new Map((await lobbyGames(db, brandId, country, lng)).map((g) => [g.id, g]));
+  const games = new Map((await lobbyGames(db, brandId, country)).map((g) => [g.id, g]));
   return result.rows.flatMap((r) => games.get(Number(r.game_id)) ?? []);
 }

@@ -8,18 +8,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { LobbyGame } from '../../domain/pages/casino.ts';
-import type { LanguageCode } from '../../../schemas/language.ts';
-import { gameName } from './names.ts';
 
 type Row = Record<string, unknown>;
 
-/**
- * The games listed in the lobby of `brandId` for `country`, by position then name; with `lng`,
- * named in that language (src/server/casino/names.ts).
- */
-export async function lobbyGames(db: Db, brandId: string, country: string | null, lng?: LanguageCode): Promise<LobbyGame[]> {
+/** The games listed in the lobby of `brandId` for `country`, by position then name. */
+export async function lobbyGames(db: Db, brandId: string, country: string | null): Promise<LobbyGame[]> {
   const result = (await db.execute(sql`
-    select g.id, g.code, g.slug, g.name, coalesce(b.categories, g.categories) as categories, g.rtp_bp, g.volatility, g.provider_id, p.name as provider_name, b.position, b.blocked_countries
+    select g.id, g.slug, g.name, coalesce(b.categories, g.categories) as categories, g.rtp_bp, g.volatility, g.provider_id, p.name as provider_name, b.position, b.blocked_countries
     from casino_games g join casino_providers p on p.id = g.provider_id
       join lateral (select * from casino_game_brands x where x.game_id = g.id and x.brand_id in (${brandId}, '*')
         order by (x.brand_id = '*') limit 1) b on true
@@ -31,7 +26,7 @@ export async function lobbyGames(db: Db, brandId: string, country: string | null
     .map((row) => ({
       id: Number(row.id),
       slug: String(row.slug),
-      name: lng === undefined ? String(row.name) : gameName(String(row.code), String(row.name), brandId, lng),
+      name: String(row.name),
       categories: row.categories as string[],
       rtpBp: Number(row.rtp_bp),
       volatility: row.volatility as LobbyGame['volatility'],

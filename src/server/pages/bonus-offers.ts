@@ -56,7 +56,7 @@ export const loadBonusOffers: PageLoader<BonusOffersPageData> = async (ctx) => {
   if (!template) return NOT_FOUND;
   let games: { name: string; href: string; contribution: number }[] = [];
   if (section === 'games') {
-    const lobby = await lobbyGames(database, ctx.brand.id, await playerCountry(database, ctx.playerId), ctx.lng);
+    const lobby = await lobbyGames(database, ctx.brand.id, await playerCountry(database, ctx.playerId));
     const ids = lobby.map((g) => g.id);
     const rows = ids.length === 0 ? [] : ((await database.execute(sql`
       select g.id, bonus_contribution(${JSON.stringify(template.contributions)}::jsonb, 'casino', g.id) as pct

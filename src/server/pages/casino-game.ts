@@ -7,7 +7,6 @@
 import type { CasinoGamePageData } from '../../domain/pages/casino.ts';
 import { localizedHref } from '../../domain/routing/resolve.ts';
 import { catalogueGame, gameUrl } from '../casino/launch.ts';
-import { gameName } from '../casino/names.ts';
 import { db } from '../endpoint.ts';
 import { getBalance } from '../ledger/accounts.ts';
 import { freeSpinsOn } from '../bonus/engine.ts';
@@ -26,7 +25,7 @@ export const loadCasinoGame: PageLoader<CasinoGamePageData> = async (ctx) => {
   const freeSpins = ctx.playerId === undefined ? null : await freeSpinsOn(database, ctx.playerId, game.id);
   return pageData({
     kind: 'casino-game',
-    game: { id: game.id, name: gameName(game.code, game.name, ctx.brand.id, ctx.lng), code: game.code, providerName: game.providerName, rtpBp: game.rtpBp, volatility: game.volatility, categories: game.categories },
+    game: { id: game.id, name: game.name, code: game.code, providerName: game.providerName, rtpBp: game.rtpBp, volatility: game.volatility, categories: game.categories },
     available: game.available,
     demoUrl: gameUrl(game, ctx.lng, null),
     isPlayer: ctx.playerId !== undefined,

@@ -17,7 +17,7 @@ import { NOT_FOUND, pageData, redirectTo, type PageContext, type PageLoader } fr
 /** The games of the request's brand and country. */
 async function gamesFor(ctx: PageContext): Promise<LobbyGame[]> {
   const database = await db();
-  return lobbyGames(database, ctx.brand.id, await playerCountry(database, ctx.playerId), ctx.lng);
+  return lobbyGames(database, ctx.brand.id, await playerCountry(database, ctx.playerId));
 }
 
 /** The player's favourite ids, null for guests. */
@@ -150,12 +150,12 @@ export const loadMyCasino: PageLoader<CasinoLobbyPageData> = async (ctx) => {
   if (ctx.playerId === undefined) return NOT_FOUND;
   const database = await db();
   const country = await playerCountry(database, ctx.playerId);
-  const all = await lobbyGames(database, ctx.brand.id, country, ctx.lng);
+  const all = await lobbyGames(database, ctx.brand.id, country);
   const onlyFavorites = ctx.route.name === 'casino:my-casino/favorites';
   return pageData({
     kind: 'casino-lobby', heading: onlyFavorites ? 'casino_favorites_title' : 'casino_my_title', headingIsKey: true,
-    games: await favoriteGames(database, ctx.playerId, ctx.brand.id, country, ctx.lng), gameKind: 'slots',
+    games: await favoriteGames(database, ctx.playerId, ctx.brand.id, country), gameKind: 'slots',
     ...navigation(ctx, all, null), search: false, query: '', favorites: await favoriteIds(database, ctx.playerId),
-    recent: onlyFavorites ? null : await recentGames(database, ctx.playerId, ctx.brand.id, country, ctx.lng), rows: null,
+    recent: onlyFavorites ? null : await recentGames(database, ctx.playerId, ctx.brand.id, country), rows: null,
   });
 };

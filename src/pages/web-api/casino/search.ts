@@ -20,6 +20,6 @@ export const GET: APIRoute = (context) =>
     const { brand, player } = context.locals;
     if (brand.features.casino !== true) throw new AppError('not_found', 'The casino is not offered here.');
     const { q } = readQuery(context.url, casinoSearchQuery);
-    const games = await lobbyGames(await db(), brand.id, player?.countryCode ?? null, context.locals.lng);
+    const games = await lobbyGames(await db(), brand.id, player?.countryCode ?? null);
     return json({ games: searchGames(games, q).slice(0, MAX_RESULTS) }, { cacheControl: 'private, no-store' });
   });

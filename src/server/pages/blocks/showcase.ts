@@ -73,7 +73,7 @@ function rowHeading(list: RowList): string {
  */
 export const loadCasinoRow: BlockLoader<'casinoRow'> = (props, ctx) =>
   whenOn(ctx, 'casino', 'casino row', async () => {
-    const all = await lobbyGames(await db(), ctx.brand.id, null, ctx.lng);
+    const all = await lobbyGames(await db(), ctx.brand.id, null);
     const filter = rowFilter(props.list);
     let games: LobbyGame[] = filter ? all.filter((g) => matchesFilter(filter, g.categories)) : all;
     if (props.list === 'new') games = [...games].sort((a, b) => b.id - a.id);
