@@ -49,7 +49,7 @@ async function render(brand: LoadedBrand, lng: 'en' | 'ru' = 'en', blocks: reado
   const content = blocks.map((block) => ({ type: block.type, props: (blockSchemas[block.type] as { parse: (v: unknown) => unknown }).parse(block.props) }));
   const out = [];
   for (const block of await loadBlocks(content as never, ctx)) {
-    const html = await container.renderToString(registry[block.type].component as never, { props: { props: block.props, ctx, data: block.data } });
+    const html = await container.renderToString(registry[block.type].component as never, { props: { props: block.props, ctx, data: block.data }, locals: { lng, brand } });
     out.push({ type: block.type, data: block.data, html: html.trim() });
   }
   return out;

@@ -134,8 +134,8 @@ describe('news', () => {
     expect(listed(page.body, lng)).toEqual(slugs);
     expect(page.body).toContain(`<title>${lng === 'en' ? 'News' : 'Новости'} · BetPortal`);
     expect(page.body).toContain(`<link rel="canonical" href="https://${host.host}/${lng}/news"`);
-    expect(page.body).toContain('<time class="cms-date" datetime="2026-11-21">');
-    expect(page.body).toContain('<time class="cms-date" datetime="2026-11-23">');
+    expect(page.body).toContain('<time class="cms-date" datetime="2026-11-21" data-moment="longCalendarDate">');
+    expect(page.body).toContain('<time class="cms-date" datetime="2026-11-23" data-moment="longCalendarDate">');
     // Everything fits on page 1: no paging links, and page 2 does not exist.
     expect(page.body).not.toContain('rel="next"');
     const first = await get(base(), `/${lng}/news?page=1`, host);
@@ -156,7 +156,7 @@ describe('news', () => {
       expect(page.body).toContain(`<link rel="canonical" href="https://${host.host}${path}"`);
       expect(page.body).toContain(`hreflang="en" href="/en/news/${slug}"`);
       expect(page.body).toContain(`hreflang="ru" href="/ru/news/${slug}"`);
-      expect(page.body).toMatch(/<p class="cms-date"><time datetime="2026-11-2[13]">/);
+      expect(page.body).toMatch(/<p class="cms-date"><time datetime="2026-11-2[13]" data-moment="longCalendarDate">/);
       // The text is in the page language, not a fallback.
       expect(page.body).toContain(`<article class="cms-page">`);
     }

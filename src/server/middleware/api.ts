@@ -12,7 +12,7 @@ import { json } from '../http.ts';
 import { isPassThrough } from '../paths.ts';
 import { isPlayerApiPath, termsChanged } from './session.ts';
 import { getDatabase } from '../database.ts';
-import { loadUserSettings } from '../office/settings.ts';
+import { loadUserSettings } from '../player-settings.ts';
 
 /**
  * API writes allowed while the player's terms are out of date; the limit service stays open so

@@ -9,7 +9,7 @@ import type { LoadedBrand } from '../brands.ts';
 import type { SessionPlayer } from '../../domain/player/session-player.ts';
 import { getDatabase } from '../database.ts';
 import { authenticate } from '../auth/request-auth.ts';
-import { loadUserSettings } from '../office/settings.ts';
+import { loadUserSettings } from '../player-settings.ts';
 import { defaultUserSettings } from '../../domain/office/settings.ts';
 import { isPassThrough } from '../paths.ts';
 

@@ -7,7 +7,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { payments, players } from '../db/schema.ts';
-import { loadUserSettings } from './settings.ts';
+import { loadUserSettings } from '../player-settings.ts';
 import type { SessionPlayer } from '../../domain/player/session-player.ts';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { protectionBand } from '../../domain/player/protection.ts';

@@ -4,7 +4,7 @@ import { LANGUAGES } from '../../../schemas/language.ts';
 import { availableLanguages } from '../../domain/language.ts';
 import { feedSports } from '../../domain/feed/slugs.ts';
 import { db } from '../endpoint.ts';
-import { loadUserSettings } from '../office/settings.ts';
+import { loadUserSettings } from '../player-settings.ts';
 import { defaultUserSettings } from '../../domain/office/settings.ts';
 import { NOT_FOUND, pageData, type PageLoader } from './load.ts';
 

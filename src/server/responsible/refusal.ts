@@ -14,7 +14,7 @@ import { AppError, isAppError } from '../errors.ts';
 import { formatMoney, majorToMinor } from '../../domain/money.ts';
 import { LANGUAGES, type LanguageCode } from '../../../schemas/language.ts';
 import { formatMomentInZone, pageClock } from '../../domain/clock.ts';
-import { loadUserSettings } from '../office/settings.ts';
+import { loadUserSettings } from '../player-settings.ts';
 
 const CODES = new Set(['limit_reached', 'limit_currency', 'self_excluded', 'player_banned']);
 

@@ -8,7 +8,8 @@ import type { APIRoute } from 'astro';
 import { userSettingsPatch } from '../../../../schemas/office-api.ts';
 import { db, handle, readJson, requirePlayer } from '../../../server/endpoint.ts';
 import { json } from '../../../server/http.ts';
-import { loadUserSettings, saveUserSettings } from '../../../server/office/settings.ts';
+import { saveUserSettings } from '../../../server/office/settings.ts';
+import { loadUserSettings } from '../../../server/player-settings.ts';
 import { defaultUserSettings, type UserSettings } from '../../../domain/office/settings.ts';
 
 export const GET: APIRoute = (context) =>

@@ -1,0 +1,23 @@
+/**
+ * Reading a player's global user settings (spec §3; saved by src/server/office/settings.ts): a
+ * foundation of src/server/, since pages, the API middleware and money refusals (the player's time
+ * zone in "until …", src/server/responsible/refusal.ts) all read them.
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from './db/client.ts';
+import { playerSettings } from './db/schema.ts';
+import { userSettingsSchema } from '../../schemas/office-api.ts';
+import { DEFAULT_USER_SETTINGS, type UserSettings } from '../domain/office/settings.ts';
+
+/**
+ * The player's settings; `defaults` when none are stored (the brand's: `defaultUserSettings` of
+ * src/domain/office/settings.ts). A stored object that no longer validates (a setting dropped from
+ * the schema) falls back to the defaults.
+ */
+export async function loadUserSettings(db: Db, playerId: number, defaults: UserSettings = DEFAULT_USER_SETTINGS): Promise<UserSettings> {
+  const [row] = await db.select({ settings: playerSettings.settings }).from(playerSettings).where(eq(playerSettings.playerId, playerId));
+  if (!row) return defaults;
+  const merged = { ...defaults, ...(row.settings as object) };
+  const parsed = userSettingsSchema.safeParse(merged);
+  return parsed.success ? (parsed.data as UserSettings) : defaults;
+}
