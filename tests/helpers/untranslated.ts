@@ -12,15 +12,16 @@
  *   two in a row, or a text that is a whole English dictionary value the language translates.
  * - **Russian on a Ukrainian or Kazakh page** (both Cyrillic): a text that is a whole Russian
  *   dictionary value the language translates; on ua pages letters Ukrainian has not (ы э ъ ё); on
- *   kz pages a Cyrillic sentence of five words or more without a letter of the Kazakh alphabet that
- *   Russian has not (ә ғ қ ң ө ұ ү һ і), which no Kazakh sentence of that length lacks.
+ *   kz pages a Cyrillic sentence of five words or more with a Russian preposition or conjunction
+ *   ("и", "на", "для", …) and without a letter of the Kazakh alphabet that Russian has not
+ *   (ә ғ қ ң ө ұ ү һ і).
  * - **A dictionary key as text**: i18next answers the key of a missing entry (`office_menu_foo`).
  *
  * Not text to translate: names (words of the feed's teams, players, referees and tournaments, the
  * catalogue's names in the page language, {@link ALLOWED_NAMES}, {@link ALLOWED_WORDS}), e-mail
  * and web addresses, codes with digits (`RELOAD50`, a seed hash), `<code>` (cookie names), and a
- * translator's gloss: one or two Latin words in parentheses right after a word of the page's script
- * (`التعادل مع الخط (Push)`: the English betting term of a glossary entry).
+ * translator's gloss: one to three English-alphabet words in parentheses right after a word
+ * (`التعادل مع الخط (Push)`, `Değerli bahis (value bet)`: the English term of a glossary entry).
  */
 import { Parser } from 'htmlparser2';
 
@@ -52,9 +53,17 @@ export function textUnits(html: string): TextUnit[] {
   const units: TextUnit[] = [];
   // One entry per open element: true when its content is left out.
   const skipped: boolean[] = [];
+  // The text since the last tag: the parser hands a text over in pieces (around entities).
+  let pending = '';
+  const flush = () => {
+    const text = pending.replace(/\s+/g, ' ').trim();
+    pending = '';
+    if (text) units.push({ text, source: 'text' });
+  };
   const parser = new Parser(
     {
       onopentag(name, attrs) {
+        flush();
         const skip = (skipped.at(-1) ?? false) || NO_TEXT_ELEMENTS.has(name) || leftOut(name, attrs);
         skipped.push(skip);
         if (skip) return;
@@ -65,18 +74,18 @@ export function textUnits(html: string): TextUnit[] {
         if (name === 'meta' && attrs.name === 'description' && attrs.content) units.push({ text: attrs.content.trim(), source: 'meta description' });
       },
       onclosetag() {
+        flush();
         skipped.pop();
       },
       ontext(raw) {
-        if (skipped.at(-1)) return;
-        const text = raw.replace(/\s+/g, ' ').trim();
-        if (text) units.push({ text, source: 'text' });
+        if (!skipped.at(-1)) pending += raw;
       },
     },
     { decodeEntities: true },
   );
   parser.write(html);
   parser.end();
+  flush();
   return units;
 }
 
@@ -121,19 +130,23 @@ export interface Vocabulary {
   values: Readonly<Record<string, ReadonlySet<string>>>;
 }
 
-/** A Latin word: letters (with an apostrophe inside), not part of a code with digits (`RELOAD50`, a hash). */
-const LATIN_WORD = /(?<![A-Za-z0-9])[A-Za-z]+(?:['’][A-Za-z]+)*(?![A-Za-z0-9])/g;
+/** A word: letters (with an apostrophe inside), not part of a code with digits (`RELOAD50`, a hash). */
+const WORD = /(?<![\p{L}\p{M}\d])[\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+)*(?![\p{L}\p{M}\d])/gu;
+/** A word of the English alphabet only ("Şirlər" and "Türkçe" are none). */
+const ASCII_WORD = /^[A-Za-z'’]+$/;
 const CYRILLIC = /[\u0400-\u04FF]/;
 /** E-mail addresses, web addresses and domain names (`football-data.co.uk`): no words of a language. */
 const ADDRESS = /\S+@\S+|https?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b/gi;
-/** A gloss: one or two Latin words in parentheses after a letter of another script. */
-const GLOSS = /(\p{L}(?<![A-Za-z])[\p{M}]*[\s\u200f]*)\(\s*[A-Za-z]+(?:[ -][A-Za-z]+)?\s*\)/gu;
+/** A gloss: one to three English-alphabet words in parentheses right after a word. */
+const GLOSS = /(\p{L}[\p{M}]*[\s\u200f]*)\(\s*[A-Za-z]+(?:[ -][A-Za-z]+){0,2}\s*\)/gu;
 /** Letters of Russian that Ukrainian does not have. */
 const RUSSIAN_ONLY_LETTERS = /[ыэъёЫЭЪЁ]/;
 /** Letters of the Kazakh alphabet that Russian has not: a Kazakh sentence has one. */
 const KAZAKH_LETTERS = /[әғқңөұүһіӘҒҚҢӨҰҮҺІ]/;
-/** Cyrillic words a Kazakh sentence needs before it must show a Kazakh letter. */
+/** Cyrillic words a sentence needs before it is judged Russian or Kazakh. */
 const SENTENCE_WORDS = 5;
+/** Russian prepositions and conjunctions that are no Kazakh words. */
+const RUSSIAN_WORDS = new Set(['и', 'в', 'во', 'на', 'с', 'со', 'по', 'для', 'от', 'из', 'за', 'при', 'что', 'это', 'или', 'как', 'к', 'у', 'о', 'об', 'вы', 'мы', 'вам', 'ваш', 'если']);
 /** A snake_case dictionary key: two or more lower-case parts joined by `_`. */
 const DICTIONARY_KEY = /^[a-z][a-z0-9]*(?:_[a-z0-9-]+)+$/;
 /** Page languages written in Cyrillic (kz: Kazakh in Cyrillic, as the portal's dictionary). */
@@ -141,9 +154,9 @@ const CYRILLIC_LANGUAGES = new Set(['ru', 'kz', 'ua']);
 /** Page languages written in the Latin alphabet besides English. */
 const LATIN_LANGUAGES = new Set(['az', 'tr']);
 
-/** Lower-case Latin words of a text. */
+/** Lower-case words of a text written in the English alphabet only. */
 export function latinWords(text: string): string[] {
-  return (text.match(LATIN_WORD) ?? []).map((word) => word.toLowerCase());
+  return (text.match(WORD) ?? []).filter((word) => ASCII_WORD.test(word)).map((word) => word.toLowerCase());
 }
 
 /** A dictionary text as it shows with its placeholders filled: placeholders dropped, whitespace collapsed. */
@@ -194,7 +207,7 @@ export function untranslated(units: readonly TextUnit[], lng: string, vocab: Voc
     if (lng !== 'en') {
       let prose = text.replace(ADDRESS, ' ');
       for (const name of ALLOWED_NAMES) prose = prose.replaceAll(name, ' ');
-      if (!LATIN_LANGUAGES.has(lng)) prose = prose.replace(GLOSS, '$1');
+      prose = prose.replace(GLOSS, '$1');
       const words = latinWords(prose);
       const flagged = words.map(english);
       const whole = plainValue(text);
@@ -206,7 +219,10 @@ export function untranslated(units: readonly TextUnit[], lng: string, vocab: Voc
       const russianValue = CYRILLIC.test(whole) && vocab.values.ru!.has(whole) && !ownValues.has(whole);
       const russianSentence = lng === 'ua'
         ? RUSSIAN_ONLY_LETTERS.test(text)
-        : text.split(/[.!?;:]\s/).some((s) => (s.match(/[\u0400-\u04FF]+/g) ?? []).length >= SENTENCE_WORDS && !KAZAKH_LETTERS.test(s));
+        : text.split(/[.!?;:]\s/).some((sentence) => {
+          const words = (sentence.match(/[\u0400-\u04FF]+/g) ?? []).map((w) => w.toLowerCase());
+          return words.length >= SENTENCE_WORDS && !KAZAKH_LETTERS.test(sentence) && words.some((w) => RUSSIAN_WORDS.has(w));
+        });
       if (russianValue || russianSentence) add('russian', shown);
     }
   }
