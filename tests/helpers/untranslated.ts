@@ -18,15 +18,15 @@
  * - **A dictionary key as text**: i18next answers the key of a missing entry (`office_menu_foo`).
  *
  * Not text to translate: names (words of the feed's teams, players, referees and tournaments, the
- * catalogue's names in the page language, {@link ALLOWED_NAMES}, {@link ALLOWED_WORDS}), e-mail
- * and web addresses, codes with digits (`RELOAD50`, a seed hash), `<code>` (cookie names), and a
+ * catalogue's names in the page language, {@link ALLOWED_NAMES}), {@link CODES}, e-mail and web
+ * addresses, codes with digits (`RELOAD50`, a seed hash), `<code>` (cookie names), and a
  * translator's gloss: one to three English-alphabet words in parentheses right after a word
  * (`التعادل مع الخط (Push)`, `Değerli bahis (value bet)`: the English term of a glossary entry).
  */
 import { Parser } from 'htmlparser2';
 
 /** One piece of text a reader sees or hears: a text node, or an attribute as `@name: value`. */
-export interface TextUnit {
+interface TextUnit {
   text: string;
   /** `text`, or the attribute's name. */
   source: string;
@@ -93,7 +93,9 @@ export function textUnits(html: string): TextUnit[] {
  * Names that are the same in every language, each with its reason. Keep this short: a name here
  * is never found untranslated.
  */
-export const ALLOWED_NAMES: readonly string[] = [
+const ALLOWED_NAMES: readonly string[] = [
+  // The game server's provider (src/server/casino/seed.ts) and the brands (brands/*/brand.json `name`).
+  'BetPortal Games', 'BetPortal VIP', 'BetPortal',
   // The casino tournaments' promotion (content/main/promotions/dropsnwins): its name in every language.
   'Drops & wins',
   // The international support service the responsible gaming page refers players to.
@@ -101,20 +103,13 @@ export const ALLOWED_NAMES: readonly string[] = [
 ];
 
 /**
- * Latin words that are no English text on any page, each with its reason. Keep this short: a
- * word here is never found untranslated.
+ * Upper-case codes the same in every language: currencies, the time zone, file sizes, and the
+ * identity document's abbreviation ("ID-картка"). Case matters: "try" is an English word, TRY a currency.
  */
-export const ALLOWED_WORDS: readonly string[] = [
-  // The brand names (brands/*/brand.json `name`) and the game server provider's name.
-  'betportal', 'vip', 'games',
-  // Currency codes and the units shown with numbers.
-  'utc', 'eur', 'usd', 'rub', 'kzt', 'azn', 'uah', 'try', 'ils', 'kb', 'mb',
-  // An identity document's abbreviation in every language ("ID-картка").
-  'id',
-];
+const CODES = /\b(?:RUB|EUR|USD|KZT|AZN|UAH|TRY|ILS|UTC|KB|MB|ID)\b/g;
 
 /** Dictionaries by language code: key → text. */
-export type Dictionaries = Readonly<Record<string, Readonly<Record<string, string>>>>;
+type Dictionaries = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
 /** The words and texts the checks compare with, built once per run. */
 export interface Vocabulary {
@@ -122,7 +117,7 @@ export interface Vocabulary {
   englishWords: ReadonlySet<string>;
   /** Lower-case Latin words each language's dictionary uses itself (a loan such as "Live" or "E-mail"). */
   ownWords: Readonly<Record<string, ReadonlySet<string>>>;
-  /** Lower-case words of names in every language (feed teams, players, referees, tournaments) and {@link ALLOWED_WORDS}. */
+  /** Lower-case words of names in every language (feed teams, players, referees, tournaments). */
   nameWords: ReadonlySet<string>;
   /** Lower-case words of names in one language (the catalogue's sport, champ and country names in it), by language. */
   languageNameWords: Readonly<Record<string, ReadonlySet<string>>>;
@@ -155,7 +150,7 @@ const CYRILLIC_LANGUAGES = new Set(['ru', 'kz', 'ua']);
 const LATIN_LANGUAGES = new Set(['az', 'tr']);
 
 /** Lower-case words of a text written in the English alphabet only. */
-export function latinWords(text: string): string[] {
+function latinWords(text: string): string[] {
   return (text.match(WORD) ?? []).filter((word) => ASCII_WORD.test(word)).map((word) => word.toLowerCase());
 }
 
@@ -174,7 +169,7 @@ export function vocabulary(dictionaries: Dictionaries, names: Iterable<string>, 
   return {
     englishWords: wordsOf(Object.values(dictionaries.en!)),
     ownWords: Object.fromEntries(Object.entries(dictionaries).map(([lng, dict]) => [lng, wordsOf(Object.values(dict))])),
-    nameWords: new Set([...ALLOWED_WORDS, ...wordsOf(names)]),
+    nameWords: wordsOf(names),
     languageNameWords: Object.fromEntries(Object.entries(languageNames).map(([lng, list]) => [lng, wordsOf(list)])),
     values: Object.fromEntries(Object.entries(dictionaries).map(([lng, dict]) => [lng, new Set(Object.values(dict).map(plainValue).filter(Boolean))])),
   };
@@ -205,7 +200,7 @@ export function untranslated(units: readonly TextUnit[], lng: string, vocab: Voc
     if (DICTIONARY_KEY.test(text)) add('key', shown);
     if (!CYRILLIC_LANGUAGES.has(lng) && CYRILLIC.test(text)) add('cyrillic', shown);
     if (lng !== 'en') {
-      let prose = text.replace(ADDRESS, ' ');
+      let prose = text.replace(ADDRESS, ' ').replace(CODES, ' ');
       for (const name of ALLOWED_NAMES) prose = prose.replaceAll(name, ' ');
       prose = prose.replace(GLOSS, '$1');
       const words = latinWords(prose);

@@ -187,8 +187,8 @@ describe('placement', () => {
       score: null,
     });
     expect(await balanceMinor(client)).toBe(DEPOSIT_MINOR - 15_000);
-    // The same receipt from GET /web-api/coupon/{id}.
-    expect((await client.get(`/web-api/coupon/${couponId}`)).body).toEqual(receipt);
+    // The same receipt from GET /web-api/coupon/{id}, in the placement's language (champ names).
+    expect((await client.get(`/web-api/coupon/${couponId}`, { 'x-language': 'en' })).body).toEqual(receipt);
   });
 
   it('is idempotent on refId: a retry places one coupon and debits once; other content with the same refId is 409', async () => {
