@@ -10,7 +10,7 @@
  * component (ARCHITECTURE.md "Adding a page").
  */
 import type { PageKey } from '../domain/routing/route-table.ts';
-import { champById } from '../domain/feed/slugs.ts';
+import { champNameIn } from '../domain/feed/slugs.ts';
 import { pickText } from '../domain/localized-text.ts';
 import { brandTitle, definePage, type AnyPageEntry, type PageFlags, type PageProps } from './page-types.ts';
 import { loadHome } from '../server/pages/home.ts';
@@ -111,10 +111,10 @@ const REDIRECT = { flags: SPORTS, title: () => '', component: NotFoundPage } as 
 const staticPage = (titleKey: string, component: (props: PageProps<null>) => unknown, flags: PageFlags) =>
   definePage({ load: loadStatic, title: (_data, t, ctx) => brandTitle(t(titleKey), ctx), component, flags });
 
-/** A champ's name before a section title, when the page is about one champ. */
-const champTitle = (champId: number | undefined, section: string) => {
-  const champ = champId === undefined ? null : champById(champId);
-  return champ ? `${champ.champName} · ${section}` : section;
+/** A champ's name in the page language before a section title, when the page is about one champ. */
+const champTitle = (champId: number | undefined, section: string, lng: string) => {
+  const champ = champId === undefined ? '' : champNameIn(champId, lng);
+  return champ ? `${champ} · ${section}` : section;
 };
 
 /** The registry. */
@@ -128,13 +128,13 @@ export const pages: { readonly [K in PageKey]: AnyPageEntry } = {
   }),
   'sports-list': definePage({
     load: loadSportsList,
-    title: (data, t, ctx) => brandTitle(champTitle(data.champId, t(data.section === 'line' ? 'sports_line_title' : 'sports_live_title')), ctx),
+    title: (data, t, ctx) => brandTitle(champTitle(data.champId, t(data.section === 'line' ? 'sports_line_title' : 'sports_live_title'), ctx.lng), ctx),
     component: SportsListPage,
     flags: SPORTS,
   }),
   'sports-game': definePage({
     load: loadSportsGame,
-    title: (data, _t, ctx) => brandTitle(`${data.game.home} \u2013 ${data.game.away} · ${data.game.champName}`, ctx),
+    title: (data, _t, ctx) => brandTitle(`${data.game.home} \u2013 ${data.game.away} · ${champNameIn(data.game.champId, ctx.lng) || data.game.champName}`, ctx),
     component: GamePage,
     flags: SPORTS,
   }),
@@ -155,13 +155,13 @@ export const pages: { readonly [K in PageKey]: AnyPageEntry } = {
   }),
   'champ-results': definePage({
     load: loadChampResults,
-    title: (data, t, ctx) => brandTitle(champTitle(data.champId, t('results_title')), ctx),
+    title: (data, t, ctx) => brandTitle(champTitle(data.champId, t('results_title'), ctx.lng), ctx),
     component: ResultsPage,
     flags: SPORTS,
   }),
   results: definePage({
     load: loadResults,
-    title: (data, t, ctx) => brandTitle(champTitle(data.champId, t('results_title')), ctx),
+    title: (data, t, ctx) => brandTitle(champTitle(data.champId, t('results_title'), ctx.lng), ctx),
     component: ResultsPage,
     flags: SPORTS,
   }),

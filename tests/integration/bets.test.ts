@@ -187,8 +187,8 @@ describe('placement', () => {
       score: null,
     });
     expect(await balanceMinor(client)).toBe(DEPOSIT_MINOR - 15_000);
-    // The same receipt from GET /web-api/coupon/{id}.
-    expect((await client.get(`/web-api/coupon/${couponId}`)).body).toEqual(receipt);
+    // The same receipt from GET /web-api/coupon/{id}, in the placement's language (champ names).
+    expect((await client.get(`/web-api/coupon/${couponId}`, { 'x-language': 'en' })).body).toEqual(receipt);
   });
 
   it('is idempotent on refId: a retry places one coupon and debits once; other content with the same refId is 409', async () => {
@@ -338,7 +338,8 @@ describe('bet history and print-coupon', () => {
     expect(await ids(`from=${day}&to=${day}`)).toEqual([receipt.couponId]);
     expect(await ids(`from=${iso(dayMs + 86_400_000)}`)).toEqual([]);
     expect(await ids(`to=${iso(dayMs - 86_400_000)}`)).toEqual([]);
-    const full = betHistoryResponse.parse((await client.get('/web-api/bets/history?view=full_view')).body);
+    // The receipts in the placement's language (champ names).
+    const full = betHistoryResponse.parse((await client.get('/web-api/bets/history?view=full_view', { 'x-language': 'en' })).body);
     expect(full).toEqual({ entities: [receipt], total_count: 1 });
     expect((await client.get('/web-api/bets/history?directory=6')).status).toBe(400);
     expect((await client.get('/web-api/bets/history?from=2026-13-01')).status).toBe(400);

@@ -402,8 +402,8 @@ describe('champ landing pages', () => {
   it('/ru/champ/laliga is La Liga in Russian', async () => {
     const { status, document } = await page('/ru/champ/laliga');
     expect(status).toBe(200);
-    expect(document.querySelector('h1')?.textContent).toContain('La Liga');
-    expect(document.querySelector('table.standings-table caption')?.textContent).toMatch(/^La Liga, сезон \d{4}\/\d{2}: сыграно \d+ из \d+ матчей$/);
+    expect(document.querySelector('h1')?.textContent).toContain('Ла Лига');
+    expect(document.querySelector('table.standings-table caption')?.textContent).toMatch(/^Ла Лига, сезон \d{4}\/\d{2}: сыграно \d+ из \d+ матчей$/);
     expect(document.querySelectorAll('table.standings-table tbody tr')).toHaveLength(20);
     expect(document.querySelector('#champ-standings-heading')?.textContent).toBe('Турнирная таблица');
   });

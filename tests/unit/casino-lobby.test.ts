@@ -1,11 +1,14 @@
 /**
  * The casino lobby's rules (src/domain/casino/lobby.ts): routes → categories and sections, the
- * filter over the catalogue's categories, and the typo-tolerant search's ranking.
+ * filter over the catalogue's categories, the typo-tolerant search's ranking, and the names a page
+ * in a language shows (src/server/casino/lobby.ts `namedIn`).
  */
 import { describe, expect, it } from 'vitest';
 import { CASINO_CATEGORIES, categoryOfSlug, categorySlug, lobbyFilter, matchesFilter, searchGames } from '../../src/domain/casino/lobby.ts';
 import { OWN_GAMES } from '../../src/domain/casino/catalogue.ts';
 import { casinoBrandGameBody, casinoSearchQuery } from '../../schemas/casino-lobby.ts';
+import { GAME_SERVER_PROVIDER } from '../../schemas/game-server.ts';
+import { namedIn } from '../../src/server/casino/lobby.ts';
 
 describe('lobby routes', () => {
   it('maps every spec §3 category to a slug and back', () => {
@@ -80,5 +83,18 @@ describe('boundary shapes', () => {
     expect(casinoSearchQuery.safeParse({ q: 'rulette' }).success).toBe(true);
     expect(casinoSearchQuery.safeParse({ q: 'a\u0000b' }).success).toBe(false);
     expect(casinoSearchQuery.safeParse({ q: '  ' }).success).toBe(false);
+  });
+});
+
+describe('game names in the page language', () => {
+  it('names our game server\'s games by their dictionary name (gs_game_<code>) and others by the catalogue\'s', () => {
+    const games = [
+      { providerId: GAME_SERVER_PROVIDER, code: 'roulette', name: 'European Roulette' },
+      { providerId: 'another-provider', code: 'book', name: 'Book of Stars' },
+    ];
+    expect(namedIn(games, 'main', 'ru').map((g) => g.name)).toEqual(['Европейская рулетка', 'Book of Stars']);
+    expect(namedIn(games, 'main', 'en').map((g) => g.name)).toEqual(['European Roulette', 'Book of Stars']);
+    // A game the dictionary does not name keeps the catalogue's name.
+    expect(namedIn([{ providerId: GAME_SERVER_PROVIDER, code: 'new-game', name: 'New Game' }], 'main', 'ru')[0]!.name).toBe('New Game');
   });
 });

@@ -37,7 +37,8 @@ describe('champLandingPage', () => {
       kind: 'champ', page: 'epl', champId: 101, champName: 'Premier League', countryName: 'England',
       lineHref: '/en/line/all/football/premier-league', liveHref: '/en/live/all/football/premier-league', resultsHref: '/en/champs/101', serverTime: NOW,
     });
-    expect(champLandingPage(feed, { champPage: 'laliga' }, 'ru', NOW)).toMatchObject({ champId: 103, champName: 'La Liga', countryName: 'Spain', resultsHref: '/ru/champs/103' });
+    // Champ and country named in the page language.
+    expect(champLandingPage(feed, { champPage: 'laliga' }, 'ru', NOW)).toMatchObject({ champId: 103, champName: 'Ла Лига', countryName: 'Испания', resultsHref: '/ru/champs/103' });
     const main = brands.byId.get('main')!;
     expect(pages['champ-page'].title(epl, tFor('main', 'en'), { brand: main, lng: 'en' })).toBe(`Premier League · Matches, results and table · ${main.name}`);
   });

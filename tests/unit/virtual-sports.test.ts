@@ -5,12 +5,18 @@ import {
   poissonQuantile, roundPairings, seasonRound, simulateMatch, virtualOdds, virtualRates,
 } from '../../src/domain/virtual/league.ts';
 import { eventResults, eventSeed, seedHash, uniformOf } from '../../src/server/virtual/fair.ts';
+import { dictionaries } from '../../src/i18n/index.ts';
 
 describe('virtual league', () => {
   it('has 20 fictional teams, every name labelled virtual', () => {
     expect(VIRTUAL_TEAMS).toHaveLength(20);
     expect(new Set(VIRTUAL_TEAMS.map((t) => t.name)).size).toBe(20);
     for (const team of VIRTUAL_TEAMS) expect(team.name).toMatch(/^Virtual /);
+  });
+
+  it('names each team in every dictionary, in English as the league does (pages show `virtual_team_<id>`)', () => {
+    for (const team of VIRTUAL_TEAMS) expect(dictionaries.en![`virtual_team_${team.id}`], String(team.id)).toBe(team.name);
+    for (const [lng, dict] of Object.entries(dictionaries)) expect(new Set(VIRTUAL_TEAMS.map((t) => dict[`virtual_team_${t.id}`])).size, lng).toBe(20);
   });
 
   it('plays a double round robin: every team once a round, every pairing once each way a season', () => {

@@ -166,6 +166,12 @@ export function champById(champId: number): ChampSlug | null {
   return feedChamps().find((c) => c.champId === champId) ?? null;
 }
 
+/** A champ's name in `lng` (English where the catalogue has none); '' for a champ the feed does not have. */
+export function champNameIn(champId: number, lng: string): string {
+  const champ = champById(champId);
+  return champ ? nameIn(champ.names, lng) : '';
+}
+
 /**
  * Champ landing pages of spec §2 Sports (page type `champ/{page}`, each with home, game and final
  * children) and the feed champ each one shows; null: a champ the feed does not have (no Europa

@@ -57,6 +57,9 @@ export interface CasinoRoundEntry {
 export interface LobbyGame {
   id: number;
   slug: string;
+  /** The provider's code of the game (our game server's: the game it plays). */
+  code: string;
+  /** The name shown: the catalogue's, or in the page language (src/server/casino/lobby.ts `namedIn`). */
   name: string;
   categories: string[];
   /** Stated RTP in hundredths of a percent (9900 = 99.00 %). */

@@ -15,6 +15,8 @@ export const CASINO_LOBBY_KEYS = [
   'casino_rtp', 'casino_volatility', 'casino_volatility_low', 'casino_volatility_medium', 'casino_volatility_high',
   'casino_search_label', 'casino_search_button', 'casino_search_placeholder', 'casino_search_clear', 'casino_search_empty', 'casino_games_label', 'main_error',
   'casino_favorite_add', 'casino_favorite_remove', 'casino_my_empty',
+  // The grids' labels on my-casino (`labelKey`).
+  'casino_favorites_title', 'casino_recent_title',
 ] as const;
 
 /** Spec §9: the lobby's skeleton shows 16 game tiles (while a search is awaited). */

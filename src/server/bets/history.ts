@@ -9,6 +9,7 @@
  */
 import { and, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Receipt } from '../../../schemas/coupon-api.ts';
+import type { LanguageCode } from '../../../schemas/language.ts';
 import { BET_STATUS, HISTORY_DIRECTORY, type HistoryDirectory } from '../../domain/coupon/types.ts';
 import type { TotoCoupon } from '../../../schemas/toto-api.ts';
 import type { CasinoRoundEntry } from '../../domain/pages/casino.ts';
@@ -44,8 +45,11 @@ export interface HistoryPage {
 /** Directories that hold coupons of this portal. */
 const SPORTS_DIRECTORIES: ReadonlySet<number> = new Set([HISTORY_DIRECTORY.onSite, HISTORY_DIRECTORY.accurate, HISTORY_DIRECTORY.uncalculated]);
 
-/** A page of the player's bet history. */
-export async function betHistory(db: Db, feed: Feed, playerId: number, query: HistoryQuery): Promise<HistoryPage> {
+/**
+ * A page of the player's bet history; with `text`, champ and game names in its language (else
+ * English and the casino catalogue's names).
+ */
+export async function betHistory(db: Db, feed: Feed, playerId: number, query: HistoryQuery, text?: { brandId: string; lng: LanguageCode }): Promise<HistoryPage> {
   if (query.directory === HISTORY_DIRECTORY.toto) {
     const where: SQL[] = [eq(totoCoupons.playerId, playerId)];
     if (query.from) where.push(gte(totoCoupons.placedAt, new Date(`${query.from}T00:00:00Z`)));
@@ -54,7 +58,7 @@ export async function betHistory(db: Db, feed: Feed, playerId: number, query: Hi
     return { entities: [], total_count: total, toto };
   }
   if (query.directory === HISTORY_DIRECTORY.casino) {
-    const { rounds, total } = await casinoRounds(db, playerId, query);
+    const { rounds, total } = await casinoRounds(db, playerId, query, text);
     return { entities: [], total_count: total, casino: rounds };
   }
   if (!SPORTS_DIRECTORIES.has(query.directory)) return { entities: [], total_count: 0 };
@@ -72,5 +76,5 @@ export async function betHistory(db: Db, feed: Feed, playerId: number, query: Hi
     .orderBy(desc(coupons.placedAt), desc(coupons.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  return { entities: await receiptsOf(db, feed, ids.map((r) => r.id), playerId), total_count: counted?.n ?? 0 };
+  return { entities: await receiptsOf(db, feed, ids.map((r) => r.id), playerId, text?.lng), total_count: counted?.n ?? 0 };
 }

@@ -52,6 +52,8 @@ export interface PlaceContext {
   feed: Feed;
   /** Acceptance instant, UTC ms (the feed's clock). */
   now: number;
+  /** The language of the receipt's champ names (the API's answer language); English when absent. */
+  lng?: string;
 }
 
 /** A bet checked against the feed at acceptance time. */
@@ -202,7 +204,7 @@ async function replayOf(db: Db, context: PlaceContext, request: PlaceCouponReque
   const [existing] = await db.select().from(coupons).where(and(eq(coupons.playerId, context.playerId), eq(coupons.refId, request.refId)));
   if (!existing) return null;
   if (existing.requestHash !== hash) throw new AppError('idempotency_conflict', 'This refId was already used for a different coupon.', { refId: request.refId });
-  return receiptOf(db, context.feed, existing.id);
+  return receiptOf(db, context.feed, existing.id, undefined, context.lng);
 }
 
 /**
@@ -347,7 +349,7 @@ async function placeNew(db: Db, context: PlaceContext, request: PlaceCouponReque
   const couponId = Number(result.coupon_id);
   if (!result.created) {
     if (result.request_hash !== hash) throw new AppError('idempotency_conflict', 'This refId was already used for a different coupon.', { refId: request.refId });
-    return receiptOf(db, context.feed, couponId);
+    return receiptOf(db, context.feed, couponId, undefined, context.lng);
   }
   const couponRow: typeof coupons.$inferSelect = { ...couponValues, id: couponId, statusId: -1, payout: null, settledAt: null, freeBetId: freeBet?.id ?? null };
   const betRows: (typeof couponBets.$inferSelect)[] = bets.map((b, legIndex) => ({
@@ -372,7 +374,7 @@ async function placeNew(db: Db, context: PlaceContext, request: PlaceCouponReque
     htAway: null,
     settledAt: null,
   }));
-  return buildReceipt(couponRow, betRows, currency, context.feed);
+  return buildReceipt(couponRow, betRows, currency, context.feed, context.lng);
 }
 
 /**

@@ -3,14 +3,14 @@
  * what `print-coupon/{couponId}` renders and what bet history lists. Built from the stored coupon
  * and bets; its coefficient is src/domain/coupon/figures.ts couponCoefMilli of the accepted legs
  * and the bonus-bet leg (the figure the slip showed); game and champ names come from the feed's
- * imported match.
+ * imported match, the champ's in the language asked for (English by default).
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Receipt } from '../../../schemas/coupon-api.ts';
 import { formatMinor } from '../../domain/money.ts';
 import { couponCoefMilli } from '../../domain/coupon/figures.ts';
 import type { ImportedMatch } from '../../domain/feed/match.ts';
-import { champById } from '../../domain/feed/slugs.ts';
+import { champNameIn } from '../../domain/feed/slugs.ts';
 import { couponBets, coupons, currencies } from '../db/schema.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { AppError } from '../errors.ts';
@@ -20,10 +20,10 @@ type CouponRow = typeof coupons.$inferSelect;
 type BetRow = typeof couponBets.$inferSelect;
 type CurrencyRow = typeof currencies.$inferSelect;
 
-const champName = (match: ImportedMatch | undefined) => (match ? (champById(match.champId)?.champName ?? '') : '');
+const champName = (match: ImportedMatch | undefined, lng: string) => (match ? champNameIn(match.champId, lng) : '');
 
-/** The receipt of a stored coupon with its bets (bets in leg order). */
-export function buildReceipt(coupon: CouponRow, bets: readonly BetRow[], currency: Pick<CurrencyRow, 'iso' | 'exponent'>, feed: Feed): Receipt {
+/** The receipt of a stored coupon with its bets (bets in leg order), champ names in `lng`. */
+export function buildReceipt(coupon: CouponRow, bets: readonly BetRow[], currency: Pick<CurrencyRow, 'iso' | 'exponent'>, feed: Feed, lng = 'en'): Receipt {
   const money = (minor: number) => formatMinor(minor, currency.exponent);
   // The coefficient the slip showed, from the accepted legs (src/domain/coupon/figures.ts).
   const coefMilli = couponCoefMilli(coupon.typeId, bets.map((bet) => ({ coefMilli: bet.coefMilli })), coupon.bonusCoefMilli);
@@ -56,7 +56,7 @@ export function buildReceipt(coupon: CouponRow, bets: readonly BetRow[], currenc
         permanentId: bet.permanentId,
         gameName: match ? `${match.home.name} – ${match.away.name}` : String(bet.permanentId),
         champId: match?.champId ?? 0,
-        champName: champName(match),
+        champName: champName(match, lng),
         start: Math.floor(bet.kickoffAt.getTime() / 1000),
         groupId: bet.groupId,
         typeId: bet.typeId,
@@ -78,7 +78,7 @@ export function buildReceipt(coupon: CouponRow, bets: readonly BetRow[], currenc
  * Receipts of several coupons, in the order of `ids`, with two queries.
  * @param playerId when given, only that player's coupons are answered
  */
-export async function receiptsOf(db: Db | Tx, feed: Feed, ids: readonly number[], playerId?: number): Promise<Receipt[]> {
+export async function receiptsOf(db: Db | Tx, feed: Feed, ids: readonly number[], playerId?: number, lng = 'en'): Promise<Receipt[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ coupon: coupons, currency: currencies })
@@ -95,7 +95,7 @@ export async function receiptsOf(db: Db | Tx, feed: Feed, ids: readonly number[]
   const byId = new Map(rows.map((r) => [r.coupon.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [buildReceipt(row.coupon, betsOf.get(id) ?? [], row.currency, feed)] : [];
+    return row ? [buildReceipt(row.coupon, betsOf.get(id) ?? [], row.currency, feed, lng)] : [];
   });
 }
 
@@ -104,8 +104,8 @@ export async function receiptsOf(db: Db | Tx, feed: Feed, ids: readonly number[]
  * @param playerId when given, a coupon of another player is "not found"
  * @throws AppError not_found
  */
-export async function receiptOf(db: Db | Tx, feed: Feed, couponId: number, playerId?: number): Promise<Receipt> {
-  const [receipt] = await receiptsOf(db, feed, [couponId], playerId);
+export async function receiptOf(db: Db | Tx, feed: Feed, couponId: number, playerId?: number, lng = 'en'): Promise<Receipt> {
+  const [receipt] = await receiptsOf(db, feed, [couponId], playerId, lng);
   if (!receipt) throw new AppError('not_found', 'There is no such coupon.', { couponId });
   return receipt;
 }

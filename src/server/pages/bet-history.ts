@@ -11,7 +11,7 @@ import { getFeed } from '../feed/service.ts';
 import { NOT_FOUND, pageData, type PageLoader } from './load.ts';
 
 /** The bet history page of a player. */
-async function loadBetHistoryPage(playerId: number, query: URLSearchParams, lng: LanguageCode): Promise<BetHistoryPageData> {
+async function loadBetHistoryPage(playerId: number, query: URLSearchParams, lng: LanguageCode, brandId: string): Promise<BetHistoryPageData> {
   const request = readHistoryRequest(query);
   const result = await betHistory(await db(), await getFeed(), playerId, {
     directory: request.directory,
@@ -19,7 +19,7 @@ async function loadBetHistoryPage(playerId: number, query: URLSearchParams, lng:
     to: request.to,
     page: request.page,
     pageSize: HISTORY_PAGE_SIZE,
-  });
+  }, { brandId, lng });
   const pages = Math.max(1, Math.ceil(result.total_count / HISTORY_PAGE_SIZE));
   // Links keep the view and the period; a new directory or view starts on page 1.
   return {
@@ -43,4 +43,4 @@ async function loadBetHistoryPage(playerId: number, query: URLSearchParams, lng:
 export const loadBetHistory: PageLoader<BetHistoryPageData> = async (ctx) =>
   ctx.playerId === undefined
     ? NOT_FOUND
-    : pageData(await loadBetHistoryPage(ctx.playerId, ctx.query, ctx.lng));
+    : pageData(await loadBetHistoryPage(ctx.playerId, ctx.query, ctx.lng, ctx.brand.id));

@@ -12,7 +12,7 @@ import { localizedHref } from '../../domain/routing/language-prefix.ts';
 import { db } from '../endpoint.ts';
 import { bonusTemplates, players } from '../db/schema.ts';
 import { brandOffers } from '../bonus/engine.ts';
-import { lobbyGames, playerCountry } from '../casino/lobby.ts';
+import { lobbyGames, namedIn, playerCountry } from '../casino/lobby.ts';
 import { getBalance } from '../ledger/accounts.ts';
 import { feedNow } from '../feed/clock.ts';
 import { NOT_FOUND, pageData, type PageContext, type PageLoader } from './load.ts';
@@ -62,7 +62,7 @@ export const loadBonusOffers: PageLoader<BonusOffersPageData> = async (ctx) => {
       select g.id, bonus_contribution(${JSON.stringify(template.contributions)}::jsonb, 'casino', g.id) as pct
       from casino_games g where g.id = any(${`{${ids.join(',')}}`}::bigint[])`)) as unknown as { rows: { id: string | number; pct: number }[] }).rows;
     const pct = new Map(rows.map((r) => [Number(r.id), Number(r.pct)]));
-    games = lobby.map((g) => ({ name: g.name, href: localizedHref(ctx.lng, `/casino/game/${g.id}/${g.slug}`), contribution: pct.get(g.id) ?? 100 }));
+    games = namedIn(lobby, ctx.brand.id, ctx.lng).map((g) => ({ name: g.name, href: localizedHref(ctx.lng, `/casino/game/${g.id}/${g.slug}`), contribution: pct.get(g.id) ?? 100 }));
   }
   let viewer: OfferViewer = { loggedIn: false, hasDeposit: false, choice: null };
   if (ctx.playerId !== undefined) {

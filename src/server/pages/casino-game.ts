@@ -7,6 +7,7 @@
 import type { CasinoGamePageData } from '../../domain/pages/casino.ts';
 import { localizedHref } from '../../domain/routing/resolve.ts';
 import { catalogueGame, gameUrl } from '../casino/launch.ts';
+import { namedIn } from '../casino/lobby.ts';
 import { db } from '../endpoint.ts';
 import { getBalance } from '../ledger/accounts.ts';
 import { freeSpinsOn } from '../bonus/engine.ts';
@@ -25,7 +26,7 @@ export const loadCasinoGame: PageLoader<CasinoGamePageData> = async (ctx) => {
   const freeSpins = ctx.playerId === undefined ? null : await freeSpinsOn(database, ctx.playerId, game.id);
   return pageData({
     kind: 'casino-game',
-    game: { id: game.id, name: game.name, code: game.code, providerName: game.providerName, rtpBp: game.rtpBp, volatility: game.volatility, categories: game.categories },
+    game: { id: game.id, name: namedIn([game], ctx.brand.id, ctx.lng)[0]!.name, code: game.code, providerName: game.providerName, rtpBp: game.rtpBp, volatility: game.volatility, categories: game.categories },
     available: game.available,
     demoUrl: gameUrl(game, ctx.lng, null),
     isPlayer: ctx.playerId !== undefined,

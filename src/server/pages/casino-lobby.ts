@@ -10,7 +10,7 @@ import { CASINO_CATEGORIES, CASINO_SECTIONS, categorySlug, lobbyFilter, matchesF
 import type { CasinoLobbyPageData, CasinoProvidersPageData, LobbyGame, LobbyLink, LobbyRow } from '../../domain/pages/casino.ts';
 import { isServedPath, localizedHref } from '../../domain/routing/resolve.ts';
 import { favoriteGames, favoriteIds, recentGames } from '../casino/favorites.ts';
-import { lobbyGames, playerCountry } from '../casino/lobby.ts';
+import { lobbyGames, namedIn, playerCountry } from '../casino/lobby.ts';
 import { db } from '../endpoint.ts';
 import { NOT_FOUND, pageData, redirectTo, type PageContext, type PageLoader } from './load.ts';
 
@@ -19,6 +19,9 @@ async function gamesFor(ctx: PageContext): Promise<LobbyGame[]> {
   const database = await db();
   return lobbyGames(database, ctx.brand.id, await playerCountry(database, ctx.playerId));
 }
+
+/** The games with the names the page's language shows. */
+const shown = (ctx: PageContext, games: readonly LobbyGame[]): LobbyGame[] => namedIn(games, ctx.brand.id, ctx.lng);
 
 /** The player's favourite ids, null for guests. */
 async function favoritesOf(ctx: PageContext): Promise<number[] | null> {
@@ -90,7 +93,7 @@ export const loadCasinoLobby: PageLoader<CasinoLobbyPageData> = async (ctx) => {
   const filter = lobbyFilter(ctx.route.name, ctx.params);
   if (!filter) return NOT_FOUND;
   const all = await gamesFor(ctx);
-  const games = all.filter((g) => matchesFilter(filter, g.categories));
+  const games = shown(ctx, all.filter((g) => matchesFilter(filter, g.categories)));
   if (games.length === 0) return NOT_FOUND;
   if (ctx.route.name === 'poker' && ctx.params.game !== undefined) {
     const game = games.find((g) => g.slug === ctx.params.game);
@@ -106,7 +109,7 @@ export const loadCasinoLobby: PageLoader<CasinoLobbyPageData> = async (ctx) => {
 /** A provider's page `providers/{provider}`: its games here; 404 when it has none (or is unknown). */
 export const loadCasinoProvider: PageLoader<CasinoLobbyPageData> = async (ctx) => {
   const all = await gamesFor(ctx);
-  const games = all.filter((g) => g.providerId === ctx.params.provider);
+  const games = shown(ctx, all.filter((g) => g.providerId === ctx.params.provider));
   if (games.length === 0) return NOT_FOUND;
   return pageData({
     kind: 'casino-lobby', heading: games[0]!.providerName, headingIsKey: false, games, gameKind: 'slots',
@@ -136,7 +139,7 @@ export const loadCasinoSearch: PageLoader<CasinoLobbyPageData> = async (ctx) => 
   if (all.length === 0) return NOT_FOUND;
   const query = (ctx.query.get('q') ?? '').replace(/\0/g, '').slice(0, MAX_QUERY);
   return pageData({
-    kind: 'casino-lobby', heading: 'casino_search_title', headingIsKey: true, games: searchGames(all, query), gameKind: 'slots',
+    kind: 'casino-lobby', heading: 'casino_search_title', headingIsKey: true, games: shown(ctx, searchGames(all, query)), gameKind: 'slots',
     ...navigation(ctx, all, null), search: true, query, favorites: await favoritesOf(ctx), recent: null, rows: null,
   });
 };
@@ -154,8 +157,8 @@ export const loadMyCasino: PageLoader<CasinoLobbyPageData> = async (ctx) => {
   const onlyFavorites = ctx.route.name === 'casino:my-casino/favorites';
   return pageData({
     kind: 'casino-lobby', heading: onlyFavorites ? 'casino_favorites_title' : 'casino_my_title', headingIsKey: true,
-    games: await favoriteGames(database, ctx.playerId, ctx.brand.id, country), gameKind: 'slots',
+    games: shown(ctx, await favoriteGames(database, ctx.playerId, ctx.brand.id, country)), gameKind: 'slots',
     ...navigation(ctx, all, null), search: false, query: '', favorites: await favoriteIds(database, ctx.playerId),
-    recent: onlyFavorites ? null : await recentGames(database, ctx.playerId, ctx.brand.id, country), rows: null,
+    recent: onlyFavorites ? null : shown(ctx, await recentGames(database, ctx.playerId, ctx.brand.id, country)), rows: null,
   });
 };

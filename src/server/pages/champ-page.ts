@@ -6,6 +6,7 @@ import type { LanguageCode } from '../../../schemas/language.ts';
 import { localizedHref } from '../../domain/routing/resolve.ts';
 import type { CadenceSchedule } from '../../domain/feed/schedule.ts';
 import { champOfPage, sportsPath, type SportsSection } from '../../domain/feed/slugs.ts';
+import { nameIn } from '../../domain/feed/catalogue.ts';
 import { computeStandings, seasonSoFar, teamsOf } from '../../domain/feed/standings.ts';
 import { DEFAULT_ROW_GROUP } from '../../domain/feed/live-sync.ts';
 import { CHAMP_PAGE_LINE_LIMIT, CHAMP_PAGE_RESULTS_LIMIT, type ChampLandingPageData } from '../../domain/pages/sports.ts';
@@ -55,8 +56,8 @@ export function champLandingPage(feed: Feed, params: Record<string, string | und
     kind: 'champ',
     page: params.champPage!,
     champId: champ.champId,
-    champName: champ.champName,
-    countryName: champ.countryName,
+    champName: nameIn(champ.names, lng),
+    countryName: nameIn(champ.countryNames, lng),
     live,
     line,
     results,

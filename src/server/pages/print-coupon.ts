@@ -14,7 +14,7 @@ export const loadPrintCoupon: PageLoader<PrintCouponPageData> = async (ctx) => {
   const couponId = Number(ctx.params.couponId);
   if (ctx.playerId === undefined || !Number.isSafeInteger(couponId) || couponId <= 0) return NOT_FOUND;
   try {
-    return pageData({ kind: 'print-coupon', receipt: await receiptOf(await db(), await getFeed(), couponId, ctx.playerId) });
+    return pageData({ kind: 'print-coupon', receipt: await receiptOf(await db(), await getFeed(), couponId, ctx.playerId, ctx.lng) });
   } catch (error) {
     if (isAppError(error) && error.code === 'not_found') return NOT_FOUND;
     throw error;

@@ -9,6 +9,7 @@ import { inArray } from 'drizzle-orm';
 import type { LanguageCode } from '../../../schemas/language.ts';
 import { CURRENCIES, formatMinor } from '../../domain/money.ts';
 import { MATCH_WALL_MS } from '../../domain/feed/replay.ts';
+import { champNameIn } from '../../domain/feed/slugs.ts';
 import { PRIZE_TIERS } from '../../domain/toto/pool.ts';
 import { currentDrawId, drawStart } from '../../domain/toto/schedule.ts';
 import type { TotoDrawPageData, TotoMatchRow, TotoPageData, TotoTab } from '../../domain/pages/toto.ts';
@@ -28,14 +29,14 @@ const ARCHIVE_DRAWS = 6;
 const tabsOf = (lng: LanguageCode, active: TotoTab['section']): TotoTab[] =>
   (['draw', 'next', 'draws', 'coupons'] as const).map((section) => ({ section, href: localizedHref(lng, `/toto/${section}`), active: section === active }));
 
-/** The matches of a draw at `now`, with results once finished. */
-function matchRows(feed: Feed, draw: TotoDraw, now: number): TotoMatchRow[] {
+/** The matches of a draw at `now`, with results once finished; champ names in `lng` (the stored draw keeps the English one). */
+function matchRows(feed: Feed, draw: TotoDraw, now: number, lng: LanguageCode): TotoMatchRow[] {
   const results = totoResults(feed, draw, now);
   return draw.games.map((g, i) => {
     const match = feed.byId.get(g.permanentId);
     const finished = now >= g.kickoff + MATCH_WALL_MS;
     return {
-      number: i + 1, permanentId: g.permanentId, home: g.home, away: g.away, champName: g.champName, kickoff: new Date(g.kickoff).toISOString(),
+      number: i + 1, permanentId: g.permanentId, home: g.home, away: g.away, champName: (match && champNameIn(match.champId, lng)) || g.champName, kickoff: new Date(g.kickoff).toISOString(),
       result: results[i] ?? null, score: finished && match ? { ...match.fullTime } : null,
     };
   });
@@ -67,7 +68,7 @@ export const loadToto: PageLoader<TotoPageData> = async (ctx) => {
         drawId,
         deadline: new Date(draw.deadline).toISOString(),
         complete: now >= draw.completesAt,
-        matches: matchRows(feed, draw, now),
+        matches: matchRows(feed, draw, now, lng),
         pools: pools.filter((p) => p.drawId === drawId).map((p) => {
           const currency = CURRENCIES.find((c) => c.id === p.currencyId)!;
           const money = (minor: number) => formatMinor(minor, currency.exponent);
@@ -97,7 +98,7 @@ export const loadToto: PageLoader<TotoPageData> = async (ctx) => {
     drawId,
     deadline: new Date(draw.deadline).toISOString(),
     remainingMs: draw.deadline - now,
-    matches: matchRows(feed, draw, now),
+    matches: matchRows(feed, draw, now, lng),
     pool: money(pool),
     jackpot: money(jackpot),
     currency: currency.iso,

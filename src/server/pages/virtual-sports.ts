@@ -2,7 +2,8 @@
  * The virtual sports page (spec §2 `virtualsports`; data type in src/domain/pages/virtual.ts) at
  * the feed's clock: the next events taking bets with their seed hashes, the event being shown
  * (score so far only), the latest results with their revealed seeds, the season's table from the
- * simulated results so far, and the player's bets.
+ * simulated results so far, and the player's bets; the fictional teams named in the page language
+ * (`virtual_team_<id>`).
  */
 import {
   VIRTUAL_ROUNDS, eventEnd, eventKickoff, eventMinute, nextEventId, roundPairings, seasonRound, teamById, virtualOdds,
@@ -14,7 +15,11 @@ import { feedNow } from '../feed/clock.ts';
 import { eventResults, eventSeed, seedHash, virtualSecret } from '../virtual/fair.ts';
 import { playerVirtualBets, VIRTUAL_EVENTS_ON_SALE } from '../virtual/bets.ts';
 import { playingAccount } from '../products/account.ts';
+import { tFor } from '../../i18n/index.ts';
 import { pageData, type PageLoader } from './load.ts';
+
+/** A team's name in a language. */
+type TeamName = (teamId: number) => string;
 
 /** Results shown. */
 const RESULT_EVENTS = 5;
@@ -22,7 +27,7 @@ const RESULT_EVENTS = 5;
 const UPCOMING_EVENTS = Math.min(3, VIRTUAL_EVENTS_ON_SALE);
 
 /** An event's view at `now`: odds before kick-off, the score so far while shown, the final score and seed after. */
-function eventView(secret: string, eventId: number, now: number): VirtualEventView {
+function eventView(secret: string, eventId: number, now: number, teamName: TeamName): VirtualEventView {
   const { season, round } = seasonRound(eventId);
   const seed = eventSeed(secret, eventId);
   const kickoff = eventKickoff(eventId);
@@ -45,17 +50,17 @@ function eventView(secret: string, eventId: number, now: number): VirtualEventVi
           ? { home: result.home, away: result.away }
           : { home: result.goals.filter((g) => g.side === 'home' && g.minute <= minute).length, away: result.goals.filter((g) => g.side === 'away' && g.minute <= minute).length }
         : null;
-      return { index, home: teamById(home).name, away: teamById(away).name, odds: now < kickoff ? virtualOdds(home, away) : null, score };
+      return { index, home: teamName(home), away: teamName(away), odds: now < kickoff ? virtualOdds(home, away) : null, score };
     }),
   };
 }
 
 /** The season's table from the results of its events finished by `now`. */
-function seasonTable(secret: string, season: number, now: number): VirtualTableRow[] {
+function seasonTable(secret: string, season: number, now: number, teamName: TeamName): VirtualTableRow[] {
   const rows = new Map<number, VirtualTableRow>();
   const row = (id: number) => {
     let r = rows.get(id);
-    if (!r) rows.set(id, (r = { team: teamById(id).name, played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0, points: 0 }));
+    if (!r) rows.set(id, (r = { team: teamName(id), played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0, points: 0 }));
     return r;
   };
   for (let round = 0; round < VIRTUAL_ROUNDS; round++) {
@@ -82,19 +87,21 @@ export const loadVirtualSports: PageLoader<VirtualPageData> = async (ctx) => {
   const now = feedNow();
   const database = await db();
   const secret = await virtualSecret(database);
+  const t = tFor(ctx.brand.id, ctx.lng);
+  const teamName: TeamName = (teamId) => t(`virtual_team_${teamId}`, { defaultValue: teamById(teamId).name });
   const next = nextEventId(now);
   const current = next - 1;
-  const live = now < eventEnd(current) ? eventView(secret, current, now) : null;
+  const live = now < eventEnd(current) ? eventView(secret, current, now, teamName) : null;
   const lastFinished = live ? current - 1 : current;
   const { season } = seasonRound(lastFinished);
   return pageData({
     kind: 'virtual',
-    upcoming: Array.from({ length: UPCOMING_EVENTS }, (_, i) => eventView(secret, next + i, now)),
+    upcoming: Array.from({ length: UPCOMING_EVENTS }, (_, i) => eventView(secret, next + i, now, teamName)),
     live,
-    results: Array.from({ length: RESULT_EVENTS }, (_, i) => eventView(secret, lastFinished - i, now)),
-    table: seasonTable(secret, season, now),
+    results: Array.from({ length: RESULT_EVENTS }, (_, i) => eventView(secret, lastFinished - i, now, teamName)),
+    table: seasonTable(secret, season, now, teamName),
     season: season + 1,
     account: ctx.playerId === undefined ? null : await playingAccount(database, ctx.playerId, ctx.brand.siteConfig.coupon),
-    bets: ctx.playerId === undefined ? [] : await playerVirtualBets(database, ctx.playerId),
+    bets: ctx.playerId === undefined ? [] : await playerVirtualBets(database, ctx.playerId, undefined, teamName),
   });
 };

@@ -37,16 +37,20 @@ export const VIRTUAL_EVENTS_ON_SALE = 5;
 type BetRow = typeof virtualBets.$inferSelect;
 type CurrencyMeta = { iso: string; exponent: number };
 
+/** A team's name as a view shows it (the league's English name, or the page language's). */
+type TeamName = (teamId: number) => string;
+const leagueName: TeamName = (teamId) => teamById(teamId).name;
+
 /** The API/page view of a stored bet. */
-function virtualBetView(row: BetRow, currency: CurrencyMeta): VirtualBet {
+function virtualBetView(row: BetRow, currency: CurrencyMeta, teamName: TeamName = leagueName): VirtualBet {
   const money = (minor: number) => formatMinor(minor, currency.exponent);
   return {
     betId: row.id,
     refId: row.refId,
     eventId: row.eventId,
     match: row.matchIndex,
-    home: teamById(row.homeTeamId).name,
-    away: teamById(row.awayTeamId).name,
+    home: teamName(row.homeTeamId),
+    away: teamName(row.awayTeamId),
     outcome: row.outcome,
     coef: row.coefMilli / 1000,
     currency: { iso: currency.iso, exponent: currency.exponent },
@@ -148,11 +152,11 @@ async function placeNew(db: Db, context: VirtualContext, request: PlaceVirtualBe
   }
 }
 
-/** The player's virtual bets, newest first. */
-export async function playerVirtualBets(db: Db, playerId: number, limit = 20): Promise<VirtualBet[]> {
+/** The player's virtual bets, newest first, the teams named by `teamName`. */
+export async function playerVirtualBets(db: Db, playerId: number, limit = 20, teamName: TeamName = leagueName): Promise<VirtualBet[]> {
   const rows = await db.select(withCurrency).from(virtualBets).innerJoin(currencies, eq(currencies.id, virtualBets.currencyId))
     .where(eq(virtualBets.playerId, playerId)).orderBy(desc(virtualBets.placedAt), desc(virtualBets.id)).limit(limit);
-  return rows.map(({ row, currency }) => virtualBetView(row, currency));
+  return rows.map(({ row, currency }) => virtualBetView(row, currency, teamName));
 }
 
 /** A settled bet. */

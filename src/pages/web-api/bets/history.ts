@@ -13,5 +13,5 @@ export const GET: APIRoute = (context) =>
   handle(async () => {
     const playerId = requirePlayer(context);
     const query = readQuery(context.url, betHistoryQuery);
-    return json(await betHistory(await db(), await getFeed(), playerId, query), { cacheControl: 'private, no-store' });
+    return json(await betHistory(await db(), await getFeed(), playerId, query, { brandId: context.locals.brand.id, lng: context.locals.lng }), { cacheControl: 'private, no-store' });
   });

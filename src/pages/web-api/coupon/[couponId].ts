@@ -14,5 +14,5 @@ export const GET: APIRoute = (context) =>
     const playerId = requirePlayer(context);
     const id = couponIdParam.safeParse(context.params.couponId);
     if (!id.success) throw new AppError('bad_request', 'The coupon id must be a positive whole number.');
-    return json(await receiptOf(await db(), await getFeed(), id.data, playerId), { cacheControl: 'private, no-store' });
+    return json(await receiptOf(await db(), await getFeed(), id.data, playerId, context.locals.lng), { cacheControl: 'private, no-store' });
   });

@@ -24,7 +24,7 @@ export const POST: APIRoute = (context) =>
     const request = await readJson(context.request, placeCouponRequest);
     const { brand, lng } = context.locals;
     try {
-      const receipt = await placeCoupon(await db(), { playerId, brand, feed: await getFeed(), now: feedNow() }, request);
+      const receipt = await placeCoupon(await db(), { playerId, brand, feed: await getFeed(), now: feedNow(), lng }, request);
       return { couponId: receipt.couponId, receipt };
     } catch (error) {
       const t = tFor(brand.id, lng);

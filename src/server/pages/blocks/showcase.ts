@@ -20,7 +20,7 @@ import { currentDrawId } from '../../../domain/toto/schedule.ts';
 import { documentPath } from '../../../domain/cms/families.ts';
 import type { LobbyGame } from '../../../domain/pages/casino.ts';
 import type { CASINO_ROW_LISTS } from '../../../../schemas/blocks.ts';
-import { lobbyGames } from '../../casino/lobby.ts';
+import { lobbyGames, namedIn } from '../../casino/lobby.ts';
 import { perSlug, publishedList } from '../../cms/sync.ts';
 import { db } from '../../endpoint.ts';
 import { feedNow } from '../../feed/clock.ts';
@@ -77,7 +77,7 @@ export const loadCasinoRow: BlockLoader<'casinoRow'> = (props, ctx) =>
     const filter = rowFilter(props.list);
     let games: LobbyGame[] = filter ? all.filter((g) => matchesFilter(filter, g.categories)) : all;
     if (props.list === 'new') games = [...games].sort((a, b) => b.id - a.id);
-    games = games.slice(0, props.limit);
+    games = namedIn(games.slice(0, props.limit), ctx.brand.id, ctx.lng);
     if (games.length === 0) return null;
     return { headingKey: rowHeading(props.list), games, allHref: localizedHref(ctx.lng, rowPath(props.list)), gameHrefPrefix: localizedHref(ctx.lng, '/casino/game') };
   });
