@@ -11,9 +11,11 @@ import { consoleRequest } from '../../client/console/api.ts';
 import { useT, type IslandI18nProps } from '../shell/i18n.tsx';
 import type { SupportRequestView } from '../../../schemas/support-api.ts';
 import { SUPPORT_TEXT_MAX } from '../../domain/office/support-requests.ts';
+import { useConsoleFormat } from './format.ts';
 
 function Answer({ brandId, request: initial }: { brandId: string; request: SupportRequestView }) {
   const t = useT();
+  const when = useConsoleFormat().time;
   const [request, setRequest] = useState(initial);
   const [answer, setAnswer] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -37,7 +39,7 @@ function Answer({ brandId, request: initial }: { brandId: string; request: Suppo
       <section aria-labelledby="support-answer-heading" data-status={request.status}>
         <h2 id="support-answer-heading">{t('console_support_answer')}</h2>
         <p data-testid="support-answer-text">{request.answer}</p>
-        {request.answeredAt && <p className="muted">{`${request.answeredAt.slice(0, 16).replace('T', ' ')} UTC`}</p>}
+        {request.answeredAt && <p className="muted">{when(request.answeredAt)}</p>}
       </section>
     );
   }
