@@ -1,6 +1,6 @@
 /**
  * `npm run bench:smoke`: every benchmark of package.json (`bench:*` scripts but this one and the
- * `bench` aggregate) for one short pass, one after another, against the existing build (run
+ * `bench` aggregate) for one short pass, two at a time (each one's output printed whole when it ends), against the existing build (run
  * `npm run build` first; `npm test` does). Figures are printed and ignored (`BENCH_SMOKE=1` turns
  * a missed speed or RTP-sample target into a note); a benchmark that crashes, exits non-zero for a
  * broken invariant, or runs longer than its time limit fails the pass (exit 1), so none rots.
@@ -33,23 +33,33 @@ const names = Object.keys(scripts).filter((name) => name.startsWith('bench:') &&
 /** The script's command without its leading build step (the pass runs on the existing build). */
 const commandOf = (script: string): string => script.replace(/^npm run build && /, '');
 
-const run = (name: string): Promise<{ code: number | null; ms: number }> =>
+/** Benchmarks run two at a time (the 2-core machines: one starts its server while the other measures). */
+const PARALLEL = 2;
+
+/** Runs a benchmark with its output kept, printed as one block when it ends. */
+const run = (name: string): Promise<{ code: number | null; ms: number; output: string }> =>
   new Promise((resolve) => {
     const started = performance.now();
-    const child = spawn(commandOf(scripts[name]!), { cwd: ROOT, shell: true, stdio: 'inherit', env: { ...process.env, ...SHORT } });
+    const child = spawn(commandOf(scripts[name]!), { cwd: ROOT, shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...SHORT } });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
     const timer = setTimeout(() => child.kill('SIGKILL'), TIME_LIMIT_MS);
-    child.on('exit', (code) => {
+    child.on('close', (code) => {
       clearTimeout(timer);
-      resolve({ code, ms: performance.now() - started });
+      resolve({ code, ms: performance.now() - started, output: Buffer.concat(chunks).toString('utf8') });
     });
   });
 
 const failed: string[] = [];
-for (const name of names) {
-  console.log(`\n── ${name} (smoke pass: ${commandOf(scripts[name]!)})`);
-  const { code, ms } = await run(name);
-  console.log(`── ${name}: ${code === 0 ? 'ran' : `FAILED (exit ${code ?? 'killed'})`} in ${(ms / 1000).toFixed(1)} s`);
-  if (code !== 0) failed.push(name);
-}
+const queue = [...names];
+await Promise.all(Array.from({ length: PARALLEL }, async () => {
+  for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
+    const { code, ms, output } = await run(name);
+    console.log(`\n── ${name} (smoke pass: ${commandOf(scripts[name]!)})\n${output.trimEnd()}`);
+    console.log(`── ${name}: ${code === 0 ? 'ran' : `FAILED (exit ${code ?? 'killed'})`} in ${(ms / 1000).toFixed(1)} s`);
+    if (code !== 0) failed.push(name);
+  }
+}));
 console.log(failed.length === 0 ? `\nbench smoke: all ${names.length} benchmarks ran` : `\nbench smoke: ${failed.length} of ${names.length} FAILED: ${failed.join(', ')}`);
 if (failed.length > 0) process.exitCode = 1;
