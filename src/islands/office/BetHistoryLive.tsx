@@ -122,7 +122,7 @@ function Legs({ coupon }: { coupon: Receipt }) {
                 <td className="leg-champ">-</td>
                 <td className="leg-kickoff">-</td>
                 <td className="leg-outcome">-</td>
-                <td className="leg-coef">{formatCoef(leg.coef, coupon.coefViewId ?? 0)}</td>
+                <td className="leg-coef"><bdi dir="ltr">{formatCoef(leg.coef, coupon.coefViewId ?? 0)}</bdi></td>
                 <td className="leg-status">-</td>
                 <td className="leg-score">-</td>
               </tr>
