@@ -61,7 +61,7 @@ function mainWithout(...features: string[]): LoadedBrand {
   return { ...main, features: { ...main.features, ...Object.fromEntries(features.map((f) => [f, false])) } };
 }
 
-const namesOf = (html: string) => [...html.matchAll(/<span class="casino-tile-name">([^<]+)<\/span>/g)].map((m) => m[1]);
+const namesOf = (html: string) => [...html.matchAll(/<span class="casino-tile-name"><bdi dir="(?:ltr|rtl)">([^<]+)<\/bdi><\/span>/g)].map((m) => m[1]);
 
 let main: Awaited<ReturnType<typeof render>>;
 

@@ -29,8 +29,9 @@ interface HtmlTile {
 
 /** The game tiles in a page's HTML, in order. */
 function tilesOf(html: string): HtmlTile[] {
-  const tile = /<li class="casino-tile" data-testid="casino-tile" data-casino-game="\d+"><a class="casino-tile-link" href="([^"]+)"><span class="casino-tile-art"><img src="([^"]+)" alt="" width="240" height="320" loading="lazy" decoding="async"\/><\/span><span class="casino-tile-name">([^<]+)<\/span><span class="casino-tile-provider">([^<]+)<\/span><span class="casino-tile-facts">(.*?)<\/span><\/a>/g;
-  return [...html.matchAll(tile)].map((m) => ({ href: m[1]!, art: m[2]!, name: m[3]!, provider: m[4]!, facts: m[5]!.replace(/<!-- -->/g, '') }));
+  const tile = /<li class="casino-tile" data-testid="casino-tile" data-casino-game="\d+"><a class="casino-tile-link" href="([^"]+)"><span class="casino-tile-art"><img src="([^"]+)" alt="" width="240" height="320" loading="lazy" decoding="async"\/><\/span><span class="casino-tile-name"><bdi dir="(?:ltr|rtl)">([^<]+)<\/bdi><\/span><span class="casino-tile-provider"><bdi dir="(?:ltr|rtl)">([^<]+)<\/bdi><\/span><span class="casino-tile-facts">(.*?)<\/span><\/a>/g;
+  // Names and the RTP are isolated in <bdi> (src/domain/bidi.ts): the facts are compared as text.
+  return [...html.matchAll(tile)].map((m) => ({ href: m[1]!, art: m[2]!, name: m[3]!, provider: m[4]!, facts: m[5]!.replace(/<!-- -->|<[^>]*>/g, '') }));
 }
 
 /** The game names of the page's tiles. */

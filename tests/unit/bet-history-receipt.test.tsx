@@ -27,7 +27,7 @@ function express(bonusCoef: number | null): Receipt {
 }
 
 function legCoefs(html: string): number[] {
-  return [...html.matchAll(/<td class="leg-coef">([^<]+)<\/td>/g)].map((m) => Number(m[1]));
+  return [...html.matchAll(/<td class="leg-coef"><bdi dir="ltr">([^<]+)<\/bdi><\/td>/g)].map((m) => Number(m[1]));
 }
 
 describe('bet history and print-coupon receipt', () => {

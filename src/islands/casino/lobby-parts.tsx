@@ -8,6 +8,7 @@ import type { LanguageCode } from '../../../schemas/language.ts';
 import type { LobbyGame } from '../../domain/pages/casino.ts';
 import { gameArtHref } from '../../domain/casino/art.ts';
 import { localizedHref } from '../../domain/routing/language-prefix.ts';
+import { textDirection } from '../../domain/bidi.ts';
 import { useT } from '../shell/i18n.tsx';
 
 /** Dictionary keys the lobby uses. */
@@ -69,13 +70,14 @@ export const SEARCH_DEBOUNCE_MS = 250;
  */
 export function TileFacts({ game }: { game: LobbyGame }) {
   const t = useT();
+  const rtp = t('casino_rtp', { rtp: (game.rtpBp / 100).toFixed(2) });
   return (
     <>
       <span className="casino-tile-art"><img src={gameArtHref(game)} alt="" width={240} height={320} loading="lazy" decoding="async" /></span>
-      <span className="casino-tile-name">{game.name}</span>
-      <span className="casino-tile-provider">{game.providerName}</span>
+      <span className="casino-tile-name"><bdi dir={textDirection(game.name)}>{game.name}</bdi></span>
+      <span className="casino-tile-provider"><bdi dir={textDirection(game.providerName)}>{game.providerName}</bdi></span>
       <span className="casino-tile-facts">
-        {t('casino_rtp', { rtp: (game.rtpBp / 100).toFixed(2) })} · {t('casino_volatility')}: {t(`casino_volatility_${game.volatility}`)}
+        <span><bdi dir={textDirection(rtp)}>{rtp}</bdi> · {t('casino_volatility')}: {t(`casino_volatility_${game.volatility}`)}</span>
       </span>
     </>
   );

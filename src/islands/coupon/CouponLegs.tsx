@@ -14,6 +14,7 @@ import {
 } from '../../client/coupon/coupon-store.ts';
 import { formatCoef } from '../../domain/coupon/odds-format.ts';
 import { COUPON_TYPE, type CouponTypeId } from '../../domain/coupon/types.ts';
+import { textDirection } from '../../domain/bidi.ts';
 import { useT } from '../shell/i18n.tsx';
 import { AmountField } from './CouponAmounts.tsx';
 import { BankerField, BlockSelect, type BankerControl, type BlockControl } from './CouponSystem.tsx';
@@ -50,13 +51,13 @@ function CouponLeg({ bet, coefViewId, amount, banker, block }: {
       data-block-id={block ? block.blockId : undefined}
     >
       <div className="coupon-bet-head">
-        <span className="coupon-bet-game">{bet.gameName}</span>
+        <span className="coupon-bet-game"><bdi dir={textDirection(bet.gameName)}>{bet.gameName}</bdi></span>
         <Button className="coupon-remove" aria-label={t('coupon_remove_bet', names)} onPress={() => removeBet(bet.key)}>
           ×
         </Button>
       </div>
       <p className="coupon-bet-champ">
-        {bet.champName}
+        <bdi dir={textDirection(bet.champName)}>{bet.champName}</bdi>
         {bet.isLive && <span className="coupon-live">{t('coupon_live')}</span>}
       </p>
       <p className="coupon-bet-outcome">

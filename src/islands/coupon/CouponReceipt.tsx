@@ -19,6 +19,7 @@ import { formatCoef } from '../../domain/coupon/odds-format.ts';
 import { BET_STATUS_KEYS } from '../../domain/coupon/bet-flags.ts';
 import { isOpenStatus, type CouponTypeId } from '../../domain/coupon/types.ts';
 import { formatMoney } from '../../domain/money.ts';
+import { textDirection } from '../../domain/bidi.ts';
 import { useT } from '../shell/i18n.tsx';
 import { COUPON_TYPE_KEYS } from './keys.ts';
 import { betLabel } from './figures.ts';
@@ -50,11 +51,11 @@ export function CouponReceipt({ receipt, lng, locale, coefViewId }: { receipt: R
             </li>
           ) : (
             <li key={leg.bet.key} className="coupon-receipt-bet" data-coupon-bet={leg.bet.key} data-status-id={leg.bet.statusId}>
-              <span className="coupon-bet-game">{leg.bet.gameName}</span>
+              <span className="coupon-bet-game"><bdi dir={textDirection(leg.bet.gameName)}>{leg.bet.gameName}</bdi></span>
               <span className="coupon-bet-outcome">
                 <span className="coupon-bet-label">{betLabel(t, leg.bet)}</span> <span className="coupon-bet-coef">{formatCoef(leg.coef, coefViewId)}</span>
               </span>
-              {leg.bet.score && <span className="coupon-receipt-score">{`${leg.bet.score.home}:${leg.bet.score.away}`}</span>}
+              {leg.bet.score && <span className="coupon-receipt-score"><bdi dir="ltr">{`${leg.bet.score.home}:${leg.bet.score.away}`}</bdi></span>}
               {!isOpenStatus(leg.bet.statusId) && <span className="coupon-receipt-bet-status">{t(BET_STATUS_KEYS[leg.bet.statusId as keyof typeof BET_STATUS_KEYS])}</span>}
             </li>
           ),

@@ -19,6 +19,7 @@ import { COUPON_TYPE, COUPON_TYPE_IDS, isOpenStatus, type BetStatusId, type Hist
 import { receiptLegs } from '../../domain/coupon/figures.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { formatCoef } from '../../domain/coupon/odds-format.ts';
+import { textDirection } from '../../domain/bidi.ts';
 import { MARKET_GROUPS } from '../../domain/feed/odds-model.ts';
 import { COUPON_SETTLED_EVENT, api, loadBalance, type CouponSettledDetail } from '../../client/auth/session.ts';
 import { useLocale } from 'react-aria-components';
@@ -121,7 +122,7 @@ function Legs({ coupon }: { coupon: Receipt }) {
                 <td className="leg-champ">-</td>
                 <td className="leg-kickoff">-</td>
                 <td className="leg-outcome">-</td>
-                <td className="leg-coef">{formatCoef(leg.coef, coupon.coefViewId ?? 0)}</td>
+                <td className="leg-coef"><bdi dir="ltr">{formatCoef(leg.coef, coupon.coefViewId ?? 0)}</bdi></td>
                 <td className="leg-status">-</td>
                 <td className="leg-score">-</td>
               </tr>
@@ -132,22 +133,22 @@ function Legs({ coupon }: { coupon: Receipt }) {
           const outcome = outcomeText(t, { groupId: bet.groupId, param: bet.param ?? undefined, label: bet.label });
           return (
             <tr key={bet.key} data-leg-key={bet.key} data-game={bet.permanentId} data-leg-status={bet.statusId}>
-              <th scope="row" className="leg-game">{bet.gameName}</th>
-              <td className="leg-champ">{bet.champName}</td>
+              <th scope="row" className="leg-game"><bdi dir={textDirection(bet.gameName)}>{bet.gameName}</bdi></th>
+              <td className="leg-champ"><bdi dir={textDirection(bet.champName)}>{bet.champName}</bdi></td>
               <td className="leg-kickoff">
                 <Moment at={bet.start * 1000} style="kickoff" />
               </td>
               <td className="leg-outcome">{group ? `${t(group)}: ${outcome}` : outcome}</td>
-              <td className="leg-coef">{formatCoef(bet.coef, coupon.coefViewId ?? 0)}</td>
+              <td className="leg-coef"><bdi dir="ltr">{formatCoef(bet.coef, coupon.coefViewId ?? 0)}</bdi></td>
               <td className="leg-status">
                 <Status statusId={bet.statusId} />
               </td>
               <td className="leg-score" data-score={bet.score ? `${bet.score.home}:${bet.score.away}` : undefined}>
-                {bet.score ? `${bet.score.home}:${bet.score.away}` : '-'}
+                {bet.score ? <bdi dir="ltr">{`${bet.score.home}:${bet.score.away}`}</bdi> : '-'}
                 {bet.halfTimeScore && (
                   <span className="leg-half-time">
                     {' '}
-                    ({t('history_leg_half_time')} {bet.halfTimeScore.home}:{bet.halfTimeScore.away})
+                    ({t('history_leg_half_time')} <bdi dir="ltr">{bet.halfTimeScore.home}:{bet.halfTimeScore.away}</bdi>)
                   </span>
                 )}
               </td>

@@ -5,6 +5,7 @@
  * follows the stream.
  */
 import { useT } from '../shell/i18n.tsx';
+import { textDirection } from '../../domain/bidi.ts';
 import { boardIsland } from './board-island.tsx';
 import { SCOREBOARD_KEYS } from './keys.ts';
 import { periodKey, type ScoreboardGame } from './scoreboard-parts.ts';
@@ -15,7 +16,7 @@ export function AmericanFootballBoardView({ game, board }: { game: ScoreboardGam
   const t = useT();
   const row = (side: 'home' | 'away') => (
     <tr data-side={side}>
-      <th scope="row">{side === 'home' ? game.home : game.away}</th>
+      <th scope="row"><bdi dir={textDirection(game[side])}>{game[side]}</bdi></th>
       {board.quarters.map((quarter, index) => (
         <td key={index} data-quarter={index + 1}>{quarter[side]}</td>
       ))}

@@ -7,6 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { formatClock, scoreText, shownSeconds } from '../../domain/feed/live-sync.ts';
+import { textDirection } from '../../domain/bidi.ts';
 import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
 import { SCOREBOARD_KEYS } from './keys.ts';
 import { periodKey, useNow, type ScoreboardGame, type ScoreboardProps } from './scoreboard-parts.ts';
@@ -27,13 +28,13 @@ export function FootballBoardView({ game, showTeams = false }: ScoreboardProps) 
     <div className="scoreboard" role="group" aria-label={t('scoreboard_label')} data-status={game.status} data-period={game.periodId}>
       {showTeams && (
         <p className="scoreboard-teams">
-          <span className="scoreboard-home">{game.home}</span>
-          <span className="scoreboard-away">{game.away}</span>
+          <span className="scoreboard-home"><bdi dir={textDirection(game.home)}>{game.home}</bdi></span>
+          <span className="scoreboard-away"><bdi dir={textDirection(game.away)}>{game.away}</bdi></span>
         </p>
       )}
       <p className="scoreboard-score" data-score={scoreText(game.score)}>
         <span className="visually-hidden">{t('scoreboard_score', { home, away })}</span>
-        <bdi aria-hidden="true">{scoreText(game.score)}</bdi>
+        <bdi dir="ltr" aria-hidden="true">{scoreText(game.score)}</bdi>
       </p>
       <p className="scoreboard-period">{t(periodKey(game.periodId))}</p>
       {game.status === 'live' && (

@@ -5,6 +5,7 @@
  */
 import { MARKET_GROUPS } from '../../domain/feed/odds-model.ts';
 import { rowGroupFor, type GameState, type GroupState } from '../../domain/feed/live-sync.ts';
+import { textDirection } from '../../domain/bidi.ts';
 import { useT } from '../shell/i18n.tsx';
 import { OutcomeButton, selectionKey, type OutcomeGame } from './OutcomeButton.tsx';
 import { Kickoff, Scoreboard } from './Scoreboard.tsx';
@@ -49,7 +50,7 @@ export function GameList({ games, sections, rowGroup, rowGroups, layout, emptyTe
       {groups.map(({ section, games: list }) => (
         <section key={section.champId} className="champ" aria-labelledby={`champ-${layout}-${section.champId}`} data-champ-name={section.champName}>
           <Heading id={`champ-${layout}-${section.champId}`} className="champ-title">
-            {section.href ? <a href={section.href}>{section.champName}</a> : section.champName}
+            <bdi dir={textDirection(section.champName)}>{section.href ? <a href={section.href}>{section.champName}</a> : section.champName}</bdi>
             {section.countryName && <span className="champ-country">{section.countryName}</span>}
           </Heading>
           <ul className="game-list">
@@ -71,8 +72,8 @@ function GameItem({ game, rowGroup, layout }: { game: GameState; rowGroup: numbe
     <li className="game" data-game={game.permanentId} data-game-id={game.id} data-status={game.status} data-seq={game.status === 'line' ? undefined : game.seq} data-suspended={game.suspended || undefined}>
       <div className="game-info">
         <a className="game-teams" href={game.href}>
-          <span className="game-home">{game.home}</span>
-          <span className="game-away">{game.away}</span>
+          <span className="game-home"><bdi dir={textDirection(game.home)}>{game.home}</bdi></span>
+          <span className="game-away"><bdi dir={textDirection(game.away)}>{game.away}</bdi></span>
         </a>
         {game.status === 'line' ? (
           <p className="game-kickoff">

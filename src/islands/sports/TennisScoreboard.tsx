@@ -5,6 +5,7 @@
  * which also follows the stream.
  */
 import { useT } from '../shell/i18n.tsx';
+import { textDirection } from '../../domain/bidi.ts';
 import { boardIsland } from './board-island.tsx';
 import { SCOREBOARD_KEYS } from './keys.ts';
 import { periodKey, type ScoreboardGame } from './scoreboard-parts.ts';
@@ -21,7 +22,7 @@ export function TennisBoardView({ game, board }: { game: ScoreboardGame; board: 
     <tr data-side={side} data-serving={serving(side) ? 'true' : undefined}>
       <th scope="row">
         <span className="tennis-server" aria-hidden="true">{serving(side) ? '●' : ''}</span>
-        {side === 'home' ? game.home : game.away}
+        <bdi dir={textDirection(game[side])}>{game[side]}</bdi>
       </th>
       <td className="tennis-sets" data-sets={game.score[side]}>{game.score[side]}</td>
       {board.sets.map((set, index) => (

@@ -8,6 +8,7 @@ import type { TFunction } from 'i18next';
 import { HANDICAP_GROUPS, SCORE_GROUPS } from '../../domain/feed/odds-model.ts';
 import type { OutcomeState } from '../../domain/feed/live-sync.ts';
 import { COEF_VIEW, formatCoef } from '../../domain/coupon/odds-format.ts';
+import { textDirection } from '../../domain/bidi.ts';
 
 const LINE = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2, useGrouping: false });
 const COEF = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 3, useGrouping: false });
@@ -47,7 +48,16 @@ function labelValues(outcome: Pick<OutcomeState, 'groupId' | 'param'>): Record<s
   return { line: lineText(param) };
 }
 
-/** The label of an outcome in the page language, with its parameter. */
+/**
+ * The label of an outcome in the page language, with its parameter. In a right-to-left label a
+ * signed line is isolated left to right (U+2066 … U+2069), so its sign stays before the number:
+ * "الضيف (+0.25)", not "الضيف (0.25+)".
+ */
 export function outcomeText(t: TFunction, outcome: Pick<OutcomeState, 'groupId' | 'param' | 'label'>): string {
-  return outcome.label === '-' ? '-' : t(outcome.label, labelValues(outcome));
+  if (outcome.label === '-') return '-';
+  const values = labelValues(outcome);
+  const text = t(outcome.label, values);
+  const { line } = values;
+  if (typeof line !== 'string' || !/^[+\u2212]/.test(line) || textDirection(text) === 'ltr') return text;
+  return t(outcome.label, { ...values, line: `\u2066${line}\u2069` });
 }
