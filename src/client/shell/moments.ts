@@ -1,9 +1,11 @@
 /**
- * A guest's moments in the browser's own zone (src/domain/clock.ts): the server writes a guest's
- * page in UTC (it cannot know the zone, and guests share cached pages); this rewrites every
- * `<time data-moment>` under `root` and the page's zone label (ClockZone.astro) into the
- * browser's zone, in the page language. A player's page (`<html data-time-zone>`, their saved
- * zone) is already right and is left alone. Idempotent: rewritten moments carry `data-localized`.
+ * The page's moments in the viewer's zone (src/domain/clock.ts): the server writes a guest's page
+ * in UTC (it cannot know the zone, and guests share cached pages), and the React components it
+ * renders without hydration (line lists) in UTC for players too (an island's server render knows
+ * no zone). This rewrites every `<time data-moment>` under `root` outside hydrated islands, and
+ * the page's zone label (ClockZone.astro), into the player's saved zone (`<html data-time-zone>`)
+ * or else the browser's, in the page language; a moment already written in that zone is written
+ * the same. Idempotent: rewritten moments carry `data-localized`.
  */
 import { formatMoment, zoneLabel, type Clock, type MomentStyle, MOMENT_STYLES } from '../../domain/clock.ts';
 import { readUserPrefs } from './user-prefs.ts';
@@ -25,7 +27,6 @@ const STYLES: ReadonlySet<string> = new Set(MOMENT_STYLES);
 
 /** Rewrites the guest page's moments under `root` (default: the document) into the browser's zone. */
 export function localizeMoments(root: ParentNode = document): void {
-  if (readUserPrefs().timeZone !== null) return;
   const clock = browserClock();
   if (clock.timeZone === 'UTC') return;
   for (const element of root.querySelectorAll<HTMLTimeElement>('time[data-moment]:not([data-localized])')) {
