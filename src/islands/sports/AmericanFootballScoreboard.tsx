@@ -24,7 +24,7 @@ export function AmericanFootballBoardView({ game, board }: { game: ScoreboardGam
     </tr>
   );
   return (
-    <div className="scoreboard scoreboard-quarters" role="group" aria-label={t('scoreboard_label')} data-status={game.status} data-period={game.periodId}>
+    <div className="scoreboard scoreboard-quarters" role="group" tabIndex={0} aria-label={t('scoreboard_label')} data-status={game.status} data-period={game.periodId}>
       <table className="quarters-board">
         <thead>
           <tr>

@@ -31,7 +31,7 @@ export function TennisBoardView({ game, board }: { game: ScoreboardGame; board: 
     </tr>
   );
   return (
-    <div className="scoreboard scoreboard-tennis" role="group" aria-label={t('scoreboard_label')} data-status={game.status} data-period={game.periodId}>
+    <div className="scoreboard scoreboard-tennis" role="group" tabIndex={0} aria-label={t('scoreboard_label')} data-status={game.status} data-period={game.periodId}>
       <table className="tennis-board">
         <thead>
           <tr>
