@@ -185,7 +185,7 @@ test('console screens at 390 and 1366 px', async ({ browser }) => {
     await screen(staff, 'console-settings', width);
     await staff.goto(`${CONSOLE}/console/content`);
     // The editor's address from the list (a click before the list island hydrates may be lost under load;
-    // this screen is about the editor, the list's links are tested in tests/e2e/console.spec.ts).
+    // this screen is about the editor; tests/e2e/cms.spec.ts works the list and the editor).
     const editor = await staff.locator('a[href^="/console/content/main/"]').first().getAttribute('href');
     expect(editor).toMatch(/^\/console\/content\/main\/\d+$/);
     await staff.goto(`${CONSOLE}${editor}`);
