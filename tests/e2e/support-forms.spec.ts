@@ -25,9 +25,10 @@ test('a player writes to support; support answers in the console; the player rea
   const violations = await collectCspViolations(page);
   await page.goto('/en');
   const { email } = await registerViaApi(page, 'support-form');
-  await page.goto('/en');
-  // The player's stream of events (the header keeps it open), so the answer can be told at once.
+  // The player's stream of events (the header keeps it open), so the answer can be told at once; waited
+  // for from before the page loads, since the header may open it before the navigation settles.
   const events = page.waitForResponse((response) => response.url().endsWith('/web-api/user/events') && response.status() === 200);
+  await page.goto('/en');
 
   // The menu offers "call me back" to a player where the callback is on (main, English).
   await page.getByRole('button', { name: en('support_button') }).click();
