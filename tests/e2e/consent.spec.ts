@@ -60,6 +60,11 @@ test('functional consent: the page view and its web vitals reach the collector w
   // A fresh page view under the consent: an interaction, then the page is hidden (as when the
   // player switches tabs or leaves), which sends the batch.
   await page.goto('/en/information/about');
+  // The largest paint is recorded before the interaction that ends it (on a loaded machine the click
+  // could come first, and no LCP would be measured).
+  await page.evaluate(() => new Promise<void>((resolve) => {
+    new PerformanceObserver((list) => { if (list.getEntries().length > 0) resolve(); }).observe({ type: 'largest-contentful-paint', buffered: true });
+  }));
   await page.locator('h1').first().click();
   await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('measurement')));
   // The batch as the server receives it (a beacon's body is not exposed on Playwright's request).
