@@ -1,5 +1,5 @@
 /**
- * Finds text of a rendered page that is not in the page's language (issue 30, item 6): the
+ * Finds text of a rendered page that is not in the page's language): the
  * visible text nodes and the read-out attributes of the HTML (htmlparser2), each checked against
  * the language the page is in.
  *

@@ -1,5 +1,5 @@
 /**
- * Every page type in every brand language (issue 30, item 6): for each brand × language, one or a
+ * Every page type in every brand language (every brand language complete): for each brand × language, one or a
  * few URLs of every built route of the route table (src/domain/routing/route-table.ts) are rendered
  * by the shared built server and their text is checked by tests/helpers/untranslated.ts: Cyrillic
  * on a page of another script (az is Azerbaijani in the Latin alphabet), English dictionary words

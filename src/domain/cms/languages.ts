@@ -1,6 +1,7 @@
 /**
- * Which document a visitor of a language sees (issue 30: "a fallback is shown only for a document
- * explicitly marked untranslated, with the language shown"). A CMS document is stored per
+ * Which document a visitor of a language sees (spec §2 Information: a page in another language is
+ * shown only when an editor marked it untranslated for this one, with its language named, so a
+ * visitor never meets a silent fallback). A CMS document is stored per
  * language (`cms_documents.language`); a page built in the editor may also carry its texts for
  * several languages inside (localized props). For a page language `lng`, in the order
  * `lng`, the brand's default language, English:
