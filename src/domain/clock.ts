@@ -1,5 +1,5 @@
 /**
- * The one clock of the portal (issue 30 "one clock"; spec §3 Global user settings timeZone, is12h):
+ * The one clock of the portal (spec §3 Global user settings timeZone, is12h):
  * every moment a person reads — line and live lists, game pages, scoreboards, results, lotto, toto
  * and virtual draws, histories, receipts, office pages, console tables, e-mails — is written by
  * {@link formatMoment} in the page language, in one time zone per page: the player's saved zone,
@@ -109,10 +109,18 @@ export function zoneLabel(clock: Clock, at: Date = new Date()): string {
   return zone.includes('/') ? `${name} · ${zone}` : name;
 }
 
-/** The zone's offset name in the language at `at` ("GMT+3", "UTC", "غرينتش+3"). */
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's offset name in the language at `at` ("GMT+3", "UTC", "غرينتش+3"); formatters kept per language × zone. */
 function offsetName(locale: string, zone: string, at: Date): string {
   if (zone === 'UTC' || zone === 'Etc/UTC') return 'UTC';
-  return new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'shortOffset' })
+  const key = `${locale}|${zone}`;
+  let formatter = offsetFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'shortOffset' });
+    offsetFormatters.set(key, formatter);
+  }
+  return formatter
     .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value ?? zone;
 }
@@ -126,16 +134,6 @@ export function formatMomentInZone(at: Date | number | string, clock: Clock, sty
   const text = formatMoment(at, clock, style);
   if (text === '') return '';
   return `${text} ${offsetName(clock.locale, formatterOf(clock, 'time').resolvedOptions().timeZone, toDate(at))}`;
-}
-
-/**
- * "in 25 min" / "5 min ago" in the page language for a moment within an hour of `now`, else null
- * (peers show the time of day then). Both in epoch ms.
- */
-export function relativeMoment(at: number, now: number, locale: string): string | null {
-  const minutes = Math.round((at - now) / 60_000);
-  if (Math.abs(minutes) >= 60 || minutes === 0) return null;
-  return new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' }).format(minutes, 'minute');
 }
 
 /**

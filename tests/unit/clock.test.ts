@@ -1,10 +1,9 @@
 /**
  * The one clock (src/domain/clock.ts): every style in the page language and the page's zone, the
- * player's 12/24-hour choice, calendar dates that ignore the zone, the zone named once, relative
- * times, and a page clock for guests (UTC) and players (their saved zone).
+ * player's 12/24-hour choice, calendar dates that ignore the zone, the zone named once, and a page clock for guests (UTC) and players (their saved zone).
  */
 import { describe, expect, it } from 'vitest';
-import { formatMoment, formatMomentInZone, MOMENT_STYLES, pageClock, relativeMoment, zoneLabel, type Clock } from '../../src/domain/clock.ts';
+import { formatMoment, formatMomentInZone, MOMENT_STYLES, pageClock, zoneLabel, type Clock } from '../../src/domain/clock.ts';
 
 const AT = new Date('2026-06-13T15:37:30Z');
 const moscow: Clock = { locale: 'en-GB', timeZone: 'Europe/Moscow', hour12: false };
@@ -55,15 +54,6 @@ describe('the zone, named once per page', () => {
 
   it('names the zone beside a moment inside a sentence', () => {
     expect(formatMomentInZone(AT, moscow, 'kickoff')).toBe('13 Jun, 18:37 GMT+3');
-  });
-});
-
-describe('relative moments', () => {
-  it('says "in 25 min" within the hour and nothing beyond it', () => {
-    const now = AT.getTime();
-    expect(relativeMoment(now + 25 * 60_000, now, 'en')).toBe('in 25 min.');
-    expect(relativeMoment(now - 5 * 60_000, now, 'ru')).toBe('5 мин. назад');
-    expect(relativeMoment(now + 61 * 60_000, now, 'en')).toBeNull();
   });
 });
 
