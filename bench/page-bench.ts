@@ -16,12 +16,21 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const HEADERS = { host: 'localhost' };
 
-interface Figures {
+/** autocannon's figures of one run: requests/s average, latency percentiles in ms, failures. */
+export interface Figures {
   rps: number;
   p50: number;
   p99: number;
   errors: number;
   non2xx: number;
+}
+
+/** One page's figures: the portal's, the bare server's and their requests/s ratio. */
+export interface PageComparison {
+  portal: Figures;
+  bare: Figures;
+  ratio: number;
+  bytes: number;
 }
 
 async function measure(url: string, seconds: number, headers: Record<string, string>): Promise<Figures> {
@@ -37,6 +46,15 @@ async function measure(url: string, seconds: number, headers: Record<string, str
  * @returns the ratio of requests/s, portal/bare
  */
 export async function compareWithBare(base: string, path: string, headers: Record<string, string> = {}, check: (html: string) => string = () => ''): Promise<number> {
+  return (await comparePage(base, path, headers, check)).ratio;
+}
+
+/**
+ * As {@link compareWithBare}, answering every figure (portal, bare, ratio, page bytes).
+ * The warm-up is 2 s, or BENCH_SECONDS when that is shorter (smoke passes).
+ */
+export async function comparePage(base: string, path: string, headers: Record<string, string> = {}, check: (html: string) => string = () => ''): Promise<PageComparison> {
+  const warmUp = Math.min(2, SECONDS);
   const all = { ...HEADERS, ...headers };
   const page = await get(base, path, all);
   if (page.status !== 200) throw new Error(`${path} answered ${page.status}`);
@@ -47,11 +65,11 @@ export async function compareWithBare(base: string, path: string, headers: Recor
   const bare = fork(fileURLToPath(new URL('./bare-server.ts', import.meta.url)), [String(barePort), file, String(page.headers['content-type'])]);
   await new Promise<void>((resolve) => bare.once('message', () => resolve()));
   try {
-    console.log(`${path}: ${Buffer.byteLength(page.body)} bytes${note ? `, ${note}` : ''}; ${CONNECTIONS} connections, ${SECONDS} s each after a 2 s warm-up`);
+    console.log(`${path}: ${Buffer.byteLength(page.body)} bytes${note ? `, ${note}` : ''}; ${CONNECTIONS} connections, ${SECONDS} s each after a ${warmUp} s warm-up`);
     const bareUrl = `http://127.0.0.1:${barePort}${path}`;
-    await measure(bareUrl, 2, all);
+    await measure(bareUrl, warmUp, all);
     const baseline = await measure(bareUrl, SECONDS, all);
-    await measure(base + path, 2, all);
+    await measure(base + path, warmUp, all);
     const ssr = await measure(base + path, SECONDS, all);
     const row = (name: string, f: Figures) =>
       `${name.padEnd(8)} ${f.rps.toFixed(0).padStart(8)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   errors ${f.errors} non-2xx ${f.non2xx}`;
@@ -60,7 +78,7 @@ export async function compareWithBare(base: string, path: string, headers: Recor
     const ratio = ssr.rps / baseline.rps;
     console.log(`ratio portal/bare: ${ratio.toFixed(3)} of the requests/s, p99 ${(ssr.p99 / Math.max(baseline.p99, 1)).toFixed(1)}x`);
     if (ssr.errors > 0 || ssr.non2xx > 0) process.exitCode = 1;
-    return ratio;
+    return { portal: ssr, bare: baseline, ratio, bytes: Buffer.byteLength(page.body) };
   } finally {
     bare.kill();
   }

@@ -193,14 +193,29 @@ export function moneyText(minor: number, currency: MoneyCurrency): string {
  * @param locale BCP 47 locale; default "en"
  */
 export function formatMoney(minor: number, currency: MoneyCurrency, locale = 'en'): string {
-  try {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: currency.iso,
-      minimumFractionDigits: currency.exponent,
-      maximumFractionDigits: currency.exponent,
-    }).format(toMajor(minor, currency.exponent));
-  } catch {
-    return moneyText(minor, currency);
+  const format = moneyFormat(locale, currency);
+  return format ? format.format(toMajor(minor, currency.exponent)) : moneyText(minor, currency);
+}
+
+/** One money formatter per locale × currency × decimals (making one costs far more than formatting); null where Intl refuses. */
+const moneyFormats = new Map<string, Intl.NumberFormat | null>();
+
+function moneyFormat(locale: string, currency: MoneyCurrency): Intl.NumberFormat | null {
+  const key = `${locale}\u0000${currency.iso}\u0000${currency.exponent}`;
+  let format = moneyFormats.get(key);
+  if (format === undefined) {
+    try {
+      format = new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: currency.iso,
+        minimumFractionDigits: currency.exponent,
+        maximumFractionDigits: currency.exponent,
+      });
+    } catch {
+      format = null;
+    }
+    // Bounded: locales and currencies come from the brands' settings, never from a request.
+    if (moneyFormats.size < 1000) moneyFormats.set(key, format);
   }
+  return format;
 }

@@ -52,9 +52,38 @@ function i18nFor(brandId: string): i18n {
   return instance;
 }
 
-/** A translation function for a brand and language. */
+const fixedTs = new Map<string, TFunction>();
+/** Texts of plain `t(key)` calls kept per brand × language: at most every key of the dictionaries, bounded for safety. */
+const PLAIN_TEXTS_LIMIT = 50_000;
+
+/**
+ * A translation function for a brand and language, made once per brand × language. A plain
+ * `t(key)` (no options: no interpolation, count or context) is looked up through i18next on its
+ * first call and then answered from a per-language map, since dictionaries do not change while
+ * the server runs (brand overrides are built in); any other call goes to i18next.
+ */
 export function tFor(brandId: string, lng: LanguageCode): TFunction {
-  return i18nFor(brandId).getFixedT(lng);
+  const cacheKey = `${brandId}\u0000${lng}`;
+  let t = fixedTs.get(cacheKey);
+  if (!t) {
+    const fixed = i18nFor(brandId).getFixedT(lng);
+    const plain = new Map<string, string>();
+    const fast = (...args: unknown[]): unknown => {
+      const key = args[0];
+      if (args.length === 1 && typeof key === 'string') {
+        let text = plain.get(key);
+        if (text === undefined) {
+          text = fixed(key);
+          if (plain.size < PLAIN_TEXTS_LIMIT) plain.set(key, text);
+        }
+        return text;
+      }
+      return (fixed as unknown as (...a: unknown[]) => unknown)(...args);
+    };
+    t = fast as unknown as TFunction;
+    fixedTs.set(cacheKey, t);
+  }
+  return t;
 }
 
 const subsets = new Map<string, Readonly<Dictionary>>();

@@ -7,15 +7,20 @@ import type { BlockType } from '../../schemas/blocks.ts';
 import type { LoadedBlock, PageBlocks } from '../domain/pages/blocks.ts';
 import type { BlockContext, BlockLoader } from '../server/pages/blocks/load.ts';
 import { pageData, type PageLoader } from '../server/pages/load.ts';
+import { sharedBlockData } from '../server/pages/blocks/shared-data.ts';
 import { registry } from './index.ts';
 import type { PageBlock } from './schemas.ts';
 
-/** The page's blocks with their data, in page order. Loaders answer failures as data (see src/server/pages/blocks/load.ts). */
+/**
+ * The page's blocks with their data, in page order. Loaders answer failures as data (see
+ * src/server/pages/blocks/load.ts); their answers are shared by the requests of one tick
+ * (src/server/pages/blocks/shared-data.ts).
+ */
 export async function loadBlocks(content: readonly PageBlock[], ctx: BlockContext): Promise<LoadedBlock[]> {
   return Promise.all(
     content.map(async (block) => {
       const load = registry[block.type].load as BlockLoader<BlockType> | undefined;
-      const data = load ? await load(block.props as never, ctx) : undefined;
+      const data = load ? await sharedBlockData(ctx.brand.id, ctx.lng, block.type, block.props, () => load(block.props as never, ctx)) : undefined;
       return { type: block.type, props: block.props, data } as LoadedBlock;
     }),
   );

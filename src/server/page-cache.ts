@@ -9,6 +9,7 @@
  * Bounded: the oldest entries go first past {@link PAGE_CACHE_MAX}. Prices on cached pages are at
  * most a few seconds old; live updates reach the islands over SSE anyway.
  */
+import { dropBrandBlockData } from './pages/blocks/shared-data.ts';
 
 /** How long a rendered page is served again, ms. */
 export const PAGE_CACHE_TTL_MS = Number(process.env.PORTAL_PAGE_CACHE_MS ?? 2000);
@@ -49,6 +50,7 @@ export function pageCacheKey(brandId: string, lng: string, url: URL, variant = '
  * go at once, and a render under way when the change arrived is not stored.
  */
 export function invalidateBrandPages(brandId: string): void {
+  dropBrandBlockData(brandId);
   generations.set(brandId, (generations.get(brandId) ?? 0) + 1);
   for (const key of entries.keys()) if (brandOfKey(key) === brandId) entries.delete(key);
 }
@@ -119,6 +121,7 @@ export async function servePage(key: string, render: () => Promise<Response>): P
 
 /** Drops every stored page of a brand (a CMS publish: src/server/cms/sync.ts). */
 export function clearPageCacheOfBrand(brandId: string): void {
+  dropBrandBlockData(brandId);
   const prefix = `${brandId}\u0000`;
   for (const key of [...entries.keys()]) if (key.startsWith(prefix)) entries.delete(key);
 }

@@ -16,8 +16,16 @@ import { DEFAULT_USER_SETTINGS, type UserSettings } from '../domain/office/setti
  */
 export async function loadUserSettings(db: Db, playerId: number, defaults: UserSettings = DEFAULT_USER_SETTINGS): Promise<UserSettings> {
   const [row] = await db.select({ settings: playerSettings.settings }).from(playerSettings).where(eq(playerSettings.playerId, playerId));
-  if (!row) return defaults;
-  const merged = { ...defaults, ...(row.settings as object) };
-  const parsed = userSettingsSchema.safeParse(merged);
+  return userSettingsFrom(row?.settings ?? null, defaults);
+}
+
+/**
+ * The settings of a stored settings object (player_settings.settings, or null when none is
+ * stored) over `defaults`, by the rule of {@link loadUserSettings}; for readers that fetched the
+ * row with something else (the session query, src/server/auth/sessions.ts).
+ */
+export function userSettingsFrom(stored: unknown, defaults: UserSettings = DEFAULT_USER_SETTINGS): UserSettings {
+  if (stored === null || typeof stored !== 'object') return defaults;
+  const parsed = userSettingsSchema.safeParse({ ...defaults, ...stored });
   return parsed.success ? (parsed.data as UserSettings) : defaults;
 }

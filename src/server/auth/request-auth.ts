@@ -11,6 +11,8 @@ import { SESSION_COOKIE, resolveApiToken, resolveSession, type ActiveSession } f
 export interface AuthState {
   session: ActiveSession;
   player: SessionPlayer;
+  /** The stored settings read with a cookie session (see `SessionWithPlayer.storedSettings`). */
+  storedSettings?: unknown;
 }
 
 /** The request's session and player (one query), or null for a guest. A dead session cookie is removed. */
@@ -23,6 +25,6 @@ export async function authenticate(db: Db, request: Request, cookies: AstroCooki
     if (authorization?.startsWith('Bearer ')) session = await resolveApiToken(db, authorization.slice(7).trim(), brandId);
   }
   if (!session) return null;
-  const { player, ...active } = session;
-  return { session: active, player };
+  const { player, storedSettings, ...active } = session;
+  return { session: active, player, storedSettings };
 }

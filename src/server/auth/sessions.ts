@@ -6,7 +6,7 @@
  */
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { players, sessions } from '../db/schema.ts';
+import { playerSettings, players, sessions } from '../db/schema.ts';
 import { randomToken, sha256 } from './crypto.ts';
 import { SESSION_PLAYER_FIELDS, type SessionPlayer } from '../../domain/player/session-player.ts';
 
@@ -60,11 +60,17 @@ export async function createSession(
 
 /**
  * The live session of a cookie token for a brand, or null when missing, revoked, idle too long,
- * past its absolute lifetime, or from another brand. Refreshes last_seen_at (at most once a minute).
+ * past its absolute lifetime, or from another brand; with the player and their stored settings
+ * (one query: a page needs all three). Refreshes last_seen_at (at most once a minute).
  */
 export async function resolveSession(db: Db, token: string | undefined, brandId: string, now = new Date()): Promise<SessionWithPlayer | null> {
   if (!token || token.length > 100) return null;
-  const [found] = await db.select({ row: sessions, player: sessionPlayerColumns }).from(sessions).innerJoin(players, eq(players.id, sessions.playerId)).where(eq(sessions.id, sha256(token)));
+  const [found] = await db
+    .select({ row: sessions, player: sessionPlayerColumns, settings: playerSettings.settings })
+    .from(sessions)
+    .innerJoin(players, eq(players.id, sessions.playerId))
+    .leftJoin(playerSettings, eq(playerSettings.playerId, sessions.playerId))
+    .where(eq(sessions.id, sha256(token)));
   const row = found?.row;
   if (!found || !row || row.revokedAt || row.brandId !== brandId) return null;
   if (now >= row.absoluteExpiresAt) return null;
@@ -72,7 +78,7 @@ export async function resolveSession(db: Db, token: string | undefined, brandId:
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
   }
-  return { ...activeSession(row), player: found.player };
+  return { ...activeSession(row), player: found.player, storedSettings: found.settings ?? null };
 }
 
 /** The live session of an API bearer token, or null. */
@@ -118,4 +124,10 @@ export async function revokeAllSessions(db: Db | Tx, playerId: number, now = new
 /** A live session with its player, read in the same query (once per request); no secret column. */
 export interface SessionWithPlayer extends ActiveSession {
   player: SessionPlayer;
+  /**
+   * The player's stored settings as saved (player_settings.settings; null when none), read with
+   * the session by a cookie; undefined when not read (an API token). Validate before use
+   * (`userSettingsFrom`, src/server/player-settings.ts).
+   */
+  storedSettings?: unknown;
 }

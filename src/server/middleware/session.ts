@@ -9,7 +9,7 @@ import type { LoadedBrand } from '../brands.ts';
 import type { SessionPlayer } from '../../domain/player/session-player.ts';
 import { getDatabase } from '../database.ts';
 import { authenticate } from '../auth/request-auth.ts';
-import { loadUserSettings } from '../player-settings.ts';
+import { loadUserSettings, userSettingsFrom } from '../player-settings.ts';
 import { defaultUserSettings } from '../../domain/office/settings.ts';
 import { isPassThrough } from '../paths.ts';
 
@@ -37,6 +37,10 @@ export const sessionStep: MiddlewareHandler = async ({ request, url, cookies, lo
   locals.playerId = auth.player.id;
   locals.sessionId = auth.session.id;
   locals.player = auth.player;
-  if (!isPassThrough(url.pathname)) locals.userSettings = await loadUserSettings(db, auth.player.id, defaultUserSettings(locals.brand.theme.colorScheme));
+  if (!isPassThrough(url.pathname)) {
+    const defaults = defaultUserSettings(locals.brand.theme.colorScheme);
+    // A cookie session brings the settings in its own query; an API token reads them apart.
+    locals.userSettings = auth.storedSettings === undefined ? await loadUserSettings(db, auth.player.id, defaults) : userSettingsFrom(auth.storedSettings, defaults);
+  }
   return next();
 };

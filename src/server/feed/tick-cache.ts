@@ -1,0 +1,40 @@
+/**
+ * Views of the running feed computed once per feed tick and shared by every request of that tick
+ * (guests and players alike): the replay is a pure function of the feed and the instant, so two
+ * requests in the same tick would compute the same lists. A tick is {@link FEED_TICK_MS}, the live
+ * publisher's period (src/server/live/publisher.ts): a page rendered from a view computed earlier
+ * in the tick shows the state and the live `seq` of that instant, and its live island applies the
+ * stream from that seq on, so nothing is missed. A move of the dev feed clock lands in another
+ * tick and recomputes.
+ *
+ * Values are shared between requests: callers must not mutate them (arrays are frozen).
+ */
+import type { Feed } from './service.ts';
+
+/** Feed tick, ms: the live publisher's period. */
+export const FEED_TICK_MS = 1000;
+
+interface TickEntries {
+  tick: number;
+  values: Map<string, unknown>;
+}
+
+const byFeed = new WeakMap<Feed, TickEntries>();
+
+/**
+ * The view named `key` (every parameter it depends on: list, language, limit, …) of `feed` at the
+ * tick of `now`: computed by `compute(feed, now)` on the tick's first call, then reused; the
+ * previous tick's views are dropped when a new tick starts.
+ */
+export function perTick<T>(feed: Feed, key: string, now: number, compute: (feed: Feed, now: number) => T): T {
+  const tick = Math.floor(now / FEED_TICK_MS);
+  let entries = byFeed.get(feed);
+  if (!entries || entries.tick !== tick) {
+    entries = { tick, values: new Map() };
+    byFeed.set(feed, entries);
+  }
+  if (entries.values.has(key)) return entries.values.get(key) as T;
+  const value = compute(feed, now);
+  entries.values.set(key, Array.isArray(value) ? Object.freeze(value) : value);
+  return value;
+}
