@@ -20,6 +20,8 @@ interface TickEntries {
 }
 
 const byFeed = new WeakMap<Feed, TickEntries>();
+/** Most views kept in one tick: keys may carry a request's query, so a flood of distinct ones is computed, not kept. */
+const PER_TICK_MAX = 500;
 
 /**
  * The view named `key` (every parameter it depends on: list, language, limit, …) of `feed` at the
@@ -35,6 +37,6 @@ export function perTick<T>(feed: Feed, key: string, now: number, compute: (feed:
   }
   if (entries.values.has(key)) return entries.values.get(key) as T;
   const value = compute(feed, now);
-  entries.values.set(key, Array.isArray(value) ? Object.freeze(value) : value);
+  if (entries.values.size < PER_TICK_MAX) entries.values.set(key, Array.isArray(value) ? Object.freeze(value) : value);
   return value;
 }

@@ -11,6 +11,7 @@ import { feedNow } from '../feed/clock.ts';
 import { gameDetail, getFeed, type Feed } from '../feed/service.ts';
 import { gameHref, lastSeqAt, sectionOfStatus } from '../feed/views.ts';
 import { loaded, type PageLoader } from './load.ts';
+import { perTick } from '../feed/tick-cache.ts';
 
 /**
  * The game page `/{section}/{menuSection}/{sport}/{champ}/{game}`: null for unknown slugs, a game
@@ -50,6 +51,9 @@ export function gamePage(
   };
 }
 
-/** Loads the game page of the route's section (`line` or `live` stream). */
-export const loadSportsGame: PageLoader<GamePageData> = async (ctx) =>
-  loaded(gamePage(await getFeed(), ctx.route.stream === 'live' ? 'live' : 'line', ctx.params, ctx.lng, feedNow()));
+/** Loads the game page of the route's section (`line` or `live` stream), once per feed tick per address and language (src/server/feed/tick-cache.ts). */
+export const loadSportsGame: PageLoader<GamePageData> = async (ctx) => {
+  const section = ctx.route.stream === 'live' ? 'live' : 'line';
+  const key = `game\u0000${section}\u0000${ctx.lng}\u0000${JSON.stringify(ctx.params)}`;
+  return loaded(perTick(await getFeed(), key, feedNow(), (feed, now) => gamePage(feed, section, ctx.params, ctx.lng, now)));
+};

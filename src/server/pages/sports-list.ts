@@ -16,6 +16,7 @@ import type { ChampGroup, ListPageData, MenuSport, TeamLink } from '../../domain
 import { feedNow } from '../feed/clock.ts';
 import { getFeed, windowGames, type Feed, type WindowGame } from '../feed/service.ts';
 import { isTop, stateOf, tabGameOf } from '../feed/views.ts';
+import { perTick } from '../feed/tick-cache.ts';
 import { loaded, type PageLoader } from './load.ts';
 import { hiddenSports } from '../../domain/office/settings.ts';
 
@@ -151,10 +152,14 @@ function withoutHiddenSports(data: ListPageData, hidden: ReadonlySet<number>): L
   return { ...data, menu: data.menu.filter((sport) => keep(sport.sportId)), groups };
 }
 
-/** Loads the list page of the route's section (`line` or `live` stream); a player's hidden sports are left out. */
+/**
+ * Loads the list page of the route's section (`line` or `live` stream), computed once per feed tick
+ * for each address and language (src/server/feed/tick-cache.ts); a player's hidden sports are left out.
+ */
 export const loadSportsList: PageLoader<ListPageData> = async (ctx) => {
   const section = ctx.route.stream === 'live' ? 'live' : 'line';
-  const data = listPage(await getFeed(), section, ctx.params, ctx.query, ctx.lng, feedNow());
+  const key = `list\u0000${section}\u0000${ctx.lng}\u0000${JSON.stringify(ctx.params)}\u0000${ctx.query.toString()}`;
+  const data = perTick(await getFeed(), key, feedNow(), (feed, now) => listPage(feed, section, ctx.params, ctx.query, ctx.lng, now));
   if (data === null || ctx.userSettings === undefined) return loaded(data);
   return loaded(withoutHiddenSports(data, hiddenSports(ctx.userSettings, section)));
 };
