@@ -14,6 +14,22 @@ export interface SseEvent {
   data: unknown;
 }
 
+const encoder = new TextEncoder();
+let lastText = '';
+let lastBytes = encoder.encode('');
+
+/**
+ * The UTF-8 bytes of an SSE text. A fan-out hands the same frame to every stream in turn, so the
+ * last text's bytes are kept and shared (streams never write to a chunk they enqueue).
+ */
+function encodeShared(text: string): Uint8Array {
+  if (text !== lastText) {
+    lastBytes = encoder.encode(text);
+    lastText = text;
+  }
+  return lastBytes;
+}
+
 /** Comment line interval that keeps proxies from closing the stream, ms. */
 const HEARTBEAT_MS = 15_000;
 
@@ -29,7 +45,6 @@ export function sseFrame(event: SseEvent): string {
  *   unsubscribe function
  */
 export function sseResponse(request: Request, subscribe: (send: (event: SseEvent | string) => void) => Promise<() => void>): Response {
-  const encoder = new TextEncoder();
   let unsubscribe: (() => void) | null = null;
   let heartbeat: ReturnType<typeof setInterval> | null = null;
   const close = () => {
@@ -41,7 +56,7 @@ export function sseResponse(request: Request, subscribe: (send: (event: SseEvent
     async start(controller) {
       const write = (text: string) => {
         try {
-          controller.enqueue(encoder.encode(text));
+          controller.enqueue(encodeShared(text));
         } catch {
           close();
         }
