@@ -6,6 +6,8 @@
  * the ones the framework writes without passing our middleware: static files, its own 400 for an
  * undecodable URL and 403 origin refusals, and the 400/408/431 of Node's HTTP parser (`clientError`:
  * malformed request, header or request timeout, oversized headers), which get a JSON body too.
+ * Calls that need none of the middleware chain (the casino wallet API) are answered first by the
+ * build's direct routes (`dist/server/direct.mjs`, src/server/direct/), on node:http alone.
  * Once it listens it starts the background workers (`dist/server/workers.mjs`, built from
  * src/server/workers/: settlement, payment recovery, bonus and tournament sweeps); SIGTERM and
  * SIGINT stop them, then close the server and exit.
@@ -52,6 +54,9 @@ const { handler } = (await import(entry.href)) as { handler: (req: IncomingMessa
 // The background workers: an entry of the same build (src/server/workers/), sharing its modules.
 const workersEntry = new URL('../dist/server/workers.mjs', import.meta.url);
 const { startServerWorkers } = (await import(workersEntry.href)) as typeof import('../src/server/workers/index.ts');
+// Routes answered before the page pipeline (the casino wallet API): an entry of the same build (src/server/direct/).
+const directEntry = new URL('../dist/server/direct.mjs', import.meta.url);
+const { directRoute } = (await import(directEntry.href)) as typeof import('../src/server/direct/index.ts');
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);
@@ -92,6 +97,7 @@ function serve(req: IncomingMessage, res: ServerResponse): void {
     req.resume();
     return;
   }
+  if (directRoute(req, res)) return;
   compress(req, res, () => handler(req, res));
 }
 
