@@ -15,6 +15,9 @@
  * wins and rollbacks after the token expired are accepted; rollback orders (after the bet, before it —
  * recorded so the late bet is refused —, twice, after a win); the same transaction sent 20 times at
  * once moves money once; our game server's client speaking Hub88 moves money through this endpoint.
+ * And the keys per provider on the console page `/console/casino-providers` (admins only; key
+ * fingerprints, never key text; a new key is used within 5 s; our game server switched to Hub88's
+ * protocol signs with its RSA key, and our protocol's endpoint then refuses it).
  * The bank invariant is checked at the end.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +39,9 @@ import { hub88Sign } from '../../src/server/casino/hub88-signature.ts';
 import { newRsaKeyPair } from '../../src/server/casino/keys.ts';
 import { setLimits } from '../../src/server/responsible/service.ts';
 import { walletClient } from '../../src/server/game-server/wallet-client.ts';
+import { wallet } from '../../src/server/game-server/service.ts';
+import { staffLogin } from '../helpers/console.ts';
+import { GAME_SERVER_PROVIDER } from '../../schemas/game-server.ts';
 import { tFor } from '../../src/i18n/index.ts';
 import { HUB88_SIGNATURE_HEADER, hub88Response, type Hub88Response } from '../../schemas/casino-wallet-hub88.ts';
 import { WALLET_SIGNATURE_HEADER } from '../../schemas/casino-wallet.ts';
@@ -170,7 +176,7 @@ describe("Hub88's wallet API contract over HTTP", () => {
       const p = await player(10_000);
       expect(await call('transaction/bet', null, { raw: '{"user":' })).toEqual({ status: 'RS_ERROR_WRONG_SYNTAX' });
       expect(await call('transaction/bet', null, { raw: '[1,2]' })).toEqual({ status: 'RS_ERROR_WRONG_SYNTAX' });
-      const { amount: _dropped, ...noAmount } = tx(p, 'syn-1', { amount: U });
+      const { amount: _dropped, ...noAmount } = tx(p, 'syn-1', { amount: U }) as Record<string, unknown>;
       expect((await call('transaction/bet', noAmount)).status).toBe('RS_ERROR_WRONG_SYNTAX');
       expect((await bet(p, 'typ-1', '100000' as unknown as number)).status).toBe('RS_ERROR_WRONG_TYPES');
       expect((await bet(p, 'typ-2', 1_000.5)).status).toBe('RS_ERROR_WRONG_TYPES');
@@ -195,7 +201,7 @@ describe("Hub88's wallet API contract over HTTP", () => {
       expect((await call('user/info', { user: 'john12345', request_uuid: randomUUID() })).status).toBe('RS_ERROR_UNKNOWN');
     });
 
-    it('/user/balance in Hub88 units; unknown token, other user and expired token refused', async () => {
+    it('/user/balance in Hub88 units (user optional, game_code null allowed); an unknown token and another user refused', async () => {
       const p = await player(12_345);
       const requestUuid = randomUUID();
       expect(await call('user/balance', { user: p.user, request_uuid: requestUuid, token: p.token, game_code: null })).toEqual({
@@ -336,5 +342,71 @@ describe("Hub88's wallet API contract over HTTP", () => {
       expect((await refused.call('user/balance', { request_uuid: randomUUID(), token: p.token })).status).toBe('RS_ERROR_INVALID_SIGNATURE');
       expect(invariantHolds(await checkInvariant(database.db))).toBe(true);
     });
+  });
+  describe('keys per provider in the console', () => {
+    it('shows fingerprints to admins only, replaces a provider key (the old one refused within 5 s) and refuses bad keys', async () => {
+      const risk = await staffLogin(server.url, 'risk@console.test');
+      expect((await risk.get('/console/casino-providers')).status).toBe(403);
+      expect((await risk.post(`/console-api/casino-providers/${PROVIDER}`, { protocol: 'hub88', reason: 'probe' })).status).toBe(403);
+      const admin = await staffLogin(server.url, 'admin@console.test');
+      const page = await admin.get('/console/casino-providers');
+      expect(page.status).toBe(200);
+      expect(page.body).toContain(PROVIDER);
+      expect(page.body).toContain('SHA256:');
+      expect(page.body).not.toContain('BEGIN PUBLIC KEY-----\nMII');
+      const fresh = newRsaKeyPair();
+      const bad = await admin.post(`/console-api/casino-providers/${PROVIDER}`, { protocol: 'hub88', rsaPem: ed25519.publicKey, reason: 'rotate the Hub88 key' });
+      expect(bad.status).toBe(400);
+      const own = await admin.post(`/console-api/casino-providers/${GAME_SERVER_PROVIDER}`, { protocol: 'hub88', rsaPem: fresh.publicKey, reason: 'rotate the Hub88 key' });
+      expect(own.status).toBe(409);
+      const unknown = await admin.post('/console-api/casino-providers/nobody-here', { protocol: 'hub88', rsaPem: fresh.publicKey, reason: 'rotate the Hub88 key' });
+      expect(unknown.status).toBe(404);
+      const noKey = await admin.post(`/console-api/casino-providers/${PROVIDER}`, { protocol: 'wallet-v1', reason: 'switch to our protocol' });
+      expect(noKey.status).toBe(400);
+      const saved = await admin.post(`/console-api/casino-providers/${PROVIDER}`, { protocol: 'hub88', rsaPem: fresh.publicKey, reason: 'rotate the Hub88 key' });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      expect(saved.body.provider).toMatchObject({ id: PROVIDER, protocol: 'hub88', rsaBits: 2048, own: false });
+      expect(JSON.stringify(saved.body)).not.toContain('BEGIN');
+      const audit = ((await database.db.execute(sql`select after from audit_log where action = 'casino.providers' and key = ${`casino_provider:${PROVIDER}`}`)) as unknown as { rows: { after: { rsa: string } }[] }).rows;
+      expect(audit).toHaveLength(1);
+      expect(audit[0]!.after.rsa).toBe(saved.body.provider.rsaFingerprint);
+      await new Promise((resolve) => setTimeout(resolve, 5_100));
+      const p = await player(1_000);
+      const body = { user: p.user, request_uuid: randomUUID(), token: p.token, game_code: 'dice' };
+      expect((await call('user/balance', body)).status).toBe('RS_ERROR_INVALID_SIGNATURE');
+      expect((await call('user/balance', body, { key: fresh.privateKey })).status).toBe('RS_OK');
+      // Back to Hub88's demo key for the rest of the file.
+      expect((await admin.post(`/console-api/casino-providers/${PROVIDER}`, { protocol: 'hub88', rsaPem: demoPublic, reason: 'back to the demo key' })).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 5_100));
+      expect((await call('user/balance', body)).status).toBe('RS_OK');
+    }, 40_000);
+
+    it("switches our game server to Hub88's protocol: it signs with its RSA key and our protocol's endpoint refuses it", async () => {
+      const admin = await staffLogin(server.url, 'admin@console.test');
+      const ownGame = Number(((await database.db.execute(sql`select id from casino_games where provider_id = ${GAME_SERVER_PROVIDER} and code = 'dice'`)) as unknown as { rows: { id: string }[] }).rows[0]!.id);
+      const playerId = await createPlayer(database.db, 'main', 'RUB');
+      const { main } = await playerAccountIds(database.db, playerId);
+      await deposit(database.db, { playerId, accountId: main, amountMinor: 10_000, providerId: 'test', idempotencyKey: `hub88-gs:${playerId}` });
+      const { token } = await openGameSession(database.db, { playerId, brandId: 'main', gameId: ownGame, accountId: main, country: null, now });
+      const switched = await admin.post(`/console-api/casino-providers/${GAME_SERVER_PROVIDER}`, { protocol: 'hub88', reason: 'speak Hub88' });
+      expect(switched.status, JSON.stringify(switched.body)).toBe(200);
+      expect(switched.body.provider).toMatchObject({ protocol: 'hub88', own: true });
+      await new Promise((resolve) => setTimeout(resolve, 5_100));
+      process.env.PORTAL_WALLET_URL = server.url;
+      try {
+        const client = await wallet(database.db);
+        const base = { token, user: String(playerId), round: 'own-hub88-1', game_code: 'dice' };
+        expect(await client.call('transaction/bet', { ...base, request_uuid: randomUUID(), transaction_uuid: 'own-hub88-bet', round_closed: false, currency: 'RUB', amount: 250 })).toMatchObject({ status: 'RS_OK', balance: 9_750 });
+        const text = JSON.stringify({ request_uuid: randomUUID(), token });
+        const keyRow = ((await database.db.execute(sql`select value from app_secrets where name = 'game_server_ed25519'`)) as unknown as { rows: { value: string }[] }).rows[0]!;
+        const ours = await fetch(`${server.url}/casino-wallet-api/v1/${GAME_SERVER_PROVIDER}/user/balance`, { method: 'POST', headers: { [WALLET_SIGNATURE_HEADER]: signBody(keyRow.value, text) }, body: text });
+        expect(ours.status).toBe(401);
+      } finally {
+        delete process.env.PORTAL_WALLET_URL;
+        await admin.post(`/console-api/casino-providers/${GAME_SERVER_PROVIDER}`, { protocol: 'wallet-v1', reason: 'back to our protocol' });
+      }
+      expect(await accountBalance(database.db, main)).toBe(9_750);
+      expect(invariantHolds(await checkInvariant(database.db))).toBe(true);
+    }, 30_000);
   });
 });
