@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { changeReason } from './staff-reason.ts';
 
 /** The wallet protocols (`casino_providers.protocol`). */
-export const WALLET_PROTOCOLS = ['wallet-v1', 'hub88'] as const;
+const WALLET_PROTOCOLS = ['wallet-v1', 'hub88'] as const;
 
 /** A PEM public key as pasted (at most 4 KB: an RSA-4096 SPKI PEM is about 800 characters). */
 const pem = z.string().trim().min(1).max(4096).regex(/^-----BEGIN [A-Z ]+-----[\s\S]+-----END [A-Z ]+-----$/, 'must be a PEM block');

@@ -25,7 +25,7 @@ import { z } from 'zod';
 export const HUB88_SIGNATURE_HEADER = 'x-hub88-signature';
 
 /** The statuses of Hub88's list ("Seamless Wallet response statuses - Operator API"). */
-export const HUB88_STATUSES = [
+const HUB88_STATUSES = [
   'RS_OK',
   'RS_ERROR_UNKNOWN',
   'RS_ERROR_INVALID_PARTNER',

@@ -6,9 +6,7 @@
  */
 import { CURRENCIES } from '../money.ts';
 
-/** Hub88 units per major unit of any currency. */
-export const HUB88_UNITS_PER_MAJOR = 100_000;
-/** log10 of {@link HUB88_UNITS_PER_MAJOR}. */
+/** Hub88 units per major unit of any currency are 10^HUB88_DIGITS = 100,000. */
 const HUB88_DIGITS = 5;
 
 /** The minor-unit exponent of a platform currency, or null for a code the platform does not hold. */

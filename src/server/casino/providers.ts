@@ -38,7 +38,7 @@ function view(row: Row): ConsoleCasinoProvider {
 }
 
 /** Every provider, by name. */
-export async function casinoProviders(db: Db): Promise<ConsoleCasinoProvider[]> {
+async function casinoProviders(db: Db): Promise<ConsoleCasinoProvider[]> {
   const rows = ((await db.execute(sql`select id, name, enabled, protocol, public_key, hub88_public_key from casino_providers order by name, id`)) as unknown as { rows: Row[] }).rows;
   return rows.map(view);
 }
