@@ -5,7 +5,9 @@
  * signature over the raw body bytes). Calls: `user/info`, `user/balance`, `transaction/bet`,
  * `transaction/win`, `transaction/rollback`. Every answer carries `status` and, once the token is
  * known, the balance. Amounts and balances are integers in MINOR units of the session's currency
- * (Hub88 counts 1/100000 of a unit; ours follows the ledger).
+ * (Hub88 counts 1/100000 of a unit; ours follows the ledger). Hub88's own protocol is served by the
+ * same core on `/casino-wallet-api/hub88/…` (schemas/casino-wallet-hub88.ts, ARCHITECTURE.md
+ * "Hub88 protocol: differences").
  *
  * HTTP status: 404 with `{status: 'RS_ERROR_UNKNOWN', error}` for a provider id not of the form
  * {@link walletProviderId} or an unknown call (before any database access), 401 for a missing or

@@ -41,6 +41,8 @@ import { loadConsoleBonusBrands, loadConsoleBonuses } from '../server/bonus/cons
 import { loadConsoleCasino, loadConsoleCasinoBrands } from '../server/casino/console-pages.ts';
 import CasinoRiskPage from '../components/console/CasinoRiskPage.astro';
 import { loadConsoleCasinoRisk } from '../server/casino/flagged-rounds.ts';
+import { loadConsoleCasinoProviders } from '../server/casino/providers.ts';
+import CasinoProvidersPage from '../components/console/CasinoProvidersPage.astro';
 
 /** Every console page. */
 export const CONSOLE_PAGES: { [K in ConsolePageKey]: AnyConsolePageEntry } = {
@@ -69,6 +71,7 @@ export const CONSOLE_PAGES: { [K in ConsolePageKey]: AnyConsolePageEntry } = {
     load: loadConsoleCasino, title: (data, t) => t('console_casino_brand_title', { brand: data.brand?.name ?? '' }), component: CasinoConsolePage,
   }),
   'console-casino-risk': defineConsolePage({ load: loadConsoleCasinoRisk, title: (_data, t) => t('console_casino_risk_title'), component: CasinoRiskPage }),
+  'console-casino-providers': defineConsolePage({ load: loadConsoleCasinoProviders, title: (_data, t) => t('console_casino_providers_title'), component: CasinoProvidersPage }),
   'console-bonuses-brands': defineConsolePage({ load: loadConsoleBonusBrands, title: (_data, t) => t('console_bonus_title'), component: BonusesConsolePage }),
   'console-bonuses': defineConsolePage({
     load: loadConsoleBonuses, title: (data, t) => t('console_bonus_brand_title', { brand: data.brand?.name ?? '' }), component: BonusesConsolePage,

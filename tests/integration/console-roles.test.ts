@@ -62,6 +62,8 @@ const PROBES: Record<ConsoleAction, { call: (c: Client) => Promise<{ status: num
   'players.bonus': { call: (c) => c.post(`/console-api/players/${playerId}/bonuses/1/cancel`, {}), allowed: 400 },
   'feed.imports.view': { call: (c) => c.get('/console-api/feed-imports'), allowed: 200 },
   'casino.risk': { call: (c) => c.get('/console/casino-risk'), allowed: 200 },
+  // An empty body: an allowed role reaches the change's own validation.
+  'casino.providers': { call: (c) => c.post('/console-api/casino-providers/betportal-games', {}), allowed: 400 },
 };
 
 const clients = new Map<StaffRole, Client>();

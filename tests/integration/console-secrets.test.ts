@@ -52,6 +52,7 @@ const HARMLESS_COLUMNS: Readonly<Record<string, string>> = {
   seed_hash: 'the published commitment of a provably fair seed: public by design',
   server_seed_hash: 'the published commitment of a provably fair server seed: public by design',
   public_key: 'a casino provider public key: public by design',
+  hub88_public_key: "a casino provider's RSA public key for Hub88's protocol: public by design",
 };
 
 /** Every secret-looking field path and secret-holding string of an answer. */

@@ -44,6 +44,7 @@ const MATRIX: Record<ConsoleAction, [Cell, Cell, Cell, Cell, Cell]> = {
   'players.bonus':          [Y,     N,      N,     Y,      N],
   'feed.imports.view':      [Y,     N,      N,     N,      Y],
   'casino.risk':            [Y,     N,      N,     N,      Y],
+  'casino.providers':       [Y,     N,      N,     N,      N],
 };
 const ROLES: StaffRole[] = ['admin', 'brand_manager', 'content_editor', 'support', 'risk'];
 

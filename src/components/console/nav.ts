@@ -32,5 +32,6 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { href: '/console/verification', label: 'console_nav_verification', action: 'verification.view' },
   { href: '/console/casino', label: 'console_nav_casino', action: 'casino.view' },
   { href: '/console/casino-risk', label: 'console_nav_casino_risk', action: 'casino.risk' },
+  { href: '/console/casino-providers', label: 'console_nav_casino_providers', action: 'casino.providers' },
   { href: '/console/bonuses', label: 'console_nav_bonuses', action: 'bonuses.view' },
 ];

@@ -3,6 +3,7 @@
  * components (src/components/console/), so no component imports a loader.
  */
 import type { ConsoleFlaggedRound } from '../../../schemas/casino-wallet.ts';
+import type { ConsoleCasinoProvider } from '../../../schemas/casino-providers.ts';
 import type { RoleGrant } from '../staff/roles.ts';
 
 /** The login page. */
@@ -159,4 +160,11 @@ export const FLAGGED_ROUNDS_SHOWN = 200;
 /** `/console/casino-risk` (`casino.risk`): the rounds the casino wallet flagged, newest first (src/server/casino/flagged-rounds.ts). */
 export interface ConsoleCasinoRiskData {
   rounds: ConsoleFlaggedRound[];
+}
+
+/** `/console/casino-providers` (`casino.providers`): each provider's wallet protocol and key fingerprints (src/server/casino/providers.ts). */
+export interface ConsoleCasinoProvidersData {
+  providers: ConsoleCasinoProvider[];
+  /** True when the staff member holds `casino.providers` on every brand (changes are platform-wide). */
+  canEdit: boolean;
 }

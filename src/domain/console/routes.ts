@@ -44,6 +44,7 @@ export const CONSOLE_ROUTES = [
   { pattern: '/console/casino', page: 'console-casino-brands', action: 'casino.view' },
   { pattern: '/console/casino/:brandId', page: 'console-casino', action: 'casino.view' },
   { pattern: '/console/casino-risk', page: 'console-casino-risk', action: 'casino.risk' },
+  { pattern: '/console/casino-providers', page: 'console-casino-providers', action: 'casino.providers' },
   { pattern: '/console/bonuses', page: 'console-bonuses-brands', action: 'bonuses.view' },
   { pattern: '/console/bonuses/:brandId', page: 'console-bonuses', action: 'bonuses.view' },
 ] as const satisfies readonly ConsoleRoute[];

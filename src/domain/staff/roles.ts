@@ -53,6 +53,8 @@ export interface RoleGrant {
  *   and the refused rows summarised per file (the feed is the same for every brand).
  * - `casino.risk`: the casino rounds the wallet flagged (a win refused above the game's maximum
  *   multiplier or the provider's cap) of the brand's players.
+ * - `casino.providers`: the casino providers' wallet protocol (ours or Hub88's) and public keys;
+ *   changing them needs the grant on every brand (a provider serves them all; audited).
  */
 const ROLE_MATRIX = {
   'console.enter': ['admin', 'brand_manager', 'content_editor', 'support', 'risk'],
@@ -85,6 +87,7 @@ const ROLE_MATRIX = {
   'players.bonus': ['admin', 'support'],
   'feed.imports.view': ['admin', 'risk'],
   'casino.risk': ['admin', 'risk'],
+  'casino.providers': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 /** A console action of the matrix. */

@@ -1,21 +1,23 @@
 /**
  * The casino catalogue every database starts with: our own game server as provider
- * `betportal-games` with its Ed25519 key pair (private key in app_secrets, public key on the
- * provider row), and its games with the RTP each game's rules state (src/domain/casino/; keno and
- * plinko state the lowest RTP over their pick counts and boards) and the maximum multiplier of
- * its rules (`max_multiplier`, kept equal to src/domain/casino/catalogue.ts MAX_MULTIPLIERS on every
- * open: the wallet caps a round's wins with it). Offered on every brand
+ * `betportal-games` with its Ed25519 key pair for our wallet protocol and its RSA key pair for
+ * Hub88's (private keys in app_secrets, public keys on the provider row; the row's `protocol` —
+ * which one the game server speaks — is left as staff set it), and its games with the RTP each
+ * game's rules state (src/domain/casino/; keno and plinko state the lowest RTP over their pick
+ * counts and boards) and the maximum multiplier of its rules (`max_multiplier`, kept equal to
+ * src/domain/casino/catalogue.ts MAX_MULTIPLIERS on every open: the wallet caps a round's wins with it). Offered on every brand
  * (`casino_game_brands.brand_id` '*'). Idempotent: run on every open of a database, through src/server/seed.ts.
  */
 import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { OWN_GAMES as GAME_MATHS } from '../../domain/casino/catalogue.ts';
-import { newKeyPair } from './keys.ts';
+import { newKeyPair, newRsaKeyPair } from './keys.ts';
 import { GAME_SERVER_PROVIDER } from '../../../schemas/game-server.ts';
 
-/** Our provider id (also src/server/game-server/service.ts). */
+/** App secrets of the game server's private keys (also src/server/game-server/service.ts). */
 const KEY_SECRET = 'game_server_ed25519';
+const RSA_KEY_SECRET = 'game_server_rsa';
 
 /**
  * The games of our game server: its code (= the game it plays), URL slug, name and volatility; the
@@ -45,15 +47,18 @@ const OWN_GAMES = [
 /** Inserts what is missing of the provider, its key and its games. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function seedCasinoCatalogue(db: PgDatabase<PgQueryResultHKT, any>): Promise<void> {
-  const read = async () => ((await db.execute(sql`select value from app_secrets where name = ${KEY_SECRET}`)) as unknown as { rows: { value: string }[] }).rows[0]?.value;
-  let privateKey = await read();
-  if (!privateKey) {
-    await db.execute(sql`insert into app_secrets (name, value) values (${KEY_SECRET}, ${newKeyPair().privateKey}) on conflict (name) do nothing`);
-    privateKey = (await read())!;
-  }
-  const publicKey = createPublicKey(createPrivateKey(privateKey)).export({ type: 'spki', format: 'pem' }).toString();
-  await db.execute(sql`insert into casino_providers (id, name, public_key) values (${GAME_SERVER_PROVIDER}, 'BetPortal Games', ${publicKey})
-    on conflict (id) do update set public_key = excluded.public_key`);
+  const secret = async (name: string, make: () => string): Promise<string> => {
+    const read = async () => ((await db.execute(sql`select value from app_secrets where name = ${name}`)) as unknown as { rows: { value: string }[] }).rows[0]?.value;
+    const stored = await read();
+    if (stored) return stored;
+    await db.execute(sql`insert into app_secrets (name, value) values (${name}, ${make()}) on conflict (name) do nothing`);
+    return (await read())!;
+  };
+  const publicOf = (pem: string) => createPublicKey(createPrivateKey(pem)).export({ type: 'spki', format: 'pem' }).toString();
+  const publicKey = publicOf(await secret(KEY_SECRET, () => newKeyPair().privateKey));
+  const rsaPublicKey = publicOf(await secret(RSA_KEY_SECRET, () => newRsaKeyPair().privateKey));
+  await db.execute(sql`insert into casino_providers (id, name, public_key, hub88_public_key) values (${GAME_SERVER_PROVIDER}, 'BetPortal Games', ${publicKey}, ${rsaPublicKey})
+    on conflict (id) do update set public_key = excluded.public_key, hub88_public_key = excluded.hub88_public_key`);
   for (const [position, game] of OWN_GAMES.entries()) {
     await db.execute(sql`insert into casino_games (provider_id, code, slug, name, categories, rtp_bp, volatility, max_multiplier)
       values (${GAME_SERVER_PROVIDER}, ${game.code}, ${game.slug}, ${game.name}, ${JSON.stringify(game.categories)}::jsonb, ${Math.floor(game.rtp * 10000)}, ${game.volatility},

@@ -12,13 +12,17 @@ const PROVIDER_CACHE_MS = 5_000;
 
 const cache = new WeakMap<Db, Map<string, { key: KeyObject | null; at: number }>>();
 
-/** The public key of an enabled provider (cached {@link PROVIDER_CACHE_MS}); null for an unknown or disabled one. */
+/**
+ * The Ed25519 public key of an enabled provider speaking our protocol (`protocol` `wallet-v1`;
+ * cached {@link PROVIDER_CACHE_MS}); null for an unknown or disabled one, or one set to Hub88's
+ * protocol (its calls go to src/server/casino/hub88.ts).
+ */
 export async function providerKey(db: Db, providerId: string, now = Date.now()): Promise<KeyObject | null> {
   let keys = cache.get(db);
   if (!keys) cache.set(db, (keys = new Map()));
   const hit = keys.get(providerId);
   if (hit && now - hit.at < PROVIDER_CACHE_MS) return hit.key;
-  const rows = (await db.execute(sql`select public_key from casino_providers where id = ${providerId} and enabled`)) as unknown as { rows: { public_key: string }[] };
+  const rows = (await db.execute(sql`select public_key from casino_providers where id = ${providerId} and enabled and protocol = 'wallet-v1'`)) as unknown as { rows: { public_key: string | null }[] };
   const pem = rows.rows[0]?.public_key;
   const key = pem ? createPublicKey(pem) : null;
   keys.set(providerId, { key, at: now });

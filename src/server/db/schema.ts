@@ -961,14 +961,21 @@ export const cmsVersions = pgTable('cms_versions', {
 
 /**
  * Casino game providers (spec §2 Casino): each game server that calls the seamless
- * wallet API (src/server/casino/wallet.ts) under its own id, with the Ed25519 public key (SPKI PEM)
- * its requests are verified with. A disabled provider's calls are refused (401) and its games
- * are not launched.
+ * wallet API (src/server/casino/wallet.ts) under its own id, in the protocol it speaks
+ * (drizzle/0047): `wallet-v1` (ours, Ed25519, verified with `publicKey`, SPKI PEM) or `hub88`
+ * (Hub88's wallet API, RSA-SHA256, verified with `hub88PublicKey`, RSA SPKI PEM;
+ * src/server/casino/hub88.ts). Each endpoint answers only providers of its protocol. A disabled
+ * provider's calls are refused and its games are not launched. Keys are set on the console page
+ * `/console/casino-providers` (src/server/casino/providers.ts).
  */
 export const casinoProviders = pgTable('casino_providers', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
-  publicKey: text('public_key').notNull(),
+  publicKey: text('public_key'),
+  /** `wallet-v1` | `hub88`: which wallet endpoint answers the provider. */
+  protocol: text('protocol').notNull().default('wallet-v1'),
+  /** The provider's RSA public key (SPKI PEM) for `X-Hub88-Signature`; null when it speaks only `wallet-v1`. */
+  hub88PublicKey: text('hub88_public_key'),
   enabled: boolean('enabled').notNull().default(true),
   /**
    * The provider's cap on a round's wins per currency: ISO code → minor units (null or a currency
@@ -980,6 +987,8 @@ export const casinoProviders = pgTable('casino_providers', {
 }, (t) => [
   check('casino_providers_id_format', sql`${t.id} ~ '^[a-z0-9-]{2,40}$'`),
   check('casino_providers_max_win', sql`${t.maxWinMinor} is null or jsonb_typeof(${t.maxWinMinor}) = 'object'`),
+  check('casino_providers_protocol', sql`${t.protocol} in ('wallet-v1', 'hub88')`),
+  check('casino_providers_protocol_key', sql`(${t.protocol} = 'wallet-v1' and ${t.publicKey} is not null) or (${t.protocol} = 'hub88' and ${t.hub88PublicKey} is not null)`),
 ]);
 
 /**

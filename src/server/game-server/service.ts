@@ -13,8 +13,9 @@
  * with the client seed the player chose. Rounds are identified as `{seedId}-{nonce}` (the wallet's
  * `round`, the verify page's key).
  *
- * It shares the database with the portal only for its own tables (gs_*) and its signing key
- * (app_secrets `game_server_ed25519`); money is never touched here.
+ * It shares the database with the portal only for its own tables (gs_*), its signing keys
+ * (app_secrets `game_server_ed25519`, `game_server_rsa`) and its provider row's `protocol` (which
+ * wallet protocol it speaks: ours or Hub88's, wallet-client.ts); money is never touched here.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -26,11 +27,13 @@ import { MIN_SPIN_MS } from '../../domain/casino/slots.ts';
 import { feedNow } from '../feed/clock.ts';
 import type { WalletResponse } from '../../../schemas/casino-wallet.ts';
 import { AppError } from '../errors.ts';
-import { walletBaseUrl, walletClient } from './wallet-client.ts';
+import { walletBaseUrl, walletClient, type WalletClient, type WalletProtocol } from './wallet-client.ts';
 
 /** Our provider id in the portal's catalogue. */
 /** Name of the app secret holding the game server's Ed25519 private key (PKCS#8 PEM). */
 const GAME_SERVER_KEY_SECRET = 'game_server_ed25519';
+/** Name of the app secret holding the game server's RSA private key for Hub88's protocol (PKCS#8 PEM; src/server/casino/seed.ts). */
+const GAME_SERVER_RSA_SECRET = 'game_server_rsa';
 /** Fun money a new demo wallet starts with: 1,000.00 (minor units, shown in the demo currency). */
 export const DEMO_START_MINOR = 100_000;
 
@@ -50,16 +53,26 @@ export interface Player {
   balance: number;
 }
 
-const clients = new WeakMap<Db, ReturnType<typeof walletClient>>();
-/** The game server's signed wallet client (its key from app_secrets). @throws AppError service_unavailable without a key */
-export async function wallet(db: Db): Promise<ReturnType<typeof walletClient>> {
-  let client = clients.get(db);
-  if (!client) {
-    const rows = rowsOf(await db.execute(sql`select value from app_secrets where name = ${GAME_SERVER_KEY_SECRET}`));
-    if (!rows[0]) throw new AppError('service_unavailable', 'The game server has no signing key.');
-    client = walletClient({ baseUrl: walletBaseUrl(), providerId: GAME_SERVER_PROVIDER, privateKey: String(rows[0].value) });
-    clients.set(db, client);
-  }
+/** How long the game server's client (its provider's protocol and key) is reused before being read again (ms). */
+const CLIENT_CACHE_MS = 5_000;
+const clients = new WeakMap<Db, { client: WalletClient; at: number }>();
+/**
+ * The game server's signed wallet client in the protocol its provider row is set to
+ * (`casino_providers.protocol`, changed on the console page `/console/casino-providers`):
+ * `wallet-v1` signs with app_secrets {@link GAME_SERVER_KEY_SECRET}, `hub88` with
+ * {@link GAME_SERVER_RSA_SECRET}. Re-read every {@link CLIENT_CACHE_MS}.
+ * @throws AppError service_unavailable without a key
+ */
+export async function wallet(db: Db): Promise<WalletClient> {
+  const hit = clients.get(db);
+  if (hit && Date.now() - hit.at < CLIENT_CACHE_MS) return hit.client;
+  const provider = rowsOf(await db.execute(sql`select protocol from casino_providers where id = ${GAME_SERVER_PROVIDER}`))[0];
+  const protocol: WalletProtocol = provider?.protocol === 'hub88' ? 'hub88' : 'wallet-v1';
+  const secret = protocol === 'hub88' ? GAME_SERVER_RSA_SECRET : GAME_SERVER_KEY_SECRET;
+  const rows = rowsOf(await db.execute(sql`select value from app_secrets where name = ${secret}`));
+  if (!rows[0]) throw new AppError('service_unavailable', 'The game server has no signing key.');
+  const client = walletClient({ baseUrl: walletBaseUrl(), providerId: GAME_SERVER_PROVIDER, protocol, privateKey: String(rows[0].value) });
+  clients.set(db, { client, at: Date.now() });
   return client;
 }
 
@@ -230,7 +243,7 @@ export async function playGameRound(db: Db, player: Player, params: RoundParams,
 }
 
 /** Sends a round's win (retried 3 times); the answer when RS_OK, else null. */
-export async function sendWin(client: ReturnType<typeof walletClient>, base: Record<string, unknown>, currency: string, winUuid: string, betUuid: string, amount: number): Promise<WalletResponse | null> {
+export async function sendWin(client: WalletClient, base: Record<string, unknown>, currency: string, winUuid: string, betUuid: string, amount: number): Promise<WalletResponse | null> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const win = await client.call('transaction/win', { ...base, request_uuid: randomUUID(), transaction_uuid: winUuid, round_closed: true, currency, amount, reference_transaction_uuid: betUuid }).catch(() => null);
     if (win?.status === 'RS_OK') return win;
