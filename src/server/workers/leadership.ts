@@ -18,8 +18,11 @@ import { startWorkers, type RunningWorkers, type Worker } from './registry.ts';
 
 /** Name of the advisory lock (`pg_try_advisory_lock(hashtextextended(name, 0))`, per database). */
 export const LEADER_LOCK = 'portal:server-workers';
-/** `application_name` of the leader's lock connection (seen in `pg_stat_activity`). */
-export const LEADER_APPLICATION = 'portal-workers-leader';
+/**
+ * `application_name` of a process's lock connection, `portal-workers {pid}` (in `pg_stat_activity`:
+ * the row holding {@link LEADER_LOCK} names the leading process).
+ */
+const lockApplication = () => `portal-workers ${process.pid}`;
 /** How often a process that does not lead tries to take the lock, ms. */
 export const LEADER_POLL_MS = 2_000;
 
@@ -44,7 +47,7 @@ export function startWorkersWhenLeading(workers: readonly Worker[], url: string,
   };
 
   const connect = async (): Promise<pg.Client> => {
-    const connection = new pg.Client({ connectionString: url, keepAlive: true, application_name: LEADER_APPLICATION });
+    const connection = new pg.Client({ connectionString: url, keepAlive: true, application_name: lockApplication() });
     connection.on('error', (error) => {
       if (client === connection && running) log.error('worker leadership: the lock connection failed; workers stopped', error);
       lose(connection);
