@@ -83,12 +83,12 @@ beforeAll(async () => {
     readLines(output);
   });
   cluster.stderr!.on('data', (chunk) => (output += chunk));
-  await until(170_000, () => {
+  await until(290_000, () => {
     if (cluster.exitCode !== null) throw new Error(`npm run cluster exited with ${cluster.exitCode}:\n${output.slice(-4000)}`);
     return front !== '';
   }, 'the cluster start');
   console.log(`npm run cluster: database set up, 3 instances and HAProxy serving after ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   if (cluster && cluster.exitCode === null) {
@@ -152,9 +152,9 @@ const crashView = async (url: string, round?: number): Promise<ScheduledRoundVie
 describe('three instances behind HAProxy on one PostgreSQL', () => {
   it('serves through HAProxy from every instance', async () => {
     expect(instances.size).toBe(3);
-    expect((await get(front, '/en', MAIN)).status).toBe(200);
+    expect((await get(front, '/en', MAIN, 60_000)).status).toBe(200);
     for (const url of urls()) expect((await get(url, '/bff-api/config/all.json', { host: 'localhost' })).status).toBe(200);
-  });
+  }, 90_000);
 
   it('a session and its CSRF token made through HAProxy are valid on every instance', async () => {
     const { client, accountId } = await registerPlayer(front, 'cluster');
@@ -169,7 +169,7 @@ describe('three instances behind HAProxy on one PostgreSQL', () => {
       expect(forged.status).toBe(403);
     }
     expect((await client.get('/web-api/user/balance')).body.all_accounts[0].moneyMinor).toBe(3000);
-  });
+  }, 90_000);
 
   it('a live event published on one instance reaches the SSE clients of every instance', async () => {
     const streams = await Promise.all(urls().map((url) => openStream(`${url}/bff-api/feed/stream?games=4343`)));
@@ -180,7 +180,7 @@ describe('three instances behind HAProxy on one PostgreSQL', () => {
       await publisher.init();
       const published = await publisher.devPost('/web-api/dev/live', message);
       expect(published.status).toBe(200);
-      const times = await Promise.all(streams.map((stream) => until(2000, () => stream.text().includes('id: 4343:11\nevent: game\n'), 'the event on every instance')));
+      const times = await Promise.all(streams.map((stream) => until(10_000, () => stream.text().includes('id: 4343:11\nevent: game\n'), 'the event on every instance')));
       console.log(`live event from instance 1 seen by the SSE clients of instances 1-3 after ${times.map((t) => t.toFixed(0)).join(', ')} ms`);
       for (const stream of streams) expect(stream.text().split('id: 4343:11\n')).toHaveLength(2);
     } finally {
@@ -192,12 +192,12 @@ describe('three instances behind HAProxy on one PostgreSQL', () => {
     const manager = await staffLogin(front, 'manager@console.test');
     const read = await manager.get('/console-api/brands/vip/settings?domain=vip.betportal.test');
     const version = read.body.settings.find((s: { key: string }) => s.key === 'features.results').version;
-    for (const url of urls()) expect((await get(url, '/en/results', VIP)).status).toBe(200);
+    for (const url of urls()) expect((await get(url, '/en/results', VIP, 60_000)).status).toBe(200);
     const saved = await manager.request('PUT', '/console-api/brands/vip/settings', {
       domain: 'vip.betportal.test', changes: [{ key: 'features.results', value: false, version }], reason: 'cluster test: results off',
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    for (const url of urls()) await until(2000, async () => (await get(url, '/en/results', VIP)).status === 404, `the setting on ${url}`);
+    for (const url of urls()) await until(10_000, async () => (await get(url, '/en/results', VIP, 60_000)).status === 404, `the setting on ${url}`);
 
     const editor = await staffLogin(front, 'editor@console.test');
     const slug = `cluster-${Date.now().toString(36)}`;
@@ -208,13 +208,13 @@ describe('three instances behind HAProxy on one PostgreSQL', () => {
     };
     const created = await editor.post('/console-api/cms/documents', { brandId: 'main', family: 'landing', slug, language: 'en', page });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
-    for (const url of urls()) expect((await get(url, `/en/landing/${slug}`, MAIN)).status).toBe(404);
+    for (const url of urls()) expect((await get(url, `/en/landing/${slug}`, MAIN, 60_000)).status).toBe(404);
     const published = await editor.post(`/console-api/cms/documents/${created.body.id}/state`, { action: 'publish', baseVersion: 1 });
     expect(published.body.state, JSON.stringify(published.body)).toBe('published');
     for (const url of urls()) {
-      await until(2000, async () => (await get(url, `/en/landing/${slug}`, MAIN)).body.includes('Published on one, served by all'), `the page on ${url}`);
+      await until(10_000, async () => (await get(url, `/en/landing/${slug}`, MAIN, 60_000)).body.includes('Published on one, served by all'), `the page on ${url}`);
     }
-  });
+  }, 180_000);
 
   it('runs the background workers in one process', async () => {
     const pids = [...instances.values()].map((i) => i.pid);
@@ -312,6 +312,6 @@ describe('three instances behind HAProxy on one PostgreSQL', () => {
       return now !== null && now !== victimPid;
     }, 'a new leader');
     await until(60_000, () => instances.get(victimNumber)!.pid !== victimPid, 'the instance started again');
-    await until(60_000, async () => (await get(instances.get(victimNumber)!.url, '/bff-api/config/all.json', { host: 'localhost' }).catch(() => ({ status: 0 }))).status === 200, 'the restarted instance');
-  }, 120_000);
+    await until(150_000, async () => (await get(instances.get(victimNumber)!.url, '/bff-api/config/all.json', { host: 'localhost' }).catch(() => ({ status: 0 }))).status === 200, 'the restarted instance');
+  }, 240_000);
 });

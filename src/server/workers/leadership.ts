@@ -17,14 +17,14 @@ import pg from 'pg';
 import { startWorkers, type RunningWorkers, type Worker } from './registry.ts';
 
 /** Name of the advisory lock (`pg_try_advisory_lock(hashtextextended(name, 0))`, per database). */
-export const LEADER_LOCK = 'portal:server-workers';
+const LEADER_LOCK = 'portal:server-workers';
 /**
  * `application_name` of a process's lock connection, `portal-workers {pid}` (in `pg_stat_activity`:
  * the row holding {@link LEADER_LOCK} names the leading process).
  */
 const lockApplication = () => `portal-workers ${process.pid}`;
 /** How often a process that does not lead tries to take the lock, ms. */
-export const LEADER_POLL_MS = 2_000;
+const LEADER_POLL_MS = 2_000;
 
 /**
  * Starts `workers` in this process while it leads the database at `url` (module docstring).
