@@ -1,35 +1,11 @@
-// Builds when needed, creates/migrates/seeds the database, then serves the portal on HOST:PORT
-// (default 127.0.0.1:4321) through scripts/serve.ts.
-// "When needed": no build yet, or a source file newer than the build. The data folder (data/: the
-// sport catalogue and the feed's files) is read by the server at its start, never built in, so a
-// changed catalogue or a new league file needs only a restart.
-import { existsSync, statSync, readdirSync } from 'node:fs';
+// Prepares (scripts/prepare.mjs: the build when needed, the database), then serves the portal on
+// HOST:PORT (default 127.0.0.1:4321) through scripts/serve-cores.ts: one process per core on
+// PostgreSQL (PORTAL_WORKERS overrides), one on PGlite (src/server/worker-count.ts).
 import { join } from 'node:path';
-import { spawnSync } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
-const entry = join(root, 'dist/server/entry.mjs');
-const SOURCES = ['src', 'brands', 'schemas', 'public', 'drizzle', 'astro.config.mjs', 'package.json'];
-
-function newest(path) {
-  const full = join(root, path);
-  if (!existsSync(full)) return 0;
-  const stat = statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(full, { recursive: true })
-    .map((name) => statSync(join(full, String(name))).mtimeMs)
-    .reduce((a, b) => Math.max(a, b), stat.mtimeMs);
-}
-
-const stale = !existsSync(entry) || SOURCES.some((path) => newest(path) > statSync(entry).mtimeMs);
-if (stale) {
-  console.log('portal: building…');
-  const build = spawnSync('npx', ['astro', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-const setup = spawnSync(process.execPath, [join(root, 'scripts/db-setup.ts')], { cwd: root, stdio: 'inherit' });
-if (setup.status !== 0) process.exit(setup.status ?? 1);
+await import(join(root, 'scripts/prepare.mjs'));
 process.env.NODE_ENV ??= 'production';
 process.env.HOST ??= '127.0.0.1';
 process.env.PORT ??= '4321';
-await import(join(root, 'scripts/serve.ts'));
+await import(join(root, 'scripts/serve-cores.ts'));

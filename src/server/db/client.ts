@@ -80,8 +80,19 @@ export async function openDatabaseWith(options: DatabaseOptions, seed: Reference
   }
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 32 });
   const db = drizzlePg({ client: pool, schema });
-  await migrateDatabase({ kind: 'pg', db });
-  await seed(db);
+  // Processes opening one database at once (the workers of `npm start`, the instances of `npm run
+  // cluster`) migrate and seed one after the other: the migrator reads what is applied before it
+  // applies the rest, so two at once would both apply the same migration. The lock is the session's
+  // and goes with it.
+  const lock = new pg.Client({ connectionString: options.url });
+  await lock.connect();
+  try {
+    await lock.query(`select pg_advisory_lock(hashtextextended('portal:migrate', 0))`);
+    await migrateDatabase({ kind: 'pg', db });
+    await seed(db);
+  } finally {
+    await lock.end();
+  }
   return { kind: 'pg', db: db as unknown as Db, close: () => pool.end() };
 }
 

@@ -2,13 +2,16 @@
  * The feed import of a server start: for each sport of the catalogue the server runs
  * with, its source files are read and fingerprinted (the sport's catalogue entry and champs plus
  * each file's sha256); a sport whose fingerprint was imported before is not imported again, any
- * other is imported whole (src/server/feed/store.ts `storeImport`, one transaction per sport).
+ * other is imported whole (src/server/feed/store.ts `storeImport`).
+ * A run is one transaction under the advisory lock `portal:feed-import`: processes starting on one
+ * database at once (the workers of `npm start`, the instances of `npm run cluster`) import one after
+ * the other, and each later one finds the fingerprints the first stored and imports nothing.
  * Problems are summarised per file (src/domain/feed/import-summary.ts) in the log and stored with
  * the run (`feed_import_runs`, `feed_import_files`, migration 0046), never printed once per row.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { feedImportFiles, feedImportRuns } from '../db/schema.ts';
 import type { Catalogue, CatalogueSport } from '../../../schemas/catalogue.ts';
@@ -54,6 +57,14 @@ export async function runFeedImport(
   catalogue: Catalogue,
   options: { root?: string; catalogueFile: string; log?: (line: string) => void },
 ): Promise<ImportRun> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('portal:feed-import', 0))`);
+    return importUnderLock(tx as unknown as Db, catalogue, options);
+  });
+}
+
+/** {@link runFeedImport}'s work, inside its transaction and lock. */
+async function importUnderLock(db: Db, catalogue: Catalogue, options: { root?: string; catalogueFile: string; log?: (line: string) => void }): Promise<ImportRun> {
   const root = options.root ?? dataRoot();
   const log = options.log ?? ((line: string) => console.warn(line));
   const files: RunFile[] = [];

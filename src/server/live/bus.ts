@@ -14,6 +14,12 @@ type Handler = (message: unknown) => void;
 export interface EventBus {
   /** Delivers `message` to every subscriber of `channel` (on every instance for the PostgreSQL bus). */
   publish(channel: string, message: unknown): Promise<void>;
+  /**
+   * Delivers `message` to this process's subscribers of `channel` only: for events every process
+   * computes itself (the replay's live events, src/server/live/publisher.ts), which would otherwise
+   * reach each subscriber once per publishing process.
+   */
+  publishHere(channel: string, message: unknown): Promise<void>;
   /** Subscribes; returns the unsubscribe function. */
   subscribe(channel: string, handler: Handler): Promise<() => void>;
   /** Releases connections. */
@@ -33,6 +39,10 @@ export function inProcessBus(): EventBus {
   emitter.setMaxListeners(0);
   return {
     async publish(channel, message) {
+      assertChannel(channel);
+      emitter.emit(channel, message);
+    },
+    async publishHere(channel, message) {
       assertChannel(channel);
       emitter.emit(channel, message);
     },
@@ -80,6 +90,7 @@ export async function postgresBus(url: string): Promise<EventBus> {
       if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) throw new Error(`live message too large for NOTIFY (${Buffer.byteLength(payload)} bytes)`);
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    publishHere: (channel, message) => local.publishHere(channel, message),
     async subscribe(channel, handler) {
       assertChannel(channel);
       if (!listening.has(channel)) {

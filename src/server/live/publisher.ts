@@ -3,7 +3,9 @@
  * game in the window between the previous tick and now (kick-offs, goals, periods, suspensions,
  * odds, finish), as small messages with the game's sequence number. Sequence numbers are pure
  * functions of the game and the event, so several instances publishing the same event publish the
- * same seq, and clients drop what they have already seen.
+ * same seq, and clients drop what they have already seen. Each process publishes them to its own
+ * subscribers only (`publishHere`): a change reaches a stream once, whatever the number of
+ * processes; events from outside the replay (`POST /web-api/dev/live`) cross processes on the bus.
  */
 import { getBus, type EventBus } from './bus.ts';
 import { getFeed, type Feed } from '../feed/service.ts';
@@ -90,7 +92,8 @@ function startPublisher(feed: Feed, bus: EventBus, now: () => number = feedNow):
     const to = now();
     const messages = tickMessages(feed, last, to);
     last = to;
-    for (const message of messages) void bus.publish(LIVE_CHANNEL, message).catch(() => {});
+    // Every process computes the same events from the same clock: each serves its own streams.
+    for (const message of messages) void bus.publishHere(LIVE_CHANNEL, message).catch(() => {});
   }, TICK_MS);
   timer.unref();
   return { stop: () => clearInterval(timer) };

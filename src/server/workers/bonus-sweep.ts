@@ -10,6 +10,6 @@ export const bonusSweepWorker: Worker = {
   name: 'bonus sweep',
   intervalMs: BONUS_SWEEP_MS,
   onceAcrossInstances:
-    "every instance runs it; bonus_close takes the player's advisory lock rg:{player} and the bonus row FOR UPDATE and closes it only while pending or active; bonus_release posts under the key bonus-release:{bonus}:{last posting}",
+    "one process runs it on PostgreSQL (leadership.ts), and a run elsewhere still acts once: bonus_close takes the player's advisory lock rg:{player} and the bonus row FOR UPDATE and closes it only while pending or active; bonus_release posts under the key bonus-release:{bonus}:{last posting}",
   start: ensureBonusSweep,
 };

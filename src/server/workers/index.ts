@@ -8,6 +8,7 @@
 import { ensureCatalogue } from '../feed/catalogue-file.ts';
 import { bonusSweepWorker } from './bonus-sweep.ts';
 import { paymentRecoveryWorker } from './payment-recovery.ts';
+import { startWorkersWhenLeading } from './leadership.ts';
 import { startWorkers, type RunningWorkers, type Worker } from './registry.ts';
 import { settlementWorker } from './settlement.ts';
 import { tournamentSweepWorker } from './tournament-sweep.ts';
@@ -19,13 +20,17 @@ let running: RunningWorkers | null = null;
 
 /**
  * Installs the sport catalogue (the settlement reads it) and starts {@link SERVER_WORKERS}, once
- * per process: a later call returns the same workers (once stopped, they stay stopped).
+ * per process: a later call returns the same workers (once stopped, they stay stopped). On
+ * PostgreSQL (DATABASE_URL) they run only while this process leads the database
+ * (src/server/workers/leadership.ts: one process across all workers and instances); on PGlite
+ * the one process of the data directory runs them.
  * @throws Error when the catalogue file cannot be read (src/server/feed/catalogue-file.ts)
  */
 export function startServerWorkers(): RunningWorkers {
   if (!running) {
     ensureCatalogue();
-    running = startWorkers(SERVER_WORKERS);
+    const url = process.env.DATABASE_URL;
+    running = url ? startWorkersWhenLeading(SERVER_WORKERS, url) : startWorkers(SERVER_WORKERS);
   }
   return running;
 }

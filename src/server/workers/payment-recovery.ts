@@ -20,6 +20,6 @@ export const paymentRecoveryWorker: Worker = {
   name: 'payment recovery',
   intervalMs,
   onceAcrossInstances:
-    'every instance runs it; a payment row is re-read before its provider is asked, its status moves only from pending, and its ledger entries have the keys payment:{id}:hold|credit|payout|refund',
+    'one process runs it on PostgreSQL (leadership.ts), and a run elsewhere still acts once: a payment row is re-read before its provider is asked, its status moves only from pending, and its ledger entries have the keys payment:{id}:hold|credit|payout|refund',
   start: async () => startPaymentRecovery((await getDatabase()).db, { intervalMs }),
 };

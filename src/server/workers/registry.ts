@@ -1,6 +1,6 @@
 /**
  * The server process's background workers: each is named, runs on its own interval, and says what
- * keeps two server instances (processes sharing one database) from doing the same work twice.
+ * keeps two server processes sharing one database from doing the same work twice.
  * {@link startWorkers} starts a list of them once the HTTP server listens (scripts/serve.ts for the
  * build, src/server/workers/integration.ts for `astro dev`) and stops them on shutdown.
  */
@@ -17,8 +17,10 @@ export interface Worker {
   /** How often it runs, ms of wall time (it runs once at its start too). */
   intervalMs: number;
   /**
-   * What keeps two server instances from doing one run's work twice (every instance runs every
-   * worker; PGlite's data directory is held by one process, src/server/db/data-dir-lock.ts).
+   * What keeps two server processes from doing one run's work twice: on PostgreSQL the workers run
+   * in the leading process (leadership.ts), but a run started elsewhere (the dev clock, a player
+   * stream) or a leader's last run while its session ends may overlap, so each run claims its work
+   * in the database; PGlite's data directory is held by one process (src/server/db/data-dir-lock.ts).
    */
   onceAcrossInstances: string;
   /** Starts it (its first run and its timer). @throws when its database or bus cannot be opened */

@@ -10,6 +10,6 @@ export const tournamentSweepWorker: Worker = {
   name: 'tournament sweep',
   intervalMs: TOURNAMENT_SWEEP_MS,
   onceAcrossInstances:
-    'every instance runs it; a period is claimed by its tournament_results row, inserted in the transaction of its prize entries (keys tournament:{id}:{period}:{rank})',
+    'one process runs it on PostgreSQL (leadership.ts), and a run elsewhere still acts once: a period is claimed by its tournament_results row, inserted in the transaction of its prize entries (keys tournament:{id}:{period}:{rank})',
   start: ensureTournamentSweep,
 };
