@@ -4,13 +4,14 @@
  * (page-bench.ts: autocannon, BENCH_CONNECTIONS connections, default 32): home, the line with 300
  * games, a live game page (found at run time), the casino lobby, the office account (player
  * only) and a CMS information page, all in Russian on brand main, the feed clock pinned.
- * The whole set runs twice: with one worker (`PORTAL_WORKERS=1`) and with every worker (the
- * default of the server, one per core on PostgreSQL).
+ * The whole set runs twice, started by scripts/serve-cores.ts: with one worker (`PORTAL_WORKERS=1`)
+ * and with one worker per core (`all`).
  * Targets: logged-in ≥ 0.10 of bare's requests/s with p99 ≤ 150 ms; guest ≥ 0.35.
  * Exit code 1 when a page answers errors (not for a missed target: the figures are the report).
  * Env: BENCH_SECONDS (per measurement, default 10), BENCH_CONNECTIONS, BENCH_PAGES_WORKERS
  * (comma-separated worker counts to run, default `1,all`).
  */
+import { availableParallelism } from 'node:os';
 import { get, startBuiltServer } from '../tests/helpers/server.ts';
 import { registerPlayer } from '../tests/helpers/http-client.ts';
 import { createPgDatabase, postgresAvailable } from '../tests/helpers/db.ts';
@@ -50,9 +51,10 @@ interface Row {
 
 /** Runs every page as guest and player on one server started with `workers`. */
 async function runSet(databaseUrl: string, workers: string): Promise<Row[]> {
-  const env: Record<string, string> = { PORTAL_DEV_TOOLS: '1', DATABASE_URL: databaseUrl };
-  if (workers !== 'all') env.PORTAL_WORKERS = workers;
-  const server = await startBuiltServer(env);
+  // The pinned feed clock needs dev tools, whose default is one process: the count is always given.
+  const count = workers === 'all' ? availableParallelism() : Number(workers);
+  const env: Record<string, string> = { PORTAL_DEV_TOOLS: '1', DATABASE_URL: databaseUrl, PORTAL_WORKERS: String(count) };
+  const server = await startBuiltServer(env, undefined, 'scripts/serve-cores.ts');
   const rows: Row[] = [];
   try {
     const { client } = await registerPlayer(server.url, 'benchpages');

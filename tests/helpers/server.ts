@@ -63,17 +63,18 @@ export async function freePort(): Promise<number> {
  * (removed on stop; a copy of the run's migrated PGlite when there is one, see copyPgliteTemplate)
  * unless `env.PORTAL_DATA_DIR` names one (kept), and waits until it answers and
  * has loaded its feed. It listens on `fixedPort` when given (a browser test whose base URL is
- * fixed when its file loads), else on a free port.
+ * fixed when its file loads), else on a free port. `script` is the start script (default
+ * scripts/serve.ts, one process; scripts/serve-cores.ts runs the workers of PORTAL_WORKERS).
  * @throws Error when there is no build or the server does not answer within 180 s
  */
-export async function startBuiltServer(env: Record<string, string> = {}, fixedPort?: number): Promise<RunningServer> {
+export async function startBuiltServer(env: Record<string, string> = {}, fixedPort?: number, script = 'scripts/serve.ts'): Promise<RunningServer> {
   const entry = `${ROOT}dist/server/entry.mjs`;
   if (!existsSync(entry)) throw new Error(`no build at ${entry}: run npm run build first`);
   const port = fixedPort ?? (await freePort());
   const ownDir = env.PORTAL_DATA_DIR === undefined;
   const dataDir = env.PORTAL_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-server-'));
   if (ownDir) copyPgliteTemplate(dataDir);
-  const child: ChildProcess = spawn(process.execPath, [`${ROOT}scripts/serve.ts`], {
+  const child: ChildProcess = spawn(process.execPath, [`${ROOT}${script}`], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ASTRO_NODE_LOGGING: 'disabled', PORTAL_DATA_DIR: dataDir, PORTAL_DEV_TOKEN: DEV_TOKEN, PORTAL_REGISTRATION_LIMIT: '100000', ...(env.PORTAL_DEV_TOOLS === '1' ? { PORTAL_FEED_CLOCK: testFeedClock() } : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
