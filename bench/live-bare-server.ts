@@ -17,7 +17,7 @@ const server = createServer((req, res) => {
 server.listen(port, '127.0.0.1', () => process.send!({ listening: true }));
 process.on('message', (m: { message?: Record<string, unknown>; seq?: number }) => {
   if (!m.message) return;
-  const body = { ...m.message, sentAt: Date.now() };
+  const body: Record<string, unknown> = { ...m.message, sentAt: Date.now() };
   const frame = `id: ${String(body.game)}:${String(body.seq)}\nevent: game\ndata: ${JSON.stringify(body)}\n\n`;
   for (const res of responses) res.write(frame);
   process.send!({ sent: responses.size });
