@@ -9,7 +9,6 @@
  * Bounded: the oldest entries go first past {@link PAGE_CACHE_MAX}. Prices on cached pages are at
  * most a few seconds old; live updates reach the islands over SSE anyway.
  */
-import { dropBrandBlockData } from './pages/blocks/shared-data.ts';
 
 /** How long a rendered page is served again, ms. */
 export const PAGE_CACHE_TTL_MS = Number(process.env.PORTAL_PAGE_CACHE_MS ?? 2000);
@@ -33,6 +32,15 @@ const inflight = new Map<string, Promise<Entry | null>>();
 const generations = new Map<string, number>();
 
 const brandOfKey = (key: string) => key.slice(0, key.indexOf('\u0000'));
+
+/**
+ * The generation of a brand's shared page data: it moves when the brand's settings change or a CMS
+ * page of the brand is published, so data kept under an older one is never served again (the guest
+ * pages here, the block data of src/server/pages/blocks/shared-data.ts).
+ */
+export function brandGeneration(brandId: string): number {
+  return generations.get(brandId) ?? 0;
+}
 const generationOf = (key: string) => generations.get(brandOfKey(key)) ?? 0;
 
 /**
@@ -50,7 +58,6 @@ export function pageCacheKey(brandId: string, lng: string, url: URL, variant = '
  * go at once, and a render under way when the change arrived is not stored.
  */
 export function invalidateBrandPages(brandId: string): void {
-  dropBrandBlockData(brandId);
   generations.set(brandId, (generations.get(brandId) ?? 0) + 1);
   for (const key of entries.keys()) if (brandOfKey(key) === brandId) entries.delete(key);
 }
@@ -119,9 +126,9 @@ export async function servePage(key: string, render: () => Promise<Response>): P
   }
 }
 
-/** Drops every stored page of a brand (a CMS publish: src/server/cms/sync.ts). */
+/** Drops every stored page of a brand and moves its generation (a CMS publish: src/server/cms/sync.ts). */
 export function clearPageCacheOfBrand(brandId: string): void {
-  dropBrandBlockData(brandId);
+  generations.set(brandId, (generations.get(brandId) ?? 0) + 1);
   const prefix = `${brandId}\u0000`;
   for (const key of [...entries.keys()]) if (key.startsWith(prefix)) entries.delete(key);
 }

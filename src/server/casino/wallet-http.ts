@@ -20,7 +20,6 @@ import { db } from '../endpoint.ts';
 import { isAppError } from '../errors.ts';
 import { providerKey, signatureValid } from './signature.ts';
 import { walletBalance, walletBet, walletInfo, walletRollback, walletWin } from './wallet.ts';
-import { feedNow } from '../feed/clock.ts';
 import type { Db } from '../db/client.ts';
 
 /** Path prefix of the wallet API. */
@@ -46,8 +45,11 @@ export interface WalletHttpAnswer {
  * @param providerParam the `{providerId}` path segment; `callName` the rest of the path
  * @param readText reads the raw body as UTF-8; throws AppError payload_too_large or bad_request
  * @param signature the `X-Wallet-Signature` header, or null
+ * @param now the feed clock (src/server/feed/clock.ts `feedNow`), read when the call runs, UTC ms
  */
-export async function walletHttpCall(providerParam: string, callName: string, readText: () => Promise<string>, signature: string | null): Promise<WalletHttpAnswer> {
+export async function walletHttpCall(
+  providerParam: string, callName: string, readText: () => Promise<string>, signature: string | null, now: () => number,
+): Promise<WalletHttpAnswer> {
   const provider = walletProviderId.safeParse(providerParam);
   if (!provider.success) return { status: 404, body: { status: 'RS_ERROR_UNKNOWN', error: 'unknown provider' } };
   const call = Object.hasOwn(CALLS, callName) ? CALLS[callName] : undefined;
@@ -74,7 +76,7 @@ export async function walletHttpCall(providerParam: string, callName: string, re
     return { status: 400, body: { status: 'RS_ERROR_WRONG_SYNTAX', error: detail } };
   }
   try {
-    return { status: 200, body: await call.run(database, provider.data, parsed.data as never, feedNow()) };
+    return { status: 200, body: await call.run(database, provider.data, parsed.data as never, now()) };
   } catch (error) {
     console.error('casino wallet call failed', error);
     return { status: 500, body: { status: 'RS_ERROR_UNKNOWN' } };

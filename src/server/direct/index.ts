@@ -15,6 +15,7 @@ import { WALLET_SIGNATURE_HEADER } from '../../../schemas/casino-wallet.ts';
 import { WALLET_PATH_PREFIX, walletHttpCall } from '../casino/wallet-http.ts';
 import { bodyTooLarge, JSON_BODY_LIMIT } from '../request-body.ts';
 import { AppError } from '../errors.ts';
+import { feedNow } from '../feed/clock.ts';
 
 /**
  * Reads a node request's body as UTF-8 text, at most `limit` bytes: a declared length over it is
@@ -88,7 +89,7 @@ export function directRoute(req: IncomingMessage, res: ServerResponse): boolean 
   const target = walletTarget(query < 0 ? url : url.slice(0, query));
   if (!target) return false;
   const signature = req.headers[WALLET_SIGNATURE_HEADER];
-  walletHttpCall(target.provider, target.call, () => readNodeBodyText(req), typeof signature === 'string' ? signature : null).then(
+  walletHttpCall(target.provider, target.call, () => readNodeBodyText(req), typeof signature === 'string' ? signature : null, feedNow).then(
     (answer) => sendJson(res, answer.status, answer.body),
     (error: unknown) => {
       console.error('casino wallet call failed', error);

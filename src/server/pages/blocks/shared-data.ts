@@ -4,18 +4,19 @@
  * of the same brand × language × block props within one tick gets the same data, loaded once
  * (single flight: concurrent requests share the load). A tick is one second of the wall clock and
  * one feed tick (src/server/feed/tick-cache.ts), so a dev clock move loads again; a CMS publish or a
- * settings change of the brand ({@link dropBrandBlockData}) drops its data at once. Guests' pages
+ * settings change of the brand moves its generation (src/server/page-cache.ts `brandGeneration`),
+ * which is part of the key, so its data is loaded again at once. Guests' pages
  * are cached whole anyway (src/server/page-cache.ts); this is what players' pages share.
  *
  * The data is shared: block components must not mutate it.
  */
 import { feedNow } from '../../feed/clock.ts';
 import { FEED_TICK_MS } from '../../feed/tick-cache.ts';
+import { brandGeneration } from '../../page-cache.ts';
 
 const propsKeys = new WeakMap<object, string>();
 let tickKey = '';
 let entries = new Map<string, Promise<unknown>>();
-const generations = new Map<string, number>();
 
 /** The key of a props object (its JSON, computed once per object: page schemas are parsed once). */
 function propsKey(props: object): string {
@@ -37,7 +38,7 @@ export function sharedBlockData<T>(brandId: string, lng: string, type: string, p
     tickKey = tick;
     entries = new Map();
   }
-  const key = `${brandId}\u0000${generations.get(brandId) ?? 0}\u0000${lng}\u0000${type}\u0000${propsKey(props)}`;
+  const key = `${brandId}\u0000${brandGeneration(brandId)}\u0000${lng}\u0000${type}\u0000${propsKey(props)}`;
   let data = entries.get(key) as Promise<T> | undefined;
   if (!data) {
     const own = entries;
@@ -46,9 +47,4 @@ export function sharedBlockData<T>(brandId: string, lng: string, type: string, p
     data.catch(() => own.delete(key));
   }
   return data;
-}
-
-/** Drops a brand's block data (its settings changed or a CMS page was published). */
-export function dropBrandBlockData(brandId: string): void {
-  generations.set(brandId, (generations.get(brandId) ?? 0) + 1);
 }

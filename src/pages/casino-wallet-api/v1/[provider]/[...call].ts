@@ -9,8 +9,9 @@ import { WALLET_SIGNATURE_HEADER } from '../../../../../schemas/casino-wallet.ts
 import { readBodyText } from '../../../../server/request-body.ts';
 import { json } from '../../../../server/http.ts';
 import { walletHttpCall } from '../../../../server/casino/wallet-http.ts';
+import { feedNow } from '../../../../server/feed/clock.ts';
 
 export const POST: APIRoute = async ({ params, request }) => {
-  const answer = await walletHttpCall(params.provider ?? '', params.call ?? '', () => readBodyText(request), request.headers.get(WALLET_SIGNATURE_HEADER));
+  const answer = await walletHttpCall(params.provider ?? '', params.call ?? '', () => readBodyText(request), request.headers.get(WALLET_SIGNATURE_HEADER), feedNow);
   return json(answer.body, { status: answer.status, cacheControl: 'no-store' });
 };
