@@ -20,7 +20,7 @@ export async function loadBlocks(content: readonly PageBlock[], ctx: BlockContex
   return Promise.all(
     content.map(async (block) => {
       const load = registry[block.type].load as BlockLoader<BlockType> | undefined;
-      const data = load ? await sharedBlockData(ctx.brand.id, ctx.lng, block.type, block.props, () => load(block.props as never, ctx)) : undefined;
+      const data = load ? await sharedBlockData(ctx.brand, ctx.lng, block.type, block.props, () => load(block.props as never, ctx)) : undefined;
       return { type: block.type, props: block.props, data } as LoadedBlock;
     }),
   );

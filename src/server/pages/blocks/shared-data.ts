@@ -16,7 +16,8 @@ import { brandGeneration } from '../../page-cache.ts';
 
 const propsKeys = new WeakMap<object, string>();
 let tickKey = '';
-let entries = new Map<string, Promise<unknown>>();
+/** This tick's data per brand object: the request's brand with its evaluated flags (a stable object per flag variant, src/server/settings/flags.ts). */
+let entries = new WeakMap<object, Map<string, Promise<unknown>>>();
 
 /** The key of a props object (its JSON, computed once per object: page schemas are parsed once). */
 function propsKey(props: object): string {
@@ -30,18 +31,21 @@ function propsKey(props: object): string {
 
 /**
  * The data of a block (type `type`, `props`) for a brand and language in this tick: `load()`'s
- * answer, loaded on the tick's first request of that key. A load that fails is not kept.
+ * answer, loaded on the tick's first request of that key. Kept per brand object, so a brand with
+ * other flags (a flag variant, a brand changed by its settings) never sees another's data. A load
+ * that fails is not kept.
  */
-export function sharedBlockData<T>(brandId: string, lng: string, type: string, props: object, load: () => T | Promise<T>): Promise<T> {
+export function sharedBlockData<T>(brand: { id: string }, lng: string, type: string, props: object, load: () => T | Promise<T>): Promise<T> {
   const tick = `${Math.floor(Date.now() / FEED_TICK_MS)}:${Math.floor(feedNow() / FEED_TICK_MS)}`;
   if (tick !== tickKey) {
     tickKey = tick;
-    entries = new Map();
+    entries = new WeakMap();
   }
-  const key = `${brandId}\u0000${brandGeneration(brandId)}\u0000${lng}\u0000${type}\u0000${propsKey(props)}`;
-  let data = entries.get(key) as Promise<T> | undefined;
+  const own = entries.get(brand) ?? new Map<string, Promise<unknown>>();
+  entries.set(brand, own);
+  const key = `${brandGeneration(brand.id)}\u0000${lng}\u0000${type}\u0000${propsKey(props)}`;
+  let data = own.get(key) as Promise<T> | undefined;
   if (!data) {
-    const own = entries;
     data = Promise.resolve().then(load);
     own.set(key, data);
     data.catch(() => own.delete(key));
