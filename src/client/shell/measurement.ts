@@ -30,4 +30,6 @@ export function startMeasurement(key: string, pageType: string): void {
   // web-vitals reports on the same events, and registered first: the metrics are queued by then.
   addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
   addEventListener('pagehide', flush);
+  // Marks the page as measured: web-vitals finalises LCP on the first trusted input after this point.
+  document.documentElement.dataset.measurement = 'on';
 }
