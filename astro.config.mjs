@@ -29,7 +29,7 @@ export default defineConfig({
   // Backstop for any body read outside the body readers (src/server/request-body.ts: 64 KiB for JSON,
   // the upload endpoints' own limits): the largest body an endpoint takes, the
   // verification document upload's (the media library's 5 MiB images fit under it too).
-  adapter: node({ mode: 'standalone', bodySizeLimit: DOCUMENT_UPLOAD_BODY_LIMIT, experimentalDisableStreaming: true }),
+  adapter: node({ mode: 'middleware', bodySizeLimit: DOCUMENT_UPLOAD_BODY_LIMIT, experimentalDisableStreaming: true }),
   // Islands render with renderToString: a page holds few islands and streaming each costs more than it saves.
   integrations: [brandCheck(), clientDirectives(), serverWorkers(), directRoutes(), react({ experimentalDisableStreaming: true })],
   server: { host: '127.0.0.1', port: 4321 },

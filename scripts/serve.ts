@@ -1,11 +1,12 @@
 /**
  * The portal's HTTP server: the one way to serve the build (`npm start` after building and setting
  * up the database, the test servers, the browser tests, the benchmarks). It serves the Astro node
- * adapter's handler (`dist/server/entry.mjs`, auto-start off) from our own node:http server so
- * that every response carries the security headers (src/server/security-headers.ts), including
- * the ones the framework writes without passing our middleware: static files, its own 400 for an
- * undecodable URL and 403 origin refusals, and the 400/408/431 of Node's HTTP parser (`clientError`:
- * malformed request, header or request timeout, oversized headers), which get a JSON body too.
+ * adapter's handler (`dist/server/entry.mjs`, middleware mode) and the build's static files
+ * (`serveStatic`) from our own node:http server so that every response carries the security
+ * headers (src/server/security-headers.ts), including the ones that do not pass our middleware:
+ * static files, the 400 for an undecodable URL, the framework's 403 origin refusals and redirects,
+ * and the 400/408/431 of Node's HTTP parser (`clientError`: malformed request, header or request
+ * timeout, oversized headers), which get a JSON body too.
  * Calls that need none of the middleware chain (the casino wallet API) are answered first by the
  * build's direct routes (`dist/server/direct.mjs`, src/server/direct/), on node:http alone.
  * Once it listens it starts the background workers (`dist/server/workers.mjs`, built from
@@ -24,10 +25,13 @@
  * scripts and API answers alike; the live stream (`text/event-stream`) is sent as written, since a
  * compressor would hold its events back until its buffer fills.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer as createHttpServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
+import { posix } from 'node:path';
 import type { Duplex } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import send from 'send';
 import compression from 'compression';
 import { devToolsStartupProblem } from '../src/server/dev-tools.ts';
 import { isHttpsRequest, trustedProxyHops } from '../src/server/client-request.ts';
@@ -48,9 +52,10 @@ try {
   process.exit(1);
 }
 
-process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+// The adapter's middleware mode: its handler renders through the app (a path no route matches gets
+// the 404 page); the static files are ours to serve (`serveStatic`).
 const entry = new URL('../dist/server/entry.mjs', import.meta.url);
-const { handler } = (await import(entry.href)) as { handler: (req: IncomingMessage, res: ServerResponse) => void };
+const { handler } = (await import(entry.href)) as { handler: (req: IncomingMessage, res: ServerResponse) => Promise<void> };
 // The background workers: an entry of the same build (src/server/workers/), sharing its modules.
 const workersEntry = new URL('../dist/server/workers.mjs', import.meta.url);
 const { startServerWorkers } = (await import(workersEntry.href)) as typeof import('../src/server/workers/index.ts');
@@ -86,6 +91,55 @@ function shouldCompress(req: IncomingMessage, res: ServerResponse): boolean {
 
 const compress = compression({ filter: shouldCompress }) as unknown as NodeMiddleware;
 
+/** The build's client folder (Vite's assets under `_astro/`, `public/`'s files), read once at the start. */
+const clientDir = fileURLToPath(new URL('../dist/client/', import.meta.url));
+/** Its top-level names: only a path under one of them, whose last segment has an extension, can be a file. */
+const clientRoots = new Set(readdirSync(clientDir));
+/** Vite's fingerprinted assets: the same name is the same bytes for ever. */
+const ASSETS_PREFIX = '/_astro/';
+
+/**
+ * The file of a static path from the client folder (send: conditional GET, ranges, no dot files, no
+ * path outside the folder), or `fallback` when there is none. Pages never stat the disk: a path is
+ * a file candidate only by its first segment and extension ({@link clientRoots}).
+ */
+function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string, fallback: () => void): void {
+  const slash = pathname.indexOf('/', 1);
+  const root = slash < 0 ? pathname.slice(1) : pathname.slice(1, slash);
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  if (!clientRoots.has(root) || !last.includes('.')) {
+    fallback();
+    return;
+  }
+  const file = posix.normalize(pathname);
+  const stream = send(req, file, { root: clientDir, dotfiles: 'deny', index: false });
+  let found = false;
+  stream.on('file', () => (found = true));
+  stream.on('error', (error: { statusCode?: number }) => {
+    if (!found) {
+      fallback();
+      return;
+    }
+    res.writeHead(error.statusCode ?? 500);
+    res.end();
+  });
+  stream.on('stream', () => {
+    if (file.startsWith(ASSETS_PREFIX)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  stream.pipe(res);
+}
+
+/** The app's answer (every page and API); a failure the adapter did not answer is a 500. */
+function render(req: IncomingMessage, res: ServerResponse): void {
+  handler(req, res).catch((error: unknown) => {
+    console.error('portal: a request failed', error);
+    if (!res.headersSent) {
+      res.writeHead(500);
+      res.end();
+    } else res.destroy();
+  });
+}
+
 function serve(req: IncomingMessage, res: ServerResponse): void {
   // Defaults first: Astro's own headers (a page's CSP with its hashes) replace them when it answers.
   const headers = defaultSecurityHeaders(isHttpsRequest(tls ? 'https:' : 'http:', forwardedProto(req), hops));
@@ -98,7 +152,17 @@ function serve(req: IncomingMessage, res: ServerResponse): void {
     return;
   }
   if (directRoute(req, res)) return;
-  compress(req, res, () => handler(req, res));
+  const url = req.url ?? '/';
+  const query = url.indexOf('?');
+  let pathname: string;
+  try {
+    pathname = decodeURI(query < 0 ? url : url.slice(0, query));
+  } catch {
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Bad request.');
+    return;
+  }
+  compress(req, res, () => serveStatic(req, res, pathname, () => render(req, res)));
 }
 
 /** Node's parser refused the request before any handler ran: answer like the API does. */

@@ -146,6 +146,17 @@ describe('security headers on responses the framework writes itself', () => {
     const asset = await raw(base(), 'GET', '/favicon.svg', { host: 'localhost' });
     expect(asset.status).toBe(200);
     expectSecurityHeaders(asset.headers, 'static file');
+    // A fingerprinted build asset is kept for ever; one that is not in the build is the 404 page.
+    const page = await raw(base(), 'GET', '/en', { host: 'localhost' });
+    const script = /\/_astro\/[\w.-]+\.js/.exec(page.text)?.[0];
+    expect(script).toBeDefined();
+    const built = await raw(base(), 'GET', script!, { host: 'localhost' });
+    expect(built.status).toBe(200);
+    expect(built.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expectSecurityHeaders(built.headers, 'build asset');
+    const missing = await raw(base(), 'GET', '/_astro/none-such.js', { host: 'localhost' });
+    expect(missing.status).toBe(404);
+    expectSecurityHeaders(missing.headers, 'missing asset');
 
     const crossSite = await raw(base(), 'POST', '/en', { host: 'localhost', origin: 'http://evil.example', 'content-type': 'application/x-www-form-urlencoded' }, 'a=1');
     expect(crossSite.status).toBe(403);

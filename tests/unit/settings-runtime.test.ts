@@ -65,6 +65,30 @@ describe('feature flags through OpenFeature', () => {
     expect(await evaluateFeatures(vip, context)).toBe(vip);
   });
 
+  it('our provider is asked once per effective brand; another provider on every request', async () => {
+    let asked = 0;
+    class Counting extends PortalSettingsProvider {
+      override async resolveBooleanEvaluation(...args: Parameters<PortalSettingsProvider['resolveBooleanEvaluation']>) {
+        asked++;
+        return super.resolveBooleanEvaluation(...args);
+      }
+    }
+    await OpenFeature.setProviderAndWait(new Counting());
+    const guest = { ...context, playerId: null, country: null };
+    // A request brand object of its own, so no earlier evaluation is reused.
+    const brand = { ...vip };
+    const first = await evaluateFeatures(brand, guest);
+    expect(asked).toBe(FEATURES.length);
+    // Another player, language and country on the same brand and domain: our provider reads none of them.
+    expect(await evaluateFeatures(brand, { ...guest, playerId: 8, language: 'ru', country: 'DE' })).toBe(first);
+    expect(asked).toBe(FEATURES.length);
+    const flags = Object.fromEntries(FEATURES.map((feature) => [feature, { variants: { on: true, off: false }, defaultVariant: 'on', disabled: false }]));
+    await OpenFeature.setProviderAndWait(new InMemoryProvider(flags));
+    expect((await evaluateFeatures(brand, guest)).features.cyber).toBe(true);
+    await OpenFeature.setProviderAndWait(new InMemoryProvider({ ...flags, cyber: { ...flags.cyber!, defaultVariant: 'off' } }));
+    expect((await evaluateFeatures(brand, guest)).features.cyber).toBe(false);
+  });
+
   it('another provider replaces ours: the request brand carries its answers, one object per combination', async () => {
     const flags = Object.fromEntries(FEATURES.map((feature) => [feature, { variants: { on: true, off: false }, defaultVariant: feature === 'results' ? 'off' : vip.features[feature] === true ? 'on' : 'off', disabled: false }]));
     await OpenFeature.setProviderAndWait(new InMemoryProvider(flags));

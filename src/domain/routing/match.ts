@@ -32,6 +32,27 @@ function compile(routes: readonly RouteDef[]) {
  * digits").
  */
 export function matchRoute(path: string, routes: readonly RouteDef[] = ROUTES): RouteMatch | null {
+  if (routes !== ROUTES) return scan(path, routes);
+  // The route table is fixed, so a path's match is too: kept for the paths seen most recently
+  // (URLPattern over ~200 routes is most of a cached guest page's decision). Bounded, as paths are
+  // the visitor's to choose; the answers are frozen because every request shares them.
+  const known = recent.get(path);
+  if (known !== undefined) return known;
+  const match = scan(path, routes);
+  if (match) {
+    Object.freeze(match.params);
+    Object.freeze(match);
+  }
+  if (recent.size >= RECENT_PATHS) recent.clear();
+  recent.set(path, match);
+  return match;
+}
+
+/** Most paths whose match {@link matchRoute} keeps (a full map is emptied, then refilled by use). */
+const RECENT_PATHS = 5_000;
+const recent = new Map<string, RouteMatch | null>();
+
+function scan(path: string, routes: readonly RouteDef[]): RouteMatch | null {
   for (const { route, pattern } of compile(routes)) {
     const result = pattern.exec({ pathname: path });
     if (!result) continue;

@@ -1,6 +1,6 @@
 /**
  * Feature flags through OpenFeature: the portal reads every feature flag of
- * spec §1's section list ({@link FEATURES}) through {@link evaluateFeatures}, once per request in
+ * spec §1's section list ({@link FEATURES}) through {@link evaluateFeatures}, for each request in
  * the middleware, into the request's brand (`locals.brand.features`); nothing else reads a flag's
  * source. The flags come from the OpenFeature client, whose provider is ours by default
  * ({@link PortalSettingsProvider}: the effective brand settings of src/server/settings/state.ts);
@@ -40,12 +40,14 @@ export function evaluationContext(context: FlagContext): EvaluationContext {
 
 const isFeature = (key: string): key is Feature => (FEATURES as readonly string[]).includes(key);
 
+const PROVIDER_NAME = 'portal-brand-settings';
+
 /**
  * Our provider: a flag is on when the effective settings of the context's brand and domain switch
  * the section on (brand.json → brand override → domain override). Only boolean flags exist.
  */
 export class PortalSettingsProvider implements Provider {
-  readonly metadata = { name: 'portal-brand-settings' } as const;
+  readonly metadata = { name: PROVIDER_NAME } as const;
   readonly runsOn = 'server' as const;
 
   async resolveBooleanEvaluation(flagKey: string, defaultValue: boolean, context: EvaluationContext): Promise<ResolutionDetails<boolean>> {
@@ -78,9 +80,31 @@ const withFeatures = new WeakMap<LoadedBrand, Map<string, LoadedBrand>>();
  * THE one reader of feature flags: evaluates every feature for the request's context through
  * OpenFeature (the effective brand's own value is the default if a provider fails) and answers
  * the brand with those features. The same brand object comes back when the flags agree with it,
- * and one interned object per combination otherwise.
+ * and one interned object per combination otherwise. With our provider the answers depend on the
+ * effective brand of the brand and domain alone, so they are evaluated once per that object.
  */
 export async function evaluateFeatures(brand: LoadedBrand, context: FlagContext): Promise<LoadedBrand> {
+  // Our provider reads only the effective brand of (brand, domain): its answers are kept per that
+  // object, which a settings change replaces, so a request evaluates once per brand × domain × change.
+  // Any other provider may target by player, country or language: it is asked on every request.
+  const effective = client.metadata.providerMetadata.name === PROVIDER_NAME ? effectiveBrandOf(context.brandId, context.domain) : undefined;
+  if (effective) {
+    const known = byEffectiveBrand.get(brand)?.get(effective);
+    if (known) return known;
+  }
+  const evaluated = await evaluateThroughOpenFeature(brand, context);
+  if (effective) {
+    let perEffective = byEffectiveBrand.get(brand);
+    if (!perEffective) byEffectiveBrand.set(brand, (perEffective = new WeakMap()));
+    perEffective.set(effective, evaluated);
+  }
+  return evaluated;
+}
+
+/** Answers of our provider per request brand and effective brand object (see {@link evaluateFeatures}). */
+const byEffectiveBrand = new WeakMap<LoadedBrand, WeakMap<LoadedBrand, LoadedBrand>>();
+
+async function evaluateThroughOpenFeature(brand: LoadedBrand, context: FlagContext): Promise<LoadedBrand> {
   const evaluation = evaluationContext(context);
   const values = await Promise.all(FEATURES.map((feature) => client.getBooleanValue(feature, brand.features[feature] === true, evaluation)));
   if (values.every((value, i) => value === (brand.features[FEATURES[i]!] === true))) return brand;
