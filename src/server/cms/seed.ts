@@ -33,8 +33,8 @@ export interface SeedDocument {
   family: CmsFamily;
   slug: string;
   language: string;
-  /** The page (validated before it is written). */
-  page: unknown;
+  /** The page (validated before it is written); content files make it when it is first read. */
+  readonly page: unknown;
   /** Publication time of a news article (its front matter `date`, 00:00 UTC); others: the time of the seed. */
   publishedAt?: Date;
 }
@@ -56,7 +56,8 @@ interface ContentFile {
   description: string;
   /** Publication day `YYYY-MM-DD` (UTC), news only. */
   date?: string;
-  html: string;
+  /** The Markdown after the front matter. */
+  markdown: string;
 }
 
 /**
@@ -84,9 +85,11 @@ function parseContentFile(text: string, file: string, family: CmsFamily): Conten
   const { title, description, date } = parsed.data;
   if (DATED_FAMILIES.has(family) && date === undefined) throw new Error(`${file}: front matter field "date": required for ${family} (YYYY-MM-DD)`);
   if (!DATED_FAMILIES.has(family) && date !== undefined) throw new Error(`${file}: front matter field "date": only news files have a date, not ${family}`);
-  const html = sanitizeRichText(marked.parse(match[2]!, { async: false, gfm: true }));
-  return { title, description, ...(date !== undefined ? { date } : {}), html };
+  return { title, description, ...(date !== undefined ? { date } : {}), markdown: match[2]! };
 }
+
+/** A content file's Markdown as sanitised HTML (schemas/rich-text.ts). */
+const markdownHtml = (markdown: string) => sanitizeRichText(marked.parse(markdown, { async: false, gfm: true }));
 
 /** The page of a content file: root title and description, one rich-text block, in one language. */
 function contentPage(language: string, title: string, description: string, html: string) {
@@ -117,9 +120,15 @@ export function contentDocuments(dir: string = contentDir()): SeedDocument[] {
     const [, slug, language] = match as unknown as [string, string, string];
     const problem = slugProblem(family, slug);
     if (problem) throw new Error(`${path}: ${problem}`);
-    const { title, description, date, html } = parseContentFile(readFileSync(path, 'utf8'), path, family);
+    const { title, description, date, markdown } = parseContentFile(readFileSync(path, 'utf8'), path, family);
+    // The page is made when it is read: Markdown and sanitising are most of the seed's work, and
+    // only documents missing from the database are read (every process start looks at all files).
+    let page: unknown;
     documents.push({
-      brandId, family, slug, language, page: contentPage(language, title, description, html),
+      brandId, family, slug, language,
+      get page() {
+        return (page ??= contentPage(language, title, description, markdownHtml(markdown)));
+      },
       ...(date !== undefined ? { publishedAt: new Date(`${date}T00:00:00Z`) } : {}),
     });
   }
