@@ -8,7 +8,12 @@
  * the previous copy for up to {@link PAGE_STALE_MS}, or wait for the render when there is none.
  * Bounded: the oldest entries go first past {@link PAGE_CACHE_MAX}. Prices on cached pages are at
  * most a few seconds old; live updates reach the islands over SSE anyway.
+ * A stored page is compressed once per encoding the visitors accept (brotli quality 4 or gzip level
+ * 6, the server's own settings: scripts/serve.ts), not once per request; the server's compressor
+ * leaves an answer that already has a Content-Encoding as it is.
  */
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import Negotiator from 'negotiator';
 
 /** How long a rendered page is served again, ms. */
 export const PAGE_CACHE_TTL_MS = Number(process.env.PORTAL_PAGE_CACHE_MS ?? 2000);
@@ -24,6 +29,35 @@ interface Entry {
   status: number;
   headers: [string, string][];
   body: Uint8Array<ArrayBuffer>;
+  /** The body compressed, made on the first hit that accepts each encoding. */
+  encoded?: Partial<Record<PageEncoding, Uint8Array<ArrayBuffer>>>;
+}
+
+/** Encodings a stored page is sent in, preferred first (as the server's compressor prefers them). */
+const PAGE_ENCODINGS = ['br', 'gzip'] as const;
+type PageEncoding = (typeof PAGE_ENCODINGS)[number];
+/** Pages smaller than this are sent as they are (the compressor's threshold). */
+const COMPRESS_THRESHOLD = 1024;
+
+/** The encoding of a stored page for a request's Accept-Encoding (q-values honoured), or null for none. */
+export function pageEncodingFor(acceptEncoding: string | null | undefined): PageEncoding | null {
+  if (!acceptEncoding) return null;
+  // negotiator 1.x takes the server's preference among equal q-values as `preferred` (its types are 0.6's).
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }) as unknown as { encoding(available: string[], options: { preferred: string[] }): string | undefined };
+  const chosen = negotiator.encoding([...PAGE_ENCODINGS, 'identity'], { preferred: [...PAGE_ENCODINGS] });
+  return chosen === 'br' || chosen === 'gzip' ? chosen : null;
+}
+
+function encodedBody(entry: Entry, encoding: PageEncoding): Uint8Array<ArrayBuffer> {
+  let encoded = entry.encoded?.[encoding];
+  if (!encoded) {
+    const bytes = encoding === 'br'
+      ? brotliCompressSync(entry.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.body.length } })
+      : gzipSync(entry.body, { level: 6 });
+    encoded = new Uint8Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+    entry.encoded = { ...entry.encoded, [encoding]: encoded };
+  }
+  return encoded;
 }
 
 const entries = new Map<string, Entry>();
@@ -62,17 +96,24 @@ export function invalidateBrandPages(brandId: string): void {
   for (const key of entries.keys()) if (brandOfKey(key) === brandId) entries.delete(key);
 }
 
-function toResponse(entry: Entry, state: 'hit' | 'stale'): Response {
-  // The body is never written to after it is stored, so every response streams the same bytes
-  // (a Response built from a buffer would copy it, which costs more than the rest of a hit).
+function toResponse(entry: Entry, state: 'hit' | 'stale', acceptEncoding: string | null): Response {
+  const encoding = entry.body.length >= COMPRESS_THRESHOLD ? pageEncodingFor(acceptEncoding) : null;
+  const bytes = encoding ? encodedBody(entry, encoding) : entry.body;
+  // The bytes are never written to after they are stored, so every response streams the same ones
+  // (a Response built from a buffer would copy them, which costs more than the rest of a hit).
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(entry.body);
+      controller.enqueue(bytes);
       controller.close();
     },
   });
   const response = new Response(body, { status: entry.status, headers: entry.headers });
   response.headers.set('x-page-cache', state);
+  response.headers.append('Vary', 'Accept-Encoding');
+  if (encoding) {
+    response.headers.set('Content-Encoding', encoding);
+    response.headers.set('Content-Length', String(bytes.length));
+  }
   return response;
 }
 
@@ -84,19 +125,21 @@ function cacheable(response: Response): boolean {
 
 /**
  * The page for `key`: from the cache when fresh (or stale while another request re-renders it),
- * else rendered by `render` once for all concurrent requests of the key.
+ * else rendered by `render` once for all concurrent requests of the key. `acceptEncoding` is the
+ * request's Accept-Encoding: a stored page goes out compressed when it allows (a fresh render is
+ * left to the server's compressor).
  */
-export async function servePage(key: string, render: () => Promise<Response>): Promise<Response> {
+export async function servePage(key: string, render: () => Promise<Response>, acceptEncoding: string | null = null): Promise<Response> {
   const now = Date.now();
   const generation = generationOf(key);
   const found = entries.get(key);
   const entry = found && found.generation === generation ? found : undefined;
-  if (entry && entry.expiresAt > now) return toResponse(entry, 'hit');
+  if (entry && entry.expiresAt > now) return toResponse(entry, 'hit', acceptEncoding);
   const pending = inflight.get(key);
   if (pending) {
-    if (entry && entry.expiresAt + PAGE_STALE_MS > now) return toResponse(entry, 'stale');
+    if (entry && entry.expiresAt + PAGE_STALE_MS > now) return toResponse(entry, 'stale', acceptEncoding);
     const rendered = await pending.catch(() => null);
-    return rendered && rendered.generation === generationOf(key) ? toResponse(rendered, 'hit') : render();
+    return rendered && rendered.generation === generationOf(key) ? toResponse(rendered, 'hit', acceptEncoding) : render();
   }
   let resolveJob!: (entry: Entry | null) => void;
   const job = new Promise<Entry | null>((resolve) => (resolveJob = resolve));

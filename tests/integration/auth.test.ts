@@ -342,6 +342,13 @@ describe('guest page micro-cache', () => {
     const second = await createClient(base()).get('/en/onpay/pending');
     expect(second.headers.get('x-page-cache')).toBe('hit');
     expect(second.body).toBe(first.body);
+    // The stored copy goes out in the encoding asked for, compressed once (fetch decodes it), never twice.
+    for (const encoding of ['br', 'gzip']) {
+      const compressed = await fetch(`${base()}/en/onpay/pending`, { headers: { 'accept-encoding': encoding } });
+      expect(compressed.headers.get('x-page-cache')).toBe('hit');
+      expect(compressed.headers.get('content-encoding')).toBe(encoding);
+      expect(await compressed.text()).toBe(first.body);
+    }
     expect(second.headers.getSetCookie().some((c) => c.startsWith('csrf_token='))).toBe(true);
     expect(second.headers.get('content-security-policy')!.match(/frame-ancestors/g)).toHaveLength(1);
     const { client } = await registered();

@@ -1,6 +1,7 @@
 /** The guest page micro-cache: single flight, fresh hits, stale copies during a re-render, what is never kept. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_CACHE_TTL_MS, clearPageCache, servePage } from '../../src/server/page-cache.ts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { PAGE_CACHE_TTL_MS, clearPageCache, pageEncodingFor, servePage } from '../../src/server/page-cache.ts';
 
 const html = (body: string, init: ResponseInit = {}) => new Response(body, { status: 200, headers: { 'content-type': 'text/html' }, ...init });
 
@@ -57,5 +58,36 @@ describe('page cache', () => {
       await servePage(`c${i}`, async () => (renders++, make()));
     }
     expect(renders).toBe(6);
+  });
+});
+
+describe('stored pages compressed once', () => {
+  const big = `<html><body>${'<p>Line of the day: 1X2 and totals.</p>'.repeat(200)}</body></html>`;
+
+  it('sends a stored page in the encoding the request prefers, decoding to the same HTML', async () => {
+    // As the renderer answers: with the length of the HTML, which a compressed copy must not carry.
+    await servePage('z', async () => html(big, { headers: { 'content-type': 'text/html', 'content-length': String(Buffer.byteLength(big)) } }));
+    const br = await servePage('z', async () => html('again'), 'gzip, deflate, br');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(Number(br.headers.get('content-length'))).toBe(brBytes.length);
+    expect(brotliDecompressSync(brBytes).toString('utf8')).toBe(big);
+    const gzip = await servePage('z', async () => html('again'), 'br;q=0, gzip');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString('utf8')).toBe(big);
+    const plain = await servePage('z', async () => html('again'));
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(big);
+  });
+
+  it('leaves a small page and a fresh render to the server', async () => {
+    const small = await servePage('s', async () => html('<p>small</p>'), 'br');
+    expect(small.headers.get('content-encoding')).toBeNull();
+    const again = await servePage('s', async () => html('x'), 'br');
+    expect(again.headers.get('x-page-cache')).toBe('hit');
+    expect(again.headers.get('content-encoding')).toBeNull();
+    expect(pageEncodingFor('identity')).toBeNull();
+    expect(pageEncodingFor('gzip;q=0.5, br;q=0.9')).toBe('br');
   });
 });

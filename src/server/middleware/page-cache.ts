@@ -13,5 +13,5 @@ export const pageCacheStep: MiddlewareHandler = ({ request, url, cookies, locals
   const decision = locals.decision;
   if (decision?.kind !== 'page' || locals.player !== undefined || request.method !== 'GET') return next();
   const variant = firstVisitCacheVariant({ consent: cookies.get(CONSENT_COOKIE)?.value, age: cookies.get(AGE_COOKIE)?.value }, Date.now());
-  return servePage(pageCacheKey(locals.brand.id, decision.lng, url, variant), () => next());
+  return servePage(pageCacheKey(locals.brand.id, decision.lng, url, variant), () => next(), request.headers.get('accept-encoding'));
 };
