@@ -88,6 +88,40 @@ export function userAgentReason(userAgent: string | null | undefined, rules: Pic
   return null;
 }
 
+/** What the browser rule makes of a visitor's browser (the `/oldbrowser` page). */
+interface BrowserSupport {
+  /** bowser's browser name as it shows it (e.g. `Chrome`), or null when the User-Agent names none. */
+  name: string | null;
+  /** The browser's version, or null when unknown. */
+  version: string | null;
+  /**
+   * `ie`: Internet Explorer, never supported (reason 17); `old`: older than the brand's minimum
+   * for it (reason 13); `supported`: at or above it, or a browser without a minimum; `unknown`: no
+   * User-Agent or no browser in it.
+   */
+  verdict: 'ie' | 'old' | 'supported' | 'unknown';
+  /** The brand's minimum versions, by bowser's lower-case browser name (`chrome`: `90`). */
+  minimums: readonly { browser: string; version: string }[];
+}
+
+/**
+ * The browser rule of spec §4 (reasons 13 and 17, {@link userAgentReason}) applied to one
+ * User-Agent, with what the page shows of it: the browser, its version, the verdict and the
+ * brand's minimum versions. Bots are not judged here (they never read the page).
+ */
+export function browserSupport(userAgent: string | null | undefined, rules: Pick<Blocking, 'minBrowserVersions'>): BrowserSupport {
+  const minimums = Object.entries(rules.minBrowserVersions as Record<string, string | undefined>)
+    .flatMap(([browser, version]) => (version === undefined ? [] : [{ browser, version }]));
+  if (!userAgent) return { name: null, version: null, verdict: 'unknown', minimums };
+  const parser = Bowser.getParser(userAgent.slice(0, USER_AGENT_MAX));
+  const name = parser.getBrowserName() || null;
+  const version = parser.getBrowserVersion() || null;
+  if (name === null) return { name, version, verdict: 'unknown', minimums };
+  const reason = userAgentReason(userAgent, { blockBots: false, minBrowserVersions: rules.minBrowserVersions });
+  const verdict = reason === BLOCK_REASON.ie ? 'ie' : reason === BLOCK_REASON.userAgent ? 'old' : 'supported';
+  return { name, version, verdict, minimums };
+}
+
 /**
  * The block service's answer for a visitor (spec §7 block/light). Reasons in order: blocked
  * country (1), coming-soon country (8, not for a referral visitor when the brand lets referrals

@@ -18,6 +18,7 @@ import { loadSportsList } from '../server/pages/sports-list.ts';
 import { loadSportsGame } from '../server/pages/sports-game.ts';
 import { loadPageType } from '../server/pages/page-type.ts';
 import { loadPageTypeGame } from '../server/pages/page-type-game.ts';
+import { loadPageTypeFinal } from '../server/pages/page-type-final.ts';
 import { loadChampPage } from '../server/pages/champ-page.ts';
 import { loadChampPageGame } from '../server/pages/champ-page-game.ts';
 import { loadMultiLive } from '../server/pages/multi-live.ts';
@@ -99,6 +100,10 @@ import CasinoProvidersPage from '../components/pages/casino/CasinoProvidersPage.
 import TotoPage from '../components/pages/toto/TotoPage.astro';
 import VirtualSportsPage from '../components/pages/virtual/VirtualSportsPage.astro';
 import CmsPage from '../components/pages/CmsPage.astro';
+import DebuggerPage from '../components/pages/DebuggerPage.astro';
+import OldBrowserPage from '../components/pages/OldBrowserPage.astro';
+import InternalVpnPage from '../components/pages/InternalVpnPage.astro';
+import { loadDebugger } from '../server/pages/debugger.ts';
 
 /** Sports pages: indexable, with the coupon column, shared between guests for a moment. */
 const SPORTS = { coupon: true, indexable: true, cache: 'shared' } as const;
@@ -140,6 +145,7 @@ export const pages: { readonly [K in PageKey]: AnyPageEntry } = {
   }),
   'page-type': definePage({ ...REDIRECT, load: loadPageType }),
   'page-type-game': definePage({ ...REDIRECT, load: loadPageTypeGame }),
+  'page-type-final': definePage({ ...REDIRECT, load: loadPageTypeFinal }),
   'champ-page': definePage({
     load: loadChampPage,
     title: (data, t, ctx) => brandTitle(`${data.champName} · ${t('champ_page_title')}`, ctx),
@@ -417,6 +423,10 @@ export const pages: { readonly [K in PageKey]: AnyPageEntry } = {
     flags: PERSONAL,
   }),
   'server-error': staticPage('main_server_error', ServerErrorPage, { coupon: false, indexable: false, cache: 'shared', status: 500 }),
+  // The answer depends on the visitor's User-Agent: never shared.
+  'old-browser': staticPage('oldbrowser_title', OldBrowserPage, { coupon: false, indexable: false, cache: 'private' }),
+  'internal-vpn': staticPage('internal_vpn_title', InternalVpnPage, { coupon: false, indexable: false, cache: 'shared' }),
+  debugger: definePage({ load: loadDebugger, title: (_data, t, ctx) => brandTitle(t('debugger_title'), ctx), component: DebuggerPage, flags: PERSONAL }),
 };
 
 /** The 404 page: what a not-found decision or loader renders, in the default layout. */

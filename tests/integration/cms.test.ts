@@ -41,6 +41,10 @@ describe('route families on both brands', () => {
     ['/en/promo', MAIN, 'bonus bet'],
     ['/en/promo', VIP, 'Welcome bonuses'],
     ['/en/promotions', MAIN, 'Bonus bet on express coupons'],
+    ['/en/promotions', VIP, 'VIP welcome bonus'],
+    ['/en/information/taxation', MAIN, 'No tax is withheld'],
+    ['/en/information/taxation', VIP, 'holds no gambling licence'],
+    ['/en/information/simpleidentification', MAIN, 'Simplified identification'],
     ['/ru/promotions/bonus-bet', MAIN, 'Бонусная ставка'],
     ['/en/ourpartners', MAIN, 'football-data.co.uk'],
     ['/en/partners', VIP, 'No affiliate programme'],
@@ -63,11 +67,9 @@ describe('route families on both brands', () => {
   const missing: [string, typeof MAIN][] = [
     ['/en/information/rules/1', VIP], // vip has no available route 47
     ['/en/information/rules/2', MAIN],
-    ['/en/information/taxation', MAIN], // no content: no placeholder page
-    ['/en/information/simpleidentification', MAIN],
+    ['/en/information/simpleidentification', VIP], // vip shows no identification (siteConfig isShowIdentification)
     ['/en/news/no-such-article', MAIN],
     ['/en/news/lotto-toto-virtual-sports', VIP], // vip has no lotto, toto or virtual sports: not announced there
-    ['/en/promotions', VIP],
     ['/en/landing/nothing-here', MAIN],
     ['/en/betting-alphabet/odds/decimal-odds/extra', MAIN],
     ['/en/betting-alphabet/no-such-category', MAIN],

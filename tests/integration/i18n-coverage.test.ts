@@ -74,7 +74,7 @@ const bonusGames = (brandId: string): string[] =>
 /** Information pages of a brand's CMS seed (content/<brand>/information/), the rules as their overview and one chapter. */
 function informationSamples(brandId: string): Sample[] {
   const slugs = readdirSync(new URL(`../../content/${brandId}/information/`, import.meta.url)).flatMap((file) => /^([a-z_-]+)\.en\.md$/.exec(file)?.[1] ?? []);
-  return slugs.filter((slug) => slug !== 'rules' && slug !== 'payment').map((slug) => ({ path: `/information/${slug}` }));
+  return slugs.filter((slug) => slug !== 'rules' && slug !== 'payment' && slug !== 'simpleidentification').map((slug) => ({ path: `/information/${slug}` }));
 }
 
 /** The samples by route name (the route table's `name`); the information pages are per brand. */
@@ -114,6 +114,10 @@ const SAMPLES: Record<string, Sample[]> = {
   rules: [{ path: '/information/rules/1' }, { path: '/information/rules/1/2' }],
   payment: [{ path: '/information/payment' }],
   information: [], // per brand: informationSamples
+  simpleIdentification: [{ path: '/information/simpleidentification' }],
+  oldBrowser: [{ path: '/oldbrowser' }],
+  internalVpn: [{ path: '/internal-vpn' }],
+  debugger: [{ path: '/debugger' }],
   ...Object.fromEntries(ROUTES.filter((r) => r.name.startsWith('office:') && r.page && !r.pattern.includes(':', 1)).map((r) => [r.name, [{ path: r.pattern }]])),
   // The bets and the casino rounds (directory 7) of the history.
   'office:history': [{ path: '/office/history' }, { path: '/office/history?directory=7' }],
@@ -149,6 +153,7 @@ const SAMPLES: Record<string, Sample[]> = {
 const EXCLUDED: Record<string, string> = {
   pageType: 'redirects to the line or answers 404 (src/server/pages/page-type.ts); the 404 page is sampled',
   pageTypeGame: 'redirects to a game page or answers 404; both are sampled',
+  pageTypeFinal: 'redirects to the game page of a tennis final, a game page sampled',
   champPageGame: 'redirects to the line game page, which is sampled',
   cmsPreview: 'a staff-signed link to a saved CMS version; the same CmsPage as every CMS route sampled here',
   'bonusFamily:bonus': 'the same page as /bonuses (src/server/pages/bonus-offers.ts), sampled',

@@ -281,7 +281,10 @@ describe('results and statistics', () => {
     expect(status).toBe(200);
     expect(document.querySelector('.statistic-pending')?.textContent).toBe('Statistics will be available after the final whistle.');
     expect(document.querySelector('.statistic-table')).toBeNull();
-    for (const path of ['/en/statistic', '/en/statistic/1', '/en/statistic/x']) expect((await get(base(), path, MAIN)).status, path).toBe(404);
+    for (const path of ['/en/statistic/1', '/en/statistic/x']) expect((await get(base(), path, MAIN)).status, path).toBe(404);
+    // Bare statistic leads to the results of finished games.
+    const bare = await get(base(), '/en/statistic', MAIN);
+    expect([bare.status, bare.headers.location]).toEqual([302, '/en/results']);
   });
 
   it('shows the same statistics in the pop-up (statisticpopup/*), without the site chrome', async () => {
@@ -310,10 +313,20 @@ describe('sports page types (spec §2)', () => {
     expect((await get(base(), child.headers.location as string, MAIN)).status).toBe(200);
   });
 
-  it('page types without data, every final and unknown games answer 404', async () => {
-    for (const path of ['/en/betsonyour', '/en/marble', '/en/team', '/en/ufc', '/en/politics', '/en/topgame/final', '/en/ufc/game/1', '/en/topgame/game/1']) {
+  it('page types without data, their finals and unknown games answer 404', async () => {
+    for (const path of ['/en/betsonyour', '/en/marble', '/en/team', '/en/ufc', '/en/politics', '/en/ufc/final', '/en/ufc/game/1', '/en/topgame/game/1']) {
       expect((await get(base(), path, MAIN)).status, path).toBe(404);
     }
+  });
+
+  it('topgame/final leads to the game page of a real tennis final of the feed', async () => {
+    const res = await get(base(), '/en/topgame/final', MAIN);
+    expect(res.status).toBe(302);
+    const { status, document } = await page(res.headers.location as string);
+    expect(status).toBe(200);
+    // The game is a final of an ATP tournament (round "The Final" of data/tennis-data).
+    expect(res.headers.location).toMatch(/^\/en\/(line|live)\/[^/]+\/tennis\//);
+    expect(document.querySelector('h1')?.textContent ?? '').not.toBe('');
   });
 });
 

@@ -223,8 +223,8 @@ describe('route rules of spec §2', () => {
       'share-idea', 'payment/requests']) expect(decide(`/en/office/${path}`, { isAuthenticated: true }), path).toEqual(page(`office:${path}`));
   });
 
-  it('the debugger route exists outside production only', () => {
-    expect(decide('/en/debugger', { production: false })).toEqual(notFound('not-built'));
+  it('the debugger route is a page outside production only', () => {
+    expect(decide('/en/debugger', { production: false })).toEqual(page('debugger'));
   });
 
   it('rules section: 404 unless available route 47 is on', () => {
@@ -330,7 +330,8 @@ describe('the route table', () => {
     ['/live/top/football/epl/123', 'liveGame'],
     ['/multi', 'multiLive'],
     ['/champs/77', 'champResults'],
-    ['/results/zone', 'results'],
+    ['/results/zone', 'resultsZone'],
+    ['/results/live', 'results'],
     ['/cyber/disciplines/all', 'cyberDisciplines'],
     ['/cyber/dota2/live', 'cyberDisciplineSection'],
     ['/cyber/dota2/champs', 'cyberDisciplineChamps'],
@@ -338,6 +339,9 @@ describe('the route table', () => {
     ['/onpay/success', 'onpay'],
     ['/registration/socialregistration', 'registration'],
     ['/toto/draws', 'totoFrame'],
+    ['/toto/nonimees', 'totoNonimees'],
+    ['/information/simpleidentification', 'simpleIdentification'],
+    ['/betting-alphabet/odds/decimal-odds/more', 'bettingAlphabetThird'],
     ['/lotto/results/5', 'lotto'],
     ['/information/rules/3/2', 'rules'],
     ['/information/amlkyc', 'information'],
@@ -355,9 +359,12 @@ describe('the route table', () => {
     ['/epl', null],
     ['/champ/epl/game/5', 'champPageGame'],
     ['/champ/laliga/final', 'champPageFinal'],
-    ['/champ/europaleague', 'champPage'],
+    ['/champ/europaleague', 'champPage:europaleague'],
+    ['/champ/ipl/game/5', 'champPage:ipl'],
     ['/champ/seriea', null],
-    ['/ufc/final', 'pageTypeFinal'],
+    ['/ufc/final', 'pageType:ufc'],
+    ['/marble/game/3', 'pageType:marble'],
+    ['/topgame/final', 'pageTypeFinal'],
   ] as const)('%s matches %s', (path, name) => {
     expect(matchRoute(path)?.route.name ?? null).toBe(name);
   });

@@ -62,6 +62,11 @@ const REDIRECT_RULES: readonly RedirectRule[] = [
     rest.delete('action');
     return to(action === 'forgot' ? '/user/passwordreset' : '/user/activate', 302, rest);
   },
+  // spec §2 bonus/casino/promotions/{id}: the casino bonus section's address of promotion {id}, whose page is promotions/{id}
+  ({ path }) => {
+    const id = /^\/bonus\/casino\/promotions\/([a-z0-9][a-z0-9_-]{0,79})$/.exec(path)?.[1];
+    return id ? to(`/promotions/${id}`) : null;
+  },
   // spec §2: user/forgotpassword goes home with the forgot-password modal flag
   ({ path }) =>
     path === '/user/forgotpassword' ? to('/', 302, new URLSearchParams({ showForgotPasswordModal: '1' })) : null,

@@ -19,15 +19,16 @@ const AUTH = 'player identity';
 const OFFICE = 'personal office';
 const CASINO = 'casino (not yet scheduled)';
 const CONTENT = 'CMS content (not yet scheduled)';
-/** Spec §2's `final` children of champ pages and page types: none of the feed's leagues has a final. */
-const NO_FINAL = 'a final in the feed (none of its leagues has one)';
+/** The champ pages' `final` children: the feed's champs behind them are round-robin leagues, which end in a table, not a final. */
+const LEAGUE_FINAL = 'a league without a final (the Premier League and La Liga end in a table; the feed has no cup or play-off of them)';
 
 /**
- * Information pages of spec §2 "Information" other than rules and payment, and `terms` (the terms
- * the confirm-terms page asks to accept).
+ * Information pages of spec §2 "Information" other than rules, payment and simpleidentification
+ * (its own row: only where identification is shown), and `terms` (the terms the confirm-terms page
+ * asks to accept).
  */
 const INFO_PAGES = [
-  'terms', 'contacts', 'about', 'howbet', 'cookies', 'licenses', 'taxation', 'consent', 'simpleidentification',
+  'terms', 'contacts', 'about', 'howbet', 'cookies', 'licenses', 'taxation', 'consent',
   'smsbets', 'amlkyc', 'amlpolicy', 'disputeresolution', 'kycpolicy', 'responsiblegaming',
   'cash_terminals', 'betting-calculator', 'betting-awards',
 ].join('|');
@@ -67,10 +68,25 @@ const BUILT_CASINO_PAGES = {
 } as const satisfies Partial<Record<(typeof CASINO_PAGES)[number], string>>;
 type BuiltCasinoPage = keyof typeof BUILT_CASINO_PAGES;
 
-/** Page types of spec §2 Sports, each with home, game and final children. */
-const SPORT_PAGE_TYPES = 'betsonyour|topgame|marble|team|ufc|politics';
-/** Champ landing pages of spec §2 (`epl|laliga|europaleague|ipl`), src/domain/feed/slugs.ts. */
-const CHAMP_PAGE_TYPES = Object.keys(CHAMP_PAGES).join('|');
+/**
+ * Page types of spec §2 Sports (each with home, game and final children) that no real data or
+ * engine of ours can serve, with the reason; each answers 404 (home, `game/{id}` and `final`).
+ * `topgame` is built (the top games of the feed).
+ */
+const UNSERVED_PAGE_TYPES = {
+  betsonyour: "players' own proposed markets: the feed prices only its sports' standard markets, and a price made up for a player's proposal would be invented",
+  marble: 'marble racing: the virtual sports engine (src/domain/virtual/) runs a football league only, and no marble-race model exists to run honestly',
+  team: "a team page type without a team: spec §2 gives it no team parameter, and each team's games are on its champ and game pages",
+  ufc: 'MMA: the feed has no UFC or other MMA bouts (football, tennis and the NFL only)',
+  politics: 'politics: the feed has no political events or markets (football, tennis and the NFL only)',
+} as const;
+/** Champ landing pages of spec §2 served from the feed (src/domain/feed/slugs.ts `CHAMP_PAGES`: epl, laliga). */
+const CHAMP_PAGE_TYPES = Object.keys(CHAMP_PAGES).filter((page) => CHAMP_PAGES[page] !== null).join('|');
+/** Champ landing pages of spec §2 whose champ the feed does not hold, with the reason. */
+const UNSERVED_CHAMP_PAGES: Record<string, string> = {
+  europaleague: 'the UEFA Europa League: the feed has no Europa League matches (its football is the domestic leagues of data/football-data)',
+  ipl: 'the Indian Premier League (cricket): the feed has no cricket',
+};
 
 /** The two bonus route families of spec §2; `promoBonusToOffer` picks one, the other redirects. */
 export const BONUS_FAMILIES = {
@@ -91,17 +107,22 @@ export const ROUTES = routeTable([
   { name: 'line', pattern: '/line/:menuSection?/:sport?/:champ?', stream: 'line', feature: 'sports', auth: 'any', layout: 'default', params: SPORT_PARAMS, page: 'sports-list' },
   { name: 'liveGame', pattern: '/live/:menuSection/:sport/:champ/:game', stream: 'live', feature: 'sports', auth: 'any', layout: 'default', params: { ...SPORT_PARAMS, game: DIGITS }, page: 'sports-game' },
   { name: 'live', pattern: '/live/:menuSection?/:sport?/:champ?', stream: 'live', feature: 'sports', auth: 'any', layout: 'default', params: SPORT_PARAMS, page: 'sports-list' },
-  // Page types: topgame is the top games (redirects to /line/top and to game pages); the others and every final answer 404 from their loaders (no such data).
-  { name: 'pageTypeGame', pattern: `/:pageType(${SPORT_PAGE_TYPES})/game/:game`, stream: 'line', feature: 'sports', auth: 'any', layout: 'default', params: { game: DIGITS }, page: 'page-type-game' },
-  { name: 'pageTypeFinal', pattern: `/:pageType(${SPORT_PAGE_TYPES})/final`, stream: 'line', feature: 'sports', auth: 'any', layout: 'default', builtBy: NO_FINAL },
-  { name: 'pageType', pattern: `/:pageType(${SPORT_PAGE_TYPES})`, stream: 'line', feature: 'sports', auth: 'any', layout: 'default', page: 'page-type' },
-  // Champ landing pages: the feed's champs (epl, laliga); europaleague, ipl and every final answer 404 from their loaders (no such data).
+  // Page types: topgame is the top games (redirects to /line/top and to game pages); its final is the next final of a tournament in the feed.
+  { name: 'pageTypeGame', pattern: '/:pageType(topgame)/game/:game', stream: 'line', feature: 'sports', auth: 'any', layout: 'default', params: { game: DIGITS }, page: 'page-type-game' },
+  { name: 'pageTypeFinal', pattern: '/:pageType(topgame)/final', stream: 'line', feature: 'sports', auth: 'any', layout: 'default', page: 'page-type-final' },
+  { name: 'pageType', pattern: '/:pageType(topgame)', stream: 'line', feature: 'sports', auth: 'any', layout: 'default', page: 'page-type' },
+  ...Object.entries(UNSERVED_PAGE_TYPES).map(([type, reason]) => (
+    { name: `pageType:${type}`, pattern: `/${type}{/game/:game}?{/final}?`, stream: 'line', feature: 'sports', auth: 'any', layout: 'default', builtBy: reason } as const)),
+  // Champ landing pages: the feed's champs (epl, laliga); their finals and the champs the feed does not hold answer 404 by the stated reason.
   { name: 'champPageGame', pattern: `/champ/:champPage(${CHAMP_PAGE_TYPES})/game/:game`, stream: 'line', feature: 'sports', auth: 'any', layout: 'default', params: { game: DIGITS }, page: 'champ-page-game' },
-  { name: 'champPageFinal', pattern: `/champ/:champPage(${CHAMP_PAGE_TYPES})/final`, stream: 'line', feature: 'sports', auth: 'any', layout: 'default', builtBy: NO_FINAL },
+  { name: 'champPageFinal', pattern: `/champ/:champPage(${CHAMP_PAGE_TYPES})/final`, stream: 'line', feature: 'sports', auth: 'any', layout: 'default', builtBy: LEAGUE_FINAL },
   { name: 'champPage', pattern: `/champ/:champPage(${CHAMP_PAGE_TYPES})`, stream: 'line', feature: 'sports', auth: 'any', layout: 'default', page: 'champ-page' },
+  ...Object.entries(UNSERVED_CHAMP_PAGES).map(([page, reason]) => (
+    { name: `champPage:${page}`, pattern: `/champ/${page}{/game/:game}?{/final}?`, stream: 'line', feature: 'sports', auth: 'any', layout: 'default', builtBy: reason } as const)),
   { name: 'multiLive', pattern: '/multi', stream: 'live', feature: 'sports', auth: 'any', layout: 'default', page: 'multi-live' },
   { name: 'champResults', pattern: '/champs/:champId?', stream: 'line', feature: 'results', auth: 'any', layout: 'default', params: { champId: DIGITS }, page: 'champ-results' },
-  { name: 'results', pattern: '/results/:resultsSection(live|zone)?', stream: 'line', feature: 'results', auth: 'any', layout: 'default', page: 'results' },
+  { name: 'results', pattern: '/results/:resultsSection(live)?', stream: 'line', feature: 'results', auth: 'any', layout: 'default', page: 'results' },
+  { name: 'resultsZone', pattern: '/results/zone', stream: 'line', feature: 'results', auth: 'any', layout: 'default', builtBy: "results 'zone': spec §2 names the section without what it lists, and no grouping of the feed's results by a zone exists to show; the results and live results are built" },
   { name: 'statistic', pattern: '/statistic/:gameId?', stream: 'line', feature: 'sports', auth: 'any', layout: 'default', params: { gameId: DIGITS }, page: 'statistic' },
   // The statistic pop-up (spec §2 `statisticpopup/*`): the statistic page of game `gameId` in the empty layout; anything after the id is ignored.
   { name: 'statisticPopup', pattern: '/statisticpopup/:gameId/:rest*', stream: 'line', feature: 'sports', auth: 'any', layout: 'empty', params: { gameId: DIGITS }, page: 'statistic' },
@@ -121,7 +142,8 @@ export const ROUTES = routeTable([
   { name: 'login', pattern: '/login', stream: 'user', auth: 'guest', layout: 'default', builtBy: AUTH },
   { name: 'registration', pattern: '/registration/:type(socialregistration)?', stream: 'user', feature: 'registration', auth: 'guest', guard: 'registration', layout: 'default', builtBy: AUTH },
   { name: 'user', pattern: '/user/:userSection(accountverify|activatefast|activate|passwordreset|stopnewsletter)', stream: 'user', auth: 'any', layout: 'default', builtBy: AUTH },
-  { name: 'oldBrowser', pattern: '/oldbrowser', stream: 'desktop', auth: 'any', layout: 'empty', builtBy: 'browser support (not yet scheduled)' },
+  // The browser rule of spec §4 (block reasons 13 and 17, the brand's minimum versions): what the visitor's browser is and which the brand supports.
+  { name: 'oldBrowser', allowedWhenBanned: true, pattern: '/oldbrowser', stream: 'desktop', auth: 'any', layout: 'empty', page: 'old-browser' },
   // Blocking and maintenance
   { name: 'maintenance', allowedWhenBanned: true, pattern: '/maintenance', stream: 'homepage', auth: 'any', layout: 'maintenance', page: 'maintenance' },
   { name: 'block', allowedWhenBanned: true, pattern: '/:blockPage(block|block-ua|block-ie|site-updates|coming-soon|suspension)', stream: 'homepage', auth: 'any', layout: 'blocked', page: 'blocked' },
@@ -132,15 +154,18 @@ export const ROUTES = routeTable([
   { name: 'mobile', pattern: '/mobile', stream: 'mobile', auth: 'any', layout: 'default', page: 'cms' },
   { name: 'desktop', pattern: '/desktop', stream: 'desktop', auth: 'any', layout: 'default', page: 'cms' },
   { name: 'blockAppealHistory', allowedWhenBanned: true, restrictedWhenNotBanned: true, pattern: '/block-appeal-history', stream: 'user', auth: 'user', layout: 'default', page: 'block-appeal-history' },
-  { name: 'debugger', pattern: '/debugger', stream: 'user', auth: 'any', layout: 'empty', nonProductionOnly: true, builtBy: 'developer tools (not yet scheduled)' },
-  { name: 'internalVpn', pattern: '/internal-vpn', stream: 'user', auth: 'any', layout: 'blocked', builtBy: 'block state (not yet scheduled)' },
+  // Diagnostics of the running build, brand, flags, feed clock and session: outside production only (a server with development tools on).
+  { name: 'debugger', allowedWhenBanned: true, pattern: '/debugger', stream: 'user', auth: 'any', layout: 'empty', nonProductionOnly: true, page: 'debugger' },
+  { name: 'internalVpn', allowedWhenBanned: true, pattern: '/internal-vpn', stream: 'user', auth: 'any', layout: 'blocked', page: 'internal-vpn' },
   // Toto, lotto and content sections
-  // Toto: the draw taking coupons (no section, draw), the next one, the latest draws and the player's coupons; nonimees answers 404 from its loader (no such data).
-  { name: 'totoFrame', pattern: '/toto/:totoSection(draw|next|coupons|draws|nonimees)?', stream: 'toto', feature: 'toto', auth: 'any', layout: 'default', page: 'toto' },
+  // Toto: the draw taking coupons (no section, draw), the next one, the latest draws and the player's coupons.
+  { name: 'totoNonimees', pattern: '/toto/nonimees', stream: 'toto', feature: 'toto', auth: 'any', layout: 'default', builtBy: "toto 'nonimees': spec §2 names the section without its content, and our toto (src/domain/toto/) has draws, coupons and results, nothing it would list" },
+  { name: 'totoFrame', pattern: '/toto/:totoSection(draw|next|coupons|draws)?', stream: 'toto', feature: 'toto', auth: 'any', layout: 'default', page: 'toto' },
   // Lotto: the play page (both lotteries or one, or one draw on sale), the results archive (results|view) and one drawn draw.
   { name: 'lotto', pattern: '/lotto/:sectionName?/:lottoId?', stream: 'lotto', feature: 'lotto', auth: 'any', layout: 'default', params: { sectionName: LOTTO_SECTION_RE, lottoId: DIGITS }, page: 'lotto' },
   // CMS route families (src/server/pages/cms.ts): a page without a published document is the 404 page.
-  { name: 'bettingAlphabet', pattern: '/betting-alphabet/:block?/:category?/:slug?', stream: 'information', feature: 'bettingAlphabet', auth: 'any', layout: 'default', params: { block: SLUG, category: SLUG, slug: SLUG }, page: 'cms' },
+  { name: 'bettingAlphabetThird', pattern: '/betting-alphabet/:block/:category/:slug', stream: 'information', feature: 'bettingAlphabet', auth: 'any', layout: 'default', builtBy: 'a third alphabet level: the alphabet is a category and its terms (content/<brand>/betting-alphabet/<category>/<term>), and no term has parts of its own' },
+  { name: 'bettingAlphabet', pattern: '/betting-alphabet/:block?/:category?', stream: 'information', feature: 'bettingAlphabet', auth: 'any', layout: 'default', params: { block: SLUG, category: SLUG }, page: 'cms' },
   { name: 'news', pattern: '/news/:slug?', stream: 'information', feature: 'news', auth: 'any', layout: 'default', params: { slug: SLUG }, page: 'cms' },
   { name: 'ourPartners', pattern: '/ourpartners/:section?', stream: 'ourpartners', feature: 'partners', auth: 'any', layout: 'default', params: { section: SLUG }, page: 'cms' },
   { name: 'partners', pattern: '/partners', stream: 'ourpartners', feature: 'partners', auth: 'any', layout: 'default', page: 'cms' },
@@ -150,6 +175,7 @@ export const ROUTES = routeTable([
   // Information (spec §2: information defaults to rules/1, a built-in redirect of src/domain/routing/redirects.ts)
   { name: 'rules', allowedWhenBanned: true, pattern: '/information/rules/:ruleGroup?/:chapter?', stream: 'information', feature: 'information', auth: 'any', availableRoute: AVAILABLE_ROUTE.rules, params: { ruleGroup: DIGITS, chapter: DIGITS }, layout: 'default', page: 'cms' },
   { name: 'payment', allowedWhenBanned: true, pattern: '/information/payment', stream: 'information', feature: 'information', auth: 'any', availableRoute: AVAILABLE_ROUTE.payment, guard: 'payment', layout: 'default', page: 'cms' },
+  { name: 'simpleIdentification', allowedWhenBanned: true, pattern: '/information/:infoPage(simpleidentification)', stream: 'information', feature: 'information', auth: 'any', guard: 'identification', layout: 'default', page: 'cms' },
   { name: 'information', allowedWhenBanned: true, pattern: `/information/:infoPage(${INFO_PAGES})`, stream: 'information', feature: 'information', auth: 'any', layout: 'default', page: 'cms' },
   // Personal office
   ...OFFICE_PAGES.map((page): RouteDef<(typeof BUILT_OFFICE_PAGES)[BuiltOfficePage]> => ({
@@ -180,7 +206,6 @@ export const ROUTES = routeTable([
   // Bonuses and promotions (before the casino catch-all: bonus/casino/... is not a casino subcategory)
   { name: 'casinoBonusTournament', pattern: '/bonus/casino/tournaments/:id', stream: 'bonus', feature: 'promotions', auth: 'any', layout: 'default', params: { id: SLUG }, page: 'tournaments' },
   { name: 'tournament', pattern: '/tournaments/:id', stream: 'bonus', feature: 'promotions', auth: 'any', layout: 'default', params: { id: SLUG }, page: 'tournaments' },
-  { name: 'casinoBonusPromotion', pattern: '/bonus/casino/promotions/:id', stream: 'bonus', feature: 'promotions', auth: 'any', layout: 'default', builtBy: CONTENT },
   { name: 'casinoBonusTournaments', pattern: '/bonus/casino/tournaments', stream: 'bonus', feature: 'promotions', auth: 'any', layout: 'default', page: 'tournaments' },
   { name: 'casinoBonusPromo', pattern: '/bonus/casino/promo', stream: 'bonus', feature: 'promotions', auth: 'any', layout: 'default', page: 'bonus-offers' },
   { name: 'casinoBonus', pattern: '/bonus/casino/:id?', stream: 'bonus', feature: 'promotions', auth: 'any', layout: 'default', params: { id: SLUG }, page: 'bonus-offers' },

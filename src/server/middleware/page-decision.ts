@@ -16,6 +16,7 @@ import { arrivedByReferral, blockStateOf } from '../block-state.ts';
 import { LANGUAGE_COOKIE, isPassThrough } from '../paths.ts';
 import { preferredLanguages } from './languages.ts';
 import { termsChanged } from './session.ts';
+import { devToolsOn } from '../dev-tools.ts';
 
 /** The answer to a redirect or login-required decision (302 to the login form for the latter). */
 function redirectOf(decision: Extract<Decision, { kind: 'redirect' | 'login-required' }>): Response {
@@ -45,7 +46,8 @@ export const pageDecision: MiddlewareHandler = async (context, next) => {
     maintenanceCookie: cookies.get(MAINTENANCE_COOKIE)?.value,
     blockReason: blockReasonOf(block, cookies.get(FORCE_GEO_OFF_COOKIE)?.value),
     authNeed: block.authNeed,
-    production: import.meta.env.PROD,
+    // Non-production: `astro dev`, or a build run with development tools (test and staging servers).
+    production: import.meta.env.PROD && !devToolsOn(),
   });
   if (decision.kind === 'redirect' || decision.kind === 'login-required') return redirectOf(decision);
   locals.decision = decision;

@@ -5,11 +5,11 @@
  * shown: src/server/cms/sync.ts); a page without a published document is the 404 page (no
  * placeholder pages).
  *
- * - `information` `/information/{page}` (`simpleidentification` only when identification is shown);
+ * - `information` `/information/{page}`; `simpleIdentification` (only when identification is shown: the route row's guard);
  *   `payment` `/information/payment` (route 52 and its auth setting: the route row's guard);
  * - `rules` `/information/rules/{ruleGroup}?/{chapter}?`: no group → rules/1; group 1 → the overview
  *   `rules`, a chapter → `rules-{group}-{chapter}`;
- * - `bettingAlphabet` `/betting-alphabet/{block}?/{category}?/{slug}?`: the index of every category
+ * - `bettingAlphabet` `/betting-alphabet/{block}?/{category}?`: the index of every category
  *   and its terms; `{block}` a category's terms; `{block}/{category}` the term `{block}/{category}`;
  * - `news` `/news/{slug}?`: the list, newest first (publishedAt: the seed file's `date`, else the
  *   time an editor published it), {@link NEWS_PAGE_SIZE} a page (`?page=`), or one article; both
@@ -74,7 +74,6 @@ async function items(ctx: PageContext, family: CmsFamily, filter: (slug: string)
 }
 
 async function information(ctx: PageContext): Promise<PageLoad<CmsPageData>> {
-  const config = ctx.brand.siteConfig;
   switch (ctx.route.name) {
     case 'payment':
       return documentPage(ctx, 'information', 'payment');
@@ -86,16 +85,14 @@ async function information(ctx: PageContext): Promise<PageLoad<CmsPageData>> {
     }
     default: {
       const slug = ctx.params.infoPage!;
-      if (slug === 'simpleidentification' && !config.isShowIdentification) return NOT_FOUND;
       return documentPage(ctx, 'information', slug);
     }
   }
 }
 
 async function alphabet(ctx: PageContext): Promise<PageLoad<CmsPageData>> {
-  const { block, category, slug } = ctx.params;
+  const { block, category } = ctx.params;
   const t = tFor(ctx.brand.id, ctx.lng);
-  if (slug !== undefined) return NOT_FOUND;
   if (block !== undefined && category !== undefined) return documentPage(ctx, 'betting-alphabet', `${block}/${category}`);
   const terms = await items(ctx, 'betting-alphabet');
   const groups = ALPHABET_CATEGORIES.map((name) => ({
@@ -145,7 +142,7 @@ async function promotionMechanics(ctx: PageContext, id: string): Promise<Promoti
 export async function loadCmsPage(ctx: PageContext): Promise<PageLoad<CmsPageData>> {
   const t = tFor(ctx.brand.id, ctx.lng);
   switch (ctx.route.name) {
-    case 'information': case 'payment': case 'rules':
+    case 'information': case 'simpleIdentification': case 'payment': case 'rules':
       return information(ctx);
     case 'bettingAlphabet':
       return alphabet(ctx);

@@ -11,7 +11,14 @@ import type { StatisticPageData } from '../../domain/pages/sports.ts';
 import { feedNow } from '../feed/clock.ts';
 import { gameDetail, getFeed, type Feed } from '../feed/service.ts';
 import { gameHref, lastSeqAt } from '../feed/views.ts';
-import { loaded, type PageLoader } from './load.ts';
+import { loaded, redirectTo, type PageLoader } from './load.ts';
+import { localizedHref } from '../../domain/routing/resolve.ts';
+
+/**
+ * Where bare `/statistic` (spec §2) leads: the results of finished games, whose sides' statistics
+ * are each game's statistic page; there is no statistic of the feed as a whole.
+ */
+const STATISTIC_INDEX = '/results';
 import { headToHead, indexByTeam, periodScores, recentResults, type TeamIndex } from '../../domain/feed/statistic.ts';
 import { sportOfMatch } from '../../domain/sports/index.ts';
 
@@ -65,6 +72,8 @@ export function statisticPage(feed: Feed, params: Record<string, string | undefi
   };
 }
 
-/** Loads the statistic page; no id or an unknown game is the 404 page. */
+/** Loads the statistic page; bare `/statistic` leads to {@link STATISTIC_INDEX}, an unknown game is the 404 page. */
 export const loadStatistic: PageLoader<StatisticPageData> = async (ctx) =>
-  loaded(statisticPage(await getFeed(), ctx.params, ctx.lng, feedNow()));
+  ctx.params.gameId === undefined && ctx.route.name === 'statistic'
+    ? redirectTo(localizedHref(ctx.lng, STATISTIC_INDEX))
+    : loaded(statisticPage(await getFeed(), ctx.params, ctx.lng, feedNow()));
