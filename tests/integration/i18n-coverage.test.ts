@@ -99,6 +99,10 @@ const SAMPLES: Record<string, Sample[]> = {
   block: [{ path: '/block', headers: { 'x-forwarded-for': US_ADDRESS } }],
   confirmTerms: [{ path: '/confirm-terms', state: 'terms' }],
   userTransfer: [{ path: '/user-transfer', state: 'transfer' }],
+  login: [{ path: '/login' }],
+  registration: [{ path: '/registration' }],
+  // The user section without a link: the recovery form, a guest's activation and verification notes, refused links.
+  user: ['passwordreset', 'activate', 'activatefast', 'accountverify', 'stopnewsletter'].map((section) => ({ path: `/user/${section}` })),
   serverError: [{ path: '/500', status: 500 }],
   mobileDownload: [{ path: '/mobile/startdownloadapp' }],
   mobile: [{ path: '/mobile' }],

@@ -317,6 +317,13 @@ function Panel({ playerId, registrationOpen, isHome, autoLogoff, initialDialog, 
     });
   }, [state.authenticated, autoLogoff.enabled, autoLogoff.minutes]);
 
+  // Spec §5: on the registration page no second form opens; the button leads to the page's own form.
+  const openRegistration = () => {
+    const onPage = document.getElementById('registration-form');
+    if (onPage) onPage.scrollIntoView({ block: 'start' });
+    else setDialog('registration');
+  };
+
   return (
     <div className="auth-panel" data-authenticated={state.authenticated ? 'true' : 'false'}>
       {state.authenticated ? (
@@ -332,7 +339,7 @@ function Panel({ playerId, registrationOpen, isHome, autoLogoff, initialDialog, 
             {t('auth_login')}
           </button>
           {registrationOpen && (
-            <button type="button" className="button" onClick={() => setDialog('registration')}>
+            <button type="button" className="button" onClick={openRegistration}>
               {t('auth_registration')}
             </button>
           )}

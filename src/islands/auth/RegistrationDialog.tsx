@@ -11,7 +11,7 @@ import { Button, FieldError, Form, Label, RadioButton, RadioField, RadioGroup } 
 import { api, loadBalance, setAuth } from '../../client/auth/session.ts';
 import { markActive } from '../../client/auth/idle.ts';
 import { useT } from '../shell/i18n.tsx';
-import { CredentialsList, FormAlert, FormFooter, ModalDialog, SmsCodeFields, TextInput, phoneNumberBody, type FormSubmit, usePendingAction, useSmsCode } from './ui.tsx';
+import { CredentialsList, FormAlert, FormFooter, AuthFrame, SmsCodeFields, TextInput, phoneNumberBody, type FormSubmit, usePendingAction, useSmsCode } from './ui.tsx';
 import { afterLoginTarget } from '../../client/auth/navigation.ts';
 
 /** Registration types offered (spec §4: one_click/fast, phone, full e-mail). */
@@ -31,6 +31,8 @@ const REGISTRATION_STEPS = 3;
 
 /** Props of {@link RegistrationDialog}. */
 export interface RegistrationDialogProps {
+  /** In the page (its account page) rather than a modal: {@link AuthFrame}. */
+  inline?: boolean;
   isOpen: boolean;
   onClose: () => void;
   /** Step shown when the dialog opens (stories); 1 normally. */
@@ -51,7 +53,7 @@ function Choice({ value, children }: { value: string; children: string }) {
 }
 
 /** The registration dialog. */
-export function RegistrationDialog({ isOpen, onClose, initialStep = 1, initialCredentials = null }: RegistrationDialogProps) {
+export function RegistrationDialog({ isOpen, onClose, initialStep = 1, initialCredentials = null, inline }: RegistrationDialogProps) {
   const t = useT();
   const [step, setStep] = useState<1 | 2 | 3>(initialStep);
   const [type, setType] = useState<RegistrationType>('email');
@@ -108,7 +110,7 @@ export function RegistrationDialog({ isOpen, onClose, initialStep = 1, initialCr
   );
 
   return (
-    <ModalDialog isOpen={isOpen} onClose={finish} title={title}>
+    <AuthFrame inline={inline} isOpen={isOpen} onClose={finish} title={title}>
       {step === 1 && (
         <Form className="form" onSubmit={register}>
           <RadioGroup className="radio-group" value={type} onChange={(value) => { setType(value as RegistrationType); setError(null); }} isRequired>
@@ -171,6 +173,6 @@ export function RegistrationDialog({ isOpen, onClose, initialStep = 1, initialCr
           </div>
         </div>
       )}
-    </ModalDialog>
+    </AuthFrame>
   );
 }

@@ -2,7 +2,7 @@
 import type { APIContext } from 'astro';
 import type { BrandContext, RequestContext } from './service.ts';
 import { CAPTCHA_HEADER } from './captcha.ts';
-import { requestClientAddress } from '../client-request.ts';
+import { requestClientAddress, requestIsHttps } from '../client-request.ts';
 
 /** Brand context for identity services. */
 export function brandContext(context: APIContext): BrandContext {
@@ -17,8 +17,14 @@ export function brandContext(context: APIContext): BrandContext {
 
 /**
  * Request context: the client address (the socket's peer, or with TRUST_PROXY the address the
- * proxy reports; src/server/client-request.ts) and the captcha header.
+ * proxy reports; src/server/client-request.ts), the captcha header, the answer language (the
+ * language of messages sent) and the origin links in messages point to (the request's Host, which
+ * the brand step has checked is the brand's; https when the client came over HTTPS).
  */
 export function requestContext(context: APIContext): RequestContext {
-  return { address: requestClientAddress(context), captchaHeader: context.request.headers.get(CAPTCHA_HEADER) };
+  const scheme = requestIsHttps(context.request, context.url) ? 'https' : context.url.protocol.replace(/:$/, '');
+  return {
+    address: requestClientAddress(context), captchaHeader: context.request.headers.get(CAPTCHA_HEADER),
+    lng: context.locals.lng, origin: `${scheme}://${context.url.host}`,
+  };
 }

@@ -135,7 +135,8 @@ export const sessions = pgTable('sessions', {
  */
 export const authCodes = pgTable('auth_codes', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  purpose: text('purpose', { enum: ['sms_login', 'password_reset', 'two_step', 'transfer', 'transfer_redirect'] }).notNull(),
+  /** One-time codes (`sms_login`, `password_reset`, `two_step`, `transfer`, `transfer_redirect`) and link tokens (`password_link`, `activation`: src/server/auth/account-links.ts). */
+  purpose: text('purpose', { enum: ['sms_login', 'password_reset', 'two_step', 'transfer', 'transfer_redirect', 'password_link', 'activation'] }).notNull(),
   brandId: text('brand_id').notNull(),
   playerId: bigint('player_id', { mode: 'number' }).references(() => players.id),
   /** Phone or e-mail the code went to (lowercased / E.164). */
