@@ -56,6 +56,8 @@ import { loadLogin, loadRegistration, loadUserSection } from '../server/pages/ac
 import LoginPage from '../components/pages/account/LoginPage.astro';
 import RegistrationPage from '../components/pages/account/RegistrationPage.astro';
 import UserSectionPage from '../components/pages/account/UserSectionPage.astro';
+import { loadSocialRegistration } from '../server/pages/social-registration.ts';
+import SocialRegistrationPage from '../components/pages/SocialRegistrationPage.astro';
 import SchemaPage from '../components/pages/SchemaPage.astro';
 import { withBlocks } from './block-load.ts';
 import SportsListPage from '../components/pages/sports/SportsListPage.astro';
@@ -342,6 +344,13 @@ export const pages: { readonly [K in PageKey]: AnyPageEntry } = {
     title: (data, t, ctx) => brandTitle(t(`onpay_${data.direction === 'withdrawal' ? 'withdraw_' : ''}${data.result}_title`), ctx),
     component: PaymentReturnPage,
     flags: { coupon: false, indexable: false, cache: 'shared' },
+  }),
+  'social-registration': definePage({
+    load: loadSocialRegistration,
+    title: (_data, t, ctx) => brandTitle(t('social_reg_title'), ctx),
+    component: SocialRegistrationPage,
+    // The identity a provider signed in is on the page: never shared.
+    flags: PERSONAL,
   }),
   'confirm-terms': staticPage('terms_title', ConfirmTermsPage, PERSONAL),
   // Account pages: the same forms for every guest (login, registration); the user section's links are personal.

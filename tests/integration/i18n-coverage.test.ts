@@ -103,6 +103,8 @@ const SAMPLES: Record<string, Sample[]> = {
   registration: [{ path: '/registration' }],
   // The user section without a link: the recovery form, a guest's activation and verification notes, refused links.
   user: ['passwordreset', 'activate', 'activatefast', 'accountverify', 'stopnewsletter'].map((section) => ({ path: `/user/${section}` })),
+  // Without a pending identity (the test server has no provider on): the page's heading and notice.
+  socialRegistration: [{ path: '/registration/socialregistration' }],
   serverError: [{ path: '/500', status: 500 }],
   mobileDownload: [{ path: '/mobile/startdownloadapp' }],
   mobile: [{ path: '/mobile' }],

@@ -249,9 +249,15 @@ describe('route rules of spec §2', () => {
 
   it('registration is refused on a VIP domain and when registration is off', () => {
     expect(decide('/en/registration', { site: { isRegistrationAllowed: true, isVipDomain: false } })).toEqual(page('registration'));
-    expect(decide('/en/registration/socialregistration', { site: { isRegistrationAllowed: true, isVipDomain: false } })).toEqual(notFound('not-built'));
     expect(decide('/en/registration', { site: { isRegistrationAllowed: true, isVipDomain: true } })).toEqual(notFound('guard'));
     expect(decide('/en/registration', { site: { isRegistrationAllowed: false, isVipDomain: false } })).toEqual(notFound('guard'));
+  });
+
+  it('social registration: a guest page where registration is open, the office for a player', () => {
+    expect(decide('/en/registration/socialregistration', { site: { isRegistrationAllowed: true, isVipDomain: false } })).toEqual(page('socialRegistration'));
+    expect(decide('/en/registration/socialregistration', { site: { isRegistrationAllowed: true, isVipDomain: true } })).toEqual(notFound('guard'));
+    expect(decide('/en/registration/socialregistration', { site: { isRegistrationAllowed: false, isVipDomain: false } })).toEqual(notFound('guard'));
+    expect(decide('/en/registration/socialregistration', { isAuthenticated: true })).toMatchObject({ kind: 'redirect', location: '/en/office/account' });
   });
 
   it('identification page only when identification display is on', () => {

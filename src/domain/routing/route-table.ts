@@ -121,7 +121,7 @@ export const ROUTES = routeTable([
   // Account pages (src/server/pages/account.ts): the login and registration forms of the header's dialogs in the page, and the user section's link flows.
   { name: 'login', pattern: '/login', stream: 'user', auth: 'guest', layout: 'default', page: 'login' },
   { name: 'registration', pattern: '/registration', stream: 'user', feature: 'registration', auth: 'guest', guard: 'registration', layout: 'default', page: 'registration' },
-  { name: 'socialRegistration', pattern: '/registration/:type(socialregistration)', stream: 'user', feature: 'registration', auth: 'guest', guard: 'registration', layout: 'default', builtBy: AUTH },
+  { name: 'socialRegistration', pattern: '/registration/socialregistration', stream: 'user', feature: 'registration', auth: 'guest', guard: 'registration', layout: 'default', page: 'social-registration' },
   { name: 'user', pattern: '/user/:userSection(accountverify|activatefast|activate|passwordreset|stopnewsletter)', stream: 'user', auth: 'any', layout: 'default', page: 'account-user' },
   { name: 'oldBrowser', pattern: '/oldbrowser', stream: 'desktop', auth: 'any', layout: 'empty', builtBy: 'browser support (not yet scheduled)' },
   // Blocking and maintenance

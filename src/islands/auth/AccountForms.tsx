@@ -16,6 +16,7 @@ import { FormFooter, FormStatus, SmsCodeFields, TextInput, phoneNumberBody, type
 import { LoginDialog } from './LoginDialog.tsx';
 import { RegistrationDialog } from './RegistrationDialog.tsx';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog.tsx';
+import { SOCIAL_BUTTONS_KEYS } from './SocialButtons.tsx';
 
 /** Dictionary keys of the account forms (the dialogs' and the link flows'). */
 export const ACCOUNT_FORMS_KEYS = [
@@ -30,6 +31,7 @@ export const ACCOUNT_FORMS_KEYS = [
   'auth_save_password', 'auth_password_saved',
   'account_reset_new_title', 'account_activate_confirm', 'account_activated', 'account_send_link', 'account_link_sent',
   'account_verify_phone_done',
+  ...SOCIAL_BUTTONS_KEYS,
 ] as const;
 
 /** Which form the page shows. */

@@ -6,11 +6,12 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Button, CheckboxButton, CheckboxField, Form, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
-import { api, setAuth } from '../../client/auth/session.ts';
+import { api, setAuth, urlLanguage } from '../../client/auth/session.ts';
 import { markActive } from '../../client/auth/idle.ts';
 import { useT } from '../shell/i18n.tsx';
 import { CodeInput, FormAlert, FormFooter, AuthFrame, SmsCodeFields, TextInput, phoneNumberBody, type FormSubmit, usePendingAction, useSmsCode, PhoneFields } from './ui.tsx';
 import { goAfterLogin } from '../../client/auth/navigation.ts';
+import { SocialButtons } from './SocialButtons.tsx';
 
 /** Form modes of spec §4. */
 export type LoginMode = 'login_password' | 'phone_password' | 'sms' | 'login_password_two_step_code';
@@ -173,6 +174,7 @@ export function LoginDialog({ isOpen, onClose, onForgotPassword, onLoggedIn, ini
           </Form>
         </TabPanel>
       </Tabs>
+      <SocialButtons lng={urlLanguage() ?? ''} />
     </AuthFrame>
   );
 }

@@ -3,10 +3,15 @@ import type { APIContext } from 'astro';
 import type { BrandContext, RequestContext } from './service.ts';
 import { CAPTCHA_HEADER } from './captcha.ts';
 import { requestClientAddress, requestIsHttps } from '../client-request.ts';
+import type { LoadedBrand } from '../brands.ts';
 
 /** Brand context for identity services. */
 export function brandContext(context: APIContext): BrandContext {
-  const { brand } = context.locals;
+  return brandFacts(context.locals.brand);
+}
+
+/** The identity facts of a loaded brand (registration open, currency, terms version). */
+export function brandFacts(brand: LoadedBrand): BrandContext {
   return {
     id: brand.id, name: brand.name, currencyIso: brand.siteConfig.geoCurrency.iso,
     isRegistrationAllowed: brand.siteConfig.isRegistrationAllowed && brand.features.registration === true,
