@@ -135,6 +135,14 @@ test('the socialregistration page without a pending identity offers the sign-in 
   await expect(button).toHaveAttribute('href', '/social-api/oauth/google/start?returnTo=%2Fen&lang=en');
 });
 
+test('the registration page offers the provider beside its own types (the form the header\'s dialog shares)', async ({ page }) => {
+  await page.goto('/en/registration');
+  await waitForHydration(page, 'AccountForms');
+  const card = page.locator('.auth-card');
+  await expect(card.getByRole('radio')).toHaveCount(3);
+  await expect(card.getByRole('link', { name: 'Sign in with Google' })).toHaveAttribute('href', '/social-api/oauth/google/start?returnTo=%2Fen%2Fregistration&lang=en');
+});
+
 test('one-tap (spec §7): the client id, then an ID token posted as multipart answers redirectUrl; another audience is refused', async ({ page }) => {
   await page.goto('/en');
   const clientId = await page.request.get('/social-api/oauth/google-one-tap/clientId');

@@ -1,18 +1,21 @@
 /**
  * The registration step modal (spec §2 "a registration step modal with progress labels
  * 'main_step_num' for steps 1..n+1", §4 Registration types and bonus choice):
- * 1. choose the type (e-mail, phone, one click) and fill it in; the server asks for a captcha;
+ * 1. choose the type (e-mail, phone, one click) and fill it in; the server asks for a captcha; or
+ *    register through a social provider the brand has on (its buttons; the sign-in ends on
+ *    `/registration/socialregistration`);
  * 2. choose the bonus (decline, sports bonus, casino bonus) → `POST /web-api/user/bonus-choice`;
  * 3. done; a one-click registration shows its generated login and password once.
  * The player is logged in from step 2 on (the server sets the session cookie on registration).
  */
 import { useState } from 'react';
 import { Button, FieldError, Form, Label, RadioButton, RadioField, RadioGroup } from 'react-aria-components';
-import { api, loadBalance, setAuth } from '../../client/auth/session.ts';
+import { api, loadBalance, setAuth, urlLanguage } from '../../client/auth/session.ts';
 import { markActive } from '../../client/auth/idle.ts';
 import { useT } from '../shell/i18n.tsx';
 import { CredentialsList, FormAlert, FormFooter, AuthFrame, SmsCodeFields, TextInput, phoneNumberBody, type FormSubmit, usePendingAction, useSmsCode } from './ui.tsx';
 import { afterLoginTarget } from '../../client/auth/navigation.ts';
+import { SocialButtons } from './SocialButtons.tsx';
 
 /** Registration types offered (spec §4: one_click/fast, phone, full e-mail). */
 export type RegistrationType = 'email' | 'phone' | 'fast';
@@ -147,6 +150,7 @@ export function RegistrationDialog({ isOpen, onClose, initialStep = 1, initialCr
           {type !== 'phone' || sms.sent ? <FormFooter error={error} pending={pending} submitLabel={t('auth_register')} /> : <FormAlert error={error} />}
         </Form>
       )}
+      {step === 1 && <SocialButtons lng={urlLanguage() ?? ''} />}
       {step === 2 && (
         <Form className="form" onSubmit={chooseBonus}>
           <RadioGroup className="radio-group" value={bonus} onChange={(value) => setBonus(value as BonusChoice)} isRequired validate={(value) => (value ? null : t('auth_required'))}>
