@@ -83,8 +83,9 @@ export default defineConfig({
       // Dev tools: the outbox and back-office endpoints, and the idle_minutes_test cookie.
       PORTAL_DEV_TOOLS: '1',
       PORTAL_DEV_TOKEN: DEV_TOKEN,
-      // Every test registers from 127.0.0.1.
+      // Every test registers and asks for password resets from 127.0.0.1.
       PORTAL_REGISTRATION_LIMIT: '100000',
+      PORTAL_RECOVERY_LIMIT: '100000',
       // The feed clock stands still at this instant (moved only by POST /web-api/dev/clock).
       PORTAL_FEED_CLOCK: testFeedClock(),
       // A cheap captcha proof of work, so the browser solves it in well under a second.

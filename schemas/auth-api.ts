@@ -39,6 +39,21 @@ export const recoverBody = z.strictObject({ identifier: safeString().min(3).max(
 /** `POST /web-api/auth/password/reset`. */
 export const resetBody = z.strictObject({ identifier: safeString().min(3).max(320), code, password });
 
+/** A link token of the account pages (src/server/auth/account-links.ts): 32 bytes base64url. */
+const linkToken = safeString().regex(/^[A-Za-z0-9_-]{43}$/, 'must be the token of the link');
+
+/** `POST /web-api/auth/password/link`: a new password through a reset link. */
+export const linkResetBody = z.strictObject({ token: linkToken, password });
+
+/** `POST /web-api/auth/activation/confirm`: an e-mail confirmed through an activation link. */
+export const activationConfirmBody = z.strictObject({ token: linkToken });
+
+/** `POST /web-api/user/activation/send`: an activation link for the player's (new) e-mail. */
+export const activationSendBody = z.strictObject({ email: safeString().min(3).max(320) });
+
+/** `POST /web-api/user/phone/confirm`: a phone confirmed by the SMS code sent to it. */
+export const phoneConfirmBody = z.strictObject({ phone_number: phoneNumber, country_code: countryCode, code });
+
 /** `POST /web-api/user/two-step/enable`. */
 export const enableTwoStepBody = z.strictObject({ code });
 

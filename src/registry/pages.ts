@@ -53,6 +53,12 @@ import { loadToto } from '../server/pages/toto.ts';
 import { loadVirtualSports } from '../server/pages/virtual-sports.ts';
 import { loadCmsPage } from '../server/pages/cms.ts';
 import { loadCmsPreview } from '../server/pages/cms-preview.ts';
+import { loadLogin, loadRegistration, loadUserSection } from '../server/pages/account.ts';
+import LoginPage from '../components/pages/account/LoginPage.astro';
+import RegistrationPage from '../components/pages/account/RegistrationPage.astro';
+import UserSectionPage from '../components/pages/account/UserSectionPage.astro';
+import { loadSocialRegistration } from '../server/pages/social-registration.ts';
+import SocialRegistrationPage from '../components/pages/SocialRegistrationPage.astro';
 import SchemaPage from '../components/pages/SchemaPage.astro';
 import { withBlocks } from './block-load.ts';
 import SportsListPage from '../components/pages/sports/SportsListPage.astro';
@@ -115,6 +121,12 @@ const REDIRECT = { flags: SPORTS, title: () => '', component: NotFoundPage } as 
 /** A page without request data (its component reads `Astro.locals`), titled `t(titleKey) · brand`. */
 const staticPage = (titleKey: string, component: (props: PageProps<null>) => unknown, flags: PageFlags) =>
   definePage({ load: loadStatic, title: (_data, t, ctx) => brandTitle(t(titleKey), ctx), component, flags });
+
+/** Title keys of the user section's pages. */
+const USER_SECTION_TITLES = {
+  passwordreset: 'auth_recovery_title', activate: 'account_activate_title', activatefast: 'account_activate_title',
+  accountverify: 'account_verify_title', stopnewsletter: 'account_newsletter_title',
+} as const;
 
 /** A champ's name in the page language before a section title, when the page is about one champ. */
 const champTitle = (champId: number | undefined, section: string, lng: string) => {
@@ -339,7 +351,23 @@ export const pages: { readonly [K in PageKey]: AnyPageEntry } = {
     component: PaymentReturnPage,
     flags: { coupon: false, indexable: false, cache: 'shared' },
   }),
+  'social-registration': definePage({
+    load: loadSocialRegistration,
+    title: (_data, t, ctx) => brandTitle(t('social_reg_title'), ctx),
+    component: SocialRegistrationPage,
+    // The identity a provider signed in is on the page: never shared.
+    flags: PERSONAL,
+  }),
   'confirm-terms': staticPage('terms_title', ConfirmTermsPage, PERSONAL),
+  // Account pages: the same forms for every guest (login, registration); the user section's links are personal.
+  login: definePage({ load: loadLogin, title: (_data, t, ctx) => brandTitle(t('auth_login'), ctx), component: LoginPage, flags: { coupon: false, indexable: true, cache: 'shared' } }),
+  registration: definePage({ load: loadRegistration, title: (_data, t, ctx) => brandTitle(t('auth_registration'), ctx), component: RegistrationPage, flags: { coupon: false, indexable: true, cache: 'shared' } }),
+  'account-user': definePage({
+    load: loadUserSection,
+    title: (data, t, ctx) => brandTitle(t(USER_SECTION_TITLES[data.section]), ctx),
+    component: UserSectionPage,
+    flags: PERSONAL,
+  }),
   'user-transfer': staticPage('transfer_title', UserTransferPage, PERSONAL),
   maintenance: staticPage('maintenance_title', MaintenancePage, { coupon: false, indexable: true, cache: 'shared' }),
   blocked: definePage({

@@ -96,7 +96,10 @@ describe('registration', () => {
     expect(replayed.body.captcha?.code).toBe(112);
     const config = await client.get('/web-api/user/config');
     expect(config.body.result).toMatchObject({ user_email: email, activation_type: 0, ban_level: 0, protection_level: 20, protection_band: 'bad' });
-    expect((await outbox(email))[0]).toMatchObject({ channel: 'email', subject: 'Welcome to BetPortal' });
+    // The welcome message carries the one-click activation link (the API's language: the brand default, ru).
+    const [welcome] = await outbox(email);
+    expect(welcome).toMatchObject({ channel: 'email', subject: 'Добро пожаловать в BetPortal: подтвердите e-mail' });
+    expect(welcome!.body).toContain('/ru/user/activatefast?token=');
   });
 
   it.each([

@@ -99,6 +99,12 @@ const SAMPLES: Record<string, Sample[]> = {
   block: [{ path: '/block', headers: { 'x-forwarded-for': US_ADDRESS } }],
   confirmTerms: [{ path: '/confirm-terms', state: 'terms' }],
   userTransfer: [{ path: '/user-transfer', state: 'transfer' }],
+  login: [{ path: '/login' }],
+  registration: [{ path: '/registration' }],
+  // The user section without a link: the recovery form, a guest's activation and verification notes, refused links.
+  user: ['passwordreset', 'activate', 'activatefast', 'accountverify', 'stopnewsletter'].map((section) => ({ path: `/user/${section}` })),
+  // Without a pending identity (the test server has no provider on): the page's heading and notice.
+  socialRegistration: [{ path: '/registration/socialregistration' }],
   serverError: [{ path: '/500', status: 500 }],
   mobileDownload: [{ path: '/mobile/startdownloadapp' }],
   mobile: [{ path: '/mobile' }],

@@ -85,7 +85,7 @@ const AREA_IMPORTS: Readonly<Record<string, string>> = {
   toto: 'feed ledger products responsible',
   virtual: 'auth ledger products responsible',
   payments: 'bonus feed ledger referral responsible verification',
-  pages: 'bets bonus casino cms feed ledger lotto media office payments products referral responsible toto tournaments verification virtual',
+  pages: 'auth bets bonus casino cms feed ledger lotto media office payments products referral responsible toto tournaments verification virtual',
   workers: 'bets bonus feed live payments tournaments',
   direct: 'casino feed',
   middleware: 'auth feed media office settings staff verification',

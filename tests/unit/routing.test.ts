@@ -193,11 +193,11 @@ describe('redirects of spec §2', () => {
 
 describe('route rules of spec §2', () => {
   it.each([
-    ['/en/user/accountverify', notFound('not-built')],
-    ['/en/user/activatefast', notFound('not-built')],
-    ['/en/user/activate', notFound('not-built')],
-    ['/en/user/passwordreset', notFound('not-built')],
-    ['/en/user/stopnewsletter', notFound('not-built')],
+    ['/en/user/accountverify', page('user')],
+    ['/en/user/activatefast', page('user')],
+    ['/en/user/activate', page('user')],
+    ['/en/user/passwordreset', page('user')],
+    ['/en/user/stopnewsletter', page('user')],
     ['/en/user/profile', notFound('no-route')],
     ['/en/user', notFound('no-route')],
     ['/en/print-coupon/123456', expect.objectContaining({ kind: 'login-required', returnTo: '/en/print-coupon/123456' })],
@@ -248,9 +248,16 @@ describe('route rules of spec §2', () => {
   });
 
   it('registration is refused on a VIP domain and when registration is off', () => {
-    expect(decide('/en/registration', { site: { isRegistrationAllowed: true, isVipDomain: false } })).toEqual(notFound('not-built'));
+    expect(decide('/en/registration', { site: { isRegistrationAllowed: true, isVipDomain: false } })).toEqual(page('registration'));
     expect(decide('/en/registration', { site: { isRegistrationAllowed: true, isVipDomain: true } })).toEqual(notFound('guard'));
     expect(decide('/en/registration', { site: { isRegistrationAllowed: false, isVipDomain: false } })).toEqual(notFound('guard'));
+  });
+
+  it('social registration: a guest page where registration is open, the office for a player', () => {
+    expect(decide('/en/registration/socialregistration', { site: { isRegistrationAllowed: true, isVipDomain: false } })).toEqual(page('socialRegistration'));
+    expect(decide('/en/registration/socialregistration', { site: { isRegistrationAllowed: true, isVipDomain: true } })).toEqual(notFound('guard'));
+    expect(decide('/en/registration/socialregistration', { site: { isRegistrationAllowed: false, isVipDomain: false } })).toEqual(notFound('guard'));
+    expect(decide('/en/registration/socialregistration', { isAuthenticated: true })).toMatchObject({ kind: 'redirect', location: '/en/office/account' });
   });
 
   it('identification page only when identification display is on', () => {
@@ -301,7 +308,7 @@ describe('block state (spec §4)', () => {
     [1, '/en', redirect('/en/block')],
     [14, '/en', redirect('/en/block')],
     [17, '/en/block-ie', page('block')],
-    [17, '/en/user/accountverify', notFound('not-built')],
+    [17, '/en/user/accountverify', page('user')],
     [99, '/en', page('home')],
     [null, '/en/block-ie', redirect('/en')],
   ] as const)('reason %s on %s', (blockReason, url, expected) => {
@@ -337,7 +344,8 @@ describe('the route table', () => {
     ['/cyber/dota2/champs', 'cyberDisciplineChamps'],
     ['/onpay/withdraw/pending', 'onpayWithdraw'],
     ['/onpay/success', 'onpay'],
-    ['/registration/socialregistration', 'registration'],
+    ['/registration', 'registration'],
+    ['/registration/socialregistration', 'socialRegistration'],
     ['/toto/draws', 'totoFrame'],
     ['/toto/nonimees', 'totoNonimees'],
     ['/information/simpleidentification', 'simpleIdentification'],
@@ -404,7 +412,8 @@ describe('user transfer (spec §4 User transfer)', () => {
     expect(decide('/en', player)).toEqual(expect.objectContaining({ kind: 'redirect', location: '/en/user-transfer', reason: 'transfer' }));
     expect(decide('/en/onpay/success?x=1', player)).toEqual(redirect('/en/user-transfer'));
     expect(decide('/en/user-transfer', player)).toEqual(page('userTransfer'));
-    expect(decide('/en/registration', player)).toEqual(notFound('not-built'));
+    // Registration is for guests: the player goes to the office (and from there to the transfer).
+    expect(decide('/en/registration', player)).toEqual(redirect('/en/office/account'));
     expect(decide('/en?transfered=1', player)).toEqual(page('home'));
     expect(decide('/en', { isAuthenticated: true })).toEqual(page('home'));
     // A guest's session has no transfer.

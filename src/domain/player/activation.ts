@@ -43,3 +43,13 @@ export function activationAfterEmailAdded(type: number): ActivationType {
   if (current === ACTIVATION_TYPE.phoneOnly) return ACTIVATION_TYPE.both;
   return current;
 }
+
+/** Whether the e-mail is confirmed: activation type 1 (e-mail only) or 2 (both). */
+export function emailConfirmed(type: number): boolean {
+  return type === ACTIVATION_TYPE.emailOnly || type === ACTIVATION_TYPE.both;
+}
+
+/** Whether the phone is confirmed: activation type 3 (phone only) or 2 (both). */
+export function phoneConfirmed(type: number): boolean {
+  return type === ACTIVATION_TYPE.phoneOnly || type === ACTIVATION_TYPE.both;
+}

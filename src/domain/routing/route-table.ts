@@ -15,7 +15,6 @@ const SLUG = /^[a-z0-9][a-z0-9_-]{0,79}$/;
 /** Sports page parameters (src/domain/feed/slugs.ts): unknown menu sections, sports and champs answer 404. */
 const SPORT_PARAMS = { menuSection: MENU_SECTION_RE, sport: SPORT_SLUG_RULE, champ: CHAMP_SLUG_RULE };
 const CYBER = 'cyber (not yet scheduled: no cyber data in the feed)';
-const AUTH = 'player identity';
 const OFFICE = 'personal office';
 const CASINO = 'casino (not yet scheduled)';
 const CONTENT = 'CMS content (not yet scheduled)';
@@ -139,9 +138,11 @@ export const ROUTES = routeTable([
   { name: 'onpayWithdraw', pattern: '/onpay/withdraw/:result(success|fail|pending|cancel)', stream: 'user', auth: 'any', layout: 'default', page: 'payment-return' },
   { name: 'onpay', pattern: '/onpay/:result(success|fail|pending|cancel)', stream: 'user', auth: 'any', layout: 'default', page: 'payment-return' },
   // Auth
-  { name: 'login', pattern: '/login', stream: 'user', auth: 'guest', layout: 'default', builtBy: AUTH },
-  { name: 'registration', pattern: '/registration/:type(socialregistration)?', stream: 'user', feature: 'registration', auth: 'guest', guard: 'registration', layout: 'default', builtBy: AUTH },
-  { name: 'user', pattern: '/user/:userSection(accountverify|activatefast|activate|passwordreset|stopnewsletter)', stream: 'user', auth: 'any', layout: 'default', builtBy: AUTH },
+  // Account pages (src/server/pages/account.ts): the login and registration forms of the header's dialogs in the page, and the user section's link flows.
+  { name: 'login', pattern: '/login', stream: 'user', auth: 'guest', layout: 'default', page: 'login' },
+  { name: 'registration', pattern: '/registration', stream: 'user', feature: 'registration', auth: 'guest', guard: 'registration', layout: 'default', page: 'registration' },
+  { name: 'socialRegistration', pattern: '/registration/socialregistration', stream: 'user', feature: 'registration', auth: 'guest', guard: 'registration', layout: 'default', page: 'social-registration' },
+  { name: 'user', pattern: '/user/:userSection(accountverify|activatefast|activate|passwordreset|stopnewsletter)', stream: 'user', auth: 'any', layout: 'default', page: 'account-user' },
   // The browser rule of spec §4 (block reasons 13 and 17, the brand's minimum versions): what the visitor's browser is and which the brand supports.
   { name: 'oldBrowser', allowedWhenBanned: true, pattern: '/oldbrowser', stream: 'desktop', auth: 'any', layout: 'empty', page: 'old-browser' },
   // Blocking and maintenance

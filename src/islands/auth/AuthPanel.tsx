@@ -26,6 +26,7 @@ import { STORAGE_KEYS, readItem, writeItem } from '../../client/shell/storage.ts
 import { captchaPrompt } from '../../client/auth/captcha.ts';
 import { DIALOG_QUERY, OPEN_LOGIN_EVENT, OPEN_LOGOUT_EVENT } from '../../client/auth/navigation.ts';
 import type { AccountMenuLink, Dialog } from './types.ts';
+import { SOCIAL_BUTTONS_KEYS } from './SocialButtons.tsx';
 
 
 // The dialogs and the account menu (react-aria overlays and forms) load when first opened.
@@ -45,6 +46,7 @@ export const AUTH_PANEL_KEYS = [
   'header_cancel',
   'auth_login',
   'auth_registration',
+  ...SOCIAL_BUTTONS_KEYS,
   'auth_logout',
   'auth_balance',
   'auth_balance_loading',
@@ -317,6 +319,13 @@ function Panel({ playerId, registrationOpen, isHome, autoLogoff, initialDialog, 
     });
   }, [state.authenticated, autoLogoff.enabled, autoLogoff.minutes]);
 
+  // Spec §5: on the registration page no second form opens; the button leads to the page's own form.
+  const openRegistration = () => {
+    const onPage = document.getElementById('registration-form');
+    if (onPage) onPage.scrollIntoView({ block: 'start' });
+    else setDialog('registration');
+  };
+
   return (
     <div className="auth-panel" data-authenticated={state.authenticated ? 'true' : 'false'}>
       {state.authenticated ? (
@@ -332,7 +341,7 @@ function Panel({ playerId, registrationOpen, isHome, autoLogoff, initialDialog, 
             {t('auth_login')}
           </button>
           {registrationOpen && (
-            <button type="button" className="button" onClick={() => setDialog('registration')}>
+            <button type="button" className="button" onClick={openRegistration}>
               {t('auth_registration')}
             </button>
           )}

@@ -8,10 +8,12 @@ import { useState } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { api } from '../../client/auth/session.ts';
 import { useT } from '../shell/i18n.tsx';
-import { CodeInput, FormFooter, FormStatus, ModalDialog, TextInput, type FormSubmit, usePendingAction } from './ui.tsx';
+import { CodeInput, FormFooter, FormStatus, AuthFrame, TextInput, type FormSubmit, usePendingAction } from './ui.tsx';
 
 /** Props of {@link ForgotPasswordDialog}. */
 export interface ForgotPasswordDialogProps {
+  /** In the page (its account page) rather than a modal: {@link AuthFrame}. */
+  inline?: boolean;
   isOpen: boolean;
   onClose: () => void;
   /** Opens the login dialog after the password is saved. */
@@ -21,7 +23,7 @@ export interface ForgotPasswordDialogProps {
 type Step = 'identifier' | 'code' | 'saved';
 
 /** The forgot-password dialog. */
-export function ForgotPasswordDialog({ isOpen, onClose, onLogin }: ForgotPasswordDialogProps) {
+export function ForgotPasswordDialog({ isOpen, onClose, onLogin, inline }: ForgotPasswordDialogProps) {
   const t = useT();
   const [step, setStep] = useState<Step>('identifier');
   const [identifier, setIdentifier] = useState('');
@@ -53,7 +55,8 @@ export function ForgotPasswordDialog({ isOpen, onClose, onLogin }: ForgotPasswor
   };
 
   return (
-    <ModalDialog
+    <AuthFrame
+      inline={inline}
       isOpen={isOpen}
       onClose={() => {
         reset();
@@ -92,6 +95,6 @@ export function ForgotPasswordDialog({ isOpen, onClose, onLogin }: ForgotPasswor
           </div>
         </div>
       )}
-    </ModalDialog>
+    </AuthFrame>
   );
 }

@@ -6,11 +6,12 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Button, CheckboxButton, CheckboxField, Form, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
-import { api, setAuth } from '../../client/auth/session.ts';
+import { api, setAuth, urlLanguage } from '../../client/auth/session.ts';
 import { markActive } from '../../client/auth/idle.ts';
 import { useT } from '../shell/i18n.tsx';
-import { CodeInput, FormAlert, FormFooter, ModalDialog, SmsCodeFields, TextInput, phoneNumberBody, type FormSubmit, usePendingAction, useSmsCode, PhoneFields } from './ui.tsx';
+import { CodeInput, FormAlert, FormFooter, AuthFrame, SmsCodeFields, TextInput, phoneNumberBody, type FormSubmit, usePendingAction, useSmsCode, PhoneFields } from './ui.tsx';
 import { goAfterLogin } from '../../client/auth/navigation.ts';
+import { SocialButtons } from './SocialButtons.tsx';
 
 /** Form modes of spec §4. */
 export type LoginMode = 'login_password' | 'phone_password' | 'sms' | 'login_password_two_step_code';
@@ -22,6 +23,8 @@ export type LoginResponse = { status: 'ok'; user_id: number } | { status: 'two_s
 
 /** Props of {@link LoginDialog}. */
 export interface LoginDialogProps {
+  /** In the page (its account page) rather than a modal: {@link AuthFrame}. */
+  inline?: boolean;
   isOpen: boolean;
   onClose: () => void;
   /** Opens the forgot-password flow instead. */
@@ -45,7 +48,7 @@ function RememberMe({ value, onChange }: { value: boolean; onChange: (value: boo
 }
 
 /** The login dialog. */
-export function LoginDialog({ isOpen, onClose, onForgotPassword, onLoggedIn, initialMode = 'login_password' }: LoginDialogProps) {
+export function LoginDialog({ isOpen, onClose, onForgotPassword, onLoggedIn, initialMode = 'login_password', inline }: LoginDialogProps) {
   const t = useT();
   const [mode, setMode] = useState<LoginMode>(initialMode);
   const [login, setLogin] = useState('');
@@ -116,18 +119,18 @@ export function LoginDialog({ isOpen, onClose, onForgotPassword, onLoggedIn, ini
 
   if (mode === 'login_password_two_step_code') {
     return (
-      <ModalDialog isOpen={isOpen} onClose={close} title={t('auth_two_step_title')}>
+      <AuthFrame inline={inline} isOpen={isOpen} onClose={close} title={t('auth_two_step_title')}>
         <Form className="form" onSubmit={submitTwoStep} data-mode={mode}>
           <p>{t('auth_two_step_text')}</p>
           <CodeInput label={t('auth_field_two_step_code')} name="code" value={twoStepCode} onChange={setTwoStepCode} autoFocus />
           <FormFooter error={error} pending={pending} submitLabel={t('auth_confirm')} />
         </Form>
-      </ModalDialog>
+      </AuthFrame>
     );
   }
 
   return (
-    <ModalDialog isOpen={isOpen} onClose={close} title={t('auth_login')}>
+    <AuthFrame inline={inline} isOpen={isOpen} onClose={close} title={t('auth_login')}>
       <Tabs
         className="tabs"
         selectedKey={mode}
@@ -171,6 +174,7 @@ export function LoginDialog({ isOpen, onClose, onForgotPassword, onLoggedIn, ini
           </Form>
         </TabPanel>
       </Tabs>
-    </ModalDialog>
+      <SocialButtons lng={urlLanguage() ?? ''} />
+    </AuthFrame>
   );
 }

@@ -1,18 +1,21 @@
 /**
  * The registration step modal (spec §2 "a registration step modal with progress labels
  * 'main_step_num' for steps 1..n+1", §4 Registration types and bonus choice):
- * 1. choose the type (e-mail, phone, one click) and fill it in; the server asks for a captcha;
+ * 1. choose the type (e-mail, phone, one click) and fill it in; the server asks for a captcha; or
+ *    register through a social provider the brand has on (its buttons; the sign-in ends on
+ *    `/registration/socialregistration`);
  * 2. choose the bonus (decline, sports bonus, casino bonus) → `POST /web-api/user/bonus-choice`;
  * 3. done; a one-click registration shows its generated login and password once.
  * The player is logged in from step 2 on (the server sets the session cookie on registration).
  */
 import { useState } from 'react';
 import { Button, FieldError, Form, Label, RadioButton, RadioField, RadioGroup } from 'react-aria-components';
-import { api, loadBalance, setAuth } from '../../client/auth/session.ts';
+import { api, loadBalance, setAuth, urlLanguage } from '../../client/auth/session.ts';
 import { markActive } from '../../client/auth/idle.ts';
 import { useT } from '../shell/i18n.tsx';
-import { CredentialsList, FormAlert, FormFooter, ModalDialog, SmsCodeFields, TextInput, phoneNumberBody, type FormSubmit, usePendingAction, useSmsCode } from './ui.tsx';
+import { CredentialsList, FormAlert, FormFooter, AuthFrame, SmsCodeFields, TextInput, phoneNumberBody, type FormSubmit, usePendingAction, useSmsCode } from './ui.tsx';
 import { afterLoginTarget } from '../../client/auth/navigation.ts';
+import { SocialButtons } from './SocialButtons.tsx';
 
 /** Registration types offered (spec §4: one_click/fast, phone, full e-mail). */
 export type RegistrationType = 'email' | 'phone' | 'fast';
@@ -31,6 +34,8 @@ const REGISTRATION_STEPS = 3;
 
 /** Props of {@link RegistrationDialog}. */
 export interface RegistrationDialogProps {
+  /** In the page (its account page) rather than a modal: {@link AuthFrame}. */
+  inline?: boolean;
   isOpen: boolean;
   onClose: () => void;
   /** Step shown when the dialog opens (stories); 1 normally. */
@@ -51,7 +56,7 @@ function Choice({ value, children }: { value: string; children: string }) {
 }
 
 /** The registration dialog. */
-export function RegistrationDialog({ isOpen, onClose, initialStep = 1, initialCredentials = null }: RegistrationDialogProps) {
+export function RegistrationDialog({ isOpen, onClose, initialStep = 1, initialCredentials = null, inline }: RegistrationDialogProps) {
   const t = useT();
   const [step, setStep] = useState<1 | 2 | 3>(initialStep);
   const [type, setType] = useState<RegistrationType>('email');
@@ -108,7 +113,7 @@ export function RegistrationDialog({ isOpen, onClose, initialStep = 1, initialCr
   );
 
   return (
-    <ModalDialog isOpen={isOpen} onClose={finish} title={title}>
+    <AuthFrame inline={inline} isOpen={isOpen} onClose={finish} title={title}>
       {step === 1 && (
         <Form className="form" onSubmit={register}>
           <RadioGroup className="radio-group" value={type} onChange={(value) => { setType(value as RegistrationType); setError(null); }} isRequired>
@@ -145,6 +150,7 @@ export function RegistrationDialog({ isOpen, onClose, initialStep = 1, initialCr
           {type !== 'phone' || sms.sent ? <FormFooter error={error} pending={pending} submitLabel={t('auth_register')} /> : <FormAlert error={error} />}
         </Form>
       )}
+      {step === 1 && <SocialButtons lng={urlLanguage() ?? ''} />}
       {step === 2 && (
         <Form className="form" onSubmit={chooseBonus}>
           <RadioGroup className="radio-group" value={bonus} onChange={(value) => setBonus(value as BonusChoice)} isRequired validate={(value) => (value ? null : t('auth_required'))}>
@@ -171,6 +177,6 @@ export function RegistrationDialog({ isOpen, onClose, initialStep = 1, initialCr
           </div>
         </div>
       )}
-    </ModalDialog>
+    </AuthFrame>
   );
 }

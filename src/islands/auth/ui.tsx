@@ -1,6 +1,6 @@
 /**
- * Building blocks of the identity dialogs: a react-aria modal dialog, a text field with its
- * label and error, and the error alert of a failed request (spec §8: the server's `detail`).
+ * Building blocks of the identity dialogs: a react-aria modal dialog (or, on the account pages, a
+ * card of the page: {@link AuthFrame}), a text field with its label and error, and the error alert of a failed request (spec §8: the server's `detail`).
  */
 import { useCallback, useState, type ReactNode } from 'react';
 import { Button, Dialog, FieldError, Heading, Input, Label, Modal, ModalOverlay, TextField, type TextFieldProps } from 'react-aria-components';
@@ -58,6 +58,27 @@ export function ModalDialog({ isOpen, onClose, title, children, role = 'dialog',
         </Dialog>
       </Modal>
     </ModalOverlay>
+  );
+}
+
+/** Props of {@link AuthFrame}: a dialog's, and whether it stands in the page instead. */
+interface AuthFrameProps extends ModalDialogProps {
+  /** In the page (the account pages: registration, login, password reset) rather than a modal. */
+  inline?: boolean;
+}
+
+/**
+ * The frame of an identity form: the modal dialog, or on the account pages the same form in a
+ * card of the page, its title the page's heading. One form component serves both.
+ */
+export function AuthFrame({ inline = false, ...dialog }: AuthFrameProps) {
+  if (!inline) return <ModalDialog {...dialog} />;
+  if (!dialog.isOpen) return null;
+  return (
+    <section className="auth-card" aria-labelledby="auth-card-title">
+      <h1 id="auth-card-title" className="auth-card-title">{dialog.title}</h1>
+      {dialog.children}
+    </section>
   );
 }
 

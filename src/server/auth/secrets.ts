@@ -3,7 +3,8 @@
  * it: the captcha signatures, the CSRF token signature, the known-device cookie signature and the
  * virtual sports seeds (src/server/virtual/fair.ts), CMS preview link signature, the scheduled
  * casino rounds' seeds (src/server/casino/scheduled-fair.ts), the signed tokens (media video token,
- * device fingerprint: src/server/auth/signed-token.ts).
+ * device fingerprint: src/server/auth/signed-token.ts), the newsletter unsubscribe links
+ * (src/server/auth/newsletter-link.ts).
  * Each is 256 random bits, stored in `app_secrets`, read once per process and database.
  */
 import { eq } from 'drizzle-orm';
@@ -12,7 +13,7 @@ import { appSecrets } from '../db/schema.ts';
 import { randomToken } from './crypto.ts';
 
 /** Names of the secrets. */
-export type SecretName = 'captcha_hmac' | 'captcha_hmac_key' | 'csrf_hmac' | 'device_hmac' | 'virtual_seed' | 'cms_preview_hmac' | 'scheduled_casino_seed' | 'token_hmac';
+export type SecretName = 'captcha_hmac' | 'captcha_hmac_key' | 'csrf_hmac' | 'device_hmac' | 'virtual_seed' | 'cms_preview_hmac' | 'scheduled_casino_seed' | 'token_hmac' | 'newsletter_hmac';
 
 const cache = new WeakMap<Db, Map<SecretName, Promise<string>>>();
 

@@ -21,6 +21,11 @@ import { classifyIdentifier, generateLogin, normaliseEmail, normalisePhone } fro
 import { outboxSender, type Sender } from './sender.ts';
 import { revokeAllSessions } from './sessions.ts';
 import { classifyFailedCode } from '../../domain/player/password-recovery.ts';
+import { activationAfterPhoneAdded } from '../../domain/player/activation.ts';
+import { FALLBACK_LANGUAGE, type LanguageCode } from '../../../schemas/language.ts';
+import { renderMessage } from './messages.ts';
+import { LINK_TTL_MS, issueLinkToken, retirePasswordRecovery } from './account-links.ts';
+import { newsletterLink } from './newsletter-link.ts';
 
 /** One-time code lifetimes, ms. */
 export const CODE_TTL_MS = { sms_login: 5 * 60_000, password_reset: 15 * 60_000, two_step: 5 * 60_000, transfer: 5 * 60_000, transfer_redirect: 10 * 60_000 } as const;
@@ -45,6 +50,15 @@ export interface RequestContext {
   /** The verified known-device cookie of the request (src/server/auth/known-device.ts), if any. */
   knownDevice?: KnownDevice | null;
   sender?: Sender;
+  /** Language of the messages sent (the request's `locals.lng`); English when absent. */
+  lng?: LanguageCode;
+  /** Origin the links in messages point to (`https://host` of the request); relative links when absent. */
+  origin?: string;
+}
+
+/** `{origin}/{lng}`: where the links of a message start. */
+function linkBase(ctx: Pick<RequestContext, 'lng' | 'origin'>): string {
+  return `${ctx.origin ?? ''}/${ctx.lng ?? FALLBACK_LANGUAGE}`;
 }
 
 /** A successful first step: either a player to start a session for, or a two-step challenge. */
@@ -139,12 +153,7 @@ export async function register(db: Db, brand: BrandContext, input: RegistrationI
     }
     throw error;
   }
-  if (email) {
-    await (ctx.sender ?? outboxSender).send(db, {
-      brandId: brand.id, channel: 'email', recipient: email, subject: `Welcome to ${brand.name}`,
-      body: `Your ${brand.name} account is ready. Log in with ${email}.`,
-    });
-  }
+  if (email) await sendActivationMessage(db, brand, playerId, email, ctx);
   return { playerId, ...(input.type === 'fast' ? { login, password } : {}) };
 }
 
@@ -217,10 +226,12 @@ export async function sendCode(db: Db, ctx: Pick<RequestContext, 'sender'>, mess
  * Sends an SMS code (login or phone registration). Captcha always (code 113). The answer is the
  * same whether or not the phone belongs to a player.
  */
-export async function sendSmsCode(db: Db, brandId: string, countryCode: string, phoneNumber: string, ctx: RequestContext): Promise<{ sent: true; expiresInSeconds: number }> {
+export async function sendSmsCode(db: Db, brand: Pick<BrandContext, 'id' | 'name'>, countryCode: string, phoneNumber: string, ctx: RequestContext): Promise<{ sent: true; expiresInSeconds: number }> {
+  const brandId = brand.id;
   await requireCaptcha(db, ctx.captchaHeader, CAPTCHA_CODE.sms);
   const { e164 } = normalisePhone(countryCode, phoneNumber);
-  await sendCode(db, ctx, { purpose: 'sms_login', brandId, target: e164, channel: 'sms', text: (code) => `Your code: ${code}` });
+  const minutes = CODE_TTL_MS.sms_login / 60_000;
+  await sendCode(db, ctx, { purpose: 'sms_login', brandId, target: e164, channel: 'sms', text: (code) => renderMessage(brand, ctx.lng ?? FALLBACK_LANGUAGE, 'sms', { kind: 'sms_code', code, minutes }).body });
   return { sent: true, expiresInSeconds: CODE_TTL_MS.sms_login / 1000 };
 }
 
@@ -335,11 +346,30 @@ export async function confirmTwoStepSetup(db: Db, playerId: number, code: string
   return { enabled: true };
 }
 
+/** Recovery requests allowed per client address per hour, and per account per hour, by default (the spec names none). */
+export const RECOVERY_LIMITS = { perAddress: 10, perAccount: 3 } as const;
+
 /**
- * Password recovery, step 1: a code by e-mail or SMS. Captcha always (code 100). The answer is
- * the same whether or not the account exists.
+ * The per-address password-recovery limit: RECOVERY_LIMITS.perAddress requests per hour, or
+ * PORTAL_RECOVERY_LIMIT when set (a positive integer; the test servers ask for many resets from
+ * one address). The per-account limit stays RECOVERY_LIMITS.perAccount.
  */
-export async function requestPasswordReset(db: Db, brandId: string, identifier: string, ctx: RequestContext): Promise<{ sent: true }> {
+export function recoveryAddressLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
+  const max = Number(env.PORTAL_RECOVERY_LIMIT ?? RECOVERY_LIMITS.perAddress);
+  return { kind: 'recovery', max: Number.isInteger(max) && max > 0 ? max : RECOVERY_LIMITS.perAddress, windowMs: 3_600_000 };
+}
+
+/**
+ * Password recovery, step 1 (spec §4 Password recovery; §2 user/passwordreset): one message by
+ * e-mail or SMS carrying a 6-digit code (for the recovery dialog) and a reset link
+ * (`/{lng}/user/passwordreset?token=…`), both valid 15 min and used once: using one ends the
+ * other. Captcha always (code 100); at most {@link recoveryAddressLimit} requests per address and
+ * RECOVERY_LIMITS.perAccount per account an hour, counted whether or not the account exists. The
+ * answer is the same whether or not the account exists.
+ * @throws AppError captcha_required | too_many_attempts (429) | bad_request (neither e-mail nor phone)
+ */
+export async function requestPasswordReset(db: Db, brand: Pick<BrandContext, 'id' | 'name'>, identifier: string, ctx: RequestContext): Promise<{ sent: true }> {
+  const brandId = brand.id;
   await requireCaptcha(db, ctx.captchaHeader, CAPTCHA_CODE.recovery);
   const email = normaliseEmail(identifier);
   let target: string;
@@ -351,16 +381,22 @@ export async function requestPasswordReset(db: Db, brandId: string, identifier: 
     target = normalisePhone('', identifier).e164;
     channel = 'sms';
   }
+  await takeRateSlot(db, recoveryAddressLimit(), ctx.address);
+  await takeRateSlot(db, { kind: 'recovery_account', max: RECOVERY_LIMITS.perAccount, windowMs: 3_600_000 }, `${brandId}:${target}`);
   const column = channel === 'email' ? players.email : players.phone;
   const [player] = await db.select({ id: players.id }).from(players).where(and(eq(players.brandId, brandId), eq(column, target)));
   if (player) {
-    await sendCode(db, ctx, { purpose: 'password_reset', brandId, playerId: player.id, target, channel, subject: 'Password recovery', text: (code) => `Your password recovery code: ${code}` });
+    const token = await issueLinkToken(db, 'password_link', brandId, player.id, target);
+    const link = `${linkBase(ctx)}/user/passwordreset?${new URLSearchParams({ token })}`;
+    const render = (code: string) => renderMessage(brand, ctx.lng ?? FALLBACK_LANGUAGE, channel, { kind: 'password_reset', code, link, minutes: LINK_TTL_MS.password_link / 60_000 });
+    await sendCode(db, ctx, { purpose: 'password_reset', brandId, playerId: player.id, target, channel, subject: render('').subject, text: (code) => render(code).body });
   }
   return { sent: true };
 }
 
 /**
- * Password recovery, step 2: the code and a new password; every session of the player ends.
+ * Password recovery, step 2: the code and a new password; the reset link sent with the code ends,
+ * and every session of the player ends.
  * @throws AppError wrong_code | time_up | bad_request (password policy)
  */
 export async function resetPassword(db: Db, brandId: string, identifier: string, code: string, newPassword: string): Promise<{ saved: true }> {
@@ -369,6 +405,7 @@ export async function resetPassword(db: Db, brandId: string, identifier: string,
   assertPassword(newPassword, [target]);
   const row = await consumeCode(db, brandId, 'password_reset', target, code);
   await db.update(players).set({ passwordHash: await hashPassword(newPassword) }).where(eq(players.id, row.playerId!));
+  await retirePasswordRecovery(db, row.playerId!);
   await revokeAllSessions(db, row.playerId!);
   return { saved: true };
 }
@@ -379,3 +416,56 @@ export async function chooseBonus(db: Db, playerId: number, choice: 'none' | 'sp
   return { choice };
 }
 
+
+/** Activation links sent per player per hour (the spec names none). */
+export const ACTIVATION_LINKS_PER_HOUR = 3;
+
+async function sendActivationMessage(db: Db, brand: Pick<BrandContext, 'id' | 'name'>, playerId: number, email: string, ctx: RequestContext): Promise<void> {
+  const token = await issueLinkToken(db, 'activation', brand.id, playerId, email);
+  const base = linkBase(ctx);
+  const link = `${base}/user/activatefast?${new URLSearchParams({ token })}`;
+  const unsubscribe = await newsletterLink(db, ctx.origin ?? '', ctx.lng ?? FALLBACK_LANGUAGE, brand.id, playerId);
+  const { subject, body } = renderMessage(brand, ctx.lng ?? FALLBACK_LANGUAGE, 'email', { kind: 'activation', email, link, hours: LINK_TTL_MS.activation / 3_600_000, unsubscribe });
+  await (ctx.sender ?? outboxSender).send(db, { brandId: brand.id, channel: 'email', recipient: email, subject, body });
+}
+
+/**
+ * Sends a player an activation link for an e-mail (spec §2 user/activate, user/accountverify): the
+ * e-mail the player registered with, or a new one (a one-click or phone player adding an e-mail);
+ * the e-mail becomes the player's when the link is followed (src/server/auth/account-links.ts
+ * `activateByLink`). At most ACTIVATION_LINKS_PER_HOUR per player an hour.
+ * @throws AppError bad_request (not an e-mail) | already_registered (409: another player's e-mail) | too_many_attempts (429)
+ */
+export async function sendActivationLink(db: Db, brand: Pick<BrandContext, 'id' | 'name'>, playerId: number, emailInput: string, ctx: RequestContext): Promise<{ sent: true; expiresInSeconds: number }> {
+  const email = normaliseEmail(emailInput);
+  if (!email) throw new AppError('bad_request', 'Enter a valid e-mail address.', { field: 'email' });
+  const [owner] = await db.select({ id: players.id }).from(players).where(and(eq(players.brandId, brand.id), eq(players.email, email)));
+  if (owner && owner.id !== playerId) throw new AppError('already_registered', 'This e-mail belongs to another account.');
+  await takeRateSlot(db, { kind: 'activation', max: ACTIVATION_LINKS_PER_HOUR, windowMs: 3_600_000 }, `player:${playerId}`);
+  await sendActivationMessage(db, brand, playerId, email, ctx);
+  return { sent: true, expiresInSeconds: LINK_TTL_MS.activation / 1000 };
+}
+
+/**
+ * Confirms a phone for a logged-in player (spec §2 user/accountverify; §4 Activation type: adding a
+ * phone moves 0 → 3 and 1 → 2) with the SMS code sent to it (`sendSmsCode`).
+ * @throws AppError bad_request | wrong_code | time_up | already_registered (409: another player's phone)
+ */
+export async function confirmPhone(db: Db, brandId: string, playerId: number, countryCode: string, phoneNumber: string, code: string): Promise<{ activation_type: number; phone: string }> {
+  const { e164, country } = normalisePhone(countryCode, phoneNumber);
+  const [owner] = await db.select({ id: players.id }).from(players).where(and(eq(players.brandId, brandId), eq(players.phone, e164)));
+  if (owner && owner.id !== playerId) throw new AppError('already_registered', 'This phone number belongs to another account.');
+  await consumeCode(db, brandId, 'sms_login', e164, code);
+  try {
+    return await db.transaction(async (tx) => {
+      const [player] = await tx.select({ activationType: players.activationType }).from(players).where(eq(players.id, playerId)).for('update');
+      if (!player) throw new AppError('not_found', 'No such player.');
+      const activationType = activationAfterPhoneAdded(player.activationType);
+      await tx.update(players).set({ phone: e164, countryCode: country, activationType }).where(eq(players.id, playerId));
+      return { activation_type: activationType, phone: e164 };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, ['players_brand_phone'])) throw new AppError('already_registered', 'This phone number belongs to another account.');
+    throw error;
+  }
+}

@@ -135,7 +135,8 @@ export const sessions = pgTable('sessions', {
  */
 export const authCodes = pgTable('auth_codes', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  purpose: text('purpose', { enum: ['sms_login', 'password_reset', 'two_step', 'transfer', 'transfer_redirect'] }).notNull(),
+  /** One-time codes (`sms_login`, `password_reset`, `two_step`, `transfer`, `transfer_redirect`) and link tokens (`password_link`, `activation`: src/server/auth/account-links.ts). */
+  purpose: text('purpose', { enum: ['sms_login', 'password_reset', 'two_step', 'transfer', 'transfer_redirect', 'password_link', 'activation'] }).notNull(),
   brandId: text('brand_id').notNull(),
   playerId: bigint('player_id', { mode: 'number' }).references(() => players.id),
   /** Phone or e-mail the code went to (lowercased / E.164). */
@@ -149,6 +150,47 @@ export const authCodes = pgTable('auth_codes', {
   remember: boolean('remember').notNull().default(false),
   createdAt: createdAt(),
 }, (t) => [index('auth_codes_target').on(t.brandId, t.purpose, t.target)]);
+
+/**
+ * External identities (OpenID Connect, src/server/auth/social/) linked to a player: the provider's
+ * issuer and subject name one person at that provider; per brand, one identity belongs to at most
+ * one player. `email` and `emailVerified` are the provider's claims at the last sign-in.
+ */
+export const playerIdentities = pgTable('player_identities', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  playerId: bigint('player_id', { mode: 'number' }).notNull().references(() => players.id),
+  brandId: text('brand_id').notNull(),
+  /** The brand's provider id (`brands/<brand>/social.json`), e.g. `google`. */
+  provider: text('provider').notNull(),
+  issuer: text('issuer').notNull(),
+  subject: text('subject').notNull(),
+  email: text('email'),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  createdAt: createdAt(),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
+}, (t) => [
+  uniqueIndex('player_identities_brand_issuer_subject').on(t.brandId, t.issuer, t.subject),
+  index('player_identities_player').on(t.playerId),
+]);
+
+/**
+ * Consent links e-mailed to the owner of an account whose verified e-mail an external identity
+ * claims: opening the link (once, before `expiresAt`) links the identity to the player. Only the
+ * sha256 of the link's token is stored.
+ */
+export const identityLinkRequests = pgTable('identity_link_requests', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  tokenHash: text('token_hash').notNull(),
+  brandId: text('brand_id').notNull(),
+  playerId: bigint('player_id', { mode: 'number' }).notNull().references(() => players.id),
+  provider: text('provider').notNull(),
+  issuer: text('issuer').notNull(),
+  subject: text('subject').notNull(),
+  email: text('email').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('identity_link_requests_token').on(t.tokenHash)]);
 
 /** Messages the sender interface sent: the shipped sender writes here (tests and the dev page read it). */
 export const outbox = pgTable('outbox', {

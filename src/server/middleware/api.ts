@@ -18,7 +18,7 @@ import { loadUserSettings } from '../player-settings.ts';
  * API writes allowed while the player's terms are out of date; the limit service stays open so
  * that a player can always set a limit or exclude themself.
  */
-const TERMS_FREE_APIS = ['/web-api/auth/', '/web-api/user/terms/', '/limit-service-api/'];
+const TERMS_FREE_APIS = ['/web-api/auth/', '/web-api/user/terms/', '/limit-service-api/', '/social-api/'];
 
 const termsRefusal = () => json(
   { exception_code: TERMS_EXCEPTION_CODE, errors: [{ status: '451', code: 'terms_not_accepted', title: 'terms not accepted', detail: 'Accept the updated terms to continue.' }] },

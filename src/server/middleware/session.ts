@@ -13,9 +13,9 @@ import { loadUserSettings, userSettingsFrom } from '../player-settings.ts';
 import { defaultUserSettings } from '../../domain/office/settings.ts';
 import { isPassThrough } from '../paths.ts';
 
-/** True for the player APIs: /web-api and the limit service. */
+/** True for the player APIs: /web-api, the limit service and social sign-in. */
 export function isPlayerApiPath(pathname: string): boolean {
-  return pathname.startsWith('/web-api/') || pathname.startsWith('/limit-service-api/');
+  return pathname.startsWith('/web-api/') || pathname.startsWith('/limit-service-api/') || pathname.startsWith('/social-api/');
 }
 
 /** True when the path's answer depends on the session: pages, player APIs, the block service. */

@@ -27,6 +27,8 @@ export interface PageContext {
   sessionId?: string;
   /** The logged-in player's saved settings (spec §3; read by the middleware); undefined for guests. */
   userSettings?: UserSettings;
+  /** The value of a request cookie (a page that reads one is `private`: never shared). */
+  cookie?: (name: string) => string | undefined;
 }
 
 /** A loader's answer. */

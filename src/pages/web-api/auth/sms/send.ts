@@ -11,5 +11,5 @@ export const POST: APIRoute = (context) =>
     const body = await readJson(context.request, smsSendBody);
     const database = await db();
     await requestFingerprint(database, context.request);
-    return sendSmsCode(database, context.locals.brand.id, body.country_code, body.phone_number, requestContext(context));
+    return sendSmsCode(database, context.locals.brand, body.country_code, body.phone_number, requestContext(context));
   });
