@@ -48,6 +48,10 @@ describe('casino lobby', () => {
       ['/en/providers/betportal-games', 'Dice'], ['/en/casino-search?q=rulette', 'European Roulette'],
       ['/en/slots/slots', 'Northern Lights'], ['/en/slots/slots', 'Desert Caravan'], ['/en/scratchcards', 'Lucky Three'],
       ['/en/casino-search?q=nothern%20lights', 'Northern Lights'], ['/en/poker', 'Jacks or Better'], ['/en/card-games', 'Blackjack'], ['/en/tvgames', 'TV Keno'], ['/en/crash-games', 'Crash'], ['/en/bingo', '90-Ball Bingo'],
+      // Spec §2's other families: asian-games, fast-bet, skill-games, othergames, casino/brand and a provider's slots/{provider}.
+      ['/en/asian-games', 'Baccarat'], ['/en/asian-games', 'Dragon Tiger'], ['/en/asian-games', 'Sic Bo'], ['/en/fast-bet', 'Limbo'],
+      ['/en/skill-games', 'Blackjack'], ['/en/skill-games', 'Jacks or Better'], ['/en/othergames', 'Plinko'], ['/en/casino/brand', 'Sic Bo'],
+      ['/en/slots/betportal-games', 'Dragon Tiger'],
     ];
     for (const [path, game] of cases) {
       const res = await page(path);
@@ -57,6 +61,11 @@ describe('casino lobby', () => {
     }
     const fast = gamesOf((await page('/en/fast-games')).text);
     expect(fast).not.toContain('Keno');
+    expect(gamesOf((await page('/en/fast-bet')).text).sort()).toEqual(['Dice', 'Limbo']);
+    expect(gamesOf((await page('/en/skill-games')).text).sort()).toEqual(['Blackjack', 'Jacks or Better']);
+    // A provider the catalogue lacks: slots/vulkan (where the /vulkan redirect leads) is the 404 page, as is fishinghunting.
+    expect((await page('/en/slots/vulkan')).status).toBe(404);
+    expect((await page('/en/fishinghunting')).status).toBe(404);
     const poker = await page('/en/poker/jacks-or-better');
     expect(poker.status, 'poker/{game} leads to the game page').toBe(302);
     expect(poker.location).toMatch(/\/en\/casino\/game\/\d+\/jacks-or-better$/);

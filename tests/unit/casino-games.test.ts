@@ -144,16 +144,39 @@ describe('keno and TV keno', () => {
 });
 
 describe('plinko', () => {
-  it('states the exact binomial RTP of every board, below 99 %', () => {
+  /** Exact RTP by integers: Σ C(rows, k) × tenths_k / (10 × 2^rows), every multiplier having at most one decimal. */
+  const integerRtp = (table: readonly number[], rows: number): number => {
+    let coefficient = 1n;
+    let sum = 0n;
+    table.forEach((m, k) => {
+      if (k > 0) coefficient = (coefficient * BigInt(rows - k + 1)) / BigInt(k);
+      expect(Number.isInteger(Math.round(m * 10)) && Math.abs(m * 10 - Math.round(m * 10)) < 1e-9).toBe(true);
+      sum += coefficient * BigInt(Math.round(m * 10));
+    });
+    return Number(sum) / (10 * 2 ** rows);
+  };
+  it('states the exact binomial RTP of every board, computed from its table', () => {
     for (const risk of plinko.PLINKO_RISKS) {
       for (let rows = 8; rows <= 16; rows++) {
         const table = plinko.MULTIPLIERS[risk][rows]!;
         expect(table).toHaveLength(rows + 1);
         expect(table).toEqual([...table].reverse());
-        expect(Math.abs(plinko.boardRtp(rows, risk) - plinko.RTP_BY_BOARD[risk][rows]!)).toBeLessThan(EXACT);
-        expect(plinko.boardRtp(rows, risk)).toBeLessThan(0.99);
+        const exact = integerRtp(table, rows);
+        expect(Math.abs(plinko.boardRtp(rows, risk) - exact)).toBeLessThan(EXACT);
+        expect(Math.abs(plinko.RTP_BY_BOARD[risk][rows]! - exact)).toBeLessThan(EXACT);
+        // The published tables keep a house edge on every board.
+        expect(exact).toBeGreaterThan(0.98);
+        expect(exact).toBeLessThan(1);
       }
     }
+    expect(plinko.RTP).toBe(Math.min(...plinko.PLINKO_RISKS.flatMap((r) => Object.values(plinko.RTP_BY_BOARD[r]))));
+  });
+  it('offers the published Stake tables (16 rows of every risk, 8 rows high)', () => {
+    // https://stakebonushub.com/originals/plinko/ "the published Stake multipliers" (16 rows).
+    expect(plinko.MULTIPLIERS.low[16]).toEqual([16, 9, 2, 1.4, 1.4, 1.2, 1.1, 1, 0.5, 1, 1.1, 1.2, 1.4, 1.4, 2, 9, 16]);
+    expect(plinko.MULTIPLIERS.medium[16]).toEqual([110, 41, 10, 5, 3, 1.5, 1, 0.5, 0.3, 0.5, 1, 1.5, 3, 5, 10, 41, 110]);
+    expect(plinko.MULTIPLIERS.high[16]).toEqual([1000, 130, 26, 9, 4, 2, 0.2, 0.2, 0.2, 0.2, 0.2, 2, 4, 9, 26, 130, 1000]);
+    expect(plinko.MULTIPLIERS.high[8]).toEqual([29, 4, 1.5, 0.3, 0.2, 0.3, 1.5, 4, 29]);
   });
   it('refuses a board outside 8 … 16 rows', () => {
     expect(() => plinko.playPlinko(arraySource([]), 7, 'low', 1)).toThrow(RangeError);

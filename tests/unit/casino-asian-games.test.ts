@@ -1,0 +1,140 @@
+/**
+ * The asian-games family of our game server (spec §2 casino): baccarat, dragon tiger and sic bo.
+ * Exact RTP of every bet, recomputed here by playing the game's own round function over every
+ * equally likely card or die sequence (asserted equal to the stated value within 1e-9), and the
+ * settlement rules: baccarat's third-card rule, push on a tie and pair bets; dragon tiger's tie
+ * half-back rule; sic bo's paytable and the triple rule of small / big / odd / even.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { arraySource, floatStream } from '../../src/domain/casino/fair.ts';
+import { parseCard } from '../../src/domain/casino/cards.ts';
+import * as baccarat from '../../src/domain/casino/baccarat.ts';
+import * as dragonTiger from '../../src/domain/casino/dragon-tiger.ts';
+import * as sicBo from '../../src/domain/casino/sic-bo.ts';
+
+const EXACT = 1e-9;
+/** The float that deals a card (0 … 51): the middle of its 1/52 interval. */
+const cardFloat = (card: number) => (card + 0.5) / 52;
+/** A source dealing these cards in order ("Ah", "Tc", …). */
+const deal = (...cards: string[]) => arraySource(cards.map((c) => cardFloat(parseCard(c))));
+/** A source rolling these dice in order. */
+const roll = (...faces: number[]) => arraySource(faces.map((f) => (f - 0.5) / 6));
+const seedArb = fc.record({ serverSeed: fc.string({ maxLength: 64 }), clientSeed: fc.string({ maxLength: 32 }), nonce: fc.nat(1_000_000) });
+
+describe('baccarat', () => {
+  it('stands both hands on a natural', () => {
+    // P: 9c 9d = 8 (natural); B: 2c 3d = 5 would draw otherwise.
+    const r = baccarat.playBaccarat(deal('9c', '2c', '9d', '3d', 'Kc', 'Kd'), 'player', 100);
+    expect(r.player).toHaveLength(2);
+    expect(r.banker).toHaveLength(2);
+    expect(r).toMatchObject({ playerTotal: 8, bankerTotal: 5, winner: 'player', multiplier: 2, payoutMinor: 200 });
+  });
+  it('draws the player on 0–5 and stands on 6–7; a banker facing a standing player draws on 0–5', () => {
+    // P: 3c 3d = 6 stands; B: 2c 2d = 4 draws (player stood) the 5h → 9.
+    const stood = baccarat.playBaccarat(deal('3c', '2c', '3d', '2d', '5h'), 'banker', 100);
+    expect(stood.player).toHaveLength(2);
+    expect(stood.banker).toHaveLength(3);
+    expect(stood).toMatchObject({ bankerTotal: 9, winner: 'banker', multiplier: 1.95, payoutMinor: 195 });
+    // P: Ac 4d = 5 draws; B: Kc 7d = 7 stands whatever the player's third card.
+    const drew = baccarat.playBaccarat(deal('Ac', 'Kc', '4d', '7d', '2h'), 'player', 100);
+    expect(drew.player).toHaveLength(3);
+    expect(drew.banker).toHaveLength(2);
+    expect(drew).toMatchObject({ playerTotal: 7, bankerTotal: 7, winner: 'tie', multiplier: 1, payoutMinor: 100 });
+  });
+  it('applies the banker tableau to the player\'s third card', () => {
+    // Banker 3 stands on a player's third 8, draws on any other.
+    expect(baccarat.bankerDraws(3, 8)).toBe(false);
+    expect(baccarat.bankerDraws(3, 9)).toBe(true);
+    const cases: [number, number[]][] = [[4, [2, 3, 4, 5, 6, 7]], [5, [4, 5, 6, 7]], [6, [6, 7]], [7, []]];
+    for (const [total, draws] of cases) {
+      for (let p = 0; p <= 9; p++) expect(baccarat.bankerDraws(total, p)).toBe(draws.includes(p));
+    }
+    for (const total of [0, 1, 2]) for (let p = 0; p <= 9; p++) expect(baccarat.bankerDraws(total, p)).toBe(true);
+    // P: Ac 2d = 3 draws 6h → 9; B: 3c 3d = 6 draws on a third 6: Kh → 6. Player wins 9 to 6.
+    const r = baccarat.playBaccarat(deal('Ac', '3c', '2d', '3d', '6h', 'Kh'), 'tie', 100);
+    expect(r.banker.map(baccarat.cardValue)).toEqual([3, 3, 0]);
+    expect(r).toMatchObject({ playerTotal: 9, bankerTotal: 6, winner: 'player', payoutMinor: 0 });
+  });
+  it('pays a tie 8:1 and a pair 11:1 whoever wins', () => {
+    const tie = baccarat.playBaccarat(deal('Kc', '9c', '9d', 'Kd'), 'tie', 100);
+    expect(tie).toMatchObject({ winner: 'tie', payoutMinor: 900 });
+    const pair = baccarat.playBaccarat(deal('4c', '9c', '4h', 'Kd'), 'playerPair', 100);
+    expect(pair).toMatchObject({ playerPair: true, bankerPair: false, winner: 'banker', payoutMinor: 1200 });
+    expect(baccarat.playBaccarat(deal('4c', '9c', '4h', 'Kd'), 'bankerPair', 100).payoutMinor).toBe(0);
+  });
+  it('states the exact RTP of every bet: every rank sequence of the six cards played through the round', () => {
+    // Six cards of 13 equally likely ranks (suits do not change a coup); cards a coup does not use weigh in as a whole.
+    const totals: Record<baccarat.BaccaratBet, number> = { player: 0, banker: 0, tie: 0, playerPair: 0, bankerPair: 0 };
+    const floats = new Array<number>(6);
+    for (let i = 0; i < 13 ** 6; i++) {
+      let n = i;
+      for (let k = 0; k < 6; k++) { floats[k] = cardFloat(n % 13); n = Math.floor(n / 13); }
+      const r = baccarat.playBaccarat(arraySource(floats), 'player', 100);
+      for (const bet of baccarat.BACCARAT_BETS) totals[bet] += baccarat.betMultiple(bet, r.winner, r.playerPair, r.bankerPair);
+    }
+    for (const bet of baccarat.BACCARAT_BETS) expect(Math.abs(totals[bet] / 13 ** 6 - baccarat.BET_RTP[bet])).toBeLessThan(EXACT);
+    expect(baccarat.BET_RTP.banker).toBeCloseTo(0.98936, 5);
+    expect(baccarat.BET_RTP.player).toBeCloseTo(0.98772, 5);
+    expect(baccarat.RTP).toBe(baccarat.BET_RTP.tie);
+  });
+  it('refuses an unknown bet and never pays below 0', () => {
+    expect(() => baccarat.playBaccarat(deal('Ac'), 'dragon' as baccarat.BaccaratBet, 1)).toThrow(RangeError);
+    fc.assert(fc.property(seedArb, fc.constantFrom(...baccarat.BACCARAT_BETS), (seed, bet) => {
+      const r = baccarat.playBaccarat(floatStream(seed), bet, 1000);
+      expect(r.payoutMinor).toBeGreaterThanOrEqual(0);
+      expect(r.player.length + r.banker.length).toBeLessThanOrEqual(6);
+    }));
+  });
+});
+
+describe('dragon tiger', () => {
+  it('ace is low, the higher card wins and a dragon or tiger bet gets half back on a tie', () => {
+    expect(dragonTiger.playDragonTiger(deal('Ac', 'Kd'), 'tiger', 100)).toMatchObject({ winner: 'tiger', payoutMinor: 200 });
+    expect(dragonTiger.playDragonTiger(deal('2c', 'Ad'), 'dragon', 100)).toMatchObject({ winner: 'dragon', payoutMinor: 200 });
+    expect(dragonTiger.playDragonTiger(deal('Qs', 'Qh'), 'dragon', 100)).toMatchObject({ winner: 'tie', multiplier: 0.5, payoutMinor: 50 });
+    expect(dragonTiger.playDragonTiger(deal('Qs', 'Qh'), 'tie', 100)).toMatchObject({ winner: 'tie', payoutMinor: 1200 });
+  });
+  it('states the exact RTP of every bet: all 52 × 52 deals played through the round', () => {
+    for (const bet of dragonTiger.DRAGON_TIGER_BETS) {
+      let sum = 0;
+      for (let d = 0; d < 52; d++) for (let t = 0; t < 52; t++) sum += dragonTiger.playDragonTiger(arraySource([cardFloat(d), cardFloat(t)]), bet, 1).multiplier;
+      expect(Math.abs(sum / 52 ** 2 - dragonTiger.BET_RTP[bet])).toBeLessThan(EXACT);
+    }
+    expect(Math.abs(dragonTiger.BET_RTP.dragon - 25 / 26)).toBeLessThan(EXACT);
+    expect(Math.abs(dragonTiger.RTP - 12 / 13)).toBeLessThan(EXACT);
+  });
+});
+
+describe('sic bo', () => {
+  it('pays the Macau table', () => {
+    expect(sicBo.playSicBo(roll(1, 2, 4), { kind: 'small' }, 100).payoutMinor).toBe(200);
+    // Small and odd lose on a triple even when the total fits.
+    expect(sicBo.playSicBo(roll(3, 3, 3), { kind: 'small' }, 100).payoutMinor).toBe(0);
+    expect(sicBo.playSicBo(roll(3, 3, 3), { kind: 'odd' }, 100).payoutMinor).toBe(0);
+    expect(sicBo.playSicBo(roll(3, 3, 3), { kind: 'triple', face: 3 }, 100).payoutMinor).toBe(18100);
+    expect(sicBo.playSicBo(roll(3, 3, 3), { kind: 'anyTriple' }, 100).payoutMinor).toBe(3100);
+    expect(sicBo.playSicBo(roll(1, 1, 2), { kind: 'total', total: 4 }, 100).payoutMinor).toBe(6100);
+    expect(sicBo.playSicBo(roll(6, 6, 2), { kind: 'double', face: 6 }, 100).payoutMinor).toBe(1100);
+    expect(sicBo.playSicBo(roll(6, 5, 2), { kind: 'combo', faces: [2, 6] }, 100).payoutMinor).toBe(600);
+    expect(sicBo.playSicBo(roll(5, 5, 2), { kind: 'single', face: 5 }, 100).payoutMinor).toBe(300);
+    expect(sicBo.playSicBo(roll(5, 5, 5), { kind: 'single', face: 5 }, 100).payoutMinor).toBe(400);
+    expect(sicBo.playSicBo(roll(1, 2, 3), { kind: 'single', face: 5 }, 100).payoutMinor).toBe(0);
+  });
+  it('states the exact RTP of every bet: the 216 rolls played through the round', () => {
+    for (const bet of sicBo.ALL_BETS) {
+      let sum = 0;
+      for (let i = 0; i < 216; i++) sum += sicBo.playSicBo(roll(Math.floor(i / 36) + 1, (Math.floor(i / 6) % 6) + 1, (i % 6) + 1), bet, 1).multiplier;
+      expect(Math.abs(sum / 216 - sicBo.betRtp(bet))).toBeLessThan(EXACT);
+    }
+    expect(Math.abs(sicBo.betRtp({ kind: 'big' }) - 210 / 216)).toBeLessThan(EXACT);
+    expect(Math.abs(sicBo.betRtp({ kind: 'single', face: 1 }) - 199 / 216)).toBeLessThan(EXACT);
+    expect(Math.abs(sicBo.RTP - 175 / 216)).toBeLessThan(EXACT);
+    expect(sicBo.ALL_BETS).toHaveLength(4 + 14 + 6 + 1 + 6 + 15 + 6);
+  });
+  it('refuses a bet the layout lacks', () => {
+    expect(() => sicBo.playSicBo(roll(1, 2, 3), { kind: 'total', total: 3 }, 1)).toThrow(RangeError);
+    expect(() => sicBo.playSicBo(roll(1, 2, 3), { kind: 'combo', faces: [2, 2] }, 1)).toThrow(RangeError);
+    expect(() => sicBo.playSicBo(roll(1, 2, 3), { kind: 'single', face: 7 }, 1)).toThrow(RangeError);
+  });
+});
