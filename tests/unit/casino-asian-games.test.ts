@@ -3,11 +3,15 @@
  * Exact RTP of every bet, recomputed here by playing the game's own round function over every
  * equally likely card or die sequence (asserted equal to the stated value within 1e-9), and the
  * settlement rules: baccarat's third-card rule, push on a tie and pair bets; dragon tiger's tie
- * half-back rule; sic bo's paytable and the triple rule of small / big / odd / even.
+ * half-back rule; sic bo's paytable and the triple rule of small / big / odd / even; and a round of
+ * each verified from its seeds: the verify page's recomputation deals the cards or dice of the
+ * seed's HMAC floats and agrees with the round the game server plays.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { arraySource, floatStream } from '../../src/domain/casino/fair.ts';
+import { arraySource, floatStream, floats, serverSeedHash, type FairSeed } from '../../src/domain/casino/fair.ts';
+import { verifyRound } from '../../src/domain/casino/verify.ts';
+import { canonicalJson, playRound } from '../../src/domain/game-server/play.ts';
 import { parseCard } from '../../src/domain/casino/cards.ts';
 import * as baccarat from '../../src/domain/casino/baccarat.ts';
 import * as dragonTiger from '../../src/domain/casino/dragon-tiger.ts';
@@ -136,5 +140,48 @@ describe('sic bo', () => {
     expect(() => sicBo.playSicBo(roll(1, 2, 3), { kind: 'total', total: 3 }, 1)).toThrow(RangeError);
     expect(() => sicBo.playSicBo(roll(1, 2, 3), { kind: 'combo', faces: [2, 2] }, 1)).toThrow(RangeError);
     expect(() => sicBo.playSicBo(roll(1, 2, 3), { kind: 'single', face: 7 }, 1)).toThrow(RangeError);
+  });
+});
+
+describe('provably fair rounds of the asian-games family', () => {
+  // A revealed pair as the verify page receives it: the server seed whose hash was shown before the round.
+  const seed: FairSeed = { serverSeed: '6c0f7e4b1d2a93858b2f0a4e7c1d9e3f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d', clientSeed: 'asian-games', nonce: 3 };
+  const played = (params: Parameters<typeof playRound>[1]) => playRound(floatStream(seed), params, 1000);
+
+  it('deals baccarat from the seed\'s floats, in deal order, as the game server played it', () => {
+    expect(serverSeedHash(seed.serverSeed)).toMatch(/^[0-9a-f]{64}$/);
+    const v = verifyRound(seed, { game: 'baccarat', bet: 'banker' }, 1000);
+    const r = v.result as baccarat.BaccaratRound;
+    const n = r.player.length + r.banker.length;
+    expect(v.floats).toEqual(floats(seed, n));
+    const cards = v.floats.map((f) => Math.floor(f * 52));
+    expect([r.player[0], r.banker[0], r.player[1], r.banker[1]]).toEqual(cards.slice(0, 4));
+    const round = played({ game: 'baccarat', bet: 'banker' });
+    expect(round.payoutMinor).toBe(r.payoutMinor);
+    expect(canonicalJson(round.result)).toBe(canonicalJson({ player: r.player, banker: r.banker, playerTotal: r.playerTotal, bankerTotal: r.bankerTotal, winner: r.winner, playerPair: r.playerPair, bankerPair: r.bankerPair, multiplier: r.multiplier }));
+    // Another client seed deals other cards.
+    expect(verifyRound({ ...seed, clientSeed: 'other' }, { game: 'baccarat', bet: 'banker' }).floats).not.toEqual(v.floats);
+  });
+
+  it('deals dragon tiger from the first two floats, as the game server played it', () => {
+    const v = verifyRound(seed, { game: 'dragon-tiger', bet: 'tiger' }, 1000);
+    const r = v.result as ReturnType<typeof dragonTiger.playDragonTiger>;
+    expect(v.floats).toEqual(floats(seed, 2));
+    expect([r.dragon, r.tiger]).toEqual(v.floats.map((f) => Math.floor(f * 52)));
+    const round = played({ game: 'dragon-tiger', bet: 'tiger' });
+    expect(round.payoutMinor).toBe(r.payoutMinor);
+    expect(canonicalJson(round.result)).toBe(canonicalJson({ dragon: r.dragon, tiger: r.tiger, winner: r.winner, multiplier: r.multiplier }));
+  });
+
+  it('rolls sic bo from the first three floats, as the game server played it', () => {
+    const bet = { kind: 'total', total: 10 } as const;
+    const v = verifyRound(seed, { game: 'sic-bo', bet }, 1000);
+    const r = v.result as ReturnType<typeof sicBo.playSicBo>;
+    expect(v.floats).toEqual(floats(seed, 3));
+    expect(r.dice).toEqual(v.floats.map((f) => Math.floor(f * 6) + 1));
+    expect(r.payoutMinor).toBe(r.total === 10 ? 7000 : 0);
+    const round = played({ game: 'sic-bo', bet });
+    expect(round.payoutMinor).toBe(r.payoutMinor);
+    expect(canonicalJson(round.result)).toBe(canonicalJson({ dice: r.dice, total: r.total, multiplier: r.multiplier }));
   });
 });

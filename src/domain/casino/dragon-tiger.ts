@@ -31,7 +31,7 @@ function cardPoints(card: number): number {
 }
 
 /** Return multiple (stake included) of a bet on a coup's winner. */
-export function betMultiple(bet: DragonTigerBet, winner: DragonTigerWinner): number {
+function betMultiple(bet: DragonTigerBet, winner: DragonTigerWinner): number {
   if (bet === 'tie') return winner === 'tie' ? DRAGON_TIGER_PAYS.tie : 0;
   if (winner === 'tie') return DRAGON_TIGER_PAYS.sideOnTie;
   return winner === bet ? DRAGON_TIGER_PAYS.side : 0;

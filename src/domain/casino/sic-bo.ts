@@ -29,7 +29,7 @@ export const SIC_BO_ODDS = { small: 1, big: 1, odd: 1, even: 1, triple: 180, any
 const isFace = (n: number) => Number.isInteger(n) && n >= 1 && n <= 6;
 
 /** Throws RangeError for a bet the layout lacks (a total outside 4–17, a face outside 1–6, a combination of one face). */
-export function checkBet(bet: SicBoBet): void {
+function checkBet(bet: SicBoBet): void {
   switch (bet.kind) {
     case 'total':
       if (!(bet.total in TOTAL_ODDS)) throw new RangeError(`no total bet on ${bet.total}`);

@@ -10,7 +10,7 @@ import type { GsRoundView } from '../../../../schemas/game-server.ts';
 import { useT } from '../../shell/i18n.tsx';
 
 /** Dictionary keys of the shared parts. */
-export const TABLE_KEYS = ['gs_bet', 'gs_rtp', 'gs_table_win', 'gs_table_push', 'gs_table_half', 'gs_table_lose', 'gs_playing', 'gs_balance'] as const;
+export const TABLE_KEYS = ['gs_bet', 'gs_rtp', 'casino_rtp', 'gs_table_win', 'gs_table_push', 'gs_table_half', 'gs_table_lose', 'gs_playing', 'gs_balance'] as const;
 
 /** One option of the bet choice: its value, label, odds "to 1" and exact RTP (a fraction). */
 export interface BetOption {
@@ -42,7 +42,7 @@ export function BetChoice({ options, value, onChange, busy, testId }: { options:
           <Radio key={o.value} value={o.value} data-testid={`${testId}-${o.value}`} aria-label={`${o.label}, ${n.odds(o.odds)}, ${t('gs_rtp', { rtp: n.percent(o.rtp) })}`}>
             <span className="table-bet-name">{o.label}</span>
             <span className="table-bet-odds" dir="ltr">{n.odds(o.odds)}</span>
-            <span className="table-bet-rtp">RTP {n.percent(o.rtp)} %</span>
+            <span className="table-bet-rtp">{t('casino_rtp', { rtp: n.percent(o.rtp) })}</span>
           </Radio>
         ))}
       </div>
