@@ -91,7 +91,7 @@ describe('casino lobby', () => {
     const grid = /<ul class="casino-grid" aria-label="Games" data-testid="casino-grid">.*?<\/ul>/.exec(res.text)?.[0] ?? '';
     const tiles = tilesOf(grid);
     // Every game of the catalogue (src/server/casino/seed.ts) is in the lobby.
-    expect(tiles).toHaveLength(14);
+    expect(tiles).toHaveLength(17);
     expect(tiles.map((tile) => tile.name)).toEqual(expect.arrayContaining(['Dice', 'European Roulette', 'Northern Lights', '90-Ball Bingo']));
     for (const tile of tiles) {
       expect(tile.href, tile.name).toMatch(/^\/en\/slots\/game\/\d+\/[a-z0-9-]+$/);
@@ -130,7 +130,7 @@ describe('casino lobby', () => {
     // The front page: a row per spec §3 category, each game in one row, "see all" to its category.
     const rows = [...res.text.matchAll(/<section class="casino-row" aria-labelledby="casino-row-([a-z-]+)"/g)].map((m) => m[1]);
     expect(rows).toEqual(['lotteries', 'slots', 'climb-to-victory', 'dice', 'card-games', 'other']);
-    expect(res.text.match(/data-testid="casino-row-tile"/g)).toHaveLength(14);
+    expect(res.text.match(/data-testid="casino-row-tile"/g)).toHaveLength(17);
     expect(res.text).toContain('href="/en/casino/climb-to-victory" aria-label="See all: Climb to victory">See all</a>');
     expect((await page('/en/fast-games')).text).not.toContain('class="casino-row"');
   });

@@ -13,7 +13,7 @@ import type { FairGameProps, RoundPictureProps } from './contract.ts';
 import { BetChoice, TABLE_KEYS, tableWords } from './table.tsx';
 
 /** Dictionary keys the dragon tiger presentation uses. */
-export const DRAGON_TIGER_KEYS = [...TABLE_KEYS, ...CARD_KEYS, 'gs_dt_dragon', 'gs_dt_tiger', 'gs_dt_tie', 'gs_dt_dragon_wins', 'gs_dt_tiger_wins', 'gs_dt_rules'] as const;
+export const DRAGON_TIGER_KEYS = [...TABLE_KEYS, ...CARD_KEYS, 'gs_dt_dragon', 'gs_dt_tiger', 'gs_dt_tie', 'gs_dt_dragon_wins', 'gs_dt_tiger_wins', 'gs_dt_rules', 'gs_dt_vs'] as const;
 
 function coupOf(round: GsRoundView | null) {
   if (!round || round.game !== 'dragon-tiger' || typeof round.result.dragon !== 'number') return null;
@@ -31,7 +31,7 @@ function DragonTigerTable({ coup, still }: { coup: ReturnType<typeof coupOf>; st
   );
   return (
     <div className="card-table dt-table" data-winner={coup?.winner}>
-      <div className="dt-sides">{side('dragon', 0)}<span className="dt-vs" aria-hidden="true">VS</span>{side('tiger', 1)}</div>
+      <div className="dt-sides">{side('dragon', 0)}<span className="dt-vs" aria-hidden="true">{t('gs_dt_vs')}</span>{side('tiger', 1)}</div>
     </div>
   );
 }
