@@ -163,7 +163,7 @@ const GAME_MOTIFS: Record<string, (p: Palette) => string> = {
 ${[0, 1, 2].map((i) => `<path transform="translate(${60 + i * 42} 130)" d="M20 0 L 26 14 L 41 15 L 29 25 L 33 40 L 20 32 L 7 40 L 11 25 L -1 15 L 14 14 Z" fill="${p.accent}" stroke="${p.from}" stroke-width="2"/>`).join('')}
 <path d="M52 200 C 90 185, 120 215, 188 195 L 188 244 L 52 244 Z" fill="#9e9eb0"/><circle cx="172" cy="232" r="22" fill="#ffd84d" stroke="#b8860b" stroke-width="4"/>`,
   baccarat: (p) => `<ellipse cx="120" cy="250" rx="104" ry="44" fill="#0b5d3b" stroke="${p.accent}" stroke-opacity="0.6" stroke-width="4"/>
-<path d="M40 250 H 200" stroke="#fff" stroke-opacity="0.35" stroke-width="3"/>${card(30, 80, -10, '9', '♥')}${card(74, 88, 6, 'K', '♠')}${card(128, 84, -4, '8', '♦')}${card(170, 96, 12, 'Q', '♣')}
+<path d="M40 250 H 200" stroke="#fff" stroke-opacity="0.35" stroke-width="3"/>${card(16, 80, -10, '9', '♥')}${card(58, 88, 6, 'K', '♠')}${card(102, 84, -4, '8', '♦')}${card(144, 92, 10, 'Q', '♣')}
 <circle cx="84" cy="256" r="16" fill="${p.accent}" stroke="#fff" stroke-width="3" stroke-dasharray="5 4"/><circle cx="156" cy="256" r="16" fill="#fff" stroke="${p.from}" stroke-width="3" stroke-dasharray="5 4"/>`,
   'dragon-tiger': (p) => `<path d="M120 60 V 290" stroke="#fff" stroke-opacity="0.4" stroke-width="3" stroke-dasharray="6 6"/>
 <path d="M22 110 C 50 70, 90 80, 96 110 C 100 130, 80 140, 70 128 C 84 126, 84 110, 70 108 C 52 106, 46 132, 62 150 C 40 146, 26 130, 22 110 Z" fill="#ff5a5a" stroke="${p.accent}" stroke-width="2.5"/><circle cx="82" cy="100" r="4" fill="#1b1b2f"/>

@@ -159,6 +159,7 @@ export function SicBoPicture({ round }: RoundPictureProps) {
 export function SicBoGame({ params, onParams, round, busy, balanceMinor, money }: FairGameProps<'sic-bo'>) {
   const t = useT();
   const name = useBetName();
+  const n = useTableNumbers();
   const dice = rollOf(round);
   const shownDice = busy ? null : dice;
   const words = useMemo(() => (dice && round ? tableWords(t, t('gs_sb_rolled', { dice: dice.join(' · '), total: dice.reduce((a, b) => a + b, 0) }), round, money) : ''), [dice, round, t, money]);
@@ -166,7 +167,7 @@ export function SicBoGame({ params, onParams, round, busy, balanceMinor, money }
     <div className="table-game sb-game">
       <div className="card-table sb-table">
         <Bowl dice={shownDice} still={false} />
-        <p className="sb-chosen" data-testid="sb-chosen">{t('gs_bet')}: <strong>{name(params.bet)}</strong></p>
+        <p className="sb-chosen" data-testid="sb-chosen">{t('gs_bet')}: <strong>{name(params.bet)}</strong> · {t('gs_rtp', { rtp: n.percent(betRtp(params.bet)) })}</p>
         <Layout chosen={params.bet} onChoose={(bet) => onParams({ game: 'sic-bo', bet })} dice={shownDice} busy={busy} />
       </div>
       <p className="fair-words" aria-live="polite" data-testid="sb-words">

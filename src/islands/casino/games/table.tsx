@@ -42,7 +42,7 @@ export function BetChoice({ options, value, onChange, busy, testId }: { options:
           <Radio key={o.value} value={o.value} data-testid={`${testId}-${o.value}`} aria-label={`${o.label}, ${n.odds(o.odds)}, ${t('gs_rtp', { rtp: n.percent(o.rtp) })}`}>
             <span className="table-bet-name">{o.label}</span>
             <span className="table-bet-odds" dir="ltr">{n.odds(o.odds)}</span>
-            <span className="table-bet-rtp">{t('casino_rtp', { rtp: n.percent(o.rtp) })}</span>
+            <span className="table-bet-rtp" dir="auto">{t('casino_rtp', { rtp: n.percent(o.rtp) })}</span>
           </Radio>
         ))}
       </div>
