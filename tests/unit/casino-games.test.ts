@@ -16,6 +16,7 @@ import * as roulette from '../../src/domain/casino/roulette.ts';
 import * as crash from '../../src/domain/casino/crash.ts';
 import * as scratch from '../../src/domain/casino/scratch.ts';
 import { choose } from '../../src/domain/casino/math.ts';
+import type { VerifyInput } from '../../src/domain/casino/verify.ts';
 
 const EXACT = 1e-9;
 const seedArb = fc.record({ serverSeed: fc.string({ maxLength: 64 }), clientSeed: fc.string({ maxLength: 32 }), nonce: fc.nat(1_000_000) });
@@ -247,12 +248,13 @@ describe('round verification', () => {
     expect(verifyRound(seed, { game: 'mines', mines: 3 }).floats).toHaveLength(3);
     expect(verifyRound(seed, { game: 'jacks-or-better', held: [true, true, true, true, true] }).floats).toHaveLength(10);
     expect(verifyRound(seed, { game: 'bingo-90', draws: 'calls' }).floats).toHaveLength(70);
-    for (const input of [
+    const inputs: VerifyInput[] = [
       { game: 'limbo', targetCents: 200 }, { game: 'crash' }, { game: 'plinko', rows: 8, risk: 'low' }, { game: 'keno', picks: [1, 2, 3] },
       { game: 'tv-keno' }, { game: 'european-roulette', bets: [{ kind: 'red', stakeMinor: 100 }] }, { game: 'blackjack', actions: [] },
       { game: 'northern-lights' }, { game: 'desert-caravan' }, { game: 'lucky-three' }, { game: 'bingo-90', draws: 'ticket' },
       { game: 'baccarat', bet: 'banker' }, { game: 'dragon-tiger', bet: 'tie' }, { game: 'sic-bo', bet: { kind: 'combo', faces: [2, 5] } },
-    ] as const) {
+    ];
+    for (const input of inputs) {
       const r = verifyRound(seed, input);
       expect(r.floats.length).toBeGreaterThan(0);
       expect(r).toEqual(verifyRound(seed, input));
