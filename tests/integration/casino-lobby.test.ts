@@ -66,6 +66,14 @@ describe('casino lobby', () => {
     // A provider the catalogue lacks: slots/vulkan (where the /vulkan redirect leads) is the 404 page, as is fishinghunting.
     expect((await page('/en/slots/vulkan')).status).toBe(404);
     expect((await page('/en/fishinghunting')).status).toBe(404);
+    // The same families on vip, where fishinghunting is 404 by the route table's reason alone.
+    for (const [path, game] of [['/en/asian-games', 'Sic Bo'], ['/en/fast-bet', 'Dice'], ['/en/skill-games', 'Blackjack'], ['/en/othergames', 'Mines'], ['/en/casino/brand', 'Baccarat']]) {
+      const res = await page(path, VIP);
+      expect(res.status, `vip ${path}`).toBe(200);
+      expect(gamesOf(res.text), `vip ${path}`).toContain(game);
+    }
+    expect((await page('/en/fishinghunting', VIP)).status).toBe(404);
+    expect((await page('/en/slots/vulkan', VIP)).status).toBe(404);
     const poker = await page('/en/poker/jacks-or-better');
     expect(poker.status, 'poker/{game} leads to the game page').toBe(302);
     expect(poker.location).toMatch(/\/en\/casino\/game\/\d+\/jacks-or-better$/);

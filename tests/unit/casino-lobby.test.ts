@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { CASINO_CATEGORIES, categoryOfSlug, categorySlug, lobbyFilter, matchesFilter, searchGames } from '../../src/domain/casino/lobby.ts';
 import { OWN_GAMES } from '../../src/domain/casino/catalogue.ts';
+import { ROUTES } from '../../src/domain/routing/route-table.ts';
 import { casinoBrandGameBody, casinoSearchQuery } from '../../schemas/casino-lobby.ts';
 import { GAME_SERVER_PROVIDER } from '../../schemas/game-server.ts';
 import { namedIn } from '../../src/server/casino/lobby.ts';
@@ -110,5 +111,19 @@ describe('game names in the page language', () => {
     expect(namedIn(games, 'main', 'en').map((g) => g.name)).toEqual(['European Roulette', 'Book of Stars']);
     // A game the dictionary does not name keeps the catalogue's name.
     expect(namedIn([{ providerId: GAME_SERVER_PROVIDER, code: 'new-game', name: 'New Game' }], 'main', 'ru')[0]!.name).toBe('New Game');
+  });
+});
+
+describe('casino families of spec §2 in the route table', () => {
+  it('builds every family page but fishinghunting, which states why it is 404', () => {
+    const row = (name: string) => ROUTES.find((r) => r.name === name);
+    for (const name of ['casino:asian-games', 'casino:fast-bet', 'casino:skill-games', 'casino:casino/brand', 'othergames', 'casino']) {
+      expect(row(name)?.page, name).toBe('casino-lobby');
+    }
+    expect(ROUTES.filter((r) => r.name.startsWith('casino:') && !r.page).map((r) => r.name)).toEqual([]);
+    expect(row('casino:slots/vulkan'), 'slots/vulkan is the provider page of the casino route').toBeUndefined();
+    const fishing = row('fishingHunting');
+    expect(fishing?.page).toBeUndefined();
+    expect(fishing?.builtBy).toMatch(/no provider of the catalogue offers one/);
   });
 });
