@@ -67,7 +67,7 @@ describe('casino lobby', () => {
     expect((await page('/en/slots/vulkan')).status).toBe(404);
     expect((await page('/en/fishinghunting')).status).toBe(404);
     // The same families on vip, where fishinghunting is 404 by the route table's reason alone.
-    for (const [path, game] of [['/en/asian-games', 'Sic Bo'], ['/en/fast-bet', 'Dice'], ['/en/skill-games', 'Blackjack'], ['/en/othergames', 'Mines'], ['/en/casino/brand', 'Baccarat']]) {
+    for (const [path, game] of [['/en/asian-games', 'Sic Bo'], ['/en/fast-bet', 'Dice'], ['/en/skill-games', 'Blackjack'], ['/en/othergames', 'Mines'], ['/en/casino/brand', 'Baccarat']] as const) {
       const res = await page(path, VIP);
       expect(res.status, `vip ${path}`).toBe(200);
       expect(gamesOf(res.text), `vip ${path}`).toContain(game);
