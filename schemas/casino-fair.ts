@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import { safeString } from './primitives.ts';
 import { PLINKO_RISKS } from '../src/domain/casino/plinko.ts';
+import { BACCARAT_BETS } from '../src/domain/casino/baccarat.ts';
+import { DRAGON_TIGER_BETS } from '../src/domain/casino/dragon-tiger.ts';
 
 /** A server seed as issued (64 hex) or revealed; up to 128 characters of safe text. */
 const serverSeedSchema = safeString().min(1).max(128);
@@ -24,6 +26,15 @@ const rouletteBet = z.strictObject({
   stakeMinor: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
 });
 
+const face = z.number().int().min(1).max(6);
+/** A sic bo bet (src/domain/casino/sic-bo.ts): the layout's kinds with their total or faces. */
+export const sicBoBetSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.enum(['small', 'big', 'odd', 'even', 'anyTriple']) }),
+  z.strictObject({ kind: z.literal('total'), total: z.number().int().min(4).max(17) }),
+  z.strictObject({ kind: z.enum(['triple', 'double', 'single']), face }),
+  z.strictObject({ kind: z.literal('combo'), faces: z.tuple([face, face]).refine(([a, b]) => a !== b, 'two different faces') }),
+]);
+
 /** What the player chose in a round, per game id (the game rules refuse shapes the layout lacks). */
 export const verifyInputSchema = z.discriminatedUnion('game', [
   z.strictObject({ game: z.literal('dice'), target: z.number().int().min(1).max(9999), side: z.enum(['under', 'over']) }),
@@ -39,4 +50,7 @@ export const verifyInputSchema = z.discriminatedUnion('game', [
   z.strictObject({ game: z.enum(['northern-lights', 'desert-caravan']) }),
   z.strictObject({ game: z.literal('lucky-three') }),
   z.strictObject({ game: z.literal('bingo-90'), draws: z.enum(['ticket', 'calls']) }),
+  z.strictObject({ game: z.literal('baccarat'), bet: z.enum(BACCARAT_BETS) }),
+  z.strictObject({ game: z.literal('dragon-tiger'), bet: z.enum(DRAGON_TIGER_BETS) }),
+  z.strictObject({ game: z.literal('sic-bo'), bet: sicBoBetSchema }),
 ]);

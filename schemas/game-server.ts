@@ -6,13 +6,18 @@
  */
 import { z } from 'zod';
 import { safeString } from './primitives.ts';
-import { clientSeedSchema } from './casino-fair.ts';
+import { clientSeedSchema, sicBoBetSchema } from './casino-fair.ts';
+import { BACCARAT_BETS } from '../src/domain/casino/baccarat.ts';
+import { DRAGON_TIGER_BETS } from '../src/domain/casino/dragon-tiger.ts';
 
 /** Our game server's provider id in the casino catalogue (casino_games.provider_id). */
 export const GAME_SERVER_PROVIDER = 'betportal-games';
 
 /** The games the game server plays. */
-export const GAME_SERVER_GAMES = ['dice', 'limbo', 'mines', 'keno', 'roulette', 'plinko', 'northern-lights', 'desert-caravan', 'lucky-three', 'jacks-or-better', 'blackjack', 'tv-keno', 'crash', 'bingo'] as const;
+export const GAME_SERVER_GAMES = [
+  'dice', 'limbo', 'mines', 'keno', 'roulette', 'plinko', 'northern-lights', 'desert-caravan', 'lucky-three', 'jacks-or-better', 'blackjack', 'tv-keno', 'crash', 'bingo',
+  'baccarat', 'dragon-tiger', 'sic-bo',
+] as const;
 /** Games played by tickets on a scheduled round (not through `/api/play`). */
 const TICKET_GAMES = ['tv-keno', 'crash', 'bingo'] as const;
 /**
@@ -51,6 +56,10 @@ export const roundParams = z.discriminatedUnion('game', [
   z.strictObject({ game: z.literal('keno'), picks: z.array(z.number().int().min(1).max(40)).min(1).max(10) }),
   z.strictObject({ game: z.literal('roulette'), bets: z.array(rouletteBet).min(1).max(40) }),
   z.strictObject({ game: z.literal('plinko'), rows: z.number().int().min(8).max(16), risk: z.enum(['low', 'medium', 'high']) }),
+  /** One coup of baccarat, dragon tiger, one roll of sic bo: one bet on the round's stake. */
+  z.strictObject({ game: z.literal('baccarat'), bet: z.enum(BACCARAT_BETS) }),
+  z.strictObject({ game: z.literal('dragon-tiger'), bet: z.enum(DRAGON_TIGER_BETS) }),
+  z.strictObject({ game: z.literal('sic-bo'), bet: sicBoBetSchema }),
   /** One spin of a slot (the stake is the total bet, split over its paylines); free spins it triggers play inside the round. No autoplay: one request, one spin. */
   z.strictObject({ game: z.literal('northern-lights') }),
   z.strictObject({ game: z.literal('desert-caravan') }),

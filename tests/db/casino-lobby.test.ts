@@ -73,10 +73,10 @@ describe.each(ENGINES)('casino lobby on %s', (kind) => {
     const staff = (await d.db.execute(sql`insert into staff (email, name, password_hash) values (${`lobby-cat-${kind}@console.test`}, 'Lobby test', 'x') returning id`)) as unknown as { rows: { id: string }[] };
     const staffId = Number(staff.rows[0]!.id);
     const categoriesOf = async (brand: string) => (await lobbyGames(d.db, brand, null)).find((g) => g.id === ids.limbo)!.categories;
-    expect(await categoriesOf('vip')).toEqual(['climb to victory', 'fast-games']);
+    expect(await categoriesOf('vip')).toEqual(['climb to victory', 'fast-games', 'fast-bet']);
     await setBrandGame(d.db, staffId, 'vip', ids.limbo!, { enabled: true, position: 1, categories: ['climb to victory', 'crash-games'], reason: 'limbo is a crash game here' }, null);
     expect(await categoriesOf('vip')).toEqual(['climb to victory', 'crash-games']);
-    expect(await categoriesOf('main')).toEqual(['climb to victory', 'fast-games']);
+    expect(await categoriesOf('main')).toEqual(['climb to victory', 'fast-games', 'fast-bet']);
     // Left out, the brand's categories stay.
     await setBrandGame(d.db, staffId, 'vip', ids.limbo!, { enabled: true, position: 2, reason: 'reorder' }, null);
     expect(await categoriesOf('vip')).toEqual(['climb to victory', 'crash-games']);

@@ -64,7 +64,7 @@ test('a player plays plinko for real money: the lit slot is the server\'s', asyn
   await expect(frame.getByTestId('plinko-board')).toHaveAttribute('data-rows', '12');
   await expect(frame.locator('.plinko-peg')).toHaveCount(Array.from({ length: 12 }, (_, i) => i + 3).reduce((a, b) => a + b, 0));
   await expect(frame.getByTestId('plinko-slot')).toHaveCount(13);
-  await expect(frame.getByTestId('plinko-slot').first()).toHaveText('266');
+  await expect(frame.getByTestId('plinko-slot').first()).toHaveText('170');
   const answer = await play(page, frame);
   expect(answer.round.params).toMatchObject({ rows: 12, risk: 'high' });
   expect(answer.round.result.path).toHaveLength(12);
@@ -102,7 +102,7 @@ test('a plinko round is played with the keyboard alone', async ({ page }) => {
   await tabTo('input[type="radio"][value="low"]');
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('radio', { name: 'Medium' })).toBeChecked();
-  await expect(page.getByTestId('plinko-slot').first()).toHaveText('33.9');
+  await expect(page.getByTestId('plinko-slot').first()).toHaveText('22');
   await tabTo('[data-testid="gs-play"]');
   const answer = page.waitForResponse((r) => r.url().endsWith('/game-server/api/play'));
   await page.keyboard.press('Enter');

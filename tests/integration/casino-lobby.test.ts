@@ -48,6 +48,10 @@ describe('casino lobby', () => {
       ['/en/providers/betportal-games', 'Dice'], ['/en/casino-search?q=rulette', 'European Roulette'],
       ['/en/slots/slots', 'Northern Lights'], ['/en/slots/slots', 'Desert Caravan'], ['/en/scratchcards', 'Lucky Three'],
       ['/en/casino-search?q=nothern%20lights', 'Northern Lights'], ['/en/poker', 'Jacks or Better'], ['/en/card-games', 'Blackjack'], ['/en/tvgames', 'TV Keno'], ['/en/crash-games', 'Crash'], ['/en/bingo', '90-Ball Bingo'],
+      // Spec §2's other families: asian-games, fast-bet, skill-games, othergames, casino/brand and a provider's slots/{provider}.
+      ['/en/asian-games', 'Baccarat'], ['/en/asian-games', 'Dragon Tiger'], ['/en/asian-games', 'Sic Bo'], ['/en/fast-bet', 'Limbo'],
+      ['/en/skill-games', 'Blackjack'], ['/en/skill-games', 'Jacks or Better'], ['/en/othergames', 'Plinko'], ['/en/casino/brand', 'Sic Bo'],
+      ['/en/slots/betportal-games', 'Dragon Tiger'],
     ];
     for (const [path, game] of cases) {
       const res = await page(path);
@@ -57,6 +61,19 @@ describe('casino lobby', () => {
     }
     const fast = gamesOf((await page('/en/fast-games')).text);
     expect(fast).not.toContain('Keno');
+    expect(gamesOf((await page('/en/fast-bet')).text).sort()).toEqual(['Dice', 'Limbo']);
+    expect(gamesOf((await page('/en/skill-games')).text).sort()).toEqual(['Blackjack', 'Jacks or Better']);
+    // A provider the catalogue lacks: slots/vulkan (where the /vulkan redirect leads) is the 404 page, as is fishinghunting.
+    expect((await page('/en/slots/vulkan')).status).toBe(404);
+    expect((await page('/en/fishinghunting')).status).toBe(404);
+    // The same families on vip, where fishinghunting is 404 by the route table's reason alone.
+    for (const [path, game] of [['/en/asian-games', 'Sic Bo'], ['/en/fast-bet', 'Dice'], ['/en/skill-games', 'Blackjack'], ['/en/othergames', 'Mines'], ['/en/casino/brand', 'Baccarat']] as const) {
+      const res = await page(path, VIP);
+      expect(res.status, `vip ${path}`).toBe(200);
+      expect(gamesOf(res.text), `vip ${path}`).toContain(game);
+    }
+    expect((await page('/en/fishinghunting', VIP)).status).toBe(404);
+    expect((await page('/en/slots/vulkan', VIP)).status).toBe(404);
     const poker = await page('/en/poker/jacks-or-better');
     expect(poker.status, 'poker/{game} leads to the game page').toBe(302);
     expect(poker.location).toMatch(/\/en\/casino\/game\/\d+\/jacks-or-better$/);
@@ -82,7 +99,7 @@ describe('casino lobby', () => {
     const grid = /<ul class="casino-grid" aria-label="Games" data-testid="casino-grid">.*?<\/ul>/.exec(res.text)?.[0] ?? '';
     const tiles = tilesOf(grid);
     // Every game of the catalogue (src/server/casino/seed.ts) is in the lobby.
-    expect(tiles).toHaveLength(14);
+    expect(tiles).toHaveLength(17);
     expect(tiles.map((tile) => tile.name)).toEqual(expect.arrayContaining(['Dice', 'European Roulette', 'Northern Lights', '90-Ball Bingo']));
     for (const tile of tiles) {
       expect(tile.href, tile.name).toMatch(/^\/en\/slots\/game\/\d+\/[a-z0-9-]+$/);
@@ -121,7 +138,7 @@ describe('casino lobby', () => {
     // The front page: a row per spec §3 category, each game in one row, "see all" to its category.
     const rows = [...res.text.matchAll(/<section class="casino-row" aria-labelledby="casino-row-([a-z-]+)"/g)].map((m) => m[1]);
     expect(rows).toEqual(['lotteries', 'slots', 'climb-to-victory', 'dice', 'card-games', 'other']);
-    expect(res.text.match(/data-testid="casino-row-tile"/g)).toHaveLength(14);
+    expect(res.text.match(/data-testid="casino-row-tile"/g)).toHaveLength(17);
     expect(res.text).toContain('href="/en/casino/climb-to-victory" aria-label="See all: Climb to victory">See all</a>');
     expect((await page('/en/fast-games')).text).not.toContain('class="casino-row"');
   });

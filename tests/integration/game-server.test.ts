@@ -1,6 +1,6 @@
 /**
  * Our game server over HTTP on the shared built server (src/server/game-server/): a demo session
- * of fun money plays a round of each game (a slot spin and a scratch card among them), each round recomputed here from its seed
+ * of fun money plays a round of each game (a slot spin, a scratch card and the asian-games tables among them), each round recomputed here from its seed
  * once the pair is rotated (the same fair.ts + play.ts the verify page runs); bad parameters are a
  * 400 and move nothing; the game and verify pages render; an unknown game is a 404.
  */
@@ -27,6 +27,9 @@ const ROUNDS: RoundParams[] = [
   { game: 'plinko', rows: 12, risk: 'medium' },
   { game: 'northern-lights' },
   { game: 'lucky-three' },
+  { game: 'baccarat', bet: 'player' },
+  { game: 'dragon-tiger', bet: 'dragon' },
+  { game: 'sic-bo', bet: { kind: 'big' } },
 ];
 
 describe('our game server', () => {
@@ -45,7 +48,7 @@ describe('our game server', () => {
       expect(played.body.balance).toBe(balance);
       keys.push(`${round.seed.seedId}-${round.nonce}`);
     }
-    expect(keys.map((k) => Number(k.split('-')[1]))).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(keys.map((k) => Number(k.split('-')[1]))).toEqual(ROUNDS.map((_, i) => i));
     const refused = await post('/game-server/api/play', { demo, stakeMinor: 1000, params: { game: 'keno', picks: [1, 1] } });
     expect(refused.status).toBe(400);
     expect((await post('/game-server/api/session', { game: 'dice', demo })).body.balance).toBe(balance);
@@ -183,6 +186,11 @@ describe('our game server', () => {
     const game = await fetch(`${base()}/game-server/game/plinko?demo=1&lang=en`);
     expect(game.status).toBe(200);
     expect(await game.text()).toContain('Plinko');
+    for (const [code, name] of [['baccarat', 'Baccarat'], ['dragon-tiger', 'Dragon Tiger'], ['sic-bo', 'Sic Bo']]) {
+      const table = await fetch(`${base()}/game-server/game/${code}?demo=1&lang=en`);
+      expect(table.status, code).toBe(200);
+      expect(await table.text()).toContain(name);
+    }
     expect((await fetch(`${base()}/game-server/game/poker?demo=1`)).status).toBe(404);
     expect((await fetch(`${base()}/game-server/verify/1-0?lang=en`)).status).toBe(200);
     expect((await fetch(`${base()}/game-server/verify/abc`)).status).toBe(404);

@@ -131,6 +131,7 @@ const SAMPLES: Record<string, Sample[]> = {
   bingo: [{ path: '/bingo' }],
   poker: [{ path: '/poker' }],
   tvgames: [{ path: '/tvgames' }],
+  othergames: [{ path: '/othergames' }],
   virtualsports: [{ path: '/virtualsports' }],
   ...Object.fromEntries(ROUTES.filter((r) => r.name.startsWith('casino:') && r.page).map((r) => [r.name, [{ path: r.pattern }]])),
   provider: [{ path: (find) => find.link('/providers', /^\/providers\/[^/]+$/) }],
@@ -152,7 +153,7 @@ const SAMPLES: Record<string, Sample[]> = {
     { path: async (find) => (hasContent(find.brandId, 'promotions') ? find.link('/promotions', /^\/promotions\/[^/]+$/) : null) },
   ],
   cmsLanding: [{ path: '/landing/football' }],
-  casino: [{ path: '/slots' }, { path: '/slots/card-games' }],
+  casino: [{ path: '/slots' }, { path: '/slots/card-games' }, { path: '/slots/betportal-games' }],
 };
 
 /** Routes with a page and no sample, each with its reason. */

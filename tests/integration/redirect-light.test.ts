@@ -19,7 +19,7 @@ it('answers the redirect rules for a URL with the spec shape', async () => {
   const stays = await client.post(PATH, { url: 'http://betportal.test/en/line?limit=50' });
   expect(stays.body).toEqual({ data: { redirect: false, code: null, url: null, reasons: [], breadcrumbs: [] } });
   expect((await client.post(PATH, { url: 'https://elsewhere.example/en/promotions/happy_birthday' })).body.data.redirect).toBe(false);
-  expect((await client.post(PATH, { url: '/en/skill-games' })).body.data).toMatchObject({ redirect: false, reasons: ['not-found'] });
+  expect((await client.post(PATH, { url: '/en/fishinghunting' })).body.data).toMatchObject({ redirect: false, reasons: ['not-found'] });
   const bad = await client.post(PATH, { href: '/en' });
   expect(bad.status).toBe(400);
   expect(JSON.stringify(bad.body)).toContain('url');

@@ -16,6 +16,7 @@ import * as roulette from '../../src/domain/casino/roulette.ts';
 import * as crash from '../../src/domain/casino/crash.ts';
 import * as scratch from '../../src/domain/casino/scratch.ts';
 import { choose } from '../../src/domain/casino/math.ts';
+import type { VerifyInput } from '../../src/domain/casino/verify.ts';
 
 const EXACT = 1e-9;
 const seedArb = fc.record({ serverSeed: fc.string({ maxLength: 64 }), clientSeed: fc.string({ maxLength: 32 }), nonce: fc.nat(1_000_000) });
@@ -144,16 +145,39 @@ describe('keno and TV keno', () => {
 });
 
 describe('plinko', () => {
-  it('states the exact binomial RTP of every board, below 99 %', () => {
+  /** Exact RTP by integers: Σ C(rows, k) × tenths_k / (10 × 2^rows), every multiplier having at most one decimal. */
+  const integerRtp = (table: readonly number[], rows: number): number => {
+    let coefficient = 1n;
+    let sum = 0n;
+    table.forEach((m, k) => {
+      if (k > 0) coefficient = (coefficient * BigInt(rows - k + 1)) / BigInt(k);
+      expect(Number.isInteger(Math.round(m * 10)) && Math.abs(m * 10 - Math.round(m * 10)) < 1e-9).toBe(true);
+      sum += coefficient * BigInt(Math.round(m * 10));
+    });
+    return Number(sum) / (10 * 2 ** rows);
+  };
+  it('states the exact binomial RTP of every board, computed from its table', () => {
     for (const risk of plinko.PLINKO_RISKS) {
       for (let rows = 8; rows <= 16; rows++) {
         const table = plinko.MULTIPLIERS[risk][rows]!;
         expect(table).toHaveLength(rows + 1);
         expect(table).toEqual([...table].reverse());
-        expect(Math.abs(plinko.boardRtp(rows, risk) - plinko.RTP_BY_BOARD[risk][rows]!)).toBeLessThan(EXACT);
-        expect(plinko.boardRtp(rows, risk)).toBeLessThan(0.99);
+        const exact = integerRtp(table, rows);
+        expect(Math.abs(plinko.boardRtp(rows, risk) - exact)).toBeLessThan(EXACT);
+        expect(Math.abs(plinko.RTP_BY_BOARD[risk][rows]! - exact)).toBeLessThan(EXACT);
+        // The published tables keep a house edge on every board.
+        expect(exact).toBeGreaterThan(0.98);
+        expect(exact).toBeLessThan(1);
       }
     }
+    expect(plinko.RTP).toBe(Math.min(...plinko.PLINKO_RISKS.flatMap((r) => Object.values(plinko.RTP_BY_BOARD[r]))));
+  });
+  it('offers the published Stake tables (16 rows of every risk, 8 rows high)', () => {
+    // https://stakebonushub.com/originals/plinko/ "the published Stake multipliers" (16 rows).
+    expect(plinko.MULTIPLIERS.low[16]).toEqual([16, 9, 2, 1.4, 1.4, 1.2, 1.1, 1, 0.5, 1, 1.1, 1.2, 1.4, 1.4, 2, 9, 16]);
+    expect(plinko.MULTIPLIERS.medium[16]).toEqual([110, 41, 10, 5, 3, 1.5, 1, 0.5, 0.3, 0.5, 1, 1.5, 3, 5, 10, 41, 110]);
+    expect(plinko.MULTIPLIERS.high[16]).toEqual([1000, 130, 26, 9, 4, 2, 0.2, 0.2, 0.2, 0.2, 0.2, 2, 4, 9, 26, 130, 1000]);
+    expect(plinko.MULTIPLIERS.high[8]).toEqual([29, 4, 1.5, 0.3, 0.2, 0.3, 1.5, 4, 29]);
   });
   it('refuses a board outside 8 … 16 rows', () => {
     expect(() => plinko.playPlinko(arraySource([]), 7, 'low', 1)).toThrow(RangeError);
@@ -224,11 +248,13 @@ describe('round verification', () => {
     expect(verifyRound(seed, { game: 'mines', mines: 3 }).floats).toHaveLength(3);
     expect(verifyRound(seed, { game: 'jacks-or-better', held: [true, true, true, true, true] }).floats).toHaveLength(10);
     expect(verifyRound(seed, { game: 'bingo-90', draws: 'calls' }).floats).toHaveLength(70);
-    for (const input of [
+    const inputs: VerifyInput[] = [
       { game: 'limbo', targetCents: 200 }, { game: 'crash' }, { game: 'plinko', rows: 8, risk: 'low' }, { game: 'keno', picks: [1, 2, 3] },
       { game: 'tv-keno' }, { game: 'european-roulette', bets: [{ kind: 'red', stakeMinor: 100 }] }, { game: 'blackjack', actions: [] },
       { game: 'northern-lights' }, { game: 'desert-caravan' }, { game: 'lucky-three' }, { game: 'bingo-90', draws: 'ticket' },
-    ] as const) {
+      { game: 'baccarat', bet: 'banker' }, { game: 'dragon-tiger', bet: 'tie' }, { game: 'sic-bo', bet: { kind: 'combo', faces: [2, 5] } },
+    ];
+    for (const input of inputs) {
       const r = verifyRound(seed, input);
       expect(r.floats.length).toBeGreaterThan(0);
       expect(r).toEqual(verifyRound(seed, input));
@@ -243,9 +269,13 @@ describe('own games catalogue', () => {
     expect(OWN_GAMES.length).toBeGreaterThanOrEqual(12);
     expect(new Set(OWN_GAMES.map((g) => g.id)).size).toBe(OWN_GAMES.length);
     expect(new Set(OWN_GAMES.map((g) => g.category)).size).toBeGreaterThanOrEqual(6);
+    // The stated RTP is the lowest over a game's bets, boards or pick counts: above 90 % but for
+    // two table bets of the asian-games family, baccarat's tie (85.88 %) and sic bo's total of 9 or 12 (81.02 %).
     for (const g of OWN_GAMES) {
-      expect(g.rtp).toBeGreaterThan(0.9);
+      expect(g.rtp).toBeGreaterThan(g.id === 'baccarat' || g.id === 'sic-bo' ? 0.8 : 0.9);
       expect(g.rtp).toBeLessThan(1);
     }
+    expect(OWN_GAMES.find((g) => g.id === 'baccarat')!.rtp).toBeCloseTo(0.8588, 4);
+    expect(OWN_GAMES.find((g) => g.id === 'sic-bo')!.rtp).toBeCloseTo(175 / 216, 9);
   });
 });

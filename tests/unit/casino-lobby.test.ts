@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { CASINO_CATEGORIES, categoryOfSlug, categorySlug, lobbyFilter, matchesFilter, searchGames } from '../../src/domain/casino/lobby.ts';
 import { OWN_GAMES } from '../../src/domain/casino/catalogue.ts';
+import { ROUTES } from '../../src/domain/routing/route-table.ts';
 import { casinoBrandGameBody, casinoSearchQuery } from '../../schemas/casino-lobby.ts';
 import { GAME_SERVER_PROVIDER } from '../../schemas/game-server.ts';
 import { namedIn } from '../../src/server/casino/lobby.ts';
@@ -21,7 +22,14 @@ describe('lobby routes', () => {
     expect(lobbyFilter('casino', {})).toEqual({ kind: 'all' });
     expect(lobbyFilter('casino', { subcategory: 'card-games' })).toEqual({ kind: 'category', category: 'card games' });
     expect(lobbyFilter('casino', { subcategory: 'crash-games' })).toEqual({ kind: 'section', section: 'crash-games' });
-    expect(lobbyFilter('casino', { subcategory: 'nope' })).toBeNull();
+    // Any other subcategory names a provider: slots/vulkan lists the provider vulkan (404 by the loader when it has no game here).
+    expect(lobbyFilter('casino', { subcategory: 'vulkan' })).toEqual({ kind: 'provider', provider: 'vulkan' });
+    expect(lobbyFilter('allGamesEntrance', { gameRoute: 'nope' })).toBeNull();
+    expect(lobbyFilter('casino:asian-games', {})).toEqual({ kind: 'section', section: 'asian-games' });
+    expect(lobbyFilter('casino:fast-bet', {})).toEqual({ kind: 'section', section: 'fast-bet' });
+    expect(lobbyFilter('casino:skill-games', {})).toEqual({ kind: 'section', section: 'skill-games' });
+    expect(lobbyFilter('othergames', {})).toEqual({ kind: 'category', category: 'other' });
+    expect(lobbyFilter('casino:casino/brand', {})).toEqual({ kind: 'provider', provider: 'betportal-games' });
     expect(lobbyFilter('allGamesEntrance', { gameRoute: 'dice' })).toEqual({ kind: 'category', category: 'dice' });
     expect(lobbyFilter('casino:casino-lobby', {})).toEqual({ kind: 'all' });
     expect(lobbyFilter('casino:fast-games', {})).toEqual({ kind: 'section', section: 'fast-games' });
@@ -33,12 +41,19 @@ describe('lobby routes', () => {
 
   it('puts every game of the catalogue in its category and its section page', () => {
     for (const game of OWN_GAMES) {
-      const categories = [game.category, game.section];
-      expect(matchesFilter({ kind: 'all' }, categories)).toBe(true);
-      expect(matchesFilter({ kind: 'category', category: game.category }, categories)).toBe(true);
-      expect(matchesFilter({ kind: 'section', section: game.section }, categories)).toBe(true);
+      const row = { categories: [game.category, game.section, ...(game.families ?? [])], providerId: 'betportal-games' };
+      expect(matchesFilter({ kind: 'all' }, row)).toBe(true);
+      expect(matchesFilter({ kind: 'category', category: game.category }, row)).toBe(true);
+      expect(matchesFilter({ kind: 'section', section: game.section }, row)).toBe(true);
+      for (const family of game.families ?? []) expect(matchesFilter({ kind: 'section', section: family }, row)).toBe(true);
+      expect(matchesFilter({ kind: 'provider', provider: 'betportal-games' }, row)).toBe(true);
+      expect(matchesFilter({ kind: 'provider', provider: 'vulkan' }, row)).toBe(false);
     }
-    expect(matchesFilter({ kind: 'section', section: 'bingo' }, ['dice', 'fast-games'])).toBe(false);
+    expect(matchesFilter({ kind: 'section', section: 'bingo' }, { categories: ['dice', 'fast-games'], providerId: 'betportal-games' })).toBe(false);
+    const inSection = (section: string) => OWN_GAMES.filter((g) => g.section === section || g.families?.includes(section as never)).map((g) => g.id);
+    expect(inSection('asian-games')).toEqual(['baccarat', 'dragon-tiger', 'sic-bo']);
+    expect(inSection('fast-bet')).toEqual(['dice', 'limbo']);
+    expect(inSection('skill-games')).toEqual(['blackjack', 'jacks-or-better']);
   });
 });
 
@@ -96,5 +111,19 @@ describe('game names in the page language', () => {
     expect(namedIn(games, 'main', 'en').map((g) => g.name)).toEqual(['European Roulette', 'Book of Stars']);
     // A game the dictionary does not name keeps the catalogue's name.
     expect(namedIn([{ providerId: GAME_SERVER_PROVIDER, code: 'new-game', name: 'New Game' }], 'main', 'ru')[0]!.name).toBe('New Game');
+  });
+});
+
+describe('casino families of spec §2 in the route table', () => {
+  it('builds every family page but fishinghunting, which states why it is 404', () => {
+    const row = (name: string) => ROUTES.find((r) => r.name === name);
+    for (const name of ['casino:asian-games', 'casino:fast-bet', 'casino:skill-games', 'casino:casino/brand', 'othergames', 'casino']) {
+      expect(row(name)?.page, name).toBe('casino-lobby');
+    }
+    expect(ROUTES.filter((r) => r.name.startsWith('casino:') && !r.page).map((r) => r.name)).toEqual([]);
+    expect(row('casino:slots/vulkan'), 'slots/vulkan is the provider page of the casino route').toBeUndefined();
+    const fishing = row('fishingHunting');
+    expect(fishing?.page).toBeUndefined();
+    expect(fishing?.builtBy).toMatch(/no provider of the catalogue offers one/);
   });
 });

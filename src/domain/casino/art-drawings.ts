@@ -27,7 +27,10 @@ const PALETTES: Record<CasinoCategoryName, Palette> = {
 /** The spec §3 category whose palette a section wears. */
 const SECTION_PALETTE: Record<CasinoSection, CasinoCategoryName> = {
   'fast-games': 'dice',
+  'fast-bet': 'dice',
   'crash-games': 'climb to victory',
+  'asian-games': 'card games',
+  'skill-games': 'card games',
   keno: 'lotteries',
   'card-games': 'card games',
   scratchcards: 'lotteries',
@@ -159,6 +162,18 @@ const GAME_MOTIFS: Record<string, (p: Palette) => string> = {
 <rect x="50" y="84" width="140" height="162" rx="8" fill="#c9c9d6"/>
 ${[0, 1, 2].map((i) => `<path transform="translate(${60 + i * 42} 130)" d="M20 0 L 26 14 L 41 15 L 29 25 L 33 40 L 20 32 L 7 40 L 11 25 L -1 15 L 14 14 Z" fill="${p.accent}" stroke="${p.from}" stroke-width="2"/>`).join('')}
 <path d="M52 200 C 90 185, 120 215, 188 195 L 188 244 L 52 244 Z" fill="#9e9eb0"/><circle cx="172" cy="232" r="22" fill="#ffd84d" stroke="#b8860b" stroke-width="4"/>`,
+  baccarat: (p) => `<ellipse cx="120" cy="250" rx="104" ry="44" fill="#0b5d3b" stroke="${p.accent}" stroke-opacity="0.6" stroke-width="4"/>
+<path d="M40 250 H 200" stroke="#fff" stroke-opacity="0.35" stroke-width="3"/>${card(16, 80, -10, '9', '♥')}${card(58, 88, 6, 'K', '♠')}${card(102, 84, -4, '8', '♦')}${card(144, 92, 10, 'Q', '♣')}
+<circle cx="84" cy="256" r="16" fill="${p.accent}" stroke="#fff" stroke-width="3" stroke-dasharray="5 4"/><circle cx="156" cy="256" r="16" fill="#fff" stroke="${p.from}" stroke-width="3" stroke-dasharray="5 4"/>`,
+  'dragon-tiger': (p) => `<path d="M120 60 V 290" stroke="#fff" stroke-opacity="0.4" stroke-width="3" stroke-dasharray="6 6"/>
+<path d="M22 110 C 50 70, 90 80, 96 110 C 100 130, 80 140, 70 128 C 84 126, 84 110, 70 108 C 52 106, 46 132, 62 150 C 40 146, 26 130, 22 110 Z" fill="#ff5a5a" stroke="${p.accent}" stroke-width="2.5"/><circle cx="82" cy="100" r="4" fill="#1b1b2f"/>
+<path d="M146 96 L 158 80 L 168 96 L 196 96 L 206 80 L 218 96 C 226 124, 210 152, 182 152 C 154 152, 138 124, 146 96 Z" fill="#ffb347" stroke="${p.accent}" stroke-width="2.5"/>
+<path d="M160 112 H 172 M192 112 H 204 M176 132 L 182 138 L 188 132 M156 122 L 168 126 M208 122 L 196 126" stroke="#1b1b2f" stroke-width="3.5" stroke-linecap="round" fill="none"/>
+${card(28, 178, -6, '7', '♦')}${card(150, 178, 6, 'J', '♠')}`,
+  'sic-bo': (p) => `<ellipse cx="120" cy="258" rx="96" ry="30" fill="${p.to}" fill-opacity="0.7"/><path d="M40 150 Q 120 60, 200 150 Z" fill="#fff" fill-opacity="0.16" stroke="#fff" stroke-opacity="0.5" stroke-width="3"/>
+<g><rect x="44" y="170" width="56" height="56" rx="11" fill="#fff" transform="rotate(-12 72 198)"/><g transform="rotate(-12 72 198)">${pips(44, 170, 56, 4, '#c2184b')}</g></g>
+<g><rect x="140" y="168" width="56" height="56" rx="11" fill="#fff" transform="rotate(10 168 196)"/><g transform="rotate(10 168 196)">${pips(140, 168, 56, 1, '#c2184b')}</g></g>
+<g><rect x="92" y="118" width="56" height="56" rx="11" fill="${p.accent}"/>${pips(92, 118, 56, 6, p.to)}</g>`,
   'bingo-90': (p) => {
     const cells: string[] = [];
     const marked = new Set([1, 5, 9, 12, 16, 20, 25]);
@@ -180,6 +195,9 @@ const CATEGORY_ICONS: Record<string, (p: Palette) => string> = {
   'card-games': () => `<g transform="translate(10 16) scale(0.5)">${card(4, 14, -10, 'A', '♠')}${card(64, 18, 10, 'K', '♥')}</g>`,
   other: (p) => `<path d="M48 18 L 76 40 L 48 80 L 20 40 Z" fill="${p.accent}"/><path d="M20 40 H 76 M48 18 L 38 40 L 48 80 L 58 40 Z" fill="none" stroke="${p.to}" stroke-width="2.5"/>`,
   'fast-games': (p) => `<path d="M54 12 L 24 54 H 46 L 40 84 L 72 38 H 50 Z" fill="${p.accent}"/>`,
+  'fast-bet': (p) => `<circle cx="48" cy="50" r="30" fill="#fff" fill-opacity="0.18" stroke="#fff" stroke-width="4"/><path d="M48 50 L 48 28 M48 50 L 64 60" stroke="${p.accent}" stroke-width="6" stroke-linecap="round"/><rect x="40" y="12" width="16" height="8" rx="3" fill="#fff"/>`,
+  'asian-games': (p) => `<rect x="18" y="30" width="34" height="34" rx="7" fill="#fff" transform="rotate(-10 35 47)"/><g transform="rotate(-10 35 47)">${pips(18, 30, 34, 4, '#c2184b')}</g><g transform="translate(40 20) scale(0.42)">${card(0, 0, 8, '9', '♥')}</g><circle cx="74" cy="78" r="8" fill="${p.accent}"/>`,
+  'skill-games': (p) => `<path d="M30 76 H 66 L 60 64 H 36 Z" fill="#fff"/><path d="M38 64 C 34 50, 40 40, 48 36 C 44 30, 46 20, 54 20 C 64 20, 66 32, 58 38 C 62 44, 62 56, 58 64 Z" fill="#fff"/><circle cx="54" cy="28" r="3" fill="${p.from}"/><path d="M20 84 H 76" stroke="${p.accent}" stroke-width="5" stroke-linecap="round"/>`,
   'crash-games': (p) => `<path d="M14 80 Q 50 76, 70 30" fill="none" stroke="${p.accent}" stroke-width="5" stroke-dasharray="2 8" stroke-linecap="round"/><g transform="rotate(35 66 34)"><path d="M66 10 C 76 20, 76 42, 72 50 H 60 C 56 42, 56 20, 66 10 Z" fill="#fff"/><circle cx="66" cy="28" r="4" fill="${p.from}"/></g>`,
   keno: (p) => [0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => `<rect x="${20 + (i % 3) * 20}" y="${20 + Math.floor(i / 3) * 20}" width="16" height="16" rx="4" fill="${[0, 4, 8].includes(i) ? p.accent : '#fff'}" fill-opacity="${[0, 4, 8].includes(i) ? 1 : 0.25}"/>`).join(''),
   scratchcards: (p) => `<rect x="18" y="22" width="60" height="52" rx="8" fill="#fff"/><path d="M26 56 C 40 44, 52 62, 70 46 L 70 66 L 26 66 Z" fill="#9e9eb0"/><circle cx="40" cy="40" r="8" fill="${p.accent}"/>`,

@@ -17,6 +17,9 @@ import { RTP as BLACKJACK_RTP, RULES as BLACKJACK_RULES } from './blackjack.ts';
 import { RTP as VIDEO_POKER_RTP, PAYTABLE as POKER_PAYTABLE } from './video-poker.ts';
 import { RTP as SCRATCH_RTP, PRIZES as SCRATCH_PRIZES } from './scratch.ts';
 import { RTP as BINGO_RTP, PRIZES as BINGO_PRIZES, PATTERNS as BINGO_PATTERNS } from './bingo.ts';
+import { RTP as BACCARAT_RTP, BACCARAT_PAYS } from './baccarat.ts';
+import { RTP as DRAGON_TIGER_RTP, DRAGON_TIGER_PAYS } from './dragon-tiger.ts';
+import { RTP as SIC_BO_RTP, ALL_BETS as SIC_BO_BETS, betMultiple as sicBoMultiple } from './sic-bo.ts';
 import { DESERT_CARAVAN, DESERT_CARAVAN_RTP, NORTHERN_LIGHTS, NORTHERN_LIGHTS_RTP } from './slot-games.ts';
 import type { SlotDefinition } from './slots.ts';
 import { CRASH_CAP_CENTS } from './scheduled.ts';
@@ -29,6 +32,8 @@ export interface OwnGame {
   readonly category: CasinoCategoryName;
   /** The section page that lists it. */
   readonly section: CasinoSection;
+  /** Other section pages that list it too (cross-cutting families: fast-bet, skill-games). */
+  readonly families?: readonly CasinoSection[];
   readonly rtp: number;
   readonly proof: 'exact' | 'simulation';
   /**
@@ -67,8 +72,9 @@ export function slotMaxMultiple(def: SlotDefinition): number {
  * best mine count, the top plinko bucket and keno / TV keno paytable entry, a straight-up roulette
  * number (36 / 1 pocket of the stake on it; bets on several pockets return less per stake), a
  * blackjack natural (1 + 3:2; a double or split adds as much stake as it can win), the royal flush,
- * the slot bound {@link slotMaxMultiple}, the top scratch prize, and a bingo ticket winning every
- * pattern at its best tier.
+ * the slot bound {@link slotMaxMultiple}, the top scratch prize, a bingo ticket winning every
+ * pattern at its best tier, and the best single bet of baccarat (a pair), dragon tiger (the tie)
+ * and sic bo (a specific triple): one bet per round.
  */
 export const MAX_MULTIPLIERS: Readonly<Record<string, number>> = {
   dice: upToHundredths((DICE_RTP * DICE_OUTCOMES) / MIN_WINNING_ROLLS),
@@ -84,23 +90,29 @@ export const MAX_MULTIPLIERS: Readonly<Record<string, number>> = {
   'northern-lights': upToHundredths(slotMaxMultiple(NORTHERN_LIGHTS)),
   'desert-caravan': upToHundredths(slotMaxMultiple(DESERT_CARAVAN)),
   'lucky-three': upToHundredths(max(SCRATCH_PRIZES.map((p) => p.multiplier))),
+  baccarat: upToHundredths(max(Object.values(BACCARAT_PAYS))),
+  'dragon-tiger': upToHundredths(max(Object.values(DRAGON_TIGER_PAYS))),
+  'sic-bo': upToHundredths(max(SIC_BO_BETS.map((bet) => max(Array.from({ length: 216 }, (_, i) => sicBoMultiple(bet, [Math.floor(i / 36) + 1, (Math.floor(i / 6) % 6) + 1, (i % 6) + 1])))))),
   'bingo-90': upToHundredths(BINGO_PATTERNS.reduce((sum, pattern) => sum + max(BINGO_PRIZES[pattern].map(([, m]) => m)), 0)),
 };
 
 /** The games, in lobby order. */
 export const OWN_GAMES: readonly OwnGame[] = [
-  { id: 'dice', category: 'dice', section: 'fast-games', rtp: DICE_RTP, proof: 'exact', maxMultiplier: MAX_MULTIPLIERS['dice']! },
-  { id: 'limbo', category: 'climb to victory', section: 'fast-games', rtp: LIMBO_RTP, proof: 'exact', maxMultiplier: MAX_MULTIPLIERS['limbo']! },
+  { id: 'dice', category: 'dice', section: 'fast-games', families: ['fast-bet'], rtp: DICE_RTP, proof: 'exact', maxMultiplier: MAX_MULTIPLIERS['dice']! },
+  { id: 'limbo', category: 'climb to victory', section: 'fast-games', families: ['fast-bet'], rtp: LIMBO_RTP, proof: 'exact', maxMultiplier: MAX_MULTIPLIERS['limbo']! },
   { id: 'crash', category: 'climb to victory', section: 'crash-games', rtp: CRASH_RTP, proof: 'exact', maxMultiplier: MAX_MULTIPLIERS['crash']! },
   { id: 'mines', category: 'other', section: 'fast-games', rtp: MINES_RTP, proof: 'exact', maxMultiplier: MAX_MULTIPLIERS['mines']! },
   { id: 'plinko', category: 'other', section: 'fast-games', rtp: PLINKO_RTP, proof: 'exact', maxMultiplier: MAX_MULTIPLIERS['plinko']! },
   { id: 'keno', category: 'lotteries', section: 'keno', rtp: KENO_RTP, proof: 'exact', maxMultiplier: MAX_MULTIPLIERS['keno']! },
   { id: 'tv-keno', category: 'lotteries', section: 'tvgames', rtp: TV_KENO_RTP, proof: 'exact', maxMultiplier: MAX_MULTIPLIERS['tv-keno']! },
   { id: 'european-roulette', category: 'other', section: 'fast-games', rtp: ROULETTE_RTP, proof: 'exact', maxMultiplier: MAX_MULTIPLIERS['european-roulette']! },
-  { id: 'blackjack', category: 'card games', section: 'card-games', rtp: BLACKJACK_RTP, proof: 'simulation', maxMultiplier: MAX_MULTIPLIERS['blackjack']! },
-  { id: 'jacks-or-better', category: 'card games', section: 'poker', rtp: VIDEO_POKER_RTP, proof: 'exact', maxMultiplier: MAX_MULTIPLIERS['jacks-or-better']! },
+  { id: 'blackjack', category: 'card games', section: 'card-games', families: ['skill-games'], rtp: BLACKJACK_RTP, proof: 'simulation', maxMultiplier: MAX_MULTIPLIERS['blackjack']! },
+  { id: 'jacks-or-better', category: 'card games', section: 'poker', families: ['skill-games'], rtp: VIDEO_POKER_RTP, proof: 'exact', maxMultiplier: MAX_MULTIPLIERS['jacks-or-better']! },
   { id: 'northern-lights', category: 'slots', section: 'slots', rtp: NORTHERN_LIGHTS_RTP, proof: 'exact', maxMultiplier: MAX_MULTIPLIERS['northern-lights']! },
   { id: 'desert-caravan', category: 'slots', section: 'slots', rtp: DESERT_CARAVAN_RTP, proof: 'exact', maxMultiplier: MAX_MULTIPLIERS['desert-caravan']! },
   { id: 'lucky-three', category: 'lotteries', section: 'scratchcards', rtp: SCRATCH_RTP, proof: 'exact', maxMultiplier: MAX_MULTIPLIERS['lucky-three']! },
+  { id: 'baccarat', category: 'card games', section: 'asian-games', rtp: BACCARAT_RTP, proof: 'exact', maxMultiplier: MAX_MULTIPLIERS['baccarat']! },
+  { id: 'dragon-tiger', category: 'card games', section: 'asian-games', rtp: DRAGON_TIGER_RTP, proof: 'exact', maxMultiplier: MAX_MULTIPLIERS['dragon-tiger']! },
+  { id: 'sic-bo', category: 'dice', section: 'asian-games', rtp: SIC_BO_RTP, proof: 'exact', maxMultiplier: MAX_MULTIPLIERS['sic-bo']! },
   { id: 'bingo-90', category: 'lotteries', section: 'bingo', rtp: BINGO_RTP, proof: 'exact', maxMultiplier: MAX_MULTIPLIERS['bingo-90']! },
 ];

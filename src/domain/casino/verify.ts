@@ -22,6 +22,9 @@ import { SLOTS } from './slot-games.ts';
 import { playScratch } from './scratch.ts';
 import { drawOrder, ticketFromSource } from './bingo.ts';
 import { CRASH_CAP_CENTS } from './scheduled.ts';
+import { playBaccarat, type BaccaratBet } from './baccarat.ts';
+import { playDragonTiger, type DragonTigerBet } from './dragon-tiger.ts';
+import { playSicBo, type SicBoBet } from './sic-bo.ts';
 
 /** What the player chose in the round, per game id (catalogue.ts ids). */
 export type VerifyInput =
@@ -37,7 +40,10 @@ export type VerifyInput =
   | { game: 'jacks-or-better'; held: readonly boolean[] }
   | { game: 'northern-lights' | 'desert-caravan' }
   | { game: 'lucky-three' }
-  | { game: 'bingo-90'; draws: 'ticket' | 'calls' };
+  | { game: 'bingo-90'; draws: 'ticket' | 'calls' }
+  | { game: 'baccarat'; bet: BaccaratBet }
+  | { game: 'dragon-tiger'; bet: DragonTigerBet }
+  | { game: 'sic-bo'; bet: SicBoBet };
 
 /** Recomputes a round; `stakeMinor` only scales payouts. */
 export function verifyRound(seed: FairSeed, input: VerifyInput, stakeMinor = 100): { floats: number[]; result: unknown } {
@@ -83,6 +89,12 @@ export function verifyRound(seed: FairSeed, input: VerifyInput, stakeMinor = 100
         return playScratch(source, stakeMinor);
       case 'bingo-90':
         return input.draws === 'ticket' ? { ticket: ticketFromSource(source) } : { calls: drawOrder(source) };
+      case 'baccarat':
+        return playBaccarat(source, input.bet, stakeMinor);
+      case 'dragon-tiger':
+        return playDragonTiger(source, input.bet, stakeMinor);
+      case 'sic-bo':
+        return playSicBo(source, input.bet, stakeMinor);
     }
   })();
   return { floats: floatsOf(seed, source.used()), result };

@@ -19,6 +19,9 @@ import { playScratch } from '../casino/scratch.ts';
 import { dealVideoPoker, draw as drawPoker, settleVideoPoker, PAYTABLE as POKER_PAYTABLE } from '../casino/video-poker.ts';
 import { act as actBlackjack, dealBlackjack, legalActions, totalStake, type BlackjackState } from '../casino/blackjack.ts';
 import type { FloatSource } from '../casino/fair.ts';
+import { playBaccarat } from '../casino/baccarat.ts';
+import { playDragonTiger } from '../casino/dragon-tiger.ts';
+import { playSicBo } from '../casino/sic-bo.ts';
 import { currencyExponent } from '../money.ts';
 
 /** The outcome of a round: the payout and what the game page shows. */
@@ -141,6 +144,21 @@ export function playRound(source: FloatSource, params: RoundParams, stakeMinor: 
       const r = settleVideoPoker(final, stake);
       return { stakeMinor: stake, payoutMinor: r.payoutMinor, result: { dealt: hand, final, hand: r.hand, multiplier: POKER_PAYTABLE[r.hand] } };
     }
+    case 'baccarat': {
+      const r = playBaccarat(source, params.bet, stake);
+      return {
+        stakeMinor: stake, payoutMinor: r.payoutMinor,
+        result: { player: r.player, banker: r.banker, playerTotal: r.playerTotal, bankerTotal: r.bankerTotal, winner: r.winner, playerPair: r.playerPair, bankerPair: r.bankerPair, multiplier: r.multiplier },
+      };
+    }
+    case 'dragon-tiger': {
+      const r = playDragonTiger(source, params.bet, stake);
+      return { stakeMinor: stake, payoutMinor: r.payoutMinor, result: { dragon: r.dragon, tiger: r.tiger, winner: r.winner, multiplier: r.multiplier } };
+    }
+    case 'sic-bo': {
+      const r = playSicBo(source, params.bet, stake);
+      return { stakeMinor: stake, payoutMinor: r.payoutMinor, result: { dice: r.dice, total: r.total, multiplier: r.multiplier } };
+    }
     case 'blackjack': {
       const state = replayBlackjack(source, params.actions ?? [], stake);
       if (state.phase !== 'settled') throw new RangeError('the hand is not over yet');
@@ -176,10 +194,10 @@ export function playCurrencyExponent(iso: string): number {
 
 /**
  * Games whose outcomes may hand back part of the stake (a plinko slot under 1×; blackjack split
- * hands of which one loses and one pushes; roulette bets of which only some win): such a round is
- * won only from 1× up.
+ * hands of which one loses and one pushes; roulette bets of which only some win; a baccarat push,
+ * dragon tiger's half back on a tie): such a round is won only from 1× up.
  */
-const PARTIAL_RETURN_GAMES: ReadonlySet<string> = new Set(['plinko', 'blackjack', 'roulette']);
+const PARTIAL_RETURN_GAMES: ReadonlySet<string> = new Set(['plinko', 'blackjack', 'roulette', 'baccarat', 'dragon-tiger']);
 
 /**
  * Whether a round is won, as the game page and the verify page say it: any payout in games that pay

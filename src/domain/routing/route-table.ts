@@ -17,6 +17,13 @@ const SPORT_PARAMS = { menuSection: MENU_SECTION_RE, sport: SPORT_SLUG_RULE, cha
 const CYBER = 'cyber (not yet scheduled: no cyber data in the feed)';
 const OFFICE = 'personal office';
 const CASINO = 'casino (not yet scheduled)';
+/**
+ * Fishing and hunting games are arcade shooters of third-party providers (the stake rides on
+ * aimed shots, the return on aim and timing); no provider in our catalogue offers one and our
+ * provably fair game server plays rounds that do not depend on aim, so the family has no game to
+ * list and answers 404 by design.
+ */
+const NO_FISHING_GAMES = 'fishing/hunting shooters: no provider of the catalogue offers one, and our game server has none (its rounds do not depend on aim)';
 const CONTENT = 'CMS content (not yet scheduled)';
 /** The champ pages' `final` children: the feed's champs behind them are round-robin leagues, which end in a table, not a final. */
 const LEAGUE_FINAL = 'a league without a final (the Premier League and La Liga end in a table; the feed has no cup or play-off of them)';
@@ -52,19 +59,31 @@ type BuiltOfficePage = keyof typeof BUILT_OFFICE_PAGES;
 /** Office pages a banned player keeps (account data, support, verification); deduce has its own rule. */
 const BANNED_OFFICE_PAGES = ['account', 'support', 'verification', 'historypay'];
 
-/** Plain casino-family pages of spec §2 "Casino". */
+/**
+ * Plain casino-family pages of spec §2 "Casino". `slots/vulkan` has no row of its own: it is the
+ * provider page `slots/{provider}` of the `casino` route (src/domain/casino/lobby.ts), listing the
+ * provider `vulkan` when the catalogue has it and 404 otherwise, so the `/vulkan` redirect lands
+ * on it only when that provider exists.
+ */
 const CASINO_PAGES = [
-  'scratchcards', 'keno', 'fast-games', 'fast-bet', 'slots/vulkan', 'asian-games', 'card-games',
+  'scratchcards', 'keno', 'fast-games', 'fast-bet', 'asian-games', 'card-games',
   'crash-games', 'skill-games', 'my-casino', 'my-casino/favorites', 'casino-lobby', 'providers',
   'casino-search', 'casino/brand', 'casino/slot-first-deposit',
 ] as const;
 
-/** Casino-family pages built so far, with their page key (the lobby pages: src/server/pages/casino-lobby.ts). */
+/**
+ * Casino-family pages and their page key (the lobby pages: src/server/pages/casino-lobby.ts):
+ * `asian-games` baccarat, dragon tiger and sic bo of our game server; `fast-bet` the games where
+ * one stake rides on odds the player sets (dice, limbo); `skill-games` the games whose return
+ * depends on the player's decisions (blackjack, Jacks or Better); `casino/brand` the brand's own
+ * games (our game server's). A lobby page with no game offered on the brand answers 404.
+ */
 const BUILT_CASINO_PAGES = {
   scratchcards: 'casino-lobby', keno: 'casino-lobby', 'fast-games': 'casino-lobby', 'card-games': 'casino-lobby', 'crash-games': 'casino-lobby',
+  'fast-bet': 'casino-lobby', 'asian-games': 'casino-lobby', 'skill-games': 'casino-lobby', 'casino/brand': 'casino-lobby',
   'casino-lobby': 'casino-lobby', providers: 'casino-providers', 'casino-search': 'casino-search',
   'my-casino': 'my-casino', 'my-casino/favorites': 'my-casino', 'casino/slot-first-deposit': 'bonus-offers',
-} as const satisfies Partial<Record<(typeof CASINO_PAGES)[number], string>>;
+} as const satisfies Record<(typeof CASINO_PAGES)[number], string>;
 type BuiltCasinoPage = keyof typeof BUILT_CASINO_PAGES;
 
 /**
@@ -188,15 +207,16 @@ export const ROUTES = routeTable([
   { name: 'office:createRequest', pattern: '/office/payment/create-request/:topicId?/:sub?/:transactionId?', stream: 'user', feature: 'office', auth: 'user', layout: 'default', params: { topicId: DIGITS, transactionId: DIGITS }, page: 'payment-create-request' },
   // Casino
   { name: 'bingo', pattern: '/bingo', stream: 'bingo', feature: 'bingo', auth: 'any', layout: 'default', page: 'casino-lobby' },
-  { name: 'fishingHunting', pattern: '/fishinghunting', stream: 'fishinghunting', feature: 'casino', auth: 'any', layout: 'default', builtBy: CASINO },
+  { name: 'fishingHunting', pattern: '/fishinghunting', stream: 'fishinghunting', feature: 'casino', auth: 'any', layout: 'default', builtBy: NO_FISHING_GAMES },
   { name: 'poker', pattern: '/poker/:game?', stream: 'poker', feature: 'poker', auth: 'any', layout: 'default', params: { game: SLUG }, page: 'casino-lobby' },
   { name: 'tvgames', pattern: '/tvgames', stream: 'tvgames', feature: 'tvgames', auth: 'any', layout: 'default', page: 'casino-lobby' },
   // Virtual sports: a virtual football league of fictional teams, provably fair results.
   { name: 'virtualsports', pattern: '/virtualsports', stream: 'virtualsports', feature: 'virtualsports', auth: 'any', layout: 'default', page: 'virtual-sports' },
-  { name: 'othergames', pattern: '/othergames', stream: 'othergames', feature: 'casino', auth: 'any', layout: 'default', builtBy: CASINO },
+  // The spec §3 category `other` (mines, plinko, roulette …) under its own SEO stream.
+  { name: 'othergames', pattern: '/othergames', stream: 'othergames', feature: 'casino', auth: 'any', layout: 'default', page: 'casino-lobby' },
   ...CASINO_PAGES.map((page): RouteDef<(typeof BUILT_CASINO_PAGES)[BuiltCasinoPage]> => ({
     name: `casino:${page}`, pattern: `/${page}`, stream: 'casino', feature: 'casino', auth: page.startsWith('my-casino') ? 'user' : 'any', layout: 'default',
-    ...(page in BUILT_CASINO_PAGES ? { page: BUILT_CASINO_PAGES[page as BuiltCasinoPage] } : { builtBy: CASINO }),
+    page: BUILT_CASINO_PAGES[page],
   })),
   { name: 'provider', pattern: '/providers/:provider', stream: 'casino', feature: 'casino', auth: 'any', layout: 'default', params: { provider: SLUG }, page: 'casino-provider' },
   { name: 'casinoThankYou', pattern: '/:kind(slots|casino|keno)/thankyou', stream: 'casino', feature: 'casino', auth: 'any', layout: 'default', builtBy: CASINO },
@@ -218,6 +238,7 @@ export const ROUTES = routeTable([
   ),
   { name: 'promotions', pattern: '/promotions/:promotionId?', stream: 'promotions', feature: 'promotions', auth: 'any', layout: 'default', params: { promotionId: SLUG }, page: 'cms' },
   { name: 'cmsLanding', pattern: '/landing/:landingId', stream: 'promo', feature: 'promotions', auth: 'any', layout: 'default', params: { landingId: SLUG }, page: 'cms' },
+  // `slots|casino/{subcategory}`: a spec §3 category, a section, or a provider's page (`slots/vulkan`): src/domain/casino/lobby.ts.
   { name: 'casino', pattern: '/:kind(slots|casino)/:subcategory?', stream: 'casino', feature: 'casino', auth: 'any', layout: 'default', params: { subcategory: SLUG }, page: 'casino-lobby' },
 ]);
 

@@ -30,6 +30,9 @@ import { SCRATCH_KEYS, ScratchGame, ScratchPaytable } from './games/ScratchGame.
 import { DRAWN_SYMBOLS, symbolKeys } from './games/symbol-art.tsx';
 import { ROULETTE_KEYS, RouletteGame } from './games/RouletteGame.tsx';
 import { KENO_KEYS, KenoGame } from './games/KenoGame.tsx';
+import { BACCARAT_KEYS, BaccaratGame } from './games/BaccaratGame.tsx';
+import { DRAGON_TIGER_KEYS, DragonTigerGame } from './games/DragonTigerGame.tsx';
+import { SIC_BO_KEYS, SicBoGame } from './games/SicBoGame.tsx';
 import type { ParamsOf } from './games/contract.ts';
 import { formatMoney, parseMajorAmount } from '../../domain/money.ts';
 import { playCurrencyExponent, roundWon } from '../../domain/game-server/play.ts';
@@ -42,6 +45,7 @@ export const GAME_SERVER_KEYS = [
   'gs_nonce', 'gs_rotate', 'gs_revealed_seed', 'gs_verify', 'gs_mines', 'gs_tiles', 'gs_deal', 'gs_rows', 'gs_risk', 'gs_roll', 'gs_result', 'main_error', 'gs_loading',
   'gs_spin', 'gs_spin_wait', 'gs_buy_card', 'gs_no_autoplay', 'gs_session_time', 'gs_net_position', 'gs_total_bet', 'gs_card_price',
   ...DICE_KEYS, ...LIMBO_KEYS, ...PLINKO_KEYS, ...MINES_KEYS, ...ROULETTE_KEYS, ...KENO_KEYS, ...SLOT_KEYS, ...SCRATCH_KEYS, ...BLACKJACK_KEYS, ...VIDEO_POKER_KEYS, ...TV_KENO_KEYS, ...CRASH_KEYS, ...BINGO_KEYS, ...symbolKeys(DRAWN_SYMBOLS),
+  ...BACCARAT_KEYS, ...DRAGON_TIGER_KEYS, ...SIC_BO_KEYS,
 ] as const;
 
 const isSlot = (game: GameServerGame): game is SlotGameId => (SLOT_GAMES as readonly string[]).includes(game);
@@ -96,6 +100,9 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
   const [mines, setMines] = useState<ParamsOf<'mines'>>({ game: 'mines', mines: 3, tiles: [] });
   const [keno, setKeno] = useState<ParamsOf<'keno'>>({ game: 'keno', picks: [] });
   const [roulette, setRoulette] = useState<ParamsOf<'roulette'>>({ game: 'roulette', bets: [] });
+  const [baccarat, setBaccarat] = useState<ParamsOf<'baccarat'>>({ game: 'baccarat', bet: 'banker' });
+  const [dragonTiger, setDragonTiger] = useState<ParamsOf<'dragon-tiger'>>({ game: 'dragon-tiger', bet: 'dragon' });
+  const [sicBo, setSicBo] = useState<ParamsOf<'sic-bo'>>({ game: 'sic-bo', bet: { kind: 'big' } });
   // Session time and net position (UKGC: on screen while playing slots; shown for every game).
   const startedAt = useRef(Date.now());
   const [now, setNow] = useState(() => Date.now());
@@ -142,6 +149,9 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
       case 'keno': return keno;
       case 'roulette': return roulette;
       case 'plinko': return plinko;
+      case 'baccarat': return baccarat;
+      case 'dragon-tiger': return dragonTiger;
+      case 'sic-bo': return sicBo;
       case 'northern-lights':
       case 'desert-caravan':
       case 'lucky-three':
@@ -250,7 +260,8 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
   if (!session) return <p className="gs-loading" role="status">{error ?? t('gs_loading')}</p>;
   const won = last ? roundWon(last.game, last.stakeMinor, last.payoutMinor) : false;
   // Every game except the ticket games says the round in words in its own live region.
-  const fair = game === 'dice' || game === 'limbo' || game === 'plinko' || game === 'mines' || game === 'roulette' || game === 'keno' || multiStep || isSlot(game) || game === 'lucky-three';
+  const fair = game === 'dice' || game === 'limbo' || game === 'plinko' || game === 'mines' || game === 'roulette' || game === 'keno' || multiStep || isSlot(game) || game === 'lucky-three'
+    || game === 'baccarat' || game === 'dragon-tiger' || game === 'sic-bo';
   const waitMs = Math.max(0, nextSpinAt - now);
   const slot = isSlot(game) ? game : null;
   const playLabel = slot ? (waitMs > 0 ? t('gs_spin_wait', { seconds: (waitMs / 1000).toFixed(1) }) : t('gs_spin'))
@@ -287,6 +298,9 @@ function Game({ game, token, initialStake }: GameServerGameProps) {
         {slot && <SlotGame params={{ game: slot }} onParams={() => {}} round={last} busy={busy} balanceMinor={last ? session.balance : null} money={money} />}
         {game === 'lucky-three' && <ScratchGame params={{ game }} onParams={() => {}} round={last} busy={busy} balanceMinor={last ? session.balance : null} money={money} />}
         {game === 'roulette' && <RouletteGame params={roulette} onParams={setRoulette} round={last} busy={busy} balanceMinor={last ? session.balance : null} money={money} unitMinor={10 ** exponent} />}
+        {game === 'baccarat' && <BaccaratGame params={baccarat} onParams={setBaccarat} round={last} busy={busy} balanceMinor={last ? session.balance : null} money={money} />}
+        {game === 'dragon-tiger' && <DragonTigerGame params={dragonTiger} onParams={setDragonTiger} round={last} busy={busy} balanceMinor={last ? session.balance : null} money={money} />}
+        {game === 'sic-bo' && <SicBoGame params={sicBo} onParams={setSicBo} round={last} busy={busy} balanceMinor={last ? session.balance : null} money={money} />}
         {game === 'keno' && <KenoGame params={keno} onParams={setKeno} round={last} busy={busy} balanceMinor={last ? session.balance : null} money={money} />}
         {game === 'tv-keno' || game === 'crash' || game === 'bingo' ? (() => {
           const ticketProps = {

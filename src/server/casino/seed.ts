@@ -4,8 +4,9 @@
  * Hub88's (private keys in app_secrets, public keys on the provider row; the row's `protocol` —
  * which one the game server speaks — is left as staff set it), and its games with the RTP each
  * game's rules state (src/domain/casino/; keno and plinko state the lowest RTP over their pick
- * counts and boards) and the maximum multiplier of its rules (`max_multiplier`, kept equal to
- * src/domain/casino/catalogue.ts MAX_MULTIPLIERS on every open: the wallet caps a round's wins with it). Offered on every brand
+ * counts and boards) and the maximum multiplier of its rules (`max_multiplier`; it, the stated
+ * RTP and the lobby categories are kept equal to src/domain/casino/catalogue.ts on every open:
+ * the wallet caps a round's wins with the maximum). Offered on every brand
  * (`casino_game_brands.brand_id` '*'). Idempotent: run on every open of a database, through src/server/seed.ts.
  */
 import { createPrivateKey, createPublicKey } from 'node:crypto';
@@ -39,9 +40,12 @@ const OWN_GAMES = [
   { code: 'tv-keno', maths: 'tv-keno', slug: 'tv-keno', name: 'TV Keno', volatility: 'high' },
   { code: 'crash', maths: 'crash', slug: 'crash', name: 'Crash', volatility: 'high' },
   { code: 'bingo', maths: 'bingo-90', slug: 'bingo-90', name: '90-Ball Bingo', volatility: 'medium' },
+  { code: 'baccarat', maths: 'baccarat', slug: 'baccarat', name: 'Baccarat', volatility: 'low' },
+  { code: 'dragon-tiger', maths: 'dragon-tiger', slug: 'dragon-tiger', name: 'Dragon Tiger', volatility: 'low' },
+  { code: 'sic-bo', maths: 'sic-bo', slug: 'sic-bo', name: 'Sic Bo', volatility: 'medium' },
 ].map((game) => {
   const maths = GAME_MATHS.find((g) => g.id === game.maths)!;
-  return { ...game, categories: [maths.category, maths.section], rtp: maths.rtp, maxMultiplier: maths.maxMultiplier };
+  return { ...game, categories: [maths.category, maths.section, ...(maths.families ?? [])], rtp: maths.rtp, maxMultiplier: maths.maxMultiplier };
 });
 
 /** Inserts what is missing of the provider, its key and its games. */
@@ -63,8 +67,9 @@ export async function seedCasinoCatalogue(db: PgDatabase<PgQueryResultHKT, any>)
     await db.execute(sql`insert into casino_games (provider_id, code, slug, name, categories, rtp_bp, volatility, max_multiplier)
       values (${GAME_SERVER_PROVIDER}, ${game.code}, ${game.slug}, ${game.name}, ${JSON.stringify(game.categories)}::jsonb, ${Math.floor(game.rtp * 10000)}, ${game.volatility},
         ${game.maxMultiplier.toFixed(2)}::numeric)
-      on conflict (provider_id, code) do update set max_multiplier = excluded.max_multiplier
-      where casino_games.max_multiplier is distinct from excluded.max_multiplier`);
+      on conflict (provider_id, code) do update set max_multiplier = excluded.max_multiplier, rtp_bp = excluded.rtp_bp, categories = excluded.categories
+      where casino_games.max_multiplier is distinct from excluded.max_multiplier or casino_games.rtp_bp is distinct from excluded.rtp_bp
+        or casino_games.categories is distinct from excluded.categories`);
     await db.execute(sql`insert into casino_game_brands (game_id, brand_id, position)
       select id, '*', ${position} from casino_games where provider_id = ${GAME_SERVER_PROVIDER} and code = ${game.code}
       on conflict do nothing`);

@@ -75,8 +75,10 @@ function rowsOf(ctx: PageContext, games: LobbyGame[]): LobbyRow[] {
   })).filter((row) => row.games.length > 0);
 }
 
+/** The heading key of a filter's page (a provider's page, other than our own games, is headed by the provider's name instead). */
 function headingOf(filter: LobbyFilter): string {
   if (filter.kind === 'all') return 'casino_lobby_title';
+  if (filter.kind === 'provider') return 'casino_own_games_title';
   if (filter.kind === 'section') return `casino_section_${filter.section.replace(/-/g, '_')}`;
   return `casino_category_${categorySlug(filter.category).replace(/-/g, '_')}`;
 }
@@ -86,21 +88,24 @@ function gameKind(ctx: PageContext): 'slots' | 'casino' {
 }
 
 /**
- * The lobby, its categories and the section pages. `poker/{game}` redirects (302) to the page of
+ * The lobby, its categories, the section pages, `othergames`, `casino/brand` and a provider's
+ * `slots/{provider}`. `poker/{game}` redirects (302) to the page of
  * the poker game with that slug, or is the 404 page.
  */
 export const loadCasinoLobby: PageLoader<CasinoLobbyPageData> = async (ctx) => {
   const filter = lobbyFilter(ctx.route.name, ctx.params);
   if (!filter) return NOT_FOUND;
   const all = await gamesFor(ctx);
-  const games = shown(ctx, all.filter((g) => matchesFilter(filter, g.categories)));
+  const games = shown(ctx, all.filter((g) => matchesFilter(filter, g)));
   if (games.length === 0) return NOT_FOUND;
   if (ctx.route.name === 'poker' && ctx.params.game !== undefined) {
     const game = games.find((g) => g.slug === ctx.params.game);
     return game ? redirectTo(localizedHref(ctx.lng, `/casino/game/${game.id}/${game.slug}`), 302) : NOT_FOUND;
   }
+  // `slots/{provider}` is headed by the provider's name; `casino/brand` (our own games) by its title.
+  const byName = filter.kind === 'provider' && ctx.route.name !== 'casino:casino/brand';
   return pageData({
-    kind: 'casino-lobby', heading: headingOf(filter), headingIsKey: true, games, gameKind: gameKind(ctx),
+    kind: 'casino-lobby', heading: byName ? games[0]!.providerName : headingOf(filter), headingIsKey: !byName, games, gameKind: gameKind(ctx),
     ...navigation(ctx, all, filter), search: filter.kind === 'all', query: '', favorites: await favoritesOf(ctx), recent: null,
     rows: filter.kind === 'all' ? rowsOf(ctx, games) : null,
   });

@@ -29,7 +29,7 @@ function PlinkoStage({ round, busy, balanceMinor, lng }: PlinkoStageProps) {
 }
 
 const medium12 = { game: 'plinko', rows: 12, risk: 'medium' } as const;
-/** Twelve rows, ten of them right: slot 10, 7.16× on the medium board. */
+/** Twelve rows, ten of them right: slot 10, 4× on the medium board. */
 const winPath = [1, 1, 0, 1, 1, 1, 1, 1, 0, 1, 1, 1];
 /** Twelve rows, six right: slot 6, 0.3× on the medium board. */
 const lossPath = [1, 0, 0, 1, 1, 0, 1, 0, 0, 1, 0, 1];
@@ -48,13 +48,15 @@ export const Idle: Story = {
     const canvas = within(canvasElement);
     const board = canvas.getByTestId('plinko-board');
     await expect(board.querySelectorAll('.plinko-peg').length).toBe(3 + 4 + 5 + 6 + 7 + 8 + 9 + 10);
-    await expect(canvas.getAllByTestId('plinko-slot').map((s) => s.textContent)).toEqual(['4.02', '2.38', '1.4', '0.83', '0.5', '0.83', '1.4', '2.38', '4.02']);
+    await expect(canvas.getAllByTestId('plinko-slot').map((s) => s.textContent)).toEqual(['5.6', '2.1', '1.1', '1', '0.5', '1', '1.1', '2.1', '5.6']);
+    await expect(canvas.getByTestId('plinko-rtp').textContent).toBe('Return to player: 98.98 %.');
     canvas.getByRole('radio', { name: '8' }).focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(board.getAttribute('data-rows')).toBe('9');
     await userEvent.click(canvas.getByRole('radio', { name: 'High' }));
     await expect(board.getAttribute('data-risk')).toBe('high');
-    await expect(canvas.getAllByTestId('plinko-slot')[0]!.textContent).toBe('55.8');
+    await expect(canvas.getAllByTestId('plinko-slot')[0]!.textContent).toBe('43');
+    await expect(canvas.getByTestId('plinko-rtp').textContent).toBe('Return to player: 99.06 %.');
   },
 };
 
@@ -66,12 +68,12 @@ export const Dropping: Story = {
   },
 };
 
-/** A winning drop: the ball lands in slot 10 (7.16×), which is lit; the words give the win and the new balance. */
+/** A winning drop: the ball lands in slot 10 (4×), which is lit; the words give the win and the new balance. */
 export const Win: Story = {
-  args: { round: storyRound(medium12, { path: winPath, bucket: 10, multiplier: 7.16 }, 100, 716), balanceMinor: 100616 },
+  args: { round: storyRound(medium12, { path: winPath, bucket: 10, multiplier: 4 }, 100, 400), balanceMinor: 100300 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByTestId('plinko-words').textContent).toBe(`Ball in the 7.16× slot — you win ${storyMoney(716)} · Balance: ${storyMoney(100616)}`), { timeout: 10_000 });
+    await waitFor(() => expect(canvas.getByTestId('plinko-words').textContent).toBe(`Ball in the 4× slot — you win ${storyMoney(400)} · Balance: ${storyMoney(100300)}`), { timeout: 10_000 });
     await expect(canvasElement.querySelector('.plinko-slot[data-hit]')!.getAttribute('data-bucket')).toBe('10');
     // Another board chosen: the round's slot and ball are not drawn on it.
     await userEvent.click(canvas.getByRole('radio', { name: '8' }));
@@ -92,5 +94,5 @@ export const Loss: Story = {
 
 /** Arabic, right to left: the controls run from the right; the board keeps the fair path's left and right. */
 export const RightToLeft: Story = {
-  args: { round: storyRound(medium12, { path: winPath, bucket: 10, multiplier: 7.16 }, 100, 716), balanceMinor: 100616, lng: 'ar' },
+  args: { round: storyRound(medium12, { path: winPath, bucket: 10, multiplier: 4 }, 100, 400), balanceMinor: 100300, lng: 'ar' },
 };

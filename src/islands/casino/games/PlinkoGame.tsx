@@ -1,21 +1,21 @@
 /**
  * Plinko of our game server (src/domain/casino/plinko.ts): the rows (8–16) and the risk level as
  * radio groups, the board as an SVG triangle of pegs with each slot's multiplier under it (the
- * domain's table), and the last round as a ball falling peg by peg along the server's path (about
+ * domain's table) and the chosen board's exact RTP, and the last round as a ball falling peg by peg along the server's path (about
  * 60 ms a row, requestAnimationFrame; with reduced motion it stands in its slot at once); the
  * landing slot is highlighted and the round is said in words with the new balance.
  */
 import { roundWon } from '../../../domain/game-server/play.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { Label, Radio, RadioGroup, useLocale } from 'react-aria-components';
-import { MULTIPLIERS, PLINKO_RISKS, type PlinkoRisk } from '../../../domain/casino/plinko.ts';
+import { MULTIPLIERS, PLINKO_RISKS, RTP_BY_BOARD, type PlinkoRisk } from '../../../domain/casino/plinko.ts';
 import { useT } from '../../shell/i18n.tsx';
 import { prefersReducedMotion, type FairGameProps, type RoundPictureProps } from './contract.ts';
 
 /** Dictionary keys the plinko presentation uses. */
 export const PLINKO_KEYS = [
   'gs_rows', 'gs_risk', 'gs_playing', 'gs_balance',
-  'gs_plinko_risk_low', 'gs_plinko_risk_medium', 'gs_plinko_risk_high', 'gs_plinko_win', 'gs_plinko_lose',
+  'gs_plinko_risk_low', 'gs_plinko_risk_medium', 'gs_plinko_risk_high', 'gs_plinko_win', 'gs_plinko_lose', 'gs_rtp',
 ] as const;
 
 /** The row counts the domain allows. */
@@ -110,6 +110,7 @@ export function PlinkoGame({ params, onParams, round, busy, balanceMinor, money 
   const { locale } = useLocale();
   const mult = useMemo(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }), [locale]);
   const whole = useMemo(() => new Intl.NumberFormat(locale), [locale]);
+  const percent = useMemo(() => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }), [locale]);
   const played = round?.game === 'plinko' && round.params.game === 'plinko' && Array.isArray(round.result.path)
     ? { path: (round.result.path as unknown[]).map(Number), bucket: Number(round.result.bucket), multiplier: Number(round.result.multiplier), params: round.params, round }
     : null;
@@ -146,6 +147,9 @@ export function PlinkoGame({ params, onParams, round, busy, balanceMinor, money 
           {PLINKO_RISKS.map((r) => <Radio key={r} value={r} data-testid={`plinko-risk-${r}`}>{t(`gs_plinko_risk_${r}`)}</Radio>)}
         </div>
       </RadioGroup>
+      <p className="plinko-rtp" data-testid="plinko-rtp" data-value={RTP_BY_BOARD[params.risk][params.rows]}>
+        {t('gs_rtp', { rtp: percent.format(RTP_BY_BOARD[params.risk][params.rows]! * 100) })}
+      </p>
       <PlinkoBoard rows={board.rows} risk={board.risk} hitBucket={done && onBoard ? played.bucket : null} ball={ball} />
       {played && done && (
         <p className="plinko-slot-shown">

@@ -18,6 +18,9 @@ import { VIDEO_POKER_KEYS, VideoPokerPicture } from './VideoPokerGame.tsx';
 import { SCRATCH_KEYS, ScratchRoundPicture } from './ScratchGame.tsx';
 import { SLOT_KEYS, SlotRoundPicture } from './SlotGame.tsx';
 import { DRAWN_SYMBOLS, symbolKeys } from './symbol-art.tsx';
+import { BACCARAT_KEYS, BaccaratPicture } from './BaccaratGame.tsx';
+import { DRAGON_TIGER_KEYS, DragonTigerPicture } from './DragonTigerGame.tsx';
+import { SIC_BO_KEYS, SicBoPicture } from './SicBoGame.tsx';
 
 /** The round picture of each game that has one. */
 export const ROUND_PICTURES: Partial<Record<GameServerGame, (props: RoundPictureProps) => ReactNode>> = {
@@ -32,10 +35,13 @@ export const ROUND_PICTURES: Partial<Record<GameServerGame, (props: RoundPicture
   'northern-lights': SlotRoundPicture,
   'desert-caravan': SlotRoundPicture,
   'lucky-three': ScratchRoundPicture,
+  baccarat: BaccaratPicture,
+  'dragon-tiger': DragonTigerPicture,
+  'sic-bo': SicBoPicture,
 };
 
 /** Dictionary keys the round pictures use (the verify page's island carries them). */
 export const ROUND_PICTURE_KEYS = [
   ...DICE_KEYS, ...LIMBO_KEYS, ...MINES_KEYS, ...PLINKO_KEYS, ...ROULETTE_PICTURE_KEYS, ...KENO_PICTURE_KEYS, ...BLACKJACK_KEYS, ...VIDEO_POKER_KEYS,
-  ...SLOT_KEYS, ...SCRATCH_KEYS, ...symbolKeys(DRAWN_SYMBOLS),
+  ...SLOT_KEYS, ...SCRATCH_KEYS, ...symbolKeys(DRAWN_SYMBOLS), ...BACCARAT_KEYS, ...DRAGON_TIGER_KEYS, ...SIC_BO_KEYS,
 ] as const;

@@ -75,7 +75,7 @@ export const loadCasinoRow: BlockLoader<'casinoRow'> = (props, ctx) =>
   whenOn(ctx, 'casino', 'casino row', async () => {
     const all = await lobbyGames(await db(), ctx.brand.id, null);
     const filter = rowFilter(props.list);
-    let games: LobbyGame[] = filter ? all.filter((g) => matchesFilter(filter, g.categories)) : all;
+    let games: LobbyGame[] = filter ? all.filter((g) => matchesFilter(filter, g)) : all;
     if (props.list === 'new') games = [...games].sort((a, b) => b.id - a.id);
     games = namedIn(games.slice(0, props.limit), ctx.brand.id, ctx.lng);
     if (games.length === 0) return null;
