@@ -71,27 +71,28 @@ export function holdProbability(p: number): number {
  * @param second the other player's serve-point probability
  */
 export function tiebreakProbability(first: number, second: number): number {
-  // prob[a][b]: first server has a points, the other b, before point a + b.
-  const prob: number[][] = Array.from({ length: 8 }, () => new Array<number>(8).fill(0));
-  prob[0]![0] = 1;
+  // prob[a * 8 + b]: first server has a points, the other b, before point a + b (one flat array:
+  // the solver asks this for every step of every match).
+  const prob = new Float64Array(64);
+  prob[0] = 1;
   let win = 0;
   for (let total = 0; total < 12; total++) {
     for (let a = 0; a <= Math.min(6, total); a++) {
       const b = total - a;
       if (b > 6) continue;
-      const here = prob[a]![b]!;
+      const here = prob[a * 8 + b]!;
       if (here === 0) continue;
       // Point `total` is served by the first server when ⌊(total + 1) / 2⌋ is even.
       const firstServes = Math.floor((total + 1) / 2) % 2 === 0;
       const pFirst = firstServes ? first : 1 - second;
       if (a + 1 === 7 && b <= 5) win += here * pFirst;
-      else prob[a + 1]![b]! += here * pFirst;
-      if (!(b + 1 === 7 && a <= 5)) prob[a]![b + 1]! += here * (1 - pFirst);
+      else prob[(a + 1) * 8 + b]! += here * pFirst;
+      if (!(b + 1 === 7 && a <= 5)) prob[a * 8 + b + 1]! += here * (1 - pFirst);
     }
   }
   const x = first * (1 - second);
   const y = (1 - first) * second;
-  return win + prob[6]![6]! * (x / (x + y));
+  return win + prob[6 * 8 + 6]! * (x / (x + y));
 }
 
 /** Serve-point probabilities of both players. */
@@ -302,14 +303,33 @@ export function solveTennis(prices: { home: number; away: number }, bestOf: 3 | 
   const base = SERVE_POINT_BY_SURFACE[surface] ?? DEFAULT_SERVE_POINT;
   const span = 2 * Math.min(base - 0.02, 0.98 - base);
   const at = (d: number): ServeProbabilities => ({ home: base + d / 2, away: base - d / 2 });
+  // P(home wins) rises with the serve gap d: the root of win(d) − target by regula falsi with the
+  // Illinois step (a handful of model evaluations where bisection took ~40), bracketed by ±span;
+  // a price beyond what the span can reach takes the span's end.
+  const gap = (d: number) => matchWinProbability(at(d), bestOf) - target;
   let lo = -span;
   let hi = span;
-  for (let i = 0; i < 60 && hi - lo > 1e-12; i++) {
-    const mid = (lo + hi) / 2;
-    if (matchWinProbability(at(mid), bestOf) < target) lo = mid;
-    else hi = mid;
+  let fLo = gap(lo);
+  let fHi = gap(hi);
+  let d = fLo >= 0 ? lo : hi;
+  if (fLo < 0 && fHi > 0) {
+    let kept = 0;
+    for (let i = 0; i < 60 && hi - lo > 1e-12; i++) {
+      d = (lo * fHi - hi * fLo) / (fHi - fLo);
+      const f = gap(d);
+      if (Math.abs(f) < 1e-15) break;
+      if (f < 0) {
+        [lo, fLo] = [d, f];
+        if (kept === -1) fHi /= 2;
+        kept = -1;
+      } else {
+        [hi, fHi] = [d, f];
+        if (kept === 1) fLo /= 2;
+        kept = 1;
+      }
+    }
   }
-  const serve = at((lo + hi) / 2);
+  const serve = at(d);
   return { serve, overround, target, model: matchWinProbability(serve, bestOf) };
 }
 

@@ -39,10 +39,27 @@ function marketsOf(feed: Feed, game: WindowGame, now: number): ReplayMarket[] {
   return game.status === 'finished' ? [] : marketsAt(feed, game.match, now, game.kickoff);
 }
 
-/** Spec §3: a top game (`isTopGame` of its markets at `now`). */
+/**
+ * Spec §3: a top game (`isTopGame` of its markets at `now`). Before kick-off the answer is kept per
+ * match, as its markets are (they do not change until kick-off): the top list asks it of every
+ * upcoming game of the window, more than the markets cache of `marketsAt` holds, and pricing them
+ * all again (tennis most) cost seconds per list.
+ */
 export function isTop(feed: Feed, game: WindowGame, now: number): boolean {
-  return isTopGame(marketsOf(feed, game, now));
+  if (game.status === 'finished') return false;
+  if (now >= game.kickoff) return isTopGame(marketsOf(feed, game, now));
+  let known = prematchTop.get(feed);
+  if (!known) prematchTop.set(feed, (known = new Map()));
+  let top = known.get(game.match.permanentId);
+  if (top === undefined) {
+    top = isTopGame(marketsOf(feed, game, now));
+    known.set(game.match.permanentId, top);
+  }
+  return top;
 }
+
+/** Pre-match top answers per feed and match (a boolean per match of the catalogue at most). */
+const prematchTop = new WeakMap<Feed, Map<number, boolean>>();
 
 /** The feed's view of a window game. */
 function viewOf(feed: Feed, game: WindowGame, now: number, markets: readonly ReplayMarket[]): GameView {
