@@ -8,6 +8,8 @@ import { createFeed } from '../../src/server/feed/service.ts';
 import { messagesFor, tickMessages } from '../../src/server/live/publisher.ts';
 import { liveEvents } from '../../src/domain/feed/live-events.ts';
 import { MAX_PAYLOAD_BYTES } from '../../src/server/live/bus.ts';
+import { DEFAULT_SPORTS_PRICING as PRICING } from '../../schemas/sports-pricing.ts';
+import { pricingKey } from '../../src/domain/feed/real-prices.ts';
 
 const matches = loadFootballData().rows;
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
@@ -37,7 +39,7 @@ describe('live publisher', () => {
     const key = (m: { game: number; seq: number }) => `${m.game}:${m.seq}`;
     for (const [from, to] of [[NOW, NOW + 1_000], [NOW, NOW + 20 * 60_000], [NOW - 3 * 3_600_000, NOW], [NOW - 2 * 86_400_000, NOW]] as const) {
       const expected = [...feed.schedules.values()].flatMap((schedule) => schedule.gamesAround(to)).flatMap((game) =>
-        messagesFor(game.match.permanentId, game.replayId, liveEvents(game.match, game.state.start, from, to), to));
+        messagesFor(game.match.permanentId, game.replayId, liveEvents(game.match, game.state.start, from, to, PRICING), to, pricingKey(PRICING)));
       expect(tickMessages(feed, from, to).map(key).sort()).toEqual(expected.map(key).sort());
     }
   });
