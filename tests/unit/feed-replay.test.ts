@@ -24,7 +24,7 @@ import {
   replayState,
 } from '../../src/domain/feed/replay.ts';
 import { weeklyOffsetSchedule } from '../../src/domain/feed/schedule.ts';
-import { GROUP, TYPE, priceMatch } from '../../src/domain/feed/odds-model.ts';
+import { GROUP, TYPE } from '../../src/domain/feed/odds-model.ts';
 import type { ImportedMatch } from '../../src/domain/feed/match.ts';
 import { loadFootballData } from '../../src/server/feed/data.ts';
 import { DEFAULT_SPORTS_PRICING as PRICING } from '../../schemas/sports-pricing.ts';
@@ -200,8 +200,17 @@ describe('replayBoard on the real data', () => {
   it('prices line games pre-match, live games on the score, finished games not at all', () => {
     const line = board.line[0]!;
     const pre = replayMarkets(line.match, NOW, offset, PRICING).markets;
-    const direct = priceMatch({ oneXTwo: line.match.odds.opening1x2!, total25: line.match.odds.total25!, asianLine: line.match.odds.asian!.line }).markets;
-    expect(pre).toEqual(direct.map((market) => ({ ...market, isLocked: false })));
+    // Real prices first: the 1X2 and over/under 2.5 are the chosen book's (Bet365 closing) at the brand's margin, proportionally.
+    const book = line.match.odds.books!.closing!.B365!;
+    const withMargin = (odds: number[]) => {
+      const sum = odds.reduce((total, o) => total + 1 / o, 0);
+      return odds.map((o) => Math.max(1.01, Math.round((1 / ((1 / o / sum) * (1 + PRICING.marginBasisPoints / 10_000))) * 1000) / 1000));
+    };
+    const coefs = (groupId: number, typeIds: number[], param?: number) => typeIds.map((typeId) => pre.find((m) => m.groupId === groupId && m.typeId === typeId && m.param === param)!.coef);
+    expect(coefs(GROUP.result, [TYPE.home, TYPE.draw, TYPE.away])).toEqual(withMargin([book.oneXTwo!.home, book.oneXTwo!.draw, book.oneXTwo!.away]));
+    expect(coefs(GROUP.total, [TYPE.over, TYPE.under], 2.5)).toEqual(withMargin([book.total25!.over, book.total25!.under]));
+    expect(pre.length).toBeGreaterThan(10);
+    expect(pre.every((market) => !market.isLocked)).toBe(true);
     expect(replayMarkets(board.finished[0]!.match, NOW, offset, PRICING).markets).toEqual([]);
     for (const game of board.live) {
       const { state, markets } = replayMarkets(game.match, NOW, offset, PRICING);
@@ -227,7 +236,7 @@ describe('live odds after a late lead', () => {
     const breaches: string[] = [];
     for (const { match, goal } of lateLeads) {
       const fit = fitMatch(match, PRICING)!;
-      const pre = priceMatch({ oneXTwo: match.odds.opening1x2! }, undefined, fit).markets;
+      const pre = replayMarkets(match, match.kickoff - 1, 0, PRICING, fit).markets;
       const after = match.kickoff + (goal.second + BREAK_SECONDS) * 1000 + GOAL_SUSPENSION_MS + 1000;
       const { state, markets } = replayMarkets(match, after, 0, PRICING, fit);
       expect(state.score).toEqual(goal.score);

@@ -691,6 +691,18 @@ function anchorGroup(now: Fair[], pre: readonly Fair[], real: (outcome: Fair) =>
   return now.map((outcome, index) => ({ ...outcome, prob: weighted[index]! / sum }));
 }
 
+/** The model's pre-match fair markets per anchors object (one per fit): live pricing re-reads them at every instant. */
+const prematchFair = new WeakMap<RealAnchors, { rates: GoalRates; fair: Fair[] }>();
+
+/** The model's pre-match fair markets at `rates`, kept for the fit's `real` anchors. */
+function prematchOf(rates: GoalRates, real: RealAnchors, options: MarketOptions): Fair[] {
+  const kept = prematchFair.get(real);
+  if (kept && kept.rates === rates) return kept.fair;
+  const fair = fairMarkets(rates, options) as Fair[];
+  prematchFair.set(real, { rates, fair });
+  return fair;
+}
+
 /**
  * Fair probabilities of every football market, real prices first (src/domain/feed/real-prices.ts):
  * - Pre-match: the 1X2, over/under 2.5 and the Asian line that the data prices are the real
@@ -707,7 +719,7 @@ function anchorGroup(now: Fair[], pre: readonly Fair[], real: (outcome: Fair) =>
 export function anchoredFootballMarkets(rates: GoalRates, real: RealAnchors, live?: LiveState): Omit<MarketPrice, 'coef' | 'label'>[] {
   const options: MarketOptions = real.asian ? { asianLine: real.asian.line } : {};
   const now = fairMarkets(rates, live ? { ...options, live } : options) as Fair[];
-  const pre = live ? (fairMarkets(rates, options) as Fair[]) : now;
+  const pre = live ? prematchOf(rates, real, options) : now;
   const realOf = (outcome: Fair): number | undefined => {
     if (outcome.groupId === GROUP.result && real.oneXTwo) {
       return outcome.typeId === TYPE.home ? real.oneXTwo.home : outcome.typeId === TYPE.draw ? real.oneXTwo.draw : real.oneXTwo.away;
