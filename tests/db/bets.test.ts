@@ -24,7 +24,10 @@ import { GROUP, TYPE } from '../../src/domain/feed/odds-model.ts';
 import { MATCH_WALL_MS } from '../../src/domain/feed/replay.ts';
 import { liveEventPlan } from '../../src/domain/feed/live-events.ts';
 import { BET_STATUS } from '../../src/domain/coupon/types.ts';
-import { DEFAULT_SPORTS_PRICING as PRICING } from '../../schemas/sports-pricing.ts';
+import { DEFAULT_SPORTS_PRICING as PRICING, type SportsPricing } from '../../schemas/sports-pricing.ts';
+import { listPage } from '../../src/server/pages/sports-list.ts';
+import { gamePage } from '../../src/server/pages/sports-game.ts';
+import { feedChamps } from '../../src/domain/feed/slugs.ts';
 
 const ENGINES = await engines();
 const parsed = brandSchema.parse(mainBrand);
@@ -195,5 +198,38 @@ describe.each(ENGINES)('bets on %s', (kind) => {
     expect((await t.db.select().from(coupons).where(eq(coupons.id, single.couponId)))[0]).toMatchObject({ statusId: BET_STATUS.win, payout: single.potentialPayoutMinor });
     expect(await accountBalance(t.db, player.accountId)).toBe(balance + single.potentialPayoutMinor);
     expect(invariantHolds(await checkInvariant(t.db))).toBe(true);
+  });
+
+  it("shows one price per outcome at the brand's pricing: the line, the game page, the coupon and the settled bet", async () => {
+    const later = NOW + 36 * 3_600_000;
+    // A brand taking Pinnacle's opening prices with an 8 % margin (not the default pricing).
+    const pricing: SportsPricing = { moment: 'opening', bookmaker: 'PS', marginBasisPoints: 800 };
+    const own = { ...brand, sportsPricing: pricing };
+    const list = listPage(feed, 'line', {}, new URLSearchParams(), 'en', later, pricing)!;
+    const row = list.groups.flatMap((g) => g.games).find((g) => g.sportId === 1)!;
+    const match = feed.byId.get(row.permanentId)!;
+    const typeId = winnerType(match.fullTime);
+    const onLine = row.row.find((o) => o.groupId === GROUP.result && o.typeId === typeId)!.coef;
+    const champ = feedChamps().find((c) => c.champId === row.champId)!.slug;
+    const page = gamePage(feed, 'line', { menuSection: 'all', sport: 'football', champ, game: String(row.permanentId) }, 'en', later, pricing);
+    if (page?.kind !== 'game') throw new Error('no game page');
+    const onPage = page.groups.flatMap((g) => g.outcomes).find((o) => o.groupId === GROUP.result && o.typeId === typeId)!.coef;
+    const priced = marketsAt(feed, match, later, row.start * 1000, pricing).find((m) => m.groupId === GROUP.result && m.typeId === typeId)!.coef;
+    expect([onLine, onPage]).toEqual([priced, priced]);
+    // Another pricing shows another price, and a coupon of this brand at it is refused under action 0.
+    const otherPrice = marketsAt(feed, match, later, row.start * 1000, PRICING).find((m) => m.groupId === GROUP.result && m.typeId === typeId)!.coef;
+    expect(otherPrice).not.toBe(priced);
+    const bet = { key: `${row.permanentId}:${GROUP.result}:${typeId}:`, gameId: row.id, coef: priced };
+    const placeOwn = (request: PlaceCouponRequest, at: number) => placeCoupon(t.db, { playerId: player.playerId, brand: own, feed, now: at }, request);
+    await expect(placeOwn({ refId: 'pricing-other-01', typeId: 0, accountId: player.accountId, amount: '10', changeCoefAction: 0, bets: [{ ...bet, coef: otherPrice }] }, later)).rejects.toMatchObject({ code: 'coef_changed' });
+    // The coupon at the shown price is accepted at it (action 0: any change refused), and settles at it.
+    const receipt = await placeOwn({ refId: 'pricing-same-001', typeId: 0, accountId: player.accountId, amount: '10', changeCoefAction: 0, bets: [bet] }, later);
+    expect(receipt.bets[0]!.coef).toBe(priced);
+    await settleDue(t.db, feed, row.start * 1000 + MATCH_WALL_MS + 1);
+    const [settled] = await t.db.select().from(couponBets).where(eq(couponBets.couponId, receipt.couponId));
+    expect(settled).toMatchObject({ statusId: BET_STATUS.win });
+    expect(settled!.coefMilli).toBe(Math.round(priced * 1000));
+    // 10 RUB (1,000 minor units) × the coefficient.
+    expect((await t.db.select().from(coupons).where(eq(coupons.id, receipt.couponId)))[0]).toMatchObject({ statusId: BET_STATUS.win, payout: Math.round(priced * 1000) });
   });
 });
