@@ -13,7 +13,9 @@ import { importCsv } from '../../src/server/feed/sports/football.ts';
 import { createFeed, marketsAt } from '../../src/server/feed/service.ts';
 import { GROUP, TYPE, priceMatch } from '../../src/domain/feed/odds-model.ts';
 import { fitMatch, replayMarkets } from '../../src/domain/feed/replay.ts';
-import { bookColumns, chooseBook, preferenceOrder } from '../../src/domain/feed/real-prices.ts';
+import { bookColumns, chooseBook, preferenceOrder, priceSources } from '../../src/domain/feed/real-prices.ts';
+import { booksOf } from '../../src/domain/feed/replay.ts';
+import { feedViewData } from '../../schemas/console-feed-imports.ts';
 import { DEFAULT_SPORTS_PRICING, type SportsPricing } from '../../schemas/sports-pricing.ts';
 
 const FILE = fileURLToPath(new URL('../../data/football-data/more-leagues-2024-25/D1.csv', import.meta.url));
@@ -145,5 +147,32 @@ describe('choice of the real books', () => {
   it('names the columns of the data: Pinnacle is `PS` in the 1X2 and `P` elsewhere, closing adds `C`', () => {
     expect(bookColumns({ moment: 'closing', bookmaker: 'PS' })).toEqual({ oneXTwo: ['PSCH', 'PSCD', 'PSCA'], total25: ['PC>2.5', 'PC<2.5'], asianLine: 'AHCh', asian: ['PCAHH', 'PCAHA'] });
     expect(bookColumns({ moment: 'opening', bookmaker: 'Avg' })).toEqual({ oneXTwo: ['AvgH', 'AvgD', 'AvgA'], total25: ['Avg>2.5', 'Avg<2.5'], asianLine: 'AHh', asian: ['AvgAHH', 'AvgAHA'] });
+  });
+});
+
+describe("the console's feed view: the source of each real market per file", () => {
+  const pricing: SportsPricing = { moment: 'closing', bookmaker: 'PS', marginBasisPoints: 400 };
+  const [file, ...others] = priceSources(matches.map((m) => ({ file: m.source.file, books: booksOf(m) })), pricing);
+
+  it('counts every game of the file once per market, by the book the CSV has first in the pricing\'s order', () => {
+    expect(others).toEqual([]);
+    expect(file!.file).toBe('D1.csv');
+    expect(file!.games).toBe(records.length);
+    for (const market of ['oneXTwo', 'total25', 'asian'] as const) expect(file!.markets[market].reduce((n, s) => n + s.games, 0)).toBe(records.length);
+    // The 1X2 sources read from the CSV on its own.
+    const expected = new Map<string, number>();
+    for (const record of records) {
+      const book = preferenceOrder(pricing).find((b) => bookColumns(b).oneXTwo.every((c) => Number(record[c]) > 1));
+      const source = book ? `${book.moment}:${book.bookmaker}` : 'none';
+      expected.set(source, (expected.get(source) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(file!.markets.oneXTwo.map((s) => [s.source, s.games]))).toEqual(Object.fromEntries(expected));
+    expect(file!.markets.oneXTwo[0]!.source).toBe('closing:PS');
+  });
+
+  it('passes the console answer\'s allow-list', () => {
+    const answer = { runs: [], priceSources: [{ brandId: 'main', brandName: 'Main', pricing, files: [file!] }] };
+    expect(feedViewData.parse(answer)).toEqual(answer);
+    expect(() => feedViewData.parse({ ...answer, priceSources: [{ ...answer.priceSources[0], files: [{ ...file!, path: '/srv/data/D1.csv' }] }] })).toThrow();
   });
 });
