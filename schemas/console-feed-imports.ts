@@ -53,9 +53,10 @@ const priceSourceSchema = z.union([z.enum(['model', 'none']), z.templateLiteral(
 /** A market's sources with their game counts, in the pricing's order of preference. */
 const sourceCountsSchema = z.array(z.strictObject({ source: priceSourceSchema, games: z.number().int().min(1) }));
 
-/** One data file's football games and, per real market (1X2, over/under 2.5, Asian handicap), their sources. */
-const filePriceSourcesSchema = z.strictObject({
-  file: z.string(),
+/** One league's served football games and, per real market (1X2, over/under 2.5, Asian handicap), their sources. */
+const leaguePriceSourcesSchema = z.strictObject({
+  /** The league: its data code and name (`E0 · Premier League`). */
+  league: z.string(),
   games: z.number().int().min(1),
   markets: z.strictObject({ oneXTwo: sourceCountsSchema, total25: sourceCountsSchema, asian: sourceCountsSchema }),
 });
@@ -65,7 +66,7 @@ const brandPriceSourcesSchema = z.strictObject({
   brandId: z.string(),
   brandName: z.string(),
   pricing: sportsPricingSchema,
-  files: z.array(filePriceSourcesSchema),
+  leagues: z.array(leaguePriceSourcesSchema),
 });
 
 /**

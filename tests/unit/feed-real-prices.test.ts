@@ -150,15 +150,15 @@ describe('choice of the real books', () => {
   });
 });
 
-describe("the console's feed view: the source of each real market per file", () => {
+describe("the console's feed view: the source of each real market per league", () => {
   const pricing: SportsPricing = { moment: 'closing', bookmaker: 'PS', marginBasisPoints: 400 };
-  const [file, ...others] = priceSources(matches.map((m) => ({ file: m.source.file, books: booksOf(m) })), pricing);
+  const [league, ...others] = priceSources(matches.map((m) => ({ group: m.league, books: booksOf(m) })), pricing);
 
-  it('counts every game of the file once per market, by the book the CSV has first in the pricing\'s order', () => {
+  it('counts every game of the league once per market, by the book the CSV has first in the pricing\'s order', () => {
     expect(others).toEqual([]);
-    expect(file!.file).toBe('D1.csv');
-    expect(file!.games).toBe(records.length);
-    for (const market of ['oneXTwo', 'total25', 'asian'] as const) expect(file!.markets[market].reduce((n, s) => n + s.games, 0)).toBe(records.length);
+    expect(league!.group).toBe('D1');
+    expect(league!.games).toBe(records.length);
+    for (const market of ['oneXTwo', 'total25', 'asian'] as const) expect(league!.markets[market].reduce((n, s) => n + s.games, 0)).toBe(records.length);
     // The 1X2 sources read from the CSV on its own.
     const expected = new Map<string, number>();
     for (const record of records) {
@@ -166,13 +166,14 @@ describe("the console's feed view: the source of each real market per file", () 
       const source = book ? `${book.moment}:${book.bookmaker}` : 'none';
       expected.set(source, (expected.get(source) ?? 0) + 1);
     }
-    expect(Object.fromEntries(file!.markets.oneXTwo.map((s) => [s.source, s.games]))).toEqual(Object.fromEntries(expected));
-    expect(file!.markets.oneXTwo[0]!.source).toBe('closing:PS');
+    expect(Object.fromEntries(league!.markets.oneXTwo.map((s) => [s.source, s.games]))).toEqual(Object.fromEntries(expected));
+    expect(league!.markets.oneXTwo[0]!.source).toBe('closing:PS');
   });
 
   it('passes the console answer\'s allow-list', () => {
-    const answer = { runs: [], priceSources: [{ brandId: 'main', brandName: 'Main', pricing, files: [file!] }] };
+    const { group, ...sources } = league!;
+    const answer = { runs: [], priceSources: [{ brandId: 'main', brandName: 'Main', pricing, leagues: [{ league: `${group} · Bundesliga`, ...sources }] }] };
     expect(feedViewData.parse(answer)).toEqual(answer);
-    expect(() => feedViewData.parse({ ...answer, priceSources: [{ ...answer.priceSources[0], files: [{ ...file!, path: '/srv/data/D1.csv' }] }] })).toThrow();
+    expect(() => feedViewData.parse({ ...answer, priceSources: [{ ...answer.priceSources[0], leagues: [{ ...answer.priceSources[0]!.leagues[0]!, path: '/srv/data/D1.csv' }] }] })).toThrow();
   });
 });

@@ -131,27 +131,27 @@ export interface SourceCount {
   games: number;
 }
 
-/** The sources of the real markets of one data file's games. */
-export interface FilePriceSources {
-  /** The data file (the catalogue's source path). */
-  file: string;
+/** The sources of the real markets of one group of games (a league). */
+export interface GroupPriceSources {
+  /** The group's name, as the caller gave it. */
+  group: string;
   games: number;
   /** Per real market, its sources in {@link preferenceOrder}, then `model`, then `none`; only those with games. */
   markets: Record<RealMarket, SourceCount[]>;
 }
 
 /**
- * Per data file, where each real market's pre-match prices come from under `pricing` (the console's
- * feed view): the book {@link chooseBook} takes, else the model or nothing (see {@link PriceSource}).
- * Files in name order.
- * @param games each game's data file and books (src/domain/feed/replay.ts `booksOf`)
+ * Per group of games (a league), where each real market's pre-match prices come from under
+ * `pricing` (the console's feed view): the book {@link chooseBook} takes, else the model or nothing
+ * (see {@link PriceSource}). Groups in name order.
+ * @param games each game's group and books (src/domain/feed/replay.ts `booksOf`)
  */
-export function priceSources(games: Iterable<{ file: string; books: RealBooks }>, pricing: Pick<SportsPricing, 'moment' | 'bookmaker'>): FilePriceSources[] {
+export function priceSources(games: Iterable<{ group: string; books: RealBooks }>, pricing: Pick<SportsPricing, 'moment' | 'bookmaker'>): GroupPriceSources[] {
   const order: PriceSource[] = [...preferenceOrder(pricing).map((b): PriceSource => `${b.moment}:${b.bookmaker}`), 'model', 'none'];
-  const byFile = new Map<string, { games: number; counts: Record<RealMarket, Map<PriceSource, number>> }>();
-  for (const { file, books } of games) {
-    let entry = byFile.get(file);
-    if (!entry) byFile.set(file, (entry = { games: 0, counts: { oneXTwo: new Map(), total25: new Map(), asian: new Map() } }));
+  const byGroup = new Map<string, { games: number; counts: Record<RealMarket, Map<PriceSource, number>> }>();
+  for (const { group, books } of games) {
+    let entry = byGroup.get(group);
+    if (!entry) byGroup.set(group, (entry = { games: 0, counts: { oneXTwo: new Map(), total25: new Map(), asian: new Map() } }));
     entry.games += 1;
     const chosen = chooseBook(books, pricing);
     for (const market of REAL_MARKETS) {
@@ -160,10 +160,10 @@ export function priceSources(games: Iterable<{ file: string; books: RealBooks }>
       entry.counts[market].set(source, (entry.counts[market].get(source) ?? 0) + 1);
     }
   }
-  return [...byFile]
+  return [...byGroup]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([file, { games: count, counts }]) => {
+    .map(([group, { games: count, counts }]) => {
       const list = (market: RealMarket): SourceCount[] => order.filter((s) => counts[market].has(s)).map((source) => ({ source, games: counts[market].get(source)! }));
-      return { file, games: count, markets: { oneXTwo: list('oneXTwo'), total25: list('total25'), asian: list('asian') } };
+      return { group, games: count, markets: { oneXTwo: list('oneXTwo'), total25: list('total25'), asian: list('asian') } };
     });
 }

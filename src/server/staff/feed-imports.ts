@@ -12,6 +12,7 @@ import { ALL_BRANDS, brandsAllowing } from '../../domain/staff/roles.ts';
 import { priceSources } from '../../domain/feed/real-prices.ts';
 import { booksOf } from '../../domain/feed/replay.ts';
 import { FOOTBALL_SPORT_ID } from '../../domain/feed/match.ts';
+import { champNameIn } from '../../domain/feed/slugs.ts';
 import { brands } from '../brands.ts';
 import { effectiveBrandOf } from '../settings/state.ts';
 import { getFeed } from '../feed/service.ts';
@@ -51,19 +52,20 @@ export async function feedImportRunsView(db: Db, limit: number = FEED_IMPORT_RUN
  * Loader of the console page "Feed imports" (`/console/feed-imports`, route action
  * `feed.imports.view`): the runs and, for each brand the staff member may view it on, the brand-wide
  * sports pricing (schemas/sports-pricing.ts; a domain's own pricing is on its settings page) with
- * the source of each real market of the served football games per data file
+ * the source of each real market of the served football games per league
  * (src/domain/feed/real-prices.ts `priceSources`).
  */
 export async function loadFeedImports(ctx: ConsolePageContext): Promise<ConsoleLoad<FeedViewData>> {
   const runs = await feedImportRunsView(ctx.db);
   const allowed = brandsAllowing(ctx.staff?.grants ?? [], 'feed.imports.view');
   const feed = await getFeed();
-  const games = feed.matches.filter((match) => match.sportId === FOOTBALL_SPORT_ID).map((match) => ({ file: match.source.file, books: booksOf(match) }));
+  const games = feed.matches.filter((match) => match.sportId === FOOTBALL_SPORT_ID).map((match) => ({ group: `${match.league} · ${champNameIn(match.champId, ctx.lng)}`, books: booksOf(match) }));
   const priceSourcesOf = [...brands.byId.values()]
     .filter((brand) => allowed.includes(ALL_BRANDS) || allowed.includes(brand.id))
     .map((base) => {
       const pricing = (effectiveBrandOf(base.id, '') ?? base).sportsPricing;
-      return { brandId: base.id, brandName: base.name, pricing, files: priceSources(games, pricing) };
+      const leagues = priceSources(games, pricing).map(({ group, ...sources }) => ({ league: group, ...sources }));
+      return { brandId: base.id, brandName: base.name, pricing, leagues };
     });
   return consoleDataOf(feedViewData, { ...runs, priceSources: priceSourcesOf });
 }
