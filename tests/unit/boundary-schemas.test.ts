@@ -96,7 +96,7 @@ describe('the live message', () => {
   it('is formatted once per bus message, and a bus message of another shape is not streamed', () => {
     const message = messages[0]!;
     const first = liveFrameOf(message);
-    expect(first).toEqual({ game: message.game, frame: liveFrame(message) });
+    expect(first).toEqual({ game: message.game, frame: liveFrame(message), pricing: 'pricing' in message ? message.pricing : undefined });
     expect(liveFrameOf(message)).toBe(first);
     expect(liveFrameOf({ ...message, score: [1, 0] })).toBeNull();
     expect(liveFrameOf({ ...message, kind: 'goal', main: [1.5, 3, 6] })).toBeNull();

@@ -20,10 +20,9 @@
  */
 import type { SportsPricing } from '../../../schemas/sports-pricing.ts';
 import { PRICE_BOOKMAKERS, PRICE_MOMENTS } from '../../../schemas/sports-pricing.ts';
-import { coefficient } from './odds-model.ts';
 
 /** A moment of the market: `opening` (first published) or `closing` (at kick-off). */
-export type PriceMoment = (typeof PRICE_MOMENTS)[number];
+type PriceMoment = (typeof PRICE_MOMENTS)[number];
 /** A bookmaker of the data: Bet365, Pinnacle or the market average. */
 export type Bookmaker = (typeof PRICE_BOOKMAKERS)[number];
 
@@ -109,11 +108,6 @@ export function brandOverround(pricing: Pick<SportsPricing, 'marginBasisPoints'>
   return 1 + pricing.marginBasisPoints / 10_000;
 }
 
-/** A fair probability priced at the brand's margin: 1 / (p × R), 3 decimals, ≥ 1.01. */
-export function brandCoefficient(probability: number, pricing: Pick<SportsPricing, 'marginBasisPoints'>): number {
-  return coefficient(probability, brandOverround(pricing));
-}
-
 /** The real markets of the data, in the order the console lists them. */
 export const REAL_MARKETS = ['oneXTwo', 'total25', 'asian'] as const satisfies readonly RealMarket[];
 
@@ -125,7 +119,7 @@ export const REAL_MARKETS = ['oneXTwo', 'total25', 'asian'] as const satisfies r
 export type PriceSource = `${PriceMoment}:${Bookmaker}` | 'model' | 'none';
 
 /** The games of one source of a market. */
-export interface SourceCount {
+interface SourceCount {
   source: PriceSource;
   /** Games whose market comes from it, ≥ 1. */
   games: number;
