@@ -5,7 +5,8 @@
  * reason). Nothing else of the stored rows (fingerprints, sport ids, server paths) leaves the server.
  */
 import { z } from 'zod';
-import { PRICE_BOOKMAKERS, PRICE_MOMENTS, sportsPricingSchema } from './sports-pricing.ts';
+import { sportsPricingSchema } from './sports-pricing.ts';
+import { PRICE_BOOKMAKERS, PRICE_MOMENTS } from '../src/domain/feed/price-books.ts';
 
 /** A refusal example: the catalogue's source path, 1-based line, reason. */
 const exampleSchema = z.strictObject({ file: z.string(), line: z.number().int().min(1), reason: z.string() });

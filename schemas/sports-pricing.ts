@@ -4,14 +4,7 @@
  * every market. The rules that apply it are src/domain/feed/real-prices.ts.
  */
 import { z } from 'zod';
-
-/** Moments of the market the football data has: prices when first published, or at kick-off. */
-export const PRICE_MOMENTS = ['closing', 'opening'] as const;
-/**
- * Bookmakers of the data, in the importer's fallback order: Bet365, Pinnacle, the market average
- * (football-data.co.uk `Avg…`, the mean over the bookmakers the site collects).
- */
-export const PRICE_BOOKMAKERS = ['B365', 'PS', 'Avg'] as const;
+import { PRICE_BOOKMAKERS, PRICE_MOMENTS } from '../src/domain/feed/price-books.ts';
 
 /** A brand's sports pricing. */
 export const sportsPricingSchema = z.strictObject({

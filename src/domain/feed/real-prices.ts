@@ -19,7 +19,7 @@
  * made in its prices.
  */
 import type { SportsPricing } from '../../../schemas/sports-pricing.ts';
-import { PRICE_BOOKMAKERS, PRICE_MOMENTS } from '../../../schemas/sports-pricing.ts';
+import { PRICE_BOOKMAKERS, PRICE_MOMENTS } from './price-books.ts';
 
 /** A moment of the market: `opening` (first published) or `closing` (at kick-off). */
 type PriceMoment = (typeof PRICE_MOMENTS)[number];

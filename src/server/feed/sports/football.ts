@@ -29,7 +29,7 @@ import {
   type TotalPrices,
 } from '../../../domain/feed/match.ts';
 import { bookColumns, type RealBook, type RealBooks } from '../../../domain/feed/real-prices.ts';
-import { PRICE_BOOKMAKERS, PRICE_MOMENTS } from '../../../../schemas/sports-pricing.ts';
+import { PRICE_BOOKMAKERS, PRICE_MOMENTS } from '../../../domain/feed/price-books.ts';
 
 export type {  ImportResult } from '../csv-records.ts';
 import type { SportFeed } from './contract.ts';
