@@ -8,6 +8,7 @@
 import './catalogue.ts';
 import type { ImportedMatch } from '../src/domain/feed/match.ts';
 import { replayMarkets } from '../src/domain/feed/replay.ts';
+import { DEFAULT_SPORTS_PRICING } from '../schemas/sports-pricing.ts';
 import { liveEventPlan } from '../src/domain/feed/live-events.ts';
 import { feedChamps, sportsPath } from '../src/domain/feed/slugs.ts';
 import { DEFAULT_ROW_GROUP, gameStateOf, groupStates, type GameState, type GroupState } from '../src/domain/feed/live-sync.ts';
@@ -35,7 +36,7 @@ export const SECTIONS = feedChamps().map(({ champId, champName, countryName }) =
 
 /** The feed's view of a match at `now` when it kicked off at `kickoff`, with its markets. */
 function viewAt(match: ImportedMatch, kickoff: number, now: number): { view: GameView; detail: GameDetail } {
-  const { state, markets } = replayMarkets(match, now, { kickoff });
+  const { state, markets } = replayMarkets(match, now, { kickoff }, DEFAULT_SPORTS_PRICING);
   const id = replayId(match.permanentId, 31);
   const view = gameViewOf(match, id, state, markets);
   return { view, detail: { game: view, groups: groupMarkets(markets, id), stats: null } };

@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import { drive, type Figures } from './drive.ts';
 import mainBrand from '../brands/main/brand.json' with { type: 'json' };
 import { brandSchema } from '../schemas/brand.ts';
+import { DEFAULT_SPORTS_PRICING } from '../schemas/sports-pricing.ts';
 import type { PlaceCouponRequest } from '../schemas/coupon-api.ts';
 import type { Database, DatabaseOptions } from '../src/server/db/client.ts';
 import { openDatabase } from '../src/server/database.ts';
@@ -35,7 +36,7 @@ import { GROUP } from '../src/domain/feed/odds-model.ts';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
 const parsed = brandSchema.parse(mainBrand);
-const brand = { features: parsed.features, siteConfig: parsed.siteConfig! };
+const brand = { features: parsed.features, siteConfig: parsed.siteConfig!, sportsPricing: parsed.sportsPricing };
 ensureCatalogue();
 const real = loadFootballData();
 
@@ -50,9 +51,9 @@ async function bench(name: string, options: DatabaseOptions): Promise<void> {
     const now = Date.parse(testFeedClock());
     const feed = createFeed(real.rows, now);
     // 1X2 outcomes of the next 8 line games (kick-offs within 2 hours), as the outcome buttons offer them.
-    const outcomes = listGames(feed, 'line', now, { limit: 8 }).map((game) => {
+    const outcomes = listGames(feed, 'line', now, DEFAULT_SPORTS_PRICING, { limit: 8 }).map((game) => {
       const match = feed.byId.get(game.permanentId)!;
-      const market = marketsAt(feed, match, now, game.start * 1000).find((m) => m.groupId === GROUP.result && !m.isLocked)!;
+      const market = marketsAt(feed, match, now, game.start * 1000, DEFAULT_SPORTS_PRICING).find((m) => m.groupId === GROUP.result && !m.isLocked)!;
       return { key: `${game.permanentId}:${market.groupId}:${market.typeId}:`, gameId: game.id, coef: market.coef };
     });
     const players: { playerId: number; accountId: number }[] = [];

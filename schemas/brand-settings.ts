@@ -94,6 +94,7 @@ const GROUP_RULES: readonly (readonly [path: string, group: SettingGroup])[] = [
   ['features', 'products'],
   ['siteConfig.homepageType', 'products'],
   ['siteConfig.coupon', 'bets'],
+  ['sportsPricing', 'bets'],
   ['siteConfig.isRegistrationAllowed', 'registration'],
   ['siteConfig.isVipDomain', 'registration'],
   ['siteConfig.remindPopupConfig', 'registration'],

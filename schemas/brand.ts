@@ -9,6 +9,7 @@ import { siteConfigSchema } from './site-config.ts';
 import { themeSchema } from './theme.ts';
 import { bonusPolicySchema } from './bonus.ts';
 import { blockingSchema, NO_BLOCKING } from './blocking.ts';
+import { DEFAULT_SPORTS_PRICING, sportsPricingSchema } from './sports-pricing.ts';
 import type { FieldIssue } from './errors.ts';
 import { ADJUSTMENT_APPROVAL_THRESHOLD_MAJOR, CURRENCIES, type PlatformCurrencyIso } from '../src/domain/money.ts';
 
@@ -112,6 +113,8 @@ export const brandSchema = z.strictObject({
   redirects: z.array(brandRedirectSchema).default([]),
   /** Bonus policy (schemas/bonus.ts); absent: the UKGC defaults (wagering at most 10×, no mixed-product offers). */
   bonusPolicy: bonusPolicySchema.default({ maxWagerMultiplier: 10, mixedProductOffers: false }),
+  /** Sports line prices: the real prices taken and the brand's margin (schemas/sports-pricing.ts); absent: {@link DEFAULT_SPORTS_PRICING}. */
+  sportsPricing: sportsPricingSchema.default({ ...DEFAULT_SPORTS_PRICING }),
   /** Blocking rules by country and browser (schemas/blocking.ts); absent: nobody is blocked. */
   blocking: blockingSchema.default(NO_BLOCKING),
   /** Four-eyes thresholds of staff balance adjustments ({@link adjustmentApprovalSchema}); absent: the platform defaults. */

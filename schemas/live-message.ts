@@ -46,10 +46,16 @@ const sentAt = z.number().int();
  */
 const main = z.union([z.tuple([z.number().min(1), z.number().min(1), z.number().min(1)]), z.tuple([z.number().min(1), z.number().min(1)])]);
 
-/** The union by kind, with `sentAt` as given; fields in wire order (game, id, seq, kind, at, sentAt, score, periodId, minute, board, main). */
+/**
+ * The brand pricing the prices are at (src/domain/feed/real-prices.ts `pricingKey`:
+ * `moment:bookmaker:marginBasisPoints`); a stream passes on only its brand's.
+ */
+const pricing = z.string().regex(/^(?:closing|opening):(?:B365|PS|Avg):\d{1,4}$/);
+
+/** The union by kind, with `sentAt` as given; fields in wire order (game, id, seq, kind, at, sentAt, score, periodId, minute, board, main, pricing). */
 function variants<S extends z.ZodType>(stamp: S) {
   return z.discriminatedUnion('kind', [
-    z.strictObject({ ...head, kind: z.enum(PRICED_LIVE_KINDS), at, sentAt: stamp, ...tail, main: main.optional() }),
+    z.strictObject({ ...head, kind: z.enum(PRICED_LIVE_KINDS), at, sentAt: stamp, ...tail, main: main.optional(), pricing: pricing.optional() }),
     z.strictObject({ ...head, kind: z.enum(['goal', 'period', 'suspend', 'finish']), at, sentAt: stamp, ...tail }),
   ]);
 }

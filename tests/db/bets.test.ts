@@ -24,10 +24,14 @@ import { GROUP, TYPE } from '../../src/domain/feed/odds-model.ts';
 import { MATCH_WALL_MS } from '../../src/domain/feed/replay.ts';
 import { liveEventPlan } from '../../src/domain/feed/live-events.ts';
 import { BET_STATUS } from '../../src/domain/coupon/types.ts';
+import { DEFAULT_SPORTS_PRICING as PRICING, type SportsPricing } from '../../schemas/sports-pricing.ts';
+import { listPage } from '../../src/server/pages/sports-list.ts';
+import { gamePage } from '../../src/server/pages/sports-game.ts';
+import { feedChamps } from '../../src/domain/feed/slugs.ts';
 
 const ENGINES = await engines();
 const parsed = brandSchema.parse(mainBrand);
-const brand = { features: parsed.features, siteConfig: parsed.siteConfig! };
+const brand = { features: parsed.features, siteConfig: parsed.siteConfig!, sportsPricing: parsed.sportsPricing };
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
 
 /** The real full-time result of a match as a 1X2 outcome type. */
@@ -40,10 +44,10 @@ describe.each(ENGINES)('bets on %s', (kind) => {
   const place = (request: PlaceCouponRequest, now = NOW) => placeCoupon(t.db, { playerId: player.playerId, brand, feed, now }, request);
   /** The 1X2 outcome of a line game at NOW: the real winner, or another type. */
   const outcome = (index: number, pickWinner: boolean) => {
-    const game = listGames(feed, 'line', NOW, { limit: 10 })[index]!;
+    const game = listGames(feed, 'line', NOW, PRICING, { limit: 10 })[index]!;
     const match = feed.byId.get(game.permanentId)!;
     const typeId = pickWinner ? winnerType(match.fullTime) : winnerType(match.fullTime) === TYPE.home ? TYPE.away : TYPE.home;
-    const market = marketsAt(feed, match, NOW, game.start * 1000).find((m) => m.groupId === GROUP.result && m.typeId === typeId)!;
+    const market = marketsAt(feed, match, NOW, game.start * 1000, PRICING).find((m) => m.groupId === GROUP.result && m.typeId === typeId)!;
     return { bet: { key: `${game.permanentId}:${GROUP.result}:${typeId}:`, gameId: game.id, coef: market.coef }, match, kickoff: game.start * 1000 };
   };
 
@@ -130,8 +134,8 @@ describe.each(ENGINES)('bets on %s', (kind) => {
   it('takes a live bet at the price at acceptance time, and refuses while markets are suspended after a goal', async () => {
     // A game in play at NOW whose draw is open (not suspended after a goal).
     const now = NOW;
-    const open = listGames(feed, 'live', now).flatMap((game) => {
-      const found = marketsAt(feed, feed.byId.get(game.permanentId)!, now, game.start * 1000).find((m) => m.groupId === GROUP.result && m.typeId === TYPE.draw && !m.isLocked);
+    const open = listGames(feed, 'live', now, PRICING).flatMap((game) => {
+      const found = marketsAt(feed, feed.byId.get(game.permanentId)!, now, game.start * 1000, PRICING).find((m) => m.groupId === GROUP.result && m.typeId === TYPE.draw && !m.isLocked);
       return found ? [{ live: game, market: found }] : [];
     });
     expect(open.length).toBeGreaterThan(0);
@@ -148,7 +152,7 @@ describe.each(ENGINES)('bets on %s', (kind) => {
     const goal = liveEventPlan(goalGame).find((e) => e.kind === 'goal')!;
     const goalKickoff = feed.scheduleOf(goalGame).kickoffIn(goalGame, 0);
     const during = goalKickoff + goal.offsetMs + 1000;
-    const locked = marketsAt(feed, goalGame, during, goalKickoff).find((m) => m.groupId === GROUP.result)!;
+    const locked = marketsAt(feed, goalGame, during, goalKickoff, PRICING).find((m) => m.groupId === GROUP.result)!;
     expect(locked.isLocked).toBe(true);
     await expect(place({ refId: 'locked-bet-0001', typeId: 0, accountId: player.accountId, amount: '10', changeCoefAction: 1, bets: [{ key: `${goalGame.permanentId}:${GROUP.result}:${locked.typeId}:`, gameId: `${goalGame.permanentId}:0`, coef: locked.coef }] }, during))
       .rejects.toMatchObject({ code: 'market_unavailable', extra: { reason: 'market_locked' } });
@@ -156,11 +160,11 @@ describe.each(ENGINES)('bets on %s', (kind) => {
 
   it('decides an express at its first lost bet, and later results of its other bets pay nothing more', async () => {
     const later = NOW + 12 * 3_600_000;
-    const games = listGames(feed, 'line', later, { limit: 12 });
+    const games = listGames(feed, 'line', later, PRICING, { limit: 12 });
     const pick = (game: (typeof games)[number], winner: boolean) => {
       const match = feed.byId.get(game.permanentId)!;
       const typeId = winner ? winnerType(match.fullTime) : winnerType(match.fullTime) === TYPE.home ? TYPE.away : TYPE.home;
-      const market = marketsAt(feed, match, later, game.start * 1000).find((m) => m.groupId === GROUP.result && m.typeId === typeId)!;
+      const market = marketsAt(feed, match, later, game.start * 1000, PRICING).find((m) => m.groupId === GROUP.result && m.typeId === typeId)!;
       return { key: `${game.permanentId}:${GROUP.result}:${typeId}:`, gameId: game.id, coef: market.coef };
     };
     const [first, last] = [games[0]!, games[10]!];
@@ -182,10 +186,10 @@ describe.each(ENGINES)('bets on %s', (kind) => {
 
   it('settles a coupon whose bets were settled by a run that stopped before paying it', async () => {
     const later = NOW + 24 * 3_600_000;
-    const game = listGames(feed, 'line', later, { limit: 1 })[0]!;
+    const game = listGames(feed, 'line', later, PRICING, { limit: 1 })[0]!;
     const match = feed.byId.get(game.permanentId)!;
     const typeId = winnerType(match.fullTime);
-    const market = marketsAt(feed, match, later, game.start * 1000).find((m) => m.groupId === GROUP.result && m.typeId === typeId)!;
+    const market = marketsAt(feed, match, later, game.start * 1000, PRICING).find((m) => m.groupId === GROUP.result && m.typeId === typeId)!;
     const single = await place({ refId: 'stranded-00001', typeId: 0, accountId: player.accountId, amount: '10', changeCoefAction: 2, bets: [{ key: `${game.permanentId}:${GROUP.result}:${typeId}:`, gameId: game.id, coef: market.coef }] }, later);
     // The bet step ran (status from the real result), the coupon step did not.
     await t.db.update(couponBets).set({ statusId: BET_STATUS.win }).where(eq(couponBets.couponId, single.couponId));
@@ -194,5 +198,38 @@ describe.each(ENGINES)('bets on %s', (kind) => {
     expect((await t.db.select().from(coupons).where(eq(coupons.id, single.couponId)))[0]).toMatchObject({ statusId: BET_STATUS.win, payout: single.potentialPayoutMinor });
     expect(await accountBalance(t.db, player.accountId)).toBe(balance + single.potentialPayoutMinor);
     expect(invariantHolds(await checkInvariant(t.db))).toBe(true);
+  });
+
+  it("shows one price per outcome at the brand's pricing: the line, the game page, the coupon and the settled bet", async () => {
+    const later = NOW + 36 * 3_600_000;
+    // A brand taking Pinnacle's opening prices with an 8 % margin (not the default pricing).
+    const pricing: SportsPricing = { moment: 'opening', bookmaker: 'PS', marginBasisPoints: 800 };
+    const own = { ...brand, sportsPricing: pricing };
+    const list = listPage(feed, 'line', {}, new URLSearchParams(), 'en', later, pricing)!;
+    const row = list.groups.flatMap((g) => g.games).find((g) => g.sportId === 1)!;
+    const match = feed.byId.get(row.permanentId)!;
+    const typeId = winnerType(match.fullTime);
+    const onLine = row.row.find((o) => o.groupId === GROUP.result && o.typeId === typeId)!.coef;
+    const champ = feedChamps().find((c) => c.champId === row.champId)!.slug;
+    const page = gamePage(feed, 'line', { menuSection: 'all', sport: 'football', champ, game: String(row.permanentId) }, 'en', later, pricing);
+    if (page?.kind !== 'game') throw new Error('no game page');
+    const onPage = page.groups.flatMap((g) => g.outcomes).find((o) => o.groupId === GROUP.result && o.typeId === typeId)!.coef;
+    const priced = marketsAt(feed, match, later, row.start * 1000, pricing).find((m) => m.groupId === GROUP.result && m.typeId === typeId)!.coef;
+    expect([onLine, onPage]).toEqual([priced, priced]);
+    // Another pricing shows another price, and a coupon of this brand at it is refused under action 0.
+    const otherPrice = marketsAt(feed, match, later, row.start * 1000, PRICING).find((m) => m.groupId === GROUP.result && m.typeId === typeId)!.coef;
+    expect(otherPrice).not.toBe(priced);
+    const bet = { key: `${row.permanentId}:${GROUP.result}:${typeId}:`, gameId: row.id, coef: priced };
+    const placeOwn = (request: PlaceCouponRequest, at: number) => placeCoupon(t.db, { playerId: player.playerId, brand: own, feed, now: at }, request);
+    await expect(placeOwn({ refId: 'pricing-other-01', typeId: 0, accountId: player.accountId, amount: '10', changeCoefAction: 0, bets: [{ ...bet, coef: otherPrice }] }, later)).rejects.toMatchObject({ code: 'coef_changed' });
+    // The coupon at the shown price is accepted at it (action 0: any change refused), and settles at it.
+    const receipt = await placeOwn({ refId: 'pricing-same-001', typeId: 0, accountId: player.accountId, amount: '10', changeCoefAction: 0, bets: [bet] }, later);
+    expect(receipt.bets[0]!.coef).toBe(priced);
+    await settleDue(t.db, feed, row.start * 1000 + MATCH_WALL_MS + 1);
+    const [settled] = await t.db.select().from(couponBets).where(eq(couponBets.couponId, receipt.couponId));
+    expect(settled).toMatchObject({ statusId: BET_STATUS.win });
+    expect(settled!.coefMilli).toBe(Math.round(priced * 1000));
+    // 10 RUB (1,000 minor units) × the coefficient.
+    expect((await t.db.select().from(coupons).where(eq(coupons.id, receipt.couponId)))[0]).toMatchObject({ statusId: BET_STATUS.win, payout: Math.round(priced * 1000) });
   });
 });

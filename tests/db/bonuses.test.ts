@@ -33,13 +33,14 @@ import { bonusEvents, bonusTemplates, couponBets, coupons, playerBonuses, player
 import { settleCouponById } from '../../src/server/bets/settle.ts';
 import { BET_STATUS } from '../../src/domain/coupon/types.ts';
 import { isAppError } from '../../src/server/errors.ts';
+import { DEFAULT_SPORTS_PRICING as PRICING } from '../../schemas/sports-pricing.ts';
 
 const ENGINES = await engines();
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
 const P = 'betportal-games';
 const main = brands.byId.get('main')!;
 const parsed = brandSchema.parse(mainBrandFile);
-const couponBrand = { features: parsed.features, siteConfig: parsed.siteConfig!, id: 'main', bonusTemplates: main.bonusTemplates };
+const couponBrand = { features: parsed.features, siteConfig: parsed.siteConfig!, sportsPricing: parsed.sportsPricing, id: 'main', bonusTemplates: main.bonusTemplates };
 
 describe.each(ENGINES)('bonus engine on %s', (kind) => {
   let t: TestDatabase;
@@ -148,11 +149,11 @@ describe.each(ENGINES)('bonus engine on %s', (kind) => {
 
   it('counts sports coupons at the minimum coefficient only, and refuses a coupon above the maximum bet', async () => {
     const p = await newPlayer('sports', 1_000_000); // award 1,000,000 → wager 5,000,000, min coef 1.50, max bet 5,000 RUB
-    const games = listGames(feed, 'line', NOW, { limit: 40 });
+    const games = listGames(feed, 'line', NOW, PRICING, { limit: 40 });
     const pick = (low: boolean) => {
       for (const game of games) {
         const match = feed.byId.get(game.permanentId)!;
-        const market = marketsAt(feed, match, NOW, game.start * 1000).find((m) => m.groupId === GROUP.result && (low ? m.coef < 1.5 : m.coef >= 1.5) && m.typeId !== TYPE.draw);
+        const market = marketsAt(feed, match, NOW, game.start * 1000, PRICING).find((m) => m.groupId === GROUP.result && (low ? m.coef < 1.5 : m.coef >= 1.5) && m.typeId !== TYPE.draw);
         if (market) return { key: `${game.permanentId}:${GROUP.result}:${market.typeId}:`, gameId: game.id, coef: market.coef };
       }
       throw new Error('no such price on the line');
@@ -237,9 +238,9 @@ describe.each(ENGINES)('bonus engine on %s', (kind) => {
 
   it('stakes a free bet from the house once, refuses another amount, and credits only the winnings', async () => {
     const p = await newPlayer(null, 20_000);
-    const game = listGames(feed, 'line', NOW, { limit: 5 })[0]!;
+    const game = listGames(feed, 'line', NOW, PRICING, { limit: 5 })[0]!;
     const match = feed.byId.get(game.permanentId)!;
-    const market = marketsAt(feed, match, NOW, game.start * 1000).find((m) => m.groupId === GROUP.result && m.typeId === TYPE.home)!;
+    const market = marketsAt(feed, match, NOW, game.start * 1000, PRICING).find((m) => m.groupId === GROUP.result && m.typeId === TYPE.home)!;
     const bet = { key: `${game.permanentId}:${GROUP.result}:${TYPE.home}:`, gameId: game.id, coef: market.coef };
     const place = (ref: string, amount: string, promoCode?: string) =>
       placeCoupon(t.db, { playerId: p.playerId, brand: couponBrand, feed, now: NOW }, { refId: `${ref}-${kind}`, typeId: 0, accountId: p.main, amount, changeCoefAction: 2, bets: [bet], ...(promoCode ? { promoCode } : {}) });

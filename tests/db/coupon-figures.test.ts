@@ -27,10 +27,11 @@ import { receiptLegs } from '../../src/domain/coupon/figures.ts';
 import { totalCoef } from '../../src/domain/coupon/arithmetic.ts';
 import { coefToMilli } from '../../src/domain/coupon/amounts.ts';
 import { CURRENCIES, currencyExponent } from '../../src/domain/money.ts';
+import { DEFAULT_SPORTS_PRICING as PRICING } from '../../schemas/sports-pricing.ts';
 
 const ENGINES = await engines();
 const parsed = brandSchema.parse(mainBrand);
-const brand = { features: parsed.features, siteConfig: parsed.siteConfig! };
+const brand = { features: parsed.features, siteConfig: parsed.siteConfig!, sportsPricing: parsed.sportsPricing };
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
 const RUB = { iso: 'RUB', exponent: currencyExponent('RUB') };
 /** The most a RUB coupon may stake or win, minor units (src/domain/money.ts). */
@@ -79,9 +80,9 @@ describe.each(ENGINES)('coupon figures on %s', (kind) => {
 
   beforeAll(async () => {
     ({ t, feed, player } = await bettingDatabase(kind, NOW, Array.from({ length: 10 }, () => 10_000_000), 'figures'));
-    games = listGames(feed, 'line', NOW, { limit: 40 }).map((game) => {
+    games = listGames(feed, 'line', NOW, PRICING, { limit: 40 }).map((game) => {
       const match = feed.byId.get(game.permanentId)!;
-      return marketsAt(feed, match, NOW, game.start * 1000)
+      return marketsAt(feed, match, NOW, game.start * 1000, PRICING)
         .filter((m) => !m.isLocked)
         .map((m) => ({
           key: `${game.permanentId}:${m.groupId}:${m.typeId}:${m.param ?? ''}`,

@@ -32,11 +32,12 @@ import type { StaffPrincipal } from '../../src/server/staff/sessions.ts';
 import { AppError } from '../../src/server/errors.ts';
 import { GROUP, TYPE } from '../../src/domain/feed/odds-model.ts';
 import { tFor } from '../../src/i18n/index.ts';
+import { DEFAULT_SPORTS_PRICING as PRICING } from '../../schemas/sports-pricing.ts';
 
 const ENGINES = await engines();
 const brandOf = (json: unknown) => {
   const parsed = brandSchema.parse(json);
-  return { features: parsed.features, siteConfig: parsed.siteConfig! };
+  return { features: parsed.features, siteConfig: parsed.siteConfig!, sportsPricing: parsed.sportsPricing };
 };
 const MAIN = brandOf(mainBrand);
 const VIP = brandOf(vipBrand);
@@ -103,9 +104,9 @@ describe.each(ENGINES)('exclusion per person on %s', (kind) => {
 
   /** A single of 10.00 on a line game's home win, placed on the row's brand. */
   const place = (r: Row, now = NOW + 60_000) => {
-    const game = listGames(feed, 'line', now, { limit: 10 })[0]!;
+    const game = listGames(feed, 'line', now, PRICING, { limit: 10 })[0]!;
     const match = feed.byId.get(game.permanentId)!;
-    const market = marketsAt(feed, match, now, game.start * 1000).find((m) => m.groupId === GROUP.result && m.typeId === TYPE.home)!;
+    const market = marketsAt(feed, match, now, game.start * 1000, PRICING).find((m) => m.groupId === GROUP.result && m.typeId === TYPE.home)!;
     const request: PlaceCouponRequest = { refId: `px-${kind}-${++n}-coupon`, typeId: 0, accountId: r.accountId, amount: '10', changeCoefAction: 1, bets: [{ key: `${game.permanentId}:${GROUP.result}:${TYPE.home}:`, gameId: game.id, coef: market.coef }] };
     return placeCoupon(db.db, { playerId: r.playerId, brand: r.brandId === 'main' ? MAIN : VIP, feed, now }, request);
   };

@@ -32,10 +32,11 @@ import { currentDrawId } from '../../src/domain/toto/schedule.ts';
 import type { PlaceTotoCouponRequest } from '../../schemas/toto-api.ts';
 import { placeVirtualBet, settleVirtualDue } from '../../src/server/virtual/bets.ts';
 import { eventEnd, nextEventId, roundPairings, seasonRound, virtualOdds, VIRTUAL_OUTCOMES, type VirtualOutcome } from '../../src/domain/virtual/league.ts';
+import { DEFAULT_SPORTS_PRICING as PRICING } from '../../schemas/sports-pricing.ts';
 
 const ENGINES = await engines();
 const parsed = brandSchema.parse(mainBrand);
-const brand = { features: parsed.features, siteConfig: parsed.siteConfig! };
+const brand = { features: parsed.features, siteConfig: parsed.siteConfig!, sportsPricing: parsed.sportsPricing };
 const NOW = Date.UTC(2026, 5, 13, 15, 37, 30);
 const t = tFor('main', 'en');
 const data = loadLottoData();
@@ -93,9 +94,9 @@ describe.each(ENGINES)('responsible gaming on lotto, toto and virtual stakes on 
 
   /** A sports single on a line game's home win, `amount` RUB. */
   function coupon(who: Who, amount: string) {
-    const game = listGames(feed, 'line', NOW, { limit: 10 })[0]!;
+    const game = listGames(feed, 'line', NOW, PRICING, { limit: 10 })[0]!;
     const match = feed.byId.get(game.permanentId)!;
-    const market = marketsAt(feed, match, NOW, game.start * 1000).find((m) => m.groupId === GROUP.result && m.typeId === TYPE.home)!;
+    const market = marketsAt(feed, match, NOW, game.start * 1000, PRICING).find((m) => m.groupId === GROUP.result && m.typeId === TYPE.home)!;
     const request: PlaceCouponRequest = { refId: `prg-${kind}-coupon-${++n}`, typeId: 0, accountId: who.accountId, amount, changeCoefAction: 1, bets: [{ key: `${game.permanentId}:${GROUP.result}:${TYPE.home}:`, gameId: game.id, coef: market.coef }] };
     return placeCoupon(db.db, { playerId: who.playerId, brand, feed, now: NOW }, request);
   }

@@ -23,10 +23,11 @@ import { recordPayout } from '../../src/server/responsible/enforce.ts';
 import { AppError } from '../../src/server/errors.ts';
 import { GROUP, TYPE } from '../../src/domain/feed/odds-model.ts';
 import { tFor } from '../../src/i18n/index.ts';
+import { DEFAULT_SPORTS_PRICING as PRICING } from '../../schemas/sports-pricing.ts';
 
 const ENGINES = await engines();
 const parsed = brandSchema.parse(mainBrand);
-const brand = { features: parsed.features, siteConfig: parsed.siteConfig! };
+const brand = { features: parsed.features, siteConfig: parsed.siteConfig!, sportsPricing: parsed.sportsPricing };
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
 const t = tFor('main', 'en');
 
@@ -43,9 +44,9 @@ describe.each(ENGINES)('responsible-gaming enforcement on %s', (kind) => {
   let n = 0;
   /** A single on a line game's home win, `amount` RUB. */
   const single = (amount: string, at = NOW): PlaceCouponRequest => {
-    const game = listGames(feed, 'line', at, { limit: 10 })[0]!;
+    const game = listGames(feed, 'line', at, PRICING, { limit: 10 })[0]!;
     const match = feed.byId.get(game.permanentId)!;
-    const market = marketsAt(feed, match, at, game.start * 1000).find((m) => m.groupId === GROUP.result && m.typeId === TYPE.home)!;
+    const market = marketsAt(feed, match, at, game.start * 1000, PRICING).find((m) => m.groupId === GROUP.result && m.typeId === TYPE.home)!;
     return { refId: `rg-${kind}-${++n}-coupon`, typeId: 0, accountId: player.accountId, amount, changeCoefAction: 1, bets: [{ key: `${game.permanentId}:${GROUP.result}:${TYPE.home}:`, gameId: game.id, coef: market.coef }] };
   };
   const place = (request: PlaceCouponRequest, who = player, now = NOW) => placeCoupon(db.db, { playerId: who.playerId, brand, feed, now }, request);

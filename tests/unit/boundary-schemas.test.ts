@@ -16,15 +16,16 @@ import { applyMessage } from '../../src/domain/feed/live-sync.ts';
 import { gameDetailSchema, gameStateSchema, gameViewSchema, groupStateSchema, scoreSchema } from '../../schemas/game.ts';
 import { gameDetailResponse, gameListResponse } from '../../schemas/feed-api.ts';
 import { liveMessageInputSchema, liveMessageSchema, parseLiveMessage, type LiveMessage } from '../../schemas/live-message.ts';
+import { DEFAULT_SPORTS_PRICING as PRICING } from '../../schemas/sports-pricing.ts';
 
 describe('the game view', () => {
   it('is what the lists and the game detail answer, for line, live and finished games', () => {
     for (const section of ['line', 'live', 'finished'] as const) {
-      const games = listGames(feed, section, NOW, { limit: 40 });
+      const games = listGames(feed, section, NOW, PRICING, { limit: 40 });
       expect(games.length).toBeGreaterThan(0);
       expect(gameListResponse.parse({ games, serverTime: NOW }).games).toEqual(games);
       for (const game of games.slice(0, 5)) {
-        const detail = gameDetail(feed, game.permanentId, NOW)!;
+        const detail = gameDetail(feed, game.permanentId, NOW, PRICING)!;
         expect(gameDetailResponse.parse({ ...detail, serverTime: NOW }).game).toEqual(detail.game);
         expect(gameDetailSchema.parse(detail).groups).toEqual(detail.groups);
       }
@@ -32,14 +33,14 @@ describe('the game view', () => {
   });
 
   it('has the real final and half-time scores of a finished game as { home, away }', () => {
-    const [game] = listGames(feed, 'finished', NOW, { limit: 1 });
+    const [game] = listGames(feed, 'finished', NOW, PRICING, { limit: 1 });
     const match = real.get(game!.permanentId)!;
     expect(game!.score).toEqual(scoreSchema.parse({ home: match.fullTime.home, away: match.fullTime.away }));
     expect(game!.halfTimeScore).toEqual({ home: match.halfTime.home, away: match.halfTime.away });
   });
 
   it('refuses a score as a pair, and a game view with a field of another shape', () => {
-    const [game] = listGames(feed, 'live', NOW, { limit: 1 });
+    const [game] = listGames(feed, 'live', NOW, PRICING, { limit: 1 });
     expect(scoreSchema.safeParse([1, 0]).success).toBe(false);
     expect(gameViewSchema.safeParse({ ...game, score: [1, 0] }).success).toBe(false);
     expect(gameViewSchema.safeParse({ ...game, id: String(game!.permanentId) }).success).toBe(false);
@@ -49,23 +50,23 @@ describe('the game view', () => {
 
 describe('the island state', () => {
   it('is what the pages hand the line and live islands', () => {
-    const line = listPage(feed, 'line', { menuSection: 'all', sport: 'football' }, q(), 'en', NOW);
-    const live = listPage(feed, 'live', { menuSection: 'all', sport: 'football' }, q(), 'en', NOW);
+    const line = listPage(feed, 'line', { menuSection: 'all', sport: 'football' }, q(), 'en', NOW, PRICING);
+    const live = listPage(feed, 'live', { menuSection: 'all', sport: 'football' }, q(), 'en', NOW, PRICING);
     for (const data of [line, live]) {
       if (!data || data.kind !== 'list') throw new Error('expected a list page');
       const games = data.groups.flatMap((g) => g.games);
       expect(games.length).toBeGreaterThan(0);
       for (const game of games) expect(gameStateSchema.parse(game)).toEqual(game);
     }
-    const results = resultsPage(feed, 'results', { resultsSection: 'live' }, q(), 'en', NOW)!;
+    const results = resultsPage(feed, 'results', { resultsSection: 'live' }, q(), 'en', NOW, PRICING)!;
     for (const game of results.live) expect(gameStateSchema.parse(game)).toEqual(game);
   });
 
   it('is what the game page hands the island, with its market groups', () => {
-    const [game] = listGames(feed, 'live', NOW, { limit: 1 });
+    const [game] = listGames(feed, 'live', NOW, PRICING, { limit: 1 });
     const match = real.get(game!.permanentId)!;
     const champ = champById(match.champId)!.slug;
-    const page = gamePage(feed, 'live', { menuSection: 'all', sport: 'football', champ, game: String(match.permanentId) }, 'en', NOW);
+    const page = gamePage(feed, 'live', { menuSection: 'all', sport: 'football', champ, game: String(match.permanentId) }, 'en', NOW, PRICING);
     if (!page || page.kind !== 'game') throw new Error('expected a game page');
     expect(gameStateSchema.parse(page.game)).toEqual(page.game);
     for (const group of page.groups) expect(groupStateSchema.parse(group)).toEqual(group);
@@ -95,7 +96,7 @@ describe('the live message', () => {
   it('is formatted once per bus message, and a bus message of another shape is not streamed', () => {
     const message = messages[0]!;
     const first = liveFrameOf(message);
-    expect(first).toEqual({ game: message.game, frame: liveFrame(message) });
+    expect(first).toEqual({ game: message.game, frame: liveFrame(message), pricing: 'pricing' in message ? message.pricing : undefined });
     expect(liveFrameOf(message)).toBe(first);
     expect(liveFrameOf({ ...message, score: [1, 0] })).toBeNull();
     expect(liveFrameOf({ ...message, kind: 'goal', main: [1.5, 3, 6] })).toBeNull();
@@ -113,7 +114,7 @@ describe('the live message', () => {
   });
 
   it('moves an island game\'s { home, away } score', () => {
-    const line = listPage(feed, 'live', { menuSection: 'all', sport: 'football' }, q(), 'en', NOW);
+    const line = listPage(feed, 'live', { menuSection: 'all', sport: 'football' }, q(), 'en', NOW, PRICING);
     if (!line || line.kind !== 'list') throw new Error('expected a list page');
     const game = line.groups[0]!.games[0]!;
     const goal: LiveMessage = { game: game.permanentId, id: game.id, seq: game.seq + 1, kind: 'goal', at: NOW, sentAt: NOW, score: { home: game.score.home + 1, away: game.score.away }, periodId: game.periodId, minute: game.minute };

@@ -17,6 +17,7 @@ import { brands } from '../../src/server/brands.ts';
 import { CHAMP_PAGES, champOfPage } from '../../src/domain/feed/slugs.ts';
 import { computeStandings, teamsOf } from '../../src/domain/feed/standings.ts';
 import { tFor } from '../../src/i18n/index.ts';
+import { DEFAULT_SPORTS_PRICING as PRICING } from '../../schemas/sports-pricing.ts';
 
 const ids = (games: readonly { permanentId: number }[]) => games.map((g) => g.permanentId);
 
@@ -30,7 +31,7 @@ describe('champ page slugs', () => {
 });
 
 describe('champLandingPage', () => {
-  const epl = champLandingPage(feed, { champPage: 'epl' }, 'en', NOW)!;
+  const epl = champLandingPage(feed, { champPage: 'epl' }, 'en', NOW, PRICING)!;
 
   it('names the champ and links its line, live and results pages', () => {
     expect(epl).toMatchObject({
@@ -38,7 +39,7 @@ describe('champLandingPage', () => {
       lineHref: '/en/line/all/football/premier-league', liveHref: '/en/live/all/football/premier-league', resultsHref: '/en/champs/101', serverTime: NOW,
     });
     // Champ and country named in the page language.
-    expect(champLandingPage(feed, { champPage: 'laliga' }, 'ru', NOW)).toMatchObject({ champId: 103, champName: 'Ла Лига', countryName: 'Испания', resultsHref: '/ru/champs/103' });
+    expect(champLandingPage(feed, { champPage: 'laliga' }, 'ru', NOW, PRICING)).toMatchObject({ champId: 103, champName: 'Ла Лига', countryName: 'Испания', resultsHref: '/ru/champs/103' });
     const main = brands.byId.get('main')!;
     expect(pages['champ-page'].title(epl, tFor('main', 'en'), { brand: main, lng: 'en' })).toBe(`Premier League · Matches, results and table · ${main.name}`);
   });
@@ -46,8 +47,8 @@ describe('champLandingPage', () => {
   it('lists the champ\'s live games and next 20 upcoming games as the list pages do, outcomes included', () => {
     const params = { menuSection: 'all', sport: 'football', champ: 'premier-league' };
     expect(epl.line).toHaveLength(CHAMP_PAGE_LINE_LIMIT);
-    expect(ids(epl.line)).toEqual(ids(listPage(feed, 'line', params, q('limit=20'), 'en', NOW)!.groups.flatMap((g) => g.games)));
-    expect(ids(epl.live)).toEqual(ids(listPage(feed, 'live', params, q(), 'en', NOW)!.groups.flatMap((g) => g.games)));
+    expect(ids(epl.line)).toEqual(ids(listPage(feed, 'line', params, q('limit=20'), 'en', NOW, PRICING)!.groups.flatMap((g) => g.games)));
+    expect(ids(epl.live)).toEqual(ids(listPage(feed, 'live', params, q(), 'en', NOW, PRICING)!.groups.flatMap((g) => g.games)));
     for (const game of epl.line) {
       expect(game).toMatchObject({ status: 'line', champId: 101, href: `/en/line/all/football/premier-league/${game.permanentId}` });
       expect([game.home, game.away]).toEqual([real.get(game.permanentId)!.home.name, real.get(game.permanentId)!.away.name]);
@@ -63,7 +64,7 @@ describe('champLandingPage', () => {
 
   it('shows the champ\'s latest 10 results with their real scores, as the results page does', () => {
     expect(epl.results).toHaveLength(CHAMP_PAGE_RESULTS_LIMIT);
-    expect(epl.results).toEqual(resultsPage(feed, 'champs', { champId: '101' }, q('limit=10'), 'en', NOW)!.groups[0]!.rows);
+    expect(epl.results).toEqual(resultsPage(feed, 'champs', { champId: '101' }, q('limit=10'), 'en', NOW, PRICING)!.groups[0]!.rows);
     for (const row of epl.results) {
       const match = real.get(row.permanentId)!;
       expect(row.score).toEqual(match.fullTime);
@@ -96,7 +97,7 @@ describe('champLandingPage', () => {
     for (let hours = 0; hours <= 36 * 24; hours += 7) {
       const at = NOW + hours * 3600_000;
       for (const champPage of ['epl', 'laliga']) {
-        const page = champLandingPage(feed, { champPage }, 'en', at)!;
+        const page = champLandingPage(feed, { champPage }, 'en', at, PRICING)!;
         seen.add(page.season);
         expect(page.standings, `${champPage} at ${new Date(at).toISOString()}`).toHaveLength(20);
         expect(page.seasonPlayed).toBeGreaterThan(0);
@@ -110,7 +111,7 @@ describe('champLandingPage', () => {
   });
 
   it('answers null for europaleague, ipl and unknown pages (no such data in the feed)', () => {
-    for (const champPage of ['europaleague', 'ipl', 'seriea', undefined]) expect(champLandingPage(feed, { champPage }, 'en', NOW), String(champPage)).toBeNull();
+    for (const champPage of ['europaleague', 'ipl', 'seriea', undefined]) expect(champLandingPage(feed, { champPage }, 'en', NOW, PRICING), String(champPage)).toBeNull();
   });
 });
 

@@ -137,6 +137,19 @@ describe('importCsv on the real data (data/football-data)', () => {
         closing1x2: { source: 'B365', home: 9, draw: 5.25, away: 1.33 },
         total25: { source: 'B365', line: 2.5, over: 1.67, under: 2.2 },
         asian: { source: 'B365', line: 1.5, home: 1.86, away: 2.07 },
+        // Every bookmaker at both moments, what a brand's pricing chooses from (src/domain/feed/real-prices.ts).
+        books: {
+          opening: {
+            B365: { oneXTwo: { home: 8, draw: 5.5, away: 1.33 }, total25: { over: 1.67, under: 2.2 }, asian: { line: 1.5, home: 1.86, away: 2.07 } },
+            PS: { oneXTwo: { home: 8.58, draw: 5.51, away: 1.37 }, total25: { over: 1.68, under: 2.29 }, asian: { line: 1.5, home: 1.86, away: 2.07 } },
+            Avg: { oneXTwo: { home: 9.02, draw: 5.35, away: 1.35 }, total25: { over: 1.65, under: 2.27 }, asian: { line: 1.5, home: 1.85, away: 2.03 } },
+          },
+          closing: {
+            B365: { oneXTwo: { home: 9, draw: 5.25, away: 1.33 }, total25: { over: 1.67, under: 2.2 }, asian: { line: 1.5, home: 1.95, away: 1.98 } },
+            PS: { oneXTwo: { home: 9.62, draw: 5.81, away: 1.33 }, total25: { over: 1.65, under: 2.35 }, asian: { line: 1.5, home: 1.95, away: 1.97 } },
+            Avg: { oneXTwo: { home: 9.27, draw: 5.45, away: 1.33 }, total25: { over: 1.64, under: 2.28 }, asian: { line: 1.5, home: 1.92, away: 1.95 } },
+          },
+        },
       },
       source: { file: 'E0.csv', line: 2 },
     });
@@ -228,6 +241,10 @@ describe('importCsv quirks', () => {
     expect(noB365.odds.total25).toEqual({ source: 'PS', line: 2.5, over: 1.68, under: 2.29 });
     expect(noB365.odds.asian).toEqual({ source: 'PS', line: 1.5, home: 1.86, away: 2.07 });
     expect(noB365.odds.closing1x2).toEqual({ source: 'PS', home: 9.62, draw: 5.81, away: 1.33 });
+    // A book keeps only its complete markets: Bet365's opening 1X2, totals and Asian handicap and its closing 1X2 are blank.
+    expect(noB365.odds.books?.opening?.B365).toBeUndefined();
+    expect(noB365.odds.books?.closing?.B365?.oneXTwo).toBeUndefined();
+    expect(noB365.odds.books?.closing?.PS?.oneXTwo).toEqual({ home: 9.62, draw: 5.81, away: 1.33 });
     const avgOnly = importCsv('t.csv', csv([row({ B365A: '', PSD: '', 'P<2.5': '', 'B365<2.5': '', PAHH: '', B365AHH: '' })])).rows[0]!;
     expect(avgOnly.odds.opening1x2).toEqual({ source: 'Avg', home: 8, draw: 5.35, away: 1.35 });
     expect(avgOnly.odds.total25?.source).toBe('Avg');
@@ -236,7 +253,7 @@ describe('importCsv quirks', () => {
     for (const column of HEADER.slice(HEADER.indexOf('B365H'))) blank[column] = '';
     const none = importCsv('t.csv', csv([row(blank)]));
     expect(none.problems).toEqual([]);
-    expect(none.rows[0]!.odds).toEqual({ opening1x2: undefined, closing1x2: undefined, total25: undefined, asian: undefined });
+    expect(none.rows[0]!.odds).toEqual({ opening1x2: undefined, closing1x2: undefined, total25: undefined, asian: undefined, books: {} });
   });
 
   it('reads a price that is not a number or not above 1 as not priced', () => {

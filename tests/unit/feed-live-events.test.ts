@@ -11,6 +11,7 @@ import { BREAK_SECONDS, GOAL_SUSPENSION_MS, HALF_SECONDS, MATCH_WALL_MS, PERIODS
 import { cadenceSchedule } from '../../src/domain/feed/schedule.ts';
 import type { ImportedMatch } from '../../src/domain/feed/match.ts';
 import { loadFootballData } from '../../src/server/feed/data.ts';
+import { DEFAULT_SPORTS_PRICING as PRICING } from '../../schemas/sports-pricing.ts';
 
 const DATA_DIR = fileURLToPath(new URL('../../data/football-data/', import.meta.url));
 const { rows } = loadFootballData(DATA_DIR);
@@ -24,7 +25,7 @@ const busy = rows.find((match) => {
   return match.halfTime.home + match.halfTime.away > 0 && goals.length > match.halfTime.home + match.halfTime.away
     && goals.some((goal, i) => i > 0 && goal.second - goals[i - 1]!.second < 60 && wallMsOf(goal.second) - wallMsOf(goals[i - 1]!.second) < GOAL_SUSPENSION_MS);
 })!;
-const busyEvents = liveEvents(busy, KICKOFF, -Infinity, Infinity);
+const busyEvents = liveEvents(busy, KICKOFF, -Infinity, Infinity, PRICING);
 
 /** Wall ms after kick-off of an event. */
 const offsetOf = (event: LiveEvent, kickoff = KICKOFF) => event.at - kickoff;
@@ -85,7 +86,7 @@ describe('the full event list of a game', () => {
     expect(odds.length).toBeLessThan(89);
     expect(odds.some((event) => offsetOf(event) > HALF_SECONDS * 1000 && offsetOf(event) < (HALF_SECONDS + BREAK_SECONDS) * 1000)).toBe(false);
     for (const event of [...odds, ...busyEvents.filter((e) => e.kind === 'kickoff' || e.kind === 'resume')]) {
-      expect(event.markets).toEqual(replayMarkets(busy, event.at, { kickoff: KICKOFF }).markets);
+      expect(event.markets).toEqual(replayMarkets(busy, event.at, { kickoff: KICKOFF }, PRICING).markets);
       expect(event.markets!.length).toBeGreaterThan(0);
       expect(event.markets!.some((market) => market.isLocked)).toBe(false);
     }
@@ -96,7 +97,7 @@ describe('the full event list of a game', () => {
     const breaches: string[] = [];
     for (const match of rows) {
       const plan = liveEventPlan(match);
-      const last = eventsSince(match, KICKOFF, plan.length - 1, KICKOFF + MATCH_WALL_MS);
+      const last = eventsSince(match, KICKOFF, plan.length - 1, KICKOFF + MATCH_WALL_MS, PRICING);
       const [event] = last;
       if (last.length !== 1 || event!.kind !== 'finish' || event!.score.home !== match.fullTime.home || event!.score.away !== match.fullTime.away) {
         breaches.push(`${match.permanentId}`);
@@ -108,7 +109,7 @@ describe('the full event list of a game', () => {
 
   it('has no odds events for a match without 1X2 prices, and empty prices at kick-off', () => {
     const bare: ImportedMatch = { ...busy, odds: { opening1x2: undefined, closing1x2: undefined, total25: undefined, asian: undefined } };
-    const events = liveEvents(bare, KICKOFF, -Infinity, Infinity);
+    const events = liveEvents(bare, KICKOFF, -Infinity, Infinity, PRICING);
     expect(events.some((event) => event.kind === 'odds')).toBe(false);
     expect(events[0]).toMatchObject({ kind: 'kickoff', markets: [] });
     expect(events.at(-1)).toMatchObject({ kind: 'finish', score: busy.fullTime });
@@ -117,8 +118,8 @@ describe('the full event list of a game', () => {
 
 describe('seqs: stable and deterministic', () => {
   it('gives the same events for two calls, and only shifts the instants with the kick-off', () => {
-    expect(liveEvents(busy, KICKOFF, -Infinity, Infinity)).toEqual(busyEvents);
-    const later = liveEvents(busy, KICKOFF + 7 * MIN, -Infinity, Infinity);
+    expect(liveEvents(busy, KICKOFF, -Infinity, Infinity, PRICING)).toEqual(busyEvents);
+    const later = liveEvents(busy, KICKOFF + 7 * MIN, -Infinity, Infinity, PRICING);
     expect(later.map((event) => ({ ...event, at: event.at - 7 * MIN }))).toEqual(busyEvents);
   });
 
@@ -126,7 +127,7 @@ describe('seqs: stable and deterministic', () => {
     fc.assert(
       fc.property(fc.uniqueArray(fc.integer({ min: -10 * MIN, max: MATCH_WALL_MS + 10 * MIN }), { maxLength: 6 }), (cuts) => {
         const bounds = [-Infinity, ...cuts.map((cut) => KICKOFF + cut).sort((a, b) => a - b), Infinity];
-        const polled = bounds.slice(1).flatMap((to, i) => liveEvents(busy, KICKOFF, bounds[i]!, to));
+        const polled = bounds.slice(1).flatMap((to, i) => liveEvents(busy, KICKOFF, bounds[i]!, to, PRICING));
         expect(polled.map((event) => event.seq)).toEqual(busyEvents.map((event) => event.seq));
         expect(polled).toEqual(busyEvents);
       }),
@@ -135,9 +136,9 @@ describe('seqs: stable and deterministic', () => {
   });
 
   it('is empty before kick-off and after the final whistle', () => {
-    expect(liveEvents(busy, KICKOFF, -Infinity, KICKOFF - 1)).toEqual([]);
-    expect(liveEvents(busy, KICKOFF, KICKOFF + MATCH_WALL_MS, Infinity)).toEqual([]);
-    expect(liveEvents(busy, KICKOFF, KICKOFF - 1, KICKOFF).map((event) => event.kind)).toEqual(['kickoff']);
+    expect(liveEvents(busy, KICKOFF, -Infinity, KICKOFF - 1, PRICING)).toEqual([]);
+    expect(liveEvents(busy, KICKOFF, KICKOFF + MATCH_WALL_MS, Infinity, PRICING)).toEqual([]);
+    expect(liveEvents(busy, KICKOFF, KICKOFF - 1, KICKOFF, PRICING).map((event) => event.kind)).toEqual(['kickoff']);
   });
 });
 
@@ -145,11 +146,11 @@ describe('eventsSince (a client reconnecting with its last seq)', () => {
   it('returns exactly the events missed between the last poll and the reconnection', () => {
     fc.assert(
       fc.property(fc.integer({ min: -5 * MIN, max: MATCH_WALL_MS + 5 * MIN }), fc.integer({ min: 0, max: MATCH_WALL_MS }), (seenUntil, gap) => {
-        const seen = liveEvents(busy, KICKOFF, -Infinity, KICKOFF + seenUntil);
+        const seen = liveEvents(busy, KICKOFF, -Infinity, KICKOFF + seenUntil, PRICING);
         const lastSeq = seen.at(-1)?.seq ?? 0;
         const now = KICKOFF + seenUntil + gap;
-        const missed = eventsSince(busy, KICKOFF, lastSeq, now);
-        expect(missed).toEqual(liveEvents(busy, KICKOFF, KICKOFF + seenUntil, now));
+        const missed = eventsSince(busy, KICKOFF, lastSeq, now, PRICING);
+        expect(missed).toEqual(liveEvents(busy, KICKOFF, KICKOFF + seenUntil, now, PRICING));
         expect(missed).toEqual(busyEvents.filter((event) => event.seq > lastSeq && event.at <= now));
         expect([...seen, ...missed]).toEqual(busyEvents.filter((event) => event.at <= now));
       }),
@@ -158,10 +159,10 @@ describe('eventsSince (a client reconnecting with its last seq)', () => {
   });
 
   it('returns everything so far for seq 0 and nothing for the last seq; refuses a bad seq', () => {
-    expect(eventsSince(busy, KICKOFF, 0, KICKOFF + MATCH_WALL_MS)).toEqual(busyEvents);
-    expect(eventsSince(busy, KICKOFF, busyEvents.length, Infinity)).toEqual([]);
-    expect(() => eventsSince(busy, KICKOFF, -1, NOW)).toThrow(RangeError);
-    expect(() => eventsSince(busy, KICKOFF, 1.5, NOW)).toThrow(RangeError);
+    expect(eventsSince(busy, KICKOFF, 0, KICKOFF + MATCH_WALL_MS, PRICING)).toEqual(busyEvents);
+    expect(eventsSince(busy, KICKOFF, busyEvents.length, Infinity, PRICING)).toEqual([]);
+    expect(() => eventsSince(busy, KICKOFF, -1, NOW, PRICING)).toThrow(RangeError);
+    expect(() => eventsSince(busy, KICKOFF, 1.5, NOW, PRICING)).toThrow(RangeError);
   });
 
   it('leaves every live game of the cadence schedule at the state replayState shows now', () => {
@@ -169,7 +170,7 @@ describe('eventsSince (a client reconnecting with its last seq)', () => {
     const live = schedule.gamesAround(NOW, { pastCount: 0, futureCount: 0 });
     expect(live).toHaveLength(7);
     for (const game of live) {
-      const events = eventsSince(game.match, game.kickoff, 0, NOW);
+      const events = eventsSince(game.match, game.kickoff, 0, NOW, PRICING);
       const last = events.at(-1)!;
       expect([last.score, last.period]).toEqual([game.state.score, game.state.period]);
       expect(events.filter((event) => event.kind === 'goal')).toHaveLength(game.state.goals.length);

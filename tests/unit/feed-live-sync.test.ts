@@ -19,6 +19,7 @@ import { messagesFor } from '../../src/server/live/publisher.ts';
 import { parseLiveMessage } from '../../src/client/sports/feed-client.ts';
 import { gameViewOf } from '../../src/domain/feed/game-view.ts';
 import type { LiveMessage } from '../../schemas/live-message.ts';
+import { DEFAULT_SPORTS_PRICING as PRICING } from '../../schemas/sports-pricing.ts';
 
 const DATA_DIR = fileURLToPath(new URL('../../data/football-data/', import.meta.url));
 const { rows } = loadFootballData(DATA_DIR);
@@ -58,7 +59,7 @@ describe('seq rule', () => {
 
   it('applies every event of a real game in order once, whatever duplicates and late copies arrive', () => {
     const match = rows[123]!;
-    const events = liveEvents(match, KICKOFF, -Infinity, Infinity);
+    const events = liveEvents(match, KICKOFF, -Infinity, Infinity, PRICING);
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: events.length - 1 }), { maxLength: 60 }), (repeats) => {
         const tracker = createSeqTracker([[match.permanentId, { id: 'x', seq: 0 }]]);
@@ -118,7 +119,7 @@ describe('match clock', () => {
 function liveGame(groupId: number = GROUP.result): { game: GameState; match: (typeof rows)[number]; at: number } {
   const match = rows.find((m) => m.halfTime.home + m.halfTime.away === 0 && m.odds.opening1x2 && m.odds.asian)!;
   const at = KICKOFF + 30 * MIN;
-  const { state, markets } = replayMarkets(match, at, { kickoff: KICKOFF });
+  const { state, markets } = replayMarkets(match, at, { kickoff: KICKOFF }, PRICING);
   const view = gameViewOf(match, `${match.permanentId}:5`, state, markets);
   return { game: gameStateOf(view, markets, { groupId, href: '/en/live/all/football/premier-league/1', seq: 30, at }), match, at };
 }
@@ -168,7 +169,7 @@ describe('a live message applied to a game', () => {
   it('follows a whole real match from its published messages to the real final score', () => {
     const { game, match } = liveGame();
     const start: GameState = { ...game, status: 'line', periodId: 0, score: { home: 0, away: 0 }, seq: 0, clock: { seconds: 0, running: false, at: 0 } };
-    const events = liveEvents(match, KICKOFF, -Infinity, Infinity);
+    const events = liveEvents(match, KICKOFF, -Infinity, Infinity, PRICING);
     const published = messagesFor(match.permanentId, game.id, events, 0);
     const end = published.reduce((state, m) => applyMessage(state, m, m.at), start);
     expect(end.score).toEqual(match.fullTime);
@@ -211,7 +212,7 @@ describe('market rows and groups', () => {
 
   it("orders a real game's groups: totals by line, handicap home first, correct score with other last", () => {
     const { game, match, at } = liveGame();
-    const { markets } = replayMarkets(match, at, { kickoff: KICKOFF });
+    const { markets } = replayMarkets(match, at, { kickoff: KICKOFF }, PRICING);
     const byGroup = [GROUP.result, GROUP.doubleChance, GROUP.total, GROUP.handicap, GROUP.bothScore, GROUP.halfTimeResult, GROUP.correctScore]
       .map((groupId) => ({ groupId, name: `g${groupId}`, columns: 2, markets: markets.filter((m) => m.groupId === groupId) }))
       .filter((g) => g.markets.length);

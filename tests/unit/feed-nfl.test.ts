@@ -18,6 +18,7 @@ import { GROUP, TYPE } from '../../src/domain/feed/odds-model.ts';
 import { BET_STATUS } from '../../src/domain/coupon/types.ts';
 import type { AmericanFootballDetail } from '../../src/domain/feed/sport-detail.ts';
 import type { ImportedMatch } from '../../src/domain/feed/match.ts';
+import { DEFAULT_SPORTS_PRICING as PRICING } from '../../schemas/sports-pricing.ts';
 
 const ROOT = fileURLToPath(new URL('../../data/', import.meta.url));
 const nfl = CATALOGUE.sports.find((s) => s.importer === 'nfl-sbr-json')!;
@@ -136,7 +137,7 @@ describe('the replay by quarters', () => {
     expect(nflProgress(d, 35 * 60_000).period.id).toBe(26); // half-time
     expect(nflProgress(d, 75 * 60_000).period.id).toBe(25); // overtime
     const kickoff = Date.UTC(2026, 0, 1);
-    const events = eventsSince(m, kickoff, 0, kickoff + AMERICAN_FOOTBALL_WALL_MS);
+    const events = eventsSince(m, kickoff, 0, kickoff + AMERICAN_FOOTBALL_WALL_MS, PRICING);
     expect(events.filter((e) => e.kind === 'goal')).toHaveLength(4);
     expect(events.at(-1)).toMatchObject({ kind: 'finish', score: m.fullTime });
   });

@@ -24,9 +24,10 @@ import {
   replayState,
 } from '../../src/domain/feed/replay.ts';
 import { weeklyOffsetSchedule } from '../../src/domain/feed/schedule.ts';
-import { GROUP, TYPE, priceMatch } from '../../src/domain/feed/odds-model.ts';
+import { GROUP, TYPE } from '../../src/domain/feed/odds-model.ts';
 import type { ImportedMatch } from '../../src/domain/feed/match.ts';
 import { loadFootballData } from '../../src/server/feed/data.ts';
+import { DEFAULT_SPORTS_PRICING as PRICING } from '../../schemas/sports-pricing.ts';
 
 const DATA_DIR = fileURLToPath(new URL('../../data/football-data/', import.meta.url));
 const { rows } = loadFootballData(DATA_DIR);
@@ -115,10 +116,10 @@ describe('replayState (periods, time, score)', () => {
     expect(replayState(match, goalWall, 0)).toMatchObject({ suspended: true, score: goal!.score });
     expect(replayState(match, goalWall + GOAL_SUSPENSION_MS - 1, 0).suspended).toBe(true);
     expect(replayState(match, goalWall + GOAL_SUSPENSION_MS, 0).suspended).toBe(false);
-    const during = replayMarkets(match, goalWall + 30_000, 0);
+    const during = replayMarkets(match, goalWall + 30_000, 0, PRICING);
     expect(during.markets.length).toBeGreaterThan(0);
     expect(during.markets.every((market) => market.isLocked)).toBe(true);
-    expect(replayMarkets(match, goalWall + GOAL_SUSPENSION_MS + 1000, 0).markets.some((market) => market.isLocked)).toBe(false);
+    expect(replayMarkets(match, goalWall + GOAL_SUSPENSION_MS + 1000, 0, PRICING).markets.some((market) => market.isLocked)).toBe(false);
   });
 });
 
@@ -141,7 +142,7 @@ describe('replay timings (offset, schedule, explicit kick-off)', () => {
       const byOffset = replayState(match, now, offset);
       expect(replayState(match, now, weeklyOffsetSchedule(offset))).toEqual(byOffset);
       expect(replayState(match, now, { kickoff: match.kickoff + offset })).toEqual(byOffset);
-      expect(replayMarkets(match, now, { kickoff: match.kickoff + offset })).toEqual(replayMarkets(match, now, offset));
+      expect(replayMarkets(match, now, { kickoff: match.kickoff + offset }, PRICING)).toEqual(replayMarkets(match, now, offset, PRICING));
     }
   });
 });
@@ -198,12 +199,21 @@ describe('replayBoard on the real data', () => {
 
   it('prices line games pre-match, live games on the score, finished games not at all', () => {
     const line = board.line[0]!;
-    const pre = replayMarkets(line.match, NOW, offset).markets;
-    const direct = priceMatch({ oneXTwo: line.match.odds.opening1x2!, total25: line.match.odds.total25!, asianLine: line.match.odds.asian!.line }).markets;
-    expect(pre).toEqual(direct.map((market) => ({ ...market, isLocked: false })));
-    expect(replayMarkets(board.finished[0]!.match, NOW, offset).markets).toEqual([]);
+    const pre = replayMarkets(line.match, NOW, offset, PRICING).markets;
+    // Real prices first: the 1X2 and over/under 2.5 are the chosen book's (Bet365 closing) at the brand's margin, proportionally.
+    const book = line.match.odds.books!.closing!.B365!;
+    const withMargin = (odds: number[]) => {
+      const sum = odds.reduce((total, o) => total + 1 / o, 0);
+      return odds.map((o) => Math.max(1.01, Math.round((1 / ((1 / o / sum) * (1 + PRICING.marginBasisPoints / 10_000))) * 1000) / 1000));
+    };
+    const coefs = (groupId: number, typeIds: number[], param?: number) => typeIds.map((typeId) => pre.find((m) => m.groupId === groupId && m.typeId === typeId && m.param === param)!.coef);
+    expect(coefs(GROUP.result, [TYPE.home, TYPE.draw, TYPE.away])).toEqual(withMargin([book.oneXTwo!.home, book.oneXTwo!.draw, book.oneXTwo!.away]));
+    expect(coefs(GROUP.total, [TYPE.over, TYPE.under], 2.5)).toEqual(withMargin([book.total25!.over, book.total25!.under]));
+    expect(pre.length).toBeGreaterThan(10);
+    expect(pre.every((market) => !market.isLocked)).toBe(true);
+    expect(replayMarkets(board.finished[0]!.match, NOW, offset, PRICING).markets).toEqual([]);
     for (const game of board.live) {
-      const { state, markets } = replayMarkets(game.match, NOW, offset);
+      const { state, markets } = replayMarkets(game.match, NOW, offset, PRICING);
       expect(state.status).toBe('live');
       expect(markets.length).toBeGreaterThan(0);
     }
@@ -225,10 +235,10 @@ describe('live odds after a late lead', () => {
     expect(lateLeads.length).toBeGreaterThan(300);
     const breaches: string[] = [];
     for (const { match, goal } of lateLeads) {
-      const fit = fitMatch(match)!;
-      const pre = priceMatch({ oneXTwo: match.odds.opening1x2! }, undefined, fit).markets;
+      const fit = fitMatch(match, PRICING)!;
+      const pre = replayMarkets(match, match.kickoff - 1, 0, PRICING, fit).markets;
       const after = match.kickoff + (goal.second + BREAK_SECONDS) * 1000 + GOAL_SUSPENSION_MS + 1000;
-      const { state, markets } = replayMarkets(match, after, 0, fit);
+      const { state, markets } = replayMarkets(match, after, 0, PRICING, fit);
       expect(state.score).toEqual(goal.score);
       expect(state.suspended).toBe(false);
       const leader = state.score.home > state.score.away ? TYPE.home : TYPE.away;
@@ -245,8 +255,8 @@ describe('live odds after a late lead', () => {
 describe('a match without 1X2 prices', () => {
   it('replays but has no markets', () => {
     const bare: ImportedMatch = { ...rows[0]!, odds: { opening1x2: undefined, closing1x2: undefined, total25: undefined, asian: undefined } };
-    expect(fitMatch(bare)).toBeUndefined();
-    const { state, markets } = replayMarkets(bare, bare.kickoff + 10 * MIN, 0);
+    expect(fitMatch(bare, PRICING)).toBeUndefined();
+    const { state, markets } = replayMarkets(bare, bare.kickoff + 10 * MIN, 0, PRICING);
     expect(state.status).toBe('live');
     expect(markets).toEqual([]);
   });

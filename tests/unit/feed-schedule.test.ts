@@ -18,6 +18,7 @@ import {
 import { MATCH_WALL_MS, WEEK_MS, chooseReplayOffset, replayBoard, replayMarkets, replayState } from '../../src/domain/feed/replay.ts';
 import type { ImportedMatch } from '../../src/domain/feed/match.ts';
 import { loadFootballData } from '../../src/server/feed/data.ts';
+import { DEFAULT_SPORTS_PRICING as PRICING } from '../../schemas/sports-pricing.ts';
 
 const DATA_DIR = fileURLToPath(new URL('../../data/football-data/', import.meta.url));
 const { rows } = loadFootballData(DATA_DIR);
@@ -247,8 +248,8 @@ describe('gamesAround', () => {
 
   it('prices the games it returns through replayMarkets with the scheduled kick-off', () => {
     for (const game of schedule.gamesAround(NOW, { pastCount: 1, futureCount: 1 })) {
-      const viaSchedule = replayMarkets(game.match, NOW, schedule);
-      const viaKickoff = replayMarkets(game.match, NOW, { kickoff: game.kickoff });
+      const viaSchedule = replayMarkets(game.match, NOW, schedule, PRICING);
+      const viaKickoff = replayMarkets(game.match, NOW, { kickoff: game.kickoff }, PRICING);
       expect(viaSchedule).toEqual(viaKickoff);
       expect(viaSchedule.markets.length > 0).toBe(game.state.status !== 'finished' && game.match.odds.opening1x2 !== undefined);
     }

@@ -18,6 +18,7 @@ import { GROUP, TYPE, coefficient } from '../../src/domain/feed/odds-model.ts';
 import { BET_STATUS } from '../../src/domain/coupon/types.ts';
 import type { TennisDetail } from '../../src/domain/feed/sport-detail.ts';
 import type { ImportedMatch } from '../../src/domain/feed/match.ts';
+import { DEFAULT_SPORTS_PRICING as PRICING } from '../../schemas/sports-pricing.ts';
 
 const ROOT = fileURLToPath(new URL('../../data/', import.meta.url));
 const tennis = CATALOGUE.sports.find((s) => s.importer === 'tennis-data-csv')!;
@@ -147,7 +148,7 @@ describe('the replay: game by game to the real sets', () => {
   it('publishes the games as live events ending with the real sets, and the state at the end is the real result', () => {
     const m = rows.find((r) => detailOf(r).ending === 'completed' && detailOf(r).odds)!;
     const kickoff = Date.UTC(2026, 0, 1);
-    const events = eventsSince(m, kickoff, 0, kickoff + TENNIS_WALL_MS);
+    const events = eventsSince(m, kickoff, 0, kickoff + TENNIS_WALL_MS, PRICING);
     expect(events[0]!.kind).toBe('kickoff');
     expect(events.at(-1)).toMatchObject({ kind: 'finish', score: m.fullTime });
     expect(events.filter((e) => e.kind === 'goal')).toHaveLength(tennisTimeline(m.permanentId, detailOf(m)).games.length);

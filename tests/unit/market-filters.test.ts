@@ -12,6 +12,7 @@ import { gameMarkets } from '../../src/domain/feed/sport-rules.ts';
 import { GROUP } from '../../src/domain/feed/odds-model.ts';
 import { MARKET_FILTERS, MODEL_ROW_GROUPS, marketFilterOf, marketFilters, rowGroupOf, rowGroupsBySport, sportRowGroups } from '../../src/domain/feed/filters.ts';
 import { pickRow, rowGroupFor } from '../../src/domain/feed/live-sync.ts';
+import { DEFAULT_SPORTS_PRICING as PRICING } from '../../schemas/sports-pricing.ts';
 
 const ROOT = fileURLToPath(new URL('../../data/', import.meta.url));
 
@@ -22,14 +23,14 @@ describe.each(CATALOGUE.sports.map((sport) => [sport.slug, sport] as const))('%s
 
   it('offers exactly the groups its model prices before the kick-off, the result first', () => {
     const priced = new Set<number>();
-    for (const match of sample) for (const m of gameMarkets(match, 0, 60_000).markets) priced.add(m.groupId);
+    for (const match of sample) for (const m of gameMarkets(match, 0, 60_000, PRICING).markets) priced.add(m.groupId);
     expect(new Set(MODEL_ROW_GROUPS[sport.model])).toEqual(priced);
     expect(sportRowGroups(sport.id)[0]).toBe(GROUP.result);
   });
 
   it('every group gives a row of two or three outcomes for a priced game', () => {
-    const match = sample.find((m) => gameMarkets(m, 0, 60_000).markets.length > 0)!;
-    const { markets } = gameMarkets(match, 0, 60_000);
+    const match = sample.find((m) => gameMarkets(m, 0, 60_000, PRICING).markets.length > 0)!;
+    const { markets } = gameMarkets(match, 0, 60_000, PRICING);
     for (const groupId of sportRowGroups(sport.id)) {
       const row = pickRow(markets, groupId);
       expect(row.length, `group ${groupId}`).toBeGreaterThanOrEqual(2);
@@ -64,8 +65,8 @@ describe('the filter rule', () => {
 
   it('the set betting row shows the three likeliest set scores, in score order, like the correct score', () => {
     const tennisSport = CATALOGUE.sports.find((s) => s.id === tennis)!;
-    const match = loadSportData(tennisSport, ROOT).rows.find((m) => gameMarkets(m, 0, 60_000).markets.length > 0)!;
-    const { state, markets } = gameMarkets(match, 0, 60_000);
+    const match = loadSportData(tennisSport, ROOT).rows.find((m) => gameMarkets(m, 0, 60_000, PRICING).markets.length > 0)!;
+    const { state, markets } = gameMarkets(match, 0, 60_000, PRICING);
     const group = markets.filter((m) => m.groupId === GROUP.setBetting);
     const row = pickRow(markets, GROUP.setBetting);
     expect(row).toHaveLength(3);

@@ -22,7 +22,7 @@ import { createIslandT } from '../../src/islands/shell/i18n.tsx';
 import { coefText, coefViewText, lineText, outcomeText } from '../../src/islands/sports/labels.ts';
 import en from '../../src/i18n/locales/en.json' with { type: 'json' };
 import ru from '../../src/i18n/locales/ru.json' with { type: 'json' };
-
+import { DEFAULT_SPORTS_PRICING as PRICING } from '../../schemas/sports-pricing.ts';
 
 describe('the replay window', () => {
   it('holds every match once, with the statuses the feed APIs list', () => {
@@ -30,15 +30,15 @@ describe('the replay window', () => {
     expect(window).toHaveLength(rows.length);
     expect(new Set(window.map((g) => g.match.permanentId)).size).toBe(rows.length);
     const live = window.filter((g) => g.status === 'live').map((g) => g.match.permanentId);
-    expect(live).toEqual(listGames(feed, 'live', NOW).map((g) => g.permanentId));
-    expect(window.filter((g) => g.status === 'line').slice(0, 50).map((g) => g.match.permanentId)).toEqual(listGames(feed, 'line', NOW, { limit: 50 }).map((g) => g.permanentId));
+    expect(live).toEqual(listGames(feed, 'live', NOW, PRICING).map((g) => g.permanentId));
+    expect(window.filter((g) => g.status === 'line').slice(0, 50).map((g) => g.match.permanentId)).toEqual(listGames(feed, 'line', NOW, PRICING, { limit: 50 }).map((g) => g.permanentId));
   });
 
   it("gives a live game the seq of its last event so far (what a reconnecting client asks from)", () => {
     for (const game of windowGames(feed, NOW).filter((g) => g.status === 'live')) {
-      const seen = eventsSince(game.match, game.kickoff, 0, NOW);
+      const seen = eventsSince(game.match, game.kickoff, 0, NOW, PRICING);
       expect(lastSeqAt(game.match, game.kickoff, NOW)).toBe(seen.at(-1)?.seq ?? 0);
-      expect(eventsSince(game.match, game.kickoff, lastSeqAt(game.match, game.kickoff, NOW), NOW)).toEqual([]);
+      expect(eventsSince(game.match, game.kickoff, lastSeqAt(game.match, game.kickoff, NOW), NOW, PRICING)).toEqual([]);
     }
     const upcoming = windowGames(feed, NOW).find((g) => g.status === 'line')!;
     expect(lastSeqAt(upcoming.match, upcoming.kickoff, NOW)).toBe(0);
@@ -70,16 +70,16 @@ describe('the catalogue leagues in the replay', () => {
 
 describe('line and live lists', () => {
   it('lists up to ?limit upcoming games grouped by champ, 100 rows per response, with the sports menu counts', () => {
-    const page = listPage(feed, 'line', {}, q('limit=300'), 'en', NOW)!;
+    const page = listPage(feed, 'line', {}, q('limit=300'), 'en', NOW, PRICING)!;
     const first = page.groups.flatMap((g) => g.games);
     expect(first).toHaveLength(LIST_RENDER_ROWS);
     expect(page.limit).toBe(300);
     expect(page.total).toBeGreaterThan(2000);
     // The next rows follow by `from` until the limit: 300 distinct games in the list's order.
     expect(page.nextRowsHref).toBe('/en/line?limit=300&from=100');
-    const second = listPage(feed, 'line', {}, q('limit=300&from=100'), 'en', NOW)!;
+    const second = listPage(feed, 'line', {}, q('limit=300&from=100'), 'en', NOW, PRICING)!;
     expect(second.nextRowsHref).toBe('/en/line?limit=300&from=200');
-    const third = listPage(feed, 'line', {}, q('limit=300&from=200'), 'en', NOW)!;
+    const third = listPage(feed, 'line', {}, q('limit=300&from=200'), 'en', NOW, PRICING)!;
     expect(third.nextRowsHref).toBeNull();
     const games2 = [page, second, third].flatMap((p) => p.groups.flatMap((g) => g.games));
     expect(games2).toHaveLength(300);
@@ -97,14 +97,14 @@ describe('line and live lists', () => {
     expect(page.menu[0]!.champs.reduce((sum, c) => sum + c.count, 0)).toBe(page.total);
     expect(page.moreHref).toBe('/en/line?limit=400');
     // A `from` that is not a multiple of the rows per response, or past the limit, starts at 0.
-    expect(listPage(feed, 'line', {}, q('limit=300&from=150'), 'en', NOW)!.nextRowsHref).toBe('/en/line?limit=300&from=100');
-    expect(listPage(feed, 'line', {}, q('limit=300&from=300'), 'en', NOW)!.nextRowsHref).toBe('/en/line?limit=300&from=100');
-    expect(listPage(feed, 'line', {}, q(), 'en', NOW)!.groups.flatMap((g) => g.games)).toHaveLength(100);
-    expect(listPage(feed, 'line', {}, q(), 'en', NOW)!.nextRowsHref).toBeNull();
+    expect(listPage(feed, 'line', {}, q('limit=300&from=150'), 'en', NOW, PRICING)!.nextRowsHref).toBe('/en/line?limit=300&from=100');
+    expect(listPage(feed, 'line', {}, q('limit=300&from=300'), 'en', NOW, PRICING)!.nextRowsHref).toBe('/en/line?limit=300&from=100');
+    expect(listPage(feed, 'line', {}, q(), 'en', NOW, PRICING)!.groups.flatMap((g) => g.games)).toHaveLength(100);
+    expect(listPage(feed, 'line', {}, q(), 'en', NOW, PRICING)!.nextRowsHref).toBeNull();
   });
 
   it('filters by champ and keeps the filters in its links', () => {
-    const page = listPage(feed, 'line', { menuSection: 'top', sport: 'football', champ: 'serie-a' }, q('market=17&limit=20'), 'ru', NOW)!;
+    const page = listPage(feed, 'line', { menuSection: 'top', sport: 'football', champ: 'serie-a' }, q('market=17&limit=20'), 'ru', NOW, PRICING)!;
     expect(page.groups.map((g) => g.champName)).toEqual(['Серия A']); // the catalogue's Russian name
     expect(page.groups[0]!.games).toHaveLength(20);
     expect(page.markets.find((m) => m.active)!.item.groupId).toBe(GROUP.total);
@@ -116,20 +116,20 @@ describe('line and live lists', () => {
   });
 
   it('answers null for unknown slugs', () => {
-    expect(listPage(feed, 'line', { menuSection: 'favourites' }, q(), 'en', NOW)).toBeNull();
-    expect(listPage(feed, 'line', { menuSection: 'all', sport: 'hockey' }, q(), 'en', NOW)).toBeNull();
-    expect(listPage(feed, 'live', { menuSection: 'all', sport: 'football', champ: 'eerste-divisie' }, q(), 'en', NOW)).toBeNull();
+    expect(listPage(feed, 'line', { menuSection: 'favourites' }, q(), 'en', NOW, PRICING)).toBeNull();
+    expect(listPage(feed, 'line', { menuSection: 'all', sport: 'hockey' }, q(), 'en', NOW, PRICING)).toBeNull();
+    expect(listPage(feed, 'live', { menuSection: 'all', sport: 'football', champ: 'eerste-divisie' }, q(), 'en', NOW, PRICING)).toBeNull();
   });
 
   it('lists the live games with their seqs, and the tabs split them by half', () => {
-    const page = listPage(feed, 'live', {}, q(), 'en', NOW)!;
+    const page = listPage(feed, 'live', {}, q(), 'en', NOW, PRICING)!;
     const games = page.groups.flatMap((g) => g.games);
     expect(games.length).toBeGreaterThanOrEqual(6);
     for (const game of games) {
       expect(game.status).toBe('live');
       expect(game.seq).toBeGreaterThan(0);
     }
-    const half = (tab: number) => listPage(feed, 'live', {}, q(`tab=${tab}`), 'en', NOW)!.groups.flatMap((g) => g.games);
+    const half = (tab: number) => listPage(feed, 'live', {}, q(`tab=${tab}`), 'en', NOW, PRICING)!.groups.flatMap((g) => g.games);
     expect(half(2).every((g) => g.periodId === PERIODS.firstHalf.id)).toBe(true);
     expect(half(3).every((g) => g.periodId === PERIODS.secondHalf.id)).toBe(true);
     expect(half(2).length + half(3).length).toBe(games.filter((g) => g.periodId !== PERIODS.halfTime.id).length);
@@ -142,10 +142,10 @@ describe('line and live lists', () => {
     let checked = 0;
     for (let minute = 0; minute < 120; minute += 3) {
       const now = NOW + minute * 60_000;
-      const live = listPage(feed, 'live', {}, q(), 'en', now)!.groups.flatMap((g) => g.games);
-      const event = new Set(listPage(feed, 'live', {}, q('tab=4'), 'en', now)!.groups.flatMap((g) => g.games).map((g) => g.permanentId));
+      const live = listPage(feed, 'live', {}, q(), 'en', now, PRICING)!.groups.flatMap((g) => g.games);
+      const event = new Set(listPage(feed, 'live', {}, q('tab=4'), 'en', now, PRICING)!.groups.flatMap((g) => g.games).map((g) => g.permanentId));
       for (const game of live) {
-        const recent = eventsSince(real.get(game.permanentId)!, game.start * 1000, 0, now).some((e) => e.kind === 'goal' && now - e.at <= 10 * 60_000);
+        const recent = eventsSince(real.get(game.permanentId)!, game.start * 1000, 0, now, PRICING).some((e) => e.kind === 'goal' && now - e.at <= 10 * 60_000);
         expect(event.has(game.permanentId)).toBe(recent);
       }
       checked += event.size;
@@ -154,12 +154,12 @@ describe('line and live lists', () => {
   });
 
   it('tab 5 links the teams of the page and lists one team\'s games', () => {
-    const page = listPage(feed, 'line', { menuSection: 'all', sport: 'football', champ: 'premier-league' }, q('tab=5&limit=500'), 'en', NOW)!;
+    const page = listPage(feed, 'line', { menuSection: 'all', sport: 'football', champ: 'premier-league' }, q('tab=5&limit=500'), 'en', NOW, PRICING)!;
     expect(page.teams.length).toBeGreaterThanOrEqual(18);
     expect(page.teams.map((t) => t.name)).toEqual([...page.teams.map((t) => t.name)].sort((a, b) => a.localeCompare(b, 'en')));
     const team = page.teams[0]!;
     expect(team.href).toBe(`/en/line/all/football/premier-league?tab=5&team=${team.teamId}&limit=500`);
-    const one = listPage(feed, 'line', { menuSection: 'all', sport: 'football', champ: 'premier-league' }, q(`tab=5&team=${team.teamId}&limit=500`), 'en', NOW)!;
+    const one = listPage(feed, 'line', { menuSection: 'all', sport: 'football', champ: 'premier-league' }, q(`tab=5&team=${team.teamId}&limit=500`), 'en', NOW, PRICING)!;
     const games = one.groups.flatMap((g) => g.games);
     expect(games.length).toBeGreaterThan(0);
     for (const game of games) {
@@ -169,12 +169,12 @@ describe('line and live lists', () => {
     expect(one.teams.find((t) => t.active)?.teamId).toBe(team.teamId);
     // Other tabs drop the team; other pages show no team list.
     expect(one.tabs.find((t) => t.item.id === 0)!.href).toBe('/en/line/all/football/premier-league?limit=500');
-    expect(listPage(feed, 'line', {}, q(`team=${team.teamId}`), 'en', NOW)!.teams).toEqual([]);
+    expect(listPage(feed, 'line', {}, q(`team=${team.teamId}`), 'en', NOW, PRICING)!.teams).toEqual([]);
   });
 
   it('tab 6 lists the evenly matched games by their real opening prices', () => {
-    const allPage = listPage(feed, 'line', {}, q('limit=500'), 'en', NOW)!;
-    const recommendedPage = listPage(feed, 'line', {}, q('tab=6&limit=500'), 'en', NOW)!;
+    const allPage = listPage(feed, 'line', {}, q('limit=500'), 'en', NOW, PRICING)!;
+    const recommendedPage = listPage(feed, 'line', {}, q('tab=6&limit=500'), 'en', NOW, PRICING)!;
     expect(recommendedPage.total).toBeGreaterThan(0);
     expect(recommendedPage.total).toBeLessThan(allPage.total);
     const even = (id: number) => {
@@ -192,22 +192,22 @@ describe('line and live lists', () => {
   });
 
   it('lists only top games (at least 10 markets) in the top menu section', () => {
-    const top = listPage(feed, 'line', { menuSection: 'top' }, q('limit=500'), 'en', NOW)!;
-    const all = listPage(feed, 'line', { menuSection: 'all' }, q('limit=500'), 'en', NOW)!;
+    const top = listPage(feed, 'line', { menuSection: 'top' }, q('limit=500'), 'en', NOW, PRICING)!;
+    const all = listPage(feed, 'line', { menuSection: 'all' }, q('limit=500'), 'en', NOW, PRICING)!;
     expect(top.total).toBeLessThanOrEqual(all.total);
-    for (const game of top.groups.flatMap((g) => g.games)) expect(gameDetail(feed, game.permanentId, NOW)!.game.numberOfMarkets).toBeGreaterThanOrEqual(TOP_MIN_MARKETS);
+    for (const game of top.groups.flatMap((g) => g.games)) expect(gameDetail(feed, game.permanentId, NOW, PRICING)!.game.numberOfMarkets).toBeGreaterThanOrEqual(TOP_MIN_MARKETS);
   });
 });
 
 describe('game, results, statistic and multi-live pages', () => {
-  const line = listGames(feed, 'line', NOW, { limit: 1 })[0]!;
-  const live = listGames(feed, 'live', NOW)[0]!;
-  const finished = listGames(feed, 'finished', NOW, { limit: 1 })[0]!;
+  const line = listGames(feed, 'line', NOW, PRICING, { limit: 1 })[0]!;
+  const live = listGames(feed, 'live', NOW, PRICING)[0]!;
+  const finished = listGames(feed, 'finished', NOW, PRICING, { limit: 1 })[0]!;
   const slug = (champId: number) => feedChamps().find((c) => c.champId === champId)!.slug;
   const params = (game: { champId: number; permanentId: number }, champ = slug(game.champId)) => ({ menuSection: 'all', sport: 'football', champ, game: String(game.permanentId) });
 
   it('shows every market group of a game', () => {
-    const page = gamePage(feed, 'line', params(line), 'en', NOW);
+    const page = gamePage(feed, 'line', params(line), 'en', NOW, PRICING);
     if (page?.kind !== 'game') throw new Error('no game page');
     expect(page.numberOfMarkets).toBeGreaterThanOrEqual(10);
     expect(page.groups.reduce((n, g) => n + g.outcomes.length, 0)).toBe(page.numberOfMarkets);
@@ -216,15 +216,15 @@ describe('game, results, statistic and multi-live pages', () => {
   });
 
   it('sends a game to its section, and answers null for an unknown game or another champ', () => {
-    expect(gamePage(feed, 'line', params(live), 'en', NOW)).toEqual({ kind: 'redirect', location: `/en/live/all/football/${slug(live.champId)}/${live.permanentId}` });
-    expect(gamePage(feed, 'live', params(live), 'en', NOW)?.kind).toBe('game');
-    expect(gamePage(feed, 'line', { ...params(line), game: '1' }, 'en', NOW)).toBeNull();
+    expect(gamePage(feed, 'line', params(live), 'en', NOW, PRICING)).toEqual({ kind: 'redirect', location: `/en/live/all/football/${slug(live.champId)}/${live.permanentId}` });
+    expect(gamePage(feed, 'live', params(live), 'en', NOW, PRICING)?.kind).toBe('game');
+    expect(gamePage(feed, 'line', { ...params(line), game: '1' }, 'en', NOW, PRICING)).toBeNull();
     const other = feedChamps().find((c) => c.champId !== line.champId)!.slug;
-    expect(gamePage(feed, 'line', params(line, other), 'en', NOW)).toBeNull();
+    expect(gamePage(feed, 'line', params(line, other), 'en', NOW, PRICING)).toBeNull();
   });
 
   it('shows finished games with their real final and half-time scores', () => {
-    const page = resultsPage(feed, 'results', {}, q('limit=400'), 'en', NOW)!;
+    const page = resultsPage(feed, 'results', {}, q('limit=400'), 'en', NOW, PRICING)!;
     const all = page.groups.flatMap((g) => g.rows);
     expect(all).toHaveLength(400);
     for (const row of all) {
@@ -232,15 +232,15 @@ describe('game, results, statistic and multi-live pages', () => {
       expect(row.score).toEqual(match.fullTime);
       expect(row.halfTimeScore).toEqual(match.halfTime);
     }
-    const serieA = resultsPage(feed, 'champs', { champId: '102' }, q(), 'en', NOW)!;
+    const serieA = resultsPage(feed, 'champs', { champId: '102' }, q(), 'en', NOW, PRICING)!;
     expect(serieA.groups.map((g) => g.champId)).toEqual([102]);
-    expect(resultsPage(feed, 'champs', { champId: '999' }, q(), 'en', NOW)).toBeNull();
-    expect(resultsPage(feed, 'results', { resultsSection: 'zone' }, q(), 'en', NOW)).toBeNull();
-    expect(resultsPage(feed, 'results', { resultsSection: 'live' }, q(), 'en', NOW)!.live.length).toBeGreaterThanOrEqual(6);
+    expect(resultsPage(feed, 'champs', { champId: '999' }, q(), 'en', NOW, PRICING)).toBeNull();
+    expect(resultsPage(feed, 'results', { resultsSection: 'zone' }, q(), 'en', NOW, PRICING)).toBeNull();
+    expect(resultsPage(feed, 'results', { resultsSection: 'live' }, q(), 'en', NOW, PRICING)!.live.length).toBeGreaterThanOrEqual(6);
   });
 
   it('shows the real statistics of a finished game, none before', () => {
-    const page = statisticPage(feed, { gameId: String(finished.permanentId) }, 'en', NOW)!;
+    const page = statisticPage(feed, { gameId: String(finished.permanentId) }, 'en', NOW, PRICING)!;
     const stats = real.get(finished.permanentId)!.stats;
     expect(page.rows).toEqual([
       { key: 'stat_shots', home: stats.home.shots ?? null, away: stats.away.shots ?? null },
@@ -250,14 +250,14 @@ describe('game, results, statistic and multi-live pages', () => {
       { key: 'stat_yellow_cards', home: stats.home.yellow ?? null, away: stats.away.yellow ?? null },
       { key: 'stat_red_cards', home: stats.home.red ?? null, away: stats.away.red ?? null },
     ]);
-    expect(statisticPage(feed, { gameId: String(live.permanentId) }, 'en', NOW)!.rows).toBeNull();
-    expect(statisticPage(feed, {}, 'en', NOW)).toBeNull();
-    expect(statisticPage(feed, { gameId: '1' }, 'en', NOW)).toBeNull();
+    expect(statisticPage(feed, { gameId: String(live.permanentId) }, 'en', NOW, PRICING)!.rows).toBeNull();
+    expect(statisticPage(feed, {}, 'en', NOW, PRICING)).toBeNull();
+    expect(statisticPage(feed, { gameId: '1' }, 'en', NOW, PRICING)).toBeNull();
   });
 
   it('lists every live game on multi-live, and the next top games for the home page', () => {
-    expect(multiLivePage(feed, 'en', NOW).games.map((g) => g.permanentId)).toEqual(listGames(feed, 'live', NOW).map((g) => g.permanentId));
-    const top = topGames(feed, 8, 'en', NOW);
+    expect(multiLivePage(feed, 'en', NOW, PRICING).games.map((g) => g.permanentId)).toEqual(listGames(feed, 'live', NOW, PRICING).map((g) => g.permanentId));
+    const top = topGames(feed, 8, 'en', NOW, PRICING);
     expect(top).toHaveLength(8);
     expect(top.every((g) => g.status === 'line' && g.row.length === 3)).toBe(true);
     expect(top.map((g) => g.start)).toEqual([...top.map((g) => g.start)].sort((a, b) => a - b));

@@ -26,6 +26,7 @@
  * prices of that instant ({@link replayMarkets}: live prices on the score and time left).
  */
 import type { LiveKind } from '../../../schemas/live-message.ts';
+import type { SportsPricing } from '../../../schemas/sports-pricing.ts';
 import type { ImportedMatch, Score } from './match.ts';
 import type { Board } from '../../../schemas/game.ts';
 import type { Goal, Period, ReplayMarket } from './replay.ts';
@@ -80,15 +81,15 @@ export function liveEventPlan(match: ImportedMatch, timeline?: readonly Goal[]):
 const plans = new WeakMap<ImportedMatch, PlannedEvent[]>();
 
 /** Fills in the state (and prices) of planned events of a game kicked off at `kickoffMs`. */
-function fill(match: ImportedMatch, kickoffMs: number, planned: readonly PlannedEvent[], timeline: readonly Goal[]): LiveEvent[] {
+function fill(match: ImportedMatch, kickoffMs: number, planned: readonly PlannedEvent[], timeline: readonly Goal[], pricing: SportsPricing): LiveEvent[] {
   if (planned.length === 0) return [];
   const sport = sportOfMatch(match);
   const detail = match.detail;
-  const fit = planned.some((event) => event.kind === 'kickoff' || event.kind === 'odds' || event.kind === 'resume') ? sport.fit(match) : undefined;
+  const fit = planned.some((event) => event.kind === 'kickoff' || event.kind === 'odds' || event.kind === 'resume') ? sport.fit(match, pricing) : undefined;
   return planned.map(({ seq, offsetMs, kind, goal }) => {
     const at = kickoffMs + offsetMs;
     const priced = kind === 'kickoff' || kind === 'odds' || kind === 'resume';
-    const { state, markets } = priced ? sport.markets(match, detail, at, kickoffMs, fit, timeline) : { state: sport.state(match, detail, at, kickoffMs, timeline), markets: undefined };
+    const { state, markets } = priced ? sport.markets(match, detail, at, kickoffMs, pricing, fit, timeline) : { state: sport.state(match, detail, at, kickoffMs, timeline), markets: undefined };
     return { seq, at, kind, score: state.score, period: state.period, minute: state.minute, goal, markets, board: state.board };
   });
 }
@@ -100,11 +101,12 @@ function fill(match: ImportedMatch, kickoffMs: number, planned: readonly Planned
  * @param kickoffMs its replayed kick-off, UTC ms (a schedule's answer or a scheduled game's `kickoff`)
  * @param fromMs UTC ms, exclusive
  * @param toMs UTC ms, inclusive
+ * @param pricing the brand's sports pricing the events' prices are at
  */
-export function liveEvents(match: ImportedMatch, kickoffMs: number, fromMs: number, toMs: number): LiveEvent[] {
+export function liveEvents(match: ImportedMatch, kickoffMs: number, fromMs: number, toMs: number, pricing: SportsPricing): LiveEvent[] {
   const timeline = sportOfMatch(match).timeline(match);
   const planned = liveEventPlan(match, timeline).filter((event) => fromMs < kickoffMs + event.offsetMs && kickoffMs + event.offsetMs <= toMs);
-  return fill(match, kickoffMs, planned, timeline);
+  return fill(match, kickoffMs, planned, timeline, pricing);
 }
 
 /**
@@ -112,11 +114,12 @@ export function liveEvents(match: ImportedMatch, kickoffMs: number, fromMs: numb
  * (at ≤ nowMs), in order.
  * @param seq the last seq the client saw, integer ≥ 0 (0: none)
  * @param nowMs UTC ms
+ * @param pricing the brand's sports pricing the events' prices are at
  * @throws RangeError for a negative or fractional seq
  */
-export function eventsSince(match: ImportedMatch, kickoffMs: number, seq: number, nowMs: number): LiveEvent[] {
+export function eventsSince(match: ImportedMatch, kickoffMs: number, seq: number, nowMs: number, pricing: SportsPricing): LiveEvent[] {
   if (!Number.isSafeInteger(seq) || seq < 0) throw new RangeError(`seq must be an integer ≥ 0, got ${seq}`);
   const timeline = sportOfMatch(match).timeline(match);
   const planned = liveEventPlan(match, timeline).filter((event) => event.seq > seq && kickoffMs + event.offsetMs <= nowMs);
-  return fill(match, kickoffMs, planned, timeline);
+  return fill(match, kickoffMs, planned, timeline, pricing);
 }

@@ -8,6 +8,7 @@
 import type { Score } from '../../../schemas/game.ts';
 import { champsByCode, currentCatalogue } from './catalogue.ts';
 import type { SportDetail } from './sport-detail.ts';
+import type { RealBooks } from './real-prices.ts';
 
 /**
  * Sport id of football in this portal's feed (spec §3 Game `sportId`): the catalogue's sport of the
@@ -131,6 +132,11 @@ interface MatchOdds {
   total25: TotalPrices | undefined;
   /** Asian handicap `AHh` with B365AHH/AHA, else PAHH/PAHA, else AvgAHH/AvgAHA. */
   asian: AsianPrices | undefined;
+  /**
+   * Every bookmaker's prices at both moments, what a brand's pricing chooses from
+   * (src/domain/feed/real-prices.ts); absent on matches built without them (tests, other sports).
+   */
+  books?: RealBooks;
 }
 
 /** One imported match (one CSV row). */

@@ -81,6 +81,11 @@ export interface ModelFit {
   modelOver25: number;
   /** The minimised sum of squared differences. */
   error: number;
+  /**
+   * The real books' fair probabilities the markets start from ({@link anchoredFootballMarkets}),
+   * set by the feed (src/domain/feed/replay.ts `fitMatch`); absent: the model prices every market.
+   */
+  anchors?: RealAnchors;
 }
 
 /** Share of the full-time goal rates scored in the first half (assumption of the model). */
@@ -662,4 +667,98 @@ export function priceMatch(input: PricingInput, live?: LiveState, fit: ModelFit 
   if (input.asianLine !== undefined) options.asianLine = input.asianLine;
   if (live) options.live = live;
   return { fit, markets: priceMarkets(fairMarkets(fit.rates, options), fit.overround) };
+}
+
+/** Real fair probabilities the football markets are anchored to (margin removed proportionally). */
+export interface RealAnchors {
+  /** Fair 1X2 of the real book. */
+  oneXTwo?: OneXTwoProbabilities;
+  /** Fair P(over 2.5) of the real book. */
+  over25?: number;
+  /** The real Asian line of the home side and its fair push-free home share. */
+  asian?: { line: number; home: number };
+}
+
+/** Group outcomes re-weighted by real/model pre-match ratios and normalised (anchoring, see {@link anchoredFootballMarkets}). */
+function anchorGroup(now: Fair[], pre: readonly Fair[], real: (outcome: Fair) => number | undefined): Fair[] {
+  if (now.length === 0) return now;
+  const weighted = now.map((outcome) => {
+    const target = real(outcome);
+    const model = pre.find((p) => p.typeId === outcome.typeId && p.param === outcome.param)?.prob;
+    return target === undefined || model === undefined || model <= IMPOSSIBLE ? outcome.prob : outcome.prob * (target / model);
+  });
+  const sum = weighted.reduce((total, value) => total + value, 0);
+  return now.map((outcome, index) => ({ ...outcome, prob: weighted[index]! / sum }));
+}
+
+/** The model's pre-match fair markets per anchors object (one per fit): live pricing re-reads them at every instant. */
+const prematchFair = new WeakMap<RealAnchors, { rates: GoalRates; fair: Fair[] }>();
+
+/** The model's pre-match fair markets at `rates`, kept for the fit's `real` anchors. */
+function prematchOf(rates: GoalRates, real: RealAnchors, options: MarketOptions): Fair[] {
+  const kept = prematchFair.get(real);
+  if (kept && kept.rates === rates) return kept.fair;
+  const fair = fairMarkets(rates, options) as Fair[];
+  prematchFair.set(real, { rates, fair });
+  return fair;
+}
+
+/**
+ * Fair probabilities of every football market, real prices first (src/domain/feed/real-prices.ts):
+ * - Pre-match: the 1X2, over/under 2.5 and the Asian line that the data prices are the real
+ *   books' fair probabilities exactly; double chance is summed from the real 1X2; the other
+ *   markets (totals 0.5–4.5 but 2.5, both to score, half-time result, correct score) are the
+ *   model's ({@link fairMarkets} at the rates fitted to the real books).
+ * - Live, anchored: the model moves each real market with the score and the time left, and the
+ *   real pre-match price is where it starts. Each outcome's live model probability is multiplied
+ *   by real ÷ model at kick-off for that outcome and the market normalised again, so at 0-0 in
+ *   minute 0 the market is the real one, a decided outcome stays certain and an impossible one
+ *   stays out. Double chance is summed from the anchored live 1X2.
+ * @param real fair probabilities of the real books (a market absent: the model alone)
+ */
+export function anchoredFootballMarkets(rates: GoalRates, real: RealAnchors, live?: LiveState): Omit<MarketPrice, 'coef' | 'label'>[] {
+  const options: MarketOptions = real.asian ? { asianLine: real.asian.line } : {};
+  const now = fairMarkets(rates, live ? { ...options, live } : options) as Fair[];
+  const pre = live ? prematchOf(rates, real, options) : now;
+  const realOf = (outcome: Fair): number | undefined => {
+    if (outcome.groupId === GROUP.result && real.oneXTwo) {
+      return outcome.typeId === TYPE.home ? real.oneXTwo.home : outcome.typeId === TYPE.draw ? real.oneXTwo.draw : real.oneXTwo.away;
+    }
+    if (outcome.groupId === GROUP.total && outcome.param === 2.5 && real.over25 !== undefined) return outcome.typeId === TYPE.over ? real.over25 : 1 - real.over25;
+    if (outcome.groupId === GROUP.handicap && real.asian) return outcome.typeId === TYPE.handicapHome ? real.asian.home : 1 - real.asian.home;
+    return undefined;
+  };
+  const isReal = (o: Fair) => realOf(o) !== undefined;
+  const out: Fair[] = [];
+  const groups = new Map<string, Fair[]>();
+  for (const outcome of now) {
+    const key = `${outcome.groupId}:${outcome.groupId === GROUP.total ? outcome.param : ''}`;
+    let list = groups.get(key);
+    if (!list) groups.set(key, (list = []));
+    list.push(outcome);
+  }
+  let oneXTwo: Fair[] | undefined;
+  for (const list of groups.values()) {
+    let priced = list;
+    if (list.some(isReal)) {
+      // Pre-match the real fair probabilities themselves (exact), live the anchored model.
+      priced = live ? anchorGroup(list, pre, realOf) : list.map((o) => ({ ...o, prob: realOf(o)! }));
+    }
+    if (list[0]!.groupId === GROUP.result) oneXTwo = priced;
+    out.push(...priced);
+  }
+  if (oneXTwo && real.oneXTwo) {
+    const p = (typeId: number) => oneXTwo!.find((o) => o.typeId === typeId)?.prob ?? 0;
+    const sums: Record<number, number> = { [TYPE.homeOrDraw]: p(TYPE.home) + p(TYPE.draw), [TYPE.homeOrAway]: p(TYPE.home) + p(TYPE.away), [TYPE.drawOrAway]: p(TYPE.draw) + p(TYPE.away) };
+    for (const outcome of out) if (outcome.groupId === GROUP.doubleChance) outcome.prob = sums[outcome.typeId]!;
+  }
+  return out;
+}
+
+/**
+ * Prices fair outcomes at an overround: coef = 1/(p·R), 3 decimals, ≥ 1.01, with the group
+ * template's label key.
+ */
+export function pricedAt(fair: readonly Omit<MarketPrice, 'coef' | 'label'>[], overround: number): MarketPrice[] {
+  return priceMarkets(fair, overround);
 }

@@ -23,15 +23,18 @@
  * - Goals: the real half-time and full-time scores are kept; goal times are drawn from a PRNG
  *   (mulberry32, src/domain/random.ts) seeded with the match's permanent id: first-half goals in minutes 1..45,
  *   second-half goals in 46..90, scorer order shuffled by the same PRNG.
- * - Live prices: the model re-prices on the current score and the time left; every market is
- *   suspended (locked) for 60 s of wall time after each goal.
+ * - Prices: real prices first ({@link replayMarkets}); live, the model re-prices on the current
+ *   score and the time left from the real pre-match prices; every market is suspended (locked)
+ *   for 60 s of wall time after each goal.
  */
 import type { GameStatus } from '../../../schemas/game.ts';
 import type { ImportedMatch, Score } from './match.ts';
 import type { Board } from '../../../schemas/game.ts';
 import type { PeriodInfo } from './sport-detail.ts';
 import { mulberry32, seedOfPermanentId, shuffleInPlace, type Random } from '../random.ts';
-import { fitGoalRates, priceMatch, type MarketPrice, type ModelFit } from './odds-model.ts';
+import { anchoredFootballMarkets, fitGoalRates, pricedAt, removeMargin, type MarketPrice, type ModelFit, type RealAnchors } from './odds-model.ts';
+import { brandOverround, chooseBook, type Bookmaker, type RealBook, type RealBooks } from './real-prices.ts';
+import type { SportsPricing } from '../../../schemas/sports-pricing.ts';
 
 /** One week, ms: the unit of the replay offset. */
 export const WEEK_MS = 7 * 24 * 3600 * 1000;
@@ -280,37 +283,57 @@ export interface ReplayMarket extends MarketPrice {
   isLocked: boolean;
 }
 
-/** The model fitted to a match's opening prices; undefined when it has no 1X2 prices. */
-export function fitMatch(match: ImportedMatch): ModelFit | undefined {
-  const oneXTwo = match.odds.opening1x2;
-  return oneXTwo ? fitGoalRates(oneXTwo, match.odds.total25) : undefined;
+/**
+ * A match's books for the real-price choice: the imported `books`, or for a match stored without
+ * them its single opening book (`opening1x2`, `total25`, `asian`, filed under their bookmaker).
+ */
+export function booksOf(match: Pick<ImportedMatch, 'odds'>): RealBooks {
+  if (match.odds.books) return match.odds.books;
+  const books: Partial<Record<Bookmaker, RealBook>> = {};
+  const { opening1x2, total25, asian } = match.odds;
+  if (opening1x2) (books[opening1x2.source] ??= {}).oneXTwo = { home: opening1x2.home, draw: opening1x2.draw, away: opening1x2.away };
+  if (total25) (books[total25.source] ??= {}).total25 = { over: total25.over, under: total25.under };
+  if (asian) (books[asian.source] ??= {}).asian = { line: asian.line, home: asian.home, away: asian.away };
+  return { opening: books };
 }
 
 /**
- * Markets of a replayed match at `now`: pre-match prices for a line game, prices conditioned on
- * the score and the time left for a live game (locked while suspended), none for a finished game
- * or a match without 1X2 prices.
+ * The model fitted to the real books a pricing chooses (src/domain/feed/real-prices.ts): rates
+ * fitted to the chosen 1X2 and over/under 2.5, and the real fair probabilities the markets start
+ * from; undefined when no book prices the 1X2.
+ */
+export function fitMatch(match: ImportedMatch, pricing: Pick<SportsPricing, 'moment' | 'bookmaker'>): ModelFit | undefined {
+  const chosen = chooseBook(booksOf(match), pricing);
+  if (!chosen.oneXTwo) return undefined;
+  const fit = fitGoalRates(chosen.oneXTwo.odds, chosen.total25?.odds);
+  const anchors: RealAnchors = { oneXTwo: fit.target };
+  if (fit.targetOver25 !== undefined) anchors.over25 = fit.targetOver25;
+  if (chosen.asian) anchors.asian = { line: chosen.asian.odds.line, home: removeMargin([chosen.asian.odds.home, chosen.asian.odds.away]).probabilities[0]! };
+  return { ...fit, anchors };
+}
+
+/**
+ * Markets of a replayed match at `now`, real prices first ({@link anchoredFootballMarkets}):
+ * pre-match the real books the pricing chooses, live the model anchored to them (locked while
+ * suspended), every outcome at the brand's margin; none for a finished game or a match whose
+ * data has no 1X2 prices.
  * @param now UTC ms
  * @param timing replay offset in ms, a schedule, or `{ kickoff }` (see {@link ReplayTiming})
- * @param fit the match's {@link fitMatch}, when already computed (the fit does not change in play)
+ * @param pricing the brand's sports pricing (schemas/sports-pricing.ts)
+ * @param fit the match's {@link fitMatch} under the same pricing, when already computed (it does not change in play)
  * @param timeline the match's {@link goalTimeline}, when already computed
  */
 export function replayMarkets(
   match: ImportedMatch,
   now: number,
   timing: ReplayTiming,
-  fit: ModelFit | undefined = fitMatch(match),
+  pricing: SportsPricing,
+  fit: ModelFit | undefined = fitMatch(match, pricing),
   timeline: readonly Goal[] = goalTimeline(match),
 ): { state: ReplayState; markets: ReplayMarket[] } {
   const state = replayState(match, now, timing, timeline);
-  const oneXTwo = match.odds.opening1x2;
-  if (!fit || !oneXTwo || state.status === 'finished') return { state, markets: [] };
-  const input = {
-    oneXTwo,
-    ...(match.odds.total25 ? { total25: match.odds.total25 } : {}),
-    ...(match.odds.asian ? { asianLine: match.odds.asian.line } : {}),
-  };
+  if (!fit || state.status === 'finished') return { state, markets: [] };
   const live = state.status === 'live' ? { score: state.score, minute: state.timeSeconds / 60 } : undefined;
-  const { markets } = priceMatch(input, live, fit);
+  const markets = pricedAt(anchoredFootballMarkets(fit.rates, fit.anchors ?? {}, live), brandOverround(pricing));
   return { state, markets: markets.map((market) => ({ ...market, isLocked: state.suspended })) };
 }

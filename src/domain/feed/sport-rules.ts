@@ -15,6 +15,7 @@ import type { ReplayMarket, ReplayState } from './replay.ts';
 import { SPORTS, sportOfMatch } from '../sports/index.ts';
 import type { SettlementMarket } from '../coupon/settlement.ts';
 import type { BetStatusId } from '../coupon/types.ts';
+import type { SportsPricing } from '../../../schemas/sports-pricing.ts';
 
 /**
  * Kick-off to finish of a game of a model, wall ms.
@@ -45,11 +46,12 @@ export function gameState(match: ImportedMatch, now: number, kickoff: number): R
 
 /**
  * State and markets of a match's game at `now`: pre-match prices before the kick-off, live ones
- * after, none once finished.
- * @param fit the football model's fit, when cached by the caller
+ * after, none once finished; real prices first, at the brand's margin (src/domain/feed/real-prices.ts).
+ * @param pricing the brand's sports pricing
+ * @param fit the football model's fit under the same pricing, when cached by the caller
  */
-export function gameMarkets(match: ImportedMatch, now: number, kickoff: number, fit?: ModelFit): { state: ReplayState; markets: ReplayMarket[] } {
-  return sportOfMatch(match).markets(match, match.detail, now, kickoff, fit);
+export function gameMarkets(match: ImportedMatch, now: number, kickoff: number, pricing: SportsPricing, fit?: ModelFit): { state: ReplayState; markets: ReplayMarket[] } {
+  return sportOfMatch(match).markets(match, match.detail, now, kickoff, pricing, fit);
 }
 
 /**

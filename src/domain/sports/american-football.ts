@@ -40,7 +40,8 @@
  */
 import type { AmericanFootballBoard, Score } from '../../../schemas/game.ts';
 import { BET_STATUS, type BetStatusId } from '../coupon/types.ts';
-import { GROUP, TYPE, coefficient, removeMargin, type MarketPrice } from '../feed/odds-model.ts';
+import { GROUP, TYPE, coefficient, pricedAt, removeMargin, type MarketPrice } from '../feed/odds-model.ts';
+import { brandOverround } from '../feed/real-prices.ts';
 import { AMERICAN_FOOTBALL_PERIODS, type AmericanFootballDetail, type PeriodInfo } from '../feed/sport-detail.ts';
 import type { ImportedMatch } from '../feed/match.ts';
 import { PERIODS, type ReplayState } from '../feed/replay.ts';
@@ -361,9 +362,10 @@ export const AMERICAN_FOOTBALL: SportModule<AmericanFootballDetail> = {
   timeline: () => [],
   fit: () => undefined,
   state: (match, detail, now, kickoff) => nflState(match, detail, now, kickoff),
-  markets: (match, detail, now, kickoff) => ({
+  // The book's prices carry the book's margin; the brand's replaces it (src/domain/feed/real-prices.ts).
+  markets: (match, detail, now, kickoff, pricing) => ({
     state: nflState(match, detail, now, kickoff),
-    markets: nflMarketsAt(detail, now - kickoff).map((m) => ({ ...m, isLocked: false })),
+    markets: pricedAt(nflMarketsAt(detail, now - kickoff), brandOverround(pricing)).map((m) => ({ ...m, isLocked: false })),
   }),
   settleLeg: (match, detail, market) => nflLegStatus(detail, match.fullTime, market),
   livePlan(_match, detail) {

@@ -16,6 +16,7 @@ import type { ModelFit } from '../feed/odds-model.ts';
 import type { SportDetail, SportKind, SportModel } from '../feed/sport-detail.ts';
 import type { SettlementMarket } from '../coupon/settlement.ts';
 import type { BetStatusId } from '../coupon/types.ts';
+import type { SportsPricing } from '../../../schemas/sports-pricing.ts';
 
 export { modelOfKind, type SportModel } from '../feed/sport-detail.ts';
 
@@ -78,19 +79,24 @@ export interface SportModule<D extends SportDetail | undefined = SportDetail | u
    * empty for a sport without goal events.
    */
   timeline(match: ImportedMatch): readonly Goal[];
-  /** The model's fit of a match, reused across the instants of one poll (football); undefined when it has none. */
-  fit(match: ImportedMatch): ModelFit | undefined;
+  /**
+   * The model's fit of a match under a pricing's choice of real books, reused across the instants
+   * of one poll (football); undefined when it has none.
+   */
+  fit(match: ImportedMatch, pricing: SportsPricing): ModelFit | undefined;
   /**
    * State of the game kicked off at `kickoff` at `now`.
    * @param timeline the match's {@link SportModule.timeline}, when already computed
    */
   state(match: ImportedMatch, detail: D, now: number, kickoff: number, timeline?: readonly Goal[]): ReplayState;
   /**
-   * State and markets at `now`: pre-match prices before the kick-off, live ones after, none once finished.
-   * @param fit the match's {@link SportModule.fit}, when already computed
+   * State and markets at `now`: pre-match prices before the kick-off, live ones after, none once
+   * finished; real prices first and every outcome at the brand's margin (src/domain/feed/real-prices.ts).
+   * @param pricing the brand's sports pricing
+   * @param fit the match's {@link SportModule.fit} under the same pricing, when already computed
    * @param timeline the match's {@link SportModule.timeline}, when already computed
    */
-  markets(match: ImportedMatch, detail: D, now: number, kickoff: number, fit?: ModelFit, timeline?: readonly Goal[]): GameMarkets;
+  markets(match: ImportedMatch, detail: D, now: number, kickoff: number, pricing: SportsPricing, fit?: ModelFit, timeline?: readonly Goal[]): GameMarkets;
   /**
    * Status of a bet on the finished match (spec §4 bet status ids).
    * @throws Error for a market the sport does not price

@@ -1,8 +1,8 @@
 /**
  * Football (`poisson-goals`): the sport module over src/domain/feed/replay.ts (the replay with
- * seeded goal times, live prices on the score and time left, markets locked 60 s after a goal)
- * and src/domain/feed/odds-model.ts (independent Poisson goal rates fitted to the 1X2 and
- * over/under 2.5 prices). Settlement by src/domain/coupon/settlement.ts on the real full-time and
+ * seeded goal times, real pre-match prices first and live prices anchored to them, markets locked
+ * 60 s after a goal) and src/domain/feed/odds-model.ts (independent Poisson goal rates fitted to
+ * the real 1X2 and over/under 2.5 prices). Settlement by src/domain/coupon/settlement.ts on the real full-time and
  * half-time scores; betting rules chapter 1.3. Football matches carry no `detail`.
  *
  * Live plan (src/domain/feed/live-events.ts): `kickoff` at 0; `period` at 45:00 (half-time),
@@ -37,9 +37,9 @@ export const FOOTBALL: SportModule<undefined> = {
   matchStatistics: true,
   rulesChapter: '/information/rules/1/3',
   timeline: (match) => goalTimeline(match),
-  fit: (match) => fitMatch(match),
+  fit: (match, pricing) => fitMatch(match, pricing),
   state: (match, _detail, now, kickoff, timeline) => replayState(match, now, { kickoff }, timeline),
-  markets: (match, _detail, now, kickoff, fit, timeline) => replayMarkets(match, now, { kickoff }, fit, timeline),
+  markets: (match, _detail, now, kickoff, pricing, fit, timeline) => replayMarkets(match, now, { kickoff }, pricing, fit, timeline),
   settleLeg: (match, _detail, market) => legStatus(market, { fullTime: match.fullTime, halfTime: match.halfTime }),
   livePlan(match, _detail, timeline) {
     const events: Omit<PlannedEvent, 'seq'>[] = [

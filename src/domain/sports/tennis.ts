@@ -45,7 +45,8 @@
 import type { Board, Score, TennisBoard } from '../../../schemas/game.ts';
 import { BET_STATUS, type BetStatusId } from '../coupon/types.ts';
 import type { ImportedMatch } from '../feed/match.ts';
-import { GROUP, TYPE, coefficient, removeMargin, type MarketPrice } from '../feed/odds-model.ts';
+import { GROUP, TYPE, coefficient, pricedAt, removeMargin, type MarketPrice } from '../feed/odds-model.ts';
+import { brandOverround } from '../feed/real-prices.ts';
 import { mulberry32, seedOfPermanentId, shuffleInPlace, type Random } from '../random.ts';
 import { TENNIS_PERIODS, type Side, type TennisDetail } from '../feed/sport-detail.ts';
 import { PERIODS, type ReplayState } from '../feed/replay.ts';
@@ -657,9 +658,10 @@ export const TENNIS: SportModule<TennisDetail> = {
   timeline: () => [],
   fit: () => undefined,
   state: (match, detail, now, kickoff) => tennisState(match, detail, now, kickoff),
-  markets: (match, detail, now, kickoff) => ({
+  // The book's prices carry the book's margin; the brand's replaces it (src/domain/feed/real-prices.ts).
+  markets: (match, detail, now, kickoff, pricing) => ({
     state: tennisState(match, detail, now, kickoff),
-    markets: tennisMarketsAt(match, detail, now - kickoff).map((m) => ({ ...m, isLocked: false })),
+    markets: pricedAt(tennisMarketsAt(match, detail, now - kickoff), brandOverround(pricing)).map((m) => ({ ...m, isLocked: false })),
   }),
   settleLeg: (_match, detail, market) => tennisLegStatus(detail, market),
   livePlan(match, detail) {

@@ -48,7 +48,7 @@ export interface PlaceContext {
    * The brand's coupon settings and feature flags (`bonusBet`); with its id and bonus templates,
    * promo codes are free bets of the brand (src/server/bonus/engine.ts), without them every code is unknown.
    */
-  brand: { siteConfig: { coupon: CouponConfig }; features: Brand['features']; id?: string; bonusTemplates?: LoadedBrand['bonusTemplates'] };
+  brand: { siteConfig: { coupon: CouponConfig }; features: Brand['features']; sportsPricing: Brand['sportsPricing']; id?: string; bonusTemplates?: LoadedBrand['bonusTemplates'] };
   feed: Feed;
   /** Acceptance instant, UTC ms (the feed's clock). */
   now: number;
@@ -95,11 +95,11 @@ function placementHash(request: PlaceCouponRequest): string {
 
 /**
  * Checks each bet against the feed at `now`: the game instance exists and is not finished, the
- * outcome is priced and not suspended; applies the change-of-odds action.
+ * outcome is priced (at the brand's `pricing`, as its pages show it) and not suspended; applies the change-of-odds action.
  * @throws AppError market_unavailable (unknown game or outcome, finished game, suspended market),
  *   coef_changed (with every moved coefficient in `meta.bets`)
  */
-function acceptBets(feed: Feed, request: PlaceCouponRequest, now: number): AcceptedBet[] {
+function acceptBets(feed: Feed, request: PlaceCouponRequest, now: number, pricing: Brand['sportsPricing']): AcceptedBet[] {
   const moved: MovedCoef[] = [];
   const accepted = request.bets.map((bet): AcceptedBet => {
     const { permanentId, groupId, typeId, param } = parseOutcomeKey(bet.key);
@@ -111,7 +111,7 @@ function acceptBets(feed: Feed, request: PlaceCouponRequest, now: number): Accep
     const schedule = feed.scheduleOf(match);
     const kickoff = schedule.kickoffIn(match, game.cycle);
     if (now >= kickoff + schedule.wallMs) throw new AppError('market_unavailable', 'This game has finished.', { key: bet.key, reason: 'game_finished' });
-    const market = marketsAt(feed, match, now, kickoff).find((m) => m.groupId === groupId && m.typeId === typeId && m.param === param);
+    const market = marketsAt(feed, match, now, kickoff, pricing).find((m) => m.groupId === groupId && m.typeId === typeId && m.param === param);
     if (!market) throw new AppError('market_unavailable', 'This outcome is not offered any more.', { key: bet.key, reason: 'unknown_outcome' });
     if (market.isLocked) throw new AppError('market_unavailable', 'Betting on this game is suspended for a moment.', { key: bet.key, reason: 'market_locked' });
     const requested = roundCoef(bet.coef);
@@ -232,7 +232,7 @@ export async function placeCoupon(db: Db, context: PlaceContext, request: PlaceC
 async function placeNew(db: Db, context: PlaceContext, request: PlaceCouponRequest, hash: string): Promise<Receipt> {
   const account = await accountOf(db, context.playerId, request.accountId);
   const { currency } = account;
-  const bets = acceptBets(context.feed, request, context.now);
+  const bets = acceptBets(context.feed, request, context.now, context.brand.sportsPricing);
   const typeId = request.typeId as CouponTypeId;
   const stakes = stakesOf(request, bets, currency.exponent);
   // This feed's markets are all of kind 0 (spec §3 Market kind).

@@ -20,7 +20,7 @@ import { dataRoot, importSportFiles, sourcePath } from './data.ts';
 import { storeImport } from './store.ts';
 
 /** Changes when an importer's rules change, so every sport is imported again once. */
-const IMPORT_RULES_VERSION = 1;
+const IMPORT_RULES_VERSION = 2;
 
 /** A file of a run as stored (`imported` false: the sport's fingerprint was imported before). */
 interface RunFile extends FileSummary {

@@ -9,7 +9,10 @@ import type { Db } from '../db/client.ts';
 import { getDatabase } from '../database.ts';
 import type { ImportedMatch } from '../../domain/feed/match.ts';
 import { REPLAY_EPOCH_MS, cadenceSchedule, type CadenceSchedule, type ScheduledGame } from '../../domain/feed/schedule.ts';
-import { MATCH_WALL_MS, fitMatch, type ReplayMarket } from '../../domain/feed/replay.ts';
+import { MATCH_WALL_MS, type ReplayMarket } from '../../domain/feed/replay.ts';
+import { sportOfMatch } from '../../domain/sports/index.ts';
+import { bookChoiceKey, pricingKey } from '../../domain/feed/real-prices.ts';
+import type { SportsPricing } from '../../../schemas/sports-pricing.ts';
 import { gameMarkets, gameState, wallMsOfModel } from '../../domain/feed/sport-rules.ts';
 import { CATALOGUE, catalogueChamp, catalogueSport } from '../../domain/feed/catalogue.ts';
 import type { ModelFit } from '../../domain/feed/odds-model.ts';
@@ -41,8 +44,8 @@ export interface Feed {
    * @throws Error for a champ without matches in the feed
    */
   scheduleOf(match: Pick<ImportedMatch, 'champId'>): CadenceSchedule;
-  /** Fitted model of a match (cached). */
-  fit(match: ImportedMatch): ModelFit | undefined;
+  /** Fitted model of a match under a pricing's choice of real books (cached per choice). */
+  fit(match: ImportedMatch, pricing: SportsPricing): ModelFit | undefined;
 }
 
 /**
@@ -92,7 +95,7 @@ function servedByCatalogue(match: Pick<ImportedMatch, 'champId' | 'sportId'>): b
  * @param now the schedule's default instant, UTC ms (the server passes {@link feedNow})
  */
 export function createFeed(all: readonly ImportedMatch[], now: number): Feed {
-  const fits = new Map<number, ModelFit | undefined>();
+  const fits = new Map<string, ModelFit | undefined>();
   const matches = all.filter(servedByCatalogue);
   const unserved = all.filter((match) => !servedByCatalogue(match));
   const schedules = champSchedules(matches, now);
@@ -106,9 +109,10 @@ export function createFeed(all: readonly ImportedMatch[], now: number): Feed {
       if (!schedule) throw new Error(`no schedule for champ ${match.champId}`);
       return schedule;
     },
-    fit(match) {
-      if (!fits.has(match.permanentId)) fits.set(match.permanentId, fitMatch(match));
-      return fits.get(match.permanentId);
+    fit(match, pricing) {
+      const key = `${bookChoiceKey(pricing)}|${match.permanentId}`;
+      if (!fits.has(key)) fits.set(key, sportOfMatch(match).fit(match, pricing));
+      return fits.get(key);
     },
   };
 }
@@ -148,34 +152,39 @@ export function getFeed(): Promise<Feed> {
   return shared;
 }
 
-/** Pre-match markets per match: they do not change before kick-off (the model is fitted once). */
-const prematch = new WeakMap<Feed, Map<number, ReplayMarket[]>>();
+/** Pre-match markets per pricing and match: they do not change before kick-off (the model is fitted once). */
+const prematch = new WeakMap<Feed, Map<string, ReplayMarket[]>>();
 /** Matches whose pre-match markets are kept per feed (about a cycle's upcoming games). */
 const PREMATCH_CACHE_SIZE = 4000;
 
-/** Markets of a game at `now` (pre-match ones cached: they stay the same until kick-off). */
-export function marketsAt(feed: Feed, match: ImportedMatch, now: number, kickoff: number): ReplayMarket[] {
-  if (now >= kickoff) return gameMarkets(match, now, kickoff, feed.fit(match)).markets;
+/**
+ * Markets of a game at `now` at a brand's pricing (pre-match ones cached: they stay the same until kick-off).
+ * @param pricing the brand's sports pricing (its effective `sportsPricing`)
+ */
+export function marketsAt(feed: Feed, match: ImportedMatch, now: number, kickoff: number, pricing: SportsPricing): ReplayMarket[] {
+  if (now >= kickoff) return gameMarkets(match, now, kickoff, pricing, feed.fit(match, pricing)).markets;
   let cache = prematch.get(feed);
   if (!cache) prematch.set(feed, (cache = new Map()));
-  let markets = cache.get(match.permanentId);
+  const key = `${pricingKey(pricing)}|${match.permanentId}`;
+  let markets = cache.get(key);
   if (!markets) {
-    markets = gameMarkets(match, now, kickoff, feed.fit(match)).markets;
+    markets = gameMarkets(match, now, kickoff, pricing, feed.fit(match, pricing)).markets;
     if (cache.size >= PREMATCH_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-    cache.set(match.permanentId, markets);
+    cache.set(key, markets);
   }
   return markets;
 }
 
 /**
- * The list view of a scheduled game at `now`.
+ * The list view of a scheduled game at `now` at a brand's pricing.
  * @param markets the game's markets at `now`, when the caller already has them
  */
 export function gameView(
   feed: Feed,
   game: Pick<ScheduledGame, 'match' | 'state' | 'replayId'>,
   now: number,
-  markets: readonly ReplayMarket[] = game.state.status === 'finished' ? [] : marketsAt(feed, game.match, now, game.state.start),
+  pricing: SportsPricing,
+  markets: readonly ReplayMarket[] = game.state.status === 'finished' ? [] : marketsAt(feed, game.match, now, game.state.start, pricing),
 ): GameView {
   return gameViewOf(game.match, game.replayId, game.state, markets);
 }
@@ -240,27 +249,28 @@ export function scheduledAt(game: Pick<WindowGame, 'match' | 'kickoff' | 'cycle'
 
 /**
  * Games by section at `now` (of one champ or sport when asked): upcoming (line, by kick-off), in play (live) or finished (results,
- * newest first), at most `limit` (default 100); states and prices only for the games answered.
+ * newest first), at most `limit` (default 100); states and prices (at the brand's `pricing`) only for the games answered.
  */
-export function listGames(feed: Feed, section: 'line' | 'live' | 'finished', now: number, options: { champId?: number; sportId?: number; limit?: number } = {}): GameView[] {
+export function listGames(feed: Feed, section: 'line' | 'live' | 'finished', now: number, pricing: SportsPricing, options: { champId?: number; sportId?: number; limit?: number } = {}): GameView[] {
   const picked = windowGames(feed, now).filter((g) => g.status === section && (options.champId === undefined || g.match.champId === options.champId) && (options.sportId === undefined || g.match.sportId === options.sportId));
   const ordered = section === 'finished' ? picked.reverse() : picked;
-  return ordered.slice(0, options.limit ?? 100).map((g) => gameView(feed, scheduledAt(g, now), now));
+  return ordered.slice(0, options.limit ?? 100).map((g) => gameView(feed, scheduledAt(g, now), now, pricing));
 }
 
 /**
  * One game at `now` (its slot in the replay window) with its markets grouped; null for a
  * permanent id the feed does not have.
  * @param permanentId the game's permanent id
+ * @param pricing the brand's sports pricing
  */
-export function gameDetail(feed: Feed, permanentId: number, now: number): (GameDetail & { stats: ImportedMatch['stats'] | null }) | null {
+export function gameDetail(feed: Feed, permanentId: number, now: number, pricing: SportsPricing): (GameDetail & { stats: ImportedMatch['stats'] | null }) | null {
   const match = feed.byId.get(permanentId);
   if (!match) return null;
   // The match's slot in the window (every match of the feed has one): one state, not the window's.
   const game = scheduledAt({ match, ...feed.scheduleOf(match).slotOf(match, now) }, now);
   const { state } = game;
-  const markets = state.status === 'finished' ? [] : marketsAt(feed, match, now, state.start);
-  const view = gameView(feed, game, now, markets);
+  const markets = state.status === 'finished' ? [] : marketsAt(feed, match, now, state.start, pricing);
+  const view = gameView(feed, game, now, pricing, markets);
   return { game: view, groups: groupMarkets(markets, game.replayId), stats: state.status === 'finished' ? match.stats : null };
 }
 

@@ -18,6 +18,7 @@ import { DEFAULT_ROW_GROUP, gameStateOf, type GameState } from '../../domain/fee
 import type { ResultRow } from '../../domain/pages/sports.ts';
 import { isTopGame } from '../../domain/feed/game-view.ts';
 import type { GameView } from '../../../schemas/game.ts';
+import type { SportsPricing } from '../../../schemas/sports-pricing.ts';
 import { gameView, marketsAt, scheduledAt, windowGames, type Feed, type WindowGame } from './service.ts';
 
 /**
@@ -34,25 +35,25 @@ export function lastSeqAt(match: ImportedMatch, kickoff: number, now: number): n
   return seq;
 }
 
-/** Markets of a window game at `now` (none when finished). */
-function marketsOf(feed: Feed, game: WindowGame, now: number): ReplayMarket[] {
-  return game.status === 'finished' ? [] : marketsAt(feed, game.match, now, game.kickoff);
+/** Markets of a window game at `now` at a brand's pricing (none when finished). */
+function marketsOf(feed: Feed, game: WindowGame, now: number, pricing: SportsPricing): ReplayMarket[] {
+  return game.status === 'finished' ? [] : marketsAt(feed, game.match, now, game.kickoff, pricing);
 }
 
 /**
- * Spec §3: a top game (`isTopGame` of its markets at `now`). Before kick-off the answer is kept per
- * match, as its markets are (they do not change until kick-off): the top list asks it of every
- * upcoming game of the window, more than the markets cache of `marketsAt` holds, and pricing them
- * all again (tennis most) cost seconds per list.
+ * Spec §3: a top game (`isTopGame` of its markets at `now`: their count, whatever the pricing).
+ * Before kick-off the answer is kept per match, as its markets are (they do not change until
+ * kick-off): the top list asks it of every upcoming game of the window, more than the markets
+ * cache of `marketsAt` holds, and pricing them all again (tennis most) cost seconds per list.
  */
-export function isTop(feed: Feed, game: WindowGame, now: number): boolean {
+export function isTop(feed: Feed, game: WindowGame, now: number, pricing: SportsPricing): boolean {
   if (game.status === 'finished') return false;
-  if (now >= game.kickoff) return isTopGame(marketsOf(feed, game, now));
+  if (now >= game.kickoff) return isTopGame(marketsOf(feed, game, now, pricing));
   let known = prematchTop.get(feed);
   if (!known) prematchTop.set(feed, (known = new Map()));
   let top = known.get(game.match.permanentId);
   if (top === undefined) {
-    top = isTopGame(marketsOf(feed, game, now));
+    top = isTopGame(marketsOf(feed, game, now, pricing));
     known.set(game.match.permanentId, top);
   }
   return top;
@@ -62,8 +63,8 @@ export function isTop(feed: Feed, game: WindowGame, now: number): boolean {
 const prematchTop = new WeakMap<Feed, Map<number, boolean>>();
 
 /** The feed's view of a window game. */
-function viewOf(feed: Feed, game: WindowGame, now: number, markets: readonly ReplayMarket[]): GameView {
-  return gameView(feed, scheduledAt(game, now), now, markets);
+function viewOf(feed: Feed, game: WindowGame, now: number, pricing: SportsPricing, markets: readonly ReplayMarket[]): GameView {
+  return gameView(feed, scheduledAt(game, now), now, pricing, markets);
 }
 
 /** Section of the page a game belongs on: line before kick-off, live from then on. */
@@ -74,10 +75,10 @@ export function gameHref(lng: LanguageCode, game: { status: GameState['status'];
   return localizedHref(lng, sportsPath({ section: sectionOfStatus(game.status), menuSection, champId: game.champId, game: game.permanentId }));
 }
 
-/** The island state of a window game. */
-export function stateOf(feed: Feed, game: WindowGame, now: number, options: { lng: LanguageCode; groupId: number; menuSection?: MenuSection }): GameState {
-  const markets = marketsOf(feed, game, now);
-  const view = viewOf(feed, game, now, markets);
+/** The island state of a window game, priced at the brand's `pricing`. */
+export function stateOf(feed: Feed, game: WindowGame, now: number, options: { lng: LanguageCode; groupId: number; pricing: SportsPricing; menuSection?: MenuSection }): GameState {
+  const markets = marketsOf(feed, game, now, options.pricing);
+  const view = viewOf(feed, game, now, options.pricing, markets);
   return gameStateOf(view, markets, {
     groupId: options.groupId,
     href: gameHref(options.lng, view, options.menuSection),
@@ -125,8 +126,8 @@ export function resultRowOf(g: WindowGame, lng: LanguageCode): ResultRow {
   };
 }
 
-/** The first `limit` upcoming top games (spec §3: at least 10 markets), with their 1X2 row. */
-export function topGames(feed: Feed, limit: number, lng: LanguageCode, now: number): GameState[] {
+/** The first `limit` upcoming top games (spec §3: at least 10 markets), with their 1X2 row at the brand's pricing. */
+export function topGames(feed: Feed, limit: number, lng: LanguageCode, now: number, pricing: SportsPricing): GameState[] {
   const out: GameState[] = [];
   const around = [...feed.schedules.values()]
     .flatMap((schedule) => schedule.gamesAround(now, { pastCount: 0, futureCount: Math.max(limit * 4, 40) }).filter((g) => g.state.status === 'line').slice(0, Math.max(limit * 4, 40)))
@@ -135,16 +136,16 @@ export function topGames(feed: Feed, limit: number, lng: LanguageCode, now: numb
     if (out.length >= limit) break;
     if (scheduled.state.status !== 'line') continue;
     const game: WindowGame = { match: scheduled.match, kickoff: scheduled.kickoff, cycle: scheduled.cycle, status: 'line' };
-    if (!isTop(feed, game, now)) continue;
-    out.push(stateOf(feed, game, now, { lng, groupId: DEFAULT_ROW_GROUP, menuSection: TOP_MENU_SECTION }));
+    if (!isTop(feed, game, now, pricing)) continue;
+    out.push(stateOf(feed, game, now, { lng, groupId: DEFAULT_ROW_GROUP, pricing, menuSection: TOP_MENU_SECTION }));
   }
   return out;
 }
 
-/** The first `limit` games in play at `now`, by kick-off, with their 1X2 row (the live now block; all of them on /multi). */
-export function liveGames(feed: Feed, limit: number, lng: LanguageCode, now: number): GameState[] {
+/** The first `limit` games in play at `now`, by kick-off, with their 1X2 row at the brand's pricing (the live now block; all of them on /multi). */
+export function liveGames(feed: Feed, limit: number, lng: LanguageCode, now: number, pricing: SportsPricing): GameState[] {
   return windowGames(feed, now)
     .filter((g) => g.status === 'live')
     .slice(0, limit)
-    .map((g) => stateOf(feed, g, now, { lng, groupId: DEFAULT_ROW_GROUP }));
+    .map((g) => stateOf(feed, g, now, { lng, groupId: DEFAULT_ROW_GROUP, pricing }));
 }

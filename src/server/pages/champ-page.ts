@@ -2,6 +2,7 @@
  * The champ landing pages (spec §2 Sports page types `champ/{epl|laliga|europaleague|ipl}`):
  * the feed's champs with their live games, next games, latest results and league table.
  */
+import type { SportsPricing } from '../../../schemas/sports-pricing.ts';
 import type { LanguageCode } from '../../../schemas/language.ts';
 import { localizedHref } from '../../domain/routing/resolve.ts';
 import type { CadenceSchedule } from '../../domain/feed/schedule.ts';
@@ -39,11 +40,11 @@ function lastFinishedSlot(schedule: CadenceSchedule, now: number): number {
  * Europa League or IPL data. The other children: `/champ/{page}/game/{id}` is the
  * `champ-page-game` page; `/champ/{page}/final` has no page (no final in the feed's leagues).
  */
-export function champLandingPage(feed: Feed, params: Record<string, string | undefined>, lng: LanguageCode, now: number): ChampLandingPageData | null {
+export function champLandingPage(feed: Feed, params: Record<string, string | undefined>, lng: LanguageCode, now: number, pricing: SportsPricing): ChampLandingPageData | null {
   const champ = champOfPage(params.champPage);
   if (!champ) return null;
   const games = windowGames(feed, now).filter((g) => g.match.champId === champ.champId);
-  const state = (g: WindowGame) => stateOf(feed, g, now, { lng, groupId: DEFAULT_ROW_GROUP });
+  const state = (g: WindowGame) => stateOf(feed, g, now, { lng, groupId: DEFAULT_ROW_GROUP, pricing });
   const live = games.filter((g) => g.status === 'live').map(state);
   const line = games.filter((g) => g.status === 'line').slice(0, CHAMP_PAGE_LINE_LIMIT).map(state);
   const results = games.filter((g) => g.status === 'finished').reverse().slice(0, CHAMP_PAGE_RESULTS_LIMIT).map((g) => resultRowOf(g, lng));
@@ -74,4 +75,4 @@ export function champLandingPage(feed: Feed, params: Record<string, string | und
 
 /** Loads a champ landing page; `europaleague`, `ipl` and unknown slugs are the 404 page. */
 export const loadChampPage: PageLoader<ChampLandingPageData> = async (ctx) =>
-  loaded(champLandingPage(await getFeed(), ctx.params, ctx.lng, feedNow()));
+  loaded(champLandingPage(await getFeed(), ctx.params, ctx.lng, feedNow(), ctx.brand.sportsPricing));

@@ -7,4 +7,4 @@ import { loaded, type PageLoader } from './load.ts';
 
 /** Loads `/champs` and `/champs/{champId}`; an unknown champ is the 404 page. */
 export const loadChampResults: PageLoader<ResultsPageData> = async (ctx) =>
-  loaded(resultsPage(await getFeed(), 'champs', ctx.params, ctx.query, ctx.lng, feedNow()));
+  loaded(resultsPage(await getFeed(), 'champs', ctx.params, ctx.query, ctx.lng, feedNow(), ctx.brand.sportsPricing));

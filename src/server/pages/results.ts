@@ -2,6 +2,7 @@
  * The results pages (spec §2: `/results/{live}?`, and `/champs/{champId}?` in
  * `champ-results.ts`): finished games with their real scores, or the games in play.
  */
+import type { SportsPricing } from '../../../schemas/sports-pricing.ts';
 import type { LanguageCode } from '../../../schemas/language.ts';
 import { localizedHref } from '../../domain/routing/resolve.ts';
 import { champHeadings, champById } from '../../domain/feed/slugs.ts';
@@ -25,6 +26,7 @@ export function resultsPage(
   query: URLSearchParams,
   lng: LanguageCode,
   now: number,
+  pricing: SportsPricing,
 ): ResultsPageData | null {
   const champId = page === 'champs' && params.champId !== undefined ? Number(params.champId) : undefined;
   if (champId !== undefined && !champById(champId)) return null;
@@ -36,7 +38,7 @@ export function resultsPage(
     ? all.filter((g) => g.status === 'finished' && (champId === undefined || g.match.champId === champId)).reverse().slice(0, limit)
     : [];
   const rows = finished.map((g) => resultRowOf(g, lng));
-  const live = mode === 'live' ? all.filter((g) => g.status === 'live').map((g) => stateOf(feed, g, now, { lng, groupId: DEFAULT_ROW_GROUP })) : [];
+  const live = mode === 'live' ? all.filter((g) => g.status === 'live').map((g) => stateOf(feed, g, now, { lng, groupId: DEFAULT_ROW_GROUP, pricing })) : [];
   return {
     kind: 'results',
     mode,
@@ -64,4 +66,4 @@ export function resultsPage(
 
 /** Loads `/results` and `/results/live`; `/results/zone` is the 404 page. */
 export const loadResults: PageLoader<ResultsPageData> = async (ctx) =>
-  loaded(resultsPage(await getFeed(), 'results', ctx.params, ctx.query, ctx.lng, feedNow()));
+  loaded(resultsPage(await getFeed(), 'results', ctx.params, ctx.query, ctx.lng, feedNow(), ctx.brand.sportsPricing));

@@ -2,6 +2,7 @@
  * The game page (spec §2 Sports: `/{line|live}/{menuSection}/{sport}/{champ}/{game}`): the
  * route's SEO stream is the section; a game of the other section redirects to its canonical page.
  */
+import type { SportsPricing } from '../../../schemas/sports-pricing.ts';
 import type { LanguageCode } from '../../../schemas/language.ts';
 import { localizedHref } from '../../domain/routing/resolve.ts';
 import { champBySlug, menuSectionOf, sportBySlug, sportsPath, type SportsSection } from '../../domain/feed/slugs.ts';
@@ -24,6 +25,7 @@ export function gamePage(
   params: Record<string, string | undefined>,
   lng: LanguageCode,
   now: number,
+  pricing: SportsPricing,
 ): GamePageData | { kind: 'redirect'; location: string } | null {
   const menuSection = menuSectionOf(params.menuSection);
   const sport = params.sport === undefined ? null : sportBySlug(params.sport);
@@ -32,7 +34,7 @@ export function gamePage(
   if (!menuSection || !sport || !champ || champ.sportId !== sport.sportId || !Number.isSafeInteger(id)) return null;
   const match = feed.byId.get(id);
   if (!match || match.champId !== champ.champId) return null;
-  const detail = gameDetail(feed, id, now);
+  const detail = gameDetail(feed, id, now, pricing);
   if (!detail) return null;
   const view = detail.game;
   const canonical = sectionOfStatus(view.status);
@@ -51,9 +53,12 @@ export function gamePage(
   };
 }
 
-/** Loads the game page of the route's section (`line` or `live` stream), once per feed tick per address and language (src/server/feed/tick-cache.ts). */
+/**
+ * Loads the game page of the route's section (`line` or `live` stream), once per feed tick per
+ * address, language and brand pricing (src/server/feed/tick-cache.ts).
+ */
 export const loadSportsGame: PageLoader<GamePageData> = async (ctx) => {
   const section = ctx.route.stream === 'live' ? 'live' : 'line';
   const key = `game\u0000${section}\u0000${ctx.lng}\u0000${JSON.stringify(ctx.params)}`;
-  return loaded(perTick(await getFeed(), key, feedNow(), (feed, now) => gamePage(feed, section, ctx.params, ctx.lng, now)));
+  return loaded(perTick(await getFeed(), ctx.brand.sportsPricing, key, feedNow(), (feed, now, pricing) => gamePage(feed, section, ctx.params, ctx.lng, now, pricing)));
 };

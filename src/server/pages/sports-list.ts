@@ -2,6 +2,7 @@
  * The line and live list pages (spec §2 Sports: `/line/...`, `/live/...`): the route's SEO
  * stream picks the section; an unknown menu section, sport or champ is the 404 page.
  */
+import type { SportsPricing } from '../../../schemas/sports-pricing.ts';
 import type { LanguageCode } from '../../../schemas/language.ts';
 import { localizedHref } from '../../domain/routing/resolve.ts';
 import {
@@ -55,6 +56,7 @@ export function listPage(
   query: URLSearchParams,
   lng: LanguageCode,
   now: number,
+  pricing: SportsPricing,
 ): ListPageData | null {
   const menuSection = menuSectionOf(params.menuSection);
   if (!menuSection) return null;
@@ -79,7 +81,7 @@ export function listPage(
   const inTabAnyTeam = windowGames(feed, now).filter((g) => {
     if (g.status === 'finished') return false;
     if (!inTab(tabGameOf(g, tab, now), tab, section, now)) return false;
-    return menuSection !== TOP_MENU_SECTION || isTop(feed, g, now);
+    return menuSection !== TOP_MENU_SECTION || isTop(feed, g, now, pricing);
   });
   const inPage = teamId === undefined ? inTabAnyTeam : inTabAnyTeam.filter((g) => g.match.home.id === teamId || g.match.away.id === teamId);
   const countOf = (test: (g: WindowGame) => boolean) => inPage.filter(test).length;
@@ -106,7 +108,7 @@ export function listPage(
   // Line lists render LIST_RENDER_ROWS games per response from `from`; live lists (hydrated, on the stream) all at once.
   const from = section === 'line' ? listFromOf(query.get('from'), limit) : 0;
   const until = section === 'line' ? Math.min(limit, from + LIST_RENDER_ROWS) : limit;
-  const states = selected.slice(from, until).map((g) => stateOf(feed, g, now, { lng, groupId: rowGroupOf(g.match.sportId, market), menuSection }));
+  const states = selected.slice(from, until).map((g) => stateOf(feed, g, now, { lng, groupId: rowGroupOf(g.match.sportId, market), pricing, menuSection }));
   const here = path({ sportId: sport?.sportId, champId: champ?.champId });
   return {
     kind: 'list',
@@ -154,12 +156,12 @@ function withoutHiddenSports(data: ListPageData, hidden: ReadonlySet<number>): L
 
 /**
  * Loads the list page of the route's section (`line` or `live` stream), computed once per feed tick
- * for each address and language (src/server/feed/tick-cache.ts); a player's hidden sports are left out.
+ * for each address, language and brand pricing (src/server/feed/tick-cache.ts); a player's hidden sports are left out.
  */
 export const loadSportsList: PageLoader<ListPageData> = async (ctx) => {
   const section = ctx.route.stream === 'live' ? 'live' : 'line';
   const key = `list\u0000${section}\u0000${ctx.lng}\u0000${JSON.stringify(ctx.params)}\u0000${ctx.query.toString()}`;
-  const data = perTick(await getFeed(), key, feedNow(), (feed, now) => listPage(feed, section, ctx.params, ctx.query, ctx.lng, now));
+  const data = perTick(await getFeed(), ctx.brand.sportsPricing, key, feedNow(), (feed, now, pricing) => listPage(feed, section, ctx.params, ctx.query, ctx.lng, now, pricing));
   if (data === null || ctx.userSettings === undefined) return loaded(data);
   return loaded(withoutHiddenSports(data, hiddenSports(ctx.userSettings, section)));
 };

@@ -4,6 +4,7 @@
  * score by set or quarter of a finished tennis or NFL game, and for every game the earlier
  * meetings of its sides and their latest results in the imported files (src/domain/feed/statistic.ts).
  */
+import type { SportsPricing } from '../../../schemas/sports-pricing.ts';
 import type { LanguageCode } from '../../../schemas/language.ts';
 import type { SideStats } from '../../domain/feed/match.ts';
 import { DEFAULT_ROW_GROUP, gameStateOf } from '../../domain/feed/live-sync.ts';
@@ -45,12 +46,12 @@ function teamIndex(feed: Feed): TeamIndex {
  * NFL game; a game not finished yet has none of these. Head-to-head and the sides' latest results
  * are shown for every game. Null without an id or for a game outside the feed.
  */
-export function statisticPage(feed: Feed, params: Record<string, string | undefined>, lng: LanguageCode, now: number): StatisticPageData | null {
+export function statisticPage(feed: Feed, params: Record<string, string | undefined>, lng: LanguageCode, now: number, pricing: SportsPricing): StatisticPageData | null {
   if (params.gameId === undefined) return null;
   const id = Number(params.gameId);
   const match = Number.isSafeInteger(id) ? feed.byId.get(id) : undefined;
   if (!match) return null;
-  const detail = gameDetail(feed, id, now);
+  const detail = gameDetail(feed, id, now, pricing);
   if (!detail) return null;
   const markets = detail.groups.flatMap((g) => g.markets);
   const href = gameHref(lng, detail.game);
@@ -76,4 +77,4 @@ export function statisticPage(feed: Feed, params: Record<string, string | undefi
 export const loadStatistic: PageLoader<StatisticPageData> = async (ctx) =>
   ctx.params.gameId === undefined && ctx.route.name === 'statistic'
     ? redirectTo(localizedHref(ctx.lng, STATISTIC_INDEX))
-    : loaded(statisticPage(await getFeed(), ctx.params, ctx.lng, feedNow()));
+    : loaded(statisticPage(await getFeed(), ctx.params, ctx.lng, feedNow(), ctx.brand.sportsPricing));

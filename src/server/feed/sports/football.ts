@@ -28,6 +28,8 @@ import {
   type SideStats,
   type TotalPrices,
 } from '../../../domain/feed/match.ts';
+import { bookColumns, type RealBook, type RealBooks } from '../../../domain/feed/real-prices.ts';
+import { PRICE_BOOKMAKERS, PRICE_MOMENTS } from '../../../domain/feed/price-books.ts';
 
 export type {  ImportResult } from '../csv-records.ts';
 import type { SportFeed } from './contract.ts';
@@ -118,6 +120,26 @@ function pickAsian(row: Row): AsianPrices | undefined {
     if (home !== undefined && away !== undefined) return { source, line, home, away };
   }
   return undefined;
+}
+
+/** Every bookmaker's complete markets at both moments (columns of `bookColumns`); blank books left out. */
+function allBooks(row: Row): RealBooks {
+  const books: RealBooks = {};
+  for (const moment of PRICE_MOMENTS) {
+    for (const bookmaker of PRICE_BOOKMAKERS) {
+      const columns = bookColumns({ moment, bookmaker });
+      const book: RealBook = {};
+      const [h, d, a] = columns.oneXTwo.map((column) => price(row, column));
+      if (h !== undefined && d !== undefined && a !== undefined) book.oneXTwo = { home: h, draw: d, away: a };
+      const [over, under] = columns.total25.map((column) => price(row, column));
+      if (over !== undefined && under !== undefined) book.total25 = { over, under };
+      const line = handicapLine(row, columns.asianLine);
+      const [ahHome, ahAway] = columns.asian.map((column) => price(row, column));
+      if (line !== undefined && ahHome !== undefined && ahAway !== undefined) book.asian = { line, home: ahHome, away: ahAway };
+      if (Object.keys(book).length) (books[moment] ??= {})[bookmaker] = book;
+    }
+  }
+  return books;
 }
 
 function sideStats(row: Row, side: 'H' | 'A'): SideStats {
@@ -250,6 +272,7 @@ function toMatch(file: string, line: number, row: Row): ImportedMatch | string {
       closing1x2: pick1x2(row, CLOSING_1X2),
       total25: pickTotal(row),
       asian: pickAsian(row),
+      books: allBooks(row),
     },
     source: { file, line },
   };

@@ -13,16 +13,18 @@ import { gameRows } from '../../feed/game-rows.ts';
 import { liveGames, topGames } from '../../feed/views.ts';
 import { perTick } from '../../feed/tick-cache.ts';
 import type { BlockContext, BlockLoader } from './load.ts';
+import type { SportsPricing } from '../../../../schemas/sports-pricing.ts';
 
 /**
  * The games `read` picks from the feed, or none (see the module); computed once per feed tick for
- * each `key` (the block and every prop the list depends on, with the language: tick-cache.ts).
+ * each `key` (the block and every prop the list depends on, with the language) and the brand's
+ * pricing (tick-cache.ts).
  */
-async function feedGames(ctx: BlockContext, listPath: string, block: string, key: string, read: (feed: Feed, now: number) => GameState[]): Promise<GameState[]> {
+async function feedGames(ctx: BlockContext, listPath: string, block: string, key: string, read: (feed: Feed, now: number, pricing: SportsPricing) => GameState[]): Promise<GameState[]> {
   const served = ctx.brand.features.sports === true && isServedPath(ctx.brand, ctx.lng, listPath, import.meta.env.PROD);
   if (!served) return [];
   try {
-    return perTick(await getFeed(), `${block}|${ctx.lng}|${key}`, feedNow(), read);
+    return perTick(await getFeed(), ctx.brand.sportsPricing, `${block}|${ctx.lng}|${key}`, feedNow(), read);
   } catch (error) {
     console.error(`${block} block: the feed could not be read`, error);
     return [];
@@ -31,12 +33,12 @@ async function feedGames(ctx: BlockContext, listPath: string, block: string, key
 
 /** The next `props.limit` upcoming top games. */
 export const loadTopGames: BlockLoader<'topGames'> = (props, ctx) =>
-  feedGames(ctx, feedListPath(true), 'top games', String(props.limit), (feed, now) => topGames(feed, props.limit, ctx.lng, now));
+  feedGames(ctx, feedListPath(true), 'top games', String(props.limit), (feed, now, pricing) => topGames(feed, props.limit, ctx.lng, now, pricing));
 
 /** The next upcoming games of the block's champ (or all), top games only when `props.onlyTop`. */
 export const loadGameRows: BlockLoader<'gameRows'> = (props, ctx) =>
-  feedGames(ctx, feedListPath(props.onlyTop), 'game rows', JSON.stringify([props.champ, props.onlyTop, props.limit]), (feed, now) => gameRows(feed, { champ: props.champ, onlyTop: props.onlyTop, limit: props.limit }, ctx.lng, now));
+  feedGames(ctx, feedListPath(props.onlyTop), 'game rows', JSON.stringify([props.champ, props.onlyTop, props.limit]), (feed, now, pricing) => gameRows(feed, { champ: props.champ, onlyTop: props.onlyTop, limit: props.limit }, ctx.lng, now, pricing));
 
 /** The first `props.limit` games in play, by kick-off. */
 export const loadLiveNow: BlockLoader<'liveNow'> = (props, ctx) =>
-  feedGames(ctx, LIVE_LIST_PATH, 'live now', String(props.limit), (feed, now) => liveGames(feed, props.limit, ctx.lng, now));
+  feedGames(ctx, LIVE_LIST_PATH, 'live now', String(props.limit), (feed, now, pricing) => liveGames(feed, props.limit, ctx.lng, now, pricing));

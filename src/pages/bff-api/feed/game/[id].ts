@@ -18,7 +18,7 @@ export const GET: APIRoute = (context) =>
     const id = idParam.safeParse(context.params.id);
     if (!id.success) throw new AppError('bad_request', 'The game id must be a positive whole number.');
     const now = feedNow();
-    const detail = gameDetail(await getFeed(), id.data, now);
+    const detail = gameDetail(await getFeed(), id.data, now, context.locals.brand.sportsPricing);
     if (!detail) throw new AppError('not_found', 'No such game.');
     return json({ ...detail, serverTime: now }, { cacheControl: 'public, max-age=2' });
   });
