@@ -10,7 +10,6 @@ import { openDatabase } from '../src/server/database.ts';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock.ts';
 import { catalogueFile, ensureCatalogue } from '../src/server/feed/catalogue-file.ts';
 import { runFeedImport } from '../src/server/feed/import-run.ts';
-import { contentDocuments, footerDocuments, seedCms } from '../src/server/cms/seed.ts';
 
 const options = optionsFromEnv();
 let database: Database;
@@ -31,6 +30,8 @@ try {
   console.log(`portal: feed imported (${run.inserted} new, ${run.updated} changed games; ${run.files.filter((f) => f.imported).length} of ${run.files.length} files read again)`);
   // The CMS documents of content/ and the footers, written here once rather than by the first
   // request of every server process (which then finds none missing).
+  // Imported here, once the directory is ours: the CMS modules load the brands and dictionaries.
+  const { contentDocuments, footerDocuments, seedCms } = await import('../src/server/cms/seed.ts');
   const written = await seedCms(database.db, [...contentDocuments(), ...footerDocuments()]);
   console.log(`portal: content seeded (${written} new documents)`);
 } finally {
