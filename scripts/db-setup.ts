@@ -1,8 +1,7 @@
 /**
  * Creates, migrates and seeds the database named by the environment (PGlite under `.data/` by
  * default, PostgreSQL with DATABASE_URL) — reference data and the feed of the catalogue
- * (`data/catalogue/catalogue.json`, read now: src/server/feed/import-run.ts) and the CMS seed
- * (src/server/cms/seed.ts) — then closes it. Run by `npm start` before serving. A PGlite directory in
+ * (`data/catalogue/catalogue.json`, read now: src/server/feed/import-run.ts) — then closes it. Run by `npm start` before serving. A PGlite directory in
  * use by another process, or one that does not open, ends it with one line saying so (exit 1).
  */
 import { DataDirOpenError, optionsFromEnv, type Database } from '../src/server/db/client.ts';
@@ -28,12 +27,6 @@ try {
   // the run); the server's first feed load then finds every sport imported.
   const run = await runFeedImport(database.db, ensureCatalogue(), { catalogueFile: catalogueFile() });
   console.log(`portal: feed imported (${run.inserted} new, ${run.updated} changed games; ${run.files.filter((f) => f.imported).length} of ${run.files.length} files read again)`);
-  // The CMS documents of content/ and the footers, written here once rather than by the first
-  // request of every server process (which then finds none missing).
-  // Imported here, once the directory is ours: the CMS modules load the brands and dictionaries.
-  const { contentDocuments, footerDocuments, seedCms } = await import('../src/server/cms/seed.ts');
-  const written = await seedCms(database.db, [...contentDocuments(), ...footerDocuments()]);
-  console.log(`portal: content seeded (${written} new documents)`);
 } finally {
   await database.close();
 }
