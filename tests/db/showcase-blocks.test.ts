@@ -84,7 +84,7 @@ describe('showcase blocks on the main brand', () => {
     expect(top!.html).toContain('src="/casino/art/dice.svg"');
     expect(top!.html).toContain('href="/en/casino"');
     expect(top!.html).toContain('Casino: top games');
-    expect(namesOf(fresh!.html)).toEqual(['90-Ball Bingo', 'Crash', 'TV Keno']);
+    expect(namesOf(fresh!.html)).toEqual(['Sic Bo', 'Dragon Tiger', 'Baccarat']);
     expect(namesOf(fast!.html)).toEqual(['Dice', 'Limbo', 'Mines', 'European Roulette', 'Plinko']);
     expect(fast!.html).toContain('href="/en/fast-games"');
     expect(fast!.html).toContain('>Fast games<');
