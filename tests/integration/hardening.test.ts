@@ -295,6 +295,8 @@ describe('a server with production defaults (no dev tools, no proxy trust, 3 reg
     await client.init();
     expect((await client.devGet('/web-api/dev/outbox?recipient=someone%40example.com')).status).toBe(404);
     expect((await client.devPost('/web-api/dev/player', { playerId: 1, banLevel: 10 })).status).toBe(404);
+    // The diagnostics page is for servers with dev tools only (spec §2: outside production).
+    expect((await client.get('/en/debugger')).status).toBe(404);
   });
 
   it('the fourth registration from one address within the hour is a JSON 429, and X-Forwarded-For does not get around it', async () => {

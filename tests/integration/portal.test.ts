@@ -147,7 +147,6 @@ describe('routes', () => {
     ['/en/line/all/football/eerste-divisie', MAIN],
     ['/en/cyber', MAIN],
     ['/en/ufc', MAIN],
-    ['/en/debugger', MAIN],
   ])('%s answers the 404 page', async (path, headers) => {
     const res = await get(base(), path, headers);
     expect(res.status).toBe(404);
