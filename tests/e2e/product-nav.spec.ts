@@ -5,8 +5,8 @@
  * menu sheet (the header's menu button, then the product) — and at 1366 px in one click, every
  * product being in the header's product bar with no "More" menu needed. Each link answers 200
  * with the product's page. The brands' product lists: main serves all twelve products; vip (its
- * brand.json flags) serves sports, live, casino, poker, tournaments and news — promotions has no
- * published entry there, so it has no link.
+ * brand.json flags) serves sports, live, casino, poker, promotions (its welcome bonus is published
+ * in content/vip/promotions/), tournaments and news.
  */
 import type { Page } from '@playwright/test';
 import { test, expect, dict, waitForHydration } from './support.ts';
@@ -15,7 +15,7 @@ import { PRODUCTS, type ProductKey } from '../../src/domain/navigation/products.
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 const BRANDS: { name: string; origin: string; products: readonly ProductKey[] }[] = [
   { name: 'main', origin: `http://localhost:${PORT}`, products: PRODUCTS.map((p) => p.key) },
-  { name: 'vip', origin: `http://vip.betportal.test:${PORT}`, products: ['sports', 'live', 'casino', 'poker', 'tournaments', 'news'] },
+  { name: 'vip', origin: `http://vip.betportal.test:${PORT}`, products: ['sports', 'live', 'casino', 'poker', 'promotions', 'tournaments', 'news'] },
 ];
 const TAB_PRODUCTS: readonly ProductKey[] = ['sports', 'live', 'casino'];
 

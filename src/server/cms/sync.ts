@@ -11,7 +11,7 @@
 import { getBus } from '../live/bus.ts';
 import type { Db } from '../db/client.ts';
 import { getDatabase } from '../database.ts';
-import { clearPageCacheOfBrand } from '../page-cache.ts';
+import { brandGeneration, clearPageCacheOfBrand } from '../page-cache.ts';
 import { listPublished, onPublishedChange, publishDue, readPublishedExact, type CmsKey, type PublishedEntry, type PublishedPage } from './store.ts';
 import { ensureCmsSeed } from './seed.ts';
 import type { CmsFamily } from '../../domain/cms/families.ts';
@@ -69,8 +69,11 @@ async function publishedExact(key: CmsKey): Promise<PublishedPage | null> {
   await ensureCms();
   const k = cacheKey(key);
   if (pages.has(k)) return pages.get(k)!;
+  // A publish of the brand while the read is under way moves its generation: that read may hold
+  // the page before the publish, so it answers this request only and is not kept.
+  const generation = brandGeneration(key.brandId);
   const found = await readPublishedExact((await getDatabase()).db, key);
-  pages.set(k, found);
+  if (brandGeneration(key.brandId) === generation) pages.set(k, found);
   return found;
 }
 
@@ -96,8 +99,9 @@ export async function publishedList(brandId: string, family?: CmsFamily): Promis
   const k = `${brandId}\u0000${family ?? '*'}`;
   const cached = lists.get(k);
   if (cached) return cached;
+  const generation = brandGeneration(brandId);
   const found = await listPublished((await getDatabase()).db, brandId, family);
-  lists.set(k, found);
+  if (brandGeneration(brandId) === generation) lists.set(k, found);
   return found;
 }
 
