@@ -49,7 +49,7 @@ test.describe('without JavaScript', () => {
   test('the lobby lists its tiles, a tile opens its game and the search box finds a game', async ({ page }) => {
     await page.goto('/en/slots');
     const tiles = page.getByTestId('casino-tile');
-    await expect(tiles).toHaveCount(14);
+    await expect(tiles).toHaveCount(17);
     await expect(page.getByTestId('casino-skeleton')).toHaveCount(0);
     const dice = tiles.filter({ hasText: 'Dice' });
     await expect(dice).toContainText('BetPortal Games');
@@ -79,7 +79,7 @@ test('a guest uses the hydrated grid with the keyboard and finds a misspelled ga
   const layoutShift = await recordLayoutShifts(page);
   await page.goto('/en/slots');
   const tiles = page.getByTestId('casino-tile');
-  await expect(tiles).toHaveCount(14);
+  await expect(tiles).toHaveCount(17);
   await waitForHydration(page, 'CasinoLobby');
   await page.waitForLoadState('networkidle');
   // A guest's lobby stays the server markup (plain links) until the keyboard or the search field is used.
@@ -92,7 +92,7 @@ test('a guest uses the hydrated grid with the keyboard and finds a misspelled ga
   await expect(page.getByRole('grid', { name: 'Games' })).toBeVisible();
   await expect(page.getByTestId('casino-search-input')).toBeFocused();
   await expect(tiles.first()).toHaveAttribute('role', 'row');
-  await expect(tiles).toHaveCount(14);
+  await expect(tiles).toHaveCount(17);
   await expect(tiles.filter({ hasText: 'Dice' })).toContainText('RTP 99.00 %');
   await expect(tiles.filter({ hasText: 'Dice' })).toContainText('Volatility: medium');
   expect(await layoutShift(), 'layout shift of the lobby up to the grid').toBeLessThanOrEqual(0.05);
@@ -152,7 +152,7 @@ test('the search answers while the guest types, without Enter', async ({ page })
   await expect(page).toHaveURL(/\/en\/casino$/);
   // Clearing the field brings back every game.
   await page.getByRole('button', { name: 'Clear the search' }).click();
-  await expect(tiles).toHaveCount(14);
+  await expect(tiles).toHaveCount(17);
 });
 
 test('what a guest typed and focused before the grid loaded is kept', async ({ page }) => {
@@ -230,7 +230,7 @@ test('a brand manager switches a game off and it leaves the lobby', async ({ pag
   const lobby = await context.newPage();
   try {
     await lobby.goto('/en/slots');
-    await expect(lobby.getByTestId('casino-tile')).toHaveCount(13);
+    await expect(lobby.getByTestId('casino-tile')).toHaveCount(16);
     await expect(lobby.getByTestId('casino-tile').filter({ hasText: 'Mines' })).toHaveCount(0);
   } finally {
     await page.getByLabel('Reason').fill('Licence confirmed');
