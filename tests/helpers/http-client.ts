@@ -133,3 +133,24 @@ export async function loginPlayer(base: string, email: string): Promise<ReturnTy
   if (res.body?.status !== 'ok') throw new Error(`login answered ${res.status}: ${JSON.stringify(res.body)}`);
   return client;
 }
+
+/**
+ * A single of 10 on the first upcoming football game (kick-off ≥ 2 min away) with a priced, open 1X2
+ * home outcome, placed by `client` from `accountId`. @returns the coupon id @throws when none of the
+ * first five such games takes the bet
+ */
+export async function placeSingleBet(client: ReturnType<typeof createClient>, accountId: number, refPrefix = 'bet-'): Promise<number> {
+  const line = (await client.get('/bff-api/feed/line?sportId=1&limit=100')).body as { serverTime: number; games: { permanentId: number; start: number; main: { isLocked: boolean }[] }[] };
+  const games = line.games.filter((g) => g.start * 1000 > line.serverTime + 120_000 && g.main.length === 3 && g.main.every((m) => !m.isLocked));
+  for (const game of games.slice(0, 5)) {
+    const detail = (await client.get(`/bff-api/feed/game/${game.permanentId}`)).body as { groups: { markets: { groupId: number; typeId: number; param?: number; gameId: string; coef: number }[] }[] };
+    const market = detail.groups.flatMap((g) => g.markets).find((m) => m.groupId === 1 && m.typeId === 1 && m.param === undefined);
+    if (!market) continue;
+    const placed = await client.post('/web-api/coupon/place', {
+      refId: uniqueText(refPrefix), typeId: 0, accountId, amount: '10', changeCoefAction: 1,
+      bets: [{ key: `${game.permanentId}:1:1:`, gameId: market.gameId, coef: market.coef }],
+    });
+    if (placed.status === 200 || placed.status === 201) return placed.body.couponId as number;
+  }
+  throw new Error('no bet could be placed');
+}

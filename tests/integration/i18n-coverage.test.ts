@@ -30,7 +30,7 @@ import { loadFeedData } from '../../src/server/feed/data.ts';
 import { currentCatalogue } from '../../src/domain/feed/catalogue.ts';
 import type { LanguageCode } from '../../schemas/language.ts';
 import { MAINTENANCE_COOKIE } from '../../src/domain/maintenance.ts';
-import { createClient, exchange, registerPlayer, uniqueText, TEST_PASSWORD } from '../helpers/http-client.ts';
+import { createClient, exchange, placeSingleBet, registerPlayer, uniqueText, TEST_PASSWORD } from '../helpers/http-client.ts';
 import { textUnits, untranslated, vocabulary, type Finding, type Vocabulary } from '../helpers/untranslated.ts';
 
 const base = () => inject('portalUrl');
@@ -213,22 +213,6 @@ async function fetchPage(client: Client, path: string, headers: Record<string, s
   }
 }
 
-/** The first upcoming football game with a priced, open 1X2 market: a single on it. */
-async function placeBet(client: ReturnType<typeof createClient>, accountId: number): Promise<number> {
-  const line = (await client.get('/bff-api/feed/line?sportId=1&limit=100')).body as { serverTime: number; games: { permanentId: number; start: number; main: { isLocked: boolean }[] }[] };
-  const games = line.games.filter((g) => g.start * 1000 > line.serverTime + 120_000 && g.main.length === 3 && g.main.every((m) => !m.isLocked));
-  for (const game of games.slice(0, 5)) {
-    const detail = (await client.get(`/bff-api/feed/game/${game.permanentId}`)).body as { groups: { markets: { groupId: number; typeId: number; param?: number; gameId: string; coef: number }[] }[] };
-    const market = detail.groups.flatMap((g) => g.markets).find((m) => m.groupId === 1 && m.typeId === 1 && m.param === undefined);
-    if (!market) continue;
-    const placed = await client.post('/web-api/coupon/place', {
-      refId: uniqueText('i18n-'), typeId: 0, accountId, amount: '10', changeCoefAction: 1,
-      bets: [{ key: `${game.permanentId}:1:1:`, gameId: market.gameId, coef: market.coef }],
-    });
-    if (placed.status === 200 || placed.status === 201) return placed.body.couponId as number;
-  }
-  throw new Error('no bet could be placed');
-}
 
 /** The promo code of the brand's first free-spins offer (brands/<brand>/bonuses.json), if any. */
 const freeSpinsCode = (brandId: string): string | undefined =>
@@ -265,7 +249,7 @@ async function brandPlayer(brandId: string, host: string, active: boolean): Prom
   const deposit = await client.post('/web-api/payments/deposit', { accountId, amount: '1000', provider: 'test', idempotencyKey: uniqueText('i18n-dep-') });
   if (deposit.body?.payment?.status !== 'success') throw new Error(`deposit answered ${deposit.status}: ${JSON.stringify(deposit.body)}`);
   if (!active) return { client: Object.assign(client, { host }), playerId, couponId: 0 };
-  const couponId = await placeBet(client, accountId);
+  const couponId = await placeSingleBet(client, accountId, 'i18n-');
   await playDice(client);
   const code = freeSpinsCode(brandId);
   if (code) {

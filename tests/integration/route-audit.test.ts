@@ -24,7 +24,7 @@ import { matchRoute } from '../../src/domain/routing/match.ts';
 import { resolvePageRequest, localizedHref } from '../../src/domain/routing/resolve.ts';
 import { brands } from '../../src/server/brands.ts';
 import type { LoadedBrand as Brand } from '../../src/server/brand-registry.ts';
-import { createClient, exchange, registerPlayer, uniqueText, TEST_PASSWORD } from '../helpers/http-client.ts';
+import { createClient, exchange, placeSingleBet, registerPlayer, uniqueText, TEST_PASSWORD } from '../helpers/http-client.ts';
 
 const base = () => inject('portalUrl');
 
@@ -277,22 +277,6 @@ async function answer(client: Client, path: string): Promise<Answer> {
 
 type Client = ReturnType<typeof createClient> & { host: string };
 
-/** The first upcoming football game with a priced, open 1X2 market: a single on it (tests/integration/i18n-coverage.test.ts). */
-async function placeBet(client: Client, accountId: number): Promise<void> {
-  const line = (await client.get('/bff-api/feed/line?sportId=1&limit=100')).body as { serverTime: number; games: { permanentId: number; start: number; main: { isLocked: boolean }[] }[] };
-  const games = line.games.filter((g) => g.start * 1000 > line.serverTime + 120_000 && g.main.length === 3 && g.main.every((m) => !m.isLocked));
-  for (const game of games.slice(0, 5)) {
-    const detail = (await client.get(`/bff-api/feed/game/${game.permanentId}`)).body as { groups: { markets: { groupId: number; typeId: number; param?: number; gameId: string; coef: number }[] }[] };
-    const market = detail.groups.flatMap((g) => g.markets).find((m) => m.groupId === 1 && m.typeId === 1 && m.param === undefined);
-    if (!market) continue;
-    const placed = await client.post('/web-api/coupon/place', {
-      refId: uniqueText('audit-'), typeId: 0, accountId, amount: '10', changeCoefAction: 1,
-      bets: [{ key: `${game.permanentId}:1:1:`, gameId: market.gameId, coef: market.coef }],
-    });
-    if (placed.status === 200 || placed.status === 201) return;
-  }
-  throw new Error('no bet could be placed');
-}
 
 /**
  * A logged-in player of `brand` (main registers; another brand gets its own player through the dev
@@ -313,7 +297,7 @@ async function brandPlayer(brand: Brand): Promise<Client> {
   const accountId = (await client.get('/web-api/user/balance')).body.all_accounts[0].id as number;
   const deposit = await client.post('/web-api/payments/deposit', { accountId, amount: '1000', provider: 'test', idempotencyKey: uniqueText('audit-dep-') });
   if (deposit.body?.payment?.status !== 'success') throw new Error(`deposit answered ${deposit.status}: ${JSON.stringify(deposit.body)}`);
-  await placeBet(client, accountId);
+  await placeSingleBet(client, accountId, 'audit-');
   return client;
 }
 
