@@ -203,7 +203,7 @@ async function fetchPage(client: Client, path: string, headers: Record<string, s
   const cookie = [...[...client.jar].map(([name, value]) => `${name}=${value}`), ...(headers.cookie ? [headers.cookie] : [])].join('; ');
   let current = path;
   for (let hop = 0; ; hop++) {
-    const res = await exchange(base(), 'GET', current, { ...headers, host: client.host, ...(cookie ? { cookie } : {}) });
+    const res = await exchange(base(), 'GET', current, { ...headers, host: client.host, connection: 'close', ...(cookie ? { cookie } : {}) });
     const location = res.headers.get('location');
     if (res.status >= 300 && res.status < 400 && location?.startsWith('/') && hop < 3) {
       current = location;
