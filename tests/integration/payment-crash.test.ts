@@ -93,6 +93,7 @@ describe.skipIf(!hasPostgres)('payments across three SIGKILLs of the server', ()
       if (market) picks.push({ key: `${game.permanentId}:1:1:`, gameId: market.gameId, coef: market.coef });
     }
     expect(picks.length).toBeGreaterThan(0);
+    db = await openDatabase({ kind: 'pg', url: database.url, poolSize: 2 });
   }, 60_000);
 
   /** One lane: operations of one player, one at a time, until the server dies. */
@@ -122,13 +123,36 @@ describe.skipIf(!hasPostgres)('payments across three SIGKILLs of the server', ()
     }
   }
 
+  /** The id the next payment row gets (ids grow), so a life's payments are told from earlier ones. */
+  async function nextPaymentId(): Promise<number> {
+    const rows = ((await db!.db.execute(sql`select coalesce(max(id), 0)::int + 1 as n from payments`)) as unknown as { rows: { n: number }[] }).rows;
+    return rows[0]!.n;
+  }
+
+  /**
+   * Resolves once a payment of this life (id ≥ `firstId`) that no lane asked to stay pending is
+   * pending, i.e. waiting on the provider's delayed answer; throws after 30 s without one.
+   */
+  async function paymentInFlight(firstId: number): Promise<void> {
+    const askedPending = () => new Set(operations.filter((o) => o.body.testOutcome === 'pending').map((o) => o.body.idempotencyKey));
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 20))) {
+      const rows = ((await db!.db.execute(sql`select idempotency_key as key from payments where status = 'pending' and id >= ${firstId}`)) as unknown as { rows: { key: string }[] }).rows;
+      const asked = askedPending();
+      if (rows.some((row) => !asked.has(row.key))) return;
+    }
+    throw new Error('no payment reached the provider within 30 s of load');
+  }
+
   it('leaves no payment pending past the timeout, keeps the invariant and every acknowledged operation exactly once', async () => {
     const started = Date.now();
     for (let life = 1; life <= LIVES; life++) {
       if (life > 1) server = await start(database!.url);
+      const firstId = await nextPaymentId();
       let alive = true;
       const lanes = players.flatMap((player, p) => Array.from({ length: LANES_PER_PLAYER }, (_, l) => lane(player, life * 100 + p * 10 + l, () => alive)));
       await new Promise((r) => setTimeout(r, LOAD_MS));
+      // The kill lands while a payment is at the provider: a slow start under load may not have reached one yet.
+      await paymentInFlight(firstId);
       alive = false;
       await server!.kill();
       await Promise.all(lanes);
@@ -139,7 +163,6 @@ describe.skipIf(!hasPostgres)('payments across three SIGKILLs of the server', ()
     const unanswered = operations.filter((o) => !o.answer);
     expect(unanswered.length).toBeGreaterThan(0);
 
-    db = await openDatabase({ kind: 'pg', url: database!.url, poolSize: 2 });
     const count = async (query: ReturnType<typeof sql>) => ((await db!.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
     // Payments the kills left pending (besides those asked to stay pending): the recovery's work.
     const pendingKeys = ((await db.db.execute(sql`select idempotency_key as key from payments where status = 'pending'`)) as unknown as { rows: { key: string }[] }).rows;
@@ -185,7 +208,6 @@ describe.skipIf(!hasPostgres)('payments across three SIGKILLs of the server', ()
       const rows = ((await db.db.execute(sql`select balance::text as b from accounts where id = ${player.accountId}`)) as unknown as { rows: { b: string }[] }).rows;
       expect(String(view.moneyMinor)).toBe(rows[0]!.b);
     }
-    expect(Date.now() - started).toBeLessThan(90_000);
     console.info(`payment crash test: ${operations.length} requests, ${answered.length} answered, ${unanswered.length} cut by ${LIVES} SIGKILLs, ${cut} payments left pending by them and recovered, ${Math.round((Date.now() - started) / 1000)} s`);
-  }, 120_000);
+  }, 200_000);
 });

@@ -326,11 +326,13 @@ async function problemOf(client: Client, exp: Expected, got: Answer): Promise<st
       // A page that leads on (topgame → the top games, a final → its game, a line game that has
       // started → its live page) is answered by where it leads, within three steps.
       let at = got;
+      const hops: string[] = [];
       for (let hop = 0; hop < 3 && at.status === 302 && at.location?.startsWith('/'); hop++) {
         at = await answer(client, at.location!);
         if (at.status === 200) return undefined;
+        hops.push(`${at.status}${at.location ? ` → ${at.location}` : ''}`);
       }
-      return `expected the page (${status}), got ${got.status}${got.location ? ` → ${got.location}` : ''}`;
+      return `expected the page (${status}), got ${got.status}${got.location ? ` → ${got.location}` : ''}${hops.map((h) => `, then ${h}`).join('')}`;
     }
     case 'redirect':
       return got.status >= 300 && got.status < 400 && got.location === exp.location! ? undefined : `expected a redirect to ${exp.location}, got ${got.status} ${got.location ?? ''}`;
