@@ -22,6 +22,19 @@ export function devToolsOn(env: Env = process.env): boolean {
   return env.PORTAL_DEV_TOOLS === '1';
 }
 
+/**
+ * Cookie overriding the inactivity period before the auto-logoff (minutes, a positive number),
+ * read only with dev tools on (tests of the auto-logoff).
+ */
+export const IDLE_TEST_COOKIE = 'idle_minutes_test';
+
+/** The auto-logoff period (minutes) `cookie` overrides it with on a dev-tools server, or null. */
+export function idleMinutesOverride(cookie: string | undefined, env: Env = process.env): number | null {
+  if (!devToolsOn(env) || cookie === undefined) return null;
+  const minutes = Number(cookie);
+  return Number.isFinite(minutes) && minutes > 0 ? minutes : null;
+}
+
 /** True for `localhost`, 127.0.0.0/8 and ::1 (also as ::ffff:127.x.x.x). */
 export function isLoopbackHost(host: string): boolean {
   const h = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');

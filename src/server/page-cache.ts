@@ -61,6 +61,16 @@ function encodedBody(entry: Entry, encoding: PageEncoding): Uint8Array<ArrayBuff
 }
 
 const entries = new Map<string, Entry>();
+/** Keys whose render read a player's own data, until when (ms): their requests skip the cache. */
+const personalUntil = new Map<string, number>();
+/** How long a key stays known personal, ms: a page's personal reads do not change between renders. */
+const PERSONAL_MEMO_MS = 60_000;
+
+function rememberPersonal(key: string): void {
+  personalUntil.delete(key);
+  if (personalUntil.size >= PAGE_CACHE_MAX * 4) personalUntil.delete(personalUntil.keys().next().value!);
+  personalUntil.set(key, Date.now() + PERSONAL_MEMO_MS);
+}
 const inflight = new Map<string, Promise<Entry | null>>();
 /** Generation of each brand's pages: moved by {@link invalidateBrandPages}; older entries are never served. */
 const generations = new Map<string, number>();
@@ -117,20 +127,33 @@ function toResponse(entry: Entry, state: 'hit' | 'stale', acceptEncoding: string
   return response;
 }
 
-function cacheable(response: Response): boolean {
+/**
+ * How a page's render may be shared: a guest's (the default) when it does not say it is private;
+ * a player's when `shareable()` holds after the render (src/server/player-pages.ts) — every page of
+ * a player says private, for the browser and any proxy, which is kept on the stored copy.
+ */
+export interface ShareRule {
+  shareable: () => boolean;
+}
+
+function cacheable(response: Response, rule: ShareRule | undefined): boolean {
   const type = response.headers.get('content-type') ?? '';
   const control = response.headers.get('cache-control') ?? '';
-  return PAGE_CACHE_TTL_MS > 0 && response.status === 200 && type.startsWith('text/html') && !response.headers.has('set-cookie') && !/\b(private|no-store)\b/.test(control);
+  const shared = rule ? rule.shareable() : !/\b(private|no-store)\b/.test(control);
+  return PAGE_CACHE_TTL_MS > 0 && shared && response.status === 200 && type.startsWith('text/html') && !response.headers.has('set-cookie');
 }
 
 /**
  * The page for `key`: from the cache when fresh (or stale while another request re-renders it),
  * else rendered by `render` once for all concurrent requests of the key. `acceptEncoding` is the
  * request's Accept-Encoding: a stored page goes out compressed when it allows (a fresh render is
- * left to the server's compressor).
+ * left to the server's compressor). `rule`: how the render may be shared ({@link ShareRule}; a
+ * guest's by default).
  */
-export async function servePage(key: string, render: () => Promise<Response>, acceptEncoding: string | null = null): Promise<Response> {
+export async function servePage(key: string, render: () => Promise<Response>, acceptEncoding: string | null = null, rule?: ShareRule): Promise<Response> {
   const now = Date.now();
+  // A key whose last render was personal renders at once, without waiting on another's render.
+  if (rule && (personalUntil.get(key) ?? 0) > now) return render();
   const generation = generationOf(key);
   const found = entries.get(key);
   const entry = found && found.generation === generation ? found : undefined;
@@ -146,7 +169,8 @@ export async function servePage(key: string, render: () => Promise<Response>, ac
   inflight.set(key, job);
   try {
     const response = await render();
-    if (!cacheable(response)) {
+    if (!cacheable(response, rule)) {
+      if (rule && !rule.shareable()) rememberPersonal(key);
       resolveJob(null);
       return response;
     }
@@ -179,4 +203,5 @@ export function clearPageCacheOfBrand(brandId: string): void {
 /** Empties the cache (tests). */
 export function clearPageCache(): void {
   entries.clear();
+  personalUntil.clear();
 }

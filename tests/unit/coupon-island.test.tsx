@@ -106,9 +106,9 @@ async function network(input: RequestInfo | URL, init?: RequestInit): Promise<Re
   }
 }
 
-function renderCoupon(props: { playerId?: number | null; pollMs?: number } = {}) {
+function renderCoupon(props: { loggedIn?: boolean; pollMs?: number } = {}) {
   return render(
-    <Coupon lng="en" locale="en" messages={messages} config={config} bonusBet currency="RUB" playerId={props.playerId ?? null} {...(props.pollMs ? { pollMs: props.pollMs } : {})} />,
+    <Coupon lng="en" locale="en" messages={messages} config={config} bonusBet currency="RUB" loggedIn={props.loggedIn ?? false} {...(props.pollMs ? { pollMs: props.pollMs } : {})} />,
   );
 }
 
@@ -158,7 +158,7 @@ describe('Coupon island', () => {
     const user = userEvent.setup();
     prices = new Map([[1, 2]]);
     addBet(homeWin(1, 2));
-    renderCoupon({ playerId: 42 });
+    renderCoupon({ loggedIn: true });
     const amount = screen.getByLabelText(en.coupon_amount) as HTMLInputElement;
     expect(amount.value).toBe('150');
     await user.clear(amount);
@@ -207,7 +207,7 @@ describe('Coupon island', () => {
       () => json({ errors: [{ status: '409', code: 'coef_changed', title: 'coef changed', detail: 'The odds have changed.', meta: { bets: [{ key: '1:1:1:', requested: 2, coef: 2.2 }] } }] }, 409),
       (body) => json({ couponId: 9001, receipt: receiptFor(body) }),
     ];
-    renderCoupon({ playerId: 42 });
+    renderCoupon({ loggedIn: true });
     const place = screen.getByTestId('place-bet');
     await waitFor(() => expect(place.hasAttribute('disabled')).toBe(false));
     await user.click(place);
@@ -233,7 +233,7 @@ describe('Coupon island', () => {
     prices = new Map([[1, 2], [2, 2], [3, 2]]);
     for (const id of [1, 2, 3]) addBet(homeWin(id, 2));
     placeAnswers = [(body) => json({ couponId: 9001, receipt: { ...receiptFor(body), coef: 8.24, bonusCoef: 1.03, potentialPayoutMinor: 123600, potentialPayout: '1236.00' } })];
-    renderCoupon({ playerId: 42 });
+    renderCoupon({ loggedIn: true });
     expect((await screen.findByTestId('coupon-bonus-bet')).textContent).toContain('1.03');
     const place = screen.getByTestId('place-bet');
     await waitFor(() => expect(place.hasAttribute('disabled')).toBe(false));
@@ -250,7 +250,7 @@ describe('Coupon island', () => {
     prices = new Map([[1, 2]]);
     addBet(homeWin(1, 2));
     placeAnswers = [() => json({ errors: [{ status: '401', code: 'unauthorized', title: 'unauthorized', detail: 'Log in first.' }] }, 401)];
-    renderCoupon({ playerId: 42 });
+    renderCoupon({ loggedIn: true });
     const place = screen.getByTestId('place-bet');
     await waitFor(() => expect(place.hasAttribute('disabled')).toBe(false));
     await user.click(place);
@@ -277,7 +277,7 @@ describe('Coupon island', () => {
         return json({ couponId: 9001, receipt: receiptFor(body) });
       },
     ];
-    renderCoupon({ playerId: 42, pollMs: 30 });
+    renderCoupon({ loggedIn: true, pollMs: 30 });
     const place = screen.getByTestId('place-bet');
     await waitFor(() => expect(place.hasAttribute('disabled')).toBe(false));
     await user.click(place);
@@ -348,7 +348,7 @@ describe('Coupon island: system bankers', () => {
     }
     chooseType(2);
     placeAnswers = [(body) => json({ couponId: 9001, receipt: receiptFor(body) })];
-    renderCoupon({ playerId: 42 });
+    renderCoupon({ loggedIn: true });
     await pick(user, en.coupon_system_value, '3 of 4 (4 bets)');
     expect(screen.getByRole('button', { name: new RegExp(en.coupon_system_value) }).textContent).toContain('3 of 4 (4 bets)');
     expect(document.querySelector('.coupon-lines')?.textContent).toBe('4');
@@ -384,7 +384,7 @@ describe('Coupon island: multi-bet by blocks', () => {
       addBet(homeWin(id, coef));
     }
     placeAnswers = [(body) => json({ couponId: 9001, receipt: receiptFor(body) })];
-    renderCoupon({ playerId: 42 });
+    renderCoupon({ loggedIn: true });
     await user.click(screen.getByRole('radio', { name: en.coupon_type_4 }));
     expect(screen.getByTestId('coupon').getAttribute('data-type-id')).toBe('4');
     for (const id of [3, 4]) {
@@ -426,7 +426,7 @@ describe('Coupon island: multi-bet by blocks', () => {
       prices.set(id, 2);
       addBet(homeWin(id, 2));
     }
-    renderCoupon({ playerId: 42 });
+    renderCoupon({ loggedIn: true });
     await user.click(screen.getByRole('radio', { name: en.coupon_type_4 }));
     await pick(user, /Block of/, 'Block B', document.querySelector('[data-coupon-bet="3:1:1:"]') as HTMLElement);
     expect(screen.getByTestId('coupon-disabled-reason').textContent).toBe('Add at least 2 bets for this coupon type.');
@@ -441,7 +441,7 @@ describe('Coupon island: promo code', () => {
       addBet(homeWin(id, 2));
     }
     placeAnswers = [(body) => json({ couponId: 9001, receipt: receiptFor(body) })];
-    renderCoupon({ playerId: 42 });
+    renderCoupon({ loggedIn: true });
     const promo = screen.getByLabelText(en.coupon_promo_code) as HTMLInputElement;
     await user.type(promo, 'AUTUMN10');
     expect(coupon.value.promoCode).toBe('AUTUMN10');
@@ -475,7 +475,7 @@ describe('Coupon island: one-click betting', () => {
     prices = new Map([[1, 2], [8, 1.8]]);
     addBet(homeWin(1, 2));
     placeAnswers = [(body) => json({ couponId: 9001, receipt: receiptFor(body) })];
-    renderCoupon({ playerId: 42 });
+    renderCoupon({ loggedIn: true });
     renderOutcome(1.8);
     const oneClick = screen.getByRole('switch', { name: en.coupon_one_click });
     await user.click(oneClick);
@@ -517,7 +517,7 @@ describe('Coupon island: one-click betting', () => {
   it('shows a refusal of a one-click bet in the coupon', async () => {
     const user = userEvent.setup();
     placeAnswers = [() => json({ errors: [{ status: '409', code: 'insufficient_funds', title: 'insufficient funds', detail: 'Not enough money.' }] }, 409)];
-    renderCoupon({ playerId: 42 });
+    renderCoupon({ loggedIn: true });
     renderOutcome(1.8);
     await user.click(screen.getByRole('switch', { name: en.coupon_one_click }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -530,7 +530,7 @@ describe('Coupon island: one-click betting', () => {
     const user = userEvent.setup();
     const detail = 'This stake is over your wagering limit. You can stake 12.00 RUB more until 2026-06-14 15:37 UTC.';
     placeAnswers = [() => json({ errors: [{ status: '403', code: 'limit_reached', title: 'limit reached', detail, meta: { limitType: 1, limitBalance: 1200, i18nKey: 'responsible_gaming_refused_wager' } }] }, 403)];
-    renderCoupon({ playerId: 42 });
+    renderCoupon({ loggedIn: true });
     renderOutcome(1.8);
     await user.click(screen.getByRole('switch', { name: en.coupon_one_click }));
     await user.click(screen.getByTestId('page').querySelector('[data-outcome="8:1:1:"]') as HTMLElement);
@@ -539,10 +539,10 @@ describe('Coupon island: one-click betting', () => {
 
   it('is not offered when the brand does not enable it, and drop on score change turns it off', async () => {
     const user = userEvent.setup();
-    const { unmount } = render(<Coupon lng="en" locale="en" messages={messages} config={{ ...config, isOneClickEnabled: false }} bonusBet currency="RUB" playerId={42} />);
+    const { unmount } = render(<Coupon lng="en" locale="en" messages={messages} config={{ ...config, isOneClickEnabled: false }} bonusBet currency="RUB" loggedIn />);
     expect(screen.queryByRole('switch', { name: en.coupon_one_click })).toBeNull();
     unmount();
-    renderCoupon({ playerId: 42 });
+    renderCoupon({ loggedIn: true });
     await user.click(screen.getByRole('switch', { name: en.coupon_one_click }));
     expect(couponSettings.value.isActiveOneClick).toBe(true);
     await user.click(screen.getByRole('switch', { name: en.coupon_drop_on_score_change }));
@@ -587,7 +587,7 @@ describe('Coupon island: odds format', () => {
     prices = new Map([[1, 2.5]]);
     addBet(homeWin(1, 2.5));
     placeAnswers = [(body) => json({ couponId: 9001, receipt: receiptFor(body) })];
-    renderCoupon({ playerId: 42 });
+    renderCoupon({ loggedIn: true });
     expect(document.querySelector('[data-coupon-bet="1:1:1:"] .coupon-bet-coef')?.textContent).toBe('+150');
     const place = screen.getByTestId('place-bet');
     await waitFor(() => expect(place.hasAttribute('disabled')).toBe(false));
@@ -611,7 +611,7 @@ describe('Coupon island: account to bet from', () => {
     prices = new Map([[1, 2]]);
     addBet(homeWin(1, 2));
     placeAnswers = [(body) => json({ couponId: 9001, receipt: receiptFor(body) })];
-    renderCoupon({ playerId: 42 });
+    renderCoupon({ loggedIn: true });
     const accountButton = await screen.findByRole('button', { name: new RegExp(en.coupon_account) });
     expect(accountButton.textContent).toContain('Main account: RUB 1,000.00');
     expect(screen.getByTestId('coupon-potential-win').textContent).toMatch(/^RUB\s300\.00$/);
@@ -638,7 +638,7 @@ describe('Coupon island: account to bet from', () => {
   it('is not shown with a single account', async () => {
     prices = new Map([[1, 2]]);
     addBet(homeWin(1, 2));
-    renderCoupon({ playerId: 42 });
+    renderCoupon({ loggedIn: true });
     await waitFor(() => expect(requests.some((r) => r.path === '/web-api/user/balance')).toBe(true));
     expect(screen.queryByRole('button', { name: new RegExp(en.coupon_account) })).toBeNull();
   });

@@ -1,4 +1,8 @@
-/** The cache step (src/server/middleware/page-cache.ts) alone: a guest's GET page is shared for a moment; anything else is rendered per request. */
+/**
+ * The cache step (src/server/middleware/page-cache.ts) alone: a GET page is shared for a moment
+ * (a guest's with guests, a player's with players of the same variant unless its render read who
+ * the player is); anything else is rendered per request.
+ */
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageCacheStep } from '../../src/server/middleware/page-cache.ts';
 import { clearPageCache } from '../../src/server/page-cache.ts';
@@ -22,13 +26,39 @@ describe('cache step', () => {
     expect(next.calls).toBe(1);
   });
 
-  it('renders per request for a logged-in player, a POST, or a request without a page decision', async () => {
+  it('renders per request a POST or a request without a page decision', async () => {
     const next = renderNext();
     for (let i = 0; i < 2; i++) {
-      await pageCacheStep(request({ locals: { player: sessionPlayer(1) } }), next);
       await pageCacheStep(request({ method: 'POST' }), next);
       await pageCacheStep(stepContext('http://localhost/bff-api/x', { locals: { brand: main } }), next);
     }
-    expect(next.calls).toBe(6);
+    expect(next.calls).toBe(4);
+  });
+
+  it('shares a player\'s page with another player of the same variant when the render read nothing personal, never with a guest', async () => {
+    const next = renderNext();
+    await pageCacheStep(request({ locals: { player: sessionPlayer(1, { id: 7 }), playerId: 7 } }), next);
+    const other = (await pageCacheStep(request({ locals: { player: sessionPlayer(1, { id: 8, email: 'eight@example.com' }), playerId: 8 } }), next)) as Response;
+    expect(other.headers.get('x-page-cache')).toBe('hit');
+    expect(next.calls).toBe(1);
+    // Another variant (a ban) and a guest render their own.
+    await pageCacheStep(request({ locals: { player: sessionPlayer(1, { id: 9, banLevel: 1 }), playerId: 9 } }), next);
+    await pageCacheStep(request(), next);
+    expect(next.calls).toBe(3);
+  });
+
+  it('renders per request a player\'s page whose render read who the player is', async () => {
+    let calls = 0;
+    const personal = async () => {
+      calls++;
+      return new Response(`rendered for ${String(readLocals?.playerId)}`, { status: 200, headers: { 'Content-Type': 'text/html' } });
+    };
+    let readLocals: App.Locals | undefined;
+    for (const id of [7, 8, 7]) {
+      const context = request({ locals: { player: sessionPlayer(1, { id }), playerId: id } });
+      readLocals = context.locals;
+      expect(await ((await pageCacheStep(context, personal)) as Response).text()).toBe(`rendered for ${id}`);
+    }
+    expect(calls).toBe(3);
   });
 });

@@ -23,7 +23,7 @@ import { currentFingerprint, refreshFingerprint } from './fingerprint.ts';
 /** Who is logged in on this page. */
 export interface AuthState {
   authenticated: boolean;
-  /** The player's id; null for a guest. */
+  /** The player's id; null for a guest, and for a player until a session check or a login names them. */
   userId: number | null;
 }
 
@@ -75,11 +75,15 @@ function authStateOf(userId: number | null): AuthState {
   return { authenticated: userId !== null, userId };
 }
 
-/** Sets the auth state from the page's server answer, once; later calls keep the current state. */
-export function initAuth(userId: number | null): AuthState {
+/**
+ * Sets the auth state from the page's server answer (logged in or not), once; later calls keep
+ * the current state. The page does not name the player (a logged-in page may be shared between
+ * players, src/server/player-pages.ts): the id stays null until the session check tells it.
+ */
+export function initAuth(loggedIn: boolean): AuthState {
   const current = auth.peek();
   if (current) return current;
-  const state = authStateOf(userId);
+  const state: AuthState = { authenticated: loggedIn, userId: null };
   auth.value = state;
   return state;
 }
@@ -233,7 +237,10 @@ export function watchAuth(onChange: (next: AuthState) => void, periodMs = AUTH_R
       if (stopped) return;
       const next = authStateOf(session.authenticated ? session.user_id : null);
       const current = auth.peek();
-      if (current && (current.authenticated !== next.authenticated || (next.authenticated && current.userId !== next.userId))) onChange(next);
+      if (!current) return;
+      // The page's player, not named by the page, is the session's while both are logged in.
+      if (current.authenticated && next.authenticated && current.userId === null) auth.value = next;
+      else if (current.authenticated !== next.authenticated || (next.authenticated && current.userId !== next.userId)) onChange(next);
     } catch {
       // Spec §8: session failures are logged, not shown; the next check tries again.
     }

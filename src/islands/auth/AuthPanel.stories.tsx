@@ -91,7 +91,7 @@ const meta = {
     lng: 'en',
     locale: 'en',
     messages: pickMessages(AUTH_PANEL_KEYS),
-    playerId: null,
+    loggedIn: false,
     registrationOpen: true,
     isHome: true,
     autoLogoff: { enabled: true, minutes: 30 },
@@ -110,7 +110,7 @@ export const RegistrationClosed: Story = {
 
 /** A logged-in player: the main account's balance and "Log out". */
 export const Player: Story = {
-  args: { playerId: 42 },
+  args: { loggedIn: true },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('RUB 1,250.00')).toBeVisible();
   },
@@ -119,7 +119,7 @@ export const Player: Story = {
 /** A player with the account menu: deposit button, balance menu with the office links. */
 export const PlayerAccountMenu: Story = {
   args: {
-    playerId: 42,
+    loggedIn: true,
     accountMenu: {
       deposit: '/en/office/recharge',
       links: [
@@ -140,7 +140,7 @@ export const PlayerAccountMenu: Story = {
 
 /** "Log out" asks header_you_sure with header_confirm and a cancel button. */
 export const LogoutConfirmation: Story = {
-  args: { playerId: 42 },
+  args: { loggedIn: true },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: en.auth_logout }));
     const body = within(canvasElement.ownerDocument.body);

@@ -114,8 +114,8 @@ export interface AutoLogoffSettings {
 
 /** Props of the auth panel island. */
 export interface AuthPanelProps extends IslandI18nProps {
-  /** The logged-in player's id when the page was rendered (Astro.locals.playerId); null for a guest. */
-  playerId: number | null;
+  /** A player was logged in when the page was rendered (never who: the page may be shared). */
+  loggedIn: boolean;
   /** Registration is open on this brand and domain (site config, not a VIP domain). */
   registrationOpen: boolean;
   /** The page is the home page (the forgot-password query opens the dialog there only). */
@@ -139,10 +139,10 @@ export interface AuthPanelProps extends IslandI18nProps {
 const IDLE_NOTICE_ID = 'auto-logoff';
 
 /** The auth state: the server's answer while rendering on the server, the shared store in the browser. */
-function useAuthState(playerId: number | null): AuthState {
-  useState(() => (typeof window === 'undefined' ? null : initAuth(playerId)));
+function useAuthState(loggedIn: boolean): AuthState {
+  useState(() => (typeof window === 'undefined' ? null : initAuth(loggedIn)));
   const current = typeof window === 'undefined' ? null : auth.value;
-  return current ?? { authenticated: playerId !== null, userId: playerId };
+  return current ?? { authenticated: loggedIn, userId: null };
 }
 
 function Balance() {
@@ -190,10 +190,10 @@ function AccountBar({ links, deposit }: { links: AccountMenuLink[]; deposit: str
   );
 }
 
-function Panel({ playerId, registrationOpen, isHome, autoLogoff, initialDialog, lng, accountMenu, reminder = null }: Omit<AuthPanelProps, 'locale' | 'messages'>) {
+function Panel({ loggedIn, registrationOpen, isHome, autoLogoff, initialDialog, lng, accountMenu, reminder = null }: Omit<AuthPanelProps, 'locale' | 'messages'>) {
   useSignals();
   const t = useT();
-  const state = useAuthState(playerId);
+  const state = useAuthState(loggedIn);
   const [dialog, setDialog] = useState<Dialog | null>(initialDialog ?? null);
   const dialogRef = useRef(dialog);
   dialogRef.current = dialog;
@@ -201,11 +201,11 @@ function Panel({ playerId, registrationOpen, isHome, autoLogoff, initialDialog, 
 
   // Dialogs asked for by the URL (guests only, spec §2).
   useEffect(() => {
-    if (playerId !== null) return;
+    if (loggedIn) return;
     const query = new URLSearchParams(location.search);
     if (query.get(DIALOG_QUERY.login) === '1') setDialog('login');
     else if (isHome && query.get(DIALOG_QUERY.forgotPassword) === '1') setDialog('forgot');
-  }, [playerId, isHome]);
+  }, [loggedIn, isHome]);
 
   // Other islands (the coupon) ask for the login dialog with a window event.
   useEffect(() => {
@@ -228,8 +228,8 @@ function Panel({ playerId, registrationOpen, isHome, autoLogoff, initialDialog, 
 
   // The inactivity notice of the previous auto logoff, on an authenticated load (spec §4 Idle).
   useEffect(() => {
-    if (takeAutoLogoffNotice(playerId !== null)) pushNotice({ id: IDLE_NOTICE_ID, kind: 'warning', text: t('auth_idle_notice') });
-  }, [playerId, t]);
+    if (takeAutoLogoffNotice(loggedIn)) pushNotice({ id: IDLE_NOTICE_ID, kind: 'warning', text: t('auth_idle_notice') });
+  }, [loggedIn, t]);
 
   // The registration reminder (spec §9 remindPopupConfig): a guest is asked `delay` s after the
   // first visit and then every `interval` min, the next time kept in local storage across pages;

@@ -189,7 +189,7 @@ const meta = {
     config: brand.siteConfig.coupon,
     bonusBet: true,
     currency: 'RUB',
-    playerId: null,
+    loggedIn: false,
   },
 } satisfies Meta<typeof Coupon>;
 export default meta;
@@ -248,7 +248,7 @@ export const AmountTooSmall: Story = {
 
 /** A logged-in player places an express; the receipt shows, then its settled status. */
 export const PlaceAndSettle: Story = {
-  args: { playerId: 42, pollMs: 50 },
+  args: { loggedIn: true, pollMs: 50 },
   parameters: { mockApi: { place: 'ok', settledStatus: 1 } satisfies MockApi },
   beforeEach: () => {
     for (const i of [0, 1]) addBet(homeWin(i));
@@ -266,7 +266,7 @@ export const PlaceAndSettle: Story = {
 
 /** The server answers coef_changed: the coupon takes the new price (highlighted) and asks to place again. */
 export const OddsChangedOnPlacement: Story = {
-  args: { playerId: 42 },
+  args: { loggedIn: true },
   parameters: { mockApi: { place: 'coef_changed' } satisfies MockApi },
   beforeEach: () => {
     addBet(homeWin(0));
@@ -299,7 +299,7 @@ export const LiveOddsMove: Story = {
 
 /** The receipt of a placed coupon, waiting for the results. */
 export const Receipt: Story = {
-  args: { playerId: 42 },
+  args: { loggedIn: true },
   beforeEach: () => {
     const bets = [0, 1].map((i) => ({ ...homeWin(i), addedAt: 0, blockId: 0, isBanker: false, kind: 0 }));
     couponPlaced(receiptOf({ refId: 'story-ref-0001', typeId: 1, amount: '150', changeCoefAction: 2 }, bets));
@@ -363,7 +363,7 @@ export const FractionalOdds: Story = {
 
 /** A player with a main, a bonus and a USD account chooses the account to bet from; amounts are in its currency. */
 export const AccountSelect: Story = {
-  args: { playerId: 42 },
+  args: { loggedIn: true },
   parameters: { mockApi: { accounts: 'many' } satisfies MockApi },
   beforeEach: () => {
     addBet(homeWin(0));
@@ -376,7 +376,7 @@ export const AccountSelect: Story = {
 
 /** Switching one-click betting on with bets in the coupon asks first (spec §4). */
 export const OneClickConfirm: Story = {
-  args: { playerId: 42 },
+  args: { loggedIn: true },
   beforeEach: () => {
     addBet(homeWin(0));
   },
@@ -390,7 +390,7 @@ export const OneClickConfirm: Story = {
 
 /** One-click betting on (stake RUB 50): pressing the odds of a game places a single at once, and the coupon shows its receipt. */
 export const OneClick: Story = {
-  args: { playerId: 42 },
+  args: { loggedIn: true },
   parameters: { mockApi: { settings: { isActiveOneClick: true, oneClickAmount: '50' } } satisfies MockApi },
   decorators: [
     (Story, { args }) => (

@@ -82,8 +82,8 @@ export interface CouponProps extends IslandI18nProps {
   bonusBet: boolean;
   /** Currency of a guest (the brand's geo currency); a player's comes from the account. */
   currency: string;
-  /** The logged-in player's id when the page was rendered; null for a guest. */
-  playerId: number | null;
+  /** A player was logged in when the page was rendered (never who: the page may be shared). */
+  loggedIn: boolean;
   /** The SSE endpoint. */
   streamUrl?: string;
   /** The game detail endpoint, up to the id. */
@@ -143,13 +143,13 @@ function refusalNotice(error: unknown, t: TFunction, iso: string): Notice {
  * settings.
  */
 function CouponView({
-  lng, locale, config, bonusBet, currency: guestCurrency, playerId,
+  lng, locale, config, bonusBet, currency: guestCurrency, loggedIn,
   streamUrl = '/bff-api/feed/stream', gameUrl = '/bff-api/feed/game/', pollMs = RECEIPT_POLL_MS,
 }: Omit<CouponProps, 'messages'>) {
   useSignals();
   const t = useT();
-  useState(() => initAuth(playerId));
-  const authenticated = (auth.value ?? { authenticated: playerId !== null }).authenticated;
+  useState(() => initAuth(loggedIn));
+  const authenticated = (auth.value ?? { authenticated: loggedIn }).authenticated;
   const state = coupon.value;
   const settings = couponSettings.value;
   const coefViewId = settings.coefViewId;

@@ -41,13 +41,13 @@ function CouponSlotIsland(props: CouponProps) {
     const want = () => setWanted(true);
     const stopChange = onCouponChange(() => wantedNow() && want());
     window.addEventListener(COUPON_WANTED_EVENT, want);
-    const stopIdle = props.playerId !== null || window.matchMedia(COUPON_COLUMN_QUERY).matches ? whenIdle(want, 3_000) : () => {};
+    const stopIdle = props.loggedIn || window.matchMedia(COUPON_COLUMN_QUERY).matches ? whenIdle(want, 3_000) : () => {};
     return () => {
       stopChange();
       stopIdle();
       window.removeEventListener(COUPON_WANTED_EVENT, want);
     };
-  }, [wanted, props.playerId]);
+  }, [wanted, props.loggedIn]);
   const placeholder = (
     <IslandI18n lng={props.lng} locale={props.locale} messages={props.messages}>
       <EmptyCoupon onWant={() => setWanted(true)} />

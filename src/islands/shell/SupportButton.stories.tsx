@@ -1,27 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import en from '../../i18n/locales/en.json';
 import { pickMessages } from '../../../.storybook/messages.ts';
 import SupportButton, { SUPPORT_KEYS } from './SupportButton.tsx';
+import { json, useMockApi } from '../auth/story-api.ts';
 
-const PLAYER = { name: 'Alex Morgan', email: 'alex@example.com', phone: '+442079460000' };
+/** The logged-in player's user config (its contact part), as `GET /web-api/user/config` answers it. */
+const PLAYER_CONFIG = { result: { user_name: 'Alex Morgan', user_email: 'alex@example.com', phone_code: '+44', phone_number: '2079460000' } };
 
 const meta = {
   title: 'Islands/SupportButton',
   component: SupportButton,
   decorators: [
-    (Story) => (
-      <div className="support-dock">
-        <Story />
-      </div>
-    ),
+    (Story) => {
+      useMockApi((request) => (new URL(request.url).pathname === '/web-api/user/config' ? json(PLAYER_CONFIG) : json({ errors: [] }, 404)), []);
+      return (
+        <div className="support-dock">
+          <Story />
+        </div>
+      );
+    },
   ],
   args: {
     lng: 'en',
     locale: 'en',
     messages: pickMessages(SUPPORT_KEYS),
     multi: true,
-    player: null,
+    loggedIn: false,
     callback: false,
   },
 } satisfies Meta<typeof SupportButton>;
@@ -33,7 +38,7 @@ export const WithOptions: Story = {};
 
 /** A player where the callback is offered: the options menu opened, e-mail and "call me back". */
 export const OptionsOpen: Story = {
-  args: { player: PLAYER, callback: true },
+  args: { loggedIn: true, callback: true },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: en.support_button }));
     // The menu renders in a popover portal, outside the story root.
@@ -44,7 +49,7 @@ export const OptionsOpen: Story = {
 
 /** A player in a language of langsHiddenCallback (or the callback off): e-mail only. */
 export const EmailOnlyOptions: Story = {
-  args: { player: PLAYER, callback: false },
+  args: { loggedIn: true, callback: false },
 };
 
 /** No multi button: the button opens the e-mail form. */
@@ -52,19 +57,20 @@ export const DirectEmail: Story = {
   args: { multi: false },
 };
 
-/** The e-mail form of a player, prefilled with the name and e-mail. */
+/** The e-mail form of a player, prefilled with the name and e-mail of the player's user config. */
 export const EmailFormOpen: Story = {
-  args: { multi: false, player: PLAYER },
+  args: { multi: false, loggedIn: true },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: en.support_button }));
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('dialog', { name: en.support_email_title })).toBeVisible();
+    const dialog = within(await body.findByRole('dialog', { name: en.support_email_title }));
+    await waitFor(() => expect(dialog.getAllByRole('textbox').map((input) => (input as HTMLInputElement).value)).toEqual(expect.arrayContaining(['Alex Morgan', 'alex@example.com'])));
   },
 };
 
 /** The call-back form of a player: phone prefilled, a time window to pick. */
 export const CallbackFormOpen: Story = {
-  args: { player: PLAYER, callback: true },
+  args: { loggedIn: true, callback: true },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: en.support_button }));
     const body = within(canvasElement.ownerDocument.body);

@@ -38,7 +38,7 @@ export const SUPPORT_KEYS = [
 /** Props of the support button island. */
 export interface SupportButtonProps extends IslandI18nProps, SupportOptions {}
 
-function Support({ multi, player, callback }: SupportOptions) {
+function Support({ multi, loggedIn, callback }: SupportOptions) {
   const t = useT();
   const [pressed, setPressed] = useState(false);
   const button = (
@@ -50,7 +50,7 @@ function Support({ multi, player, callback }: SupportOptions) {
   if (!pressed) return button;
   return (
     <Suspense fallback={button}>
-      <SupportPanel multi={multi} player={player} callback={callback} />
+      <SupportPanel multi={multi} loggedIn={loggedIn} callback={callback} />
     </Suspense>
   );
 }

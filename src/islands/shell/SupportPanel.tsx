@@ -5,7 +5,7 @@
  * by SupportButton.tsx when the visitor first presses the button; it opens at once on what was
  * pressed (the menu, or the e-mail form without the menu).
  */
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button, FieldError, Form, Label, Menu, MenuItem, MenuTrigger, Popover, RadioButton, RadioField, RadioGroup, TextArea, TextField } from 'react-aria-components';
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { api } from '../../client/auth/session.ts';
@@ -13,6 +13,7 @@ import { useT } from './i18n.tsx';
 import { FormFooter, FormStatus, ModalDialog, TextInput, usePendingAction, type FormSubmit } from '../auth/ui.tsx';
 import { CALLBACK_WINDOWS, SUPPORT_NAME_MAX, SUPPORT_SUBJECT_MAX, SUPPORT_TEXT_MAX, type CallbackWindow } from '../../domain/office/support-requests.ts';
 import type { SupportRequestView } from '../../../schemas/support-api.ts';
+import { userConfigContactResponse } from '../../../schemas/user-config.ts';
 
 import type { SupportOptions, SupportPlayer } from './support-types.ts';
 
@@ -129,14 +130,36 @@ function CallbackForm({ player, onClose }: { player: SupportPlayer | null; onClo
   );
 }
 
+/**
+ * The logged-in player's contact from the user config (null for a guest, and until it arrives or
+ * when it cannot be read: the forms are then left empty).
+ */
+function usePlayerContact(loggedIn: boolean): SupportPlayer | null {
+  const [contact, setContact] = useState<SupportPlayer | null>(null);
+  useEffect(() => {
+    if (!loggedIn) return;
+    let live = true;
+    void api().get<unknown>('/web-api/user/config').then((body) => {
+      const { result } = userConfigContactResponse.parse(body);
+      const phone = result.phone_code && result.phone_number ? `${result.phone_code}${result.phone_number}` : null;
+      if (live) setContact({ name: result.user_name, email: result.user_email, phone });
+    }).catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [loggedIn]);
+  return contact;
+}
+
 /** The options menu (open at first) or, without the menu, the e-mail form (open at first). */
-export default function SupportPanel({ multi, player, callback }: SupportOptions) {
+export default function SupportPanel({ multi, loggedIn, callback }: SupportOptions) {
   const t = useT();
+  const player = usePlayerContact(loggedIn);
   // The dialogs unmount their forms when closed: each opening starts with a fresh form.
   const [open, setOpen] = useState<Open>(multi ? null : 'email');
   const show = (which: Open) => setOpen(which);
   const close = () => setOpen(null);
-  const offerCallback = callback && player !== null;
+  const offerCallback = callback && loggedIn;
   return (
     <>
       {multi ? (
@@ -156,11 +179,11 @@ export default function SupportPanel({ multi, player, callback }: SupportOptions
         </Button>
       )}
       <ModalDialog isOpen={open === 'email'} onClose={close} title={t('support_email_title')}>
-        <EmailForm player={player} onClose={close} />
+        <EmailForm key={player ? 'player' : 'empty'} player={player} onClose={close} />
       </ModalDialog>
       {offerCallback && (
         <ModalDialog isOpen={open === 'callback'} onClose={close} title={t('support_callback_title')}>
-          <CallbackForm player={player} onClose={close} />
+          <CallbackForm key={player ? 'player' : 'empty'} player={player} onClose={close} />
         </ModalDialog>
       )}
     </>

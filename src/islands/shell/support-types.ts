@@ -14,8 +14,8 @@ export interface SupportPlayer {
 export interface SupportOptions {
   /** Show a list of options (spec: hasSupportMultiButton). */
   multi: boolean;
-  /** The logged-in player (prefills the forms); null for a guest. */
-  player: SupportPlayer | null;
+  /** A player is logged in (the forms load their contact to prefill; the page never names them). */
+  loggedIn: boolean;
   /** Offer "call me back" (spec §6: a player, the feature on, the language not hidden). */
   callback: boolean;
 }
