@@ -390,25 +390,26 @@ export const pages: { readonly [K in PageKey]: AnyPageEntry } = {
     // A player's launch (account, session) is on the page: never shared.
     flags: { coupon: false, indexable: true, cache: 'private' },
   }),
-  // The lobby pages list what the brand offers in the player's country, and the console's changes
-  // show at once: never shared.
+  // The lobby pages list what the brand offers in the player's country (a shared fact of a player's
+  // page); a player's favourites keep their page to them; the console's changes drop the stored
+  // pages on every instance (src/server/casino/catalogue-events.ts).
   'casino-lobby': definePage({
     load: loadCasinoLobby,
     title: (data, t, ctx) => brandTitle(data.headingIsKey ? t(data.heading) : data.heading, ctx),
     component: CasinoLobbyPage,
-    flags: { coupon: false, indexable: true, cache: 'private' },
+    flags: { coupon: false, indexable: true, cache: 'shared' },
   }),
   'casino-provider': definePage({
     load: loadCasinoProvider,
     title: (data, _t, ctx) => brandTitle(data.heading, ctx),
     component: CasinoLobbyPage,
-    flags: { coupon: false, indexable: true, cache: 'private' },
+    flags: { coupon: false, indexable: true, cache: 'shared' },
   }),
   'casino-providers': definePage({
     load: loadCasinoProviders,
     title: (_data, t, ctx) => brandTitle(t('casino_providers_title'), ctx),
     component: CasinoProvidersPage,
-    flags: { coupon: false, indexable: true, cache: 'private' },
+    flags: { coupon: false, indexable: true, cache: 'shared' },
   }),
   'my-casino': definePage({
     load: loadMyCasino,

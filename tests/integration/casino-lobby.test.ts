@@ -183,6 +183,8 @@ describe('casino lobby', () => {
   it('takes a game a brand manager switches off out of that brand’s lobby only', async () => {
     const manager = await staffLogin(base(), 'manager@console.test');
     const plinko = (await createClient(base()).get('/web-api/casino/search?q=plinko')).body.games[0].id as number;
+    // A guest's lobby is stored for a moment (src/server/page-cache.ts): the change must drop that copy.
+    expect(gamesOf((await page('/en/slots', VIP)).text)).toContain('Plinko');
     const off = await manager.post(`/console-api/casino/vip/games/${plinko}`, { enabled: false, position: 5, reason: 'integration test' });
     expect(off.status, JSON.stringify(off.body)).toBe(200);
     expect(off.body.game).toMatchObject({ enabled: false, position: 5, brandRow: true });

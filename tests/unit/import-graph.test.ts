@@ -77,7 +77,7 @@ const AREA_IMPORTS: Readonly<Record<string, string>> = {
   cms: 'auth live media staff',
   tournaments: 'ledger periodic-sweep.ts staff',
   bonus: 'feed ledger periodic-sweep.ts staff tournaments',
-  casino: 'auth ledger responsible staff',
+  casino: 'auth ledger live responsible staff',
   'game-server': 'casino feed',
   bets: 'bonus casino feed ledger live products responsible toto',
   products: 'feed lotto toto virtual',

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { recordAudit } from '../staff/audit.ts';
+import { announceCatalogueChange } from './catalogue-events.ts';
 import type { ConsoleCasinoGame } from '../../domain/console/pages.ts';
 
 type Row = Record<string, unknown>;
@@ -60,5 +61,6 @@ export async function setBrandGame(db: Db, staffId: number, brandId: string, gam
       reason: change.reason, clientAddress,
     });
   });
+  await announceCatalogueChange(brandId);
   return (await brandCatalogue(db, brandId)).find((g) => g.id === gameId)!;
 }

@@ -49,10 +49,3 @@ export function namedIn<G extends Pick<LobbyGame, 'providerId' | 'code' | 'name'
   const t = tFor(brandId, lng);
   return games.map((g) => (g.providerId === GAME_SERVER_PROVIDER ? { ...g, name: t(`gs_game_${g.code}`, { defaultValue: g.name }) } : g));
 }
-
-/** The country of a logged-in player (as the launch uses it), null for guests or when unknown. */
-export async function playerCountry(db: Db, playerId: number | undefined): Promise<string | null> {
-  if (playerId === undefined) return null;
-  const result = (await db.execute(sql`select country_code from players where id = ${playerId}`)) as unknown as { rows: Row[] };
-  return (result.rows[0]?.country_code as string | null | undefined) ?? null;
-}

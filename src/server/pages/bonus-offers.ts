@@ -12,7 +12,7 @@ import { localizedHref } from '../../domain/routing/language-prefix.ts';
 import { db } from '../endpoint.ts';
 import { bonusTemplates, players } from '../db/schema.ts';
 import { brandOffers } from '../bonus/engine.ts';
-import { lobbyGames, namedIn, playerCountry } from '../casino/lobby.ts';
+import { lobbyGames, namedIn } from '../casino/lobby.ts';
 import { getBalance } from '../ledger/accounts.ts';
 import { feedNow } from '../feed/clock.ts';
 import { NOT_FOUND, pageData, type PageContext, type PageLoader } from './load.ts';
@@ -56,7 +56,7 @@ export const loadBonusOffers: PageLoader<BonusOffersPageData> = async (ctx) => {
   if (!template) return NOT_FOUND;
   let games: { name: string; href: string; contribution: number }[] = [];
   if (section === 'games') {
-    const lobby = await lobbyGames(database, ctx.brand.id, await playerCountry(database, ctx.playerId));
+    const lobby = await lobbyGames(database, ctx.brand.id, ctx.country ?? null);
     const ids = lobby.map((g) => g.id);
     const rows = ids.length === 0 ? [] : ((await database.execute(sql`
       select g.id, bonus_contribution(${JSON.stringify(template.contributions)}::jsonb, 'casino', g.id) as pct

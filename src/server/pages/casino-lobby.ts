@@ -10,14 +10,16 @@ import { CASINO_CATEGORIES, CASINO_SECTIONS, categorySlug, lobbyFilter, matchesF
 import type { CasinoLobbyPageData, CasinoProvidersPageData, LobbyGame, LobbyLink, LobbyRow } from '../../domain/pages/casino.ts';
 import { isServedPath, localizedHref } from '../../domain/routing/resolve.ts';
 import { favoriteGames, favoriteIds, recentGames } from '../casino/favorites.ts';
-import { lobbyGames, namedIn, playerCountry } from '../casino/lobby.ts';
+import { lobbyGames, namedIn } from '../casino/lobby.ts';
+import { watchCatalogue } from '../casino/catalogue-events.ts';
 import { db } from '../endpoint.ts';
 import { NOT_FOUND, pageData, redirectTo, type PageContext, type PageLoader } from './load.ts';
 
-/** The games of the request's brand and country. */
+/** The games of the request's brand and the player's country (none for a guest). */
 async function gamesFor(ctx: PageContext): Promise<LobbyGame[]> {
-  const database = await db();
-  return lobbyGames(database, ctx.brand.id, await playerCountry(database, ctx.playerId));
+  // Before a lobby page can be stored, this instance follows the console's catalogue changes.
+  await watchCatalogue();
+  return lobbyGames(await db(), ctx.brand.id, ctx.country ?? null);
 }
 
 /** The games with the names the page's language shows. */
@@ -157,7 +159,7 @@ export const loadCasinoSearch: PageLoader<CasinoLobbyPageData> = async (ctx) => 
 export const loadMyCasino: PageLoader<CasinoLobbyPageData> = async (ctx) => {
   if (ctx.playerId === undefined) return NOT_FOUND;
   const database = await db();
-  const country = await playerCountry(database, ctx.playerId);
+  const country = ctx.country ?? null;
   const all = await lobbyGames(database, ctx.brand.id, country);
   const onlyFavorites = ctx.route.name === 'casino:my-casino/favorites';
   return pageData({

@@ -27,6 +27,11 @@ export interface PageContext {
   sessionId?: string;
   /** The logged-in player's saved settings (spec §3; read by the middleware); undefined for guests. */
   userSettings?: UserSettings;
+  /**
+   * The logged-in player's country (two letters, the session player's `countryCode`: the casino's
+   * country blocks), null for guests and when unknown. A shared fact: reading it keeps a page shareable.
+   */
+  country?: string | null;
   /** The value of a request cookie (a page that reads one is `private`: never shared). */
   cookie?: (name: string) => string | undefined;
 }
