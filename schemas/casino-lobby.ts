@@ -19,6 +19,9 @@ export const casinoFavoriteBody = z.strictObject({
 });
 
 /** `POST /console-api/casino/{brandId}/games/{gameId}`: a game's availability, lobby position and categories on a brand, with the audited reason. */
+/** The answer of `GET` and `POST /web-api/casino/favorites`: the player's favourite game ids. */
+export const casinoFavoritesResponse = z.object({ favorites: z.array(z.number().int().positive()) });
+
 export const casinoBrandGameBody = z.strictObject({
   enabled: z.boolean(),
   position: z.number().int().min(0).max(9999),

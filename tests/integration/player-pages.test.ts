@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 describe('pages shared between logged-in players', () => {
-  it.each(['/en', '/en/line', '/en/information/rules/1/2'])('%s: a second player of the same settings gets the first one\'s copy, which names neither', async (path) => {
+  it.each(['/en', '/en/line', '/en/casino', '/en/information/rules/1/2'])('%s: a second player of the same settings gets the first one\'s copy, which names neither', async (path) => {
     const first = await page(path, alice);
     expect(first.status).toBe(200);
     const second = await page(path, bob);

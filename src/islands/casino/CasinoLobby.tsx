@@ -85,13 +85,13 @@ function StaticLobby({ games, gameKind, search, query, lng, favorites, emptyKey,
 /**
  * The lobby: the server markup until the interactive lobby is wanted and loaded, then that. Its
  * module is fetched after hydration; it is wanted at once on a player's lobby (the favourite
- * buttons need it), else on the first keyboard focus (or key press) in the lobby or focus in the
+ * buttons need it, with favourites given or to load), else on the first keyboard focus (or key press) in the lobby or focus in the
  * search field — pointer users meanwhile use the plain links and form, and the grid's render stays
  * out of the page load.
  */
 function Lobby(props: CasinoLobbyProps & { lng: LanguageCode }) {
   const [loaded, setLoaded] = useState<ComponentType<LiveLobbyProps> | null>(null);
-  const [wanted, setWanted] = useState(props.favorites !== null);
+  const [wanted, setWanted] = useState(props.favorites !== null || props.loadFavorites === true);
   const handover = useRef<LobbyHandover | null>(null);
   useEffect(() => {
     let mounted = true;

@@ -13,6 +13,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { GridList, GridListItem, SearchField, Input, Label, Button } from 'react-aria-components';
 import type { LanguageCode } from '../../../schemas/language.ts';
 import type { LobbyGame } from '../../domain/pages/casino.ts';
+import { casinoFavoritesResponse } from '../../../schemas/casino-lobby.ts';
 import { localizedHref } from '../../domain/routing/language-prefix.ts';
 import { api } from '../../client/auth/session.ts';
 import { isApiError } from '../../client/shell/api.ts';
@@ -60,7 +61,7 @@ function Skeleton({ labelKey }: { labelKey: string }) {
 }
 
 /** The interactive lobby (default export, loaded on demand). */
-export default function CasinoLobbyLive({ games, gameKind, search, query, lng, favorites, emptyKey, labelKey, handover }: LiveLobbyProps) {
+export default function CasinoLobbyLive({ games, gameKind, search, query, lng, favorites, loadFavorites = false, emptyKey, labelKey, handover }: LiveLobbyProps) {
   const t = useT();
   const [text, setText] = useState(query);
   const root = useRef<HTMLDivElement>(null);
@@ -90,6 +91,17 @@ export default function CasinoLobbyLive({ games, gameKind, search, query, lng, f
     return () => cancelAnimationFrame(frame);
   }, [handover]);
   const [favs, setFavs] = useState<Set<number> | null>(favorites ? new Set(favorites) : null);
+  // A shared page of a player: the favourite buttons come with the player's favourites.
+  useEffect(() => {
+    if (!loadFavorites || favorites) return;
+    let live = true;
+    void api().get<unknown>('/web-api/casino/favorites').then((body) => {
+      if (live) setFavs(new Set(casinoFavoritesResponse.parse(body).favorites));
+    }).catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [loadFavorites, favorites]);
   const [found, setFound] = useState<LobbyGame[] | null>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -97,7 +109,7 @@ export default function CasinoLobbyLive({ games, gameKind, search, query, lng, f
   const onFavorite = async (gameId: number, favorite: boolean) => {
     setError(null);
     try {
-      const answer = await api().post<{ favorites: number[] }>('/web-api/casino/favorites', { gameId, favorite });
+      const answer = casinoFavoritesResponse.parse(await api().post<unknown>('/web-api/casino/favorites', { gameId, favorite }));
       setFavs(new Set(answer.favorites));
     } catch (e) {
       setError(isApiError(e) ? e.message : t('main_error'));

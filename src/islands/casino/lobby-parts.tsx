@@ -33,6 +33,11 @@ export interface CasinoLobbyProps {
   query: string;
   /** The player's favourite game ids (each tile then has an add/remove button); null for guests. */
   favorites: number[] | null;
+  /**
+   * A player's page that does not hold their favourites (a lobby page shared between players,
+   * src/server/player-pages.ts): the interactive lobby loads them (`GET /web-api/casino/favorites`).
+   */
+  loadFavorites?: boolean;
   /** The text when there are no games ('casino_search_empty' or 'casino_my_empty'). */
   emptyKey?: 'casino_search_empty' | 'casino_my_empty';
   /** Accessible name of the grid, a dictionary key (default 'casino_games_label'). */

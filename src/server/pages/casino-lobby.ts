@@ -25,11 +25,6 @@ async function gamesFor(ctx: PageContext): Promise<LobbyGame[]> {
 /** The games with the names the page's language shows. */
 const shown = (ctx: PageContext, games: readonly LobbyGame[]): LobbyGame[] => namedIn(games, ctx.brand.id, ctx.lng);
 
-/** The player's favourite ids, null for guests. */
-async function favoritesOf(ctx: PageContext): Promise<number[] | null> {
-  return ctx.playerId === undefined ? null : favoriteIds(await db(), ctx.playerId);
-}
-
 /** Section paths: the section pages have their own routes, `slots` is the lobby's slots category. */
 function sectionPath(section: CasinoSection): string {
   return section === 'slots' ? '/slots/slots' : `/${section}`;
@@ -108,7 +103,7 @@ export const loadCasinoLobby: PageLoader<CasinoLobbyPageData> = async (ctx) => {
   const byName = filter.kind === 'provider' && ctx.route.name !== 'casino:casino/brand';
   return pageData({
     kind: 'casino-lobby', heading: byName ? games[0]!.providerName : headingOf(filter), headingIsKey: !byName, games, gameKind: gameKind(ctx),
-    ...navigation(ctx, all, filter), search: filter.kind === 'all', query: '', favorites: await favoritesOf(ctx), recent: null,
+    ...navigation(ctx, all, filter), search: filter.kind === 'all', query: '', favorites: null, recent: null,
     rows: filter.kind === 'all' ? rowsOf(ctx, games) : null,
   });
 };
@@ -120,7 +115,7 @@ export const loadCasinoProvider: PageLoader<CasinoLobbyPageData> = async (ctx) =
   if (games.length === 0) return NOT_FOUND;
   return pageData({
     kind: 'casino-lobby', heading: games[0]!.providerName, headingIsKey: false, games, gameKind: 'slots',
-    ...navigation(ctx, all, null), search: false, query: '', favorites: await favoritesOf(ctx), recent: null, rows: null,
+    ...navigation(ctx, all, null), search: false, query: '', favorites: null, recent: null, rows: null,
   });
 };
 
@@ -147,7 +142,7 @@ export const loadCasinoSearch: PageLoader<CasinoLobbyPageData> = async (ctx) => 
   const query = (ctx.query.get('q') ?? '').replace(/\0/g, '').slice(0, MAX_QUERY);
   return pageData({
     kind: 'casino-lobby', heading: 'casino_search_title', headingIsKey: true, games: shown(ctx, searchGames(all, query)), gameKind: 'slots',
-    ...navigation(ctx, all, null), search: true, query, favorites: await favoritesOf(ctx), recent: null, rows: null,
+    ...navigation(ctx, all, null), search: true, query, favorites: null, recent: null, rows: null,
   });
 };
 
