@@ -1,7 +1,8 @@
 /**
  * `npm run bench:pages`: the portal's main pages as a guest and as a logged-in player, on
  * PostgreSQL, against a bare node:http server sending the same bytes in the same run
- * (page-bench.ts: autocannon, BENCH_CONNECTIONS connections, default 32): home, the line with 300
+ * (page-bench.ts: autocannon, BENCH_CONNECTIONS connections, default 32; a guest carries the cookies
+ * its first page set, as a browser does): home, the line with 300
  * games, a live game page (found at run time), the casino lobby, the office account (player
  * only) and a CMS information page, all in Russian on brand main, the feed clock pinned.
  * The whole set runs twice, started by scripts/serve-cores.ts: with one worker (`PORTAL_WORKERS=1`)
@@ -42,6 +43,15 @@ async function pageCases(base: string): Promise<PageCase[]> {
   ];
 }
 
+/**
+ * The cookies a guest's browser holds after its first page (CSRF token, language…): a guest's
+ * later pages carry them, so the first visit's cookie issuing is not measured on every request.
+ */
+async function guestCookies(base: string, path: string): Promise<string> {
+  const setCookie = (await get(base, path, { host: 'localhost' })).headers['set-cookie'] ?? [];
+  return [setCookie].flat().map((header) => header.split(';')[0]!).join('; ');
+}
+
 interface Row {
   workers: string;
   page: string;
@@ -62,7 +72,7 @@ async function runSet(databaseUrl: string, workers: string): Promise<Row[]> {
     for (const page of await pageCases(server.url)) {
       if (page.guest) {
         console.log(`\n[${workers} worker(s)] ${page.name}, guest`);
-        rows.push({ workers, page: page.name, who: 'guest', figures: await comparePage(server.url, page.path) });
+        rows.push({ workers, page: page.name, who: 'guest', figures: await comparePage(server.url, page.path, { cookie: await guestCookies(server.url, page.path) }) });
       }
       console.log(`\n[${workers} worker(s)] ${page.name}, player`);
       rows.push({ workers, page: page.name, who: 'player', figures: await comparePage(server.url, page.path, { cookie }) });

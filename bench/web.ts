@@ -7,7 +7,8 @@
  * - home JavaScript loaded before the first interaction (every script Lighthouse's load fetched,
  *   gzip level 6 of its bytes): ≤ 110 KB;
  * - the line page with 300 games: ≤ 250 KB of HTML;
- * - the uncached render of the line page for a logged-in player against a bare node:http server
+ * - the line page for a logged-in player (shared between players of the same settings:
+ *   src/server/player-pages.ts) against a bare node:http server
  *   sending the same bytes, in the same run (requests/s ratio; page-bench.ts).
  * Exit code 1 when a target is missed. Env: BENCH_WEB_RUNS (Lighthouse runs per page, median
  * taken; default 3), BENCH_SECONDS (render benchmark, default 10). The smoke pass (BENCH_SMOKE=1)
@@ -160,7 +161,7 @@ try {
 
   const { client } = await registerPlayer(server.url, 'benchweb');
   const cookie = [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  console.log('line page for a logged-in player (uncached render) against a bare server:');
+  console.log('line page for a logged-in player (shared render) against a bare server:');
   await compareWithBare(server.url, LINE_PATH, { cookie });
 } finally {
   await chromium.stop();
