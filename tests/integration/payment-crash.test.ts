@@ -165,7 +165,7 @@ describe.skipIf(!hasPostgres)('payments across three SIGKILLs of the server', ()
 
     const count = async (query: ReturnType<typeof sql>) => ((await db!.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
     // Payments the kills left pending (besides those asked to stay pending): the recovery's work.
-    const pendingKeys = ((await db.db.execute(sql`select idempotency_key as key from payments where status = 'pending'`)) as unknown as { rows: { key: string }[] }).rows;
+    const pendingKeys = ((await db!.db.execute(sql`select idempotency_key as key from payments where status = 'pending'`)) as unknown as { rows: { key: string }[] }).rows;
     const askedPending = new Set(operations.filter((o) => o.body.testOutcome === 'pending').map((o) => o.body.idempotencyKey));
     const cut = pendingKeys.filter((row) => !askedPending.has(row.key)).length;
     expect(cut).toBeGreaterThan(0);
@@ -178,7 +178,7 @@ describe.skipIf(!hasPostgres)('payments across three SIGKILLs of the server', ()
     }
     expect(await stale()).toBe(0);
 
-    const report = await checkInvariant(db.db);
+    const report = await checkInvariant(db!.db);
     expect(invariantHolds(report), JSON.stringify(report)).toBe(true);
 
     // Every acknowledged payment and coupon is there once, with its ledger entries once.
@@ -205,7 +205,7 @@ describe.skipIf(!hasPostgres)('payments across three SIGKILLs of the server', ()
     // Each player's balance over HTTP is the database's, exactly.
     for (const player of players) {
       const view = (await clientOf(player).get('/web-api/user/balance')).body.all_accounts.find((a: { id: number }) => a.id === player.accountId);
-      const rows = ((await db.db.execute(sql`select balance::text as b from accounts where id = ${player.accountId}`)) as unknown as { rows: { b: string }[] }).rows;
+      const rows = ((await db!.db.execute(sql`select balance::text as b from accounts where id = ${player.accountId}`)) as unknown as { rows: { b: string }[] }).rows;
       expect(String(view.moneyMinor)).toBe(rows[0]!.b);
     }
     console.info(`payment crash test: ${operations.length} requests, ${answered.length} answered, ${unanswered.length} cut by ${LIVES} SIGKILLs, ${cut} payments left pending by them and recovered, ${Math.round((Date.now() - started) / 1000)} s`);
