@@ -71,7 +71,7 @@ type SettingsShape = typeof userSettingsSchema.shape;
 type MailingShape = typeof mailingSettingsSchema.shape;
 
 /** The ids of spec §7 "save one setting (id, value)": every top-level setting, and each mailing setting. */
-export type SettingId = keyof SettingsShape | keyof MailingShape;
+type SettingId = keyof SettingsShape | keyof MailingShape;
 
 /** One setting as spec §7 saves it: its id and a value of that setting's own shape. */
 export type OneSetting =
