@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { MASK_DIGIT, phoneCountries, phoneCountryId, phoneMasks } from '../../src/domain/phone-countries.ts';
+import { digitRange, fitsPhoneFormat, phoneFormatsByCode } from '../../src/domain/phone-formats.ts';
 
 describe('phone country ids', () => {
   it('number the alpha-2 codes from AA = 1 to ZZ = 676, in either case', () => {
@@ -47,5 +48,25 @@ describe('phone masks', () => {
       expect(digits).toBeGreaterThanOrEqual(mask.Min);
       expect(digits).toBeLessThanOrEqual(mask.Max);
     }
+  });
+});
+
+describe('phone formats per dialling code', () => {
+  const formats = phoneFormatsByCode(phoneCountries('en'), phoneMasks());
+
+  it('show the mask a code\'s countries share, and the lengths of all of them', () => {
+    expect(formats.get('+44')).toEqual({ mask: 'XXXX XXXXXX', min: 10, max: 10 });
+    expect(formats.get('+994')).toEqual({ mask: 'XX XXX XX XX', min: 9, max: 9 });
+    // Russia and Kazakhstan share +7 and write their mobiles differently.
+    expect(formats.get('+7')).toEqual({ mask: null, min: 10, max: 10 });
+    expect(formats.get('+999')).toBeUndefined();
+  });
+
+  it('check the digits of a number as typed and state the range', () => {
+    const gb = formats.get('+44')!;
+    expect(fitsPhoneFormat('7400 123456', gb)).toBe(true);
+    expect(fitsPhoneFormat('(7400) 123-45', gb)).toBe(false);
+    expect(digitRange(gb)).toBe('10');
+    expect(digitRange({ mask: null, min: 9, max: 10 })).toBe('9–10');
   });
 });
