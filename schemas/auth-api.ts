@@ -75,3 +75,18 @@ export const transferCheckCodeBody = z.strictObject({ code });
 
 /** `POST .../user-transfer/user-data` (spec §7: redirectToken). */
 export const transferUserDataBody = z.strictObject({ redirectToken: safeString().min(20).max(100) });
+
+/**
+ * `GET /web-api/session/secure-data` (spec §7 "Secure-data call returns ggru and a per-host grant
+ * value written to cookies (grant cookie 30 minutes)", src/server/auth/grant.ts) takes no
+ * parameters; it answers the visitor's country in lower case (null when unknown), the signed grant
+ * of this host (also in the HttpOnly cookie `grant`) and when it runs out (ISO 8601 UTC).
+ */
+export const secureDataQuery = z.strictObject({});
+
+/** The answer of `GET /web-api/session/secure-data`. */
+export const secureDataAnswer = z.strictObject({
+  ggru: z.string().regex(/^[a-z]{2}$/).nullable(),
+  grant: z.string().regex(/^\d+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/),
+  expiresAt: z.iso.datetime(),
+});

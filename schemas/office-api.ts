@@ -67,6 +67,47 @@ export const userSettingsSchema = z.strictObject({
 /** `POST /web-api/user/settings`: any subset of the settings; the answer is the whole saved object. */
 export const userSettingsPatch = userSettingsSchema.partial().refine((patch) => Object.keys(patch).length > 0, 'name at least one setting');
 
+type SettingsShape = typeof userSettingsSchema.shape;
+type MailingShape = typeof mailingSettingsSchema.shape;
+
+/** The ids of spec §7 "save one setting (id, value)": every top-level setting, and each mailing setting. */
+type SettingId = keyof SettingsShape | keyof MailingShape;
+
+/** One setting as spec §7 saves it: its id and a value of that setting's own shape. */
+export type OneSetting =
+  | { [K in keyof SettingsShape]: { id: K; value: z.output<SettingsShape[K]> } }[keyof SettingsShape]
+  | { id: keyof MailingShape; value: boolean };
+
+const settingSchemas = { ...userSettingsSchema.shape, ...mailingSettingsSchema.shape } as Record<SettingId, z.ZodType>;
+
+/** Every {@link SettingId}. */
+const SETTING_IDS = Object.keys(settingSchemas) as [SettingId, ...SettingId[]];
+
+/**
+ * `POST /web-api/user/settings` `{ id, value }` (spec §7 "save one setting (id, value)"): one setting
+ * of {@link SettingId} with a value of that setting's own shape (a mailing id takes a boolean).
+ */
+const oneSettingBody = z
+  .strictObject({ id: z.enum(SETTING_IDS), value: z.unknown() })
+  .transform((body, ctx) => {
+    const value = settingSchemas[body.id].safeParse(body.value);
+    if (value.success) return { id: body.id, value: value.data } as OneSetting;
+    for (const issue of value.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['value', ...issue.path] });
+    return z.NEVER;
+  });
+
+/**
+ * The body of `POST /web-api/user/settings`: one setting as `{ id, value }` (a body with an `id`),
+ * or any subset of the settings by name.
+ */
+export const userSettingsSaveBody = z.unknown().transform((body, ctx): OneSetting | z.output<typeof userSettingsPatch> => {
+  const schema = body !== null && typeof body === 'object' && 'id' in body ? oneSettingBody : userSettingsPatch;
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  return z.NEVER;
+});
+
 /** `GET /web-api/GetTimezones` (spec §7): a map of IANA zone → text, value (offset hours), zone. */
 export const timezonesResponse = z.object({
   result: z.record(z.string(), z.object({ text: z.string(), value: z.number(), zone: z.string() })),

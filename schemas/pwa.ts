@@ -22,5 +22,13 @@ export const pwaIconQuery = z.strictObject({
   v: safeString().regex(/^[0-9a-z]{1,16}$/, 'must be a theme stamp such as 1x2y3z').optional(),
 });
 
-/** `GET /pwa-sw.js`: takes no parameters. */
-export const serviceWorkerQuery = z.strictObject({});
+/**
+ * `GET /pwa-sw.js?platform_type=` (spec §7 "service worker at /pwa-sw.js; query parameter
+ * platform_type"): the platform the page registers the worker from (`web`; `pwa`, `android`,
+ * `ios`, `android-lite` of spec §9's app platforms). Any well-formed value is taken, since a
+ * browser must always get its worker (the worker is the same for every platform); only a malformed
+ * one (not 1–32 lowercase letters, digits, `-` or `_`) is refused.
+ */
+export const serviceWorkerQuery = z.strictObject({
+  platform_type: safeString().regex(/^[a-z0-9_-]{1,32}$/, 'must be a platform such as web, android or ios').optional(),
+});

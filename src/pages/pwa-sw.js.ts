@@ -1,6 +1,7 @@
 /**
- * `GET /pwa-sw.js` (spec §7 "service worker at /pwa-sw.js"): the Host brand's service worker
- * (src/server/pwa/service-worker.js). `no-cache`, so browsers check for a new worker on every
+ * `GET /pwa-sw.js?platform_type=web` (spec §7 "service worker at /pwa-sw.js; query parameter
+ * platform_type"): the Host brand's service worker (src/server/pwa/service-worker.js), the same
+ * for every platform (`serviceWorkerQuery`: a malformed platform or another parameter is 400). `no-cache`, so browsers check for a new worker on every
  * navigation; the text changes with the build and the brand's theme, which installs a new worker.
  */
 import type { APIRoute } from 'astro';

@@ -20,9 +20,9 @@ export const API_PREFIXES = [
 /**
  * Per-brand assets and files served by endpoints (the favicon, and the media library's images under `/media/`,
  * the app icons under `/pwa-icon/`), with the installable app's manifest, worker and offline page
- * (spec §7).
+ * (spec §7), and the two captcha calls spec §7 writes without an API prefix.
  */
-const PASS_THROUGH_EXACT = ['/favicon.ico', '/theme.css', '/version.json', '/robots.txt', '/sitemap.xml', MANIFEST_PATH, SERVICE_WORKER_PATH, OFFLINE_PAGE_PATH];
+const PASS_THROUGH_EXACT = ['/favicon.ico', '/theme.css', '/version.json', '/robots.txt', '/sitemap.xml', MANIFEST_PATH, SERVICE_WORKER_PATH, OFFLINE_PAGE_PATH, '/captcha/update', '/captcha/gettime'];
 
 /** Cookie holding the visitor's chosen language. */
 export const LANGUAGE_COOKIE = 'lng';

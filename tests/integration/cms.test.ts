@@ -47,6 +47,8 @@ describe('route families on both brands', () => {
     ['/en/information/simpleidentification', MAIN, 'Simplified identification'],
     ['/ru/promotions/bonus-bet', MAIN, 'Бонусная ставка'],
     ['/en/ourpartners', MAIN, 'football-data.co.uk'],
+    ['/ru/ourpartners/data', MAIN, 'GeoLite2'],
+    ['/he/ourpartners/software', VIP, 'Apache-2.0'],
     ['/en/partners', VIP, 'No affiliate programme'],
     ['/en/mobile', MAIN, 'Home Screen'],
     ['/en/mobile/startdownloadapp', VIP, 'There is no app to download'],

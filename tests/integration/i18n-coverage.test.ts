@@ -114,7 +114,7 @@ const SAMPLES: Record<string, Sample[]> = {
   lotto: [{ path: '/lotto' }, { path: '/lotto/results' }, { path: (find) => find.link('/lotto', /^\/lotto\/[a-z]+\/\d+$/) }],
   bettingAlphabet: [{ path: '/betting-alphabet' }, { path: (find) => find.link('/betting-alphabet', /^\/betting-alphabet\/[^/]+\/[^/]+$/) }],
   news: [{ path: '/news' }, { path: (find) => find.link('/news', /^\/news\/[^/]+$/) }],
-  ourPartners: [{ path: '/ourpartners' }],
+  ourPartners: [{ path: '/ourpartners' }, { path: '/ourpartners/data' }, { path: '/ourpartners/software' }],
   partners: [{ path: '/partners' }],
   promo: [{ path: '/promo' }],
   rules: [{ path: '/information/rules/1' }, { path: '/information/rules/1/2' }],

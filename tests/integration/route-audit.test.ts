@@ -57,12 +57,6 @@ const fixed = (family: string, sample = `/${family}`): Family => ({ family, samp
 /** A family whose sample is the first link matching `link` on the brand's page `on`. */
 const linked = (family: string, on: string, link: RegExp, fallback: string): Family => ({ family, sample: (find) => find.link(on, link), fallback });
 
-/** The CMS seed holds the partners page and no section of it (content/<brand>/ourpartners/index only). */
-const NO_PARTNER_SECTIONS = {
-  main: 'no partner section in the CMS (content/main/ourpartners/ holds the index only)',
-  vip: 'no partner section in the CMS (content/vip/ourpartners/ holds the index only)',
-};
-
 /** `slots/{provider}` answers for the providers of the catalogue; spec §2's `vulkan` is not one of them. */
 const NO_VULKAN = {
   main: 'no provider vulkan in the casino catalogue (src/server/casino/seed.ts)',
@@ -148,10 +142,8 @@ const FAMILIES: readonly Family[] = [
   fixed('news'),
   linked('news/{slug}', '/news', /^\/news\/[^/]+$/, '/news/football-line-and-live'),
   fixed('ourpartners'),
-  {
-    ...linked('ourpartners/{section}', '/ourpartners', /^\/ourpartners\/[^/]+$/, '/ourpartners/data'),
-    absentOn: NO_PARTNER_SECTIONS,
-  },
+  // A section linked from the partners page (content/<brand>/ourpartners/: data, software).
+  linked('ourpartners/{section}', '/ourpartners', /^\/ourpartners\/[^/]+$/, '/ourpartners/data'),
   fixed('partners'),
   fixed('promo'),
   // Information

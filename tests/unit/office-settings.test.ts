@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_USER_SETTINGS, canonicalTimeZone, formatOffset, hiddenSports, isTimeZone, timeZoneOptions, withSavedLanguage, zoneOffsetMinutes,
 } from '../../src/domain/office/settings.ts';
-import { userSettingsPatch, userSettingsSchema } from '../../schemas/office-api.ts';
+import { userSettingsPatch, userSettingsSaveBody, userSettingsSchema } from '../../schemas/office-api.ts';
 import { referralLink } from '../../src/domain/pages/office-security.ts';
 import { readUserPrefs } from '../../src/client/shell/user-prefs.ts';
 
@@ -70,6 +70,20 @@ describe('settings rules', () => {
     expect(userSettingsPatch.safeParse({ timeZone: 'Europe/Moscow\u0000' }).success).toBe(false);
     expect(userSettingsPatch.safeParse({ disallowLiveSports: [0] }).success).toBe(false);
     expect(userSettingsPatch.safeParse({ mailing: { enable_mail_news: true } }).success).toBe(false);
+  });
+
+  it('takes one setting as spec §7 { id, value }, each value in its own shape, or a subset by name', () => {
+    expect(userSettingsSaveBody.parse({ id: 'coefViewId', value: 1 })).toEqual({ id: 'coefViewId', value: 1 });
+    expect(userSettingsSaveBody.parse({ id: 'timeZone', value: 'Asia/Kolkata' })).toEqual({ id: 'timeZone', value: canonicalTimeZone('Asia/Kolkata') });
+    expect(userSettingsSaveBody.parse({ id: 'enable_mail_news', value: true })).toEqual({ id: 'enable_mail_news', value: true });
+    expect(userSettingsSaveBody.parse({ coefViewId: 2 })).toEqual({ coefViewId: 2 });
+    const refused = (body: unknown) => userSettingsSaveBody.safeParse(body).error?.issues.map((issue) => issue.path.join('.'));
+    expect(refused({ id: 'coefViewId', value: 3 })).toEqual(['value']);
+    expect(refused({ id: 'enable_mail_news', value: 'yes' })).toEqual(['value']);
+    expect(refused({ id: 'nope', value: 1 })).toEqual(['id']);
+    expect(refused({ id: 'language' })).toEqual(['value']);
+    expect(refused({ id: 'language', value: 'en', extra: 1 })).toEqual(['']);
+    expect(userSettingsSaveBody.safeParse({ nope: 1 }).error?.issues.map((issue) => issue.message).join('; ')).toContain('nope');
   });
 });
 

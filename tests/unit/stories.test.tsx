@@ -456,6 +456,13 @@ describe('UserTransfer stories', () => {
     expect(canvas.getByRole('button', { name: en.auth_continue })).toBeTruthy();
   });
 
+  it('PhoneMask shows the mask of the typed code and refuses a number of another length', async () => {
+    const canvas = within(await mount(stories.PhoneMask));
+    expect(canvas.getByLabelText(en.auth_field_phone).getAttribute('placeholder')).toBe('XXXX XXXXXX');
+    expect(canvas.getByText(en.auth_phone_length.replace('{{range}}', '10'))).toBeTruthy();
+    expect(canvas.queryByRole('heading', { name: /Step 2 of 3/ })).toBeNull();
+  });
+
   it('WrongCode keeps step 2 with the code field', async () => {
     const canvas = within(await mount(stories.WrongCode));
     expect(canvas.getByLabelText(en.auth_field_sms_code)).toBeTruthy();

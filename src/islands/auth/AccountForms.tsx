@@ -22,7 +22,7 @@ import { SOCIAL_BUTTONS_KEYS } from './SocialButtons.tsx';
 export const ACCOUNT_FORMS_KEYS = [
   'main_error', 'main_ok', 'main_close', 'main_query_error', 'main_step_num',
   'auth_login', 'auth_registration', 'auth_login_modes', 'auth_mode_login_password', 'auth_mode_phone_password', 'auth_mode_sms',
-  'auth_field_login', 'auth_field_password', 'auth_field_email', 'auth_field_country_code', 'auth_field_phone', 'auth_field_sms_code',
+  'auth_field_login', 'auth_field_password', 'auth_field_email', 'auth_field_country_code', 'auth_field_phone', 'auth_phone_length', 'auth_field_sms_code',
   'auth_field_two_step_code', 'auth_remember', 'auth_send_code', 'auth_code_sent', 'auth_required', 'auth_code_format',
   'auth_two_step_title', 'auth_two_step_text', 'auth_confirm', 'auth_forgot_password', 'auth_registration_type', 'auth_type_email',
   'auth_type_phone', 'auth_type_fast', 'auth_fast_text', 'auth_register', 'auth_bonus_title', 'auth_bonus_none', 'auth_bonus_sports',

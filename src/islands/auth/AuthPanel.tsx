@@ -61,6 +61,7 @@ export const AUTH_PANEL_KEYS = [
   'auth_field_email',
   'auth_field_country_code',
   'auth_field_phone',
+  'auth_phone_length',
   'auth_field_sms_code',
   'auth_field_two_step_code',
   'auth_remember',

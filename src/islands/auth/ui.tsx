@@ -2,10 +2,12 @@
  * Building blocks of the identity dialogs: a react-aria modal dialog (or, on the account pages, a
  * card of the page: {@link AuthFrame}), a text field with its label and error, and the error alert of a failed request (spec §8: the server's `detail`).
  */
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Button, Dialog, FieldError, Heading, Input, Label, Modal, ModalOverlay, TextField, type TextFieldProps } from 'react-aria-components';
 import { isApiError } from '../../client/shell/api.ts';
 import { api } from '../../client/auth/session.ts';
+import { loadPhoneFormats } from '../../client/auth/phone-formats.ts';
+import { digitRange, fitsPhoneFormat, type PhoneFormat } from '../../domain/phone-formats.ts';
 import { useT } from '../shell/i18n.tsx';
 
 /** What a form's submit handler needs of the event (react-aria's Form passes React's form event). */
@@ -238,13 +240,40 @@ export interface PhoneFieldsProps {
   phoneName?: string;
 }
 
-/** Country dialling code and national number side by side. */
+/**
+ * The format of the national number for a dialling code as typed (src/domain/phone-formats.ts),
+ * once the phone countries and masks are loaded (first asked when a code is typed); null before,
+ * for an unknown code, or when they could not be loaded (the server checks the number anyway).
+ */
+function usePhoneFormat(countryCode: string): PhoneFormat | null {
+  const [formats, setFormats] = useState<Map<string, PhoneFormat> | null>(null);
+  const asked = countryCode.trim() !== '';
+  useEffect(() => {
+    if (!asked || formats) return;
+    let alive = true;
+    loadPhoneFormats().then((loaded) => alive && setFormats(loaded), () => {});
+    return () => {
+      alive = false;
+    };
+  }, [asked, formats]);
+  return formats?.get(normaliseCountryCode(countryCode)) ?? null;
+}
+
+/**
+ * Country dialling code and national number side by side; once the code is known, the number's
+ * placeholder is its country's mask and a number of another length is refused (spec §3 Phone mask).
+ */
 export function PhoneFields({ countryCode, phone, onCountryCode, onPhone, phoneName = 'phone_number' }: PhoneFieldsProps) {
   const t = useT();
+  const format = usePhoneFormat(countryCode);
   return (
     <div className="field-row">
       <TextInput label={t('auth_field_country_code')} name="country_code" type="tel" autoComplete="tel-country-code" value={countryCode} onChange={onCountryCode} placeholder="+44" />
-      <TextInput label={t('auth_field_phone')} name={phoneName} type="tel" autoComplete="tel-national" value={phone} onChange={onPhone} />
+      <TextInput
+        label={t('auth_field_phone')} name={phoneName} type="tel" autoComplete="tel-national" value={phone} onChange={onPhone}
+        {...(format?.mask ? { placeholder: format.mask } : {})}
+        check={(value) => (format && !fitsPhoneFormat(value, format) ? t('auth_phone_length', { range: digitRange(format) }) : null)}
+      />
     </div>
   );
 }

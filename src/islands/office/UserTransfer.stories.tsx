@@ -17,6 +17,9 @@ const CREDENTIALS = { id: 'bp48217390', password: 'Xq7-pL2_wR9z' };
 
 async function answer(request: Request): Promise<Response> {
   const { pathname } = new URL(request.url);
+  // The phone countries and masks of spec §7, for the United Kingdom only.
+  if (pathname === '/web-api/phone/countries') return json({ result: [{ id: 158, name: 'United Kingdom', country_code: 'gb', tel_code: '+44' }] });
+  if (pathname === '/web-api/phone/masks') return json({ result: [{ CountryId: 158, Mask: 'XXXX XXXXXX', Max: 10, Min: 10 }] });
   if (pathname === `${USER_TRANSFER_API}/send-code/${KEY}`) return json({ status: 'ok', expiresInSeconds: 300 });
   if (pathname === `${USER_TRANSFER_API}/check-code/${KEY}`) {
     const { code } = (await request.json()) as { code: string };
@@ -67,6 +70,18 @@ export const FullFlow: Story = {
     await waitFor(() => expect(canvas.getByRole('heading', { name: /Step 3 of 3/ })).toBeVisible());
     await expect(canvas.getByText(CREDENTIALS.id)).toBeVisible();
     await expect(canvas.getByText(CREDENTIALS.password)).toBeVisible();
+  },
+};
+
+/** Once the code is typed, the number shows its country's mask, and a number of another length is refused. */
+export const PhoneMask: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(en.auth_field_country_code), '44');
+    await waitFor(() => expect(canvas.getByLabelText(en.auth_field_phone)).toHaveAttribute('placeholder', 'XXXX XXXXXX'));
+    await userEvent.type(canvas.getByLabelText(en.auth_field_phone), '74001234');
+    await userEvent.click(canvas.getByRole('button', { name: en.auth_send_code }));
+    await expect(await canvas.findByText(en.auth_phone_length.replace('{{range}}', '10'))).toBeVisible();
   },
 };
 

@@ -20,6 +20,7 @@ export const USER_TRANSFER_KEYS = [
   'main_step_num',
   'auth_field_country_code',
   'auth_field_phone',
+  'auth_phone_length',
   'auth_field_sms_code',
   'auth_field_password',
   'auth_send_code',

@@ -6,11 +6,13 @@
  * accepted once (replays refused) and only before its challenge expires.
  * Codes: 100 password recovery, 111 login after failures, 112 registration, 113 SMS sending (the
  * spec's four), and 114 a guest's support e-mail request (this portal's own form, spec §4 Support
- * button).
+ * button). The captcha calls of spec §7 (`/web-api/captcha/validate`, `update`, `gettime`;
+ * schemas/captcha-api.ts) answer with the same challenges: {@link captchaRefusal} checks a
+ * solution without using it up, {@link captchaUpdate} hands out a new challenge.
  */
 import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { lt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { captchaSolutions } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
@@ -58,9 +60,60 @@ export async function newChallenge(db: Db): Promise<unknown> {
   });
 }
 
+/** The server's clock in unix seconds (spec §7 captcha `time`; an ALTCHA challenge's `expiresAt` is on it). */
+export function captchaTime(now = Date.now()): number {
+  return Math.floor(now / 1000);
+}
+
+/** `GET /captcha/update` (spec §7): a new challenge and the server's time. */
+export async function captchaUpdate(db: Db): Promise<{ time: number; challenge: unknown }> {
+  return { time: captchaTime(), challenge: await newChallenge(db) };
+}
+
 /** The error that asks the client for a captcha. */
 export async function captchaRequired(db: Db, code: number): Promise<AppError> {
   return new AppError('captcha_required', 'Please confirm you are not a robot.', { captcha: { code, challenge: await newChallenge(db) } });
+}
+
+/** A solution payload as the widget sends it (base64 JSON `{ challenge, solution }`), or null when it is not one. */
+function payloadOf(header: string | null): { challenge: object; solution: object } | null {
+  if (!header || header.length > 10_000) return null;
+  let payload: { challenge?: unknown; solution?: unknown };
+  try {
+    payload = JSON.parse(Buffer.from(header, 'base64').toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (!payload || typeof payload !== 'object' || !payload.challenge || typeof payload.challenge !== 'object' || !payload.solution || typeof payload.solution !== 'object') return null;
+  return { challenge: payload.challenge, solution: payload.solution };
+}
+
+/** The key a used solution is remembered by: its challenge's hash. */
+const usedKey = (challenge: object) => sha256(JSON.stringify(challenge));
+
+/** Why a solution would be refused (spec §7 captcha/validate): not a valid solution, its challenge expired, or used already. */
+export type CaptchaRefusal = 'invalid' | 'expired' | 'used';
+
+/** The signature and proof-of-work check of a payload: null when they hold, else the refusal. */
+async function solutionRefusal(db: Db, payload: { challenge: object; solution: object } | null): Promise<CaptchaRefusal | null> {
+  if (!payload) return 'invalid';
+  const result = await verifySolution({ challenge: payload.challenge as never, solution: payload.solution as never, deriveKey, ...(await secrets(db)) }).catch(() => null);
+  if (result?.expired) return 'expired';
+  return result?.verified ? null : 'invalid';
+}
+
+/**
+ * Checks a solution without using it up (spec §7 `captcha/validate`: the widget asks whether its
+ * solution will pass before the guarded request carries it). @returns null when
+ * {@link verifyCaptcha} would accept it now, else why not
+ */
+export async function captchaRefusal(db: Db, header: string | null): Promise<CaptchaRefusal | null> {
+  const payload = payloadOf(header);
+  const refusal = await solutionRefusal(db, payload);
+  if (refusal) return refusal;
+  const [used] = await db.select({ signature: captchaSolutions.signature }).from(captchaSolutions)
+    .where(and(eq(captchaSolutions.signature, usedKey(payload!.challenge)), gt(captchaSolutions.expiresAt, new Date())));
+  return used ? 'used' : null;
 }
 
 /**
@@ -68,20 +121,12 @@ export async function captchaRequired(db: Db, code: number): Promise<AppError> {
  * missing, invalid, expired or replayed one.
  */
 export async function verifyCaptcha(db: Db, header: string | null): Promise<boolean> {
-  if (!header || header.length > 10_000) return false;
-  let payload: { challenge?: unknown; solution?: unknown };
-  try {
-    payload = JSON.parse(Buffer.from(header, 'base64').toString('utf8'));
-  } catch {
-    return false;
-  }
-  if (!payload || typeof payload !== 'object' || !payload.challenge || !payload.solution) return false;
-  const result = await verifySolution({ challenge: payload.challenge as never, solution: payload.solution as never, deriveKey, ...(await secrets(db)) }).catch(() => null);
-  if (!result?.verified) return false;
+  const payload = payloadOf(header);
+  if (await solutionRefusal(db, payload)) return false;
   await db.delete(captchaSolutions).where(lt(captchaSolutions.expiresAt, new Date()));
   const used = await db
     .insert(captchaSolutions)
-    .values({ signature: sha256(JSON.stringify(payload.challenge)), expiresAt: new Date(Date.now() + CHALLENGE_MS) })
+    .values({ signature: usedKey(payload!.challenge), expiresAt: new Date(Date.now() + CHALLENGE_MS) })
     .onConflictDoNothing()
     .returning();
   return used.length === 1;

@@ -2,7 +2,8 @@
  * Expiring tokens signed with a server secret (HMAC-SHA-256, node:crypto): `<exp>.<subject>.<mac>`,
  * exp in unix seconds, subject base64url of the signed text, mac over `purpose:exp:subject` so a
  * token of one purpose is never one of another. Used by the media video token (spec §7
- * updatetoken) and the device fingerprint token (spec §3 Fingerprint).
+ * updatetoken), the device fingerprint token (spec §3 Fingerprint) and the secure-data grant
+ * (spec §7, src/server/auth/grant.ts).
  */
 import { createHmac } from 'node:crypto';
 import type { Db } from '../db/client.ts';

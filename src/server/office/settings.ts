@@ -8,7 +8,7 @@ import type { Db } from '../db/client.ts';
 import { playerSettings } from '../db/schema.ts';
 import { loadUserSettings } from '../player-settings.ts';
 import { AppError } from '../errors.ts';
-import { userSettingsSchema } from '../../../schemas/office-api.ts';
+import { userSettingsSchema, type OneSetting } from '../../../schemas/office-api.ts';
 import { DEFAULT_USER_SETTINGS, type UserSettings } from '../../domain/office/settings.ts';
 
 /**
@@ -29,4 +29,13 @@ export async function saveUserSettings(
     .values({ playerId, settings: next, updatedAt: now })
     .onConflictDoUpdate({ target: playerSettings.playerId, set: { settings: sql`excluded.settings`, updatedAt: now } });
   return next;
+}
+
+/**
+ * The patch of one setting saved as spec §7 `{ id, value }`: a top-level setting as itself, a
+ * mailing setting merged into the player's current mailing settings.
+ */
+export function patchOfSetting(setting: OneSetting, current: UserSettings): Partial<UserSettings> {
+  if (setting.id in current.mailing) return { mailing: { ...current.mailing, [setting.id]: setting.value } };
+  return { [setting.id]: setting.value } as Partial<UserSettings>;
 }

@@ -6,33 +6,45 @@
  * which the island shows the spec's failure state. Links are kept only when they lead to a page
  * the brand serves, so the footer never points at a 404; the brand's products (brandProducts) come
  * first, so a product turned off loses its footer link with every other. Response: {@link FooterResponse}.
+ *
+ * `POST` on the same path is the footer as a remote section (spec §7 "Remote section page fetch:
+ * POST with body of components (when present); headers mf-render-mode json, mf-api-version v2,
+ * optionally force-spa; response scriptsToLoad, made absolute"): headers `remoteSectionHeaders`
+ * (else 400 naming the header), body `remoteSectionBody` of at most 4 KiB (413 above; none: every
+ * part); answer `remoteSectionAnswer`: the parts asked for and `scriptsToLoad`, absolute URLs on
+ * the request's origin (src/server/remote-section.ts). Never cached (it varies with the body).
  */
-import type { APIRoute } from 'astro';
-import { langQuerySchema, type FooterResponse } from '../../../../schemas/api.ts';
-import { badQuery, json, queryObject } from '../../../server/http.ts';
+import type { APIContext, APIRoute } from 'astro';
+import {
+  langQuerySchema, remoteSectionAnswer, remoteSectionBody, remoteSectionHeaders, REMOTE_SECTION_BODY_LIMIT, FOOTER_COMPONENTS, type FooterResponse,
+} from '../../../../schemas/api.ts';
+import { json } from '../../../server/http.ts';
 import { tFor } from '../../../i18n/index.ts';
 import { isServedPath, localizedHref } from '../../../domain/routing/resolve.ts';
 import { navigationProducts } from '../../../server/cms/products.ts';
 import { pickText } from '../../../domain/localized-text.ts';
 import { publishedPage } from '../../../server/cms/sync.ts';
-import { errorResponse, AppError } from '../../../server/errors.ts';
+import { AppError } from '../../../server/errors.ts';
+import { handle, readJson, readQuery } from '../../../server/endpoint.ts';
+import { requestIsHttps } from '../../../server/client-request.ts';
+import { sectionScripts } from '../../../server/remote-section.ts';
 import { sanitizeRichText } from '../../../../schemas/rich-text.ts';
 
 /** Plain text of sanitised HTML (the footer island shows text). */
 const textOf = (html: string) => sanitizeRichText(html).replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/\s+/g, ' ').trim();
 
-export const GET: APIRoute = async ({ url, locals }) => {
-  const query = langQuerySchema.safeParse(queryObject(url));
-  if (!query.success) return badQuery(query.error);
+/** The footer of the request's brand in the language asked for. @throws AppError service_unavailable when the CMS cannot be read */
+async function footer({ url, locals }: APIContext): Promise<FooterResponse> {
+  const query = readQuery(url, langQuerySchema);
   const { brand } = locals;
-  const lng = query.data.lang && brand.languages.includes(query.data.lang) ? query.data.lang : locals.lng;
+  const lng = query.lang && brand.languages.includes(query.lang) ? query.lang : locals.lng;
   const t = tFor(brand.id, lng);
   let cms;
   try {
     cms = await publishedPage(brand.id, brand.defaultLanguage, 'footer', 'index', lng);
   } catch (error) {
     console.error('footer content could not be read', error);
-    return errorResponse(new AppError('service_unavailable', 'The footer could not be loaded. Try again.'));
+    throw new AppError('service_unavailable', 'The footer could not be loaded. Try again.');
   }
   const pick = (text: Parameters<typeof pickText>[0]) => pickText(text, lng, brand.defaultLanguage);
   const candidates = cms
@@ -46,7 +58,7 @@ export const GET: APIRoute = async ({ url, locals }) => {
   const legal = legalBlock?.type === 'richText'
     ? textOf(pick(legalBlock.props.html))
     : brand.footer.legal[lng] ?? brand.footer.legal[brand.defaultLanguage] ?? brand.footer.legal.en ?? '';
-  const body: FooterResponse = {
+  return {
     links,
     products: (await navigationProducts(brand, lng, import.meta.env.PROD)).map((p) => ({ key: p.key, label: t(p.labelKey), href: p.href })),
     social: brand.footer.social,
@@ -54,5 +66,23 @@ export const GET: APIRoute = async ({ url, locals }) => {
     ageNotice: t('footer_age_notice', { age: brand.siteConfig.minAge }),
     copyright: t('footer_copyright', { year: new Date().getUTCFullYear(), brand: brand.name }),
   };
-  return json(body, { cacheControl: 'public, max-age=300' });
-};
+}
+
+export const GET: APIRoute = (context) => handle(async () => json(await footer(context), { cacheControl: 'public, max-age=300' }));
+
+export const POST: APIRoute = (context) =>
+  handle(async () => {
+    const { request, url } = context;
+    const headers = remoteSectionHeaders.safeParse(Object.fromEntries(request.headers));
+    if (!headers.success) {
+      throw new AppError('bad_request', headers.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '), { fields: headers.error.issues.map((issue) => issue.path.join('.')) });
+    }
+    // No body (spec: "body of components (when present)"): neither a type nor a length above 0.
+    const length = request.headers.get('content-length');
+    const hasBody = request.headers.has('content-type') || (length !== null && length !== '0');
+    const { components } = hasBody ? await readJson(request, remoteSectionBody, REMOTE_SECTION_BODY_LIMIT) : {};
+    const whole = await footer(context);
+    const names = components?.map((component) => component.name) ?? FOOTER_COMPONENTS;
+    const origin = `${requestIsHttps(request, url) ? 'https' : 'http'}://${url.host}`;
+    return json(remoteSectionAnswer.parse({ ...Object.fromEntries(names.map((name) => [name, whole[name]])), scriptsToLoad: sectionScripts('footer', origin) }));
+  });
