@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { request } from 'node:http';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -82,6 +82,13 @@ export async function startBuiltServer(env: Record<string, string> = {}, fixedPo
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
+  // PORTAL_TEST_SERVER_LOG=<dir>: each server's output also goes to <dir>/server-<port>.log (debugging a run).
+  const logDir = process.env.PORTAL_TEST_SERVER_LOG;
+  if (logDir) {
+    const log = createWriteStream(join(logDir, `server-${port}.log`));
+    child.stdout?.pipe(log);
+    child.stderr?.pipe(log);
+  }
   const url = `http://127.0.0.1:${port}`;
   let stopping = false;
   let ready = false;
@@ -189,4 +196,15 @@ export function requestBytes(base: string, method: string, path: string, headers
 /** GET with the body as bytes (images; {@link get} reads text). */
 export function getBytes(base: string, path: string, headers: Record<string, string> = {}): Promise<BytesResponse> {
   return requestBytes(base, 'GET', path, headers);
+}
+
+/**
+ * Lists the top games of `host` once with a generous limit: the first top list of a server prices
+ * every upcoming game of the replay window (src/server/feed/views.ts `warmTopAnswers`, seconds on
+ * a loaded machine), so a test's later page requests with top-game blocks answer within their limit.
+ * @throws Error when the list does not answer 2xx/3xx
+ */
+export async function warmTopGames(url: string, host = 'localhost'): Promise<void> {
+  const top = await get(url, '/en/line/top', { host }, 180_000);
+  if (top.status >= 400) throw new Error(`warming /en/line/top on ${host} answered ${top.status}`);
 }

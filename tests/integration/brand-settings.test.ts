@@ -7,7 +7,7 @@
  * value; a content editor gets 403 (audited); the audit log shows the change and a revert restores it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, startBuiltServer, type RunningServer } from '../helpers/server.ts';
+import { get, startBuiltServer, warmTopGames, type RunningServer } from '../helpers/server.ts';
 import { staffLogin } from '../helpers/console.ts';
 
 const VIP = { host: 'vip.betportal.test' };
@@ -17,6 +17,7 @@ let manager: Awaited<ReturnType<typeof staffLogin>>;
 
 beforeAll(async () => {
   server = await startBuiltServer({ PORTAL_DEV_TOOLS: '1' });
+  await warmTopGames(server.url);
   manager = await staffLogin(server.url, 'manager@console.test');
 }, 120_000);
 afterAll(() => server?.stop());

@@ -8,7 +8,7 @@
  * request is a hit however slow the machine.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, startBuiltServer, type RunningServer } from '../helpers/server.ts';
+import { get, startBuiltServer, warmTopGames, type RunningServer } from '../helpers/server.ts';
 import { registerPlayer } from '../helpers/http-client.ts';
 import { canonicalTimeZone } from '../../src/domain/office/settings.ts';
 
@@ -23,6 +23,7 @@ const page = (path: string, player: Player | null) => get(server.url, path, { ho
 
 beforeAll(async () => {
   server = await startBuiltServer({ PORTAL_DEV_TOOLS: '1', PORTAL_CAPTCHA_COST: '50', PORTAL_PAGE_CACHE_MS: '600000' });
+  await warmTopGames(server.url);
   alice = await registerPlayer(server.url, 'shared-alice');
   bob = await registerPlayer(server.url, 'shared-bob');
   carol = await registerPlayer(server.url, 'shared-carol');

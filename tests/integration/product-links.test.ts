@@ -9,7 +9,7 @@
  * them back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, startBuiltServer, type RunningServer } from '../helpers/server.ts';
+import { get, startBuiltServer, warmTopGames, type RunningServer } from '../helpers/server.ts';
 import { staffLogin } from '../helpers/console.ts';
 
 const VIP = { host: 'vip.betportal.test' };
@@ -20,6 +20,7 @@ let manager: Awaited<ReturnType<typeof staffLogin>>;
 
 beforeAll(async () => {
   server = await startBuiltServer({ PORTAL_DEV_TOOLS: '1' });
+  await warmTopGames(server.url);
   manager = await staffLogin(server.url, 'manager@console.test');
 }, 120_000);
 afterAll(() => server?.stop());

@@ -5,7 +5,7 @@
  * its own with `X-Forwarded-For`.
  */
 import type { TestProject } from 'vitest/node';
-import { get, startBuiltServer } from '../helpers/server.ts';
+import { startBuiltServer, warmTopGames } from '../helpers/server.ts';
 import { brands } from '../../src/server/brands.ts';
 import { loginJars } from '../helpers/console.ts';
 
@@ -16,10 +16,7 @@ export default async function setup(project: TestProject) {
   // (seconds on a loaded machine); requests arriving meanwhile wait unparsed and the server's
   // header limit can answer them 408. Each brand's pricing is warmed here, before any test file
   // (a brand that shows guests no line, as vip, answers the login redirect and shares a pricing).
-  for (const host of [...brands.byId.values()].map((brand) => brand.domains[0]!)) {
-    const top = await get(server.url, '/en/line/top', { host }, 180_000);
-    if (top.status >= 400) throw new Error(`warming /en/line/top on ${host} answered ${top.status}`);
-  }
+  for (const brand of brands.byId.values()) await warmTopGames(server.url, brand.domains[0]!);
   // Each demo staff member logs in once here: a TOTP time step is accepted once, so test files
   // running side by side would otherwise race for the same member's codes.
   project.provide('staffJars', await loginJars(server.url));

@@ -62,6 +62,40 @@ export function isTop(feed: Feed, game: WindowGame, now: number, pricing: Sports
 /** Pre-match top answers per feed and match (a boolean per match of the catalogue at most). */
 const prematchTop = new WeakMap<Feed, Map<number, boolean>>();
 
+/** Longest stretch (ms) {@link warmTopAnswers} prices before it gives the event loop back. */
+const WARM_SLICE_MS = 20;
+/** The warm-up under way per feed; concurrent callers wait on the same one. */
+const warming = new WeakMap<Feed, Promise<void>>();
+
+/**
+ * Answers {@link isTop} for every upcoming game of the window at `now`, in slices of at most
+ * {@link WARM_SLICE_MS} with the event loop given back between them. The first top list of a
+ * process prices every upcoming game of the window (seconds, tennis most): done in one go it holds
+ * every other request, whose headers then wait unparsed until the HTTP server's header limit
+ * answers them 408. Loaders that list top games await this first; the answers are kept as `isTop`
+ * keeps them, so later calls return at once. `sliceMs`: the slice length (tests: 0, a yield after
+ * every game).
+ */
+export function warmTopAnswers(feed: Feed, now: number, pricing: SportsPricing, sliceMs = WARM_SLICE_MS): Promise<void> {
+  const under = warming.get(feed);
+  if (under) return under;
+  const known = prematchTop.get(feed);
+  const todo = windowGames(feed, now).filter((game) => game.status === 'line' && now < game.kickoff && !known?.has(game.match.permanentId));
+  if (todo.length === 0) return Promise.resolve();
+  const job = (async () => {
+    let sliceStart = performance.now();
+    for (const game of todo) {
+      isTop(feed, game, now, pricing);
+      if (performance.now() - sliceStart >= sliceMs) {
+        await new Promise((resolve) => setImmediate(resolve));
+        sliceStart = performance.now();
+      }
+    }
+  })().finally(() => warming.delete(feed));
+  warming.set(feed, job);
+  return job;
+}
+
 /** The feed's view of a window game. */
 function viewOf(feed: Feed, game: WindowGame, now: number, pricing: SportsPricing, markets: readonly ReplayMarket[]): GameView {
   return gameView(feed, scheduledAt(game, now), now, pricing, markets);

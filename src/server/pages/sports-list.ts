@@ -16,7 +16,7 @@ import { DEFAULT_ROW_GROUP, type GameState } from '../../domain/feed/live-sync.t
 import type { ChampGroup, ListPageData, MenuSport, TeamLink } from '../../domain/pages/sports.ts';
 import { feedNow } from '../feed/clock.ts';
 import { getFeed, windowGames, type Feed, type WindowGame } from '../feed/service.ts';
-import { isTop, stateOf, tabGameOf } from '../feed/views.ts';
+import { isTop, stateOf, tabGameOf, warmTopAnswers } from '../feed/views.ts';
 import { perTick } from '../feed/tick-cache.ts';
 import { loaded, type PageLoader } from './load.ts';
 import { hiddenSports } from '../../domain/office/settings.ts';
@@ -161,7 +161,10 @@ function withoutHiddenSports(data: ListPageData, hidden: ReadonlySet<number>): L
 export const loadSportsList: PageLoader<ListPageData> = async (ctx) => {
   const section = ctx.route.stream === 'live' ? 'live' : 'line';
   const key = `list\u0000${section}\u0000${ctx.lng}\u0000${JSON.stringify(ctx.params)}\u0000${ctx.query.toString()}`;
-  const data = perTick(await getFeed(), ctx.brand.sportsPricing, key, feedNow(), (feed, now, pricing) => listPage(feed, section, ctx.params, ctx.query, ctx.lng, now, pricing));
+  const feed = await getFeed();
+  // The top menu asks every upcoming game of the window whether it is top: priced in slices first.
+  if (menuSectionOf(ctx.params.menuSection) === TOP_MENU_SECTION) await warmTopAnswers(feed, feedNow(), ctx.brand.sportsPricing);
+  const data = perTick(feed, ctx.brand.sportsPricing, key, feedNow(), (feed, now, pricing) => listPage(feed, section, ctx.params, ctx.query, ctx.lng, now, pricing));
   if (data === null || ctx.userSettings === undefined) return loaded(data);
   return loaded(withoutHiddenSports(data, hiddenSports(ctx.userSettings, section)));
 };

@@ -10,7 +10,7 @@ import { isServedPath } from '../../../domain/routing/resolve.ts';
 import { getFeed, type Feed } from '../../feed/service.ts';
 import { feedNow } from '../../feed/clock.ts';
 import { gameRows } from '../../feed/game-rows.ts';
-import { liveGames, topGames } from '../../feed/views.ts';
+import { liveGames, topGames, warmTopAnswers } from '../../feed/views.ts';
 import { perTick } from '../../feed/tick-cache.ts';
 import type { BlockContext, BlockLoader } from './load.ts';
 import type { SportsPricing } from '../../../../schemas/sports-pricing.ts';
@@ -18,13 +18,17 @@ import type { SportsPricing } from '../../../../schemas/sports-pricing.ts';
 /**
  * The games `read` picks from the feed, or none (see the module); computed once per feed tick for
  * each `key` (the block and every prop the list depends on, with the language) and the brand's
- * pricing (tick-cache.ts).
+ * pricing (tick-cache.ts). `asksTop`: `read` asks upcoming games whether they are top, so they are
+ * priced in slices first (`warmTopAnswers`).
  */
-async function feedGames(ctx: BlockContext, listPath: string, block: string, key: string, read: (feed: Feed, now: number, pricing: SportsPricing) => GameState[]): Promise<GameState[]> {
+async function feedGames(ctx: BlockContext, listPath: string, block: string, key: string, read: (feed: Feed, now: number, pricing: SportsPricing) => GameState[], asksTop = true): Promise<GameState[]> {
   const served = ctx.brand.features.sports === true && isServedPath(ctx.brand, ctx.lng, listPath, import.meta.env.PROD);
   if (!served) return [];
   try {
-    return perTick(await getFeed(), ctx.brand.sportsPricing, `${block}|${ctx.lng}|${key}`, feedNow(), read);
+    const feed = await getFeed();
+    // A block that asks upcoming games whether they are top has them priced in slices first.
+    if (asksTop) await warmTopAnswers(feed, feedNow(), ctx.brand.sportsPricing);
+    return perTick(feed, ctx.brand.sportsPricing, `${block}|${ctx.lng}|${key}`, feedNow(), read);
   } catch (error) {
     console.error(`${block} block: the feed could not be read`, error);
     return [];
@@ -41,4 +45,4 @@ export const loadGameRows: BlockLoader<'gameRows'> = (props, ctx) =>
 
 /** The first `props.limit` games in play, by kick-off. */
 export const loadLiveNow: BlockLoader<'liveNow'> = (props, ctx) =>
-  feedGames(ctx, LIVE_LIST_PATH, 'live now', String(props.limit), (feed, now, pricing) => liveGames(feed, props.limit, ctx.lng, now, pricing));
+  feedGames(ctx, LIVE_LIST_PATH, 'live now', String(props.limit), (feed, now, pricing) => liveGames(feed, props.limit, ctx.lng, now, pricing), false);
