@@ -19,7 +19,7 @@ beforeAll(async () => {
   server = await startBuiltServer({ PORTAL_DEV_TOOLS: '1' });
   await warmTopGames(server.url);
   manager = await staffLogin(server.url, 'manager@console.test');
-}, 120_000);
+}, 300_000);
 afterAll(() => server?.stop());
 
 /** The version of a setting at a level, as the console reads it. */

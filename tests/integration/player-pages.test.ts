@@ -29,7 +29,7 @@ beforeAll(async () => {
   carol = await registerPlayer(server.url, 'shared-carol');
   const saved = await carol.client.post('/web-api/user/settings', { timeZone: 'Asia/Kolkata' });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   await server?.stop();

@@ -22,7 +22,7 @@ beforeAll(async () => {
   server = await startBuiltServer({ PORTAL_DEV_TOOLS: '1' });
   await warmTopGames(server.url);
   manager = await staffLogin(server.url, 'manager@console.test');
-}, 120_000);
+}, 300_000);
 afterAll(() => server?.stop());
 
 async function save(key: string, value: unknown) {
