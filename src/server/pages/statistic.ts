@@ -61,13 +61,18 @@ export function statisticPage(feed: Feed, params: Record<string, string | undefi
   // Only some sports' files carry match statistics (football's); the others' record is by period.
   const rows = stats && sportOfMatch(match).matchStatistics ? STATISTICS.map(([field, key]) => ({ key, home: stats.home[field] ?? null, away: stats.away[field] ?? null })) : null;
   const index = teamIndex(feed);
+  // Earlier games are dated by this game's own shift (its block's): the previous real matches at
+  // their replayed dates, just before this one (src/domain/feed/calendar.ts).
+  const { realTimes } = feed.calendar;
+  const shift = detail.game.start * 1000 - (realTimes.get(match.permanentId) ?? match.kickoff);
+  const replayedAt = (m: typeof match) => (realTimes.get(m.permanentId) ?? m.kickoff) + shift;
   return {
     kind: 'statistic',
     game,
     rows,
     periods: finished ? periodScores(match) : [],
-    headToHead: headToHead(index, match),
-    recent: { home: recentResults(index, match, 'home'), away: recentResults(index, match, 'away') },
+    headToHead: headToHead(index, match, replayedAt),
+    recent: { home: recentResults(index, match, 'home', replayedAt), away: recentResults(index, match, 'away', replayedAt) },
     gameHref: href,
     serverTime: now,
   };
