@@ -11,39 +11,45 @@
  *
  * Rule ("real cadence, always live"):
  * 1. Time of day. Football files give the real kick-off (UK time, converted to UTC), kept. Files
- *    that give the day only (tennis, NFL: the sport module's `dayPlan`) get a time from the
- *    sport's day plan: the k games of one real UTC day of the sport, in file order, start at
- *    `from + i × (to − from) / k` of that day (rounded down to 5 min), never before the previous
- *    game of the day nor before a side's previous game has ended. These are the "real times".
- * 2. Blocks and lanes. A block is a competition-season: one champ's matches of one season, or,
- *    where the champs of a sport share sides within a season (tennis players enter every
- *    series), the whole sport's season. A lane is the sequence of one champ's blocks (or the
- *    sport's), real season order, repeated: b0, b1, …, b0, b1, … .
+ *    that give the day only (tennis, NFL: the sport module's `dayPlan`) get a time: the k games of
+ *    one real UTC day of one event (a tennis tournament, the NFL), in file order, start at
+ *    `from + i × step`, `step` = the game length or `(to − from) / k` when shorter (rounded down to
+ *    5 min), never before the previous game of the day nor before a side's previous game has
+ *    ended. These are the "real times".
+ * 2. Blocks. A block is a competition-season: one champ's matches of one season. Where the champs
+ *    of a sport share sides within a season (tennis players enter every series), a block is one
+ *    tournament of a season instead, a "loose" block (rule 6).
  * 3. Shift. Each placed block moves as a whole by one shift, a whole number of days plus a whole
- *    number of hours (0..23): inside a block every rest between two games of a side, the order of
- *    kick-offs and the gaps between match days stay exactly real; the day of the week moves with
- *    the block (a league keeps its rhythm, e.g. weekend rounds with a midweek round between, on
- *    other weekdays). A block starts at least {@link LANE_GAP_MS} after the previous block of its
- *    lane ended: the blocks of a lane never overlap, so a side of a lane never plays in two
- *    replays at once.
- * 4. Cycle. Every lane fills one cycle of {@link cycleWeeks} whole weeks (the longest lane's
- *    blocks once, back to back, with their gaps); shorter lanes replay their blocks again
- *    ("copies" of a competition-season, at other shifts, never overlapping one another). A block
- *    that does not fit before the cycle end less a lane gap is cut there; a lane stops when less
- *    than a quarter of its next block would fit. The cycle then repeats from the epoch
- *    ({@link REPLAY_EPOCH_MS}).
- * 5. Choice. Lanes are placed in order of their game time (longest first, then sport and champ
- *    order); each block takes, among the shifts of rule 3 that start in the 7 days from its
- *    earliest start, the one that adds the most 15-min bins with a game in play over the cycle
- *    (ties: the earliest), refusing any shift that would put a side of a team sport (the same
- *    team id in another lane: a promoted or relegated club) within {@link MIN_REST_MS} of one of
- *    its games already placed, across the cycle's wrap too. No shift left: the block waits a week.
+ *    number of hours: inside a block every rest between two games of a side, the order of
+ *    kick-offs and the gaps between match days stay exactly real; weekdays move with the block
+ *    (a league keeps its rhythm, weekend rounds with midweek rounds between, on other weekdays)
+ *    and its kick-off times move by the hours (as if its league played in another time zone).
+ * 4. Cycle and lanes. The replay repeats every {@link CYCLE_WEEKS} weeks from the epoch
+ *    ({@link REPLAY_EPOCH_MS}). Each champ's season blocks form a lane: newest season first, the
+ *    others as room allows, then again ("copies" of a competition-season at other shifts), one
+ *    after another, each starting at least {@link LANE_GAP_MS} after the previous one ended and
+ *    the last one ending a lane gap before the lane's first game of the next cycle (a block that
+ *    does not fit is cut there; less than a quarter of it fits: left out). The blocks of a lane
+ *    never overlap, so a side never plays in two copies of its league at once.
+ * 5. Lane choice. Lanes are placed longest first (game time; then catalogue order); each block
+ *    takes, among the shifts of rule 3 that start in the first week (from its earliest start)
+ *    that has any allowed, the one that adds the most 15-min bins with a game in play over the
+ *    cycle (ties: the earliest). A shift is refused when it puts a side within
+ *    {@link MIN_REST_MS} of one of its games already placed (the same team in another lane: a
+ *    promoted or relegated club), across the cycle's wrap too.
+ * 6. Loose blocks (tournaments) are placed after the lanes, the champs with fewest tournaments
+ *    first, then the larger tournaments: each at the whole-day + whole-hour shift that adds the
+ *    most 15-min bins with a game in play, among starts in the {@link LOOSE_WEEKS_TRIED} weeks
+ *    with the most minutes without a game (then anywhere), refusing a shift that puts a player
+ *    within {@link TOUR_REST_MS} of one of his matches already placed. Up to
+ *    {@link LOOSE_COPIES} − 1 further copies of each follow, only where a copy adds at least a
+ *    tenth of its game time to the minutes with a game.
  *
  * Rest, stated: in a team sport no side plays twice within 48 h anywhere in the replay (inside a
  * block the real rest, ≥ 48 h in this data; between blocks of a lane ≥ a week; across lanes the
- * refusal of rule 5). Tennis keeps a player's real day gaps inside a tour season (successive rounds
- * on successive days, in real order; the same shift for every series of the season) and never two
- * matches of a player at once (rule 1); seasons of the tour lane follow one another.
+ * refusal of rule 5). Tennis: inside a tournament a player keeps the real day gaps between his
+ * matches (successive rounds on successive days, in real order, never two at once: rule 1);
+ * between tournaments at least {@link TOUR_REST_MS}, so he is never in two tournaments at once.
  *
  * Live coverage (minutes with at least one game in play) is measured by
  * tests/unit/feed-calendar.test.ts over every week of a cycle.
@@ -57,21 +63,34 @@ export const WEEK_MS = 7 * DAY_MS;
 /** One hour, ms. */
 const HOUR_MS = 3600 * 1000;
 /** Fixed epoch of the replay cycles: Monday 1 January 2024, 00:00 UTC (cycle 0 starts there). */
-export const REPLAY_EPOCH_MS = Date.UTC(2024, 0, 1);
+const REPLAY_EPOCH_MS = Date.UTC(2024, 0, 1);
 /** Least time between two games of one side of a team sport anywhere in the replay. */
 export const MIN_REST_MS = 48 * HOUR_MS;
 /** Least time between the end of a lane's block and the first game of its next block. */
-export const LANE_GAP_MS = WEEK_MS;
+const LANE_GAP_MS = WEEK_MS;
+/** Length of the replay cycle, whole weeks (rule 4): two years of 52 weeks. */
+export const CYCLE_WEEKS = 104;
 /** Coverage bin of the shift choice, ms. */
 const BIN_MS = 15 * 60_000;
 /** Rounding of a day plan's start times, ms. */
 const PLAN_STEP_MS = 5 * 60_000;
-/** Loose blocks: how many times each may be placed in a cycle (copies only where they fill). */
-const LOOSE_COPIES = 3;
-/** Loose blocks: the emptiest weeks tried, in order, until one takes the block. */
-const LOOSE_WEEKS_TRIED = 12;
-/** Loose blocks: days before the week's Monday a block may start. */
+/** 15-min bins in a week. */
+const BINS_PER_WEEK = WEEK_MS / BIN_MS;
+/** Step of a lane block's shift inside its week (rule 3). */
+const LANE_STEP_MS = HOUR_MS;
+/** Step of a loose block's shift inside a day (rule 6). */
+/** Loose blocks: the weeks with most minutes without a game tried. */
+const LOOSE_WEEKS_TRIED = 16;
+/** Loose blocks: the best candidates (by gain) of a copy checked for the players' rest, per set of weeks tried (ten times as many for a first placement). */
+const LOOSE_REST_TRIES = 300;
+/** Loose blocks: days before a tried week's Monday a block may start. */
 const LOOSE_DAYS_BEFORE = 3;
+/** Loose blocks: how many times each may be placed in a cycle (rule 6). */
+const LOOSE_COPIES = 4;
+/** Loose blocks: the least share of its game time a placement must add to the minutes with a game (first placement, copies). */
+const LOOSE_MIN_GAIN = [0, 0.1] as const;
+/** Least time between two matches of one player in different tournaments. */
+export const TOUR_REST_MS = 24 * HOUR_MS;
 /** A block is placed only when at least this share of its games fits before the cycle end. */
 const MIN_FIT_SHARE = 0.25;
 
@@ -163,17 +182,15 @@ interface Block {
   /** Their real times (rule 1), same order. */
   times: number[];
   wallMs: number;
-  /** Whether its sides must keep {@link MIN_REST_MS} against other lanes (team sports). */
-  teamSport: boolean;
+  /** Least time between two games of one side across blocks (rule 5): {@link MIN_REST_MS}, or {@link TOUR_REST_MS} for a tour. */
+  restMs: number;
 }
 
-/** A lane (rule 2): blocks in real season order. */
+/** A lane (rule 2): blocks newest season first. */
 interface Lane {
   blocks: Block[];
   /** Game time of all its blocks once, ms (rule 5's order). */
   gameMs: number;
-  /** Length of its blocks once, back to back with their gaps, ms (rule 4). */
-  spanMs: number;
   order: number;
 }
 
@@ -208,24 +225,42 @@ function lanesOf(matches: readonly ImportedMatch[], sports: readonly CalendarSpo
       }
       for (const own of byEvent.values()) {
         own.sort((a, b) => realTimes.get(a.permanentId)! - realTimes.get(b.permanentId)! || a.permanentId - b.permanentId);
-        loose.push({ matches: own, times: own.map((m) => realTimes.get(m.permanentId)!), wallMs: sport.wallMs, teamSport: false });
+        loose.push({
+          matches: own,
+          times: own.map((m) => realTimes.get(m.permanentId)!),
+          wallMs: sport.wallMs,
+          restMs: TOUR_REST_MS,
+        });
       }
       continue;
     }
     const groups = sport.champIds.map((id) => list.filter((m) => m.champId === id)).filter((g) => g.length > 0);
     for (const group of groups) {
-      const seasons = [...new Set(group.map((m) => m.season))].sort((a, b) => a - b);
+      // Newest season first: it is always replayed, older ones as the cycle has room (rule 4).
+      const seasons = [...new Set(group.map((m) => m.season))].sort((a, b) => b - a);
       const blocks = seasons.map((season): Block => {
-        const own = group.filter((m) => m.season === season).sort((a, b) => realTimes.get(a.permanentId)! - realTimes.get(b.permanentId)! || a.permanentId - b.permanentId);
-        return { matches: own, times: own.map((m) => realTimes.get(m.permanentId)!), wallMs: sport.wallMs, teamSport: !shared };
+        const own = group
+          .filter((m) => m.season === season)
+          .sort((a, b) => realTimes.get(a.permanentId)! - realTimes.get(b.permanentId)! || a.permanentId - b.permanentId);
+        return {
+          matches: own,
+          times: own.map((m) => realTimes.get(m.permanentId)!),
+          wallMs: sport.wallMs,
+          restMs: MIN_REST_MS,
+        };
       });
       const gameMs = blocks.reduce((sum, b) => sum + b.times.length * b.wallMs, 0);
-      const spanMs = blocks.reduce((sum, b) => sum + (b.times.at(-1)! + b.wallMs - b.times[0]!) + LANE_GAP_MS + DAY_MS, 0);
-      lanes.push({ blocks, gameMs, spanMs, order: lanes.length });
+      lanes.push({ blocks, gameMs, order: lanes.length });
     }
   }
   lanes.sort((a, b) => b.gameMs - a.gameMs || a.order - b.order);
-  loose.sort((a, b) => b.times.length - a.times.length || a.times[0]! - b.times[0]! || a.matches[0]!.permanentId - b.matches[0]!.permanentId);
+  // The champs with the fewest tournaments first (each keeps a place), then the larger tournaments.
+  const perChamp = new Map<number, number>();
+  for (const block of loose) perChamp.set(block.matches[0]!.champId, (perChamp.get(block.matches[0]!.champId) ?? 0) + 1);
+  const champCount = (block: Block) => perChamp.get(block.matches[0]!.champId)!;
+  loose.sort(
+    (a, b) => champCount(a) - champCount(b) || b.times.length - a.times.length || a.times[0]! - b.times[0]! || a.matches[0]!.permanentId - b.matches[0]!.permanentId,
+  );
   return { lanes, loose };
 }
 
@@ -233,11 +268,6 @@ function lanesOf(matches: readonly ImportedMatch[], sports: readonly CalendarSpo
 function eventOf(match: ImportedMatch): string {
   const detail = match.detail as { tournament?: unknown } | undefined;
   return typeof detail?.tournament === 'string' ? detail.tournament : `champ ${match.champId}`;
-}
-
-/** The number of whole weeks of a cycle (rule 4): the longest lane's blocks once. */
-export function cycleWeeks(spans: readonly number[]): number {
-  return Math.max(1, ...spans.map((span) => Math.ceil(span / WEEK_MS)));
 }
 
 /** Per side, its placed kick-offs in cycle 0, sorted, for rule 5's refusal. */
@@ -249,15 +279,15 @@ class SideTimes {
     this.epochMs = epochMs;
     this.cycleMs = cycleMs;
   }
-  /** Whether a kick-off at `t` is within {@link MIN_REST_MS} of a placed one (circular over the cycle). */
-  clashes(side: string, t: number): boolean {
+  /** Whether a kick-off at `t` is within `restMs` of a placed one (circular over the cycle). */
+  clashes(side: string, t: number, restMs: number): boolean {
     const list = this.times.get(side);
     if (!list || list.length === 0) return false;
     const at = this.epochMs + mod(t - this.epochMs, this.cycleMs);
     const i = firstAtOrAbove(list, at);
     const after = list[i % list.length]! + (i === list.length ? this.cycleMs : 0);
     const before = i === 0 ? list.at(-1)! - this.cycleMs : list[i - 1]!;
-    return after - at < MIN_REST_MS || at - before < MIN_REST_MS;
+    return after - at < restMs || at - before < restMs;
   }
   add(side: string, t: number): void {
     let list = this.times.get(side);
@@ -279,19 +309,95 @@ function firstAtOrAbove(list: readonly number[], value: number): number {
   return lo;
 }
 
+/** Minutes with a game in play over one cycle, in 15-min bins, with the free bins counted for the shift choice. */
+class Coverage {
+  readonly bins: Uint8Array;
+  /** `prefix[i]`: free bins among the first i of the cycle laid twice (so a range may wrap). */
+  private readonly prefix: Int32Array;
+  private dirty = true;
+  private readonly epochMs: number;
+  constructor(epochMs: number, cycleMs: number) {
+    this.epochMs = epochMs;
+    this.bins = new Uint8Array(cycleMs / BIN_MS);
+    this.prefix = new Int32Array(2 * this.bins.length + 1);
+  }
+  /** Bin number (unwrapped) of an instant. */
+  binOf(t: number): number {
+    return floorDiv(t - this.epochMs, BIN_MS);
+  }
+  /** Free bins in merged ranges (pairs of unwrapped bin numbers, first and last) moved by `by` bins. */
+  gain(ranges: Int32Array, by: number): number {
+    const n = this.bins.length;
+    if (this.dirty) {
+      for (let i = 0; i < 2 * n; i++) this.prefix[i + 1] = this.prefix[i]! + (this.bins[i % n] === 0 ? 1 : 0);
+      this.dirty = false;
+    }
+    let gain = 0;
+    for (let r = 0; r < ranges.length; r += 2) {
+      const from = mod(ranges[r]! + by, n);
+      const length = Math.min(n, ranges[r + 1]! - ranges[r]! + 1);
+      gain += this.prefix[from + length]! - this.prefix[from]!;
+    }
+    return gain;
+  }
+  /** Marks a game kicked off at `t` as in play for `wallMs`. */
+  add(t: number, wallMs: number): void {
+    const n = this.bins.length;
+    for (let b = this.binOf(t), e = this.binOf(t + wallMs - 1); b <= e; b++) this.bins[mod(b, n)] = 1;
+    this.dirty = true;
+  }
+}
+
+/** The merged bin ranges (pairs first/last, unwrapped) the first `kept` games of a block cover at its real times. */
+function rangesOf(coverage: Coverage, times: readonly number[], kept: number, wallMs: number): Int32Array {
+  const out: number[] = [];
+  for (let g = 0; g < kept; g++) {
+    const from = coverage.binOf(times[g]!);
+    const to = coverage.binOf(times[g]! + wallMs - 1);
+    if (out.length > 0 && from <= out[out.length - 1]! + 1) out[out.length - 1] = Math.max(out[out.length - 1]!, to);
+    else out.push(from, to);
+  }
+  return Int32Array.from(out);
+}
+
+/** Whether a block's first `kept` games at a shift keep every side's rest against the games placed (rule 5). */
+function keepsRest(sides: SideTimes, block: Block, kept: number, shift: number): boolean {
+  for (let g = 0; g < kept; g++) {
+    const m = block.matches[g]!;
+    const t = block.times[g]! + shift;
+    if (sides.clashes(`${m.sportId}|${m.home.id}`, t, block.restMs) || sides.clashes(`${m.sportId}|${m.away.id}`, t, block.restMs)) return false;
+  }
+  return true;
+}
+
 /**
- * The replay calendar of the served matches (module docstring, rules 1–5).
+ * The replay calendar of the served matches (module docstring, rules 1–6).
  * @param sports the catalogue's sports in order, each with its champs in order
  */
 export function planCalendar(matches: readonly ImportedMatch[], sports: readonly CalendarSport[]): ReplayCalendar {
   const realTimes = new Map<number, number>();
   const { lanes, loose } = lanesOf(matches, sports, realTimes);
   const epochMs = REPLAY_EPOCH_MS;
-  const cycleMs = cycleWeeks(lanes.map((lane) => lane.spanMs)) * WEEK_MS;
-  const bins = new Uint8Array(cycleMs / BIN_MS);
+  const cycleMs = CYCLE_WEEKS * WEEK_MS;
+  const coverage = new Coverage(epochMs, cycleMs);
   const sides = new SideTimes(epochMs, cycleMs);
   const entries: CalendarEntry[] = [];
   let blockId = 0;
+  const place = (block: Block, kept: number, shift: number): void => {
+    const id = blockId++;
+    for (let g = 0; g < kept; g++) {
+      const match = block.matches[g]!;
+      const t = block.times[g]! + shift;
+      entries.push({
+        match,
+        kickoff: epochMs + mod(t - epochMs, cycleMs),
+        block: id,
+      });
+      coverage.add(t, block.wallMs);
+      sides.add(`${match.sportId}|${match.home.id}`, t);
+      sides.add(`${match.sportId}|${match.away.id}`, t);
+    }
+  };
 
   for (const lane of lanes) {
     let earliest = epochMs;
@@ -301,95 +407,71 @@ export function planCalendar(matches: readonly ImportedMatch[], sports: readonly
       const block = lane.blocks[i % lane.blocks.length]!;
       const { times, wallMs } = block;
       const minKept = Math.max(1, Math.ceil(times.length * MIN_FIT_SHARE));
-      // Whole days from the real first game's day to `earliest`'s day; hours 0..23 on top.
+      const ranges = new Map<number, Int32Array>();
+      // Whole days from the real first game's day to `earliest`'s day; whole hours on top (rule 3).
       const baseDays = floorDiv(earliest, DAY_MS) - floorDiv(times[0]!, DAY_MS);
       let best: { shift: number; gain: number; kept: number } | null = null;
       for (let week = 0; !best && times[minKept - 1]! + (baseDays + week * 7) * DAY_MS + wallMs <= last; week++) {
-        for (let d = 0; d < 7; d++) {
-          for (let h = 0; h < 24; h++) {
-            const shift = (baseDays + week * 7 + d) * DAY_MS + h * HOUR_MS;
-            if (times[0]! + shift < earliest) continue;
-            let kept = 0;
-            while (kept < times.length && times[kept]! + shift + wallMs <= last) kept++;
-            if (kept < minKept) continue;
-            const gain = coverageGain(bins, epochMs, times, kept, shift, wallMs);
-            if (best && gain <= best.gain) continue;
-            let clash = false;
-            if (block.teamSport) {
-              for (let g = 0; g < kept && !clash; g++) {
-                const m = block.matches[g]!;
-                const t = times[g]! + shift;
-                clash = sides.clashes(`${m.sportId}|${m.home.id}`, t) || sides.clashes(`${m.sportId}|${m.away.id}`, t);
-              }
-            }
-            if (!clash) best = { shift, gain, kept };
-          }
+        for (let step = 0; step < WEEK_MS / LANE_STEP_MS; step++) {
+          const shift = (baseDays + week * 7) * DAY_MS + step * LANE_STEP_MS;
+          if (times[0]! + shift < earliest) continue;
+          let kept = times.length;
+          while (kept > 0 && times[kept - 1]! + shift + wallMs > last) kept--;
+          if (kept < minKept) continue;
+          if (!ranges.has(kept)) ranges.set(kept, rangesOf(coverage, times, kept, wallMs));
+          const gain = coverage.gain(ranges.get(kept)!, shift / BIN_MS);
+          if (best && gain <= best.gain) continue;
+          if (keepsRest(sides, block, kept, shift)) best = { shift, gain, kept };
         }
       }
       if (!best) break;
-      const { shift, kept } = best;
-      const id = blockId++;
-      if (i === 0) last = times[0]! + shift + cycleMs - LANE_GAP_MS;
-      for (let g = 0; g < kept; g++) {
-        const match = block.matches[g]!;
-        const t = times[g]! + shift;
-        entries.push({ match, kickoff: epochMs + mod(t - epochMs, cycleMs), block: id });
-        for (let b = floorDiv(t - epochMs, BIN_MS), e = floorDiv(t + wallMs - 1 - epochMs, BIN_MS); b <= e; b++) bins[mod(b, bins.length)] = 1;
-        if (block.teamSport) {
-          sides.add(`${match.sportId}|${match.home.id}`, t);
-          sides.add(`${match.sportId}|${match.away.id}`, t);
-        }
-      }
-      if (kept < times.length) break;
-      earliest = times[kept - 1]! + shift + wallMs + LANE_GAP_MS;
+      if (i === 0) last = times[0]! + best.shift + cycleMs - LANE_GAP_MS;
+      place(block, best.kept, best.shift);
+      if (best.kept < times.length) break;
+      earliest = times[best.kept - 1]! + best.shift + wallMs + LANE_GAP_MS;
     }
   }
 
-  // Loose blocks (tennis tournaments) fill the weeks with the most minutes without a game (rule 6).
-  const binsPerWeek = WEEK_MS / BIN_MS;
+  // Loose blocks (tournaments) go where they add the most minutes with a game in play (rule 6).
   const weeks = cycleMs / WEEK_MS;
-  const free = new Int32Array(weeks);
-  for (let b = 0; b < bins.length; b++) if (bins[b] === 0) free[floorDiv(b, binsPerWeek)]! += 1;
   const weekOrder = Array.from({ length: weeks }, (_, w) => w);
-  const passes = Array.from({ length: LOOSE_COPIES }, () => loose).flat();
-  for (const [index, block] of passes.entries()) {
-    const { times, wallMs } = block;
-    const copy = index >= loose.length;
-    weekOrder.sort((a, b) => free[b]! - free[a]! || a - b);
-    let best: { shift: number; gain: number } | null = null;
-    for (const week of weekOrder.slice(0, LOOSE_WEEKS_TRIED)) {
-      const baseDays = floorDiv(epochMs + week * WEEK_MS, DAY_MS) - LOOSE_DAYS_BEFORE - floorDiv(times[0]!, DAY_MS);
-      for (let d = 0; d < 7 + LOOSE_DAYS_BEFORE; d++) {
-        for (let h = 0; h < 24; h++) {
-          const shift = (baseDays + d) * DAY_MS + h * HOUR_MS;
-          const gain = coverageGain(bins, epochMs, times, times.length, shift, wallMs);
-          if (best && gain <= best.gain) continue;
-          let clash = false;
-          for (let g = 0; g < times.length && !clash; g++) {
-            const m = block.matches[g]!;
-            const t = times[g]! + shift;
-            clash = sides.clashes(`${m.sportId}|${m.home.id}`, t) || sides.clashes(`${m.sportId}|${m.away.id}`, t);
+  const epochDay = floorDiv(epochMs, DAY_MS);
+  for (let copy = 0; copy < LOOSE_COPIES; copy++) {
+    for (const block of loose) {
+      const { times, wallMs } = block;
+      // The weeks with the most free minutes first (ties: the earliest).
+      const free = weekOrder.map((w) => coverage.gain(Int32Array.of(w * BINS_PER_WEEK, (w + 1) * BINS_PER_WEEK - 1), 0));
+      const ranked = [...weekOrder].sort((a, b) => free[b]! - free[a]! || a - b);
+      const ranges = rangesOf(coverage, times, times.length, wallMs);
+      const firstDay = floorDiv(times[0]!, DAY_MS);
+      const minGain = (times.length * wallMs * LOOSE_MIN_GAIN[Math.min(copy, 1)]) / BIN_MS;
+      // Candidates by gain, best first (the earliest on a tie), until one keeps every player's rest;
+      // packed as −gain × 2^24 + hour of the shift from the cycle's first day, sorted as numbers.
+      const base = (epochDay - LOOSE_DAYS_BEFORE - firstDay) * DAY_MS;
+      const tryWeeks = (tried: readonly number[]): { shift: number } | undefined => {
+        const keys = new Float64Array(tried.length * (7 + LOOSE_DAYS_BEFORE) * 24);
+        let count = 0;
+        for (const week of tried) {
+          for (let d = 0; d < 7 + LOOSE_DAYS_BEFORE; d++) {
+            for (let h = 0; h < 24; h++) {
+              const hour = (week * 7 + d) * 24 + h;
+              const gain = coverage.gain(ranges, (base + hour * HOUR_MS) / BIN_MS);
+              if (gain >= minGain) keys[count++] = -gain * 2 ** 24 + hour;
+            }
           }
-          if (!clash) best = { shift, gain };
         }
-      }
-      if (best) break;
+        const sorted = keys.subarray(0, count).sort();
+        const limit = Math.min(count, copy === 0 ? 10 * LOOSE_REST_TRIES : LOOSE_REST_TRIES);
+        for (let i = 0; i < limit; i++) {
+          const shift = base + mod(sorted[i]!, 2 ** 24) * HOUR_MS;
+          if (keepsRest(sides, block, times.length, shift)) return { shift };
+        }
+        return undefined;
+      };
+      // A first placement may go anywhere when the emptiest weeks refuse it; a copy only there.
+      const best = tryWeeks(ranked.slice(0, LOOSE_WEEKS_TRIED)) ?? (copy === 0 ? tryWeeks(ranked.slice(LOOSE_WEEKS_TRIED)) : undefined);
+      if (best) place(block, times.length, best.shift);
     }
-    // A further copy only where it still fills: an eighth of its game time on minutes without a game.
-    const chosen = best as { shift: number; gain: number } | null;
-    if (!chosen || (copy && chosen.gain * BIN_MS < (times.length * wallMs) / 8)) continue;
-    const id = blockId++;
-    block.matches.forEach((match, g) => {
-      const t = times[g]! + chosen.shift;
-      entries.push({ match, kickoff: epochMs + mod(t - epochMs, cycleMs), block: id });
-      for (let b = floorDiv(t - epochMs, BIN_MS), e = floorDiv(t + wallMs - 1 - epochMs, BIN_MS); b <= e; b++) {
-        const bin = mod(b, bins.length);
-        if (bins[bin] === 0) free[floorDiv(bin, binsPerWeek)]! -= 1;
-        bins[bin] = 1;
-      }
-      sides.add(`${match.sportId}|${match.home.id}`, t);
-      sides.add(`${match.sportId}|${match.away.id}`, t);
-    });
   }
 
   const champs = new Map<number, CalendarEntry[]>();
@@ -400,21 +482,6 @@ export function planCalendar(matches: readonly ImportedMatch[], sports: readonly
     else list.sort((a, b) => a.kickoff - b.kickoff || a.match.permanentId - b.match.permanentId);
   }
   return { epochMs, cycleMs, champs, realTimes };
-}
-
-/** Bins newly covered by the first `kept` games of a block at a shift (each bin counted once). */
-function coverageGain(bins: Uint8Array, epochMs: number, times: readonly number[], kept: number, shift: number, wallMs: number): number {
-  let gain = 0;
-  // Unwrapped bin numbers: games come by time, so a bin is met again only right after it was counted.
-  let lastCounted = -Infinity;
-  for (let g = 0; g < kept; g++) {
-    const t = times[g]! + shift;
-    const first = Math.max(lastCounted + 1, floorDiv(t - epochMs, BIN_MS));
-    const last = floorDiv(t + wallMs - 1 - epochMs, BIN_MS);
-    for (let b = first; b <= last; b++) if (bins[mod(b, bins.length)] === 0) gain++;
-    if (last > lastCounted) lastCounted = last;
-  }
-  return gain;
 }
 
 /**
