@@ -15,6 +15,7 @@ import { wallMsOfModel } from '../../src/domain/feed/sport-rules.ts';
 import { CATALOGUE } from '../../src/domain/feed/catalogue.ts';
 import type { ImportedMatch } from '../../src/domain/feed/match.ts';
 import { DEFAULT_SPORTS_PRICING as PRICING } from '../../schemas/sports-pricing.ts';
+import { testFeedClock } from '../helpers/feed-clock.ts';
 
 const { rows } = loadFeedData().result;
 const NOW = Date.UTC(2026, 10, 27, 12);
@@ -159,5 +160,19 @@ describe('replay calendar: always live', () => {
     expect(overall).toBeGreaterThanOrEqual(0.95);
     expect(sorted[Math.floor(CYCLE_WEEKS / 10)]!).toBeGreaterThanOrEqual(0.95);
     expect(sorted[0]!).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('the test servers\' pinned instant (tests/helpers/feed-clock.ts)', () => {
+  it('shows live and upcoming games of every sport, and live football in both halves', () => {
+    const at = Date.parse(testFeedClock());
+    const window = windowGames(feed, at);
+    for (const sport of CATALOGUE.sports) {
+      const mine = window.filter((g) => g.match.sportId === sport.id);
+      expect([sport.slug, mine.filter((g) => g.status === 'live').length >= 2, mine.some((g) => g.status === 'line')]).toEqual([sport.slug, true, true]);
+    }
+    const football = window.filter((g) => g.status === 'live' && g.match.sportId === sportOf('football').id);
+    expect(football.some((g) => at - g.kickoff < 45 * 60_000)).toBe(true);
+    expect(football.some((g) => at - g.kickoff > 60 * 60_000)).toBe(true);
   });
 });
