@@ -444,7 +444,7 @@ export function planCalendar(matches: readonly ImportedMatch[], sports: readonly
       const ranked = [...weekOrder].sort((a, b) => free[b]! - free[a]! || a - b);
       const ranges = rangesOf(coverage, times, times.length, wallMs);
       const firstDay = floorDiv(times[0]!, DAY_MS);
-      const minGain = (times.length * wallMs * LOOSE_MIN_GAIN[Math.min(copy, 1)]) / BIN_MS;
+      const minGain = (times.length * wallMs * (copy === 0 ? LOOSE_MIN_GAIN[0] : LOOSE_MIN_GAIN[1])) / BIN_MS;
       // Candidates by gain, best first (the earliest on a tie), until one keeps every player's rest;
       // packed as −gain × 2^24 + hour of the shift from the cycle's first day, sorted as numbers.
       const base = (epochDay - LOOSE_DAYS_BEFORE - firstDay) * DAY_MS;
