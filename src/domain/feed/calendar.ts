@@ -142,7 +142,7 @@ const mod = (a: number, b: number) => ((a % b) + b) % b;
  * Real kick-offs with a time of day (rule 1): football's as in the file, a date-only sport's from
  * its day plan. Returns kick-off ms by permanent id.
  */
-export function timedKickoffs(matches: readonly ImportedMatch[], sport: Pick<CalendarSport, 'dayPlan' | 'wallMs'>): Map<number, number> {
+function timedKickoffs(matches: readonly ImportedMatch[], sport: Pick<CalendarSport, 'dayPlan' | 'wallMs'>): Map<number, number> {
   const out = new Map<number, number>();
   const sorted = [...matches].sort((a, b) => a.kickoff - b.kickoff || a.permanentId - b.permanentId);
   const plan = sport.dayPlan;
