@@ -134,7 +134,8 @@ describe('live page', () => {
     const before = gameListResponse.parse(await api('/bff-api/feed/live?sportId=1')).games.map((g) => g.permanentId);
     const games = listedGames((await page('/en/live/all/football')).document);
     const after = gameListResponse.parse(await api('/bff-api/feed/live?sportId=1')).games.map((g) => g.permanentId);
-    expect(games.length).toBeGreaterThanOrEqual(6);
+    // The pinned instant's football games in play on the replayed calendar (tests/helpers/feed-clock.ts).
+    expect(games.length).toBeGreaterThanOrEqual(3);
     // Kick-offs every few minutes: the page shows the live games of the moment it was rendered.
     for (const game of games) {
       expect(before.includes(game.id) || after.includes(game.id)).toBe(true);

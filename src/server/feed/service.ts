@@ -29,7 +29,7 @@ import { feedNow } from './clock.ts';
 
 /** The feed of one process. */
 export interface Feed {
-  /** The matches served: those of the champs (and sports) of the running catalogue. */
+  /** The matches served: those of the champs (and sports) of the running catalogue the replay calendar places. */
   matches: readonly ImportedMatch[];
   byId: ReadonlyMap<number, ImportedMatch>;
   /**
@@ -38,6 +38,13 @@ export interface Feed {
    * result (src/server/bets/settle.ts), so no stake is left held.
    */
   unserved: ReadonlyMap<number, ImportedMatch>;
+  /**
+   * Matches of served champs the replay calendar does not replay (the rest of a season cut at the
+   * cycle's end, a tournament no week had room for: src/domain/feed/calendar.ts): never listed or
+   * offered; history pages still show them as earlier real games, and settlement settles open bets
+   * on them from their stored result.
+   */
+  unplaced: ReadonlyMap<number, ImportedMatch>;
   /** One calendar schedule per champ that has matches, by champ id (catalogue order). */
   schedules: ReadonlyMap<number, CalendarSchedule>;
   /** The replay calendar the schedules repeat (src/domain/feed/calendar.ts). */
@@ -105,15 +112,18 @@ function servedByCatalogue(match: Pick<ImportedMatch, 'champId' | 'sportId'>): b
  */
 export function createFeed(all: readonly ImportedMatch[], now: number): Feed {
   const fits = new Map<string, ModelFit | undefined>();
-  const matches = all.filter(servedByCatalogue);
+  const served = all.filter(servedByCatalogue);
   const unserved = all.filter((match) => !servedByCatalogue(match));
-  const calendar = replayCalendar(all, matches);
+  const calendar = replayCalendar(all, served);
   const schedules = champSchedules(calendar, now);
+  const placed = new Set([...calendar.champs.values()].flat().map((entry) => entry.match.permanentId));
+  const matches = served.filter((match) => placed.has(match.permanentId));
   return {
     calendar,
     matches,
     byId: new Map(matches.map((m) => [m.permanentId, m])),
     unserved: new Map(unserved.map((m) => [m.permanentId, m])),
+    unplaced: new Map(served.filter((match) => !placed.has(match.permanentId)).map((m) => [m.permanentId, m])),
     schedules,
     scheduleOf(match) {
       const schedule = schedules.get(match.champId);

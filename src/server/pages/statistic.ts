@@ -36,7 +36,8 @@ const STATISTICS: readonly [keyof SideStats, string][] = [
 const teamIndexes = new WeakMap<Feed, TeamIndex>();
 function teamIndex(feed: Feed): TeamIndex {
   let index = teamIndexes.get(feed);
-  if (!index) teamIndexes.set(feed, (index = indexByTeam(feed.matches)));
+  // Every real game of the served champs, placed in the replay or not: the sides' real history.
+  if (!index) teamIndexes.set(feed, (index = indexByTeam([...feed.matches, ...feed.unplaced.values()])));
   return index;
 }
 
