@@ -45,13 +45,11 @@ const catalogueSportSchema = z.strictObject({
   /** Pricing and replay model of the sport's games. */
   model: z.enum(MODELS),
   /**
-   * How the sport's games are replayed (src/domain/feed/schedule.ts): one cadence schedule per
-   * champ, a kick-off every `cadenceMinutes` (at most the sport's game length, so a live game always
-   * exists), `finishedBehind` finished games kept before the live ones per champ.
+   * How the sport's games are replayed (src/domain/feed/calendar.ts places them on the replay
+   * calendar; src/domain/feed/schedule.ts): `finishedBehind` finished games kept before the live
+   * ones per champ.
    */
   replay: z.strictObject({
-    /** Minutes between kick-offs within one champ, 1..600 (whole ms). */
-    cadenceMinutes: z.number().min(1).max(600).refine((m) => Number.isInteger(m * 60_000), 'a whole number of ms'),
     /** Finished games kept per champ, 0..1000. */
     finishedBehind: z.number().int().min(0).max(1000),
   }),

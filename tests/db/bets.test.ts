@@ -23,6 +23,7 @@ import { couponBets, coupons, journalEntries } from '../../src/server/db/schema.
 import { GROUP, TYPE } from '../../src/domain/feed/odds-model.ts';
 import { MATCH_WALL_MS } from '../../src/domain/feed/replay.ts';
 import { liveEventPlan } from '../../src/domain/feed/live-events.ts';
+import { LONGEST_GAME_MS } from '../../src/domain/feed/sport-rules.ts';
 import { BET_STATUS } from '../../src/domain/coupon/types.ts';
 import { DEFAULT_SPORTS_PRICING as PRICING, type SportsPricing } from '../../schemas/sports-pricing.ts';
 import { listPage } from '../../src/server/pages/sports-list.ts';
@@ -109,7 +110,8 @@ describe.each(ENGINES)('bets on %s', (kind) => {
     const loser = outcome(5, false);
     const losing = await place({ refId: 'single-loser-1', typeId: 0, accountId: player.accountId, amount: '20', changeCoefAction: 2, bets: [loser.bet] });
     const balanceBefore = await accountBalance(t.db, player.accountId);
-    const allFinished = NOW + 10 * 15 * 60_000 + MATCH_WALL_MS + 1;
+    // The first ten line games at NOW (every bet of this file is on one of them) have all ended.
+    const allFinished = Math.max(...listGames(feed, 'line', NOW, PRICING, { limit: 10 }).map((g) => g.start * 1000)) + LONGEST_GAME_MS + 1;
     // Before any game finishes nothing settles.
     expect(await settleDue(t.db, feed, NOW + 1000)).toEqual({ bets: 0, coupons: 0 });
     const runs = await Promise.all([settleDue(t.db, feed, allFinished), settleDue(t.db, feed, allFinished), settleDue(t.db, feed, allFinished)]);

@@ -13,6 +13,8 @@ import { gameDetailResponse, gameListResponse } from '../../schemas/feed-api.ts'
 import { betHistoryResponse, placeCouponResponse, receiptSchema, type Receipt } from '../../schemas/coupon-api.ts';
 import { totoHistoryResponse } from '../../schemas/toto-api.ts';
 import { createClient } from '../helpers/http-client.ts';
+import { testFeedClock } from '../helpers/feed-clock.ts';
+import { MATCH_WALL_MS } from '../../src/domain/feed/replay.ts';
 import { startBuiltServer, type RunningServer } from '../helpers/server.ts';
 import { loadFeedData } from '../../src/server/feed/data.ts';
 import { formatCoef } from '../../src/domain/coupon/odds-format.ts';
@@ -426,7 +428,9 @@ describe('settlement by the real results (last: moves this server clock)', () =>
     const events = await openPlayerEvents(client);
     expect((await request(base(), '/web-api/user/events', { host: 'localhost', accept: 'text/event-stream' })).status).toBe(401);
 
-    const clock = await client.devPost('/web-api/dev/clock', { advanceMs: 3 * 3_600_000 });
+    // Until the last of the three games has ended (kick-offs on the replay calendar), and an hour more.
+    const lastEnd = Math.max(...games.map((g) => g.game.start * 1000)) + MATCH_WALL_MS;
+    const clock = await client.devPost('/web-api/dev/clock', { advanceMs: Math.max(3 * 3_600_000, lastEnd - Date.parse(testFeedClock()) + 3_600_000) });
     expect(clock.status, JSON.stringify(clock.body)).toBe(200);
 
     const settledExpress = receiptSchema.parse((await client.get(`/web-api/coupon/${express.body.couponId}`)).body);

@@ -43,7 +43,7 @@ describe('feed APIs', () => {
 
   it('answers a game with grouped markets (1X2 first), and 400/404 for bad ids', async () => {
     const client = createClient(base());
-    const line = gameListResponse.parse((await client.get('/bff-api/feed/line?limit=1')).body);
+    const line = gameListResponse.parse((await client.get('/bff-api/feed/line?sportId=1&limit=1')).body);
     const detail = gameDetailResponse.parse((await client.get(`/bff-api/feed/game/${line.games[0]!.permanentId}`)).body);
     expect(detail.groups[0]!.markets.map((m) => m.label)).toEqual(['market_outcome_home', 'market_outcome_draw', 'market_outcome_away']);
     expect(detail.game.numberOfMarkets).toBeGreaterThanOrEqual(10);

@@ -12,8 +12,8 @@ const DATA_DIR = fileURLToPath(new URL('../../data/football-data/', import.meta.
 export const { rows } = loadFootballData(DATA_DIR);
 /** The real matches by permanent id. */
 export const real = new Map(rows.map((m) => [m.permanentId, m]));
-/** The instant the pages are built at, UTC ms. */
-export const NOW = Date.UTC(2026, 10, 21, 15, 37, 12);
+/** The instant the pages are built at, UTC ms: a Saturday of the replay with 14 games in play (Premier League and League Two, both halves) (the replay calendar of this feed, src/domain/feed/calendar.ts). */
+export const NOW = Date.UTC(2026, 11, 19, 6, 17, 12);
 /** A feed of the real matches made at {@link NOW}. */
 export const feed = createFeed(rows, NOW);
 /** A page query from its text. */

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ODDS_TICK_SECONDS, eventsSince, liveEventPlan, liveEvents, type LiveEvent } from '../../src/domain/feed/live-events.ts';
 import { BREAK_SECONDS, GOAL_SUSPENSION_MS, HALF_SECONDS, MATCH_WALL_MS, PERIODS, goalTimeline, replayMarkets, replayState, wallMsOf } from '../../src/domain/feed/replay.ts';
-import { cadenceSchedule } from '../../src/domain/feed/schedule.ts';
+import { calendarSchedule } from '../../src/domain/feed/schedule.ts';
 import type { ImportedMatch } from '../../src/domain/feed/match.ts';
 import { loadFootballData } from '../../src/server/feed/data.ts';
 import { DEFAULT_SPORTS_PRICING as PRICING } from '../../schemas/sports-pricing.ts';
@@ -165,10 +165,13 @@ describe('eventsSince (a client reconnecting with its last seq)', () => {
     expect(() => eventsSince(busy, KICKOFF, 1.5, NOW, PRICING)).toThrow(RangeError);
   });
 
-  it('leaves every live game of the cadence schedule at the state replayState shows now', () => {
-    const schedule = cadenceSchedule({ matches: rows, now: NOW });
+  it('leaves every live game of a calendar schedule at the state replayState shows now', () => {
+    // Every real match moved so that the one kicked off last before NOW − 30 min is in its first half.
+    const last = [...rows].sort((a, b) => a.kickoff - b.kickoff).filter((m) => m.kickoff <= Date.UTC(2025, 0, 1)).at(-1)!;
+    const shift = NOW - 30 * 60_000 - last.kickoff;
+    const schedule = calendarSchedule({ entries: rows.map((match) => ({ match, kickoff: match.kickoff + shift, block: 0 })), cycleMs: 10 * 365 * 86_400_000, now: NOW });
     const live = schedule.gamesAround(NOW, { pastCount: 0, futureCount: 0 });
-    expect(live).toHaveLength(7);
+    expect(live.length).toBeGreaterThan(0);
     for (const game of live) {
       const events = eventsSince(game.match, game.kickoff, 0, NOW, PRICING);
       const last = events.at(-1)!;

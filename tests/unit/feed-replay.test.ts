@@ -2,7 +2,7 @@
  * Replay clock (src/domain/feed/replay.ts): the timing forms (weekly offset, schedule, explicit
  * kick-off), periods and time of a game in play, the seeded score path through the real
  * half-time and full-time scores, line / live / finished at a given now on the real data (weekly
- * offset; the cadence schedule is tested in feed-schedule.test.ts), live prices and suspension
+ * offset; the calendar schedule is tested in feed-schedule.test.ts), live prices and suspension
  * after goals.
  */
 import { fileURLToPath } from 'node:url';

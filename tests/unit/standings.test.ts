@@ -116,30 +116,32 @@ describe('seasonSoFar (the current replay season)', () => {
     home: team(`H${i}`, 100 + i),
     away: team(`A${i}`, 200 + i),
   }));
+  /** The placed block of each entry: one copy of each champ-season. */
+  const blocks = [0, 1, 0, 2, 3, 2];
   const ids = (matches: readonly ImportedMatch[] | undefined) => matches?.map((m) => m.permanentId - 1000);
 
   it('takes the season of the champ\'s latest finished slot, from its first match in the cycle', () => {
     // Slot 2 (cycle 0, index 2): champ 1 of 2023 has played indexes 0 and 2.
-    expect(seasonSoFar(order, 2, 1)).toMatchObject({ season: 2023 });
-    expect(ids(seasonSoFar(order, 2, 1)!.played)).toEqual([0, 2]);
-    expect(ids(seasonSoFar(order, 2, 1)!.fixtures)).toEqual([0, 2]);
+    expect(seasonSoFar(order, blocks, 2, 1)).toMatchObject({ season: 2023 });
+    expect(ids(seasonSoFar(order, blocks, 2, 1)!.played)).toEqual([0, 2]);
+    expect(ids(seasonSoFar(order, blocks, 2, 1)!.fixtures)).toEqual([0, 2]);
     // Slot 4: champ 1's latest is index 3 (2024); the 2023 matches are another season.
-    expect(seasonSoFar(order, 4, 1)).toMatchObject({ season: 2024 });
-    expect(ids(seasonSoFar(order, 4, 1)!.played)).toEqual([3]);
-    expect(ids(seasonSoFar(order, 4, 1)!.fixtures)).toEqual([3, 5]);
-    expect(ids(seasonSoFar(order, 4, 2)!.played)).toEqual([4]);
+    expect(seasonSoFar(order, blocks, 4, 1)).toMatchObject({ season: 2024 });
+    expect(ids(seasonSoFar(order, blocks, 4, 1)!.played)).toEqual([3]);
+    expect(ids(seasonSoFar(order, blocks, 4, 1)!.fixtures)).toEqual([3, 5]);
+    expect(ids(seasonSoFar(order, blocks, 4, 2)!.played)).toEqual([4]);
   });
 
   it('starts again with the cycle, and before a champ\'s first match of the cycle keeps the previous cycle\'s final table', () => {
     // Slot 6 is cycle 1, index 0: the data starts again from 2023.
-    expect(ids(seasonSoFar(order, 6, 1)!.played)).toEqual([0]);
+    expect(ids(seasonSoFar(order, blocks, 6, 1)!.played)).toEqual([0]);
     // Champ 2 has not played in cycle 1 yet: its latest is cycle 0's index 4 (2024).
-    expect(seasonSoFar(order, 6, 2)).toMatchObject({ season: 2024 });
-    expect(ids(seasonSoFar(order, 6, 2)!.played)).toEqual([4]);
+    expect(seasonSoFar(order, blocks, 6, 2)).toMatchObject({ season: 2024 });
+    expect(ids(seasonSoFar(order, blocks, 6, 2)!.played)).toEqual([4]);
     // Negative slots (before the epoch) work the same way.
-    expect(ids(seasonSoFar(order, -1, 1)!.played)).toEqual([3, 5]);
-    expect(seasonSoFar(order, 3, 99)).toBeNull();
-    expect(seasonSoFar([], 3, 1)).toBeNull();
+    expect(ids(seasonSoFar(order, blocks, -1, 1)!.played)).toEqual([3, 5]);
+    expect(seasonSoFar(order, blocks, 3, 99)).toBeNull();
+    expect(seasonSoFar([], [], 3, 1)).toBeNull();
   });
 
   it('labels seasons as 2025/26', () => {

@@ -18,7 +18,7 @@
  * Events at the same instant come in the order kickoff, period, goal, suspend, resume, odds,
  * finish. `seq` is the event's 1-based position in this list, so every server numbers the same
  * event alike and a client that saw up to `seq` asks {@link eventsSince} for the rest. The seq
- * numbers one replay of a match: with a repeating (cadence) schedule a later cycle's replay of the
+ * numbers one replay of a match: with a repeating (calendar) schedule a later replay of the
  * same match starts again at 1, so a client keys its last seq by the replayed game (`replayId`).
  *
  * Each event carries the game's state just after it (score, period, shown minute: as

@@ -7,8 +7,8 @@
  *
  * Rules:
  * - Kick-off: where a match is replayed in time is a {@link ReplayTiming}: a
- *   {@link ReplaySchedule} (src/domain/feed/schedule.ts: `cadenceSchedule`, real matches re-spaced
- *   on a fixed cadence so a live section always exists, the product's choice; or
+ *   {@link ReplaySchedule} (src/domain/feed/schedule.ts: `calendarSchedule`, real competition-seasons
+ *   on the replay calendar of src/domain/feed/calendar.ts, the product's choice; or
  *   `weeklyOffsetSchedule`), an explicit kick-off `{ kickoff }`, or, the original form, a number:
  *   an offset in ms added to the real kick-off.
  * - Weekly offset: every kick-off moves by the same offset, a whole number of weeks (weekdays and
@@ -179,8 +179,8 @@ export function wallMsOf(second: number): number {
  * Where a match is replayed in time:
  * - a number: an offset in ms added to the real kick-off (the original form; a whole number of
  *   weeks from {@link chooseReplayOffset}, the same as `weeklyOffsetSchedule(offset)`);
- * - a {@link ReplaySchedule}: called with the match and the instant asked about (a cadence
- *   schedule places each match in the cycle shown at that instant);
+ * - a {@link ReplaySchedule}: called with the match and the instant asked about (a calendar
+ *   schedule places each match in its replay around that instant);
  * - `{ kickoff }`: the replayed kick-off itself, UTC ms (e.g. a scheduled game's `kickoff`).
  */
 export type ReplayTiming = number | ReplaySchedule | { readonly kickoff: number };

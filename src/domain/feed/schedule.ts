@@ -5,51 +5,38 @@
  *
  * Two schedules:
  * - {@link weeklyOffsetSchedule}: every real kick-off moved by one offset (a whole number of
- *   weeks, `chooseReplayOffset` of replay.ts). Real fixtures cluster at weekends, so games are
- *   live only about 14–17 % of the time: most of the time there is no live section.
- * - {@link cadenceSchedule}, the product's choice: the real matches are kept — their kick-off
- *   ORDER, real scores (half-time and full-time), real odds and real statistics — but their
- *   kick-off TIMES are re-spaced on a fixed cadence (default 15 min, configurable), so a live
- *   section always exists: with a 105-min match (45 + 15 + 45) and a 15-min cadence exactly
- *   7 games are in play at every instant (see {@link liveCount}).
+ *   weeks, `chooseReplayOffset` of replay.ts).
+ * - {@link calendarSchedule}, the product's choice: one champ's replayed games of one cycle of the
+ *   replay calendar (src/domain/feed/calendar.ts: real competition-seasons shifted as a whole),
+ *   repeating. This module only repeats that cycle and answers which replay of a match is meant
+ *   at an instant.
  *
- * Cadence schedule, stated:
- * 1. Order: all matches sorted by real kick-off, ties by permanent id; match i is the i-th
- *    (0-based) of that order, n the number of matches. The input order does not matter.
- * 2. Slots: an endless row of slots s ∈ ℤ kicks off at `epochMs + s × cadenceMs`; slot s replays
- *    match `s mod n` in cycle `⌊s / n⌋`. So cycle k's anchor is `epochMs + k × cycleMs` with
- *    `cycleMs = n × cadenceMs`, match i of cycle k kicks off at `anchor_k + i × cadenceMs`, and
- *    after the last match the list restarts (the next cycle's match 0 follows one cadence later).
- *    The epoch is a fixed instant ({@link REPLAY_EPOCH_MS}), never the server's start: every
- *    server with the same data, cadence and epoch computes the same kick-offs at any time, and a
- *    running server's kick-offs never move.
- * 3. Identity: a new cycle replays the same real matches again, with the same permanent ids
- *    (about every 34 days with the default data and cadence). The cycle index is therefore part
- *    of a replayed game's identity ({@link ScheduledGame}: `cycle`, `replayId` =
- *    `permanentId:cycle`); within any n consecutive slots every permanent id occurs once, so an
- *    API that shows only the games of the window around now (current and adjacent cycles, what
- *    {@link CadenceSchedule.gamesAround} returns) can use the permanent id as the game id.
- * 4. Window: a match has one kick-off per cycle; the schedule, called with a match and an instant
- *    `now`, answers the kick-off of the match's slot in the window of n consecutive slots that
- *    holds `finishedBehind` finished slots before the live ones (then the live slots, then the
- *    upcoming ones). So at any `now`, about `finishedBehind` matches are finished (results),
- *    the live ones are in play and the rest are upcoming (line); a match leaves the results
- *    `finishedBehind` slots after it ended and comes back as an upcoming game of the next cycle.
- *    `finishedBehind` is clamped to 0..n − ⌈105 min / cadence⌉ − 1 so that small data sets still
- *    keep an upcoming game.
+ * Calendar schedule, stated:
+ * 1. Order: the champ's entries (a match and its kick-off in cycle 0; a match may be replayed
+ *    more than once in a cycle, in different copies of its season) sorted by kick-off `t_i`, ties
+ *    by permanent id; n entries; the kick-offs lie within one cycle (`t_{n−1} < t_0 + cycleMs`).
+ * 2. Slots: slot s ∈ ℤ replays entry `s mod n` in cycle `k = ⌊s / n⌋` at
+ *    `t_{s mod n} + k × cycleMs`. Kick-offs grow with s. Every server with the same data computes
+ *    the same kick-offs at any time, and a running server's kick-offs never move.
+ * 3. Identity: a match has `c` entries per cycle; its occurrences are numbered in kick-off order
+ *    over all cycles, `replay = k × c + j` for its j-th entry of cycle k. A replayed game is
+ *    `permanentId:replay` ({@link ScheduledGame} `cycle` holds `replay`, `replayId`), and
+ *    `kickoffIn(match, replay)` answers that occurrence's kick-off.
+ * 4. Window: called with a match and an instant `now`, the schedule answers the match's first
+ *    occurrence at or after the window start, `firstLiveSlot(now) − finishedBehind`: about
+ *    `finishedBehind` games are finished (results), the live ones in play, the rest upcoming.
+ *    {@link CalendarSchedule.windowSize} (n, or fewer: the least slot distance between two
+ *    occurrences of one match) bounds `gamesAround`, so a permanent id occurs once in a window.
  *
  * Deterministic: pure functions of their inputs (same inputs → same outputs).
  */
 import type { ImportedMatch } from './match.ts';
 import { MATCH_WALL_MS, replayState, type ReplayGame, type ReplaySchedule, type ReplayState, type ScheduledMatch } from './replay.ts';
 import { replayId } from './outcome-key.ts';
+import type { CalendarEntry } from './calendar.ts';
 
-export type { ReplaySchedule,  };
+export type { ReplaySchedule };
 
-/** Fixed epoch of the cadence slots: Monday 1 January 2024, 00:00 UTC (slot 0 of cycle 0). */
-export const REPLAY_EPOCH_MS = Date.UTC(2024, 0, 1);
-/** Default cadence: one kick-off every 15 min, ms. */
-export const DEFAULT_CADENCE_MS = 15 * 60_000;
 /** Default number of finished matches before the live ones in a schedule's window. */
 export const DEFAULT_FINISHED_BEHIND = 400;
 
@@ -62,115 +49,94 @@ export function weeklyOffsetSchedule(offsetMs: number): ReplaySchedule {
   return (match) => match.kickoff + offsetMs;
 }
 
-/**
- * How many games are in play at once with kick-offs every `cadenceMs` (a 105-min match, an
- * endless row of slots): ⌊105 min / cadence⌋ or ⌈105 min / cadence⌉ at any instant, on average
- * 105 min / cadence. The default 15 min gives exactly 7 at every instant.
- * @param cadenceMs ms between kick-offs, > 0
- */
-export function liveCount(cadenceMs: number): { min: number; max: number; mean: number } {
-  const ratio = MATCH_WALL_MS / cadenceMs;
-  return { min: Math.floor(ratio), max: Math.ceil(ratio), mean: ratio };
-}
-
-/** A slot of the cadence schedule. */
+/** A slot of the calendar schedule. */
 interface ScheduleSlot {
-  /** Slot number, integer (negative before the epoch): kick-off `epochMs + slot × cadenceMs`. */
+  /** Slot number, integer (negative before cycle 0): entry `slot mod n` of cycle `⌊slot / n⌋`. */
   slot: number;
-  /** Cycle index, `⌊slot / n⌋`. */
+  /** The match's replay number (rule 3): `k × c + j`; equals the cycle when a match is replayed once a cycle. */
   cycle: number;
-  /** Index of the match in the kick-off order, `slot mod n`. */
+  /** Index of the entry in the kick-off order, `slot mod n`. */
   index: number;
   /** Replayed kick-off, UTC ms. */
   kickoff: number;
 }
 
-/** A replayed game of the cadence schedule: match, slot and its state at an instant. */
+/** A replayed game of the schedule: match, slot and its state at an instant. */
 export interface ScheduledGame extends ReplayGame, ScheduleSlot {
-  /**
-   * Identity of the replayed game: `permanentId:cycle`. The permanent id alone identifies it
-   * only within n consecutive slots (one window).
-   */
+  /** Identity of the replayed game: `permanentId:replay` (rule 3). */
   replayId: string;
 }
 
-/** Options of {@link cadenceSchedule}. */
-export interface CadenceOptions {
-  /** The matches to replay (any order; permanent ids unique). */
-  matches: readonly ImportedMatch[];
+/** Options of {@link calendarSchedule}. */
+export interface CalendarOptions {
+  /** The champ's entries of cycle 0 (any order; a match may occur more than once). */
+  entries: readonly Pick<CalendarEntry, 'match' | 'kickoff' | 'block'>[];
+  /** Length of a cycle, ms, integer > the span of the entries' kick-offs. */
+  cycleMs: number;
   /** UTC ms: the instant the schedule answers for when called without one. */
   now: number;
-  /** ms between consecutive kick-offs, integer in 1..105 min; default {@link DEFAULT_CADENCE_MS}. */
-  cadenceMs?: number;
-  /** Finished matches before the live ones in the window, integer ≥ 0; default {@link DEFAULT_FINISHED_BEHIND}. */
+  /** Finished games before the live ones in the window, integer ≥ 0; default {@link DEFAULT_FINISHED_BEHIND}. */
   finishedBehind?: number;
-  /**
-   * Pins the schedule to one cycle: every match answers its kick-off in this cycle, whatever the
-   * instant (a fixed, non-repeating view, e.g. for tests or a frozen demo). Integer; default: the
-   * window around the instant (rule 4).
-   */
-  cycle?: number;
-  /** Slot 0's kick-off, UTC ms, integer; default {@link REPLAY_EPOCH_MS}. */
-  epochMs?: number;
-  /**
-   * Kick-off to finish of every game of the schedule, wall ms, integer ≥ 1; default
-   * {@link MATCH_WALL_MS} (football). The cadence must not exceed it.
-   */
+  /** Kick-off to finish of every game, wall ms, integer ≥ 1; default {@link MATCH_WALL_MS} (football). */
   wallMs?: number;
   /** The state of a game at an instant; default the football {@link replayState}. */
   stateAt?: (match: ImportedMatch, now: number, kickoff: number) => ReplayState;
 }
 
-/** Options of {@link CadenceSchedule.gamesAround}. */
+/** Options of {@link CalendarSchedule.gamesAround}. */
 interface AroundOptions {
   /** Finished games before the live ones, integer ≥ 0; default the schedule's `finishedBehind`. */
   pastCount?: number;
-  /** Upcoming games after the live ones, integer ≥ 0; default: up to n games in all. */
+  /** Upcoming games after the live ones, integer ≥ 0; default: up to the window size in all. */
   futureCount?: number;
 }
 
-/** The cadence schedule: a {@link ReplaySchedule} with its parameters and slot queries. */
-export interface CadenceSchedule {
+/** The calendar schedule of one champ: a {@link ReplaySchedule} with its parameters and slot queries. */
+export interface CalendarSchedule {
   /**
-   * Replayed kick-off of a match, UTC ms: its slot in the window around `now` (rule 4), or in
-   * the pinned cycle.
+   * Replayed kick-off of a match, UTC ms: its occurrence in the window around `now` (rule 4).
    * @param now UTC ms; default the `now` the schedule was made with
    * @throws Error for a match that is not in the schedule
    */
   (match: ScheduledMatch, now?: number): number;
-  /** Slot 0's kick-off, UTC ms. */
-  readonly epochMs: number;
-  /** ms between kick-offs. */
-  readonly cadenceMs: number;
-  /** Number of matches n. */
+  /** Number of entries n of a cycle. */
   readonly count: number;
-  /** Length of a cycle, ms: n × cadence. */
+  /** Most games a window holds with each match once (rule 4). */
+  readonly windowSize: number;
+  /** Length of a cycle, ms. */
   readonly cycleMs: number;
-  /** Finished matches before the live ones in the window (after clamping). */
+  /** Finished games before the live ones in the window (after clamping). */
   readonly finishedBehind: number;
   /** Kick-off to finish of a game, wall ms. */
   readonly wallMs: number;
   /** The default instant, UTC ms. */
   readonly now: number;
-  /** The pinned cycle, if any. */
-  readonly cycle: number | undefined;
-  /** The matches in kick-off order (real kick-off, then permanent id). */
+  /** The entries' matches in kick-off order (entry i is `order[i]`). */
   readonly order: readonly ImportedMatch[];
+  /** The placed block (season copy) of each entry, same order (src/domain/feed/calendar.ts). */
+  readonly blocks: readonly number[];
+  /** Kick-off of a slot, UTC ms. */
+  kickoffOfSlot(slot: number): number;
+  /** The first slot not finished at `at` (kick-off + wall > at): the first live or upcoming one. */
+  firstLiveSlot(at: number): number;
+  /** The last slot kicked off by `at` (kick-off ≤ at). */
+  lastStartedSlot(at: number): number;
+  /** The slot of a slot number with its replay number and kick-off. */
+  slotInfo(slot: number): ScheduleSlot;
   /**
-   * The slot of a match at an instant (window or pinned cycle, as the call answers).
+   * The slot of a match at an instant (rule 4).
    * @throws Error for a match that is not in the schedule
    */
   slotOf(match: ScheduledMatch, now?: number): ScheduleSlot;
   /**
-   * Kick-off of a match in a given cycle, UTC ms.
+   * Kick-off of a match's replay (rule 3), UTC ms.
    * @throws Error for a match that is not in the schedule
    */
-  kickoffIn(match: ScheduledMatch, cycle: number): number;
+  kickoffIn(match: ScheduledMatch, replay: number): number;
   /**
    * The replayed games around `now`, by kick-off: `pastCount` finished games, every live game,
-   * `futureCount` upcoming games, each with its slot, cycle, replay id and state at `now`. At
-   * most n games (cut from the far future, then the far past), so permanent ids are unique in
-   * the list. With the defaults: the whole window, each match once, as the call answers.
+   * `futureCount` upcoming games, each with its slot, replay number, replay id and state at `now`.
+   * At most {@link windowSize} games (cut from the far future, then the far past).
    */
   gamesAround(now: number, options?: AroundOptions): ScheduledGame[];
 }
@@ -190,66 +156,98 @@ function checkInteger(name: string, value: number, min: number, max: number = Nu
   if (!Number.isSafeInteger(value) || value < min || value > max) throw new RangeError(`${name} must be an integer in ${min}..${max}, got ${value}`);
 }
 
+/** The first index i in 0..n with `list[i] > value` (n when none), `list` ascending. */
+function firstAbove(list: readonly number[], value: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]! > value) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
 /**
- * The cadence schedule (module docstring, rules 1–4): real matches in real kick-off order, one
- * kick-off every `cadenceMs` from a fixed epoch, repeating every n × cadence, viewed through the
- * window that keeps `finishedBehind` finished matches behind the live ones.
- * @throws RangeError for a cadence outside 1 ms..`wallMs` (no live section otherwise), a negative
- *   or fractional count, or duplicate permanent ids
+ * The calendar schedule of one champ (module docstring, rules 1–4).
+ * @throws RangeError for a cycle not longer than the entries' span, non-integer kick-offs or
+ *   counts
  */
-export function cadenceSchedule(options: CadenceOptions): CadenceSchedule {
-  const { matches, now } = options;
-  const cadenceMs = options.cadenceMs ?? DEFAULT_CADENCE_MS;
-  const epochMs = options.epochMs ?? REPLAY_EPOCH_MS;
-  const pinned = options.cycle;
+export function calendarSchedule(options: CalendarOptions): CalendarSchedule {
+  const { entries, now, cycleMs } = options;
   const wallMs = options.wallMs ?? MATCH_WALL_MS;
   const stateAt = options.stateAt ?? ((match: ImportedMatch, at: number, kickoff: number) => replayState(match, at, { kickoff }));
   checkInteger('wallMs', wallMs, 1);
-  checkInteger('cadenceMs', cadenceMs, 1, wallMs);
+  checkInteger('cycleMs', cycleMs, 1);
   checkInteger('finishedBehind', options.finishedBehind ?? DEFAULT_FINISHED_BEHIND, 0);
-  checkInteger('epochMs', epochMs, -Number.MAX_SAFE_INTEGER);
-  if (pinned !== undefined) checkInteger('cycle', pinned, -Number.MAX_SAFE_INTEGER);
   if (!Number.isFinite(now)) throw new RangeError(`now must be finite, got ${now}`);
 
-  const order = Object.freeze([...matches].sort((a, b) => a.kickoff - b.kickoff || a.permanentId - b.permanentId));
-  const count = order.length;
-  const indexById = new Map<number, number>();
-  order.forEach((match, index) => {
-    if (indexById.has(match.permanentId)) throw new RangeError(`duplicate permanent id ${match.permanentId}`);
-    indexById.set(match.permanentId, index);
+  const sorted = [...entries].sort((a, b) => a.kickoff - b.kickoff || a.match.permanentId - b.match.permanentId || a.block - b.block);
+  const times = sorted.map((entry) => {
+    checkInteger('kickoff', entry.kickoff, -Number.MAX_SAFE_INTEGER);
+    return entry.kickoff;
   });
-  const maxLive = Math.ceil(wallMs / cadenceMs);
-  const finishedBehind = Math.min(options.finishedBehind ?? DEFAULT_FINISHED_BEHIND, Math.max(0, count - maxLive - 1));
-  const cycleMs = count * cadenceMs;
+  const order = Object.freeze(sorted.map((entry) => entry.match));
+  const blocks = Object.freeze(sorted.map((entry) => entry.block));
+  const count = order.length;
+  if (count > 0 && times[count - 1]! - times[0]! >= cycleMs) throw new RangeError(`cycleMs ${cycleMs} must exceed the kick-offs' span ${times[count - 1]! - times[0]!}`);
+  // Per match its entry indices (ascending) and per entry its rank among them.
+  const occurrences = new Map<number, number[]>();
+  const rank: number[] = [];
+  order.forEach((match, index) => {
+    let list = occurrences.get(match.permanentId);
+    if (!list) occurrences.set(match.permanentId, (list = []));
+    rank.push(list.length);
+    list.push(index);
+  });
+  let windowSize = count;
+  for (const list of occurrences.values()) {
+    for (let j = 0; j < list.length; j++) windowSize = Math.min(windowSize, (j + 1 < list.length ? list[j + 1]! : list[0]! + count) - list[j]!);
+  }
+  const finishedBehind = Math.min(options.finishedBehind ?? DEFAULT_FINISHED_BEHIND, Math.max(0, windowSize - 1));
+  const t0 = times[0] ?? 0;
 
-  /** First slot still in play (or upcoming) at `at`: kick-off + 105 min > at. */
-  const firstLiveSlot = (at: number): number => floorDiv(at - wallMs - epochMs, cadenceMs) + 1;
-  /** Last slot kicked off at `at`. */
-  const lastStartedSlot = (at: number): number => floorDiv(at - epochMs, cadenceMs);
-  const slotInfo = (slot: number): ScheduleSlot => ({ slot, cycle: floorDiv(slot, count), index: mod(slot, count), kickoff: epochMs + slot * cadenceMs });
-  const indexOf = (match: ScheduledMatch): number => {
-    const index = indexById.get(match.permanentId);
-    if (index === undefined) throw new Error(`match ${match.permanentId} is not in the schedule`);
-    return index;
+  const kickoffOfSlot = (slot: number): number => times[mod(slot, count)]! + floorDiv(slot, count) * cycleMs;
+  /** The first slot whose kick-off is > `value`. */
+  const firstSlotAbove = (value: number): number => {
+    const cycle = floorDiv(value - t0, cycleMs);
+    return cycle * count + firstAbove(times, value - cycle * cycleMs);
+  };
+  const firstLiveSlot = (at: number): number => firstSlotAbove(at - wallMs);
+  const lastStartedSlot = (at: number): number => firstSlotAbove(at) - 1;
+  const slotInfo = (slot: number): ScheduleSlot => {
+    const index = mod(slot, count);
+    const copies = occurrences.get(order[index]!.permanentId)!.length;
+    return { slot, cycle: floorDiv(slot, count) * copies + rank[index]!, index, kickoff: kickoffOfSlot(slot) };
+  };
+  const occurrencesOf = (match: ScheduledMatch): number[] => {
+    const list = occurrences.get(match.permanentId);
+    if (!list) throw new Error(`match ${match.permanentId} is not in the schedule`);
+    return list;
   };
   const slotOf = (match: ScheduledMatch, at: number = now): ScheduleSlot => {
-    const index = indexOf(match);
-    if (pinned !== undefined) return slotInfo(pinned * count + index);
+    const list = occurrencesOf(match);
     const start = firstLiveSlot(at) - finishedBehind;
-    return slotInfo(start + mod(index - start, count));
+    const cycle = floorDiv(start, count);
+    const offset = mod(start, count);
+    const j = list.findIndex((index) => index >= offset);
+    return slotInfo(j >= 0 ? cycle * count + list[j]! : (cycle + 1) * count + list[0]!);
   };
-  const kickoffIn = (match: ScheduledMatch, cycle: number): number => epochMs + (cycle * count + indexOf(match)) * cadenceMs;
+  const kickoffIn = (match: ScheduledMatch, replay: number): number => {
+    const list = occurrencesOf(match);
+    return times[list[mod(replay, list.length)]!]! + floorDiv(replay, list.length) * cycleMs;
+  };
 
   const gamesAround = (at: number, around: AroundOptions = {}): ScheduledGame[] => {
     if (count === 0) return [];
     const pastCount = around.pastCount ?? finishedBehind;
-    const futureCount = around.futureCount ?? count;
+    const futureCount = around.futureCount ?? windowSize;
     checkInteger('pastCount', pastCount, 0);
     checkInteger('futureCount', futureCount, 0);
     let first = firstLiveSlot(at) - pastCount;
     let last = lastStartedSlot(at) + futureCount;
-    if (last - first + 1 > count) last = Math.max(lastStartedSlot(at), first + count - 1);
-    if (last - first + 1 > count) first = last - count + 1;
+    if (last - first + 1 > windowSize) last = Math.max(lastStartedSlot(at), first + windowSize - 1);
+    if (last - first + 1 > windowSize) first = last - windowSize + 1;
     const games: ScheduledGame[] = [];
     for (let slot = first; slot <= last; slot++) {
       const info = slotInfo(slot);
@@ -261,6 +259,6 @@ export function cadenceSchedule(options: CadenceOptions): CadenceSchedule {
 
   const schedule = (match: ScheduledMatch, at: number = now): number => slotOf(match, at).kickoff;
   return Object.freeze(
-    Object.assign(schedule, { epochMs, cadenceMs, count, cycleMs, finishedBehind, wallMs, now, cycle: pinned, order, slotOf, kickoffIn, gamesAround }),
+    Object.assign(schedule, { count, windowSize, cycleMs, finishedBehind, wallMs, now, order, blocks, kickoffOfSlot, firstLiveSlot, lastStartedSlot, slotInfo, slotOf, kickoffIn, gamesAround }),
   );
 }

@@ -7,6 +7,7 @@
  * module directly.
  */
 import type { CatalogueSport } from './catalogue.ts';
+import type { DayPlan } from './calendar.ts';
 import { catalogueSport } from './catalogue.ts';
 import { MODELS } from '../../../schemas/catalogue.ts';
 import type { ImportedMatch } from './match.ts';
@@ -25,6 +26,14 @@ export function wallMsOfModel(model: CatalogueSport['model']): number {
   const sport = SPORTS[model] as (typeof SPORTS)[typeof model] | undefined;
   if (!sport) throw new Error(`no replay rules for the model ${model}`);
   return sport.wallMs;
+}
+
+/**
+ * The day plan of a model's date-only files (src/domain/feed/calendar.ts rule 1), null when its
+ * files give real kick-off times.
+ */
+export function dayPlanOfModel(model: CatalogueSport['model']): DayPlan | null {
+  return SPORTS[model].dayPlan;
 }
 
 /** The shortest game of any model, wall ms (what settlement looks back at least; no catalogue needed). */

@@ -119,35 +119,34 @@ export function teamsOf(matches: readonly Pick<ImportedMatch, 'home' | 'away'>[]
 }
 
 /**
- * The current season of a champ in the replay (src/domain/feed/schedule.ts, cadence schedule):
- * the matches replay in real kick-off order, slot s replaying match `order[s mod n]`, the whole
- * list again every cycle. The current season is the season of the champ's latest finished slot
- * (at or before `lastFinishedSlot`); its played matches are that season's matches in the slots
- * from the season's first one up to `lastFinishedSlot`. A cycle restarts the data from its first
- * season, so the walk back stops at the start of the cycle it found the season in (the previous
- * cycle's replay of the same season does not count), and at the champ's first match of another
- * season. When the champ has no finished slot yet in the current cycle, its latest finished one
- * is the previous cycle's last (that season's final table).
- * @param order the schedule's matches in replay order (`CadenceSchedule.order`), n ≥ 0
+ * The current season of a champ in the replay (src/domain/feed/schedule.ts, calendar schedule):
+ * slot s replays entry `order[s mod n]` of placed block `blocks[s mod n]` (a copy of one
+ * competition-season, src/domain/feed/calendar.ts), the whole list again every cycle. The
+ * current season is the one of the champ's latest finished slot (at or before
+ * `lastFinishedSlot`); its played matches are that block's matches in the slots from the block's
+ * first one up to `lastFinishedSlot` (the walk back stops where another block begins, so an
+ * earlier copy of the same season does not count).
+ * @param order the schedule's matches in replay order (`CalendarSchedule.order`), n ≥ 0
+ * @param blocks the placed block of each entry (`CalendarSchedule.blocks`), same length
  * @param lastFinishedSlot the latest slot finished at the instant looked at (any integer)
  * @returns null when the champ has no match in `order`
  */
-export function seasonSoFar(order: readonly ImportedMatch[], lastFinishedSlot: number, champId: number): SeasonSoFar | null {
+export function seasonSoFar(order: readonly ImportedMatch[], blocks: readonly number[], lastFinishedSlot: number, champId: number): SeasonSoFar | null {
   const n = order.length;
-  let season: number | undefined;
+  let block: number | undefined;
   const played: ImportedMatch[] = [];
   for (let slot = lastFinishedSlot; slot > lastFinishedSlot - n; slot--) {
     const index = ((slot % n) + n) % n;
-    // Stepping from index 0 of a cycle into the previous cycle: that season's replay began in this one.
-    if (season !== undefined && index === n - 1) break;
     const match = order[index]!;
     if (match.champId !== champId) continue;
-    if (season === undefined) season = match.season;
-    else if (match.season !== season) break;
+    if (block === undefined) block = blocks[index]!;
+    else if (blocks[index] !== block) break;
     played.push(match);
   }
-  if (season === undefined) return null;
-  const fixtures = order.filter((m) => m.champId === champId && m.season === season);
+  if (block === undefined) return null;
+  const season = played[0]!.season;
+  const seen = new Set<number>();
+  const fixtures = order.filter((m, i) => m.champId === champId && blocks[i] === block && !seen.has(m.permanentId) && seen.add(m.permanentId));
   return { season, fixtures, played: played.reverse() };
 }
 

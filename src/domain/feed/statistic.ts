@@ -3,7 +3,9 @@
  * imported files only (real data): the score by period (tennis games per set, American football
  * points per quarter and overtime), the earlier meetings of the two sides and each side's latest
  * results before the game. "Before" is by the games' real dates in the files (`ImportedMatch.kickoff`),
- * never the replay's, so nothing after the game is shown; dates are the real days, UTC. Pure.
+ * so nothing after the game is shown; the replay calendar (src/domain/feed/calendar.ts) keeps
+ * that order, and the dates shown are the earlier games' replayed days in the same replay as the
+ * game (`replayedAt`), UTC, so "latest results" sit just before the game's own date. Pure.
  */
 import type { ImportedMatch, Score } from './match.ts';
 import { sportOfMatch, type PeriodScore } from '../sports/index.ts';
@@ -18,7 +20,7 @@ export const RECENT_LIMIT = 5;
 /** An earlier game of the files as the page lists it. */
 export interface PastGame {
   permanentId: number;
-  /** Real day of the game, `YYYY-MM-DD` (UTC). */
+  /** Day of the game as replayed (UTC), `YYYY-MM-DD`; the real day when no replay is given. */
   day: string;
   champId: number;
   home: string;
@@ -45,12 +47,17 @@ export function periodScores(match: ImportedMatch): PeriodScore[] {
 
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/** Replayed kick-off of an earlier game, UTC ms (its real kick-off when not replayed). */
+export type ReplayedAt = (match: ImportedMatch) => number;
+
+const REAL_DATES: ReplayedAt = (match) => match.kickoff;
+
 /** A game of the files as a {@link PastGame}. */
-function pastGameOf(match: ImportedMatch): PastGame {
+function pastGameOf(match: ImportedMatch, replayedAt: ReplayedAt): PastGame {
   const periods = periodScores(match);
   return {
     permanentId: match.permanentId,
-    day: dayOf(match.kickoff),
+    day: dayOf(replayedAt(match)),
     champId: match.champId,
     home: match.home.name,
     away: match.away.name,
@@ -75,25 +82,29 @@ function before(index: TeamIndex, match: ImportedMatch, teamId: number): Importe
   return (index.get(teamId) ?? []).filter((m) => m.sportId === match.sportId && m.kickoff < match.kickoff && m.permanentId !== match.permanentId);
 }
 
-/** The earlier meetings of the game's two sides (either at home), newest first, at most {@link HEAD_TO_HEAD_LIMIT}. */
-export function headToHead(index: TeamIndex, match: ImportedMatch): PastGame[] {
+/**
+ * The earlier meetings of the game's two sides (either at home), newest first, at most {@link HEAD_TO_HEAD_LIMIT}.
+ * @param replayedAt the replayed kick-off of an earlier game in the game's replay (default: real dates)
+ */
+export function headToHead(index: TeamIndex, match: ImportedMatch, replayedAt: ReplayedAt = REAL_DATES): PastGame[] {
   const sides = new Set([match.home.id, match.away.id]);
   return before(index, match, match.home.id)
     .filter((m) => sides.has(m.home.id) && sides.has(m.away.id))
     .slice(0, HEAD_TO_HEAD_LIMIT)
-    .map(pastGameOf);
+    .map((m) => pastGameOf(m, replayedAt));
 }
 
 /**
  * A side's latest results before the game, newest first, at most {@link RECENT_LIMIT}, with the
  * outcome for that side (tennis: the file's winner, so a retirement or walkover counts too).
+ * @param replayedAt the replayed kick-off of an earlier game in the game's replay (default: real dates)
  */
-export function recentResults(index: TeamIndex, match: ImportedMatch, side: 'home' | 'away'): SideResult[] {
+export function recentResults(index: TeamIndex, match: ImportedMatch, side: 'home' | 'away', replayedAt: ReplayedAt = REAL_DATES): SideResult[] {
   const teamId = match[side].id;
   return before(index, match, teamId)
     .slice(0, RECENT_LIMIT)
     .map((m) => {
       const ownSide = m.home.id === teamId ? 'home' : 'away';
-      return { ...pastGameOf(m), outcome: sportOfMatch(m).resultFor(m, m.detail, ownSide) };
+      return { ...pastGameOf(m, replayedAt), outcome: sportOfMatch(m).resultFor(m, m.detail, ownSide) };
     });
 }

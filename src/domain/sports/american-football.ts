@@ -49,6 +49,12 @@ import { numberedEvents, type PeriodScore, type PlannedEvent, type SportModule }
 
 /** Kick-off to the end of a replayed NFL game, wall ms (80 min). */
 export const AMERICAN_FOOTBALL_WALL_MS = 80 * 60_000;
+/**
+ * The files give the day of a game only: a day's games start between 17:00 UTC (1 pm US Eastern,
+ * the Sunday early window) and 01:30 UTC the next night, in file order
+ * (src/domain/feed/calendar.ts rule 1).
+ */
+const AMERICAN_FOOTBALL_DAY_PLAN = { fromMinute: 17 * 60, toMinute: 25 * 60 + 30 } as const;
 /** Standard deviation of the final margin, points. */
 const MARGIN_SD = 13.5;
 /** Standard deviation of the total points, points. */
@@ -356,6 +362,7 @@ function nflState(match: ImportedMatch, detail: AmericanFootballDetail, now: num
 export const AMERICAN_FOOTBALL: SportModule<AmericanFootballDetail> = {
   model: 'nfl-normal-margin',
   wallMs: AMERICAN_FOOTBALL_WALL_MS,
+  dayPlan: AMERICAN_FOOTBALL_DAY_PLAN,
   rowGroups: [GROUP.result, GROUP.pointSpread, GROUP.totalPoints, GROUP.firstHalfSpread, GROUP.firstHalfTotal, GROUP.firstQuarterTotal],
   matchStatistics: false,
   rulesChapter: '/information/rules/1/7',

@@ -9,6 +9,7 @@
  *
  * Type-only imports and plain constants: importing it pulls in no pricing model.
  */
+import type { DayPlan } from '../feed/calendar.ts';
 import type { LiveKind } from '../../../schemas/live-message.ts';
 import type { ImportedMatch } from '../feed/match.ts';
 import type { Goal, ReplayMarket, ReplayState } from '../feed/replay.ts';
@@ -68,6 +69,11 @@ export interface SportModule<D extends SportDetail | undefined = SportDetail | u
   model: SportModel;
   /** Kick-off to finish of a replayed game, wall ms. */
   wallMs: number;
+  /**
+   * When the sport's files give the day of a game only: the UTC minutes a day's games of one event
+   * are laid in (src/domain/feed/calendar.ts rule 1); null when the files give the real kick-off time.
+   */
+  dayPlan: DayPlan | null;
   /** The market groups a list row of the sport can show, the result first (src/domain/feed/filters.ts). */
   rowGroups: readonly number[];
   /** Whether the sport's files carry match statistics (shots, corners, cards; the statistic page's table). */

@@ -33,6 +33,7 @@ export const ODDS_TICK_SECONDS = 60;
 export const FOOTBALL: SportModule<undefined> = {
   model: 'poisson-goals',
   wallMs: MATCH_WALL_MS,
+  dayPlan: null,
   rowGroups: FOOTBALL_GROUPS,
   matchStatistics: true,
   rulesChapter: '/information/rules/1/3',

@@ -54,6 +54,12 @@ import { numberedEvents, type PlannedEvent, type SportModule } from './contract.
 
 /** Kick-off to the end of a replayed tennis match, wall ms (2 h). */
 export const TENNIS_WALL_MS = 120 * 60_000;
+/**
+ * The files give the day of a match only: a tournament's matches of one day follow one another
+ * from 00:00 UTC in file order, 2 h apart as on one court (closer when more than 12), and the
+ * replay calendar moves the tournament by whole hours (src/domain/feed/calendar.ts rule 1).
+ */
+const TENNIS_DAY_PLAN = { fromMinute: 0, toMinute: 24 * 60 } as const;
 
 /** Typical probability that the server wins a point, by surface (model rule 5). */
 const SERVE_POINT_BY_SURFACE: Readonly<Record<string, number>> = { Hard: 0.64, Clay: 0.62, Grass: 0.66, Carpet: 0.65 };
@@ -652,6 +658,7 @@ function tennisState(match: ImportedMatch, detail: TennisDetail, now: number, ki
 export const TENNIS: SportModule<TennisDetail> = {
   model: 'tennis-barnett-clarke',
   wallMs: TENNIS_WALL_MS,
+  dayPlan: TENNIS_DAY_PLAN,
   rowGroups: [GROUP.result, GROUP.setBetting, GROUP.totalGames, GROUP.gameHandicap, GROUP.firstSetWinner],
   matchStatistics: false,
   rulesChapter: '/information/rules/1/6',

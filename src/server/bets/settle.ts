@@ -52,11 +52,12 @@ export interface SettleResult {
 }
 
 /**
- * The stored match a bet is on: served, or kept apart because its champ left the catalogue (its
- * open bets still settle from the stored real result: the stake is never left held).
+ * The stored match a bet is on: served, or kept apart because its champ left the catalogue or the
+ * replay calendar does not place it (its open bets still settle from the stored real result: the
+ * stake is never left held).
  */
 function matchOfBet(feed: Feed, permanentId: number): ImportedMatch | undefined {
-  return feed.byId.get(permanentId) ?? feed.unserved.get(permanentId);
+  return feed.byId.get(permanentId) ?? feed.unserved.get(permanentId) ?? feed.unplaced.get(permanentId);
 }
 
 /**

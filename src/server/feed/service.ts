@@ -1,6 +1,6 @@
 /**
- * The running feed: the stored real matches, replayed on one cadence schedule per champ (fixed
- * epoch, so every instance agrees; see {@link champSchedules}), with fitted models cached per match, and the views the APIs
+ * The running feed: the stored real matches, replayed on the replay calendar, one schedule per
+ * champ (a pure function of the data, so every instance agrees; see {@link champSchedules}), with fitted models cached per match, and the views the APIs
  * and pages show (spec §3 Game, Market). Loaded once per process from the database after the start's
  * import run (the catalogue and the data files are read at run time, never built in); only the
  * matches of the running catalogue's champs are served.
@@ -8,12 +8,13 @@
 import type { Db } from '../db/client.ts';
 import { getDatabase } from '../database.ts';
 import type { ImportedMatch } from '../../domain/feed/match.ts';
-import { REPLAY_EPOCH_MS, cadenceSchedule, type CadenceSchedule, type ScheduledGame } from '../../domain/feed/schedule.ts';
+import { calendarSchedule, type CalendarSchedule, type ScheduledGame } from '../../domain/feed/schedule.ts';
+import { planCalendar, type ReplayCalendar } from '../../domain/feed/calendar.ts';
 import { MATCH_WALL_MS, type ReplayMarket } from '../../domain/feed/replay.ts';
 import { sportOfMatch } from '../../domain/sports/index.ts';
 import { bookChoiceKey, pricingKey } from '../../domain/feed/real-prices.ts';
 import type { SportsPricing } from '../../../schemas/sports-pricing.ts';
-import { gameMarkets, gameState, wallMsOfModel } from '../../domain/feed/sport-rules.ts';
+import { dayPlanOfModel, gameMarkets, gameState, wallMsOfModel } from '../../domain/feed/sport-rules.ts';
 import { CATALOGUE, catalogueChamp, catalogueSport } from '../../domain/feed/catalogue.ts';
 import type { ModelFit } from '../../domain/feed/odds-model.ts';
 import { replayId } from '../../domain/feed/outcome-key.ts';
@@ -28,7 +29,7 @@ import { feedNow } from './clock.ts';
 
 /** The feed of one process. */
 export interface Feed {
-  /** The matches served: those of the champs (and sports) of the running catalogue. */
+  /** The matches served: those of the champs (and sports) of the running catalogue the replay calendar places. */
   matches: readonly ImportedMatch[];
   byId: ReadonlyMap<number, ImportedMatch>;
   /**
@@ -37,49 +38,64 @@ export interface Feed {
    * result (src/server/bets/settle.ts), so no stake is left held.
    */
   unserved: ReadonlyMap<number, ImportedMatch>;
-  /** One cadence schedule per champ that has matches, by champ id (catalogue order). */
-  schedules: ReadonlyMap<number, CadenceSchedule>;
+  /**
+   * Matches of served champs the replay calendar does not replay (the rest of a season cut at the
+   * cycle's end, a tournament no week had room for: src/domain/feed/calendar.ts): never listed or
+   * offered; history pages still show them as earlier real games, and settlement settles open bets
+   * on them from their stored result.
+   */
+  unplaced: ReadonlyMap<number, ImportedMatch>;
+  /** One calendar schedule per champ that has matches, by champ id (catalogue order). */
+  schedules: ReadonlyMap<number, CalendarSchedule>;
+  /** The replay calendar the schedules repeat (src/domain/feed/calendar.ts). */
+  calendar: ReplayCalendar;
   /**
    * The schedule of a match's champ.
    * @throws Error for a champ without matches in the feed
    */
-  scheduleOf(match: Pick<ImportedMatch, 'champId'>): CadenceSchedule;
+  scheduleOf(match: Pick<ImportedMatch, 'champId'>): CalendarSchedule;
   /** Fitted model of a match under a pricing's choice of real books (cached per choice). */
   fit(match: ImportedMatch, pricing: SportsPricing): ModelFit | undefined;
 }
 
+/** Replay calendars already planned, per list of served matches and catalogue (planning takes a while). */
+const calendars = new WeakMap<object, Map<string, ReplayCalendar>>();
+
 /**
- * The replay schedules of a set of matches (module docstring of src/domain/feed/schedule.ts):
- * one cadence schedule per champ, with its sport's cadence, finished count and game length from
- * the catalogue; the champs of a sport start staggered by their catalogue position (champ i of k
- * starts i/k of a cadence after the epoch, rounded to the minute), so kick-offs spread over the
- * cadence and fall on whole minutes. Deterministic:
- * every instance with the same data and catalogue computes the same kick-offs.
+ * The replay calendar of the served matches (src/domain/feed/calendar.ts) for the running
+ * catalogue's sports and champs in catalogue order: planned once per feed load, kept per input.
+ * Deterministic: every instance with the same data and catalogue computes the same kick-offs.
  */
-function champSchedules(matches: readonly ImportedMatch[], now: number): Map<number, CadenceSchedule> {
-  const byChamp = new Map<number, ImportedMatch[]>();
-  for (const match of matches) {
-    let list = byChamp.get(match.champId);
-    if (!list) byChamp.set(match.champId, (list = []));
-    list.push(match);
+function replayCalendar(all: readonly ImportedMatch[], matches: readonly ImportedMatch[]): ReplayCalendar {
+  const key = JSON.stringify(CATALOGUE.sports.map((sport) => [sport.id, sport.model, CATALOGUE.champs.filter((c) => c.sportId === sport.id).map((c) => c.champId)]));
+  let byCatalogue = calendars.get(all);
+  if (!byCatalogue) calendars.set(all, (byCatalogue = new Map()));
+  let calendar = byCatalogue.get(key);
+  if (!calendar) {
+    calendar = planCalendar(matches, CATALOGUE.sports.map((sport) => ({
+      sportId: sport.id,
+      champIds: CATALOGUE.champs.filter((c) => c.sportId === sport.id).map((c) => c.champId),
+      wallMs: wallMsOfModel(sport.model),
+      dayPlan: dayPlanOfModel(sport.model),
+    })));
+    byCatalogue.set(key, calendar);
   }
-  const schedules = new Map<number, CadenceSchedule>();
-  for (const sport of CATALOGUE.sports) {
-    const champs = CATALOGUE.champs.filter((c) => c.sportId === sport.id);
-    const cadenceMs = sport.replay.cadenceMinutes * 60_000;
-    champs.forEach((champ, index) => {
-      const list = byChamp.get(champ.champId);
-      if (!list) return;
-      schedules.set(champ.champId, cadenceSchedule({
-        matches: list,
-        now,
-        cadenceMs,
-        finishedBehind: sport.replay.finishedBehind,
-        wallMs: wallMsOfModel(sport.model),
-        stateAt: gameState,
-        epochMs: REPLAY_EPOCH_MS + Math.round((index * cadenceMs) / champs.length / 60_000) * 60_000,
-      }));
-    });
+  return calendar;
+}
+
+/** One calendar schedule per champ of the calendar, with its sport's finished count and game length. */
+function champSchedules(calendar: ReplayCalendar, now: number): Map<number, CalendarSchedule> {
+  const schedules = new Map<number, CalendarSchedule>();
+  for (const [champId, entries] of calendar.champs) {
+    const sport = catalogueSport(catalogueChamp(champId)!.sportId)!;
+    schedules.set(champId, calendarSchedule({
+      entries,
+      cycleMs: calendar.cycleMs,
+      now,
+      finishedBehind: sport.replay.finishedBehind,
+      wallMs: wallMsOfModel(sport.model),
+      stateAt: gameState,
+    }));
   }
   return schedules;
 }
@@ -96,13 +112,18 @@ function servedByCatalogue(match: Pick<ImportedMatch, 'champId' | 'sportId'>): b
  */
 export function createFeed(all: readonly ImportedMatch[], now: number): Feed {
   const fits = new Map<string, ModelFit | undefined>();
-  const matches = all.filter(servedByCatalogue);
+  const served = all.filter(servedByCatalogue);
   const unserved = all.filter((match) => !servedByCatalogue(match));
-  const schedules = champSchedules(matches, now);
+  const calendar = replayCalendar(all, served);
+  const schedules = champSchedules(calendar, now);
+  const placed = new Set([...calendar.champs.values()].flat().map((entry) => entry.match.permanentId));
+  const matches = served.filter((match) => placed.has(match.permanentId));
   return {
+    calendar,
     matches,
     byId: new Map(matches.map((m) => [m.permanentId, m])),
     unserved: new Map(unserved.map((m) => [m.permanentId, m])),
+    unplaced: new Map(served.filter((match) => !placed.has(match.permanentId)).map((m) => [m.permanentId, m])),
     schedules,
     scheduleOf(match) {
       const schedule = schedules.get(match.champId);
@@ -194,7 +215,7 @@ export interface WindowGame {
   match: ImportedMatch;
   /** Replayed kick-off, UTC ms. */
   kickoff: number;
-  /** Replay cycle of the slot. */
+  /** The match's replay number of the slot (src/domain/feed/schedule.ts rule 3). */
   cycle: number;
   status: GameStatus;
 }
@@ -210,30 +231,25 @@ export function statusAt(kickoff: number, now: number, wallMs: number = MATCH_WA
 /** The last window computed per feed, kept while no slot boundary is crossed. */
 const windows = new WeakMap<Feed, { key: string; games: readonly WindowGame[] }>();
 
-/** ⌊a / b⌋ for b > 0. */
-const floorDiv = (a: number, b: number) => Math.floor(a / b);
-
 /**
  * Every game of the replay windows around `now` (each champ's `gamesAround(now)` window), by
  * kick-off, without computing states: callers compute them only for the games they show. Located
- * by slot arithmetic; the list is reused until a game of some champ kicks off or finishes (the
+ * by slot search; the list is reused until a game of some champ kicks off or finishes (the
  * window and every status stay the same in between), so repeated calls are cheap.
  */
 export function windowGames(feed: Feed, now: number): readonly WindowGame[] {
   const bounds: number[] = [];
-  for (const schedule of feed.schedules.values()) {
-    bounds.push(floorDiv(now - schedule.wallMs - schedule.epochMs, schedule.cadenceMs), floorDiv(now - schedule.epochMs, schedule.cadenceMs));
-  }
+  for (const schedule of feed.schedules.values()) bounds.push(schedule.firstLiveSlot(now), schedule.lastStartedSlot(now));
   const key = bounds.join(',');
   const cached = windows.get(feed);
   if (cached && cached.key === key) return cached.games;
   const out: WindowGame[] = [];
   for (const schedule of feed.schedules.values()) {
-    const { count: n, cadenceMs, epochMs, wallMs, order } = schedule;
-    const first = floorDiv(now - wallMs - epochMs, cadenceMs) + 1 - schedule.finishedBehind;
-    for (let slot = first; slot < first + n; slot++) {
-      const kickoff = epochMs + slot * cadenceMs;
-      out.push({ match: order[((slot % n) + n) % n]!, kickoff, cycle: floorDiv(slot, n), status: statusAt(kickoff, now, wallMs) });
+    const { windowSize, wallMs, order } = schedule;
+    const first = schedule.firstLiveSlot(now) - schedule.finishedBehind;
+    for (let slot = first; slot < first + windowSize; slot++) {
+      const { index, kickoff, cycle } = schedule.slotInfo(slot);
+      out.push({ match: order[index]!, kickoff, cycle, status: statusAt(kickoff, now, wallMs) });
     }
   }
   out.sort((a, b) => a.kickoff - b.kickoff || a.match.permanentId - b.match.permanentId);

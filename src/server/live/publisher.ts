@@ -82,8 +82,8 @@ export function liveFrameOf(raw: unknown): LiveFrame | null {
 export function tickMessages(feed: Feed, from: number, to: number, pricings: readonly SportsPricing[] = [DEFAULT_SPORTS_PRICING], sentAt: number = Date.now()): LiveMessage[] {
   const out: LiveMessage[] = [];
   for (const schedule of feed.schedules.values()) {
-    // Slots finishing in (from, to] lie at most ⌈(to − from) / cadence⌉ + 1 slots before the first live one.
-    const pastCount = Math.min(schedule.finishedBehind, Math.max(0, Math.ceil((to - from) / schedule.cadenceMs)) + 1);
+    // Slots finishing in (from, to] lie between the first live slot at `from` and the one at `to`.
+    const pastCount = Math.min(schedule.finishedBehind, Math.max(0, schedule.firstLiveSlot(to) - schedule.firstLiveSlot(from)) + 1);
     const games = schedule.gamesAround(to, { pastCount, futureCount: 0 });
     for (const game of games) {
       const kickoff = game.state.start;

@@ -5,7 +5,7 @@
 import type { SportsPricing } from '../../../schemas/sports-pricing.ts';
 import type { LanguageCode } from '../../../schemas/language.ts';
 import { localizedHref } from '../../domain/routing/resolve.ts';
-import type { CadenceSchedule } from '../../domain/feed/schedule.ts';
+import type { CalendarSchedule } from '../../domain/feed/schedule.ts';
 import { champOfPage, sportsPath, type SportsSection } from '../../domain/feed/slugs.ts';
 import { nameIn } from '../../domain/feed/catalogue.ts';
 import { computeStandings, seasonSoFar, teamsOf } from '../../domain/feed/standings.ts';
@@ -17,12 +17,11 @@ import { resultRowOf, stateOf } from '../feed/views.ts';
 import { loaded, type PageLoader } from './load.ts';
 
 /**
- * The latest slot of a champ's cadence schedule finished at `now` (kick-off + game length ≤ now),
- * the same arithmetic as the window's statuses.
+ * The latest slot of a champ's calendar schedule finished at `now` (kick-off + game length ≤ now),
+ * the same search as the window's statuses.
  */
-function lastFinishedSlot(schedule: CadenceSchedule, now: number): number {
-  const { epochMs, cadenceMs, wallMs } = schedule;
-  return Math.floor((now - wallMs - epochMs) / cadenceMs);
+function lastFinishedSlot(schedule: CalendarSchedule, now: number): number {
+  return schedule.firstLiveSlot(now) - 1;
 }
 
 /**
@@ -50,7 +49,7 @@ export function champLandingPage(feed: Feed, params: Record<string, string | und
   const results = games.filter((g) => g.status === 'finished').reverse().slice(0, CHAMP_PAGE_RESULTS_LIMIT).map((g) => resultRowOf(g, lng));
   const schedule = feed.schedules.get(champ.champId);
   if (!schedule) return null;
-  const season = seasonSoFar(schedule.order, lastFinishedSlot(schedule, now), champ.champId);
+  const season = seasonSoFar(schedule.order, schedule.blocks, lastFinishedSlot(schedule, now), champ.champId);
   if (!season) return null;
   const href = (section: SportsSection) => localizedHref(lng, sportsPath({ section, champId: champ.champId }));
   return {

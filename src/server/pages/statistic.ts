@@ -36,7 +36,8 @@ const STATISTICS: readonly [keyof SideStats, string][] = [
 const teamIndexes = new WeakMap<Feed, TeamIndex>();
 function teamIndex(feed: Feed): TeamIndex {
   let index = teamIndexes.get(feed);
-  if (!index) teamIndexes.set(feed, (index = indexByTeam(feed.matches)));
+  // Every real game of the served champs, placed in the replay or not: the sides' real history.
+  if (!index) teamIndexes.set(feed, (index = indexByTeam([...feed.matches, ...feed.unplaced.values()])));
   return index;
 }
 
@@ -61,13 +62,18 @@ export function statisticPage(feed: Feed, params: Record<string, string | undefi
   // Only some sports' files carry match statistics (football's); the others' record is by period.
   const rows = stats && sportOfMatch(match).matchStatistics ? STATISTICS.map(([field, key]) => ({ key, home: stats.home[field] ?? null, away: stats.away[field] ?? null })) : null;
   const index = teamIndex(feed);
+  // Earlier games are dated by this game's own shift (its block's): the previous real matches at
+  // their replayed dates, just before this one (src/domain/feed/calendar.ts).
+  const { realTimes } = feed.calendar;
+  const shift = detail.game.start * 1000 - (realTimes.get(match.permanentId) ?? match.kickoff);
+  const replayedAt = (m: typeof match) => (realTimes.get(m.permanentId) ?? m.kickoff) + shift;
   return {
     kind: 'statistic',
     game,
     rows,
     periods: finished ? periodScores(match) : [],
-    headToHead: headToHead(index, match),
-    recent: { home: recentResults(index, match, 'home'), away: recentResults(index, match, 'away') },
+    headToHead: headToHead(index, match, replayedAt),
+    recent: { home: recentResults(index, match, 'home', replayedAt), away: recentResults(index, match, 'away', replayedAt) },
     gameHref: href,
     serverTime: now,
   };
