@@ -9,6 +9,7 @@
  * PORTAL_DEV_TOOLS=1). The clock of the server only moves forward, for every later test too, so
  * this file is named to run after the other specs.
  */
+import { MATCH_WALL_MS } from '../../src/domain/feed/replay.ts';
 import type { Page } from '@playwright/test';
 import { loadFeedData } from '../../src/server/feed/data.ts';
 import { champById } from '../../src/domain/feed/slugs.ts';
@@ -51,6 +52,59 @@ async function mainAccount(page: Page): Promise<{ id: number; money: number; lab
   const body = (await response.json()) as { all_accounts: { id: number; type: number; money: number; labelWithSymbol: string }[] };
   return body.all_accounts.find((a) => a.type === 0)!;
 }
+
+// The live tennis bet first: the express test moves the clock past its games' ends, hours on.
+test('a player bets on a live tennis match, follows its scoreboard, and is paid by the real result', async ({ page }) => {
+  test.setTimeout(120_000);
+  await registerThroughDialog(page);
+  const account = await mainAccount(page);
+  const deposit = await apiPost(page, '/web-api/payments/deposit', { accountId: account.id, amount: String(DEPOSIT_MINOR / 100), provider: 'test', idempotencyKey: `e2e-tennis-${Date.now()}` });
+  expect(deposit.status(), await deposit.text()).toBe(200);
+
+  // A live ATP match that was completed in reality and is priced, not about to finish.
+  const live = (await (await page.request.get('/bff-api/feed/live?sportId=2')).json()) as { games: (LineGame & { champId: number; main: unknown[]; board: { sets: unknown[] } })[] };
+  const game = live.games.find((g) => {
+    const detail = real.get(g.permanentId)?.detail;
+    return detail?.kind === 'tennis' && detail.ending === 'completed' && g.main.length === 2 && g.board.sets.length < detail.sets.length;
+  });
+  expect(game, 'a live tennis match').toBeDefined();
+  const detail = real.get(game!.permanentId)!.detail as TennisDetail;
+  const slug = champById(game!.champId)!.slug;
+
+  await page.goto(`/en/live/all/tennis/${slug}/${game!.permanentId}`);
+  await waitForHydration(page, 'LiveScoreboard');
+  await outcomesReady(page);
+  // The tennis scoreboard: both players, the sets so far, the server marked.
+  const board = page.locator('.scoreboard-tennis').first();
+  await expect(board).toBeVisible();
+  await expect(board.locator('tbody tr')).toHaveCount(2);
+  await expect(board.locator('tr[data-serving="true"]')).toHaveCount(1);
+
+  // A single on the first player to win the match.
+  const outcome = page.locator(`[data-outcome="${game!.permanentId}:1:1:"]`).first();
+  await outcome.click();
+  const coupon = page.getByTestId('coupon');
+  await expect(coupon.locator(`[data-coupon-bet="${game!.permanentId}:1:1:"]`)).toBeVisible();
+  await page.getByTestId('place-bet').click();
+  const receiptView = page.getByTestId('coupon-receipt');
+  await expect(receiptView).toBeVisible();
+  const couponId = Number(await receiptView.getAttribute('data-coupon-id'));
+  const placed = (await (await page.request.get(`/web-api/coupon/${couponId}`)).json()) as { stakeMinor: number; potentialPayoutMinor: number; bets: { isLive: boolean }[] };
+  expect(placed.bets[0]!.isLive).toBe(true);
+
+  // The match plays out (at most 2 hours of replay): the bet is settled by the real winner.
+  const clock = await devPost(page, '/web-api/dev/clock', { advanceMs: 3 * 3_600_000 });
+  expect(clock.status(), await clock.text()).toBe(200);
+  const won = detail.winner === 'home';
+  await page.goto('/en/office/history?view=full_view');
+  await waitForHydration(page, 'BetHistoryLive');
+  const row = page.locator(`[data-coupon-id="${couponId}"]`);
+  await expect(row).toHaveAttribute('data-status-id', won ? '1' : '0', { timeout: 15_000 });
+  const sets = real.get(game!.permanentId)!.fullTime;
+  await expect(row.locator(`[data-game="${game!.permanentId}"] [data-score]`)).toHaveAttribute('data-score', `${sets.home}:${sets.away}`);
+  const after = await mainAccount(page);
+  expect(Math.round(after.money * 100)).toBe(DEPOSIT_MINOR - placed.stakeMinor + (won ? placed.potentialPayoutMinor : 0));
+});
 
 test('a new player bets an express on three real games and is paid by their real results', async ({ page }) => {
   test.setTimeout(120_000);
@@ -107,8 +161,10 @@ test('a new player bets an express on three real games and is paid by their real
   await expect(row.locator('[data-leg-status="-1"]')).toHaveCount(3);
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
-  // The replay runs on: 3 hours later all three games are over and settlement has run.
-  const clock = await devPost(page, '/web-api/dev/clock', { advanceMs: 3 * 3_600_000 });
+  // The replay runs on: once all three games are over (kick-offs on the replay calendar, at least
+  // 3 hours on) settlement has run.
+  const lastEnd = Math.max(...games.map((g) => g.start * 1000)) + MATCH_WALL_MS;
+  const clock = await devPost(page, '/web-api/dev/clock', { advanceMs: Math.max(3 * 3_600_000, lastEnd - line.serverTime + 3_600_000) });
   expect(clock.status(), await clock.text()).toBe(200);
 
   // Without a reload, each leg shows its real final score and result, the coupon its status.
@@ -131,56 +187,4 @@ test('a new player bets an express on three real games and is paid by their real
   expect(Math.round(after.money * 100)).toBe(DEPOSIT_MINOR - placed.stakeMinor + payoutMinor);
   await expect(page.getByRole('banner').locator('.auth-balance-amount')).toHaveText(after.labelWithSymbol, { timeout: 15_000 });
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
-});
-
-test('a player bets on a live tennis match, follows its scoreboard, and is paid by the real result', async ({ page }) => {
-  test.setTimeout(120_000);
-  await registerThroughDialog(page);
-  const account = await mainAccount(page);
-  const deposit = await apiPost(page, '/web-api/payments/deposit', { accountId: account.id, amount: String(DEPOSIT_MINOR / 100), provider: 'test', idempotencyKey: `e2e-tennis-${Date.now()}` });
-  expect(deposit.status(), await deposit.text()).toBe(200);
-
-  // A live ATP match that was completed in reality and is priced, not about to finish.
-  const live = (await (await page.request.get('/bff-api/feed/live?sportId=2')).json()) as { games: (LineGame & { champId: number; main: unknown[]; board: { sets: unknown[] } })[] };
-  const game = live.games.find((g) => {
-    const detail = real.get(g.permanentId)?.detail;
-    return detail?.kind === 'tennis' && detail.ending === 'completed' && g.main.length === 2 && g.board.sets.length < detail.sets.length;
-  });
-  expect(game, 'a live tennis match').toBeDefined();
-  const detail = real.get(game!.permanentId)!.detail as TennisDetail;
-  const slug = champById(game!.champId)!.slug;
-
-  await page.goto(`/en/live/all/tennis/${slug}/${game!.permanentId}`);
-  await waitForHydration(page, 'LiveScoreboard');
-  await outcomesReady(page);
-  // The tennis scoreboard: both players, the sets so far, the server marked.
-  const board = page.locator('.scoreboard-tennis').first();
-  await expect(board).toBeVisible();
-  await expect(board.locator('tbody tr')).toHaveCount(2);
-  await expect(board.locator('tr[data-serving="true"]')).toHaveCount(1);
-
-  // A single on the first player to win the match.
-  const outcome = page.locator(`[data-outcome="${game!.permanentId}:1:1:"]`).first();
-  await outcome.click();
-  const coupon = page.getByTestId('coupon');
-  await expect(coupon.locator(`[data-coupon-bet="${game!.permanentId}:1:1:"]`)).toBeVisible();
-  await page.getByTestId('place-bet').click();
-  const receiptView = page.getByTestId('coupon-receipt');
-  await expect(receiptView).toBeVisible();
-  const couponId = Number(await receiptView.getAttribute('data-coupon-id'));
-  const placed = (await (await page.request.get(`/web-api/coupon/${couponId}`)).json()) as { stakeMinor: number; potentialPayoutMinor: number; bets: { isLive: boolean }[] };
-  expect(placed.bets[0]!.isLive).toBe(true);
-
-  // The match plays out (at most 2 hours of replay): the bet is settled by the real winner.
-  const clock = await devPost(page, '/web-api/dev/clock', { advanceMs: 3 * 3_600_000 });
-  expect(clock.status(), await clock.text()).toBe(200);
-  const won = detail.winner === 'home';
-  await page.goto('/en/office/history?view=full_view');
-  await waitForHydration(page, 'BetHistoryLive');
-  const row = page.locator(`[data-coupon-id="${couponId}"]`);
-  await expect(row).toHaveAttribute('data-status-id', won ? '1' : '0', { timeout: 15_000 });
-  const sets = real.get(game!.permanentId)!.fullTime;
-  await expect(row.locator(`[data-game="${game!.permanentId}"] [data-score]`)).toHaveAttribute('data-score', `${sets.home}:${sets.away}`);
-  const after = await mainAccount(page);
-  expect(Math.round(after.money * 100)).toBe(DEPOSIT_MINOR - placed.stakeMinor + (won ? placed.potentialPayoutMinor : 0));
 });

@@ -23,8 +23,13 @@ import { playerTotoCoupons, totoJackpot, totoPoolSoFar } from '../toto/coupons.t
 import { playingAccount } from '../products/account.ts';
 import { NOT_FOUND, pageData, type PageLoader } from './load.ts';
 
-/** Draws shown on `toto/draws`. */
+/**
+ * Completed draws shown on `toto/draws`, with every newer draw whose deadline has passed (a draw's
+ * games may span days of the replay calendar, so later draws can be under way or done first).
+ */
 const ARCHIVE_DRAWS = 6;
+/** Most draws looked back over for {@link ARCHIVE_DRAWS} completed ones. */
+const ARCHIVE_LOOKBACK = 40;
 
 const tabsOf = (lng: LanguageCode, active: TotoTab['section']): TotoTab[] =>
   (['draw', 'next', 'draws', 'coupons'] as const).map((section) => ({ section, href: localizedHref(lng, `/toto/${section}`), active: section === active }));
@@ -58,12 +63,18 @@ export const loadToto: PageLoader<TotoPageData> = async (ctx) => {
   }
 
   if (section === 'draws') {
-    const ids = Array.from({ length: ARCHIVE_DRAWS }, (_, i) => currentDrawId(now) - 1 - i).filter((id) => drawStart(id) <= now);
-    const pools = ids.length === 0 ? [] : await database.select().from(totoPools).where(inArray(totoPools.drawId, ids));
-    const draws = [];
-    for (const drawId of ids) {
+    const listed: { drawId: number; draw: TotoDraw }[] = [];
+    let completed = 0;
+    for (let drawId = currentDrawId(now) - 1, back = 0; completed < ARCHIVE_DRAWS && back < ARCHIVE_LOOKBACK && drawStart(drawId) <= now; drawId--, back++) {
       const draw = await totoDraw(database, feed, drawId);
       if (!draw) continue;
+      listed.push({ drawId, draw });
+      if (now >= draw.completesAt) completed++;
+    }
+    const ids = listed.map((entry) => entry.drawId);
+    const pools = ids.length === 0 ? [] : await database.select().from(totoPools).where(inArray(totoPools.drawId, ids));
+    const draws = [];
+    for (const { drawId, draw } of listed) {
       draws.push({
         drawId,
         deadline: new Date(draw.deadline).toISOString(),
