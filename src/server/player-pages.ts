@@ -1,7 +1,8 @@
 /**
- * Shared renders for logged-in players (issue 31, render cost): a page rendered for one player is
- * served to another player within the page cache's moment (src/server/page-cache.ts) when the
- * render read nothing of its player but the facts its cache key holds:
+ * Shared renders for logged-in players (a page render costs 10–30 ms of CPU, and most of a
+ * player's page is the same for every player): a page rendered for one player is served to
+ * another player within the page cache's moment (src/server/page-cache.ts) when the render read
+ * nothing of its player but the facts its cache key holds:
  * - the variant ({@link playerPageVariant}): the player's saved settings (time zone, clock,
  *   theme, coefficient view, hidden sports…), the session player's {@link SHARED_PLAYER_FIELDS}
  *   (ban state, terms version, country…) and the brand's evaluated features;

@@ -64,6 +64,8 @@ const prematchTop = new WeakMap<Feed, Map<number, boolean>>();
 
 /** Longest stretch (ms) {@link warmTopAnswers} prices before it gives the event loop back. */
 const WARM_SLICE_MS = 20;
+/** The window list whose upcoming games all have their answer, per feed. */
+const warmedWindow = new WeakMap<Feed, readonly WindowGame[]>();
 /** The warm-up under way per feed; concurrent callers wait on the same one. */
 const warming = new WeakMap<Feed, Promise<void>>();
 
@@ -79,9 +81,15 @@ const warming = new WeakMap<Feed, Promise<void>>();
 export function warmTopAnswers(feed: Feed, now: number, pricing: SportsPricing, sliceMs = WARM_SLICE_MS): Promise<void> {
   const under = warming.get(feed);
   if (under) return under;
+  // The window list is one object until a game kicks off or finishes: a warmed one returns at once.
+  const window = windowGames(feed, now);
+  if (warmedWindow.get(feed) === window) return Promise.resolve();
   const known = prematchTop.get(feed);
-  const todo = windowGames(feed, now).filter((game) => game.status === 'line' && now < game.kickoff && !known?.has(game.match.permanentId));
-  if (todo.length === 0) return Promise.resolve();
+  const todo = window.filter((game) => game.status === 'line' && now < game.kickoff && !known?.has(game.match.permanentId));
+  if (todo.length === 0) {
+    warmedWindow.set(feed, window);
+    return Promise.resolve();
+  }
   const job = (async () => {
     let sliceStart = performance.now();
     for (const game of todo) {
@@ -91,6 +99,7 @@ export function warmTopAnswers(feed: Feed, now: number, pricing: SportsPricing, 
         sliceStart = performance.now();
       }
     }
+    warmedWindow.set(feed, window);
   })().finally(() => warming.delete(feed));
   warming.set(feed, job);
   return job;
