@@ -7,8 +7,9 @@
  * static files, the 400 for an undecodable URL, the framework's 403 origin refusals and redirects,
  * and the 400/408/431 of Node's HTTP parser (`clientError`: malformed request, header or request
  * timeout, oversized headers), which get a JSON body too.
- * Calls that need none of the middleware chain (the casino wallet API) are answered first by the
- * build's direct routes (`dist/server/direct.mjs`, src/server/direct/), on node:http alone.
+ * Calls that need none of the middleware chain (the casino wallet API) and guests' hits of stored
+ * pages are answered first by the build's direct routes (`dist/server/direct.mjs`,
+ * src/server/direct/), on node:http alone.
  * Once it listens it starts the background workers (`dist/server/workers.mjs`, built from
  * src/server/workers/: settlement, payment recovery, bonus and tournament sweeps); SIGTERM and
  * SIGINT stop them, then close the server and exit.
@@ -61,7 +62,7 @@ const workersEntry = new URL('../dist/server/workers.mjs', import.meta.url);
 const { startServerWorkers } = (await import(workersEntry.href)) as typeof import('../src/server/workers/index.ts');
 // Routes answered before the page pipeline (the casino wallet API): an entry of the same build (src/server/direct/).
 const directEntry = new URL('../dist/server/direct.mjs', import.meta.url);
-const { directRoute } = (await import(directEntry.href)) as typeof import('../src/server/direct/index.ts');
+const { directRoute, servePageHit } = (await import(directEntry.href)) as typeof import('../src/server/direct/index.ts');
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);
@@ -98,16 +99,20 @@ const clientRoots = new Set(readdirSync(clientDir));
 /** Vite's fingerprinted assets: the same name is the same bytes for ever. */
 const ASSETS_PREFIX = '/_astro/';
 
+/** Whether a path may name a file of the client folder: its first segment is one, its last has an extension. */
+function staticCandidate(pathname: string): boolean {
+  const slash = pathname.indexOf('/', 1);
+  const root = slash < 0 ? pathname.slice(1) : pathname.slice(1, slash);
+  return clientRoots.has(root) && pathname.slice(pathname.lastIndexOf('/') + 1).includes('.');
+}
+
 /**
  * The file of a static path from the client folder (send: conditional GET, ranges, no dot files, no
  * path outside the folder), or `fallback` when there is none. Pages never stat the disk: a path is
  * a file candidate only by its first segment and extension ({@link clientRoots}).
  */
 function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string, fallback: () => void): void {
-  const slash = pathname.indexOf('/', 1);
-  const root = slash < 0 ? pathname.slice(1) : pathname.slice(1, slash);
-  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
-  if (!clientRoots.has(root) || !last.includes('.')) {
+  if (!staticCandidate(pathname)) {
     fallback();
     return;
   }
@@ -142,7 +147,8 @@ function render(req: IncomingMessage, res: ServerResponse): void {
 
 function serve(req: IncomingMessage, res: ServerResponse): void {
   // Defaults first: Astro's own headers (a page's CSP with its hashes) replace them when it answers.
-  const headers = defaultSecurityHeaders(isHttpsRequest(tls ? 'https:' : 'http:', forwardedProto(req), hops));
+  const https = isHttpsRequest(tls ? 'https:' : 'http:', forwardedProto(req), hops);
+  const headers = defaultSecurityHeaders(https);
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   if (UNSERVED_METHODS.has((req.method ?? '').toUpperCase())) {
     const body = JSON.stringify({ errors: [{ status: '405', code: 'method_not_allowed', title: 'Method Not Allowed', detail: `${req.method} is not served here.` }] });
@@ -160,6 +166,13 @@ function serve(req: IncomingMessage, res: ServerResponse): void {
   } catch {
     res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('Bad request.');
+    return;
+  }
+  if (req.method === 'GET' && !staticCandidate(pathname)) {
+    // A guest's hit of a stored page is written at once (src/server/direct/page-hit.ts); the rest renders.
+    void servePageHit(req, res, https).then((hit) => {
+      if (!hit) compress(req, res, () => render(req, res));
+    });
     return;
   }
   compress(req, res, () => serveStatic(req, res, pathname, () => render(req, res)));

@@ -9,7 +9,7 @@ import { decideBlock, type BlockAnswer } from '../domain/block.ts';
 import { referralCookies, referralOf } from '../domain/referral/capture.ts';
 import type { Blocking } from '../../schemas/blocking.ts';
 import type { SiteConfig } from '../../schemas/site-config.ts';
-import { requestClientAddress } from './client-request.ts';
+import { requestClientAddress, type RequestFacts } from './client-request.ts';
 import { countryOfAddress } from './geo.ts';
 
 /** The decision with the country it was made for. */
@@ -22,8 +22,8 @@ export interface BlockState extends BlockAnswer {
 export interface BlockRequest {
   /** The request's effective brand. */
   brand: { blocking: Blocking; siteConfig?: Pick<SiteConfig, 'isVipDomain'> | undefined };
-  /** The request and its socket address (an Astro context). */
-  context: { request: Request; readonly clientAddress: string };
+  /** The request and its socket address (an Astro context, or the direct page path's facts). */
+  context: RequestFacts;
   /** A player is logged in (the session, never the client's word). */
   isAuthenticated: boolean;
   /** The visitor came by a referral link. */

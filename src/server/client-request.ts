@@ -54,10 +54,20 @@ export function requestIsHttps(request: Request, url: URL): boolean {
 }
 
 /**
+ * What the request-reading functions need of a request: its headers (a Fetch `Headers`, or a reader
+ * over node's on the direct routes) and the socket's peer address (an Astro context's
+ * `clientAddress`, which throws where there is no socket).
+ */
+export interface RequestFacts {
+  request: { headers: Pick<Headers, 'get'> };
+  readonly clientAddress: string;
+}
+
+/**
  * {@link clientAddressOf} of a request as Astro hands it over (`context.clientAddress` throws
  * where there is no socket, e.g. a request built in a test: then the forwarded chain or `unknown`).
  */
-export function requestClientAddress(context: { request: Request; readonly clientAddress: string }): string {
+export function requestClientAddress(context: RequestFacts): string {
   let socket: string | undefined;
   try {
     socket = context.clientAddress;

@@ -106,9 +106,29 @@ export function invalidateBrandPages(brandId: string): void {
   for (const key of entries.keys()) if (brandOfKey(key) === brandId) entries.delete(key);
 }
 
-function toResponse(entry: Entry, state: 'hit' | 'stale', acceptEncoding: string | null): Response {
+/** A stored page as it goes out: status, headers (the cache state and encoding set) and body bytes. */
+export interface PageAnswer {
+  status: number;
+  headers: Headers;
+  bytes: Uint8Array<ArrayBuffer>;
+}
+
+/** The answer of a stored page for a request's Accept-Encoding (compressed once per encoding, kept on the entry). */
+function pageAnswer(entry: Entry, state: 'hit' | 'stale', acceptEncoding: string | null): PageAnswer {
   const encoding = entry.body.length >= COMPRESS_THRESHOLD ? pageEncodingFor(acceptEncoding) : null;
   const bytes = encoding ? encodedBody(entry, encoding) : entry.body;
+  const headers = new Headers(entry.headers);
+  headers.set('x-page-cache', state);
+  headers.append('Vary', 'Accept-Encoding');
+  if (encoding) {
+    headers.set('Content-Encoding', encoding);
+    headers.set('Content-Length', String(bytes.length));
+  }
+  return { status: entry.status, headers, bytes };
+}
+
+function toResponse(entry: Entry, state: 'hit' | 'stale', acceptEncoding: string | null): Response {
+  const { status, headers, bytes } = pageAnswer(entry, state, acceptEncoding);
   // The bytes are never written to after they are stored, so every response streams the same ones
   // (a Response built from a buffer would copy them, which costs more than the rest of a hit).
   const body = new ReadableStream<Uint8Array>({
@@ -117,14 +137,19 @@ function toResponse(entry: Entry, state: 'hit' | 'stale', acceptEncoding: string
       controller.close();
     },
   });
-  const response = new Response(body, { status: entry.status, headers: entry.headers });
-  response.headers.set('x-page-cache', state);
-  response.headers.append('Vary', 'Accept-Encoding');
-  if (encoding) {
-    response.headers.set('Content-Encoding', encoding);
-    response.headers.set('Content-Length', String(bytes.length));
-  }
-  return response;
+  return new Response(body, { status, headers });
+}
+
+/**
+ * The stored page of `key` when it is fresh (within its TTL, of the brand's current generation),
+ * as it goes out for `acceptEncoding`; null otherwise — a stale or missing page is left to
+ * {@link servePage}, which re-renders it once. The direct guest page path
+ * (src/server/direct/page-hit.ts) answers from this without entering the page pipeline.
+ */
+export function freshPageAnswer(key: string, acceptEncoding: string | null): PageAnswer | null {
+  const entry = entries.get(key);
+  if (!entry || entry.generation !== generationOf(key) || entry.expiresAt <= Date.now()) return null;
+  return pageAnswer(entry, 'hit', acceptEncoding);
 }
 
 /**

@@ -3,12 +3,15 @@
  * players with the same settings get the same copy of a page (a cache hit, the same bytes, neither
  * player named in it), a player whose settings differ gets a page of their own (their time zone),
  * a personal page (the office account) is never shared, and a guest never gets a player's copy.
+ * Guests' hits are answered before the page pipeline (src/server/direct/page-hit.ts) with the same
+ * bytes and headers as the pipeline's hit, and only when the pipeline would answer with that page.
  *
  * This file starts its OWN server (PGlite) with a page-cache moment of 10 minutes, so a second
  * request is a hit however slow the machine.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, startBuiltServer, warmTopGames, type RunningServer } from '../helpers/server.ts';
+import { brotliDecompressSync } from 'node:zlib';
+import { get, getBytes, startBuiltServer, warmTopGames, type RunningServer } from '../helpers/server.ts';
 import { registerPlayer } from '../helpers/http-client.ts';
 import { canonicalTimeZone } from '../../src/domain/office/settings.ts';
 
@@ -79,6 +82,67 @@ describe('pages shared between logged-in players', () => {
     const guest = await page('/en/information/rules/1/2', null);
     expect(guest.body.includes('data-authenticated="false"')).toBe(true);
     const player = await page('/en/information/rules/1/2', bob);
+    expect(player.body.includes('data-authenticated="true"')).toBe(true);
+  });
+});
+
+describe('guest hits answered before the page pipeline', () => {
+  const PATH = '/en/information/rules/1/2';
+  /** The cookies a guest's first page set (CSRF token, language), as its browser sends them back. */
+  let returning: string;
+  let csrfOnly: string;
+  const VOLATILE = new Set(['date', 'set-cookie', 'x-page-cache', 'transfer-encoding', 'content-length', 'connection', 'keep-alive']);
+  const lasting = (headers: Record<string, unknown>) => Object.fromEntries(Object.entries(headers).filter(([name]) => !VOLATILE.has(name)));
+
+  beforeAll(async () => {
+    const first = await page(PATH, null);
+    expect(first.status).toBe(200);
+    const set = [first.headers['set-cookie'] ?? []].flat().map((header) => header.split(';')[0]!);
+    returning = set.join('; ');
+    csrfOnly = set.filter((cookie) => cookie.startsWith('csrf_token='))[0]!;
+    expect(returning).toContain('lng=en');
+  });
+
+  it('a returning guest gets the stored page directly: the pipeline\'s bytes and headers', async () => {
+    // Without the language cookie the pipeline answers (it sets the cookie) from the same stored page.
+    const pipeline = await get(server.url, PATH, { host: 'localhost', cookie: csrfOnly });
+    expect(pipeline.headers['x-page-cache']).toBe('hit');
+    expect(String(pipeline.headers['set-cookie'])).toContain('lng=en');
+    const direct = await get(server.url, PATH, { host: 'localhost', cookie: returning });
+    expect(direct.status).toBe(200);
+    expect(direct.headers['x-page-cache']).toBe('direct');
+    expect(direct.headers['set-cookie']).toBeUndefined();
+    expect(direct.body === pipeline.body).toBe(true);
+    expect(lasting(direct.headers)).toEqual(lasting(pipeline.headers));
+    expect(String(direct.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+  });
+
+  it('compressed as the guest accepts', async () => {
+    const plain = await get(server.url, PATH, { host: 'localhost', cookie: returning });
+    const brotli = await getBytes(server.url, PATH, { host: 'localhost', cookie: returning, 'accept-encoding': 'gzip;q=0.5, br' });
+    expect(brotli.headers['x-page-cache']).toBe('direct');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.body).toString('utf8') === plain.body).toBe(true);
+  });
+
+  it('a request the page decision turns away is not given the stored page (an old browser is sent to the block page)', async () => {
+    const old = await get(server.url, PATH, { host: 'localhost', cookie: returning, 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/60.0.3112.113 Safari/537.36' });
+    expect(old.status).toBe(302);
+    expect(old.headers.location).toMatch(/^\/en\/block/);
+  });
+
+  it('a dead session or a CSRF cookie the server did not issue goes through the pipeline, which renews the cookie', async () => {
+    const dead = await get(server.url, PATH, { host: 'localhost', cookie: `${returning}; user_token=not-a-session` });
+    expect(dead.headers['x-page-cache']).toBe('hit');
+    expect(String(dead.headers['set-cookie'])).toContain('user_token=');
+    const planted = await get(server.url, PATH, { host: 'localhost', cookie: `csrf_token=${'a'.repeat(22)}.${'b'.repeat(43)}; lng=en` });
+    expect(planted.headers['x-page-cache']).toBe('hit');
+    expect(String(planted.headers['set-cookie'])).toContain('csrf_token=');
+  });
+
+  it('a player is never answered from a guest\'s copy', async () => {
+    const player = await page(PATH, alice);
+    expect(player.headers['x-page-cache']).not.toBe('direct');
     expect(player.body.includes('data-authenticated="true"')).toBe(true);
   });
 });

@@ -16,8 +16,9 @@ import type { Db } from '../db/client.ts';
 import { randomToken, safeEqual } from './crypto.ts';
 import { serverSecret } from './secrets.ts';
 
-/** Cookie and header names. */
-const CSRF_COOKIE = 'csrf_token';
+/** The token cookie's name. */
+export const CSRF_COOKIE = 'csrf_token';
+/** The header a write echoes the token in. */
 const CSRF_HEADER = 'x-csrf-token';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -2,10 +2,11 @@
  * Routes the built server answers before the page pipeline (scripts/serve.ts calls
  * {@link directRoute} first): calls whose answer needs none of the middleware chain (no brand,
  * session, CSRF, page decision) and whose rate matters, served on node:http's request and response
- * without building a fetch `Request`/`Response` or running Astro's router. Today: the casino
- * wallet API (`POST /casino-wallet-api/v1/…`, src/server/casino/wallet-http.ts), which game
- * providers call for every bet and win. Under `astro dev` the same calls reach the Astro endpoint,
- * which answers through the same function.
+ * without building a fetch `Request`/`Response` or running Astro's router: the casino wallet API
+ * (`POST /casino-wallet-api/v1/…`, src/server/casino/wallet-http.ts), which game providers call
+ * for every bet and win; and guests' hits of stored pages ({@link servePageHit}, ./page-hit.ts),
+ * asked through the pipeline's own decision functions. Under `astro dev` the same calls reach the
+ * Astro endpoint or page, which answers through the same functions.
  *
  * The build emits this module as `dist/server/direct.mjs`, an entry sharing the app's chunks
  * (one database pool per process; src/server/direct/integration.ts).
@@ -16,6 +17,8 @@ import { WALLET_PATH_PREFIX, walletHttpCall } from '../casino/wallet-http.ts';
 import { bodyTooLarge, JSON_BODY_LIMIT } from '../request-body.ts';
 import { AppError } from '../errors.ts';
 import { feedNow } from '../feed/clock.ts';
+
+export { servePageHit } from './page-hit.ts';
 
 /**
  * Reads a node request's body as UTF-8 text, at most `limit` bytes: a declared length over it is

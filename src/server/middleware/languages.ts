@@ -6,7 +6,7 @@ import type { LoadedBrand } from '../brands.ts';
 import { chooseLanguage, normaliseLanguage } from '../../domain/language.ts';
 
 /** The `lng` cookie's language (when given) first, then the Accept-Language ones, best first. */
-export function preferredLanguages(request: Request, cookie: string | undefined): string[] {
+export function preferredLanguages(request: { headers: Pick<Headers, 'get'> }, cookie: string | undefined): string[] {
   const accepted = new Negotiator({ headers: { 'accept-language': request.headers.get('accept-language') ?? '' } }).languages();
   return cookie ? [cookie, ...accepted] : accepted;
 }
@@ -16,7 +16,7 @@ export function preferredLanguages(request: Request, cookie: string | undefined)
  * is one of the brand's, else the language the request would get (`?lang`, `X-Language`, cookie,
  * Accept-Language, brand default).
  */
-export function contextLanguage(brand: LoadedBrand, url: URL, request: Request, isAuthenticated: boolean): string {
+export function contextLanguage(brand: LoadedBrand, url: URL, request: { headers: Pick<Headers, 'get'> }, isAuthenticated: boolean): string {
   const prefix = normaliseLanguage(/^\/([a-z]{2})(?:\/|$)/.exec(url.pathname)?.[1]);
   if (prefix && brand.languages.includes(prefix)) return prefix;
   return chooseLanguage(brand, [url.searchParams.get('lang'), request.headers.get('x-language'), ...preferredLanguages(request, undefined)], isAuthenticated);

@@ -11,13 +11,30 @@ import { IDLE_TEST_COOKIE, devToolsOn } from '../dev-tools.ts';
 import { pageCacheKey, servePage } from '../page-cache.ts';
 import { playerPageVariant, watchPersonalReads } from '../player-pages.ts';
 
+/**
+ * The first-visit variant of a request (whether the consent banner and the age popup are in its
+ * page), read from its cookies: part of every page's cache key.
+ */
+function visitorVariant(cookie: (name: string) => string | undefined): string {
+  return firstVisitCacheVariant({ consent: cookie(CONSENT_COOKIE), age: cookie(AGE_COOKIE) }, Date.now());
+}
+
+/**
+ * The cache key of a guest's page in `lng` of `brandId` at `url`: the step's, and the direct guest
+ * page path's (src/server/direct/page-hit.ts), which looks the stored page up by it.
+ */
+export function guestPageKey(brandId: string, lng: string, url: URL, cookie: (name: string) => string | undefined): string {
+  return pageCacheKey(brandId, lng, url, visitorVariant(cookie));
+}
+
 /** The step: the shared copy of the page, or the page rendered now. */
 export const pageCacheStep: MiddlewareHandler = ({ request, url, cookies, locals }, next) => {
   const decision = locals.decision;
   if (decision?.kind !== 'page' || request.method !== 'GET') return next();
-  const variant = firstVisitCacheVariant({ consent: cookies.get(CONSENT_COOKIE)?.value, age: cookies.get(AGE_COOKIE)?.value }, Date.now());
+  const cookie = (name: string) => cookies.get(name)?.value;
   const acceptEncoding = request.headers.get('accept-encoding');
-  if (locals.player === undefined) return servePage(pageCacheKey(locals.brand.id, decision.lng, url, variant), () => next(), acceptEncoding);
+  if (locals.player === undefined) return servePage(guestPageKey(locals.brand.id, decision.lng, url, cookie), () => next(), acceptEncoding);
+  const variant = visitorVariant(cookie);
   // The layout reads the idle override cookie on dev-tools servers (tests of the auto-logoff).
   const idle = devToolsOn() ? cookies.get(IDLE_TEST_COOKIE)?.value ?? '' : '';
   const key = pageCacheKey(locals.brand.id, decision.lng, url, `${variant}\u0000${playerPageVariant(locals, idle)}`);

@@ -10,6 +10,15 @@ import { LANGUAGE_COOKIE } from '../paths.ts';
 
 const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 3600;
 
+/**
+ * True when a GET page answer in `lng` sets none of these cookies: the `lng` cookie (`current`)
+ * already holds the language and the query has no referral parameter. The direct guest page path
+ * (src/server/direct/page-hit.ts) serves only such requests: a stored page carries no cookie.
+ */
+export function pageSetsNoCookie(current: string | undefined, lng: string, query: URLSearchParams): boolean {
+  return current === lng && referralCookies(query).length === 0;
+}
+
 /** The step: sets the cookies of a page decision, then goes on. */
 export const pageCookies: MiddlewareHandler = ({ request, url, cookies, locals }, next) => {
   const decision = locals.decision;
