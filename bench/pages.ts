@@ -1,8 +1,8 @@
 /**
  * `npm run bench:pages`: the portal's main pages as a guest and as a logged-in player, on
  * PostgreSQL, against a bare node:http server sending the same bytes in the same run
- * (page-bench.ts: autocannon, BENCH_CONNECTIONS connections, default 32; a guest carries the cookies
- * its first page set, as a browser does): home, the line with 300
+ * (page-bench.ts: autocannon, BENCH_CONNECTIONS connections, default 32; guests and players carry the
+ * cookies their first page set, as a browser does): home, the line with 300
  * games, a live game page (found at run time), the casino lobby, the office account (player
  * only) and a CMS information page, all in Russian on brand main, the feed clock pinned.
  * The whole set runs twice, started by scripts/serve-cores.ts: with one worker (`PORTAL_WORKERS=1`)
@@ -48,7 +48,12 @@ async function pageCases(base: string): Promise<PageCase[]> {
  * later pages carry them, so the first visit's cookie issuing is not measured on every request.
  */
 async function guestCookies(base: string, path: string): Promise<string> {
-  const setCookie = (await get(base, path, { host: 'localhost' })).headers['set-cookie'] ?? [];
+  return browserCookies(base, path, '');
+}
+
+/** The cookies a page at `path` sets for a browser already holding `cookie`, as `name=value; …`. */
+async function browserCookies(base: string, path: string, cookie: string): Promise<string> {
+  const setCookie = (await get(base, path, { host: 'localhost', ...(cookie ? { cookie } : {}) })).headers['set-cookie'] ?? [];
   return [setCookie].flat().map((header) => header.split(';')[0]!).join('; ');
 }
 
@@ -68,7 +73,9 @@ async function runSet(databaseUrl: string, workers: string): Promise<Row[]> {
   const rows: Row[] = [];
   try {
     const { client } = await registerPlayer(server.url, 'benchpages');
-    const cookie = [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const session = [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    // A player's browser holds the cookies its first page set too (the language).
+    const cookie = [session, await browserCookies(server.url, '/ru', session)].filter(Boolean).join('; ');
     for (const page of await pageCases(server.url)) {
       if (page.guest) {
         console.log(`\n[${workers} worker(s)] ${page.name}, guest`);

@@ -56,7 +56,7 @@ try {
 // The adapter's middleware mode: its handler renders through the app (a path no route matches gets
 // the 404 page); the static files are ours to serve (`serveStatic`).
 const entry = new URL('../dist/server/entry.mjs', import.meta.url);
-const { handler } = (await import(entry.href)) as { handler: (req: IncomingMessage, res: ServerResponse) => Promise<void> };
+const { handler } = (await import(entry.href)) as { handler: (req: IncomingMessage, res: ServerResponse, next?: () => void, locals?: object) => Promise<void> };
 // The background workers: an entry of the same build (src/server/workers/), sharing its modules.
 const workersEntry = new URL('../dist/server/workers.mjs', import.meta.url);
 const { startServerWorkers } = (await import(workersEntry.href)) as typeof import('../src/server/workers/index.ts');
@@ -134,9 +134,12 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string
   stream.pipe(res);
 }
 
-/** The app's answer (every page and API); a failure the adapter did not answer is a 500. */
-function render(req: IncomingMessage, res: ServerResponse): void {
-  handler(req, res).catch((error: unknown) => {
+/**
+ * The app's answer (every page and API); a failure the adapter did not answer is a 500. `locals`:
+ * what the direct page path already resolved for the request (src/server/direct/page-hit.ts).
+ */
+function render(req: IncomingMessage, res: ServerResponse, locals?: object): void {
+  handler(req, res, undefined, locals).catch((error: unknown) => {
     console.error('portal: a request failed', error);
     if (!res.headersSent) {
       res.writeHead(500);
@@ -169,9 +172,9 @@ function serve(req: IncomingMessage, res: ServerResponse): void {
     return;
   }
   if (req.method === 'GET' && !staticCandidate(pathname)) {
-    // A guest's hit of a stored page is written at once (src/server/direct/page-hit.ts); the rest renders.
-    void servePageHit(req, res, https).then((hit) => {
-      if (!hit) compress(req, res, () => render(req, res));
+    // A hit of a stored page is written at once (src/server/direct/page-hit.ts); the rest renders.
+    void servePageHit(req, res, https).then((outcome) => {
+      if (outcome !== true) compress(req, res, () => render(req, res, outcome));
     });
     return;
   }

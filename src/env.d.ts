@@ -22,6 +22,12 @@ declare namespace App {
     consoleLng?: import('./i18n/console.ts').ConsoleLanguage;
     /** The routing decision for a page request (unset for API requests). */
     decision?: import('./domain/routing/resolve.ts').Decision;
+    /**
+     * The cookie session the direct page path (src/server/direct/page-hit.ts) already resolved for
+     * this request when it left the request to the pipeline: the session step takes it instead of
+     * reading the session again. Set by the server only, never from the request.
+     */
+    resolvedAuth?: import('./server/auth/request-auth.ts').AuthState;
     /** The area stylesheets already written into this page (src/components/AreaStyles.astro). */
     writtenStyleAreas?: Set<import('./styles/areas.ts').StyleArea>;
   }

@@ -142,11 +142,14 @@ function toResponse(entry: Entry, state: 'hit' | 'stale', acceptEncoding: string
 
 /**
  * The stored page of `key` when it is fresh (within its TTL, of the brand's current generation),
- * as it goes out for `acceptEncoding`; null otherwise — a stale or missing page is left to
+ * as it goes out for `acceptEncoding`; `player`: the key is a logged-in player's (null while the
+ * key is known personal). Null otherwise — a stale or missing page is left to
  * {@link servePage}, which re-renders it once. The direct guest page path
  * (src/server/direct/page-hit.ts) answers from this without entering the page pipeline.
  */
-export function freshPageAnswer(key: string, acceptEncoding: string | null): PageAnswer | null {
+export function freshPageAnswer(key: string, acceptEncoding: string | null, player = false): PageAnswer | null {
+  // A player's key whose last render was personal is rendered again, as servePage does.
+  if (player && (personalUntil.get(key) ?? 0) > Date.now()) return null;
   const entry = entries.get(key);
   if (!entry || entry.generation !== generationOf(key) || entry.expiresAt <= Date.now()) return null;
   return pageAnswer(entry, 'hit', acceptEncoding);

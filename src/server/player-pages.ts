@@ -47,7 +47,7 @@ function featureKey(brand: LoadedBrand): string {
  * on. `extra` is any further request fact the layout reads (the dev-tools idle override cookie).
  * @throws TypeError when `locals` has no player
  */
-export function playerPageVariant(locals: App.Locals, extra = ''): string {
+export function playerPageVariant(locals: Pick<App.Locals, 'player' | 'userSettings' | 'brand'>, extra = ''): string {
   const player = locals.player;
   if (!player) throw new TypeError('playerPageVariant needs a logged-in player');
   const facts = SHARED_PLAYER_FIELDS.map((field) => player[field]);

@@ -3,8 +3,9 @@
  * players with the same settings get the same copy of a page (a cache hit, the same bytes, neither
  * player named in it), a player whose settings differ gets a page of their own (their time zone),
  * a personal page (the office account) is never shared, and a guest never gets a player's copy.
- * Guests' hits are answered before the page pipeline (src/server/direct/page-hit.ts) with the same
- * bytes and headers as the pipeline's hit, and only when the pipeline would answer with that page.
+ * Hits of stored pages are answered before the page pipeline (src/server/direct/page-hit.ts) with
+ * the same bytes and headers as the pipeline's hit, and only when the pipeline would answer with
+ * that page.
  *
  * This file starts its OWN server (PGlite) with a page-cache moment of 10 minutes, so a second
  * request is a hit however slow the machine.
@@ -86,7 +87,7 @@ describe('pages shared between logged-in players', () => {
   });
 });
 
-describe('guest hits answered before the page pipeline', () => {
+describe('hits answered before the page pipeline', () => {
   const PATH = '/en/information/rules/1/2';
   /** The cookies a guest's first page set (CSRF token, language), as its browser sends them back. */
   let returning: string;
@@ -140,9 +141,31 @@ describe('guest hits answered before the page pipeline', () => {
     expect(String(planted.headers['set-cookie'])).toContain('csrf_token=');
   });
 
-  it('a player is never answered from a guest\'s copy', async () => {
-    const player = await page(PATH, alice);
-    expect(player.headers['x-page-cache']).not.toBe('direct');
-    expect(player.body.includes('data-authenticated="true"')).toBe(true);
+  it('a player gets the shared copy of players directly, never a guest\'s, and never a personal page', async () => {
+    // As a browser holds it after its first page: the language cookie too.
+    const browser = (player: Player) => ({ host: 'localhost', cookie: `${cookieOf(player)}; lng=en` });
+    const first = await get(server.url, PATH, browser(alice));
+    expect(first.body.includes('data-authenticated="true"')).toBe(true);
+    const again = await get(server.url, PATH, browser(bob));
+    expect(again.headers['x-page-cache']).toBe('direct');
+    expect(again.body === first.body).toBe(true);
+    expect(again.headers['cache-control']).toBe('private, no-store');
+    await get(server.url, '/en/office/account', browser(alice));
+    const office = await get(server.url, '/en/office/account', browser(alice));
+    expect(office.headers['x-page-cache']).toBeUndefined();
+    expect(office.body.includes(alice.email)).toBe(true);
+  });
+
+  it('a session ended elsewhere is not answered directly: the pipeline removes its cookie', async () => {
+    const dave = await registerPlayer(server.url, 'shared-dave');
+    const cookie = `${cookieOf(dave)}; lng=en`;
+    await get(server.url, PATH, { host: 'localhost', cookie });
+    expect((await get(server.url, PATH, { host: 'localhost', cookie })).headers['x-page-cache']).toBe('direct');
+    const out = await dave.client.post('/web-api/auth/logout', {});
+    expect(out.status).toBeLessThan(300);
+    const after = await get(server.url, PATH, { host: 'localhost', cookie });
+    expect(after.headers['x-page-cache']).not.toBe('direct');
+    expect(after.body.includes('data-authenticated="false"')).toBe(true);
+    expect(String(after.headers['set-cookie'])).toContain('user_token=');
   });
 });

@@ -15,16 +15,23 @@ export interface AuthState {
   storedSettings?: unknown;
 }
 
-/** The request's session and player (one query), or null for a guest. A dead session cookie is removed. */
-export async function authenticate(db: Db, request: Request, cookies: AstroCookies, brandId: string): Promise<AuthState | null> {
-  const cookie = cookies.get(SESSION_COOKIE)?.value;
-  let session = await resolveSession(db, cookie, brandId);
-  if (!session && cookie) cookies.delete(SESSION_COOKIE, { path: '/' });
-  if (!session) {
-    const authorization = request.headers.get('authorization');
-    if (authorization?.startsWith('Bearer ')) session = await resolveApiToken(db, authorization.slice(7).trim(), brandId);
-  }
+/** The live session of a session cookie's token with its player and stored settings (one query), or null. */
+export async function authenticateToken(db: Db, token: string | undefined, brandId: string): Promise<AuthState | null> {
+  const session = await resolveSession(db, token, brandId);
   if (!session) return null;
   const { player, storedSettings, ...active } = session;
   return { session: active, player, storedSettings };
+}
+
+/** The request's session and player (one query), or null for a guest. A dead session cookie is removed. */
+export async function authenticate(db: Db, request: Request, cookies: AstroCookies, brandId: string): Promise<AuthState | null> {
+  const cookie = cookies.get(SESSION_COOKIE)?.value;
+  const byCookie = await authenticateToken(db, cookie, brandId);
+  if (byCookie) return byCookie;
+  if (cookie) cookies.delete(SESSION_COOKIE, { path: '/' });
+  const authorization = request.headers.get('authorization');
+  const session = authorization?.startsWith('Bearer ') ? await resolveApiToken(db, authorization.slice(7).trim(), brandId) : null;
+  if (!session) return null;
+  const { player, ...active } = session;
+  return { session: active, player };
 }
