@@ -12,10 +12,14 @@
  * src/styles/global.css ("Bidirectional text").
  */
 
-/** Letters of the right-to-left scripts: Hebrew, Arabic, Syriac, Thaana, NKo, Samaritan, Mandaic and their presentation forms. */
-const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFC]/;
+/**
+ * Letters of the right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, NKo, Samaritan, Mandaic and
+ * their presentation forms) and the right-to-left mark, which Intl writes into Arabic dates
+ * ("28‏/11‏/2026" reads right to left).
+ */
+const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFC\u200F]/;
 
-/** A text's direction: `rtl` when it holds a right-to-left letter, else `ltr`. */
+/** A text's direction: `rtl` when it holds a right-to-left letter or mark, else `ltr`. */
 export function textDirection(text: string): 'ltr' | 'rtl' {
   return RTL_LETTER.test(text) ? 'rtl' : 'ltr';
 }

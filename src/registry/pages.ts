@@ -115,6 +115,11 @@ import { loadDebugger } from '../server/pages/debugger.ts';
 const SPORTS = { coupon: true, indexable: true, cache: 'shared' } as const;
 /** A player's own pages: never shared, never indexed. */
 const PERSONAL = { coupon: false, indexable: false, cache: 'private' } as const;
+/**
+ * A player's page that names no player (its islands load the player's own data): shared between
+ * players of the same variant (src/server/player-pages.ts), never indexed.
+ */
+const PLAYER_SHARED = { coupon: false, indexable: false, cache: 'shared' } as const;
 /** Redirect-only pages (their loader answers a redirect or the 404 page). */
 const REDIRECT = { flags: SPORTS, title: () => '', component: NotFoundPage } as const;
 
@@ -199,7 +204,7 @@ export const pages: { readonly [K in PageKey]: AnyPageEntry } = {
     load: loadOfficeAccount,
     title: (_data, t, ctx) => brandTitle(t('account_title'), ctx),
     component: AccountPage,
-    flags: PERSONAL,
+    flags: PLAYER_SHARED,
   }),
   'payment-history': definePage({
     load: loadPaymentHistory,

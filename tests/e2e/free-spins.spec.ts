@@ -48,7 +48,9 @@ test('a player gives a date of birth once on the account page; under 18 is refus
   await registerWithDeposit(page, 'birthday', '100');
   const cspViolations = await collectCspViolations(page);
   await page.goto('/en/office/account');
-  await expect(island(page, 'BirthDateForm')).not.toHaveAttribute('ssr', { timeout: 15_000 });
+  // The profile island loads the player's profile; without a date of birth it shows the form.
+  await expect(island(page, 'AccountProfile')).not.toHaveAttribute('ssr', { timeout: 15_000 });
+  await expect(page.getByTestId('birth-date-form')).toBeVisible();
   const field = page.getByTestId('birth-date-field');
   const typeDate = async (day: string, month: string, year: string) => {
     await field.locator('[data-type="day"]').click();

@@ -2,7 +2,8 @@
  * Shared renders for logged-in players (src/server/player-pages.ts) on the built server: two
  * players with the same settings get the same copy of a page (a cache hit, the same bytes, neither
  * player named in it), a player whose settings differ gets a page of their own (their time zone),
- * a personal page (the office account) is never shared, and a guest never gets a player's copy.
+ * the office account page is shared too (its islands load the player's data), a personal page (the
+ * payment history) is never shared, and a guest never gets a player's copy.
  * Hits of stored pages are answered before the page pipeline (src/server/direct/page-hit.ts) with
  * the same bytes and headers as the pipeline's hit, and only when the pipeline would answer with
  * that page.
@@ -66,15 +67,29 @@ describe('pages shared between logged-in players', () => {
     expect(/data-time-zone="([^"]+)"/.exec(shared.body)?.[1]).toBe('Europe/Moscow');
   });
 
-  it('a personal page (the office account) is rendered for its player alone', async () => {
+  it('the office account page is shared too: it names no player, its islands load the profile and accounts', async () => {
     const first = await page('/en/office/account', alice);
     const second = await page('/en/office/account', bob);
     expect(first.status).toBe(200);
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(second.body === first.body).toBe(true);
+    for (const player of [alice, bob]) expect(second.body.includes(player.email)).toBe(false);
+    // The islands' data: each player gets their own profile and office user data.
+    const profile = await bob.client.get('/web-api/office/profile');
+    expect(profile.status).toBe(200);
+    expect((profile.body as { profile: { email: string; id: number } }).profile).toMatchObject({ email: bob.email, id: bob.userId });
+    const menu = await alice.client.get('/web-api/office/menu?lang=en');
+    expect((menu.body as { menuUserData: { email: string } }).menuUserData.email).toBe(alice.email);
+  });
+
+  it('a personal page (the payment history) is rendered for its player alone', async () => {
+    const first = await page('/en/office/historypay', alice);
+    const second = await page('/en/office/historypay', bob);
+    expect(first.status).toBe(200);
     expect(second.status).toBe(200);
     expect(second.headers['x-page-cache']).toBeUndefined();
-    expect(second.body === first.body).toBe(false);
     // Known personal after its first render: the next request does not wait on another's render.
-    const third = await page('/en/office/account', alice);
+    const third = await page('/en/office/historypay', alice);
     expect(third.headers['x-page-cache']).toBeUndefined();
   });
 
@@ -150,10 +165,9 @@ describe('hits answered before the page pipeline', () => {
     expect(again.headers['x-page-cache']).toBe('direct');
     expect(again.body === first.body).toBe(true);
     expect(again.headers['cache-control']).toBe('private, no-store');
-    await get(server.url, '/en/office/account', browser(alice));
-    const office = await get(server.url, '/en/office/account', browser(alice));
+    await get(server.url, '/en/office/historypay', browser(alice));
+    const office = await get(server.url, '/en/office/historypay', browser(alice));
     expect(office.headers['x-page-cache']).toBeUndefined();
-    expect(office.body.includes(alice.email)).toBe(true);
   });
 
   it('a session ended elsewhere is not answered directly: the pipeline removes its cookie', async () => {

@@ -17,6 +17,12 @@ describe('textDirection', () => {
     expect(['البوندسليغا الثانية', 'ATP البطولات الأربع الكبرى', 'הבונדסליגה השנייה', 'ATP מאסטרס 1000'].map(textDirection)).toEqual(['rtl', 'rtl', 'rtl', 'rtl']);
   });
 
+  it('is right to left for a date Intl wrote in Arabic (right-to-left marks between its numbers)', () => {
+    const date = new Intl.DateTimeFormat('ar', { day: '2-digit', month: '2-digit', year: 'numeric', numberingSystem: 'latn' }).format(new Date(Date.UTC(2026, 10, 28, 12)));
+    expect(date).toContain('\u200f');
+    expect(textDirection(date)).toBe('rtl');
+  });
+
   it('is left to right for Latin, Cyrillic, digits and e-mail addresses', () => {
     expect(['2. Bundesliga', 'Struff J.L.', 'Премьер-лига', '2026/06/13', '+7 999 123 45 67', 'a-b@example.test', ''].map(textDirection)).toEqual(Array(7).fill('ltr'));
   });

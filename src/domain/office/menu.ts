@@ -5,6 +5,7 @@
  * (a `BUILT_OFFICE_PAGES` key, or an office row with `page`) appears in its category by itself,
  * and a route that is not built yet never becomes a link to a 404.
  */
+import type { OfficeMenuUserData } from '../../../schemas/office-account.ts';
 import { ROUTES } from '../routing/route-table.ts';
 import { canOpenRoute } from '../player/ban.ts';
 
@@ -97,21 +98,7 @@ export function officeMenu({ lng, ban, showIdentification, rows, hidden = [] }: 
   return categories.filter((c) => c.items.length > 0);
 }
 
-/** Spec §3 "Office menu user data". */
-interface OfficeMenuUserData {
-  /** Bonus account balance, major units. */
-  bonus_balance: number;
-  /** Two-letter country code of the player's phone, '' when none. */
-  country_code: string;
-  /** Whether the player may deposit now (not banned, no active deposit time-out or self-exclusion). */
-  recharge_allow: boolean;
-  /** The player's e-mail, '' when none. */
-  email: string;
-  /** The player's name (or login), '' when none. */
-  name: string;
-}
-
-/** The office shell of a page and `GET /web-api/office/menu` (spec §7). */
+/** `GET /web-api/office/menu` (spec §7); the user data's shape is schemas/office-account.ts. */
 export interface OfficeShellData {
   menuCategories: OfficeMenuCategory[];
   menuUserData: OfficeMenuUserData;

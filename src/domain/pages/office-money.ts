@@ -18,26 +18,9 @@ export interface OfficeAccount {
   isFrozen: boolean;
 }
 
-/** The player's profile as the account page shows it. */
-interface OfficeProfile {
-  id: number;
-  login: string;
-  email: string;
-  phone: string;
-  name: string;
-  /** Date of birth `YYYY-MM-DD`, or null until the player gives it. */
-  birthDate: string | null;
-  /** Registration time, ISO 8601. */
-  registeredAt: string;
-}
-
-/** `office/account`. */
+/** `office/account`: the page's data is loaded by its islands (schemas/office-account.ts). */
 export interface OfficeAccountPageData {
   kind: 'office-account';
-  profile: OfficeProfile;
-  accounts: OfficeAccount[];
-  /** ISO codes the player may open a currency account (type 9) in. */
-  addable: string[];
 }
 
 /** One row of the payment history (spec §3 Payment history entry). */

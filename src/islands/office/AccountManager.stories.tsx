@@ -58,7 +58,7 @@ const meta = {
   component: AccountManager,
   decorators: [withMockApi],
   beforeEach: () => resetSession(),
-  args: { lng: 'en', locale: 'en', messages: pickMessages(ACCOUNT_MANAGER_KEYS), initial: ACCOUNTS, addable: ['USD', 'KZT'] },
+  args: { lng: 'en', locale: 'en', messages: pickMessages(ACCOUNT_MANAGER_KEYS), initial: ACCOUNTS },
 } satisfies Meta<typeof AccountManager>;
 export default meta;
 type Story = StoryObj<typeof meta>;

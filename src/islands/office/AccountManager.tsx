@@ -4,10 +4,11 @@
  * fetch, account switch, add and remove currency; §8 "success false with server message").
  * Lists every open account with its balance; a money account that is not active can be made
  * active, a currency account (type 9) removed; a new currency account is opened from the
- * currencies the player has no account in. After each change the list is read again from
- * `GET /web-api/user/balance`, which also updates the header's balance.
+ * currencies the player has no account in. The list is read from `GET /web-api/user/balance` when
+ * the island starts (unless the page gave it) and again after each change, which also updates the
+ * header's balance.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { api, loadBalance } from '../../client/auth/session.ts';
 import { isApiError } from '../../client/shell/api.ts';
@@ -24,9 +25,8 @@ export const ACCOUNT_MANAGER_KEYS = [
 ] as const;
 
 interface Props {
-  initial: OfficeAccount[];
-  /** ISO codes a currency account may be opened in. */
-  addable: string[];
+  /** The accounts as the page knows them; absent: read from the balance when the island starts (a shared page names no player). */
+  initial?: OfficeAccount[];
 }
 
 type Notice = { kind: 'success' | 'error'; text: string };
@@ -38,11 +38,11 @@ function refusalText(error: unknown, fallback: string): string {
   return typeof body?.data?.message === 'string' ? body.data.message : error.message || fallback;
 }
 
-function Accounts({ initial, addable: initialAddable }: Props) {
+function Accounts({ initial }: Props) {
   const t = useT();
-  const [accounts, setAccounts] = useState(initial);
-  const [addable, setAddable] = useState(initialAddable);
-  const [currency, setCurrency] = useState<string | null>(initialAddable[0] ?? null);
+  const [accounts, setAccounts] = useState<OfficeAccount[] | null>(initial ?? null);
+  const [addable, setAddable] = useState(() => (initial ? addableCurrencies(initial) : []));
+  const [currency, setCurrency] = useState<string | null>(addable[0] ?? null);
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const hydrated = useHydrated();
@@ -57,6 +57,12 @@ function Accounts({ initial, addable: initialAddable }: Props) {
     setAddable(free);
     setCurrency((c) => (c && free.includes(c) ? c : (free[0] ?? null)));
   };
+
+  useEffect(() => {
+    if (initial === undefined) refresh().catch((error: unknown) => setNotice({ kind: 'error', text: refusalText(error, t('main_query_error')) }));
+    // The first read only: later reads follow the player's changes (run).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const run = async (key: string, call: () => Promise<string>) => {
     setBusy(key);
@@ -91,8 +97,8 @@ function Accounts({ initial, addable: initialAddable }: Props) {
 
   return (
     <div className="account-manager">
-      <ul className="account-list" aria-label={t('account_list')} data-testid="account-list">
-        {accounts.map((account) => (
+      <ul className="account-list" aria-label={t('account_list')} aria-busy={accounts === null} data-testid="account-list">
+        {(accounts ?? []).map((account) => (
           <li key={account.id} className="account-row" data-account-type={account.type} data-account-id={account.id} data-active={account.isActive ? 'true' : 'false'}>
             <span className="account-name">
               {t(`account_type_${account.type}`)} · {account.iso}

@@ -12,7 +12,7 @@ import { getBalance } from '../ledger/accounts.ts';
 import { assertPlayAllowed } from '../responsible/login.ts';
 import { feedNow } from '../feed/clock.ts';
 import { isBanned } from '../../domain/player/ban.ts';
-import { officeMenu, type OfficeShellData } from '../../domain/office/menu.ts';
+import { officeMenu, type OfficeMenuCategory, type OfficeShellData } from '../../domain/office/menu.ts';
 import { unofferedOfficePaths } from '../bonus/office-paths.ts';
 import { ACCOUNT_TYPE } from '../../domain/money.ts';
 import { LANGUAGES, type LanguageCode } from '../../../schemas/language.ts';
@@ -35,6 +35,14 @@ export async function rechargeAllowed(db: Db, player: { id: number; banLevel: nu
 }
 
 /**
+ * The office menu of a player of `brand` in `lng` with the ban state `ban` (a shared fact of the
+ * session player: the office pages' frame reads it without naming the player).
+ */
+export function officeMenuOf(brand: LoadedBrand, lng: LanguageCode, ban: { level: number; version: number }): OfficeMenuCategory[] {
+  return officeMenu({ lng, ban, showIdentification: brand.siteConfig.isShowIdentification, hidden: unofferedOfficePaths(brand) });
+}
+
+/**
  * The player's office menu and user data.
  * @param lng URL language code for the links
  * @throws AppError not_found for an unknown player
@@ -44,7 +52,7 @@ export async function officeShell(db: Db, brand: LoadedBrand, playerId: number, 
   if (!player) throw new AppError('not_found', 'No such player.');
   const balance = await getBalance(db, playerId, LANGUAGES[lng].htmlLang);
   return {
-    menuCategories: officeMenu({ lng, ban: { level: player.banLevel, version: player.banVersion }, showIdentification: brand.siteConfig.isShowIdentification, hidden: unofferedOfficePaths(brand) }),
+    menuCategories: officeMenuOf(brand, lng, { level: player.banLevel, version: player.banVersion }),
     menuUserData: {
       bonus_balance: balance.bonus,
       country_code: player.countryCode ?? '',

@@ -32,6 +32,11 @@ export interface PageContext {
    * country blocks), null for guests and when unknown. A shared fact: reading it keeps a page shareable.
    */
   country?: string | null;
+  /**
+   * The logged-in player's ban state (the session player's `banLevel` and `banVersion`: which office
+   * pages open), undefined for guests. A shared fact: reading it keeps a page shareable.
+   */
+  ban?: { level: number; version: number };
   /** The value of a request cookie (a page that reads one is `private`: never shared). */
   cookie?: (name: string) => string | undefined;
 }

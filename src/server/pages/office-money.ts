@@ -26,23 +26,11 @@ async function accountsOf(ctx: PageContext, playerId: number): Promise<OfficeAcc
   return balance.all_accounts.map((a) => ({ id: a.id, type: a.type, iso: a.iso, moneyMinor: a.moneyMinor, labelWithSymbol: a.labelWithSymbol, isActive: a.isActive, isFrozen: a.isFrozen }));
 }
 
-/** `office/account`: profile, accounts and the currencies a new account may be opened in. */
-export const loadOfficeAccount: PageLoader<OfficeAccountPageData> = async (ctx) => {
-  if (ctx.playerId === undefined) return NOT_FOUND;
-  const database = await db();
-  const [player] = await database.select().from(players).where(eq(players.id, ctx.playerId));
-  if (!player) return NOT_FOUND;
-  const accounts = await accountsOf(ctx, ctx.playerId);
-  return pageData({
-    kind: 'office-account',
-    profile: {
-      id: player.id, login: player.login ?? '', email: player.email ?? '', phone: player.phone ?? '', name: player.userName ?? '',
-      birthDate: player.birthDate, registeredAt: player.createdAt.toISOString(),
-    },
-    accounts,
-    addable: addableCurrencies(accounts),
-  });
-};
+/**
+ * `office/account`: the page names no player (its islands load the profile and the accounts), so
+ * the loader reads nothing of the player and the page is shared between players.
+ */
+export const loadOfficeAccount: PageLoader<OfficeAccountPageData> = () => pageData({ kind: 'office-account' });
 
 /** `office/historypay?direction=deposit|withdrawal&page=N`: unknown values fall back to both directions and page 1. */
 export const loadPaymentHistory: PageLoader<PaymentHistoryPageData> = async (ctx) => {
