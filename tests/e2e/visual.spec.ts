@@ -45,6 +45,8 @@ async function screen(page: Page, name: string, width: number, mask: Locator[] =
   if (width >= 1100 && (await page.locator('.page-body-coupon').count()) > 0) await expect(page.getByTestId('coupon')).toBeVisible({ timeout: 15_000 });
   // A player's header: the balance loaded and the account menu button in place of its stand-in (AuthPanel.tsx AccountBar).
   await expect(page.locator('span.auth-account-button, .auth-balance-amount[aria-busy]')).toHaveCount(0, { timeout: 15_000 });
+  // The office's islands loaded the player's data (user block, profile, accounts).
+  await expect(page.locator('[data-testid="office-user"][data-loaded="false"], [data-testid="account-profile"][data-loaded="false"], [data-testid="account-list"][aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   await expect(page).toHaveScreenshot(`${name}-${width}.png`, { animations: 'disabled', caret: 'hide', mask, maxDiffPixelRatio: 0.002 });
 }
 
