@@ -8,7 +8,7 @@
 import { z } from 'zod';
 
 /** The player's profile as the account page shows it. */
-export const officeProfile = z.object({
+const officeProfile = z.object({
   id: z.number().int().positive(),
   login: z.string(),
   email: z.string(),
@@ -25,7 +25,7 @@ export type OfficeProfile = z.infer<typeof officeProfile>;
 export const officeProfileResponse = z.object({ profile: officeProfile });
 
 /** The office menu's user data block (spec §3), as the shell's user block reads it. */
-export const officeMenuUserData = z.object({
+const officeMenuUserData = z.object({
   /** Bonus account balance, major units. */
   bonus_balance: z.number(),
   /** Two-letter country code of the player's phone, '' when none. */

@@ -55,8 +55,9 @@ function brokenRules(from: string, to: string): string[] {
  * - pages (the page and block loaders): above every feature they show.
  * - workers (the background jobs the server process starts; settlement starts the process's live
  *   publisher, whose game-finish events it settles on), middleware (the request chain's steps) and
- *   direct (the routes the server answers before the page pipeline): the top, beside pages;
- *   nothing imports them but src/middleware.ts and the server.
+ *   direct (the routes the server answers before the page pipeline; its page hits ask the
+ *   request chain's own steps): the top, beside pages; nothing imports them but src/middleware.ts
+ *   and the server.
  * A row lists the areas besides the foundations; an area without a row imports foundations only. A
  * file directly in src/server/ that imports a feature area gets a row and is no foundation
  * (periodic-sweep.ts reads the feed clock).
@@ -87,7 +88,7 @@ const AREA_IMPORTS: Readonly<Record<string, string>> = {
   payments: 'bonus feed ledger referral responsible verification',
   pages: 'auth bets bonus casino cms feed ledger lotto media office payments products referral responsible toto tournaments verification virtual',
   workers: 'bets bonus feed live payments tournaments',
-  direct: 'casino feed',
+  direct: 'auth casino feed middleware settings staff',
   middleware: 'auth feed media office settings staff verification',
 };
 const SEED_RUNNER = 'src/server/seed.ts';

@@ -24,10 +24,12 @@ describe('page registry', () => {
     expect(pageEntry('toString')).toBeUndefined();
   });
 
-  it('marks the pages of players-only routes private and not indexable', () => {
+  it('marks the pages of players-only routes not indexable, and private unless they name no player', () => {
+    // Pages whose islands load the player's own data (src/server/player-pages.ts): shared between players.
+    const namesNoPlayer = new Set(['office-account']);
     for (const route of ROUTES) {
       if (!route.page || route.auth !== 'user') continue;
-      expect(pages[route.page].flags, route.name).toMatchObject({ cache: 'private', indexable: false, coupon: false });
+      expect(pages[route.page].flags, route.name).toMatchObject({ cache: namesNoPlayer.has(route.page) ? 'shared' : 'private', indexable: false, coupon: false });
     }
   });
 

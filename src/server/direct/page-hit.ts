@@ -43,10 +43,10 @@ import { freshPageAnswer } from '../page-cache.ts';
 import { applySecurityHeaders } from '../security-headers.ts';
 
 /** What the pipeline is handed when the request is its own: locals the direct path already resolved. */
-export type PipelineLocals = Pick<App.Locals, 'resolvedAuth'>;
+type PipelineLocals = Pick<App.Locals, 'resolvedAuth'>;
 
 /** The outcome of {@link servePageHit}: `true` when the answer was written, else the pipeline's locals. */
-export type PageHitOutcome = true | PipelineLocals;
+type PageHitOutcome = true | PipelineLocals;
 
 /** A node request's header as a Fetch `Headers.get` answers it (repeated values joined with ", "). */
 function headerReader(req: IncomingMessage): Pick<Headers, 'get'> {

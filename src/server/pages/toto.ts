@@ -18,7 +18,7 @@ import { totoPools } from '../db/schema.ts';
 import { db } from '../endpoint.ts';
 import { feedNow } from '../feed/clock.ts';
 import { getFeed, type Feed } from '../feed/service.ts';
-import { totoDraw, totoResults, type TotoDraw } from '../toto/draws.ts';
+import { scheduledTotoDraw, storedTotoDraws, totoDraw, totoResults, type TotoDraw } from '../toto/draws.ts';
 import { playerTotoCoupons, totoJackpot, totoPoolSoFar } from '../toto/coupons.ts';
 import { playingAccount } from '../products/account.ts';
 import { NOT_FOUND, pageData, type PageLoader } from './load.ts';
@@ -64,9 +64,14 @@ export const loadToto: PageLoader<TotoPageData> = async (ctx) => {
 
   if (section === 'draws') {
     const listed: { drawId: number; draw: TotoDraw }[] = [];
+    const candidates: number[] = [];
+    for (let drawId = currentDrawId(now) - 1, back = 0; back < ARCHIVE_LOOKBACK && drawStart(drawId) <= now; drawId--, back++) candidates.push(drawId);
+    // The stored draws of the whole look-back in one query; the schedule's draw for the others.
+    const stored = await storedTotoDraws(database, candidates);
     let completed = 0;
-    for (let drawId = currentDrawId(now) - 1, back = 0; completed < ARCHIVE_DRAWS && back < ARCHIVE_LOOKBACK && drawStart(drawId) <= now; drawId--, back++) {
-      const draw = await totoDraw(database, feed, drawId);
+    for (const drawId of candidates) {
+      if (completed >= ARCHIVE_DRAWS) break;
+      const draw = stored.get(drawId) ?? scheduledTotoDraw(feed, drawId);
       if (!draw) continue;
       listed.push({ drawId, draw });
       if (now >= draw.completesAt) completed++;

@@ -3,7 +3,7 @@
  * of a draw, fixed in `toto_draws` when its first coupon is placed (a draw with coupons never
  * changes with the feed), and their real results once finished.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { FOOTBALL_SPORT_ID, footballLeagues } from '../../domain/feed/match.ts';
 import { MATCH_WALL_MS } from '../../domain/feed/replay.ts';
 import { drawGames, drawStart, type TotoGame } from '../../domain/toto/schedule.ts';
@@ -47,6 +47,13 @@ export function scheduledTotoDraw(feed: Feed, drawId: number): TotoDraw | null {
 export async function storedTotoDraw(db: Db | Tx, drawId: number): Promise<TotoDraw | null> {
   const [row] = await db.select().from(totoDraws).where(eq(totoDraws.drawId, drawId));
   return row ? { drawId, games: row.games, deadline: row.deadline.getTime(), completesAt: row.completesAt.getTime() } : null;
+}
+
+/** The stored draws among `drawIds` (one query), by draw id. */
+export async function storedTotoDraws(db: Db, drawIds: readonly number[]): Promise<Map<number, TotoDraw>> {
+  if (drawIds.length === 0) return new Map();
+  const rows = await db.select().from(totoDraws).where(inArray(totoDraws.drawId, [...drawIds]));
+  return new Map(rows.map((row) => [row.drawId, { drawId: row.drawId, games: row.games, deadline: row.deadline.getTime(), completesAt: row.completesAt.getTime() }]));
 }
 
 /** The draw as shown: the stored one when it has coupons, else the schedule's. */
