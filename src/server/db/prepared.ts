@@ -26,9 +26,11 @@ interface QueryClient {
  * Runs `statement` with `values` on the database of `db` (outside any transaction: as one statement
  * it is its own transaction) and answers its rows, typed as the driver returns them (bigint as text).
  * @throws the driver's error unchanged (callers translate SQLSTATEs, src/server/ledger/ledger.ts translateDbError)
+ * @throws Error for a handle without its driver client (a transaction's): the statement would run outside it
  */
 export async function runPrepared(db: Db, statement: PreparedStatement, values: readonly PreparedValue[]): Promise<Record<string, unknown>[]> {
-  const client = (db as unknown as { $client: QueryClient }).$client;
+  const client = (db as unknown as { $client?: QueryClient }).$client;
+  if (!client) throw new Error(`runPrepared(${statement.name}) needs the database handle, not a transaction`);
   const result = client instanceof pg.Pool
     ? await client.query({ name: statement.name, text: statement.text, values: values as PreparedValue[] })
     : await client.query(statement.text, values);
