@@ -17,7 +17,7 @@
  * refused with 409 idempotency_conflict.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { PlaceCouponRequest } from '../../../schemas/coupon-api.ts';
 import type { Brand } from '../../../schemas/brand.ts';
 import type { CouponConfig } from '../../../schemas/site-config.ts';
@@ -40,6 +40,7 @@ import { marketsAt, type Feed } from '../feed/service.ts';
 import { buildReceipt, receiptOf } from './receipt.ts';
 import type { Receipt } from '../../../schemas/coupon-api.ts';
 import { pgArray } from '../db/pg-array.ts';
+import { runPrepared, type PreparedStatement } from '../db/prepared.ts';
 
 /** Who places, where, and when. */
 export interface PlaceContext {
@@ -228,6 +229,22 @@ export async function placeCoupon(db: Db, context: PlaceContext, request: PlaceC
   }
 }
 
+/**
+ * The placement statement (src/server/db/functions/coupon_place.sql), prepared by name
+ * (src/server/db/prepared.ts): coupon, bets and stake in one call, its own transaction. Parameters in
+ * the function's order; the bets are parallel arrays (array literals of src/server/db/pg-array.ts).
+ */
+const COUPON_PLACE: PreparedStatement = {
+  name: 'bets_coupon_place',
+  text: `select coupon_id, created, request_hash from coupon_place(
+    $1::bigint, $2::bigint, $3::integer, $4::text, $5::text, $6::smallint,
+    $7::smallint, $8::integer, $9::bigint, $10::integer, $11::bigint, $12::bigint,
+    $13::jsonb, $14::smallint, $15::smallint, $16::timestamptz, $17::bigint, $18::text,
+    $19::text[], $20::text[], $21::bigint[], $22::timestamptz[], $23::integer[], $24::integer[],
+    $25::text[], $26::text[], $27::integer[], $28::boolean[], $29::smallint[], $30::boolean[],
+    $31::bigint, $32::bigint)`,
+};
+
 /** Checks and places a coupon not placed before (the path of almost every request). */
 async function placeNew(db: Db, context: PlaceContext, request: PlaceCouponRequest, hash: string): Promise<Receipt> {
   const account = await accountOf(db, context.playerId, request.accountId);
@@ -326,22 +343,20 @@ async function placeNew(db: Db, context: PlaceContext, request: PlaceCouponReque
   let result: { coupon_id: string | number; created: boolean; request_hash: string } | undefined;
   try {
     // One statement (src/server/db/functions/coupon_place.sql): coupon, bets and stake, all or nothing.
-    const answer = (await db.execute(sql`
-      select coupon_id, created, request_hash from coupon_place(
-        ${context.playerId}, ${account.id}, ${currency.id}, ${request.refId}, ${hash}, ${typeId}::smallint,
-        ${couponValues.systemValue}::smallint, ${lines}, ${coefMilli}::bigint, ${bonusCoefMilli}::integer, ${stake}::bigint, ${potential}::bigint,
-        ${JSON.stringify(couponValues.stakes)}::jsonb, ${request.changeCoefAction}::smallint, ${couponValues.coefViewId}::smallint,
-        ${placedAt.toISOString()}::timestamptz, ${heldId}::bigint, ${entryHash},
-        ${pgArray(bets.map((b) => b.key))}::text[], ${pgArray(bets.map((b) => b.gameId))}::text[],
-        ${pgArray(bets.map((b) => b.permanentId))}::bigint[], ${pgArray(bets.map((b) => new Date(b.kickoff).toISOString()))}::timestamptz[],
-        ${pgArray(bets.map((b) => b.groupId))}::integer[], ${pgArray(bets.map((b) => b.typeId))}::integer[],
-        ${pgArray(array(bets.map((b) => b.param)))}::text[], ${pgArray(bets.map((b) => b.label))}::text[],
-        ${pgArray(bets.map((b) => b.coefMilli))}::integer[], ${pgArray(bets.map((b) => b.isLive))}::boolean[],
-        ${pgArray(bets.map((b) => b.blockId))}::smallint[], ${pgArray(bets.map((b) => b.isBanker))}::boolean[],
-        ${freeBet?.id ?? null}::bigint, ${bonusHouseId}::bigint)`)) as unknown as {
-      rows: { coupon_id: string | number; created: boolean; request_hash: string }[];
-    };
-    result = answer.rows[0];
+    const rows = await runPrepared(db, COUPON_PLACE, [
+      context.playerId, account.id, currency.id, request.refId, hash, typeId,
+      couponValues.systemValue, lines, coefMilli, bonusCoefMilli, stake, potential,
+      JSON.stringify(couponValues.stakes), request.changeCoefAction, couponValues.coefViewId,
+      placedAt.toISOString(), heldId, entryHash,
+      pgArray(bets.map((b) => b.key)), pgArray(bets.map((b) => b.gameId)),
+      pgArray(bets.map((b) => b.permanentId)), pgArray(bets.map((b) => new Date(b.kickoff).toISOString())),
+      pgArray(bets.map((b) => b.groupId)), pgArray(bets.map((b) => b.typeId)),
+      pgArray(array(bets.map((b) => b.param))), pgArray(bets.map((b) => b.label)),
+      pgArray(bets.map((b) => b.coefMilli)), pgArray(bets.map((b) => b.isLive)),
+      pgArray(bets.map((b) => b.blockId)), pgArray(bets.map((b) => b.isBanker)),
+      freeBet?.id ?? null, bonusHouseId,
+    ]);
+    result = rows[0] as typeof result;
   } catch (error) {
     throw translateDbError(error);
   }

@@ -68,6 +68,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { applyEntry, houseAccountId, requestHash, translateDbError } from '../ledger/ledger.ts';
 import { recordPayout } from '../responsible/enforce.ts';
 import { isAppError } from '../errors.ts';
+import { runPrepared, type PreparedStatement, type PreparedValue } from '../db/prepared.ts';
 import type {
   WalletBalanceRequest, WalletBetRequest, WalletInfoRequest, WalletResponse, WalletRollbackRequest, WalletStatus, WalletWinRequest,
 } from '../../../schemas/casino-wallet.ts';
@@ -255,10 +256,32 @@ async function casinoHouse(db: Db, tx: Db | Tx, currencyId: number): Promise<num
   return id;
 }
 
-/** Runs `casino_bet` / `casino_win` or their session-folding forms `casino_session_bet` / `casino_session_win` (src/server/db/functions/): one statement, its own transaction. */
-async function walletStatement(db: Db, statement: ReturnType<typeof sql>): Promise<{ status: WalletStatus; balance: number; id: number | null }> {
+/**
+ * The four money statements of bet and win, prepared by name (src/server/db/prepared.ts): each is
+ * ONE call of its SQL function (src/server/db/functions/), so it is its own transaction. The
+ * session-folding forms take the token hash and the new expiry first; every value is a parameter.
+ */
+const BET_ARGS = '$1::text, $2::text, $3::text, $4::bigint, $5::bigint, $6::integer, $7::bigint, $8::bigint, $9::text, $10::bigint, $11::timestamptz, $12::bigint, $13::text, $14::jsonb';
+const WIN_ARGS = '$1::text, $2::text, $3::text, $4::text, $5::bigint, $6::bigint, $7::integer, $8::bigint, $9::bigint, $10::text, $11::bigint, $12::timestamptz, $13::bigint, $14::text, $15::jsonb, $16::boolean';
+/** Shifts the $n of an argument list by `by` (the session forms' two leading parameters). */
+const shifted = (args: string, by: number) => args.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + by}`);
+const STATEMENTS = {
+  bet: { name: 'wallet_casino_bet', text: `select o_status, o_balance, o_id from casino_bet(${BET_ARGS})` },
+  sessionBet: { name: 'wallet_casino_session_bet', text: `select o_status, o_balance, o_id from casino_session_bet($1::text, $2::timestamptz, ${shifted(BET_ARGS, 2)})` },
+  win: { name: 'wallet_casino_win', text: `select o_status, o_balance, o_id from casino_win(${WIN_ARGS})` },
+  sessionWin: { name: 'wallet_casino_session_win', text: `select o_status, o_balance, o_id from casino_session_win($1::text, $2::timestamptz, ${shifted(WIN_ARGS, 2)})` },
+} satisfies Record<string, PreparedStatement>;
+
+/**
+ * Runs one of {@link STATEMENTS}: `casino_bet` / `casino_win` or their session-folding forms
+ * `casino_session_bet` / `casino_session_win` (src/server/db/functions/): one statement, its own
+ * transaction. `session` is the token hash and the expiry to set, for the session-folding forms.
+ * @returns the function's answer: wallet status, balance (minor units) and the stored transaction id (null when none was stored)
+ * @throws the database's refusals as AppErrors (translateDbError)
+ */
+async function walletStatement(db: Db, statement: PreparedStatement, session: readonly PreparedValue[], args: readonly PreparedValue[]): Promise<{ status: WalletStatus; balance: number; id: number | null }> {
   try {
-    const row = rowsOf(await db.execute(statement))[0]!;
+    const row = (await runPrepared(db, statement, [...session, ...args]))[0]!;
     return { status: row.o_status as WalletStatus, balance: Number(row.o_balance), id: row.o_id === null ? null : Number(row.o_id) };
   } catch (error) {
     throw translateDbError(error);
@@ -287,14 +310,12 @@ export async function walletBet(db: Db, providerId: string, request: WalletBetRe
   const house = await casinoHouse(db, db, s.currencyId);
   const meta = { casino: 'bet', provider: providerId, round: request.round, gameId: s.gameId };
   const ledgerHash = requestHash({ idempotencyKey: '', kind: 'stake', postings: [{ accountId: s.accountId, amount: -request.amount }, { accountId: house, amount: request.amount }], meta });
-  const at = new Date(now).toISOString();
-  const args = sql`${providerId}, ${request.transaction_uuid}, ${hash}, ${s.playerId}::bigint, ${s.accountId}::bigint,
-      ${s.currencyId}::integer, ${s.gameId}::bigint, ${s.id}::bigint, ${request.round}, ${request.amount}::bigint, ${at}::timestamptz,
-      ${house}::bigint, ${ledgerHash}, ${JSON.stringify(meta)}::jsonb`;
+  const args: PreparedValue[] = [providerId, request.transaction_uuid, hash, s.playerId, s.accountId, s.currencyId, s.gameId, s.id,
+    request.round, request.amount, new Date(now).toISOString(), house, ledgerHash, JSON.stringify(meta)];
   try {
-    const r = await walletStatement(db, fast
-      ? sql`select * from casino_session_bet(${tokenKey}, ${new Date(now + SESSION_TTL_MS).toISOString()}::timestamptz, ${args})`
-      : sql`select * from casino_bet(${args})`);
+    const r = fast
+      ? await walletStatement(db, STATEMENTS.sessionBet, [tokenKey, new Date(now + SESSION_TTL_MS).toISOString()], args)
+      : await walletStatement(db, STATEMENTS.bet, [], args);
     if (r.status === 'RS_ERROR_TOKEN_EXPIRED') return answer(r.status, request.request_uuid);
     return answer(r.status, request.request_uuid, s, r.balance, r.id === null ? {} : { transaction_id: r.id });
   } catch (error) {
@@ -345,12 +366,11 @@ export async function walletWin(db: Db, providerId: string, request: WalletWinRe
   const house = await casinoHouse(db, db, s.currencyId);
   const meta = { casino: 'win', provider: providerId, round: request.round, bet: request.reference_transaction_uuid };
   const ledgerHash = requestHash({ idempotencyKey: '', kind: 'payout', postings: [{ accountId: house, amount: -request.amount }, { accountId: s.accountId, amount: request.amount }], meta });
-  const args = sql`${providerId}, ${request.transaction_uuid}, ${request.reference_transaction_uuid}, ${hash},
-    ${s.playerId}::bigint, ${s.accountId}::bigint, ${s.currencyId}::integer, ${s.gameId}::bigint, ${s.id}::bigint, ${request.round}, ${request.amount}::bigint,
-    ${new Date(now).toISOString()}::timestamptz, ${house}::bigint, ${ledgerHash}, ${JSON.stringify(meta)}::jsonb, ${request.round_closed}::boolean`;
-  const r = await walletStatement(db, fast
-    ? sql`select * from casino_session_win(${tokenKey}, ${new Date(now + SESSION_TTL_MS).toISOString()}::timestamptz, ${args})`
-    : sql`select * from casino_win(${args})`);
+  const args: PreparedValue[] = [providerId, request.transaction_uuid, request.reference_transaction_uuid, hash, s.playerId, s.accountId, s.currencyId, s.gameId, s.id,
+    request.round, request.amount, new Date(now).toISOString(), house, ledgerHash, JSON.stringify(meta), request.round_closed];
+  const r = fast
+    ? await walletStatement(db, STATEMENTS.sessionWin, [tokenKey, new Date(now + SESSION_TTL_MS).toISOString()], args)
+    : await walletStatement(db, STATEMENTS.win, [], args);
   return answer(r.status, request.request_uuid, s, r.balance, r.id === null ? {} : { transaction_id: r.id });
 }
 

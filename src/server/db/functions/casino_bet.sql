@@ -10,22 +10,30 @@
 -- and meta.
 --
 -- A bet already rolled back (a rollback arrived first) is RS_ERROR_TRANSACTION_ROLLED_BACK; a banned
--- player or a frozen or closed account is RS_ERROR_USER_DISABLED. The bet's round row is taken
--- (casino_round_lock): a bet into a closed round is RS_ERROR_UNKNOWN (nothing moves, nothing stored).
--- A bet of more than 0 is checked by rg_spend (responsible-gaming limits and exclusion), posted
--- player → house (kind stake), given its bonus side (bonus_wager) after the posting, and added to
--- the round's stakes.
+-- player or a frozen or closed account is RS_ERROR_USER_DISABLED (the stored answer, the rollback and
+-- the account state are read by one statement, in that order of precedence). The bet's round row is
+-- taken by one upsert — created open with the bet's stake, or its stake added while it is open — which
+-- locks the row as casino_round_lock does (after the advisory lock, before rg_spend and the ledger): a
+-- bet into a closed round is RS_ERROR_UNKNOWN (the upsert changes nothing; nothing moves, nothing
+-- stored). A bet of more than 0 is then checked by rg_spend (responsible-gaming limits and
+-- exclusion), posted player → house (kind stake) and given its bonus side (bonus_wager) after the
+-- posting; a refusal of any of them raises and so also takes the stake back off the round.
 CREATE OR REPLACE FUNCTION casino_bet(p_provider text, p_uuid text, p_hash text, p_player bigint, p_account bigint, p_currency integer,
   p_game bigint, p_session bigint, p_round text, p_amount bigint, p_at timestamptz, p_house bigint, p_ledger_hash text, p_meta jsonb)
 RETURNS TABLE (o_status text, o_balance bigint, o_id bigint) LANGUAGE plpgsql AS $$
 DECLARE
   v record;
-  r casino_rounds;
+  v_open boolean;
   v_key text := 'casino:' || p_provider || ':' || p_uuid;
 BEGIN
   PERFORM pg_advisory_xact_lock(hashtextextended(v_key, 0));
-  SELECT t.id, t.request_hash, t.status, t.balance INTO v FROM casino_transactions t WHERE t.provider_id = p_provider AND t.transaction_uuid = p_uuid;
-  IF FOUND THEN
+  SELECT t.id, t.request_hash, t.status, t.balance,
+      EXISTS (SELECT 1 FROM casino_transactions rb WHERE rb.provider_id = p_provider AND rb.reference_uuid = p_uuid AND rb.kind = 'rollback') AS rolled_back,
+      EXISTS (SELECT 1 FROM players p JOIN accounts a ON a.id = p_account
+              WHERE p.id = p_player AND p.ban_level = 0 AND NOT a.is_frozen AND a.closed_at IS NULL) AS enabled
+    INTO v
+    FROM (SELECT 1) one LEFT JOIN casino_transactions t ON t.provider_id = p_provider AND t.transaction_uuid = p_uuid;
+  IF v.id IS NOT NULL THEN
     IF v.request_hash <> p_hash THEN
       RETURN QUERY SELECT 'RS_ERROR_DUPLICATE_TRANSACTION'::text, (SELECT a.balance FROM accounts a WHERE a.id = p_account), NULL::bigint;
     ELSE
@@ -33,17 +41,20 @@ BEGIN
     END IF;
     RETURN;
   END IF;
-  IF EXISTS (SELECT 1 FROM casino_transactions t WHERE t.provider_id = p_provider AND t.reference_uuid = p_uuid AND t.kind = 'rollback') THEN
+  IF v.rolled_back THEN
     RETURN QUERY SELECT 'RS_ERROR_TRANSACTION_ROLLED_BACK'::text, (SELECT a.balance FROM accounts a WHERE a.id = p_account), NULL::bigint;
     RETURN;
   END IF;
-  IF NOT EXISTS (SELECT 1 FROM players p JOIN accounts a ON a.id = p_account
-                 WHERE p.id = p_player AND p.ban_level = 0 AND NOT a.is_frozen AND a.closed_at IS NULL) THEN
+  IF NOT v.enabled THEN
     RETURN QUERY SELECT 'RS_ERROR_USER_DISABLED'::text, (SELECT a.balance FROM accounts a WHERE a.id = p_account), NULL::bigint;
     RETURN;
   END IF;
-  r := casino_round_lock(p_provider, p_player, p_round, p_game, p_currency, p_at);
-  IF r.closed_at IS NOT NULL THEN
+  INSERT INTO casino_rounds AS c (provider_id, player_id, round, game_id, currency_id, stakes_minor, created_at)
+    VALUES (p_provider, p_player, p_round, p_game, p_currency, p_amount, p_at)
+    ON CONFLICT (provider_id, player_id, round) DO UPDATE SET stakes_minor = c.stakes_minor + EXCLUDED.stakes_minor
+      WHERE c.closed_at IS NULL
+    RETURNING true INTO v_open;
+  IF v_open IS NULL THEN
     RETURN QUERY SELECT 'RS_ERROR_UNKNOWN'::text, (SELECT a.balance FROM accounts a WHERE a.id = p_account), NULL::bigint;
     RETURN;
   END IF;
@@ -51,8 +62,6 @@ BEGIN
     PERFORM rg_spend(p_player, p_currency, 'wager', p_amount, p_at, v_key, NULL);
     PERFORM ledger_post(v_key, 'stake', p_ledger_hash, p_meta, ARRAY[p_account, p_house], ARRAY[-p_amount, p_amount]);
     PERFORM bonus_wager(p_player, p_currency, p_account, p_amount, 'casino', p_game, NULL, v_key, p_at);
-    UPDATE casino_rounds c SET stakes_minor = c.stakes_minor + p_amount
-      WHERE c.provider_id = p_provider AND c.player_id = p_player AND c.round = p_round;
   END IF;
   RETURN QUERY
     INSERT INTO casino_transactions (provider_id, transaction_uuid, kind, player_id, account_id, currency_id, game_id, session_id, round, reference_uuid, amount, request_hash, status, balance)

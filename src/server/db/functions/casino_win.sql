@@ -59,8 +59,9 @@ BEGIN
     RETURN;
   END IF;
   IF p_amount > 0 THEN
-    SELECT floor(g.max_multiplier * r.stakes_minor)::bigint INTO v_game_cap FROM casino_games g WHERE g.id = r.game_id;
-    SELECT (p.max_win_minor ->> c.iso)::bigint INTO v_provider_cap FROM casino_providers p, currencies c WHERE p.id = p_provider AND c.id = r.currency_id;
+    SELECT (SELECT floor(g.max_multiplier * r.stakes_minor)::bigint FROM casino_games g WHERE g.id = r.game_id),
+           (SELECT (p.max_win_minor ->> c.iso)::bigint FROM casino_providers p, currencies c WHERE p.id = p_provider AND c.id = r.currency_id)
+      INTO v_game_cap, v_provider_cap;
     IF r.won_minor + p_amount > coalesce(v_game_cap, 0) OR r.won_minor + p_amount > coalesce(v_provider_cap, r.won_minor + p_amount) THEN
       INSERT INTO casino_flagged_rounds (provider_id, player_id, round, game_id, currency_id, transaction_uuid, bet_uuid, win_minor, won_before_minor, stakes_minor, cap_minor, reason, flagged_at)
         VALUES (p_provider, p_player, r.round, r.game_id, r.currency_id, p_uuid, p_ref, p_amount, r.won_minor, r.stakes_minor,

@@ -10,6 +10,8 @@ DECLARE
   v_id bigint;
   v_hash text;
   v_missing bigint;
+  v_currencies bigint;
+  v_unbalanced boolean;
 BEGIN
   INSERT INTO journal_entries (idempotency_key, kind, request_hash, meta)
     VALUES (p_key, p_kind, p_hash, p_meta)
@@ -24,18 +26,17 @@ BEGIN
     RETURN;
   END IF;
 
-  SELECT x.id INTO v_missing FROM unnest(p_accounts) AS x(id)
-    WHERE NOT EXISTS (SELECT 1 FROM accounts a WHERE a.id = x.id AND a.closed_at IS NULL)
-    LIMIT 1;
+  -- One reading of the accounts answers both checks, in this order: every account exists and is
+  -- open (P0A01), then the postings sum to zero per currency (P0A07 when they span currencies, else P0A03).
+  SELECT min(g.missing), count(*), bool_or(g.total <> 0) INTO v_missing, v_currencies, v_unbalanced FROM (
+    SELECT min(x.id) FILTER (WHERE a.id IS NULL) AS missing, sum(x.amount) AS total
+    FROM unnest(p_accounts, p_amounts) AS x(id, amount) LEFT JOIN accounts a ON a.id = x.id AND a.closed_at IS NULL
+    GROUP BY a.currency_id) g;
   IF v_missing IS NOT NULL THEN
     RAISE EXCEPTION 'account % does not exist or is closed', v_missing USING ERRCODE = 'P0A01';
   END IF;
-
-  IF EXISTS (
-    SELECT 1 FROM unnest(p_accounts, p_amounts) AS x(id, amount) JOIN accounts a ON a.id = x.id
-    GROUP BY a.currency_id HAVING sum(x.amount) <> 0
-  ) THEN
-    IF (SELECT count(DISTINCT a.currency_id) FROM accounts a WHERE a.id = ANY (p_accounts)) > 1 THEN
+  IF v_unbalanced THEN
+    IF v_currencies > 1 THEN
       RAISE EXCEPTION 'money cannot move between currencies in one entry' USING ERRCODE = 'P0A07';
     END IF;
     RAISE EXCEPTION 'the postings of entry % do not sum to zero', v_id USING ERRCODE = 'P0A03';

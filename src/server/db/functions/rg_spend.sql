@@ -23,7 +23,6 @@ CREATE OR REPLACE FUNCTION rg_spend(p_player bigint, p_currency integer, p_kind 
 RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   r record;
-  v_person bigint[];
   v_p numeric;
   v_k numeric;
   v_start timestamptz;
@@ -37,16 +36,19 @@ BEGIN
     RAISE EXCEPTION 'rg_spend: bad movement % %', p_kind, p_amount;
   END IF;
   PERFORM pg_advisory_xact_lock(hashtextextended('rg:' || p_player, 0));
-  SELECT array_agg(pp.player_id) INTO v_person FROM rg_person_players(p_player) pp;
-  SELECT p.id, p.brand_id INTO r FROM players p WHERE p.id = ANY (v_person) AND p.ban_level > 0 ORDER BY p.id LIMIT 1;
-  IF FOUND THEN
+  -- The person's ban and running exclusion in one statement (its snapshot is taken after the lock):
+  -- a ban refuses before an exclusion.
+  SELECT b.id AS ban_player, b.brand_id AS ban_brand, e.limit_type, e.ends_at INTO r
+    FROM (SELECT array_agg(pp.player_id) AS ids FROM rg_person_players(p_player) pp) person
+    LEFT JOIN LATERAL (SELECT p.id, p.brand_id FROM players p WHERE p.id = ANY (person.ids) AND p.ban_level > 0 ORDER BY p.id LIMIT 1) b ON true
+    LEFT JOIN LATERAL (SELECT l.limit_type, l.ends_at FROM rg_limits l
+      WHERE l.player_id = ANY (person.ids) AND l.state = 'ACTIVE' AND l.ends_at > p_at AND l.limit_type IN (30, 33)
+      ORDER BY l.limit_type, l.ends_at DESC LIMIT 1) e ON true;
+  IF r.ban_player IS NOT NULL THEN
     RAISE EXCEPTION USING ERRCODE = 'P0A22',
-      MESSAGE = 'rg_banned:' || json_build_object('brandId', r.brand_id)::text;
+      MESSAGE = 'rg_banned:' || json_build_object('brandId', r.ban_brand)::text;
   END IF;
-  SELECT l.limit_type, l.ends_at INTO r FROM rg_limits l
-    WHERE l.player_id = ANY (v_person) AND l.state = 'ACTIVE' AND l.ends_at > p_at AND l.limit_type IN (30, 33)
-    ORDER BY l.limit_type, l.ends_at DESC LIMIT 1;
-  IF FOUND THEN
+  IF r.limit_type IS NOT NULL THEN
     RAISE EXCEPTION USING ERRCODE = 'P0A20',
       MESSAGE = 'rg_limit:' || json_build_object('limitType', r.limit_type, 'limitBalance', 0, 'endsAt', r.ends_at)::text;
   END IF;
