@@ -122,8 +122,8 @@ export async function storeImport(db: Db, result: ImportResult, files: readonly 
 const STORED_SOURCE: ImportedMatch['source'] = Object.freeze({ file: '', line: 0 });
 
 /**
- * One frozen object per distinct value: `same(key, value)` answers the object first given under
- * `key` (frozen), so equal parts of many matches are one object in memory.
+ * One frozen object per distinct value: the function answers the object first given under `key`
+ * (frozen), so equal parts of many matches are one object in memory.
  */
 function sharing<T extends object>(): (key: string, value: T) => T {
   const seen = new Map<string, T>();
@@ -138,8 +138,8 @@ function sharing<T extends object>(): (key: string, value: T) => T {
  * Every stored game as an ImportedMatch, in real kick-off order (for the replay). Parts that many
  * matches repeat are shared, frozen objects (read-only, as every feed reader treats matches): a
  * team (id and name), a score, empty statistics and odds (other sports than football), `source`.
- * The feed keeps every match for the life of the process (~20,000), so each repeated part costs
- * its bytes once instead of once per match.
+ * The feed keeps every stored match for the life of the process (about 23,000), so each repeated
+ * part costs its bytes once instead of once per match.
  */
 export async function loadStoredMatches(db: Db): Promise<ImportedMatch[]> {
   const rows = await db.select().from(games).orderBy(asc(games.realKickoff), asc(games.permanentId));
@@ -148,7 +148,7 @@ export async function loadStoredMatches(db: Db): Promise<ImportedMatch[]> {
   const empty = sharing<object>();
   return rows.map((row) => {
     const data = row.data as ReturnType<typeof gameData>;
-    const stats = JSON.stringify(data.stats);
+    const noStats = Object.keys(data.stats.home).length === 0 && Object.keys(data.stats.away).length === 0;
     return {
       permanentId: row.permanentId,
       league: data.league,
@@ -164,8 +164,8 @@ export async function loadStoredMatches(db: Db): Promise<ImportedMatch[]> {
       result: data.result,
       halfTimeResult: data.halfTimeResult,
       referee: data.referee ?? undefined,
-      stats: stats === '{"home":{},"away":{}}' ? (empty(stats, data.stats) as ImportedMatch['stats']) : data.stats,
-      odds: Object.keys(data.odds).length === 0 ? (empty('{}', data.odds) as ImportedMatch['odds']) : data.odds,
+      stats: noStats ? (empty('stats', data.stats) as ImportedMatch['stats']) : data.stats,
+      odds: Object.keys(data.odds).length === 0 ? (empty('odds', data.odds) as ImportedMatch['odds']) : data.odds,
       source: STORED_SOURCE,
       ...(data.detail ? { detail: data.detail } : {}),
     } as ImportedMatch;
