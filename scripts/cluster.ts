@@ -28,6 +28,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from './node-flags.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -83,7 +84,7 @@ for (let n = 1; n <= instanceCount; n++) instances.push({ n, port: await freePor
 
 /** Starts (or starts again) an instance's process on its port. */
 function launch(instance: Instance): ChildProcess {
-  const child = spawn(process.execPath, [join(root, 'scripts/serve-cores.ts')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'scripts/serve-cores.ts')], {
     cwd: root,
     env: { NODE_ENV: 'production', PORTAL_WORKERS: '1', TRUST_PROXY: '1', ...process.env, HOST: '127.0.0.1', PORT: String(instance.port) },
     stdio: ['ignore', 'inherit', 'inherit'],

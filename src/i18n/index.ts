@@ -35,8 +35,10 @@ function i18nFor(brandId: string): i18n {
   let instance = instances.get(brandId);
   if (!instance) {
     const overrides = brandOverrides(brandId);
+    // A language without overrides reads the shipped dictionary itself (i18next only reads
+    // resources), so brands share one copy of each instead of one copy per brand.
     const resources = Object.fromEntries(
-      Object.entries(dictionaries).map(([lng, dict]) => [lng, { translation: { ...dict, ...overrides[lng] } }]),
+      Object.entries(dictionaries).map(([lng, dict]) => [lng, { translation: overrides[lng] ? { ...dict, ...overrides[lng] } : dict }]),
     );
     instance = i18next.createInstance();
     void instance.init({

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEV_TOKEN } from './dev-token.ts';
 import { testFeedClock } from './feed-clock.ts';
+import { SERVER_NODE_FLAGS } from '../../scripts/node-flags.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -55,7 +56,8 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts scripts/serve.ts (the build's one start path) with the current Node binary, with
+ * Starts scripts/serve.ts (the build's one start path) with the current Node binary and the
+ * servers' Node flags (scripts/node-flags.ts), with
  * PORTAL_DEV_TOKEN = {@link DEV_TOKEN}, registration and password-recovery limits no test reaches from 127.0.0.1, the
  * feed clock pinned to {@link testFeedClock} when `env` turns PORTAL_DEV_TOOLS on (only such servers
  * honour a pin; a production-like server runs on the wall clock and must not read the feed's time)
@@ -74,7 +76,7 @@ export async function startBuiltServer(env: Record<string, string> = {}, fixedPo
   const ownDir = env.PORTAL_DATA_DIR === undefined;
   const dataDir = env.PORTAL_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-server-'));
   if (ownDir) copyPgliteTemplate(dataDir);
-  const child: ChildProcess = spawn(process.execPath, [`${ROOT}${script}`], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, `${ROOT}${script}`], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ASTRO_NODE_LOGGING: 'disabled', PORTAL_DATA_DIR: dataDir, PORTAL_DEV_TOKEN: DEV_TOKEN, PORTAL_REGISTRATION_LIMIT: '100000', PORTAL_RECOVERY_LIMIT: '100000', ...(env.PORTAL_DEV_TOOLS === '1' ? { PORTAL_FEED_CLOCK: testFeedClock() } : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -181,8 +181,12 @@ const PREMATCH_CACHE_SIZE = 4000;
 /**
  * Markets of a game at `now` at a brand's pricing (pre-match ones cached: they stay the same until kick-off).
  * @param pricing the brand's sports pricing (its effective `sportsPricing`)
+ * @param keep whether markets computed here join the pre-match cache (default true); a caller that
+ *   only reads them once per match (the top answers of src/server/feed/views.ts, which keep their own
+ *   boolean) passes false, so a scan of every upcoming game does not fill the cache (about 4.6 KB a
+ *   match) with games no page shows nor evict the ones pages do show
  */
-export function marketsAt(feed: Feed, match: ImportedMatch, now: number, kickoff: number, pricing: SportsPricing): ReplayMarket[] {
+export function marketsAt(feed: Feed, match: ImportedMatch, now: number, kickoff: number, pricing: SportsPricing, keep = true): ReplayMarket[] {
   if (now >= kickoff) return gameMarkets(match, now, kickoff, pricing, feed.fit(match, pricing)).markets;
   let cache = prematch.get(feed);
   if (!cache) prematch.set(feed, (cache = new Map()));
@@ -190,6 +194,7 @@ export function marketsAt(feed: Feed, match: ImportedMatch, now: number, kickoff
   let markets = cache.get(key);
   if (!markets) {
     markets = gameMarkets(match, now, kickoff, pricing, feed.fit(match, pricing)).markets;
+    if (!keep) return markets;
     if (cache.size >= PREMATCH_CACHE_SIZE) cache.delete(cache.keys().next().value!);
     cache.set(key, markets);
   }

@@ -118,11 +118,37 @@ export async function storeImport(db: Db, result: ImportResult, files: readonly 
   });
 }
 
-/** Every stored game as an ImportedMatch, in real kick-off order (for the replay). */
+/** The `source` of every stored match: the row's file and line are not stored (the import run records its files). */
+const STORED_SOURCE: ImportedMatch['source'] = Object.freeze({ file: '', line: 0 });
+
+/**
+ * One frozen object per distinct value: the function answers the object first given under `key`
+ * (frozen), so equal parts of many matches are one object in memory.
+ */
+function sharing<T extends object>(): (key: string, value: T) => T {
+  const seen = new Map<string, T>();
+  return (key, value) => {
+    let kept = seen.get(key);
+    if (!kept) seen.set(key, (kept = Object.freeze(value)));
+    return kept;
+  };
+}
+
+/**
+ * Every stored game as an ImportedMatch, in real kick-off order (for the replay). Parts that many
+ * matches repeat are shared, frozen objects (read-only, as every feed reader treats matches): a
+ * team (id and name), a score, empty statistics and odds (other sports than football), `source`.
+ * The feed keeps every stored match for the life of the process (about 23,000), so each repeated
+ * part costs its bytes once instead of once per match.
+ */
 export async function loadStoredMatches(db: Db): Promise<ImportedMatch[]> {
   const rows = await db.select().from(games).orderBy(asc(games.realKickoff), asc(games.permanentId));
+  const team = sharing<ImportedMatch['home']>();
+  const score = sharing<ImportedMatch['fullTime']>();
+  const empty = sharing<object>();
   return rows.map((row) => {
     const data = row.data as ReturnType<typeof gameData>;
+    const noStats = Object.keys(data.stats.home).length === 0 && Object.keys(data.stats.away).length === 0;
     return {
       permanentId: row.permanentId,
       league: data.league,
@@ -131,16 +157,16 @@ export async function loadStoredMatches(db: Db): Promise<ImportedMatch[]> {
       sportId: data.sportId,
       season: row.season,
       kickoff: data.kickoff,
-      home: data.home,
-      away: data.away,
-      fullTime: data.fullTime,
-      halfTime: data.halfTime,
+      home: team(`${data.home.id}|${data.home.name}`, data.home),
+      away: team(`${data.away.id}|${data.away.name}`, data.away),
+      fullTime: score(JSON.stringify(data.fullTime), data.fullTime),
+      halfTime: score(JSON.stringify(data.halfTime), data.halfTime),
       result: data.result,
       halfTimeResult: data.halfTimeResult,
       referee: data.referee ?? undefined,
-      stats: data.stats,
-      odds: data.odds,
-      source: { file: '', line: 0 },
+      stats: noStats ? (empty('stats', data.stats) as ImportedMatch['stats']) : data.stats,
+      odds: Object.keys(data.odds).length === 0 ? (empty('odds', data.odds) as ImportedMatch['odds']) : data.odds,
+      source: STORED_SOURCE,
       ...(data.detail ? { detail: data.detail } : {}),
     } as ImportedMatch;
   });

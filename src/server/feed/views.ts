@@ -53,7 +53,8 @@ export function isTop(feed: Feed, game: WindowGame, now: number, pricing: Sports
   if (!known) prematchTop.set(feed, (known = new Map()));
   let top = known.get(game.match.permanentId);
   if (top === undefined) {
-    top = isTopGame(marketsOf(feed, game, now, pricing));
+    // Counted once per match and not kept: the warm-up asks this of every upcoming game of the window.
+    top = isTopGame(marketsAt(feed, game.match, now, game.kickoff, pricing, false));
     known.set(game.match.permanentId, top);
   }
   return top;
