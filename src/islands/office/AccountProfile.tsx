@@ -2,17 +2,17 @@
  * The profile on `office/account` (spec §3 Account): id, login, name, e-mail, phone, date of birth
  * and registration date, loaded from `GET /web-api/office/profile` (shape schemas/office-account.ts)
  * so that the page names no player and is shared between players (src/server/player-pages.ts).
- * Dates are written with the page's clock (the player's language, zone and 12/24-hour choice).
+ * Dates are written with the island's clock (`useClock`: the player's saved zone and 12/24-hour
+ * choice in the page language).
  * Without a date of birth on file the form to give it once follows (BirthDateForm). Until the
  * answer arrives the list keeps its place with empty lines (`aria-busy`); a failed load says so.
  */
-import { useEffect, useState } from 'react';
-import '../../client/shell/zod-jitless.ts';
-import { api } from '../../client/auth/session.ts';
 import { textDirection } from '../../domain/bidi.ts';
 import { formatMoment, type Clock } from '../../domain/clock.ts';
 import { officeProfileResponse, type OfficeProfile } from '../../../schemas/office-account.ts';
 import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
+import { useClock } from '../shell/Moment.tsx';
+import { usePlayerData } from '../shell/use-player-data.ts';
 import BirthDateForm from './BirthDateForm.tsx';
 
 /** Dictionary keys of the island (the form's own keys come in `birthDateForm`). */
@@ -22,8 +22,6 @@ export const ACCOUNT_PROFILE_KEYS = [
 ] as const;
 
 interface Props {
-  /** The page's clock (src/domain/clock.ts `pageClock`). */
-  clock: Clock;
   /** The date-of-birth form's dictionary (BirthDateForm's keys). */
   birthDateForm: IslandI18nProps;
 }
@@ -42,23 +40,11 @@ function rowsOf(profile: OfficeProfile, clock: Clock): [string, string][] {
   return rows.filter(([, value]) => value !== '');
 }
 
-function Profile({ clock, birthDateForm }: Props) {
+function Profile({ birthDateForm }: Props) {
   const t = useT();
-  const [profile, setProfile] = useState<OfficeProfile | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    api()
-      .get<unknown>('/web-api/office/profile')
-      .then((body) => live && setProfile(officeProfileResponse.parse(body).profile))
-      .catch((error: unknown) => {
-        console.warn('office profile not loaded', error);
-        if (live) setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const clock = useClock();
+  const { data, failed } = usePlayerData('/web-api/office/profile', officeProfileResponse);
+  const profile = data?.profile ?? null;
   return (
     <>
       <dl className="account-profile" data-testid="account-profile" aria-busy={profile === null && !failed} data-loaded={profile ? 'true' : 'false'}>

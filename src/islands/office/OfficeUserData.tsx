@@ -6,36 +6,17 @@
  * (src/server/player-pages.ts). Until the answer arrives the block keeps its place with empty lines
  * (`aria-busy`); a failed load leaves it empty, the menu and the page work without it.
  */
-import { useEffect, useState } from 'react';
-import '../../client/shell/zod-jitless.ts';
-import { api } from '../../client/auth/session.ts';
 import { textDirection } from '../../domain/bidi.ts';
 import { officeUserBlockResponse } from '../../../schemas/office-account.ts';
-import type { z } from 'zod';
 import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
+import { usePlayerData } from '../shell/use-player-data.ts';
 
 /** Dictionary keys of the island. */
 export const OFFICE_USER_DATA_KEYS = ['office_user_data', 'office_bonus_balance', 'office_deposit'] as const;
 
-type UserBlock = z.infer<typeof officeUserBlockResponse>;
-
 function Block({ lng }: { lng: string }) {
   const t = useT();
-  const [block, setBlock] = useState<UserBlock | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    api()
-      .get<unknown>('/web-api/office/menu', { searchParams: { lang: lng } })
-      .then((body) => live && setBlock(officeUserBlockResponse.parse(body)))
-      .catch((error: unknown) => {
-        console.warn('office user data not loaded', error);
-        if (live) setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [lng]);
+  const { data: block, failed } = usePlayerData('/web-api/office/menu', officeUserBlockResponse, { lang: lng }, lng);
   const user = block?.menuUserData;
   return (
     <section className="office-user" aria-label={t('office_user_data')} aria-busy={block === null && !failed} data-testid="office-user" data-loaded={block ? 'true' : 'false'}>
