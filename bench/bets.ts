@@ -67,6 +67,7 @@ async function bench(name: string, options: DatabaseOptions): Promise<void> {
     const baseline = await run(async (client, n) => {
       await db.execute(sql`insert into bench_baseline (client, n) values (${client}, ${n})`);
     });
+    const cpu0 = process.cpuUsage();
     const placements = await run(async (client, n) => {
       const player = players[client]!;
       const express = n % 2 === 0;
@@ -83,6 +84,7 @@ async function bench(name: string, options: DatabaseOptions): Promise<void> {
       };
       await placeCoupon(db, { playerId: player.playerId, brand, feed, now }, request);
     });
+    const nodeCpu = process.cpuUsage(cpu0);
     const settleStart = performance.now();
     const settled = await settleDue(db, feed, now + 5 * 3_600_000);
     const settleMs = performance.now() - settleStart;
@@ -93,6 +95,7 @@ async function bench(name: string, options: DatabaseOptions): Promise<void> {
     console.log(row('baseline', baseline));
     console.log(row('placement', placements));
     console.log(`  ratio placement/baseline ${(placements.perSecond / baseline.perSecond).toFixed(3)}`);
+    console.log(`  Node CPU per placement ${((nodeCpu.user + nodeCpu.system) / 1000 / placements.ops).toFixed(3)} ms (the rest of the 2 cores is the database's)`);
     console.log(`  settlement: ${settled.coupons} coupons (${settled.bets} bets) in ${(settleMs / 1000).toFixed(1)} s = ${(settled.coupons / (settleMs / 1000)).toFixed(0)} coupons/s`);
     console.log(`  invariant: ${invariantHolds(report) ? 'holds' : 'BROKEN ' + JSON.stringify(report)} (${report.entries} entries)`);
     if (!invariantHolds(report) || settled.coupons !== placements.ops) process.exitCode = 1;

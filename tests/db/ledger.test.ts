@@ -119,6 +119,40 @@ describe.each(ENGINES)('ledger on %s', (kind) => {
     expect(await accountBalance(t.db, a.main)).toBe(100);
   });
 
+  it('checks the balance of every INSERT statement into postings per entry, and refuses an unknown account without a foreign key', async () => {
+    const a = await fundedPlayer(100);
+    const b = await fundedPlayer(100);
+    const failure = (e: unknown) => String((e as Error).message + ' ' + String((e as { cause?: Error }).cause?.message ?? ''));
+    const attempt = (postings: (entryId: number) => ReturnType<typeof sql>) => t.db
+      .transaction(async (tx) => {
+        const [entry] = await tx.execute<{ id: number }>(sql`insert into journal_entries (idempotency_key, kind, request_hash) values (${k('raw')}, 'transfer', 'x') returning id`).then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+        await tx.execute(postings(Number(entry!.id)));
+      })
+      .then(() => 'ok', failure);
+    // Two entries in one statement, each unbalanced though the statement sums to zero.
+    expect(await attempt((id) => sql`insert into postings (entry_id, account_id, currency_id, amount) values (${id}, ${a.main}, 1, -50), (${id - 1}, ${b.main}, 1, 50)`)).toMatch(/does not balance/);
+    // A balanced statement moves both balances; an account that does not exist is refused by the posting trigger.
+    expect(await attempt((id) => sql`insert into postings (entry_id, account_id, currency_id, amount) values (${id}, ${a.main}, 1, -50), (${id}, ${b.main}, 1, 50)`)).toBe('ok');
+    expect(await accountBalance(t.db, a.main)).toBe(50);
+    expect(await accountBalance(t.db, b.main)).toBe(150);
+    expect(await attempt((id) => sql`insert into postings (entry_id, account_id, currency_id, amount) values (${id}, ${a.main}, 1, -10), (${id}, 987654321, 1, 10)`)).toMatch(/unknown, closed or not in currency/);
+    expect(await attempt((id) => sql`insert into postings (entry_id, account_id, currency_id, amount) values (${id}, ${a.main}, 1, -10), (${id}, ${b.main}, 2, 10)`)).toMatch(/unknown, closed or not in currency/);
+    expect(await accountBalance(t.db, a.main)).toBe(50);
+  });
+
+  it('keeps the rows money rows name: currencies, accounts, games, casino providers and games are never deleted', async () => {
+    const a = await fundedPlayer(0);
+    const exec = (q: ReturnType<typeof sql>) => t.db.execute(q).then(() => 'ok', (e: unknown) => String((e as Error).message + ' ' + String((e as { cause?: Error }).cause?.message ?? '')));
+    expect(await exec(sql`delete from accounts where id = ${a.main}`)).toMatch(/accounts rows are kept/);
+    expect(await exec(sql`delete from currencies where iso = 'KWD'`)).toMatch(/currencies rows are kept/);
+    expect(await exec(sql`delete from games`)).toMatch(/games rows are kept/);
+    expect(await exec(sql`delete from casino_providers`)).toMatch(/casino_providers rows are kept/);
+    expect(await exec(sql`delete from casino_games`)).toMatch(/casino_games rows are kept/);
+    expect(await exec(sql`truncate currencies cascade`)).toMatch(/rows are kept/);
+    expect(await accountBalance(t.db, a.main)).toBe(0);
+    expect(Number(((await t.db.execute(sql`select count(*)::int as n from currencies where iso = 'KWD'`)) as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(1);
+  });
+
   it('frozen accounts refuse debits and accept credits', async () => {
     const a = await fundedPlayer(5_000);
     const b = await fundedPlayer(5_000);

@@ -5,7 +5,9 @@
  *
  * Contract (every call answers `status` and, once the token is known, `balance` in minor units):
  * - Tokens are the game sessions opened by a launch (src/server/casino/launch.ts), valid
- *   {@link SESSION_TTL_MS} and moved forward by every call that uses them in time. Balance, info
+ *   {@link SESSION_TTL_MS} and moved forward by the calls that use them in time (by a remembered
+ *   session's bet or win only once less than the TTL minus one minute is left: one session write a
+ *   minute, not one per call; casino_session_bet.sql). Balance, info
  *   and bets with an expired token: RS_ERROR_TOKEN_EXPIRED; wins and rollbacks are accepted after
  *   expiry (the round was started in time). Unknown token, or a `user` that is not the token's
  *   player: RS_ERROR_INVALID_TOKEN. `currency` not the session's: RS_ERROR_WRONG_CURRENCY.

@@ -290,12 +290,19 @@ export const journalEntries = pgTable('journal_entries', {
   createdAt: createdAt(),
 });
 
-/** Postings of an entry; per entry and currency they sum to zero (checked at commit). */
+/**
+ * Postings of an entry; per entry and currency they sum to zero — every INSERT statement into
+ * postings is balanced by itself (statement trigger postings_balanced, ledger_check_balanced), so an
+ * entry's postings come in one statement (ledger_post). Account and currency carry no foreign key:
+ * the posting trigger (ledger_apply_posting) refuses an unknown account or one of another currency,
+ * and accounts and currencies are never deleted (reference_rows_kept) — a foreign key would take a
+ * key-share lock on the house account and the currency row that every concurrent movement shares.
+ */
 export const postings = pgTable('postings', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   entryId: bigint('entry_id', { mode: 'number' }).notNull().references(() => journalEntries.id),
-  accountId: bigint('account_id', { mode: 'number' }).notNull().references(() => accounts.id),
-  currencyId: integer('currency_id').notNull().references(() => currencies.id),
+  accountId: bigint('account_id', { mode: 'number' }).notNull(),
+  currencyId: integer('currency_id').notNull(),
   amount: money('amount').notNull(),
 }, (t) => [check('postings_amount_non_zero', sql`${t.amount} <> 0`), index('postings_entry').on(t.entryId), index('postings_account').on(t.accountId)]);
 
@@ -438,12 +445,14 @@ export const feedImportFiles = pgTable('feed_import_files', {
  * submission finds the same row (the request hash tells a retry from a different coupon). The
  * stake moved to `stakes_held` in the same transaction (ledger key `stake:{id}`); settlement sets
  * `status_id`, `payout` and `settled_at` once (ledger key `settle:{id}`).
+ * Written at the rate of bets: its currency carries no foreign key (a row every concurrent placement
+ * shares; never deleted, reference_rows_kept — see postings).
  */
 export const coupons = pgTable('coupons', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   playerId: bigint('player_id', { mode: 'number' }).notNull().references(() => players.id),
   accountId: bigint('account_id', { mode: 'number' }).notNull().references(() => accounts.id),
-  currencyId: integer('currency_id').notNull().references(() => currencies.id),
+  currencyId: integer('currency_id').notNull(),
   refId: text('ref_id').notNull(),
   /** sha256 of the placement request. */
   requestHash: text('request_hash').notNull(),
@@ -476,7 +485,11 @@ export const coupons = pgTable('coupons', {
   check('coupons_payout_non_negative', sql`${t.payout} is null or ${t.payout} >= 0`),
 ]);
 
-/** The bets (legs) of a coupon, each on one outcome of one replayed game instance. */
+/**
+ * The bets (legs) of a coupon, each on one outcome of one replayed game instance. `permanentId`
+ * names a stored game (the placement checks it against the feed) without a foreign key: popular
+ * games are rows every concurrent placement shares; games are never deleted (reference_rows_kept).
+ */
 export const couponBets = pgTable('coupon_bets', {
   couponId: bigint('coupon_id', { mode: 'number' }).notNull().references(() => coupons.id),
   legIndex: smallint('leg_index').notNull(),
@@ -484,7 +497,7 @@ export const couponBets = pgTable('coupon_bets', {
   outcomeKey: text('outcome_key').notNull(),
   /** Game instance `permanentId:cycle`. */
   gameId: text('game_id').notNull(),
-  permanentId: bigint('permanent_id', { mode: 'number' }).notNull().references(() => games.permanentId),
+  permanentId: bigint('permanent_id', { mode: 'number' }).notNull(),
   /** Replayed kick-off of the instance. */
   kickoffAt: timestamp('kickoff_at', { withTimezone: true, mode: 'date' }).notNull(),
   groupId: integer('group_id').notNull(),
@@ -714,11 +727,13 @@ export const rgLimits = pgTable('rg_limits', {
  * What counts against money limits, on the feed clock: `wager` (a stake), `payout` (winnings, for
  * loss limits), `deposit` (a deposit accepted; not counted once the payment failed or was
  * cancelled). Written by `rg_spend` (src/server/db/functions/rg_spend.sql) in the transaction that moves the money.
+ * Written at the rate of bets: its currency carries no foreign key (rows every concurrent bet
+ * shares; never deleted, reference_rows_kept — see postings).
  */
 export const rgActivity = pgTable('rg_activity', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   playerId: bigint('player_id', { mode: 'number' }).notNull().references(() => players.id),
-  currencyId: integer('currency_id').notNull().references(() => currencies.id),
+  currencyId: integer('currency_id').notNull(),
   kind: text('kind', { enum: ['wager', 'payout', 'deposit'] }).notNull(),
   amount: money('amount').notNull(),
   at: at('at').notNull(),
@@ -1116,16 +1131,18 @@ export const casinoFavorites = pgTable('casino_favorites', {
  * repeat of the same request gets. A bet row carries `rolledBackAt` once refunded and `wonAmount`
  * (sum of its wins). A rollback that arrived before its bet is kept (`kind` rollback, no money)
  * so that the late bet is refused. Amounts in minor units of the session's currency.
+ * Written at the rate of bets: its currency, provider and game carry no foreign key (rows every
+ * concurrent bet shares; never deleted, reference_rows_kept — see postings).
  */
 export const casinoTransactions = pgTable('casino_transactions', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  providerId: text('provider_id').notNull().references(() => casinoProviders.id),
+  providerId: text('provider_id').notNull(),
   transactionUuid: text('transaction_uuid').notNull(),
   kind: text('kind', { enum: ['bet', 'win', 'rollback'] }).notNull(),
   playerId: bigint('player_id', { mode: 'number' }).notNull().references(() => players.id),
   accountId: bigint('account_id', { mode: 'number' }).notNull().references(() => accounts.id),
-  currencyId: integer('currency_id').notNull().references(() => currencies.id),
-  gameId: bigint('game_id', { mode: 'number' }).notNull().references(() => casinoGames.id),
+  currencyId: integer('currency_id').notNull(),
+  gameId: bigint('game_id', { mode: 'number' }).notNull(),
   sessionId: bigint('session_id', { mode: 'number' }).notNull().references(() => casinoSessions.id),
   round: text('round').notNull(),
   /** The bet a win or rollback refers to. */
@@ -1150,13 +1167,15 @@ export const casinoTransactions = pgTable('casino_transactions', {
  * Open until its closing call (a win or a rollback with `round_closed` true: `closedAt`, `closedBy`
  * the closing transaction uuid); `stakesMinor` the sum of its bets not rolled back, `wonMinor` the
  * sum of its credited wins. Row-locked by every bet, win and rollback of the round.
+ * Written at the rate of bets: its currency, provider and game carry no foreign key (rows every concurrent bet
+ * shares; never deleted, reference_rows_kept — see postings).
  */
 export const casinoRounds = pgTable('casino_rounds', {
-  providerId: text('provider_id').notNull().references(() => casinoProviders.id),
+  providerId: text('provider_id').notNull(),
   playerId: bigint('player_id', { mode: 'number' }).notNull().references(() => players.id),
   round: text('round').notNull(),
-  gameId: bigint('game_id', { mode: 'number' }).notNull().references(() => casinoGames.id),
-  currencyId: integer('currency_id').notNull().references(() => currencies.id),
+  gameId: bigint('game_id', { mode: 'number' }).notNull(),
+  currencyId: integer('currency_id').notNull(),
   stakesMinor: money('stakes_minor').notNull().default(0),
   wonMinor: money('won_minor').notNull().default(0),
   closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),

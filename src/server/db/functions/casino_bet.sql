@@ -18,9 +18,12 @@
 -- stored). A bet of more than 0 is then checked by rg_spend (responsible-gaming limits and
 -- exclusion), posted player → house (kind stake) and given its bonus side (bonus_wager) after the
 -- posting; a refusal of any of them raises and so also takes the stake back off the round.
+-- Generic plans (SET plan_cache_mode, for every statement it runs, nested functions and triggers
+-- included): each statement selects rows by key, so its plan is made once per connection; a custom
+-- plan per call cost more than the statement itself (ARCHITECTURE "Cost of a round").
 CREATE OR REPLACE FUNCTION casino_bet(p_provider text, p_uuid text, p_hash text, p_player bigint, p_account bigint, p_currency integer,
   p_game bigint, p_session bigint, p_round text, p_amount bigint, p_at timestamptz, p_house bigint, p_ledger_hash text, p_meta jsonb)
-RETURNS TABLE (o_status text, o_balance bigint, o_id bigint) LANGUAGE plpgsql AS $$
+RETURNS TABLE (o_status text, o_balance bigint, o_id bigint) LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   v record;
   v_open boolean;

@@ -5,9 +5,12 @@
 -- is closed: refused whatever its wins), 'won' (the bet has wins: refused), or 'refund' (the bet is
 -- marked rolled back and its amount leaves the round's stakes; the caller posts the refund). With
 -- p_closed an unknown or refunded bet's round is closed.
+-- Generic plans (SET plan_cache_mode, for every statement it runs, nested functions and triggers
+-- included): each statement selects rows by key, so its plan is made once per connection; a custom
+-- plan per call cost more than the statement itself (ARCHITECTURE "Cost of a round").
 CREATE OR REPLACE FUNCTION casino_round_rollback(p_provider text, p_player bigint, p_round text, p_game bigint, p_currency integer, p_bet bigint,
   p_closed boolean, p_uuid text, p_at timestamptz)
-RETURNS text LANGUAGE plpgsql AS $$
+RETURNS text LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   b record;
   r casino_rounds;

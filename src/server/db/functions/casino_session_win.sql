@@ -6,15 +6,20 @@
 -- currency, game) from an earlier lookup of the same token; the token hash and provider are checked
 -- again here, so a session id never answers for another token.
 --
--- Wins are accepted after expiry (the round started in time); a valid session is touched. p_closed
+-- Wins are accepted after expiry (the round started in time); a valid session is touched as by
+-- casino_session_bet (its expiry written only when less than the TTL minus one minute is left). p_closed
 -- (the request's round_closed) is passed on; every answer is casino_win's.
+-- Generic plans (SET plan_cache_mode, for every statement it runs, nested functions and triggers
+-- included): each statement selects rows by key, so its plan is made once per connection; a custom
+-- plan per call cost more than the statement itself (ARCHITECTURE "Cost of a round").
 CREATE OR REPLACE FUNCTION casino_session_win(p_token_hash text, p_until timestamptz, p_provider text, p_uuid text, p_ref text, p_hash text, p_player bigint,
   p_account bigint, p_currency integer, p_game bigint, p_session bigint, p_round text, p_amount bigint, p_at timestamptz, p_house bigint,
   p_ledger_hash text, p_meta jsonb, p_closed boolean)
-RETURNS TABLE (o_status text, o_balance bigint, o_id bigint) LANGUAGE plpgsql AS $$
+RETURNS TABLE (o_status text, o_balance bigint, o_id bigint) LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 BEGIN
   UPDATE casino_sessions s SET expires_at = p_until
-    WHERE s.id = p_session AND s.token_hash = p_token_hash AND s.provider_id = p_provider AND s.expires_at > p_at;
+    WHERE s.id = p_session AND s.token_hash = p_token_hash AND s.provider_id = p_provider AND s.expires_at > p_at
+      AND s.expires_at < p_until - interval '1 minute';
   RETURN QUERY SELECT w.o_status, w.o_balance, w.o_id FROM casino_win(p_provider, p_uuid, p_ref, p_hash, p_player, p_account, p_currency,
     p_game, p_session, p_round, p_amount, p_at, p_house, p_ledger_hash, p_meta, p_closed) w;
 END $$;

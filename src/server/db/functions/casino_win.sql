@@ -20,9 +20,12 @@
 -- and with p_closed closes the round. The win of a free spin (its bet has a `spin` bonus event) takes
 -- the player's spend lock before its posting — the order every stake takes them in — and then
 -- reports to bonus_spin_win.
+-- Generic plans (SET plan_cache_mode, for every statement it runs, nested functions and triggers
+-- included): each statement selects rows by key, so its plan is made once per connection; a custom
+-- plan per call cost more than the statement itself (ARCHITECTURE "Cost of a round").
 CREATE OR REPLACE FUNCTION casino_win(p_provider text, p_uuid text, p_ref text, p_hash text, p_player bigint, p_account bigint, p_currency integer,
   p_game bigint, p_session bigint, p_round text, p_amount bigint, p_at timestamptz, p_house bigint, p_ledger_hash text, p_meta jsonb, p_closed boolean)
-RETURNS TABLE (o_status text, o_balance bigint, o_id bigint) LANGUAGE plpgsql AS $$
+RETURNS TABLE (o_status text, o_balance bigint, o_id bigint) LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   v record;
   b record;

@@ -11,6 +11,9 @@
 -- the house account p_bonus_house instead of the player's account (P0A33 when the free bet is not
 -- there to use); a free-bet coupon is not a wager of the player's money (no bonus_wager), but
 -- self-exclusion and the wager limits still apply (rg_spend).
+-- Generic plans (SET plan_cache_mode, for every statement it runs, nested functions and triggers
+-- included): each statement selects rows by key, so its plan is made once per connection; a custom
+-- plan per call cost more than the statement itself (ARCHITECTURE "Cost of a round").
 CREATE OR REPLACE FUNCTION coupon_place(
   p_player bigint, p_account bigint, p_currency integer, p_ref text, p_hash text, p_type smallint,
   p_system smallint, p_lines integer, p_coef bigint, p_bonus integer, p_stake bigint, p_potential bigint,
@@ -19,7 +22,7 @@ CREATE OR REPLACE FUNCTION coupon_place(
   p_params text[], p_labels text[], p_coefs integer[], p_live boolean[], p_blocks smallint[], p_bankers boolean[],
   p_free_bet bigint, p_bonus_house bigint
 )
-RETURNS TABLE (coupon_id bigint, created boolean, request_hash text) LANGUAGE plpgsql AS $$
+RETURNS TABLE (coupon_id bigint, created boolean, request_hash text) LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   v_id bigint;
   v_hash text;

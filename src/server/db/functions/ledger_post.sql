@@ -4,8 +4,11 @@
 -- raise P0A01, mixed currencies P0A07, unbalanced postings P0A03. Postings are inserted in account id
 -- order, so concurrent entries lock player rows in the same order and cannot deadlock. The posting
 -- triggers (ledger_apply_posting, ledger_check_balanced) still apply every rule on the way.
+-- Generic plans (SET plan_cache_mode, for every statement it runs, nested functions and triggers
+-- included): each statement selects rows by key, so its plan is made once per connection; a custom
+-- plan per call cost more than the statement itself (ARCHITECTURE "Cost of a round").
 CREATE OR REPLACE FUNCTION ledger_post(p_key text, p_kind text, p_hash text, p_meta jsonb, p_accounts bigint[], p_amounts bigint[])
-RETURNS TABLE (entry_id bigint, replayed boolean) LANGUAGE plpgsql AS $$
+RETURNS TABLE (entry_id bigint, replayed boolean) LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   v_id bigint;
   v_hash text;

@@ -19,8 +19,11 @@
 -- (ascending ids) before writing it (src/server/responsible/person.ts lockPerson), so a movement on
 -- another brand either committed before the exclusion or, waiting on its own player's lock, reads the
 -- committed exclusion (each statement of this function reads a fresh snapshot under READ COMMITTED).
+-- Generic plans (SET plan_cache_mode, for every statement it runs, nested functions and triggers
+-- included): each statement selects rows by key, so its plan is made once per connection; a custom
+-- plan per call cost more than the statement itself (ARCHITECTURE "Cost of a round").
 CREATE OR REPLACE FUNCTION rg_spend(p_player bigint, p_currency integer, p_kind text, p_amount bigint, p_at timestamptz, p_ref text, p_payment bigint)
-RETURNS void LANGUAGE plpgsql AS $$
+RETURNS void LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   r record;
   v_p numeric;
