@@ -4,16 +4,18 @@
  * database), through the placement service (src/server/bets/place.ts: every rule re-checked
  * against the feed's current prices, coupon + bets + ledger stake in one transaction). The real
  * fixtures are imported first; each placement is a single or a 3-leg express on real line games.
- * Baseline in the same run: the same clients committing a one-row INSERT; the ratio is printed.
+ * Baseline in the same run: the same clients committing a one-row INSERT; the ratio is printed. The
+ * two alternate in BENCH_TURNS turns (default 4) of BENCH_SECONDS / BENCH_TURNS each, so a drift of
+ * the machine's speed during the run does not land on one side of the ratio.
  * After the run the replay clock is moved 5 hours on (every game bet on has finished), every coupon is settled, and the ledger
  * invariant is checked.
- * Env: BENCH_SECONDS (default 10), BENCH_CLIENTS (default 32), BENCH_ENGINES (`pglite,pg`, default both).
+ * Env: BENCH_SECONDS (default 10), BENCH_CLIENTS (default 32), BENCH_TURNS (default 4), BENCH_ENGINES (`pglite,pg`, default both).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { drive, type Figures } from './drive.ts';
+import { driveAlternating, type Figures } from './drive.ts';
 import mainBrand from '../brands/main/brand.json' with { type: 'json' };
 import { brandSchema } from '../schemas/brand.ts';
 import { DEFAULT_SPORTS_PRICING } from '../schemas/sports-pricing.ts';
@@ -40,7 +42,7 @@ const brand = { features: parsed.features, siteConfig: parsed.siteConfig!, sport
 ensureCatalogue();
 const real = loadFootballData();
 
-const run = (op: (client: number, n: number) => Promise<void>) => drive(CLIENTS, SECONDS, op);
+const TURNS = Number(process.env.BENCH_TURNS ?? 4);
 
 async function bench(name: string, options: DatabaseOptions): Promise<void> {
   const database: Database = await openDatabase(options);
@@ -64,11 +66,10 @@ async function bench(name: string, options: DatabaseOptions): Promise<void> {
       players.push({ playerId, accountId: main });
     }
     await db.execute(sql`create table if not exists bench_baseline (id bigserial primary key, client int not null, n int not null)`);
-    const baseline = await run(async (client, n) => {
+    const insert = async (client: number, n: number) => {
       await db.execute(sql`insert into bench_baseline (client, n) values (${client}, ${n})`);
-    });
-    const cpu0 = process.cpuUsage();
-    const placements = await run(async (client, n) => {
+    };
+    const place = async (client: number, n: number) => {
       const player = players[client]!;
       const express = n % 2 === 0;
       const pick = (i: number) => outcomes[(n * 7 + i * 13) % outcomes.length]!;
@@ -83,8 +84,10 @@ async function bench(name: string, options: DatabaseOptions): Promise<void> {
         bets,
       };
       await placeCoupon(db, { playerId: player.playerId, brand, feed, now }, request);
-    });
-    const nodeCpu = process.cpuUsage(cpu0);
+    };
+    // Baseline and placement alternate in TURNS turns, so a drift of the machine's speed during the
+    // run weighs on both alike.
+    const [baseline, placements] = await driveAlternating(CLIENTS, SECONDS, TURNS, insert, place);
     const settleStart = performance.now();
     const settled = await settleDue(db, feed, now + 5 * 3_600_000);
     const settleMs = performance.now() - settleStart;
@@ -95,7 +98,7 @@ async function bench(name: string, options: DatabaseOptions): Promise<void> {
     console.log(row('baseline', baseline));
     console.log(row('placement', placements));
     console.log(`  ratio placement/baseline ${(placements.perSecond / baseline.perSecond).toFixed(3)}`);
-    console.log(`  Node CPU per placement ${((nodeCpu.user + nodeCpu.system) / 1000 / placements.ops).toFixed(3)} ms (the rest of the 2 cores is the database's)`);
+    console.log(`  Node CPU per placement ${(placements.cpuMs / placements.ops).toFixed(3)} ms (the rest of the 2 cores is the database's)`);
     console.log(`  settlement: ${settled.coupons} coupons (${settled.bets} bets) in ${(settleMs / 1000).toFixed(1)} s = ${(settled.coupons / (settleMs / 1000)).toFixed(0)} coupons/s`);
     console.log(`  invariant: ${invariantHolds(report) ? 'holds' : 'BROKEN ' + JSON.stringify(report)} (${report.entries} entries)`);
     if (!invariantHolds(report) || settled.coupons !== placements.ops) process.exitCode = 1;
