@@ -3,8 +3,9 @@
  * sum to zero per currency, between player and house accounts, in integer minor units. Entries
  * are idempotent by key: a retry with the same key and content returns the first result and moves
  * nothing; the same key with other content is an `idempotency_conflict`. The database enforces
- * the rest (drizzle/0001_ledger_rules.sql): balances move with postings in the same transaction,
- * a player balance never goes below zero, frozen accounts refuse debits, entries balance at commit.
+ * the rest (drizzle/0001_ledger_rules.sql, 0049): balances move with postings in the same
+ * transaction, a player balance never goes below zero, frozen accounts refuse debits, every insert
+ * of postings balances per entry and currency.
  */
 import { parseLimitRefusal, refusalKey } from '../../domain/responsible/limits.ts';
 import { createHash } from 'node:crypto';
