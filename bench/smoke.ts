@@ -17,6 +17,8 @@ const TIME_LIMIT_MS = 5 * 60_000;
 const SHORT: Record<string, string> = {
   BENCH_SMOKE: '1',
   BENCH_SECONDS: '1',
+  BENCH_WARMUP_SECONDS: '0.5',
+  BENCH_TURNS: '2',
   BENCH_CLIENTS: '4',
   BENCH_PLAYERS: '16',
   BENCH_CONNECTIONS: '4',
