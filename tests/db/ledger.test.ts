@@ -123,14 +123,15 @@ describe.each(ENGINES)('ledger on %s', (kind) => {
     const a = await fundedPlayer(100);
     const b = await fundedPlayer(100);
     const failure = (e: unknown) => String((e as Error).message + ' ' + String((e as { cause?: Error }).cause?.message ?? ''));
-    const attempt = (postings: (entryId: number) => ReturnType<typeof sql>) => t.db
+    // Two journal entries of its own per attempt: `id` and `other`.
+    const attempt = (postings: (id: number, other: number) => ReturnType<typeof sql>) => t.db
       .transaction(async (tx) => {
-        const [entry] = await tx.execute<{ id: number }>(sql`insert into journal_entries (idempotency_key, kind, request_hash) values (${k('raw')}, 'transfer', 'x') returning id`).then((r) => (r as unknown as { rows: { id: number }[] }).rows);
-        await tx.execute(postings(Number(entry!.id)));
+        const entries = await tx.execute<{ id: number }>(sql`insert into journal_entries (idempotency_key, kind, request_hash) values (${k('raw')}, 'transfer', 'x'), (${k('raw')}, 'transfer', 'x') returning id`).then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+        await tx.execute(postings(Number(entries[0]!.id), Number(entries[1]!.id)));
       })
       .then(() => 'ok', failure);
     // Two entries in one statement, each unbalanced though the statement sums to zero.
-    expect(await attempt((id) => sql`insert into postings (entry_id, account_id, currency_id, amount) values (${id}, ${a.main}, 1, -50), (${id - 1}, ${b.main}, 1, 50)`)).toMatch(/does not balance/);
+    expect(await attempt((id, other) => sql`insert into postings (entry_id, account_id, currency_id, amount) values (${id}, ${a.main}, 1, -50), (${other}, ${b.main}, 1, 50)`)).toMatch(/does not balance/);
     // A balanced statement moves both balances; an account that does not exist is refused by the posting trigger.
     expect(await attempt((id) => sql`insert into postings (entry_id, account_id, currency_id, amount) values (${id}, ${a.main}, 1, -50), (${id}, ${b.main}, 1, 50)`)).toBe('ok');
     expect(await accountBalance(t.db, a.main)).toBe(50);
