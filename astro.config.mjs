@@ -7,6 +7,7 @@ import { clientDirectives } from './src/server/client-directives-integration.ts'
 import { serverWorkers } from './src/server/workers/integration.ts';
 import { directRoutes } from './src/server/direct/integration.ts';
 import { remoteSectionScripts } from './src/server/remote-section-integration.ts';
+import { zodJitless } from './src/server/zod-jitless-integration.ts';
 import { DOCUMENT_UPLOAD_BODY_LIMIT } from './src/domain/verification/rules.ts';
 import { execSync } from 'node:child_process';
 
@@ -32,7 +33,7 @@ export default defineConfig({
   // verification document upload's (the media library's 5 MiB images fit under it too).
   adapter: node({ mode: 'middleware', bodySizeLimit: DOCUMENT_UPLOAD_BODY_LIMIT, experimentalDisableStreaming: true }),
   // Islands render with renderToString: a page holds few islands and streaming each costs more than it saves.
-  integrations: [brandCheck(), clientDirectives(), serverWorkers(), directRoutes(), remoteSectionScripts(), react({ experimentalDisableStreaming: true })],
+  integrations: [brandCheck(), clientDirectives(), serverWorkers(), directRoutes(), remoteSectionScripts(), zodJitless(), react({ experimentalDisableStreaming: true })],
   server: { host: '127.0.0.1', port: 4321 },
   // The portal answers many branded domains; Host is read by the middleware, not trusted for URLs.
   security: {

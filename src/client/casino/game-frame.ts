@@ -4,7 +4,6 @@
  * that origin only, and the frame's parent accepts one only from that origin, from the frame it
  * launched, and of the exact shape below.
  */
-import '../shell/zod-jitless.ts';
 import { z } from 'zod';
 
 /** The type of the message a game page posts to its parent when its content height changes. */

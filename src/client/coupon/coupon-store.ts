@@ -25,7 +25,6 @@
  * events). The coefficient updates of live data (SSE messages, re-fetched game details) are pure
  * functions here, so they are tested without a browser.
  */
-import '../shell/zod-jitless.ts';
 import { computed, signal } from '@preact/signals-react';
 import { nanoid } from 'nanoid';
 import { couponSettingsSchema, receiptSchema, type CouponSettingsBody, type Receipt } from '../../../schemas/coupon-api.ts';

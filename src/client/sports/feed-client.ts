@@ -3,7 +3,6 @@
  * (`GET /bff-api/feed/game/{id}`, schemas/feed-api.ts `gameDetailResponse`) after a seq gap, and
  * the live messages of the SSE stream (schemas/live-message.ts), both checked against their schema.
  */
-import '../shell/zod-jitless.ts';
 import { gameDetailResponse } from '../../../schemas/feed-api.ts';
 import type { GameDetail } from '../../../schemas/game.ts';
 

@@ -1,8 +1,7 @@
 /**
  * The real books of the football data a brand's sports pricing chooses from (schemas/sports-pricing.ts,
  * src/domain/feed/real-prices.ts). Plain constants without zod: browser code reaches them through
- * the replay (src/domain/feed/replay.ts), and a zod object schema built there before the island
- * sets zod's JIT off would try `new Function` under the CSP (src/client/shell/zod-jitless.ts).
+ * the replay (src/domain/feed/replay.ts), which needs no schema.
  */
 
 /** Moments of the market the football data has: prices when first published, or at kick-off. */

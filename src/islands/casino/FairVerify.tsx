@@ -8,7 +8,6 @@
  * then the player may paste it. Stake and payout are shown as money in the page's language, the
  * result in words; the exact recorded data stays behind a disclosure for a byte-by-byte comparison.
  */
-import '../../client/shell/zod-jitless.ts';
 import { useEffect, useState } from 'react';
 import { Button, Input, Label, TextField, useLocale } from 'react-aria-components';
 import { floatStream, serverSeedHash } from '../../domain/casino/fair.ts';

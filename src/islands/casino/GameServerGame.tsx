@@ -10,7 +10,6 @@
  * verify page. Each game is drawn by its presentation in `games/` from the fair result (the
  * record itself is shown only on the verify page). No cookies: the token or demo id travels in the body.
  */
-import '../../client/shell/zod-jitless.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Input, Label, TextField, useLocale } from 'react-aria-components';
 import { SLOT_GAMES, type GameServerGame, type GsRoundView, type GsSeedView, type RoundParams, type SlotGame as SlotGameId } from '../../../schemas/game-server.ts';

@@ -4,7 +4,6 @@
  * left; kept current by the live stream `GET /web-api/tournaments/{slug}/live` (`event: board`), so
  * the board moves while other players play, without a reload.
  */
-import '../../client/shell/zod-jitless.ts';
 import { useEffect, useState } from 'react';
 import { IslandI18n, useT, type IslandI18nProps } from '../shell/i18n.tsx';
 import { useClock } from '../shell/Moment.tsx';

@@ -5,7 +5,6 @@
  * against schemas/bonus.ts and the brand's bonus policy). Amounts are typed in major units of the
  * brand currency; titles and terms in English and Russian (other languages kept as they are).
  */
-import '../../client/shell/zod-jitless.ts';
 import { useState } from 'react';
 import { Button, Label, Switch, TextArea, TextField } from 'react-aria-components';
 import { ConsoleIsland, showToast } from './ConsoleIsland.tsx';

@@ -5,7 +5,6 @@
  * typed in major units of the brand currency; titles and descriptions in English and Russian
  * (other languages kept).
  */
-import '../../client/shell/zod-jitless.ts';
 import { useState } from 'react';
 import { Button, Label, Switch, TextArea, TextField } from 'react-aria-components';
 import { ConsoleIsland, showToast } from './ConsoleIsland.tsx';

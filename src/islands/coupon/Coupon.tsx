@@ -33,7 +33,6 @@
  * `data-testid="coupon-receipt"` (data-coupon-id) and its status `data-testid="coupon-status"`
  * (data-status-id).
  */
-import '../../client/shell/zod-jitless.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { nanoid } from 'nanoid';

@@ -14,7 +14,6 @@
  * - `exchange`: exchanges club points for money (`POST /web-api/bonuses/points/exchange`).
  * The page reloads after a change so every figure comes from the server.
  */
-import '../../client/shell/zod-jitless.ts';
 import { useState, type FormEvent } from 'react';
 import { Button, Input, Label, Radio, RadioGroup, TextField } from 'react-aria-components';
 import { api } from '../../client/auth/session.ts';

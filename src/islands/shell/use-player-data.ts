@@ -4,7 +4,6 @@
  */
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
-import '../../client/shell/zod-jitless.ts';
 import { api } from '../../client/auth/session.ts';
 
 /** The state of the load: `data` once answered, `failed` when the call or the check failed (logged). */
