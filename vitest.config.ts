@@ -21,7 +21,7 @@ export default getViteConfig({
         // A unit file shares the 2 cores with two other workers (often a db file and the integration
         // server): a test that needs 1–3 s alone (feed replay over the catalogue, islands in jsdom
         // waiting on real-time animations) must not fail at vitest's 5 s default under that load.
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', setupFiles: ['tests/setup/catalogue.ts'], testTimeout: 20_000 },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', isolate: false, setupFiles: ['tests/setup/catalogue.ts'], testTimeout: 20_000 },
       },
       {
         extends: true,
@@ -29,7 +29,7 @@ export default getViteConfig({
           name: 'db',
           include: ['tests/db/**/*.test.ts'],
           setupFiles: ['tests/setup/catalogue.ts'],
-          globalSetup: ['tests/setup/pglite-template.ts'],
+          globalSetup: ['tests/setup/database-templates.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
@@ -42,7 +42,7 @@ export default getViteConfig({
           include: ['tests/integration/**/*.test.ts'],
           setupFiles: ['tests/setup/catalogue.ts'],
           environment: 'node',
-          globalSetup: ['tests/setup/pglite-template.ts', 'tests/integration/server.setup.ts'],
+          globalSetup: ['tests/setup/database-templates.ts', 'tests/integration/server.setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -34,7 +34,7 @@ import { newKeyPair, signBody } from '../src/server/casino/signature.ts';
 import { WALLET_SIGNATURE_HEADER } from '../schemas/casino-wallet.ts';
 import { checkInvariant, invariantHolds } from '../tests/helpers/invariant.ts';
 import { createPgDatabase, postgresAvailable } from '../tests/helpers/db.ts';
-import { startBuiltServer } from '../tests/helpers/server.ts';
+import { copyPgliteTemplate, startBuiltServer } from '../tests/helpers/server.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
@@ -188,7 +188,7 @@ const ENGINES = (process.env.BENCH_ENGINES ?? 'pg,pglite').split(',');
 if (!ENGINES.includes('pg')) {
   // PostgreSQL not asked for.
 } else if (await postgresAvailable()) {
-  const { url, drop } = await createPgDatabase();
+  const { url, drop } = await createPgDatabase('feed');
   try {
     await bench('PostgreSQL', { kind: 'pg', url, poolSize: CLIENTS }, { DATABASE_URL: url });
   } finally {
@@ -200,6 +200,8 @@ if (!ENGINES.includes('pg')) {
 }
 if (ENGINES.includes('pglite')) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-casino-'));
+  // The test run's migrated copy with the feed when there is one (the smoke pass makes it).
+  copyPgliteTemplate(dataDir);
   try {
     await bench('PGlite (on disk)', { kind: 'pglite', dataDir }, { PORTAL_DATA_DIR: dataDir });
   } finally {

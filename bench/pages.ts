@@ -97,7 +97,7 @@ if (!(await postgresAvailable())) {
 const sets = (process.env.BENCH_PAGES_WORKERS ?? '1,all').split(',').filter(Boolean);
 const rows: Row[] = [];
 for (const workers of sets) {
-  const { url, drop } = await createPgDatabase();
+  const { url, drop } = await createPgDatabase('feed');
   try {
     rows.push(...(await runSet(url, workers)));
   } finally {

@@ -4,11 +4,15 @@
  * `npm run build` first; `npm test` does). Figures are printed and ignored (`BENCH_SMOKE=1` turns
  * a missed speed or RTP-sample target into a note); a benchmark that crashes, exits non-zero for a
  * broken invariant, or runs longer than its time limit fails the pass (exit 1), so none rots.
+ * The pass makes the test run's template databases first (tests/setup/database-templates.ts), so
+ * each benchmark's server and database start migrated with the feed imported instead of doing it
+ * again per benchmark (the setup imports server modules, so the pass runs through bench/vite-run.ts).
  * Env: BENCH_SMOKE_ONLY (comma-separated script names, e.g. `bench:ledger,bench:bets`).
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import makeTemplates from '../tests/setup/database-templates.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TIME_LIMIT_MS = 5 * 60_000;
@@ -55,13 +59,19 @@ const run = (name: string): Promise<{ code: number | null; ms: number; output: s
 
 const failed: string[] = [];
 const queue = [...names];
-await Promise.all(Array.from({ length: PARALLEL }, async () => {
-  for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
-    const { code, ms, output } = await run(name);
-    console.log(`\n── ${name} (smoke pass: ${commandOf(scripts[name]!)})\n${output.trimEnd()}`);
-    console.log(`── ${name}: ${code === 0 ? 'ran' : `FAILED (exit ${code ?? 'killed'})`} in ${(ms / 1000).toFixed(1)} s`);
-    if (code !== 0) failed.push(name);
-  }
-}));
+// Sets PORTAL_TEST_PGLITE_DIR and the others in this process's environment, which the benchmarks inherit.
+const dropTemplates = await makeTemplates();
+try {
+  await Promise.all(Array.from({ length: PARALLEL }, async () => {
+    for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
+      const { code, ms, output } = await run(name);
+      console.log(`\n── ${name} (smoke pass: ${commandOf(scripts[name]!)})\n${output.trimEnd()}`);
+      console.log(`── ${name}: ${code === 0 ? 'ran' : `FAILED (exit ${code ?? 'killed'})`} in ${(ms / 1000).toFixed(1)} s`);
+      if (code !== 0) failed.push(name);
+    }
+  }));
+} finally {
+  await dropTemplates?.();
+}
 console.log(failed.length === 0 ? `\nbench smoke: all ${names.length} benchmarks ran` : `\nbench smoke: ${failed.length} of ${names.length} FAILED: ${failed.join(', ')}`);
 if (failed.length > 0) process.exitCode = 1;

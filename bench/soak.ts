@@ -33,7 +33,7 @@ if (!(await postgresAvailable())) {
   console.error('PostgreSQL is not reachable at PORTAL_TEST_PG_URL; start it (see README) to run bench:soak.');
   process.exit(1);
 }
-const { url, drop } = await createPgDatabase();
+const { url, drop } = await createPgDatabase('feed');
 const server = await startBuiltServer({ PORTAL_DEV_TOOLS: '1', DATABASE_URL: url });
 const counts = { pages: 0, bets: 0, betsRefused: 0, rounds: 0, roundsRefused: 0, live: 0, serverErrors: 0 };
 const note = (status: number) => {

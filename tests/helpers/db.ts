@@ -63,12 +63,22 @@ export interface TestDatabase extends Database {
   dispose: () => Promise<void>;
 }
 
-/** Creates an empty database on PostgreSQL and returns its URL. */
-export async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * What a new PostgreSQL database starts from: `migrated` (migrated and seeded, as any opener leaves
+ * it), `feed` (also the real feed imported and the CMS seeded, as a server's first start leaves it)
+ * or `empty`. The first two are copies of the run's templates (tests/setup/database-templates.ts);
+ * outside a vitest run that made them, every database starts empty (the opener migrates, a server
+ * imports).
+ */
+export type PgDatabaseStart = 'migrated' | 'feed' | 'empty';
+
+/** Creates a database on PostgreSQL from `start` and returns its URL. */
+export async function createPgDatabase(start: PgDatabaseStart = 'migrated'): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `portal_t_${randomBytes(6).toString('hex')}`;
+  const template = start === 'migrated' ? process.env.PORTAL_TEST_PG_TEMPLATE : start === 'feed' ? process.env.PORTAL_TEST_PG_FEED_TEMPLATE : undefined;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;
@@ -92,7 +102,7 @@ export async function createPgDatabase(): Promise<{ url: string; drop: () => Pro
 
 let templateDump: Blob | undefined;
 
-/** The run's migrated PGlite dump (tests/setup/pglite-template.ts), read once per worker; none outside vitest's db and integration projects. */
+/** The run's migrated PGlite dump (tests/setup/database-templates.ts), read once per worker; none outside vitest's db and integration projects. */
 function pgliteSnapshot(): Blob | undefined {
   const path = process.env.PORTAL_TEST_PGLITE_DUMP;
   if (!path) return undefined;

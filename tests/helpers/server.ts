@@ -19,7 +19,7 @@ export { DEV_TOKEN };
 
 /**
  * Fills an empty or missing PGlite data directory with a copy of the run's migrated PGlite
- * (tests/setup/pglite-template.ts); leaves a directory that holds anything, and does nothing
+ * (tests/setup/database-templates.ts); leaves a directory that holds anything, and does nothing
  * outside vitest's db and integration projects.
  */
 export function copyPgliteTemplate(dataDir: string): void {

@@ -114,7 +114,7 @@ describe("Hub88's wallet API contract over HTTP", () => {
   const minor = (p: P) => accountBalance(database.db, p.accountId);
 
   beforeAll(async () => {
-    const created = await createPgDatabase();
+    const created = await createPgDatabase('feed');
     drop = created.drop;
     database = await openDatabase({ kind: 'pg', url: created.url, poolSize: 6 });
     await database.db.execute(sql`insert into casino_providers (id, name, protocol, hub88_public_key) values (${PROVIDER}, 'Hub88 contract provider', 'hub88', ${demoPublic})`);

@@ -86,7 +86,7 @@ describe('casino wallet API over HTTP', () => {
   const rollback = (p: P, uuid: string, ref: string) => call('transaction/rollback', tx(p, uuid, { reference_transaction_uuid: ref, round_closed: true }));
 
   beforeAll(async () => {
-    const created = await createPgDatabase();
+    const created = await createPgDatabase('feed');
     drop = created.drop;
     database = await openDatabase({ kind: 'pg', url: created.url, poolSize: 4 });
     await database.db.execute(sql`insert into casino_providers (id, name, public_key) values (${PROVIDER}, 'Contract test provider', ${keys.publicKey})`);

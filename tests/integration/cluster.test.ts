@@ -65,7 +65,7 @@ function readLines(text: string): void {
 }
 
 beforeAll(async () => {
-  database = await createPgDatabase();
+  database = await createPgDatabase('feed');
   db = new pg.Pool({ connectionString: database.url, max: 2 });
   const port = await freePort();
   const started = performance.now();

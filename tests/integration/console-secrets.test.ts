@@ -102,7 +102,7 @@ describe('no secret in any staff answer', () => {
   };
 
   beforeAll(async () => {
-    const created = await createPgDatabase();
+    const created = await createPgDatabase('feed');
     drop = created.drop;
     server = await startBuiltServer({ PORTAL_DEV_TOOLS: '1', DATABASE_URL: created.url, PORTAL_CAPTCHA_COST: '50' });
     database = new pg.Client({ connectionString: created.url });

@@ -17,10 +17,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/database.ts';
 import { createClient } from '../helpers/http-client.ts';
-import { startBuiltServer, type RunningServer } from '../helpers/server.ts';
+import { copyPgliteTemplate, startBuiltServer, type RunningServer } from '../helpers/server.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'portal-lock-'));
 const dataDir = join(root, 'pglite');
+// The run's migrated copy with the feed imported: the lock is the subject, not the first set-up.
+copyPgliteTemplate(dataDir);
 const ENV = { PORTAL_DATA_DIR: dataDir, PORTAL_DEV_TOOLS: '1', PORTAL_CAPTCHA_COST: '50', PORTAL_CAPTCHA_COUNTER_MAX: '40' };
 const email = `lock${Date.now().toString(36)}@example.com`;
 const PASSWORD = 'correct horse battery staple';

@@ -72,7 +72,7 @@ describe.skipIf(!hasPostgres)('payments across three SIGKILLs of the server', ()
   let picks: { key: string; gameId: string; coef: number }[] = [];
 
   beforeAll(async () => {
-    database = await createPgDatabase();
+    database = await createPgDatabase('feed');
     server = await start(database.url);
     for (let i = 0; i < PLAYERS; i++) {
       const client = createClient(server.url);

@@ -52,7 +52,7 @@ describe('scheduled games over HTTP', () => {
   };
 
   beforeAll(async () => {
-    const created = await createPgDatabase();
+    const created = await createPgDatabase('feed');
     drop = created.drop;
     server = await startBuiltServer({ PORTAL_DEV_TOOLS: '1', DATABASE_URL: created.url, PORTAL_CAPTCHA_COST: '50' });
     database = await openDatabase({ kind: 'pg', url: created.url, poolSize: 2 });

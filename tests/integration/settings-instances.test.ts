@@ -17,8 +17,8 @@ let b: RunningServer | null = null;
 
 beforeAll(async () => {
   if (!hasPostgres) return;
-  database = await createPgDatabase();
-  // One after the other: the first migrates and seeds the database.
+  database = await createPgDatabase('feed');
+  // One after the other, as a deploy starts them: the first to open migrates and seeds what is new.
   a = await startBuiltServer({ PORTAL_DEV_TOOLS: '1', DATABASE_URL: database.url });
   b = await startBuiltServer({ PORTAL_DEV_TOOLS: '1', DATABASE_URL: database.url });
 }, 240_000);
