@@ -21,7 +21,10 @@ export default getViteConfig({
         // A unit file shares the 2 cores with two other workers (often a db file and the integration
         // server): a test that needs 1–3 s alone (feed replay over the catalogue, islands in jsdom
         // waiting on real-time animations) must not fail at vitest's 5 s default under that load.
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', isolate: false, setupFiles: ['tests/setup/catalogue.ts'], testTimeout: 20_000 },
+        // Files of a worker share loaded modules (isolate: false): re-importing the module graph per
+        // file was over half of the project's time, and unit files keep no state between files
+        // (no module mocks; stubbed globals and environment variables are restored after each test).
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', isolate: false, unstubGlobals: true, unstubEnvs: true, setupFiles: ['tests/setup/catalogue.ts'], testTimeout: 20_000 },
       },
       {
         extends: true,

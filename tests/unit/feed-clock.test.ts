@@ -3,7 +3,7 @@
  * start-up only with development tools on, stands still while the wall clock runs, and moves only
  * by the development step; without the variable the clock is the wall clock.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { FEED_CLOCK_ENV, pinnedInstant } from '../../src/server/feed/clock.ts';
 
 const PIN = '2026-06-13T15:37:30Z';
@@ -19,6 +19,9 @@ afterEach(() => {
   vi.unstubAllEnvs();
   vi.useRealTimers();
 });
+// The unit files of a worker share loaded modules: the copies loaded here (the last one failed to
+// start) must not be what the next file gets.
+afterAll(() => vi.resetModules());
 
 describe('pinned instant from the environment', () => {
   it('is the ISO instant with development tools on, and null when unset', () => {
