@@ -16,6 +16,9 @@ const MAIN = `http://127.0.0.1:${PORT}`;
 const VIP = `http://vip.betportal.test:${PORT}`;
 const CONSOLE = `http://admin.localhost:${PORT}`;
 
+// The tours are independent (each its own page and player): they run on both workers, not one after another in one.
+test.describe.configure({ mode: 'parallel' });
+
 /** The WCAG rule sets axe runs. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
