@@ -63,6 +63,24 @@ export interface TestDatabase extends Database {
   dispose: () => Promise<void>;
 }
 
+/** Runs `statements` one after another on the test PostgreSQL's admin database. */
+export async function pgAdmin(...statements: string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The URL of database `name` on the test PostgreSQL. */
+export function pgDatabaseUrl(name: string): string {
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /**
  * What a new PostgreSQL database starts from: `migrated` (migrated and seeded, as any opener leaves
  * it), `feed` (also the real feed imported and the CMS seeded, as a server's first start leaves it)
@@ -76,14 +94,9 @@ export type PgDatabaseStart = 'migrated' | 'feed' | 'empty';
 export async function createPgDatabase(start: PgDatabaseStart = 'migrated'): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `portal_t_${randomBytes(6).toString('hex')}`;
   const template = start === 'migrated' ? process.env.PORTAL_TEST_PG_TEMPLATE : start === 'feed' ? process.env.PORTAL_TEST_PG_FEED_TEMPLATE : undefined;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
+  await pgAdmin(`create database ${name}${template ? ` template ${template}` : ''}`);
   return {
-    url: url.toString(),
+    url: pgDatabaseUrl(name),
     drop: async () => {
       const client = new pg.Client({ connectionString: PG_ADMIN_URL });
       await client.connect();

@@ -21,13 +21,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { openDatabase } from '../../src/server/database.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { catalogueFile, ensureCatalogue } from '../../src/server/feed/catalogue-file.ts';
 import { runFeedImport } from '../../src/server/feed/import-run.ts';
 import { contentDocuments, footerDocuments, seedCms } from '../../src/server/cms/seed.ts';
-import { PG_ADMIN_URL, postgresAvailable } from '../helpers/db.ts';
+import { pgAdmin, pgDatabaseUrl, postgresAvailable } from '../helpers/db.ts';
 
 /** Imports the real feed and seeds the CMS into `database`, as a server's first start does; closes it. */
 async function importFeed(database: Database): Promise<void> {
@@ -57,37 +56,19 @@ async function pgliteTemplates(): Promise<() => Promise<void>> {
   return async () => rmSync(root, { recursive: true, force: true });
 }
 
-/** Runs `statements` on the test PostgreSQL's admin database. */
-async function admin(...statements: string[]): Promise<void> {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await client.connect();
-  try {
-    for (const statement of statements) await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** The URL of database `name` on the test PostgreSQL. */
-function urlOf(name: string): string {
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 /** The PostgreSQL template databases (none when PostgreSQL does not answer outside CI); answers the clean-up. */
 async function postgresTemplates(): Promise<() => Promise<void>> {
   if (!(await postgresAvailable())) return async () => {};
   const id = randomBytes(6).toString('hex');
   const migrated = `portal_tpl_${id}`;
   const feed = `portal_tplfeed_${id}`;
-  const drop = () => admin(`drop database if exists ${feed} with (force)`, `drop database if exists ${migrated} with (force)`);
+  const drop = () => pgAdmin(`drop database if exists ${feed} with (force)`, `drop database if exists ${migrated} with (force)`);
   try {
-    await admin(`create database ${migrated}`);
-    await (await openDatabase({ kind: 'pg', url: urlOf(migrated), poolSize: 2 })).close();
-    await admin(`create database ${feed} template ${migrated}`, `alter database ${migrated} with allow_connections false`);
-    await importFeed(await openDatabase({ kind: 'pg', url: urlOf(feed), poolSize: 2 }));
-    await admin(`alter database ${feed} with allow_connections false`);
+    await pgAdmin(`create database ${migrated}`);
+    await (await openDatabase({ kind: 'pg', url: pgDatabaseUrl(migrated), poolSize: 2 })).close();
+    await pgAdmin(`create database ${feed} template ${migrated}`, `alter database ${migrated} with allow_connections false`);
+    await importFeed(await openDatabase({ kind: 'pg', url: pgDatabaseUrl(feed), poolSize: 2 }));
+    await pgAdmin(`alter database ${feed} with allow_connections false`);
   } catch (error) {
     await drop().catch(() => {});
     throw error;
