@@ -12,8 +12,11 @@ import type { Plugin } from 'vite';
 /** The module the browser build imports instead of zod. */
 export const ZOD_JITLESS_MODULE = fileURLToPath(new URL('../client/shell/zod-jitless.ts', import.meta.url));
 
+/** A file path with forward slashes (importers arrive so on every platform). */
+const slashed = (path: string) => path.replaceAll('\\', '/');
+const JITLESS_FILE = slashed(ZOD_JITLESS_MODULE);
 /** The project's root folder; importers outside it (node_modules, Astro's virtual modules) are left alone. */
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ROOT = slashed(fileURLToPath(new URL('../../', import.meta.url)));
 
 /**
  * Where `source` imported by `importer` resolves in an environment whose consumer is `consumer`:
@@ -21,8 +24,8 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
  */
 export function zodJitlessTarget(source: string, importer: string | undefined, consumer: string | undefined): string | null {
   if (source !== 'zod' || consumer !== 'client' || !importer) return null;
-  const file = importer.replaceAll('\\', '/').split('?')[0]!;
-  if (file === ZOD_JITLESS_MODULE.replaceAll('\\', '/') || !file.startsWith(ROOT.replaceAll('\\', '/')) || file.includes('/node_modules/')) return null;
+  const file = slashed(importer).split('?')[0]!;
+  if (file === JITLESS_FILE || !file.startsWith(ROOT) || file.includes('/node_modules/')) return null;
   return ZOD_JITLESS_MODULE;
 }
 
