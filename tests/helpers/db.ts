@@ -63,15 +63,22 @@ export interface TestDatabase extends Database {
   dispose: () => Promise<void>;
 }
 
-/** Runs `statements` one after another on the test PostgreSQL's admin database. */
-export async function pgAdmin(...statements: string[]): Promise<void> {
+/** Runs `work` with a client connected to the test PostgreSQL's admin database, ended after it (also when it throws). */
+async function withPgAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: PG_ADMIN_URL });
   await client.connect();
   try {
-    for (const statement of statements) await client.query(statement);
+    return await work(client);
   } finally {
     await client.end();
   }
+}
+
+/** Runs `statements` one after another on the test PostgreSQL's admin database. */
+export function pgAdmin(...statements: string[]): Promise<void> {
+  return withPgAdmin(async (client) => {
+    for (const statement of statements) await client.query(statement);
+  });
 }
 
 /** The URL of database `name` on the test PostgreSQL. */
@@ -97,19 +104,17 @@ export async function createPgDatabase(start: PgDatabaseStart = 'migrated'): Pro
   await pgAdmin(`create database ${name}${template ? ` template ${template}` : ''}`);
   return {
     url: pgDatabaseUrl(name),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await client.connect();
-      // Let closing pools finish their goodbyes first: a forced drop would send FATAL 57P01 to a
-      // client that is still ending, which has no listener left and crashes the test process.
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if (rows[0]!.n === 0) break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    drop: () =>
+      withPgAdmin(async (client) => {
+        // Let closing pools finish their goodbyes first: a forced drop would send FATAL 57P01 to a
+        // client that is still ending, which has no listener left and crashes the test process.
+        for (let i = 0; i < 50; i++) {
+          const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+          if (rows[0]!.n === 0) break;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        await client.query(`drop database if exists ${name} with (force)`);
+      }),
   };
 }
 
